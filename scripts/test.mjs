@@ -1,0 +1,185 @@
+#!/usr/bin/env node
+// `npm test`: every check and test layer in order, output streamed as it happens, ending with one
+// line `tests: N passed, M failed`. N counts test cases (vitest and Playwright); M counts failed
+// test cases plus failed checks (lint, typecheck, codegen, build, setup), so the line and the
+// exit code never hide a red step. Later steps still run
+// after a failure (so one run shows everything), except those that need an earlier one (e2e
+// needs the build).
+//
+// Options: --skip-e2e, --skip-postgres (for a quick local loop; CI runs everything).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = new Set(process.argv.slice(2));
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'tavola-test-'));
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+const totals = { passed: 0, failed: 0 };
+const summary = [];
+
+function banner(title) {
+  const line = '='.repeat(Math.max(0, 78 - title.length - 4));
+  console.log(`\n== ${title} ${line}`);
+}
+
+/** Runs a command with inherited stdio; resolves with its exit code and what it printed on stdout when captured. */
+function run(command, commandArgs, { env = {}, capture = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, {
+      cwd: root,
+      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0', ...env },
+      stdio: ['ignore', capture ? 'pipe' : 'inherit', 'inherit'],
+    });
+    let stdout = '';
+    child.stdout?.on('data', (chunk) => (stdout += chunk));
+    child.on('error', (error) => {
+      console.error(`test: could not run ${command}: ${error.message}`);
+      resolve({ code: 127, stdout });
+    });
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), stdout }));
+  });
+}
+
+function record(name, started, passed, failed, note = '') {
+  totals.passed += passed;
+  totals.failed += failed;
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  summary.push({ name, passed: String(passed), failed, seconds, note });
+}
+
+/** A step that either passes or fails as a whole (lint, typecheck, build...). */
+async function check(name, command, commandArgs, options) {
+  banner(name);
+  const started = Date.now();
+  const { code, stdout } = await run(command, commandArgs, options);
+  record(name, started, 0, code === 0 ? 0 : 1, code === 0 ? '' : `exit ${code}`);
+  summary.at(-1).passed = code === 0 ? 'check' : '';
+  return { ok: code === 0, stdout };
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A vitest run: counts come from its JSON report; a crash with no failing test counts as one. */
+async function vitest(name, vitestArgs, env = {}) {
+  banner(name);
+  const started = Date.now();
+  const report = path.join(tmp, `${name.replace(/\W+/g, '-')}.json`);
+  const { code } = await run(
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...vitestArgs],
+    { env },
+  );
+  const json = readJson(report);
+  const passed = json?.numPassedTests ?? 0;
+  let failed = json?.numFailedTests ?? 0;
+  if (code !== 0 && failed === 0) failed = 1;
+  const note = json
+    ? `${json.numTotalTests} tests in ${json.numTotalTestSuites} files`
+    : 'no report';
+  record(name, started, passed, failed, code === 0 ? note : `${note}, exit ${code}`);
+}
+
+/** `tsc -p` for a package; a solution-style tsconfig (files: [] + references) is checked per reference. */
+function typecheckTargets(dir) {
+  const file = path.join(root, dir, 'tsconfig.json');
+  if (!existsSync(file)) return [dir];
+  try {
+    // tsconfig files may hold comments and trailing commas.
+    const text = readFileSync(file, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/^\s*\/\/.*$/gm, '')
+      .replace(/,(\s*[}\]])/g, '$1');
+    const config = JSON.parse(text);
+    if (Array.isArray(config.files) && config.files.length === 0 && config.references?.length) {
+      return config.references.map((reference) => path.join(dir, reference.path));
+    }
+  } catch {
+    // Unparseable here is still fine for tsc; let it report.
+  }
+  return [dir];
+}
+
+const startedAll = Date.now();
+
+// 1. Lint and format.
+await check('eslint', bin('eslint'), ['.', '--max-warnings=0']);
+await check('prettier', bin('prettier'), ['--check', '.']);
+
+// 2. Types, package by package (the same strict base config everywhere).
+for (const pkg of ['api', 'gateway', 'web', 'tests']) {
+  for (const target of typecheckTargets(pkg)) {
+    await check(`tsc ${target}`, bin('tsc'), ['-p', target, '--noEmit']);
+  }
+}
+
+// 3. Generated code matches the schema and the OpenAPI document.
+await check('codegen', process.execPath, ['scripts/codegen-check.mjs']);
+
+// 4. Unit and integration tests (api, gateway, web, integration), in-memory PGlite.
+await vitest('vitest', ['--maxWorkers=2']);
+
+// 5. The api's suite again on a real PostgreSQL server, the production path.
+if (!args.has('--skip-postgres')) {
+  const postgres = await check(
+    'ensure-postgres',
+    'bash',
+    ['scripts/ensure-postgres.sh', '--reset'],
+    {
+      capture: true,
+    },
+  );
+  const databaseUrl = postgres.stdout.trim().split('\n').pop();
+  if (postgres.ok && databaseUrl) {
+    // One worker: every test file shares the one database.
+    await vitest('vitest api on PostgreSQL', ['--project=*api', '--maxWorkers=1'], {
+      DATABASE_URL: databaseUrl,
+    });
+  }
+}
+
+// 6. The built product in a real browser.
+if (!args.has('--skip-e2e')) {
+  const build = await check('build', 'npm', ['run', 'build']);
+  const chromium = await check('ensure-chromium', 'bash', ['scripts/ensure-chromium.sh']);
+  if (build.ok && chromium.ok) {
+    banner('playwright e2e');
+    const started = Date.now();
+    const report = path.join(tmp, 'e2e.json');
+    const { code } = await run(
+      bin('playwright'),
+      ['test', '-c', 'tests/e2e/playwright.config.ts'],
+      {
+        env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+      },
+    );
+    const stats = readJson(report)?.stats;
+    const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+    let failed = stats?.unexpected ?? 0;
+    if (code !== 0 && failed === 0) failed = 1;
+    const note = stats ? `${stats.flaky} flaky, ${stats.skipped} skipped` : 'no report';
+    record('playwright e2e', started, passed, failed, code === 0 ? note : `${note}, exit ${code}`);
+  }
+}
+
+rmSync(tmp, { recursive: true, force: true });
+
+banner('summary');
+for (const { name, passed, failed, seconds, note } of summary) {
+  const status = failed > 0 ? 'FAIL' : 'ok  ';
+  console.log(
+    `${status} ${name.padEnd(28)} ${passed.padStart(5)} passed ${String(failed).padStart(3)} failed ${seconds.padStart(6)} s  ${note}`,
+  );
+}
+console.log(`total time ${((Date.now() - startedAll) / 1000).toFixed(0)} s`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
+process.exitCode = totals.failed > 0 ? 1 : 0;

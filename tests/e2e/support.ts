@@ -1,0 +1,37 @@
+// What the end-to-end specs share: demo-data facts and the page landmarks they find things by.
+import type { APIRequestContext, Page } from '@playwright/test';
+
+export const london = { name: 'London', latinName: 'london-england-united-kingdom' };
+export const moscow = { name: 'Moscow', latinName: 'moscow-russia' };
+
+export const welcomeHeading = 'Explore the best restaurants, cafes and bars nearby';
+
+/** The place cards of a places list page. */
+export function placeCards(page: Page) {
+  return page.getByRole('list', { name: 'Places' }).getByRole('listitem');
+}
+
+/** The link target of each place card (its name link), in list order. */
+export function cardLinks(page: Page): Promise<string[]> {
+  return placeCards(page).evaluateAll((items) =>
+    items.map((item) => item.querySelector('article a')?.getAttribute('href') ?? ''),
+  );
+}
+
+/** Every place of a city, straight from the gateway (what the list should end up showing). */
+export async function allPlaceIds(request: APIRequestContext, city: string): Promise<string[]> {
+  const response = await request.post('/graphql', {
+    data: {
+      query:
+        'query AllPlaces($city: String!) { places(city: $city, limit: 100) { items { id } hasMore } }',
+      variables: { city },
+    },
+  });
+  const body = (await response.json()) as {
+    data?: { places: { items: { id: string }[]; hasMore: boolean } };
+  };
+  if (!body.data || body.data.places.hasMore) {
+    throw new Error(`expected all places of ${city} in one page: ${JSON.stringify(body)}`);
+  }
+  return body.data.places.items.map((item) => item.id);
+}

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { london, moscow, placeCards, welcomeHeading } from './support.js';
+
+test.describe('a first visit', () => {
+  test('shows the welcome screen with the city picker', async ({ page }) => {
+    await page.goto('/');
+
+    await expect(page.getByRole('heading', { name: welcomeHeading })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Search city' })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: london.name, exact: true }).first(),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Closest city' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
+  });
+
+  test('searching the city picker for "mos" offers Moscow', async ({ page }) => {
+    await page.goto('/');
+
+    await page.getByRole('textbox', { name: 'Search city' }).fill('mos');
+
+    await expect(page.getByRole('button', { name: moscow.name, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Paris', exact: true })).toHaveCount(0);
+  });
+
+  test('picking London opens its places', async ({ page }) => {
+    await page.goto('/');
+
+    await page.getByRole('textbox', { name: 'Search city' }).fill('lond');
+    await page.getByRole('button', { name: london.name, exact: true }).last().click();
+
+    await expect(page).toHaveURL(`/${london.latinName}/places`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Places in London' })).toBeVisible();
+    await expect(placeCards(page).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Tavola' }).first()).toBeVisible();
+  });
+});
