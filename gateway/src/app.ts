@@ -1,0 +1,138 @@
+// The gateway as a factory, separate from `listen`, so tests and scripts start it in process.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express, { type ErrorRequestHandler } from 'express';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import type { Logger } from 'pino';
+import type { GatewayConfig } from './config.js';
+import { createContext, tokenFromHeaders, type GatewayContext } from './context.js';
+import { formatGatewayError } from './errors/format.js';
+import { DEFAULT_ERROR_MESSAGE, ERROR_MESSAGES } from './messages.js';
+import { uploadsProxy } from './http/uploads-proxy.js';
+import { webAppRouter } from './http/web-app.js';
+import { attachWebSocket } from './http/websocket.js';
+import { createLogger } from './logger.js';
+import { Upstream } from './rest/client.js';
+import { buildSchema } from './schema.js';
+import { createProtections } from './security/armor.js';
+
+export interface Gateway {
+  httpServer: http.Server;
+  logger: Logger;
+  /** Starts listening; resolves with the bound port (0 picks a free one). */
+  listen(port: number, host?: string): Promise<number>;
+  /** Drains HTTP and WebSocket connections, then closes the upstream pool. */
+  close(): Promise<void>;
+}
+
+export async function createGateway(config: GatewayConfig): Promise<Gateway> {
+  const logger = createLogger(config.logLevel);
+  const upstream = new Upstream({
+    apiUrl: config.apiUrl,
+    timeoutMs: config.upstreamTimeoutMs,
+    connectTimeoutMs: config.upstreamConnectTimeoutMs,
+    logger,
+  });
+  const schema = buildSchema();
+  const protections = createProtections();
+  const app = express();
+  app.disable('x-powered-by');
+  const httpServer = http.createServer(app);
+
+  const webSocket = attachWebSocket({
+    httpServer,
+    schema,
+    protections,
+    upstream,
+    allowedOrigins: config.allowedOrigins,
+    introspection: config.introspection,
+    production: config.production,
+    maxPayloadBytes: 1024 * 1024,
+    logger,
+  });
+
+  const apollo = new ApolloServer<GatewayContext>({
+    schema,
+    csrfPrevention: true,
+    introspection: config.introspection,
+    includeStacktraceInErrorResponses: !config.production,
+    hideSchemaDetailsFromClientErrors: config.production,
+    allowBatchedHttpRequests: false,
+    stopOnTerminationSignals: false,
+    validationRules: protections.validationRules,
+    formatError: (formatted) => formatGatewayError(formatted, config.production),
+    plugins: [
+      ...protections.plugins,
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      { serverWillStart: async () => ({ drainServer: () => webSocket.dispose() }) },
+    ],
+  });
+  await apollo.start();
+
+  // The gateway's own liveness for scripts and load balancers; says nothing about the api.
+  app.get('/health', (_req, res) => {
+    res.json({ data: { ok: true } });
+  });
+  app.use(
+    '/graphql',
+    express.json({ limit: config.bodyLimit }),
+    (req, _res, next) => {
+      // Apollo's middleware insists on `req.body` being set; express 5 leaves it absent for
+      // bodies it did not parse (text/plain), which CSRF prevention must then get to refuse.
+      if (!('body' in req)) (req as { body?: unknown }).body = undefined;
+      next();
+    },
+    expressMiddleware(apollo, {
+      context: async ({ req }) => createContext(upstream, tokenFromHeaders(req.headers)),
+    }),
+  );
+  app.get('/uploads/*path', uploadsProxy(upstream, logger));
+  app.use(webAppRouter(config.webDist));
+  app.use(jsonErrors(logger));
+
+  return {
+    httpServer,
+    logger,
+    listen: (port, host) =>
+      new Promise((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(port, host, () => {
+          httpServer.off('error', reject);
+          resolve((httpServer.address() as AddressInfo).port);
+        });
+      }),
+    async close() {
+      await apollo.stop();
+      await upstream.close();
+    },
+  };
+}
+
+// Body-parser failures (too large, malformed JSON) answered in the GraphQL error shape.
+function jsonErrors(logger: Logger): ErrorRequestHandler {
+  return (error: { status?: number; message?: string }, _req, res, _next) => {
+    const httpStatus = typeof error.status === 'number' ? error.status : 500;
+    const known = httpStatus < 500;
+    if (!known) logger.error({ err: error }, 'request failed');
+    const message = httpStatus === 413 ? 'Request body too large' : DEFAULT_ERROR_MESSAGE;
+    res.status(httpStatus).json({
+      errors: [
+        {
+          message,
+          extensions: known
+            ? { code: 'BAD_REQUEST', status: 'FieldInvalid', httpStatus, message }
+            : {
+                code: 'INTERNAL_SERVER_ERROR',
+                status: 'GeneralInternalError',
+                httpStatus,
+                message: ERROR_MESSAGES.GeneralInternalError,
+              },
+        },
+      ],
+    });
+  };
+}

@@ -1,0 +1,37 @@
+import type { GraphQLError } from 'graphql';
+import type { QueryResolvers } from '../generated/resolvers.js';
+import { invalidInput } from '../errors/normalise.js';
+import { primeCities } from '../loaders.js';
+import { FIELD_MESSAGES, PAGE_LIMITS } from '../messages.js';
+
+export const cityQueries: Pick<QueryResolvers, 'cities' | 'closestCity' | 'city'> = {
+  async cities(_, { query, limit }, { api, loaders }) {
+    const pageLimit = limit ?? 10;
+    if (
+      !Number.isInteger(pageLimit) ||
+      pageLimit < PAGE_LIMITS.min ||
+      pageLimit > PAGE_LIMITS.max
+    ) {
+      throw invalidInput({ limit: FIELD_MESSAGES.limitRange(PAGE_LIMITS.min, PAGE_LIMITS.max) });
+    }
+    const trimmed = query?.trim();
+    const cities = await api.listCities({
+      ...(trimmed ? { query: trimmed } : {}),
+      limit: pageLimit,
+    });
+    primeCities(loaders, cities);
+    return cities;
+  },
+  async closestCity(_, { lat, lon }, { api, loaders }) {
+    try {
+      const city = await api.closestCity(lat, lon);
+      primeCities(loaders, [city]);
+      return city;
+    } catch (error) {
+      // The schema promises null only when there are no cities at all (the api's 404).
+      if ((error as Partial<GraphQLError>).extensions?.code === 'NOT_FOUND') return null;
+      throw error;
+    }
+  },
+  city: (_, { latinName }, { loaders }) => loaders.cityByLatinName.load(latinName),
+};

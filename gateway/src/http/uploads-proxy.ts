@@ -1,0 +1,50 @@
+import { pipeline } from 'node:stream/promises';
+import type { Request, Response } from 'express';
+import type { Logger } from 'pino';
+import type { Upstream } from '../rest/client.js';
+import { UPLOAD_UNAVAILABLE } from '../messages.js';
+
+const FORWARDED_REQUEST_HEADERS = ['if-none-match', 'if-modified-since'] as const;
+const FORWARDED_RESPONSE_HEADERS = [
+  'content-type',
+  'content-length',
+  'cache-control',
+  'etag',
+  'last-modified',
+] as const;
+
+/**
+ * `/uploads/*` streamed from the api, so the browser loads images from the gateway's origin.
+ * Same pool and deadline as every upstream call; the upstream read stops if the browser leaves.
+ */
+export function uploadsProxy(upstream: Upstream, logger: Logger) {
+  return async (req: Request, res: Response): Promise<void> => {
+    const urlPath = req.originalUrl.split('?')[0] ?? '';
+    if (decodeURIComponent(urlPath).split('/').includes('..')) {
+      res.status(404).end();
+      return;
+    }
+    const headers: Record<string, string> = {};
+    for (const name of FORWARDED_REQUEST_HEADERS) {
+      const value = req.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const browserLeft = new AbortController();
+    res.on('close', () => browserLeft.abort());
+    const signal = AbortSignal.any([AbortSignal.timeout(upstream.timeoutMs), browserLeft.signal]);
+    try {
+      const response = await upstream.stream(urlPath, headers, signal);
+      res.status(response.statusCode);
+      for (const name of FORWARDED_RESPONSE_HEADERS) {
+        const value = response.headers[name];
+        if (value !== undefined) res.setHeader(name, value);
+      }
+      await pipeline(response.body, res);
+    } catch (error) {
+      if (browserLeft.signal.aborted) return;
+      logger.warn({ path: urlPath, err: (error as Error).message }, 'upload proxy failed');
+      if (!res.headersSent) res.status(502).type('text/plain').send(UPLOAD_UNAVAILABLE);
+      else res.destroy();
+    }
+  };
+}

@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Request, type Response, type Router } from 'express';
+import { WEB_APP_NOT_BUILT } from '../messages.js';
+
+// Paths that are never the SPA's, even when the browser asks for HTML.
+const NOT_SPA = /^\/(graphql|uploads|api|health)(\/|$)/;
+
+/**
+ * The built web app at `/`, GraphiQL at `/graphiql`, and the SPA fallback: any other GET that
+ * accepts HTML gets `index.html`. Before `web/dist` exists, those answer a short 503, not a crash.
+ * Existence is checked per request, so building the web app needs no gateway restart.
+ */
+export function webAppRouter(webDist: string): Router {
+  const router = express.Router();
+  const indexHtml = path.join(webDist, 'index.html');
+  const graphiqlHtml = path.join(webDist, 'graphiql.html');
+
+  router.get('/graphiql', (_req, res) => sendPage(res, graphiqlHtml));
+  router.use(
+    express.static(webDist, {
+      index: false,
+      setHeaders(res, file) {
+        // Vite fingerprints everything under assets/; the HTML must always be revalidated.
+        res.setHeader(
+          'Cache-Control',
+          file.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    }),
+  );
+  router.use((req: Request, res: Response, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_SPA.test(req.path)) return next();
+    if (!req.accepts('html')) return next();
+    sendPage(res, indexHtml);
+  });
+  return router;
+}
+
+function sendPage(res: Response, file: string): void {
+  if (!existsSync(file)) {
+    res.status(503).type('text/plain').send(WEB_APP_NOT_BUILT);
+    return;
+  }
+  res.setHeader('Cache-Control', 'no-cache');
+  res.sendFile(file);
+}

@@ -1,0 +1,99 @@
+import type { Server } from 'node:http';
+import {
+  NoSchemaIntrospectionCustomRule,
+  parse,
+  specifiedRules,
+  validate,
+  GraphQLError,
+  type DocumentNode,
+  type GraphQLSchema,
+  type ValidationRule,
+} from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { Logger } from 'pino';
+import { createContext, tokenFromConnectionParams } from '../context.js';
+import { formatGatewayError } from '../errors/format.js';
+import type { Upstream } from '../rest/client.js';
+import type { Protections } from '../security/armor.js';
+import { isOriginAllowed } from '../security/origin.js';
+
+export interface WebSocketOptions {
+  httpServer: Server;
+  schema: GraphQLSchema;
+  protections: Protections;
+  upstream: Upstream;
+  allowedOrigins: readonly string[];
+  introspection: boolean;
+  production: boolean;
+  maxPayloadBytes: number;
+  logger: Logger;
+}
+
+/**
+ * graphql-ws on the HTTP server's `/graphql`. The upgrade is refused for foreign origins, and
+ * every operation passes the same limits as HTTP (Apollo's validation rules do not reach here).
+ */
+export function attachWebSocket(options: WebSocketOptions): { dispose: () => Promise<void> } {
+  const { httpServer, schema, protections, upstream, production, logger } = options;
+  const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayloadBytes });
+  const rules: ValidationRule[] = [
+    ...specifiedRules,
+    ...protections.validationRules,
+    ...(options.introspection ? [] : [NoSchemaIntrospectionCustomRule]),
+  ];
+
+  httpServer.on('upgrade', (request, socket, head) => {
+    const pathname = new URL(request.url ?? '/', 'http://gateway').pathname;
+    if (pathname !== '/graphql') {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    if (!isOriginAllowed(request.headers.origin, request.headers.host, options.allowedOrigins)) {
+      logger.warn({ origin: request.headers.origin }, 'websocket origin refused');
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+  });
+
+  const server = useServer(
+    {
+      schema,
+      isProd: production,
+      onSubscribe(ctx, _id, payload) {
+        let document: DocumentNode;
+        try {
+          document = parse(payload.query, { maxTokens: protections.maxTokens });
+        } catch (error) {
+          return [error instanceof GraphQLError ? error : new GraphQLError(String(error))];
+        }
+        const errors = validate(schema, document, rules);
+        if (errors.length > 0) return errors;
+        return {
+          schema,
+          document,
+          operationName: payload.operationName,
+          variableValues: payload.variables,
+          contextValue: createContext(upstream, tokenFromConnectionParams(ctx.connectionParams)),
+        };
+      },
+      onError: (_ctx, _id, _payload, errors) =>
+        errors.map((error) => formatGatewayError(error.toJSON(), production)),
+      onNext(_ctx, _id, _payload, _args, result) {
+        if (!result.errors) return;
+        return {
+          ...result,
+          errors: result.errors.map((error) => formatGatewayError(error.toJSON(), production)),
+        };
+      },
+    },
+    wss,
+  );
+
+  return {
+    async dispose() {
+      await server.dispose();
+    },
+  };
+}

@@ -1,0 +1,89 @@
+// Fresh loaders per request (created in the context factory), so a page of N places costs the same
+// number of upstream calls for any N, and nothing is cached across users or requests.
+import DataLoader from 'dataloader';
+import { recordNotFound } from './errors/normalise.js';
+import type { TavolaApi } from './rest/client.js';
+import type { RestCategory, RestCity, RestCuisine, RestDresscode } from './rest/types.js';
+
+export interface Loaders {
+  /** Every category in display order; one GET /categories per request. */
+  categories: () => Promise<RestCategory[]>;
+  /** Every cuisine in display order; one GET /cuisines per request. */
+  cuisines: () => Promise<RestCuisine[]>;
+  dresscodes: () => Promise<RestDresscode[]>;
+  categoryById: DataLoader<string, RestCategory>;
+  cuisineByValue: DataLoader<string, RestCuisine>;
+  /** Batched: one GET /cities?ids=... per tick of the resolver loop. */
+  cityById: DataLoader<string, RestCity>;
+  cityByLatinName: DataLoader<string, RestCity>;
+}
+
+// The api serves at most 100 ids per batch read.
+const MAX_BATCH = 100;
+
+export function createLoaders(api: TavolaApi): Loaders {
+  const categories = once(() => api.listCategories());
+  const cuisines = once(() => api.listCuisines());
+  const dresscodes = once(() => api.listDresscodes());
+
+  const cityById = new DataLoader<string, RestCity>(
+    async (ids) => {
+      const cities = await api.citiesByIds(ids);
+      return pick(ids, cities, (city) => city.id, 'City');
+    },
+    { maxBatchSize: MAX_BATCH },
+  );
+
+  const cityByLatinName = new DataLoader<string, RestCity>(async (latinNames) =>
+    // No batch endpoint by latinName; reads of several slugs in one operation are rare.
+    Promise.all(
+      latinNames.map(async (latinName) => {
+        try {
+          const city = await api.city(latinName);
+          cityById.prime(city.id, city);
+          return city;
+        } catch (error) {
+          return error as Error;
+        }
+      }),
+    ),
+  );
+
+  return {
+    categories,
+    cuisines,
+    dresscodes,
+    categoryById: new DataLoader(async (ids) =>
+      pick(ids, await categories(), (category) => category.id, 'Category'),
+    ),
+    cuisineByValue: new DataLoader(async (values) =>
+      pick(values, await cuisines(), (cuisine) => cuisine.value, 'Cuisine'),
+    ),
+    cityById,
+    cityByLatinName,
+  };
+}
+
+/** Puts the cities the api just read into this request's loaders, so later fields reuse them. */
+export function primeCities(loaders: Loaders, cities: readonly RestCity[]): void {
+  for (const city of cities) {
+    loaders.cityById.prime(city.id, city);
+    loaders.cityByLatinName.prime(city.latinName, city);
+  }
+}
+
+// A missing key is an error of its own, never `undefined` (STYLE: loaders per request).
+function pick<T>(
+  keys: readonly string[],
+  records: readonly T[],
+  keyOf: (record: T) => string,
+  what: string,
+): (T | Error)[] {
+  const byKey = new Map(records.map((record) => [keyOf(record), record]));
+  return keys.map((key) => byKey.get(key) ?? recordNotFound(`${what} ${key}`));
+}
+
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | undefined;
+  return () => (promise ??= load());
+}

@@ -1,0 +1,56 @@
+// Every user-facing string and SPEC constant of the gateway lives here (SPEC sections 8 and 9;
+// typos corrected as DESIGN.md lists).
+
+/** UI messages of SPEC section 8, by the api's status string (or our fake `NoConnection`). */
+export const ERROR_MESSAGES = {
+  Forbidden: 'No permissions to perform action',
+  Unauthorized: 'Authorization is required',
+  RecordNotFound: 'Page not found',
+  FieldInvalid: 'There was an error',
+  LogicalError: 'The service is temporarily unavailable',
+  GeneralInternalError: 'There was an error on the server',
+  NoConnection: 'There is no Internet connection',
+  UserAlreadyExist: 'Profile with such email already exists',
+  ResendSmsTemporaryBlocked: 'Repeated sending SMS temporarily locked',
+  CredentialsMismatch: 'Incorrect password or email',
+  PasswordExpired: 'The temporary code is outdated',
+  OldPasswordMismatch: 'Incorrect old password',
+  UserNotExist: 'The profile with such email does not exist',
+  SlugAlreadyExist: 'This link is already taken',
+} as const;
+
+/** SPEC section 8 "default": any failure the table does not name. */
+export const DEFAULT_ERROR_MESSAGE = 'There was an error';
+
+/**
+ * Messages that depend on the operation, not only on the status (SPEC section 8). Resolvers of
+ * those operations pass one of these to the REST client as `messages`.
+ */
+export const OPERATION_ERROR_MESSAGES = {
+  loginByTemporaryPassword: {
+    FieldInvalid: 'Incorrect code or email',
+    CredentialsMismatch: 'Incorrect code or email',
+  },
+  loginByPermanentPassword: { CredentialsMismatch: 'Incorrect password or email' },
+  changePassword: {
+    FieldInvalid: 'The entered data is wrong',
+    OldPasswordMismatch: 'Incorrect old password',
+  },
+  publishPlace: { LogicalError: 'The place has already been published' },
+} as const;
+
+/** The status of SPEC's fake 555: the api could not be reached or did not answer in time. */
+export const NO_CONNECTION_HTTP_STATUS = 555;
+
+/** Field errors the gateway itself raises before calling the api. */
+export const FIELD_MESSAGES = {
+  limitRange: (min: number, max: number) => `Must be from ${min} to ${max}`,
+  offsetRange: 'Must be 0 or more',
+} as const;
+
+/** SPEC section 9: list pages ask limit+1; the api serves at most 100 per call. */
+export const PAGE_LIMITS = { min: 1, max: 100 } as const;
+
+export const WEB_APP_NOT_BUILT =
+  'The web app is not built yet. Run `npm run build -w web` (or `npm start`) and reload.';
+export const UPLOAD_UNAVAILABLE = 'The image is unavailable right now.';

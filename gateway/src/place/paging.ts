@@ -1,0 +1,38 @@
+import { invalidInput } from '../errors/normalise.js';
+import { FIELD_MESSAGES, PAGE_LIMITS } from '../messages.js';
+
+/** A page plus whether more exists, from an upstream that returns at most `limit` items. */
+export interface Page<T> {
+  items: T[];
+  hasMore: boolean;
+}
+
+type Fetch<T> = (offset: number, limit: number) => Promise<T[]>;
+
+/**
+ * SPEC section 9: ask for limit+1 to learn whether another page exists. The api caps a call at
+ * 100 items, so a page of 100 asks one extra item with a second call instead.
+ */
+export async function fetchPage<T>(
+  fetch: Fetch<T>,
+  offset: number,
+  limit: number,
+): Promise<Page<T>> {
+  assertPageArgs(offset, limit);
+  if (limit + 1 <= PAGE_LIMITS.max) {
+    const rows = await fetch(offset, limit + 1);
+    return { items: rows.slice(0, limit), hasMore: rows.length > limit };
+  }
+  const [rows, next] = await Promise.all([fetch(offset, limit), fetch(offset + limit, 1)]);
+  return { items: rows, hasMore: next.length > 0 };
+}
+
+/** Rejects what the api would reject, before calling it (and `limit+1` must stay in range). */
+export function assertPageArgs(offset: number, limit: number): void {
+  const fieldErrors: Record<string, string> = {};
+  if (!Number.isInteger(offset) || offset < 0) fieldErrors.offset = FIELD_MESSAGES.offsetRange;
+  if (!Number.isInteger(limit) || limit < PAGE_LIMITS.min || limit > PAGE_LIMITS.max) {
+    fieldErrors.limit = FIELD_MESSAGES.limitRange(PAGE_LIMITS.min, PAGE_LIMITS.max);
+  }
+  if (Object.keys(fieldErrors).length > 0) throw invalidInput(fieldErrors);
+}

@@ -1,0 +1,64 @@
+import type { GraphQLError } from 'graphql';
+import type { QueryResolvers, PlaceResolvers } from '../generated/resolvers.js';
+import { primeCities } from '../loaders.js';
+import type { RestCuisine } from '../rest/types.js';
+import {
+  averageCheckLevel,
+  isFullPlace,
+  isPlaceDeleted,
+  placeAvatar,
+  placeStatus,
+} from './mapping.js';
+import { fetchPage } from './paging.js';
+
+export const placeQueries: Pick<QueryResolvers, 'places' | 'place'> = {
+  async places(_, { city, categories, cuisines, offset, limit }, { api, loaders }) {
+    const pageOffset = offset ?? 0;
+    const pageLimit = limit ?? 5;
+    // One call resolves the city (NOT_FOUND when unknown) and fills the loader every
+    // Place.city of the page then reads from.
+    const found = await loaders.cityByLatinName.load(city);
+    primeCities(loaders, [found]);
+    return fetchPage(
+      (upstreamOffset, upstreamLimit) =>
+        api.listPlaces({
+          city: found.id,
+          offset: upstreamOffset,
+          limit: upstreamLimit,
+          categories,
+          cuisines,
+        }),
+      pageOffset,
+      pageLimit,
+    );
+  },
+  place: (_, { id }, { api }) => api.place(id),
+};
+
+export const placeResolvers: PlaceResolvers = {
+  category: (place, _, { loaders }) =>
+    place.categoryId === null ? null : loaders.categoryById.load(place.categoryId),
+  city: (place, _, { loaders }) => loaders.cityById.load(place.cityId),
+  async cuisines(place, _, { loaders }) {
+    const loaded = await loaders.cuisineByValue.loadMany(place.cuisines);
+    const failure = loaded.find(
+      (item): item is GraphQLError => item instanceof Error && !isNotFound(item),
+    );
+    // The catalogue could not be read at all: say so. A single unknown value is dropped instead,
+    // so one stale cuisine does not blank the card.
+    if (failure) throw failure;
+    return loaded.filter((item): item is RestCuisine => !(item instanceof Error));
+  },
+  avatar: (place) => placeAvatar(place),
+  averageCheck: (place) => averageCheckLevel(place.averageCheck),
+  status: (place) => placeStatus(place.status),
+  isDeleted: (place) => isPlaceDeleted(place.status),
+  shortDescription: (place) => (isFullPlace(place) ? place.shortDescription : null),
+  description: (place) => (isFullPlace(place) ? place.description : null),
+  phones: (place) => (isFullPlace(place) ? place.phones : []),
+  features: (place) => (isFullPlace(place) ? place.features : null),
+};
+
+function isNotFound(error: Error): boolean {
+  return (error as Partial<GraphQLError>).extensions?.code === 'NOT_FOUND';
+}

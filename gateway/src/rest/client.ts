@@ -1,0 +1,271 @@
+// The one door to the api: base URL, bearer token, deadlines, the retry policy and error
+// normalisation live here; resolvers only see typed methods and GraphQL errors.
+import { Pool, type Dispatcher } from 'undici';
+import type { Logger } from 'pino';
+import type { GraphQLError } from 'graphql';
+import type { paths } from './api-types.gen.js';
+import {
+  normaliseUpstreamError,
+  type MessageOverrides,
+  type UpstreamFailure,
+} from '../errors/normalise.js';
+import type {
+  RestCategory,
+  RestCity,
+  RestCuisine,
+  RestDresscode,
+  RestPlace,
+  RestPlaceFull,
+} from './types.js';
+
+export interface UpstreamOptions {
+  apiUrl: string;
+  /** Budget of one call from the first byte sent to the last byte read, retry included. */
+  timeoutMs: number;
+  connectTimeoutMs: number;
+  logger: Logger;
+}
+
+type QueryValue = string | number | boolean | undefined | null;
+
+// Errors where the request surely did not reach the api's handlers (or the kept-alive socket died
+// under it), so repeating a read is safe. Timeouts are not here: the deadline is already spent.
+const RETRYABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+]);
+
+/**
+ * The HTTP transport to the api, one per gateway process: a keep-alive pool with explicit
+ * deadlines (undici's own defaults are 300 s), one retry for reads on connection errors, never for
+ * writes, and every failure turned into a GraphQL error by the normaliser.
+ */
+export class Upstream {
+  private readonly pool: Pool;
+
+  constructor(private readonly options: UpstreamOptions) {
+    this.pool = new Pool(options.apiUrl, {
+      connect: { timeout: options.connectTimeoutMs },
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs,
+      // Below Node's default server keep-alive (5 s), so we never reuse a socket the api is closing.
+      keepAliveTimeout: 4_000,
+      connections: 64,
+    });
+  }
+
+  get timeoutMs(): number {
+    return this.options.timeoutMs;
+  }
+
+  /** A JSON read: retried once on a connection error, within one overall deadline. */
+  async getJson<T>(
+    path: string,
+    query: Record<string, QueryValue> = {},
+    init: { token?: string | undefined; messages?: MessageOverrides } = {},
+  ): Promise<T> {
+    const fullPath = withQuery(path, query);
+    const signal = AbortSignal.timeout(this.options.timeoutMs);
+    const started = performance.now();
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const response = await this.pool.request({
+          method: 'GET',
+          path: fullPath,
+          headers: requestHeaders(init.token),
+          signal,
+        });
+        const body = await readBody(response);
+        this.options.logger.debug(
+          {
+            path: fullPath,
+            status: response.statusCode,
+            ms: Math.round(performance.now() - started),
+          },
+          'upstream',
+        );
+        const ok = response.statusCode >= 200 && response.statusCode < 300;
+        if (ok && body.json) return body.value as T;
+        // A success that is not JSON breaks the contract: report it as the api's internal error.
+        const httpStatus = ok ? 500 : response.statusCode;
+        throw this.fail({ kind: 'response', httpStatus, body: body.value }, init.messages);
+      } catch (error) {
+        if (isNormalised(error)) throw error;
+        if (attempt === 1 && isRetryable(error) && !signal.aborted) {
+          this.options.logger.debug({ path: fullPath, err: error }, 'upstream retry');
+          continue;
+        }
+        this.options.logger.warn(
+          { path: fullPath, err: errorSummary(error) },
+          'upstream unreachable',
+        );
+        throw this.fail({ kind: 'unreachable', cause: error }, init.messages);
+      }
+    }
+  }
+
+  /**
+   * A raw GET for streaming proxies (`/uploads`): the caller pipes the body. Same pool and
+   * deadlines; no retry, since the body may already be flowing to the browser.
+   */
+  async stream(
+    path: string,
+    headers: Record<string, string>,
+    signal: AbortSignal,
+  ): Promise<Dispatcher.ResponseData> {
+    return this.pool.request({ method: 'GET', path, headers, signal });
+  }
+
+  async close(): Promise<void> {
+    await this.pool.close();
+  }
+
+  private fail(failure: UpstreamFailure, messages: MessageOverrides | undefined): NormalisedError {
+    const error = normaliseUpstreamError(failure, messages) as NormalisedError;
+    error[normalised] = true;
+    return error;
+  }
+}
+
+const normalised = Symbol('normalised');
+type NormalisedError = GraphQLError & { [normalised]?: true };
+
+function isNormalised(error: unknown): error is NormalisedError {
+  return typeof error === 'object' && error !== null && normalised in error;
+}
+
+type GetPath = {
+  [P in keyof paths]: paths[P] extends {
+    get: { responses: { 200: { content: { 'application/json': unknown } } } };
+  }
+    ? P
+    : never;
+}[keyof paths];
+type GetOperation<P extends GetPath> = paths[P]['get'];
+type OkJson<P extends GetPath> = GetOperation<P>['responses'][200]['content']['application/json'];
+type QueryOf<P extends GetPath> = NonNullable<GetOperation<P>['parameters']['query']>;
+
+/**
+ * The api's operations as typed methods, bound to one request's bearer token. Paths, parameters
+ * and responses come from the OpenAPI document (src/rest/api-types.gen.ts).
+ */
+export class TavolaApi {
+  constructor(
+    private readonly upstream: Upstream,
+    private readonly token?: string,
+  ) {}
+
+  async listCategories(): Promise<RestCategory[]> {
+    return (await this.get('/api/v1/categories')).data.categories;
+  }
+
+  async listCuisines(): Promise<RestCuisine[]> {
+    return (await this.get('/api/v1/cuisines')).data.cuisines;
+  }
+
+  async listDresscodes(): Promise<RestDresscode[]> {
+    return (await this.get('/api/v1/dresscodes')).data.dresscodes;
+  }
+
+  async listCities(query: { query?: string; limit?: number }): Promise<RestCity[]> {
+    return (await this.get('/api/v1/cities', query)).data.cities;
+  }
+
+  /** Batch read for the city loader; unknown ids are simply absent from the answer. */
+  async citiesByIds(ids: readonly string[]): Promise<RestCity[]> {
+    return (await this.get('/api/v1/cities', { ids: ids.join(',') })).data.cities;
+  }
+
+  async closestCity(lat: number, lon: number): Promise<RestCity> {
+    return (await this.get('/api/v1/cities/closest', { lat, lon })).data.city;
+  }
+
+  async city(idOrLatinName: string): Promise<RestCity> {
+    const path = `/api/v1/cities/${encodeURIComponent(idOrLatinName)}`;
+    return (await this.getPath<'/api/v1/cities/{idOrLatinName}'>(path)).data.city;
+  }
+
+  async listPlaces(query: {
+    city: string;
+    offset: number;
+    limit: number;
+    categories?: readonly string[] | null | undefined;
+    cuisines?: readonly string[] | null | undefined;
+  }): Promise<RestPlace[]> {
+    const params: QueryOf<'/api/v1/places'> = {
+      city: query.city,
+      offset: query.offset,
+      limit: query.limit,
+      response_type: 'short',
+    };
+    if (query.categories?.length) params.categories = query.categories.join(',');
+    if (query.cuisines?.length) params.cuisines = query.cuisines.join(',');
+    return (await this.get('/api/v1/places', params)).data.places;
+  }
+
+  async place(idOrLatinName: string): Promise<RestPlaceFull> {
+    const path = `/api/v1/places/${encodeURIComponent(idOrLatinName)}`;
+    return (await this.getPath<'/api/v1/places/{placeId}'>(path)).data.place;
+  }
+
+  private get<P extends GetPath>(path: P, query?: QueryOf<P>): Promise<OkJson<P>> {
+    return this.upstream.getJson<OkJson<P>>(path, query as Record<string, QueryValue>, {
+      token: this.token,
+    });
+  }
+
+  // For templated paths: the caller fills the path parameters and names the template for typing.
+  private getPath<P extends GetPath>(filledPath: string): Promise<OkJson<P>> {
+    return this.upstream.getJson<OkJson<P>>(filledPath, {}, { token: this.token });
+  }
+}
+
+function withQuery(path: string, query: Record<string, QueryValue>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const encoded = search.toString();
+  return encoded ? `${path}?${encoded}` : path;
+}
+
+function requestHeaders(token: string | undefined): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
+}
+
+async function readBody(
+  response: Dispatcher.ResponseData,
+): Promise<{ json: true; value: unknown } | { json: false; value: string }> {
+  const text = await response.body.text();
+  const type = response.headers['content-type'];
+  if (typeof type === 'string' && type.includes('json')) {
+    try {
+      return { json: true, value: JSON.parse(text) };
+    } catch {
+      return { json: false, value: text };
+    }
+  }
+  return { json: false, value: text };
+}
+
+function isRetryable(error: unknown): boolean {
+  const code = errorCode(error);
+  return code !== undefined && RETRYABLE_CODES.has(code);
+}
+
+function errorCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, cause } = error as { code?: unknown; cause?: unknown };
+  if (typeof code === 'string') return code;
+  return cause === undefined ? undefined : errorCode(cause);
+}
+
+function errorSummary(error: unknown): { name?: string; code?: string; message?: string } {
+  if (!(error instanceof Error)) return { message: String(error) };
+  return { name: error.name, code: errorCode(error), message: error.message };
+}

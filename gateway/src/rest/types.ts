@@ -1,0 +1,23 @@
+// Names for the api's response shapes, all taken from the generated OpenAPI types so a change of
+// the contract is a type error here, never a silent drift. codegen.yml maps GraphQL types onto these.
+import type { components } from './api-types.gen.js';
+
+type Schemas = components['schemas'];
+
+export type RestCity = Schemas['City'];
+export type RestCategory = Schemas['Category'];
+export type RestCuisine = Schemas['Cuisine'];
+export type RestDresscode = Schemas['Dresscode'];
+export type RestImageSet = Schemas['ImageSet'];
+export type RestPlaceShort = Schemas['PlaceShort'];
+export type RestPlaceFull = Schemas['PlaceFull'];
+/** A place as any read returns it: lists give the short form, the place page the full one. */
+export type RestPlace = RestPlaceShort | RestPlaceFull;
+export type RestPlaceStatus = RestPlaceShort['status'];
+export type RestAverageCheck = RestPlaceShort['averageCheck'];
+
+/** A page of places as the gateway hands it to GraphQL. */
+export interface RestPlacePage {
+  items: RestPlace[];
+  hasMore: boolean;
+}

@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLSchema } from 'graphql';
+import type { Resolvers } from './generated/resolvers.js';
+import { catalogQueries } from './catalog/resolvers.js';
+import { cityQueries } from './city/resolvers.js';
+import { healthQueries } from './health/resolvers.js';
+import { placeQueries, placeResolvers } from './place/resolvers.js';
+
+// The SDL lives at the repository root (`schema/*.graphql`); `src/` and `dist/` are both one
+// level below the package, so the same relative URL works from either.
+const schemaDir = new URL('../../schema/', import.meta.url);
+
+export function loadTypeDefs(): string[] {
+  return readdirSync(schemaDir)
+    .filter((file) => file.endsWith('.graphql'))
+    .sort()
+    .map((file) => readFileSync(new URL(file, schemaDir), 'utf8'));
+}
+
+export const resolvers: Resolvers = {
+  Query: {
+    ...healthQueries,
+    ...catalogQueries,
+    ...cityQueries,
+    ...placeQueries,
+  },
+  Place: placeResolvers,
+};
+
+export function buildSchema(): GraphQLSchema {
+  return makeExecutableSchema({
+    typeDefs: loadTypeDefs(),
+    resolvers,
+    // `Page` is only implemented, never returned as such, so it needs no __resolveType.
+    resolverValidationOptions: { requireResolversForResolveType: 'ignore' },
+  });
+}

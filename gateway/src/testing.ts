@@ -1,0 +1,35 @@
+// For tests, scripts and benchmarks: the real gateway in process, on a free port by default.
+import { loadConfig } from './config.js';
+import { createGateway } from './app.js';
+
+export interface StartGatewayOptions {
+  /** Where the api listens, e.g. the `url` from `startApi()`. */
+  apiUrl: string;
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /** The built web app; defaults to WEB_DIST or `<repo>/web/dist`. */
+  webDist?: string;
+  /** Overall deadline of one upstream call; defaults to UPSTREAM_TIMEOUT_MS or 5000. */
+  upstreamTimeoutMs?: number;
+  /** Defaults to LOG_LEVEL or 'warn' (tests stay quiet). */
+  logLevel?: string;
+}
+
+export interface RunningGateway {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export async function startGateway(options: StartGatewayOptions): Promise<RunningGateway> {
+  const base = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL || 'warn' });
+  const gateway = await createGateway({
+    ...base,
+    apiUrl: options.apiUrl.replace(/\/+$/, ''),
+    webDist: options.webDist ?? base.webDist,
+    upstreamTimeoutMs: options.upstreamTimeoutMs ?? base.upstreamTimeoutMs,
+    logLevel: options.logLevel ?? base.logLevel,
+  });
+  const port = await gateway.listen(options.port ?? 0, '127.0.0.1');
+  return { url: `http://127.0.0.1:${port}`, port, close: () => gateway.close() };
+}
