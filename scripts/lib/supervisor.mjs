@@ -1,0 +1,86 @@
+// Runs a few long-lived child processes as one: their output line by line behind a name prefix,
+// SIGINT/SIGTERM forwarded to all, and when one dies unasked the others are stopped and this
+// process exits with its code. Used by start.mjs (built product) and dev.mjs (watch mode).
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+const colors = [36, 35, 33, 32, 34];
+
+export function createSupervisor() {
+  const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
+  const children = new Map();
+  let stopping = false;
+  let exitCode = 0;
+  const width = 8;
+
+  function prefix(name, color) {
+    const label = name.padEnd(width);
+    return useColor ? `\x1b[${color}m${label}\x1b[0m| ` : `${label}| `;
+  }
+
+  function pipeLines(stream, target, label) {
+    const lines = createInterface({ input: stream, crlfDelay: Infinity });
+    lines.on('line', (line) => target.write(`${label}${line}\n`));
+  }
+
+  function stop(signal = 'SIGTERM', code = exitCode) {
+    exitCode = code;
+    if (stopping) {
+      // A second Ctrl+C means now.
+      for (const child of children.values()) child.kill('SIGKILL');
+      return;
+    }
+    stopping = true;
+    if (children.size === 0) process.exit(exitCode);
+    for (const child of children.values()) child.kill(signal);
+    setTimeout(() => {
+      for (const child of children.values()) child.kill('SIGKILL');
+    }, 10_000).unref();
+  }
+
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+
+  function run(name, command, args, { cwd, env }) {
+    const label = prefix(name, colors[children.size % colors.length]);
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.set(name, child);
+    pipeLines(child.stdout, process.stdout, label);
+    pipeLines(child.stderr, process.stderr, label);
+    child.on('error', (error) => console.error(`${label}could not start: ${error.message}`));
+    child.on('exit', (code, signal) => {
+      children.delete(name);
+      if (!stopping) {
+        console.error(`${label}exited (${signal ?? `code ${code}`}); stopping the rest.`);
+        stop('SIGTERM', code || 1);
+      }
+      if (children.size === 0) process.exit(exitCode);
+    });
+  }
+
+  /** Polls `url` until `accept(status)`; false when `name` died, stop() was called or time ran out. */
+  async function waitForHttp(url, name, timeoutMs, accept) {
+    const deadline = Date.now() + timeoutMs;
+    while (!stopping && children.has(name)) {
+      try {
+        const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+        await response.body?.cancel();
+        if (accept(response.status)) return true;
+      } catch {
+        // Not listening yet.
+      }
+      if (Date.now() > deadline) {
+        console.error(`${name} did not answer at ${url} within ${timeoutMs} ms.`);
+        return false;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    return false;
+  }
+
+  /** Stops everything with a failure code, unless a stop is already under way. */
+  function fail(code = 1) {
+    if (!stopping) stop('SIGTERM', code);
+  }
+
+  return { run, stop, fail, waitForHttp };
+}
