@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Snackbar } from '../components/ui/snackbar';
+import { LoginModal } from '../features/auth/login-modal';
+import { CityPickerModal } from '../features/city/city-picker-modal';
+import { ErrorPage } from '../features/errors/error-page';
+import { OfflineNotice } from '../features/layout/offline-notice';
+import { AppStateProvider, useAppState } from '../lib/app-state';
+import { useModal } from '../lib/modal';
+import { SnackbarProvider } from '../lib/snackbar';
+import { useCurrentCity } from './use-current-city';
+
+/** SPEC: scroll resets to the top on navigation, but not when only a modal opens or closes. */
+function ScrollReset() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+function Modals() {
+  const { modal, closeModal } = useModal();
+  const currentCity = useCurrentCity();
+  if (modal === 'login') return <LoginModal onClose={closeModal} />;
+  if (modal === 'city') return <CityPickerModal currentCity={currentCity} onClose={closeModal} />;
+  return null;
+}
+
+function Content() {
+  const { globalError } = useAppState();
+  // 555: nothing on the page can load, so the whole app gives way to the global error page.
+  if (globalError) return <ErrorPage kind={globalError} />;
+  return (
+    <>
+      <Outlet />
+      <Modals />
+    </>
+  );
+}
+
+/** Everything every route shares: app state, snackbar, offline notice, modals, scroll reset. */
+export function RootLayout() {
+  return (
+    <AppStateProvider>
+      <SnackbarProvider>
+        <ScrollReset />
+        <Content />
+        <Snackbar />
+        <OfflineNotice />
+      </SnackbarProvider>
+    </AppStateProvider>
+  );
+}

@@ -1,0 +1,77 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { paths } from '../lib/paths';
+import { RootLayout } from './root-layout';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { ShellLayout } from './shell-layout';
+import { ErrorLoadingRoute } from './routes/error-loading';
+import { HomeRoute } from './routes/home';
+import { NotFoundRoute } from './routes/not-found';
+import { PlaceRoute } from './routes/place';
+import { PlacesRoute } from './routes/places';
+import { PlaceholderRoute } from './routes/placeholder';
+import { SearchRoute } from './routes/search';
+import { StaticRoute } from './routes/static';
+
+// Sections of later issues: the route exists (links work), the page says what is coming.
+const upcoming = [
+  paths.chats.path,
+  '/chats/*',
+  paths.notifications.path,
+  '/notifications/*',
+  paths.settings.path,
+  paths.navigation.path,
+  paths.feedFollowing.path,
+  paths.cityFeed.path,
+  paths.postCreate.path,
+  '/posts/*',
+  paths.placeCreate.path,
+  paths.user.path,
+  '/users/:userId/*',
+  '/organisations/*',
+  '/staffed',
+];
+
+/** SPEC section 2 routes of this slice, with their route names kept as ids. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        errorElement: <RouteErrorBoundary />,
+        children: [
+          { id: 'home', path: paths.home.path, element: <HomeRoute /> },
+          {
+            element: <ShellLayout />,
+            children: [
+              { id: 'places', path: paths.places.path, element: <PlacesRoute /> },
+              { id: 'places-search', path: paths.search.path, element: <SearchRoute /> },
+              { id: 'offer', path: paths.offer.path, element: <StaticRoute document="offer" /> },
+              {
+                id: 'agreement',
+                path: paths.agreement.path,
+                element: <StaticRoute document="agreement" />,
+              },
+              {
+                id: 'term-of-use',
+                path: paths.termOfUse.path,
+                element: <StaticRoute document="termOfUse" />,
+              },
+              {
+                id: 'error-loading',
+                path: paths.errorLoading.path,
+                element: <ErrorLoadingRoute />,
+              },
+              ...upcoming.map((path) => ({ path, element: <PlaceholderRoute /> })),
+              { id: 'place', path: paths.place.path, element: <PlaceRoute /> },
+              { id: 'global-not-found', path: '*', element: <NotFoundRoute /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,5 @@
+import { ErrorLoadingPage } from '../../features/errors/error-loading-page';
+
+export function ErrorLoadingRoute() {
+  return <ErrorLoadingPage />;
+}

@@ -1,0 +1,5 @@
+import { NotFoundPage } from '../../features/errors/error-page';
+
+export function NotFoundRoute() {
+  return <NotFoundPage />;
+}

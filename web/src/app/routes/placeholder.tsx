@@ -1,0 +1,32 @@
+import { Button, ButtonLink } from '../../components/ui/button';
+import { LockIcon } from '../../components/ui/icons';
+import { StateMessage } from '../../components/ui/state-message';
+import { useHead } from '../../lib/head';
+import { messages } from '../../lib/messages';
+import { useModal } from '../../lib/modal';
+import { paths } from '../../lib/paths';
+
+/** Sections that need an account (later issues): say so and offer Log in. */
+export function PlaceholderRoute() {
+  const { openModal } = useModal();
+  useHead({ title: messages.placeholder.title, noIndex: true });
+  return (
+    <StateMessage
+      size="page"
+      headingLevel={1}
+      icon={<LockIcon size={40} />}
+      title={messages.placeholder.title}
+      subtitle={messages.placeholder.subtitle}
+      actions={
+        <>
+          <Button size="lg" onClick={() => openModal('login')}>
+            {messages.login.title}
+          </Button>
+          <ButtonLink size="lg" variant="secondary" to={paths.home.getHref()}>
+            {messages.placeholder.home}
+          </ButtonLink>
+        </>
+      }
+    />
+  );
+}

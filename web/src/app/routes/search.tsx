@@ -1,0 +1,5 @@
+import { SearchPage } from '../../features/search/search-page';
+
+export function SearchRoute() {
+  return <SearchPage />;
+}

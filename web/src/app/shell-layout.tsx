@@ -1,0 +1,24 @@
+import { Outlet } from 'react-router';
+import { CitySelector } from '../features/city/city-selector';
+import { AppShell } from '../features/layout/app-shell';
+import { useAppState } from '../lib/app-state';
+import { useModal } from '../lib/modal';
+import { paths } from '../lib/paths';
+import { useCurrentCity } from './use-current-city';
+
+/** The header, navigation and bottom bar around every route except the welcome screen. */
+export function ShellLayout() {
+  const city = useCurrentCity();
+  const { openModal } = useModal();
+  const { navbarHidden } = useAppState();
+  return (
+    <AppShell
+      citySelector={<CitySelector latinName={city} onOpen={() => openModal('city')} />}
+      placesHref={paths.places.getHref(city)}
+      onLogIn={() => openModal('login')}
+      navbarHidden={navbarHidden}
+    >
+      <Outlet />
+    </AppShell>
+  );
+}

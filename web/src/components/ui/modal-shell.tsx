@@ -1,0 +1,84 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { messages } from '../../lib/messages';
+import { CloseIcon } from './icons';
+import styles from './modal-shell.module.css';
+
+interface ModalShellProps {
+  title: string;
+  subtitle?: string;
+  onClose(): void;
+  children: ReactNode;
+  /** Wider body for lists (city picker). */
+  size?: 'sm' | 'md';
+}
+
+/**
+ * The frame every modal shares: overlay, title, close button, Escape and overlay click to close,
+ * focus moved in on open and restored on close. Which modal is open is decided by the URL.
+ */
+export function ModalShell({ title, subtitle, onClose, children, size = 'sm' }: ModalShellProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const dialog = dialogRef.current;
+    const focusable = dialog?.querySelector<HTMLElement>('input, button:not([data-close])');
+    (focusable ?? dialog)?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onCloseRef.current();
+    };
+    document.addEventListener('keydown', onKey);
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+      previous?.focus();
+    };
+  }, []);
+
+  return createPortal(
+    <div
+      className={styles.overlay}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        className={`${styles.dialog} ${styles[size]}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
+        <div className={styles.head}>
+          <div>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+          </div>
+          <button
+            type="button"
+            data-close
+            className={styles.close}
+            aria-label={messages.modal.close}
+            onClick={onClose}
+          >
+            <CloseIcon size={20} />
+          </button>
+        </div>
+        <div className={styles.body}>{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,20 @@
+import { ModalShell } from '../../components/ui/modal-shell';
+import { messages } from '../../lib/messages';
+import { CityPicker } from './city-picker';
+import { readStoredCity, usePickCity } from './use-pick-city';
+
+/** The city picker opened from the header (`?modal=city`). */
+export function CityPickerModal({
+  currentCity,
+  onClose,
+}: {
+  currentCity: string | null;
+  onClose(): void;
+}) {
+  const pickCity = usePickCity({ replace: true });
+  return (
+    <ModalShell title={messages.cityPicker.title} onClose={onClose} size="md">
+      <CityPicker selectedCity={currentCity ?? readStoredCity()} onPick={pickCity} />
+    </ModalShell>
+  );
+}

@@ -1,0 +1,35 @@
+import { useQuery } from '@apollo/client/react';
+import { ChevronDownIcon, PinIcon } from '../../components/ui/icons';
+import { graphql } from '../../gql/gql';
+import { messages } from '../../lib/messages';
+import styles from './city-selector.module.css';
+
+export const CurrentCityQuery = graphql(`
+  query CurrentCity($latinName: String!) {
+    city(latinName: $latinName) {
+      id
+      name
+      latinName
+    }
+  }
+`);
+
+/** The header button showing the current city; its accessible name is the city's name. */
+export function CitySelector({ latinName, onOpen }: { latinName: string; onOpen(): void }) {
+  const { data, error } = useQuery(CurrentCityQuery, { variables: { latinName } });
+  const name = data?.city?.name ?? (error ? messages.cityPicker.unknownCity : null);
+  return (
+    <button
+      type="button"
+      className={styles.selector}
+      onClick={onOpen}
+      aria-label={name ?? messages.header.chooseCity}
+      aria-haspopup="dialog"
+      title={messages.header.chooseCity}
+    >
+      <PinIcon size={18} className={styles.pin} />
+      <span className={styles.name}>{name ?? '…'}</span>
+      <ChevronDownIcon size={16} />
+    </button>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { BottomBar } from './bottom-bar';
+import { Header } from './header';
+import { SideNav } from './side-nav';
+import styles from './app-shell.module.css';
+
+interface AppShellProps {
+  citySelector: ReactNode;
+  placesHref: string;
+  onLogIn(): void;
+  /** SPEC: the navbar is hidden while loading and on the not-found page. */
+  navbarHidden: boolean;
+  children: ReactNode;
+}
+
+/** Header on top; side navigation from 1240 px, a bottom bar below it (CSS media queries). */
+export function AppShell({
+  citySelector,
+  placesHref,
+  onLogIn,
+  navbarHidden,
+  children,
+}: AppShellProps) {
+  return (
+    <div className={navbarHidden ? `${styles.shell} ${styles.bare}` : styles.shell}>
+      <Header citySelector={citySelector} />
+      <div className={styles.body}>
+        {navbarHidden ? null : <SideNav placesHref={placesHref} onLogIn={onLogIn} />}
+        <main className={styles.main} id="main">
+          {children}
+        </main>
+      </div>
+      {navbarHidden ? null : <BottomBar placesHref={placesHref} />}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { NavLink } from 'react-router';
+import {
+  BellIcon,
+  HomeIcon,
+  LoginIcon,
+  MessagesIcon,
+  PlacesIcon,
+  PlusIcon,
+  SettingsIcon,
+} from '../../components/ui/icons';
+import { EXTERNAL_LINKS } from '../../lib/constants';
+import { messages } from '../../lib/messages';
+import { paths } from '../../lib/paths';
+import styles from './side-nav.module.css';
+
+// SPEC: the footer's About, Advertisement and Contacts are external pages.
+const externalLinks = [
+  { label: messages.nav.about, href: EXTERNAL_LINKS.about },
+  { label: messages.nav.advertisement, href: EXTERNAL_LINKS.advertise },
+  { label: messages.nav.contacts, href: EXTERNAL_LINKS.contact },
+];
+
+interface SideNavProps {
+  placesHref: string;
+  onLogIn(): void;
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? `${styles.link} ${styles.active}` : styles.link;
+
+/** Desktop navigation (from 1240 px): Post, Home, Places, Messages, Notifications, Settings, Log in. */
+export function SideNav({ placesHref, onLogIn }: SideNavProps) {
+  return (
+    <aside className={styles.sidebar}>
+      <nav aria-label={messages.nav.label} className={styles.nav}>
+        <NavLink to={paths.postCreate.getHref()} className={styles.post}>
+          <PlusIcon size={20} />
+          {messages.nav.post}
+        </NavLink>
+        <ul className={styles.list}>
+          <li>
+            <NavLink to={paths.home.getHref()} end className={linkClass}>
+              <HomeIcon />
+              {messages.nav.home}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={placesHref} className={linkClass}>
+              <PlacesIcon />
+              {messages.nav.places}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.chats.getHref()} className={linkClass}>
+              <MessagesIcon />
+              {messages.nav.messages}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.notifications.getHref()} className={linkClass}>
+              <BellIcon />
+              {messages.nav.notifications}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.settings.getHref()} className={linkClass}>
+              <SettingsIcon />
+              {messages.nav.settings}
+            </NavLink>
+          </li>
+          <li>
+            <button type="button" className={styles.link} onClick={onLogIn}>
+              <LoginIcon />
+              {messages.nav.logIn}
+            </button>
+          </li>
+        </ul>
+      </nav>
+      <footer className={styles.footer}>
+        <nav aria-label={messages.nav.footerLabel}>
+          <ul className={styles.footerLinks}>
+            {externalLinks.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} target="_blank" rel="noreferrer">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+            <li>
+              <NavLink to={paths.placeCreate.getHref()}>{messages.nav.addBusiness}</NavLink>
+            </li>
+          </ul>
+        </nav>
+        <p className={styles.copyright}>{messages.nav.copyright}</p>
+      </footer>
+    </aside>
+  );
+}

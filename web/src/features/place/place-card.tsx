@@ -1,0 +1,123 @@
+import { Link } from 'react-router';
+import { CalendarIcon, StarIcon } from '../../components/ui/icons';
+import { graphql } from '../../gql/gql';
+import type { PlaceCard_PlaceFragment } from '../../gql/graphql';
+import { messages } from '../../lib/messages';
+import { paths } from '../../lib/paths';
+import { averageCheckLevel, topBadges } from './place-labels';
+import styles from './place-card.module.css';
+
+export const PlaceCardFragment = graphql(`
+  fragment PlaceCard_place on Place {
+    id
+    latinName
+    name
+    category {
+      id
+      name
+    }
+    cuisines {
+      value
+      label
+    }
+    avatar {
+      id
+      standard {
+        url
+        width
+        height
+      }
+    }
+    averageCheck
+    isTop50Bars
+    isTop100Restaurants
+    isTopCafes
+    isReservationsEnabled
+    status
+    location {
+      street
+      building
+    }
+  }
+`);
+
+export function PlaceCard({
+  place,
+  eager = false,
+}: {
+  place: PlaceCard_PlaceFragment;
+  eager?: boolean;
+}) {
+  const href = paths.place.getHref(place.latinName);
+  const badges = topBadges(place);
+  const check = averageCheckLevel(place.averageCheck);
+  const address = [place.location?.street, place.location?.building].filter(Boolean).join(', ');
+  const initial = place.name.trim().charAt(0).toUpperCase();
+
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        {place.avatar ? (
+          <img
+            src={place.avatar.standard.url}
+            width={place.avatar.standard.width}
+            height={place.avatar.standard.height}
+            alt=""
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <span className={styles.placeholder} aria-hidden="true">
+            {initial}
+          </span>
+        )}
+        {badges.length > 0 ? (
+          <ul className={styles.badges} aria-label={messages.places.awards}>
+            {badges.map((badge) => (
+              <li key={badge} className={styles.badge}>
+                <StarIcon size={14} />
+                {badge}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className={styles.body}>
+        {place.category ? <p className={styles.category}>{place.category.name}</p> : null}
+        <h2 className={styles.name}>
+          <Link to={href} className={styles.link}>
+            {place.name}
+          </Link>
+        </h2>
+        {place.cuisines.length > 0 ? (
+          <p className={styles.cuisines}>{place.cuisines.map((c) => c.label).join(' · ')}</p>
+        ) : null}
+        {address ? <p className={styles.address}>{address}</p> : null}
+        <div className={styles.meta}>
+          {check ? (
+            <span className={styles.check} title={`${messages.places.averageCheck} ${check.label}`}>
+              <span className="visually-hidden">{messages.places.averageCheck} </span>
+              <span aria-hidden="true" className={styles.coins}>
+                {[1, 2, 3, 4].map((level) => (
+                  <span key={level} className={level <= check.level ? styles.coinOn : styles.coin}>
+                    $
+                  </span>
+                ))}
+              </span>
+              {check.label}
+            </span>
+          ) : null}
+          {place.status === 'TEMPORARY_CLOSED' ? (
+            <span className={styles.closed}>{messages.places.temporaryClosed}</span>
+          ) : null}
+          {place.isReservationsEnabled ? (
+            <span className={styles.booking}>
+              <CalendarIcon size={14} />
+              {messages.places.booking}
+            </span>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../components/ui/button';
+import { LoginIcon } from '../../components/ui/icons';
+import { useHead } from '../../lib/head';
+import { messages } from '../../lib/messages';
+import { Logo } from './welcome-logo';
+import styles from './welcome-screen.module.css';
+
+interface WelcomeScreenProps {
+  /** The city picker (composed by the route). */
+  picker: ReactNode;
+  onLogIn(): void;
+}
+
+/** The visitor's home: explore the best restaurants, cafes and bars nearby, pick a city, log in. */
+export function WelcomeScreen({ picker, onLogIn }: WelcomeScreenProps) {
+  useHead({ title: messages.welcome.pageTitle, description: messages.meta.description });
+  return (
+    <div className={styles.screen}>
+      <header className={styles.top}>
+        <Logo />
+        <Button variant="secondary" icon={<LoginIcon size={20} />} onClick={onLogIn}>
+          {messages.welcome.logIn}
+        </Button>
+      </header>
+      <main className={styles.main}>
+        <section className={styles.hero}>
+          <h1 className={styles.title}>{messages.welcome.title}</h1>
+          <p className={styles.subtitle}>{messages.welcome.subtitle}</p>
+          <ul className={styles.highlights} aria-hidden="true">
+            {messages.welcome.highlights.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+        <section className={styles.card} aria-labelledby="welcome-picker-title">
+          <h2 id="welcome-picker-title" className={styles.cardTitle}>
+            {messages.cityPicker.title}
+          </h2>
+          {picker}
+        </section>
+      </main>
+    </div>
+  );
+}

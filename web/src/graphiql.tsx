@@ -1,0 +1,24 @@
+import { createGraphiQLFetcher } from '@graphiql/toolkit';
+import { GraphiQL } from 'graphiql';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import 'graphiql/style.css';
+import { GRAPHQL_PATH } from './lib/constants';
+
+// GraphiQL against the gateway on this origin; the schema docs come from introspection.
+const fetcher = createGraphiQLFetcher({
+  url: new URL(GRAPHQL_PATH, window.location.href).toString(),
+  subscriptionUrl: new URL(GRAPHQL_PATH, window.location.href).toString().replace(/^http/, 'ws'),
+});
+
+const container = document.getElementById('graphiql');
+if (!container) throw new Error('graphiql.html has no #graphiql');
+createRoot(container).render(
+  <StrictMode>
+    <GraphiQL
+      fetcher={fetcher}
+      defaultEditorToolsVisibility={false}
+      visiblePlugin="Documentation Explorer"
+    />
+  </StrictMode>,
+);

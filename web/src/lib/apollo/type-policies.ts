@@ -1,0 +1,59 @@
+import type { FieldPolicy, TypePolicies } from '@apollo/client';
+
+/** The cached shape of an offset page (`PlacePage` and, later, every other `*Page`). */
+export interface CachedPage<TItem> {
+  __typename?: string;
+  items: readonly TItem[];
+  hasMore: boolean;
+}
+
+/**
+ * Merges an incoming offset page into what the cache holds: items land at their offset (a next
+ * page appends, a page fetched again overwrites itself in place), a refetch of page 0 starts over,
+ * and `hasMore` comes from whichever page reaches the end of what is cached.
+ */
+export function mergeOffsetPage<TItem>(
+  existing: CachedPage<TItem> | undefined,
+  incoming: CachedPage<TItem>,
+  offset: number,
+): CachedPage<TItem> {
+  if (!existing || offset === 0) {
+    // A first page starts over: what was cached after it may be stale.
+    return incoming;
+  }
+  const items = existing.items.slice(0, offset);
+  const end = offset + incoming.items.length;
+  if (end >= existing.items.length) {
+    items.push(...incoming.items);
+    return { ...incoming, items };
+  }
+  // An earlier page was fetched again: replace it and keep the pages after it.
+  items.push(...incoming.items, ...existing.items.slice(end));
+  return { ...incoming, items, hasMore: existing.hasMore };
+}
+
+function offsetPagePolicy(keyArgs: string[]): FieldPolicy<CachedPage<unknown>> {
+  return {
+    keyArgs,
+    merge(existing, incoming, { args }) {
+      const offset = typeof args?.offset === 'number' ? args.offset : 0;
+      return mergeOffsetPage(existing, incoming, offset);
+    },
+  };
+}
+
+// The one place that says how server data is identified and how lists grow.
+export const typePolicies: TypePolicies = {
+  Query: {
+    fields: {
+      places: offsetPagePolicy(['city', 'categories', 'cuisines']),
+    },
+  },
+  Place: { keyFields: ['id'] },
+  City: { keyFields: ['id'] },
+  Category: { keyFields: ['id'] },
+  Cuisine: { keyFields: ['value'] },
+  ImageSet: { keyFields: ['id'] },
+  PlacePage: { keyFields: false },
+  Location: { keyFields: false },
+};

@@ -1,0 +1,59 @@
+import { useCallback } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+
+/** The modals of this slice; later issues add theirs (SPEC section 2 lists the names). */
+export type ModalName = 'login' | 'city';
+
+export const MODAL_PARAM = 'modal';
+export const MODAL_ID_PARAM = 'modal_id';
+
+/** react-router keeps the history position in history.state.idx; 0 means nothing to go back to. */
+function historyPosition(): number {
+  const state: unknown = window.history.state;
+  if (state && typeof state === 'object' && 'idx' in state && typeof state.idx === 'number') {
+    return state.idx;
+  }
+  return 0;
+}
+
+/**
+ * Modals live in the URL (`?modal=login`), so they survive reloads and the back button closes them.
+ * Closing goes back when the modal was opened by a navigation inside the app, else it removes the
+ * parameter (a shared link that opened the modal directly).
+ */
+export function useModal() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const modal = searchParams.get(MODAL_PARAM);
+
+  const openModal = useCallback(
+    (name: ModalName, id?: string) => {
+      setSearchParams((params) => {
+        const next = new URLSearchParams(params);
+        next.set(MODAL_PARAM, name);
+        if (id) next.set(MODAL_ID_PARAM, id);
+        else next.delete(MODAL_ID_PARAM);
+        return next;
+      });
+    },
+    [setSearchParams],
+  );
+
+  const closeModal = useCallback(() => {
+    if (historyPosition() > 0) {
+      void navigate(-1);
+      return;
+    }
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.delete(MODAL_PARAM);
+        next.delete(MODAL_ID_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [navigate, setSearchParams]);
+
+  return { modal, modalId: searchParams.get(MODAL_ID_PARAM), openModal, closeModal };
+}
