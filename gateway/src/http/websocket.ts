@@ -66,10 +66,11 @@ export function attachWebSocket(options: WebSocketOptions): { dispose: () => Pro
         try {
           document = parse(payload.query, { maxTokens: protections.maxTokens });
         } catch (error) {
-          return [error instanceof GraphQLError ? error : new GraphQLError(String(error))];
+          return [withCode(error, 'GRAPHQL_PARSE_FAILED')];
         }
         const errors = validate(schema, document, rules);
-        if (errors.length > 0) return errors;
+        if (errors.length > 0)
+          return errors.map((error) => withCode(error, 'GRAPHQL_VALIDATION_FAILED'));
         return {
           schema,
           document,
@@ -96,4 +97,18 @@ export function attachWebSocket(options: WebSocketOptions): { dispose: () => Pro
       await server.dispose();
     },
   };
+}
+
+// Apollo labels parse and validation errors on HTTP; graphql-ws does not, so label them the same.
+function withCode(error: unknown, code: string): GraphQLError {
+  if (!(error instanceof GraphQLError))
+    return new GraphQLError(String(error), { extensions: { code } });
+  return new GraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    originalError: error.originalError,
+    extensions: { ...error.extensions, code },
+  });
 }
