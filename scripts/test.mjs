@@ -44,11 +44,11 @@ function run(command, commandArgs, { env = {}, capture = false } = {}) {
   });
 }
 
-function record(name, started, passed, failed, note = '') {
+function record(name, started, passed, failed, note = '', isCheck = false) {
   totals.passed += passed;
   totals.failed += failed;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  summary.push({ name, passed: String(passed), failed, seconds, note });
+  summary.push({ name, passed, failed, seconds, note, isCheck });
 }
 
 /** A step that either passes or fails as a whole (lint, typecheck, build...). */
@@ -56,8 +56,7 @@ async function check(name, command, commandArgs, options) {
   banner(name);
   const started = Date.now();
   const { code, stdout } = await run(command, commandArgs, options);
-  record(name, started, 0, code === 0 ? 0 : 1, code === 0 ? '' : `exit ${code}`);
-  summary.at(-1).passed = code === 0 ? 'check' : '';
+  record(name, started, 0, code === 0 ? 0 : 1, code === 0 ? '' : `exit ${code}`, true);
   return { ok: code === 0, stdout };
 }
 
@@ -81,11 +80,15 @@ async function vitest(name, vitestArgs, env = {}) {
   );
   const json = readJson(report);
   const passed = json?.numPassedTests ?? 0;
-  let failed = json?.numFailedTests ?? 0;
+  // A file that fails to load has no failing test but is a failure all the same.
+  const brokenFiles = (json?.testResults ?? []).filter(
+    (file) =>
+      file.status === 'failed' && !file.assertionResults?.some((test) => test.status === 'failed'),
+  ).length;
+  let failed = (json?.numFailedTests ?? 0) + brokenFiles;
   if (code !== 0 && failed === 0) failed = 1;
-  const note = json
-    ? `${json.numTotalTests} tests in ${json.numTotalTestSuites} files`
-    : 'no report';
+  let note = json ? `${json.numTotalTests} tests in ${json.numTotalTestSuites} files` : 'no report';
+  if (brokenFiles > 0) note += `, ${brokenFiles} files failed to run`;
   record(name, started, passed, failed, code === 0 ? note : `${note}, exit ${code}`);
 }
 
@@ -174,11 +177,12 @@ if (!args.has('--skip-e2e')) {
 rmSync(tmp, { recursive: true, force: true });
 
 banner('summary');
-for (const { name, passed, failed, seconds, note } of summary) {
+for (const { name, passed, failed, seconds, note, isCheck } of summary) {
   const status = failed > 0 ? 'FAIL' : 'ok  ';
-  console.log(
-    `${status} ${name.padEnd(28)} ${passed.padStart(5)} passed ${String(failed).padStart(3)} failed ${seconds.padStart(6)} s  ${note}`,
-  );
+  const counts = isCheck
+    ? 'check'.padEnd(22)
+    : `${String(passed).padStart(4)} passed ${String(failed).padStart(3)} failed`;
+  console.log(`${status} ${name.padEnd(28)} ${counts} ${seconds.padStart(6)} s  ${note}`);
 }
 console.log(`total time ${((Date.now() - startedAll) / 1000).toFixed(0)} s`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
