@@ -11,7 +11,7 @@ export interface StartGatewayOptions {
   webDist?: string;
   /** Overall deadline of one upstream call; defaults to UPSTREAM_TIMEOUT_MS or 5000. */
   upstreamTimeoutMs?: number;
-  /** Defaults to LOG_LEVEL or 'warn' (tests stay quiet). */
+  /** Defaults to LOG_LEVEL or 'error' (tests stay quiet, even while they stop the api). */
   logLevel?: string;
 }
 
@@ -22,7 +22,7 @@ export interface RunningGateway {
 }
 
 export async function startGateway(options: StartGatewayOptions): Promise<RunningGateway> {
-  const base = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL || 'warn' });
+  const base = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL || 'error' });
   const gateway = await createGateway({
     ...base,
     apiUrl: options.apiUrl.replace(/\/+$/, ''),

@@ -20,7 +20,7 @@ const FORWARDED_RESPONSE_HEADERS = [
 export function uploadsProxy(upstream: Upstream, logger: Logger) {
   return async (req: Request, res: Response): Promise<void> => {
     const urlPath = req.originalUrl.split('?')[0] ?? '';
-    if (decodeURIComponent(urlPath).split('/').includes('..')) {
+    if (!isPlainPath(urlPath)) {
       res.status(404).end();
       return;
     }
@@ -47,4 +47,13 @@ export function uploadsProxy(upstream: Upstream, logger: Logger) {
       else res.destroy();
     }
   };
+}
+
+// No way out of /uploads: no parent segments, encoded or not, and nothing undecodable.
+function isPlainPath(urlPath: string): boolean {
+  try {
+    return !decodeURIComponent(urlPath).split('/').includes('..');
+  } catch {
+    return false;
+  }
 }

@@ -27,6 +27,14 @@ export interface UpstreamOptions {
 }
 
 type QueryValue = string | number | boolean | undefined | null;
+type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface CallInit {
+  /** The caller's bearer token, passed through unchanged. */
+  token?: string | undefined;
+  /** Operation-specific wording for SPEC section 8 (OPERATION_ERROR_MESSAGES). */
+  messages?: MessageOverrides;
+}
 
 // Errors where the request surely did not reach the api's handlers (or the kept-alive socket died
 // under it), so repeating a read is safe. Timeouts are not here: the deadline is already spent.
@@ -62,29 +70,40 @@ export class Upstream {
   }
 
   /** A JSON read: retried once on a connection error, within one overall deadline. */
-  async getJson<T>(
+  getJson<T>(
     path: string,
     query: Record<string, QueryValue> = {},
-    init: { token?: string | undefined; messages?: MessageOverrides } = {},
+    init: CallInit = {},
   ): Promise<T> {
-    const fullPath = withQuery(path, query);
+    return this.send<T>('GET', path, { ...init, query });
+  }
+
+  /**
+   * One call to the api with a JSON answer. Reads may be retried once (see `shouldRetry`); writes
+   * never, since the api may have applied them before the connection broke.
+   */
+  async send<T>(
+    method: HttpMethod,
+    path: string,
+    init: CallInit & { query?: Record<string, QueryValue>; json?: unknown } = {},
+  ): Promise<T> {
+    const fullPath = withQuery(path, init.query ?? {});
     const signal = AbortSignal.timeout(this.options.timeoutMs);
     const started = performance.now();
+    const headers = requestHeaders(init.token);
+    if (init.json !== undefined) headers['content-type'] = 'application/json';
     for (let attempt = 1; ; attempt += 1) {
       try {
         const response = await this.pool.request({
-          method: 'GET',
+          method,
           path: fullPath,
-          headers: requestHeaders(init.token),
+          headers,
+          body: init.json === undefined ? null : JSON.stringify(init.json),
           signal,
         });
         const body = await readBody(response);
         this.options.logger.debug(
-          {
-            path: fullPath,
-            status: response.statusCode,
-            ms: Math.round(performance.now() - started),
-          },
+          { method, path: fullPath, status: response.statusCode, ms: elapsed(started) },
           'upstream',
         );
         const ok = response.statusCode >= 200 && response.statusCode < 300;
@@ -94,12 +113,12 @@ export class Upstream {
         throw this.fail({ kind: 'response', httpStatus, body: body.value }, init.messages);
       } catch (error) {
         if (isNormalised(error)) throw error;
-        if (attempt === 1 && isRetryable(error) && !signal.aborted) {
-          this.options.logger.debug({ path: fullPath, err: error }, 'upstream retry');
+        if (shouldRetry(method, error, attempt) && !signal.aborted) {
+          this.options.logger.debug({ method, path: fullPath, err: errorSummary(error) }, 'retry');
           continue;
         }
         this.options.logger.warn(
-          { path: fullPath, err: errorSummary(error) },
+          { method, path: fullPath, ms: elapsed(started), err: errorSummary(error) },
           'upstream unreachable',
         );
         throw this.fail({ kind: 'unreachable', cause: error }, init.messages);
@@ -253,9 +272,15 @@ async function readBody(
   return { json: false, value: text };
 }
 
-function isRetryable(error: unknown): boolean {
+/** Retry policy: one more attempt, for reads only, and only when the connection itself failed. */
+export function shouldRetry(method: HttpMethod, error: unknown, attempt: number): boolean {
+  if (method !== 'GET' || attempt > 1) return false;
   const code = errorCode(error);
   return code !== undefined && RETRYABLE_CODES.has(code);
+}
+
+function elapsed(started: number): number {
+  return Math.round(performance.now() - started);
 }
 
 function errorCode(error: unknown): string | undefined {
