@@ -6,9 +6,16 @@ export const moscow = { name: 'Moscow', latinName: 'moscow-russia' };
 
 export const welcomeHeading = 'Explore the best restaurants, cafes and bars nearby';
 
-/** The place cards of a places list page. */
+/** The place cards of a places list page (the list's own items, not lists inside a card). */
 export function placeCards(page: Page) {
-  return page.getByRole('list', { name: 'Places' }).getByRole('listitem');
+  return page
+    .getByRole('list', { name: 'Places' })
+    .locator(':scope > [role="listitem"], :scope > li');
+}
+
+/** The city picker's search field (labelled 'Search city'). */
+export function citySearch(page: Page) {
+  return page.getByLabel('Search city', { exact: true });
 }
 
 /** The link target of each place card (its name link), in list order. */
