@@ -14,14 +14,17 @@ export interface GatewayConfig {
   /** The budget for opening a TCP connection to the api. */
   upstreamConnectTimeoutMs: number;
   /**
-   * Origins allowed to open the GraphQL WebSocket. Empty means "the gateway's own origin", judged
-   * from the request's Host header.
+   * Origins allowed to open the GraphQL WebSocket besides the gateway's own (judged from the Host
+   * header). In development the Vite dev server's origins are allowed unless ALLOWED_ORIGINS says.
    */
   allowedOrigins: string[];
   /** Upper bound of a GraphQL HTTP body (express.json `limit`). */
   bodyLimit: string;
   logLevel: string;
 }
+
+// `npm run dev` serves the web app from Vite, which proxies the WebSocket with its own Origin.
+const VITE_DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
 // Both `src/config.ts` and `dist/config.js` sit two levels below the repository root.
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -37,10 +40,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     introspection: boolean(env, 'INTROSPECTION', true),
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 5000),
     upstreamConnectTimeoutMs: integer(env, 'UPSTREAM_CONNECT_TIMEOUT_MS', 2000),
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => stripTrailingSlash(origin.trim()))
-      .filter(Boolean),
+    allowedOrigins:
+      env.ALLOWED_ORIGINS !== undefined
+        ? env.ALLOWED_ORIGINS.split(',')
+            .map((origin) => stripTrailingSlash(origin.trim()))
+            .filter(Boolean)
+        : env.NODE_ENV === 'development'
+          ? VITE_DEV_ORIGINS
+          : [],
     bodyLimit: env.GRAPHQL_BODY_LIMIT || '100kb',
     logLevel: env.LOG_LEVEL || 'info',
   };

@@ -14,10 +14,11 @@ describe('isOriginAllowed', () => {
     expect(isOriginAllowed('http://localhost:5173', 'localhost:4000', [])).toBe(false);
   });
 
-  it('accepts configured origins and only those', () => {
-    const allowed = ['http://localhost:5173'];
-    expect(isOriginAllowed('http://localhost:5173', 'localhost:4000', allowed)).toBe(true);
-    expect(isOriginAllowed('http://localhost:4000', 'localhost:4000', allowed)).toBe(false);
+  it('accepts configured extra origins besides its own', () => {
+    const extra = ['http://localhost:5173'];
+    expect(isOriginAllowed('http://localhost:5173', 'localhost:4000', extra)).toBe(true);
+    expect(isOriginAllowed('http://localhost:4000', 'localhost:4000', extra)).toBe(true);
+    expect(isOriginAllowed('http://localhost:5174', 'localhost:4000', extra)).toBe(false);
   });
 
   it('lets clients without an Origin (not browsers) through', () => {
