@@ -1,0 +1,78 @@
+// The gateway serves the built web app with the SPA fallback, and does so while the api is down.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGateway } from '@tavola/gateway/testing';
+
+// Nothing listens here: the api is unreachable for the whole file.
+const NO_API = 'http://127.0.0.1:9';
+
+let webDist: string;
+let gateway: Awaited<ReturnType<typeof startGateway>>;
+let unbuilt: Awaited<ReturnType<typeof startGateway>>;
+
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(tmpdir(), 'tavola-web-'));
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Tavola app</title>');
+  writeFileSync(path.join(webDist, 'graphiql.html'), '<!doctype html><title>GraphiQL</title>');
+  writeFileSync(path.join(webDist, 'assets', 'app-1a2b.js'), 'console.log(1)');
+  gateway = await startGateway({ apiUrl: NO_API, webDist });
+  unbuilt = await startGateway({ apiUrl: NO_API, webDist: path.join(webDist, 'missing') });
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await unbuilt?.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+const html = { accept: 'text/html' };
+
+describe('the web app', () => {
+  it('serves index.html at / and for any app route (SPA fallback)', async () => {
+    for (const route of ['/', '/london-england-united-kingdom/places', '/no/such/page']) {
+      const response = await fetch(`${gateway.url}${route}`, { headers: html });
+
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('Tavola app');
+    }
+  });
+
+  it('serves GraphiQL at /graphiql', async () => {
+    const response = await fetch(`${gateway.url}/graphiql`, { headers: html });
+
+    expect(await response.text()).toContain('GraphiQL');
+  });
+
+  it('serves fingerprinted assets with long-lived caching', async () => {
+    const response = await fetch(`${gateway.url}/assets/app-1a2b.js`);
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('does not answer API paths with the app', async () => {
+    const response = await fetch(`${gateway.url}/uploads/missing.jpg`, { headers: html });
+
+    expect(await response.text()).not.toContain('Tavola app');
+  });
+
+  it('answers GraphQL health while the api is unreachable', async () => {
+    const response = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ health { ok } }' }),
+    });
+
+    expect(await response.json()).toEqual({ data: { health: { ok: true } } });
+  });
+
+  it('says the app is not built yet with a 503 instead of crashing', async () => {
+    const response = await fetch(`${unbuilt.url}/`, { headers: html });
+
+    expect(response.status).toBe(503);
+    expect(await response.text()).toMatch(/not built/);
+  });
+});

@@ -1,0 +1,59 @@
+// A real HTTP proxy between the gateway and the api that forwards every request unchanged and
+// records it, so tests can assert how many upstream calls an operation costs. Not a mock: the
+// answers are the real api's.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface CountingProxy {
+  url: string;
+  /** Paths with query strings of the requests forwarded since the last reset, in order. */
+  readonly calls: readonly string[];
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export async function startCountingProxy(target: string): Promise<CountingProxy> {
+  const upstream = new URL(target);
+  const agent = new http.Agent({ keepAlive: true });
+  let calls: string[] = [];
+
+  const server = http.createServer((req, res) => {
+    calls.push(req.url ?? '/');
+    const forward = http.request(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: upstream.host },
+        agent,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forward.on('error', () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    get calls() {
+      return calls;
+    },
+    reset() {
+      calls = [];
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      agent.destroy();
+    },
+  };
+}
