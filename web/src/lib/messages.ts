@@ -56,7 +56,6 @@ export const messages = {
     retry: 'Retry',
     loading: 'Loading places',
     averageCheck: 'Average check',
-    awards: 'Awards',
     top50Bars: 'Top 50 bars',
     top100Restaurants: 'Top 100 restaurants',
     topCafes: 'Top cafes',

@@ -72,14 +72,15 @@ export function PlaceCard({
           </span>
         )}
         {badges.length > 0 ? (
-          <ul className={styles.badges} aria-label={messages.places.awards}>
+          // Not a list: the card already sits in the Places list, and nested items would count.
+          <div className={styles.badges}>
             {badges.map((badge) => (
-              <li key={badge} className={styles.badge}>
+              <span key={badge} className={styles.badge}>
                 <StarIcon size={14} />
                 {badge}
-              </li>
+              </span>
             ))}
-          </ul>
+          </div>
         ) : null}
       </div>
       <div className={styles.body}>

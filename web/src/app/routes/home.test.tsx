@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { CityPickerQuery } from '../../features/city/city-picker';
+import { CurrentCityQuery } from '../../features/city/city-selector';
+import { PlaceListQuery } from '../../features/place/place-list';
+import { london, moscow, placePage } from '../../test/fixtures';
+import { renderRoute } from '../../test/render-route';
+
+const citiesMock = {
+  request: { query: CityPickerQuery, variables: { query: null, limit: 10 } },
+  result: { data: { cities: [london, moscow] } },
+};
+
+describe('welcome screen', () => {
+  it('shows the headline, Log in, Closest city and one button per city', async () => {
+    renderRoute('/', [citiesMock]);
+
+    expect(
+      screen.getByRole('heading', {
+        name: /Explore the best restaurants, cafes and bars nearby/,
+      }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Closest city' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Search city' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'London' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Moscow' })).toBeTruthy();
+  });
+
+  it('picking a city stores it and opens its places', async () => {
+    const { router } = renderRoute('/', [
+      citiesMock,
+      {
+        request: { query: CurrentCityQuery, variables: { latinName: london.latinName } },
+        result: { data: { city: london } },
+        maxUsageCount: 2,
+      },
+      {
+        request: {
+          query: PlaceListQuery,
+          variables: { city: london.latinName, offset: 0, limit: 5 },
+        },
+        result: { data: { places: placePage(1, 5, false) } },
+      },
+    ]);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'London' }));
+
+    expect(router.state.location.pathname).toBe('/london-england-united-kingdom/places');
+    expect(window.localStorage.getItem('tavola-current-city')).toBe(london.latinName);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Places in London' })).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Places' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+  });
+
+  it('Log in opens the login modal through the URL and Close removes it', async () => {
+    const { router } = renderRoute('/', [citiesMock]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(router.state.location.search).toBe('?modal=login');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.search).toBe('');
+  });
+});

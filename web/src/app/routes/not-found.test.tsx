@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CurrentCityQuery } from '../../features/city/city-selector';
+import { london } from '../../test/fixtures';
+import { renderRoute } from '../../test/render-route';
+
+// The header shows the default city.
+const cityMock = {
+  request: { query: CurrentCityQuery, variables: { latinName: london.latinName } },
+  result: { data: { city: london } },
+};
+
+describe('not-found route', () => {
+  it('shows Page not found with a Home link and hides the navbar', async () => {
+    renderRoute('/some/page/that/does-not-exist', [cityMock]);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByText('It seems this page no longer exists')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Quick' })).toBeNull();
+    expect(document.title).toBe('Page not found · Tavola');
+  });
+
+  it('keeps the navbar on other pages', async () => {
+    renderRoute('/offer', [cityMock]);
+    expect(await screen.findByText(/Документ временно недоступен/)).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+  });
+});
