@@ -9,7 +9,7 @@ export const messages = {
   welcome: {
     title: 'Explore the best restaurants, cafes and bars nearby',
     subtitle: 'Pick a city to see its places, menus, reviews and news.',
-    highlights: ['🍝 Restaurants', '🍸 Bars', '☕ Cafes'],
+    highlights: { restaurants: 'Restaurants', bars: 'Bars', cafes: 'Cafes' },
     logIn: 'Log in',
     pageTitle: 'Restaurants, cafes and bars',
   },

@@ -19,6 +19,7 @@ describe('not-found route', () => {
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Quick' })).toBeNull();
+    expect(screen.queryByPlaceholderText('Place or profile')).toBeNull();
     expect(document.title).toBe('Page not found · Tavola');
   });
 

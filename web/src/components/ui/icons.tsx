@@ -145,3 +145,15 @@ export const DocumentIcon = (p: IconProps) => (
     <path d="M14 3v4h4M9 12h6M9 16h6" />
   </Icon>
 );
+export const GlassIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 4h14l-7 8z" />
+    <path d="M12 12v8M8 20h8" />
+  </Icon>
+);
+export const CupIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 9h13v5a5 5 0 0 1-5 5H9a5 5 0 0 1-5-5z" />
+    <path d="M17 11h1.5a2.5 2.5 0 0 1 0 5H17M8 3v3M12 3v3" />
+  </Icon>
+);

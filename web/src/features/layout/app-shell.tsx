@@ -8,7 +8,7 @@ interface AppShellProps {
   citySelector: ReactNode;
   placesHref: string;
   onLogIn(): void;
-  /** SPEC: the navbar is hidden while loading and on the not-found page. */
+  /** SPEC: the navbar (search, city, navigation) is hidden on the not-found page. */
   navbarHidden: boolean;
   children: ReactNode;
 }
@@ -23,7 +23,7 @@ export function AppShell({
 }: AppShellProps) {
   return (
     <div className={navbarHidden ? `${styles.shell} ${styles.bare}` : styles.shell}>
-      <Header citySelector={citySelector} />
+      <Header citySelector={citySelector} minimal={navbarHidden} />
       <div className={styles.body}>
         {navbarHidden ? null : <SideNav placesHref={placesHref} onLogIn={onLogIn} />}
         <main className={styles.main} id="main">

@@ -6,18 +6,28 @@ import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
 import styles from './header.module.css';
 
+interface HeaderProps {
+  citySelector: ReactNode;
+  /** Only the logo: the navbar is hidden (not-found page). */
+  minimal?: boolean;
+}
+
 /** Logo, the 'Place or profile' search and the city selector (passed in by the app). */
-export function Header({ citySelector }: { citySelector: ReactNode }) {
+export function Header({ citySelector, minimal = false }: HeaderProps) {
   return (
     <header className={styles.header}>
-      <div className={styles.inner}>
+      <div className={minimal ? `${styles.inner} ${styles.minimal}` : styles.inner}>
         <Link to={paths.home.getHref()} className={styles.logo} aria-label={messages.header.logo}>
           <Logo />
         </Link>
-        <div className={styles.searchSlot}>
-          <HeaderSearch />
-        </div>
-        <div className={styles.city}>{citySelector}</div>
+        {minimal ? null : (
+          <>
+            <div className={styles.searchSlot}>
+              <HeaderSearch />
+            </div>
+            <div className={styles.city}>{citySelector}</div>
+          </>
+        )}
       </div>
     </header>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
-import { LoginIcon } from '../../components/ui/icons';
+import { CupIcon, GlassIcon, LoginIcon, PlacesIcon } from '../../components/ui/icons';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { Logo } from './welcome-logo';
@@ -28,9 +28,18 @@ export function WelcomeScreen({ picker, onLogIn }: WelcomeScreenProps) {
           <h1 className={styles.title}>{messages.welcome.title}</h1>
           <p className={styles.subtitle}>{messages.welcome.subtitle}</p>
           <ul className={styles.highlights} aria-hidden="true">
-            {messages.welcome.highlights.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
+            <li>
+              <PlacesIcon size={18} />
+              {messages.welcome.highlights.restaurants}
+            </li>
+            <li>
+              <GlassIcon size={18} />
+              {messages.welcome.highlights.bars}
+            </li>
+            <li>
+              <CupIcon size={18} />
+              {messages.welcome.highlights.cafes}
+            </li>
           </ul>
         </section>
         <section className={styles.card} aria-labelledby="welcome-picker-title">
