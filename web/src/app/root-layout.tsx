@@ -9,6 +9,7 @@ import { AppStateProvider, useAppState } from '../lib/app-state';
 import { useModal } from '../lib/modal';
 import { SnackbarProvider } from '../lib/snackbar';
 import { useCurrentCity } from './use-current-city';
+import styles from './root-layout.module.css';
 
 /** SPEC: scroll resets to the top on navigation, but not when only a modal opens or closes. */
 function ScrollReset() {
@@ -30,7 +31,13 @@ function Modals() {
 function Content() {
   const { globalError } = useAppState();
   // 555: nothing on the page can load, so the whole app gives way to the global error page.
-  if (globalError) return <ErrorPage kind={globalError} />;
+  if (globalError) {
+    return (
+      <div className={styles.global}>
+        <ErrorPage kind={globalError} />
+      </div>
+    );
+  }
   return (
     <>
       <Outlet />

@@ -29,8 +29,10 @@ export function ModalShell({ title, subtitle, onClose, children, size = 'sm' }: 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
-    const focusable = dialog?.querySelector<HTMLElement>('input, button:not([data-close])');
-    (focusable ?? dialog)?.focus();
+    // A field gets focus when there is one (type at once); otherwise the dialog itself, so no
+    // button looks pressed on open.
+    const field = dialog?.querySelector<HTMLElement>('input, textarea');
+    (field ?? dialog)?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onCloseRef.current();
     };
@@ -68,7 +70,6 @@ export function ModalShell({ title, subtitle, onClose, children, size = 'sm' }: 
           </div>
           <button
             type="button"
-            data-close
             className={styles.close}
             aria-label={messages.modal.close}
             onClick={onClose}
