@@ -1,0 +1,59 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { HeaderSearch } from './header-search';
+
+function renderSearch(path = '/london-england-united-kingdom/places') {
+  const router = createMemoryRouter(
+    [
+      { path: '/:cityName/places', element: <HeaderSearch /> },
+      { path: '/search', element: <HeaderSearch /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('the header search', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('opens /search with the trimmed text 500 ms after the last keystroke', async () => {
+    const router = renderSearch();
+    const input = screen.getByPlaceholderText('Place or profile');
+
+    fireEvent.change(input, { target: { value: 'sus' } });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(400);
+    });
+    fireEvent.change(input, { target: { value: '  sushi ' } });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(499);
+    });
+    expect(router.state.location.pathname).toBe('/london-england-united-kingdom/places');
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(router.state.location.pathname).toBe('/search');
+    expect(router.state.location.search).toBe('?query=sushi');
+  });
+
+  it('replaces the query while on the search page instead of stacking history', async () => {
+    const router = renderSearch('/search?query=pizza');
+    const input = screen.getByPlaceholderText('Place or profile');
+    expect((input as HTMLInputElement).value).toBe('pizza');
+
+    fireEvent.change(input, { target: { value: 'pizza napoli' } });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500);
+    });
+    expect(router.state.location.search).toBe('?query=pizza+napoli');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+});
