@@ -1,0 +1,74 @@
+import { fileURLToPath } from 'node:url';
+import express, { Router, type Express, type RequestHandler } from 'express';
+import { catalogRoutes } from './catalog/catalog-routes.js';
+import { cityRoutes } from './city/city-routes.js';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { sendData } from './http/envelope.js';
+import { errorMiddleware, notFoundHandler } from './http/error-middleware.js';
+import type { LocalImageStorage } from './image/storage.js';
+import type { Logger } from './logger.js';
+import { placeRoutes } from './place/place-routes.js';
+
+export interface AppDeps {
+  db: Database;
+  config: Config;
+  storage: LocalImageStorage;
+  logger: Logger;
+}
+
+const openApiFile = fileURLToPath(new URL('../openapi.yaml', import.meta.url));
+
+function requestLog(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const started = performance.now();
+    res.on('finish', () => {
+      logger.debug(
+        {
+          method: req.method,
+          url: req.originalUrl,
+          status: res.statusCode,
+          ms: Math.round(performance.now() - started),
+        },
+        'request',
+      );
+    });
+    next();
+  };
+}
+
+/**
+ * Builds the api (no listen). Resource bases per docs/conventions.md: `/api/v1` for the SPEC
+ * section 7 resources, `/api/v2` for the event stream and realtime resources (later issues).
+ */
+export function createApp({ db, storage, logger }: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.use(requestLog(logger));
+
+  app.get('/api/health', async (_req, res) => {
+    await db.query('SELECT 1');
+    sendData(res, { ok: true });
+  });
+  app.get('/api/openapi.yaml', (_req, res) => {
+    res.type('application/yaml').sendFile(openApiFile);
+  });
+
+  const v1 = Router();
+  v1.use(express.json({ limit: '1mb' }));
+  v1.use(catalogRoutes(db));
+  v1.use(cityRoutes(db));
+  v1.use(placeRoutes(db, storage));
+  app.use('/api/v1', v1);
+
+  // Stored files never change under the same key, so browsers may keep them.
+  app.use(
+    '/uploads',
+    express.static(storage.root, { immutable: true, maxAge: '365d', index: false }),
+  );
+
+  app.use(notFoundHandler);
+  app.use(errorMiddleware(logger));
+  return app;
+}

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+export interface Config {
+  port: number;
+  /** Absolute path; null keeps the database in memory and uploads in a temporary folder. */
+  dataDir: string | null;
+  databaseUrl: string | null;
+  nodeEnv: string;
+  logLevel: string;
+}
+
+const envSchema = z.object({
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : null)),
+  NODE_ENV: z.string().default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+});
+
+/**
+ * Reads the api's configuration from the environment. A relative DATA_DIR is resolved against
+ * the directory npm was started from (INIT_CWD), so `npm run db:seed -w api` run at the repo root
+ * uses the same `./.data` as `npm start`.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.parse(env);
+  const baseDir = env.INIT_CWD ?? process.cwd();
+  return {
+    port: parsed.API_PORT,
+    dataDir: path.resolve(baseDir, parsed.DATA_DIR),
+    databaseUrl: parsed.DATABASE_URL,
+    nodeEnv: parsed.NODE_ENV,
+    logLevel: parsed.LOG_LEVEL ?? (env.VITEST || parsed.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * The one door to the database. Repositories take a `Queryable`, so the same function runs on the
+ * database or inside a transaction. Both implementations speak the same PostgreSQL dialect.
+ */
+export interface Queryable {
+  query<T>(sql: string, params?: readonly unknown[]): Promise<{ rows: T[] }>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /**
+   * Runs `fn` in a transaction: commits when it resolves, rolls back when it throws. Inside `fn`
+   * use `tx`, never the database itself (on PGlite that would wait for the transaction forever).
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL connection string; when absent, PGlite is used. */
+  databaseUrl?: string | null;
+  /** PGlite's data folder; null or absent keeps the database in memory. */
+  pgliteDir?: string | null;
+  /** PostgreSQL schema to work in (created when missing); default `public`. */
+  schema?: string;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const { openPostgres } = await import('./postgres.js');
+    return openPostgres(options.databaseUrl, options.schema);
+  }
+  const { openPglite } = await import('./pglite.js');
+  return openPglite(options.pgliteDir ?? null);
+}

@@ -1,0 +1,61 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, Queryable } from './database.js';
+import { SerialQueue } from './serial-queue.js';
+
+export interface PgliteDatabase extends Database {
+  /** A gzipped tarball of the data folder, loadable with `openPglite(null, { loadDataDir })`. */
+  dump(): Promise<Blob>;
+}
+
+/**
+ * Opens PGlite on disk at `dataDir`, or in memory when it is null. `loadDataDir` starts an
+ * in-memory database from a dump (dumpDataDir), which is much faster than a fresh initdb.
+ */
+export async function openPglite(
+  dataDir: string | null,
+  options: { loadDataDir?: Blob } = {},
+): Promise<PgliteDatabase> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const pg = dataDir
+    ? await PGlite.create(dataDir)
+    : await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const queue = new SerialQueue();
+  let closed = false;
+
+  const query = <T>(sql: string, params?: readonly unknown[]) =>
+    queue.run(async () => {
+      const result = await pg.query<T>(sql, params ? [...params] : undefined);
+      return { rows: result.rows };
+    });
+
+  return {
+    kind: 'pglite',
+    dump: () => queue.run(() => pg.dumpDataDir('gzip')),
+    query,
+    exec: (sql) =>
+      queue.run(async () => {
+        await pg.exec(sql);
+      }),
+    transaction: (fn) =>
+      queue.run(() =>
+        pg.transaction(async (tx) => {
+          const scoped: Queryable = {
+            query: async <T>(sql: string, params?: readonly unknown[]) => {
+              const result = await tx.query<T>(sql, params ? [...params] : undefined);
+              return { rows: result.rows };
+            },
+            exec: async (sql) => {
+              await tx.exec(sql);
+            },
+          };
+          return fn(scoped);
+        }),
+      ),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await queue.run(() => pg.close());
+    },
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * Every user-facing string and status of the api, from SPEC section 8 (with the typo corrections
+ * listed at the end of DESIGN.md). Nothing else in the api spells these out.
+ */
+
+/** SPEC section 8 status strings, carried in the error envelope's `status`. */
+export const ErrorStatus = {
+  Forbidden: 'Forbidden',
+  Unauthorized: 'Unauthorized',
+  RecordNotFound: 'RecordNotFound',
+  FieldInvalid: 'FieldInvalid',
+  LogicalError: 'LogicalError',
+  GeneralInternalError: 'GeneralInternalError',
+  UserAlreadyExist: 'UserAlreadyExist',
+  ResendSmsTemporaryBlocked: 'ResendSmsTemporaryBlocked',
+  CredentialsMismatch: 'CredentialsMismatch',
+  PasswordExpired: 'PasswordExpired',
+  OldPasswordMismatch: 'OldPasswordMismatch',
+  UserNotExist: 'UserNotExist',
+  SlugAlreadyExist: 'SlugAlreadyExist',
+} as const;
+
+export type ErrorStatus = (typeof ErrorStatus)[keyof typeof ErrorStatus];
+
+/** The UI message (`messageUI.message`) of each status. */
+export const errorMessages: Record<ErrorStatus, string> = {
+  Forbidden: 'No permissions to perform action',
+  Unauthorized: 'Authorization is required',
+  RecordNotFound: 'Page not found',
+  FieldInvalid: 'The entered data is wrong',
+  LogicalError: 'The service is temporarily unavailable',
+  GeneralInternalError: 'There was an error on the server',
+  UserAlreadyExist: 'Profile with such email already exists',
+  ResendSmsTemporaryBlocked: 'Repeated sending SMS temporarily locked',
+  CredentialsMismatch: 'Incorrect password or email',
+  PasswordExpired: 'The temporary code is outdated',
+  OldPasswordMismatch: 'Incorrect old password',
+  UserNotExist: 'The profile with such email does not exist',
+  SlugAlreadyExist: 'This link is already taken',
+};
+
+/** Other messages the api sends. */
+export const messages = {
+  defaultError: 'There was an error',
+  placeAlreadyPublished: 'The place has already been published',
+} as const;
+
+/** Field messages in `data.errors` of a 400 FieldInvalid. */
+export const fieldMessages = {
+  required: 'This field is required',
+  integer: 'Must be a whole number',
+  number: 'Must be a number',
+  atLeast: (min: number) => `Must be at least ${min}`,
+  atMost: (max: number) => `Must be at most ${max}`,
+  oneOf: (values: readonly string[]) => `Must be one of: ${values.join(', ')}`,
+  id: 'Must be a 24-character hex id',
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+  tooMany: (max: number) => `At most ${max} values`,
+  invalid: 'The value is invalid',
+} as const;

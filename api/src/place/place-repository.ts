@@ -1,0 +1,307 @@
+import type { Queryable } from '../db/database.js';
+import { toImageSet, type ImageSetRow } from '../image/image-set.js';
+import type { ImageStorage } from '../image/storage.js';
+import {
+  featureNames,
+  type AverageCheck,
+  type Link,
+  type ModerationStatus,
+  type Phone,
+  type PlaceFeatures,
+  type PlaceFull,
+  type PlaceShort,
+  type PlaceStatus,
+  type ResponseType,
+  type Schedule,
+} from './place-types.js';
+
+interface PlaceRow {
+  id: string;
+  latin_name: string;
+  name: string;
+  city_id: string;
+  category_id: string | null;
+  organisation_id: string | null;
+  avatar_id: string | null;
+  logo_id: string | null;
+  background_id: string | null;
+  average_check: number | null;
+  is_top50_bars: boolean;
+  is_top100_restaurants: boolean;
+  is_top_cafes: boolean;
+  is_reservations_enabled: boolean;
+  address_city: string | null;
+  street: string | null;
+  building: string | null;
+  lat: number;
+  lon: number;
+  status: PlaceStatus;
+  moderation_status: ModerationStatus;
+  short_description: string | null;
+  description: string | null;
+  dresscode_id: string | null;
+  parking_info: string | null;
+  road_info: string | null;
+  features: Partial<Record<string, number | null>>;
+  follower_count: number;
+  review_count: number;
+  news_count: number;
+}
+
+const placeColumns = `p.id, p.latin_name, p.name, p.city_id, p.category_id, p.organisation_id,
+  p.avatar_id, p.logo_id, p.background_id, p.average_check, p.is_top50_bars,
+  p.is_top100_restaurants, p.is_top_cafes, p.is_reservations_enabled, p.address_city, p.street,
+  p.building, p.lat, p.lon, p.status, p.moderation_status, p.short_description, p.description,
+  p.dresscode_id, p.parking_info, p.road_info, p.features, p.follower_count, p.review_count,
+  p.news_count`;
+
+/** What the public may see: published and not deleted (staff and admin reads come later). */
+const listedCondition = `p.moderation_status = 'published' AND p.status <> 'deleted'`;
+
+export interface PlaceListFilter {
+  cityId: string;
+  /** Category latinNames; any match counts. */
+  categories?: readonly string[];
+  /** Cuisine values; any match counts. */
+  cuisines?: readonly string[];
+  offset: number;
+  limit: number;
+}
+
+/** Places of a city in list order (rank, then id, so paging never repeats or skips). */
+export async function listPlaces(
+  db: Queryable,
+  storage: ImageStorage,
+  filter: PlaceListFilter,
+  responseType: ResponseType,
+): Promise<PlaceShort[] | PlaceFull[]> {
+  const { rows } = await db.query<PlaceRow>(
+    `SELECT ${placeColumns} FROM places p
+     WHERE p.city_id = $1 AND ${listedCondition}
+       AND ($2::text[] IS NULL
+            OR p.category_id IN (SELECT c.id FROM categories c WHERE c.latin_name = ANY($2::text[])))
+       AND ($3::text[] IS NULL
+            OR EXISTS (SELECT 1 FROM place_cuisines pc
+                       WHERE pc.place_id = p.id AND pc.cuisine_value = ANY($3::text[])))
+     ORDER BY p.rank DESC, p.id
+     OFFSET $4 LIMIT $5`,
+    [
+      filter.cityId,
+      filter.categories?.length ? filter.categories : null,
+      filter.cuisines?.length ? filter.cuisines : null,
+      filter.offset,
+      filter.limit,
+    ],
+  );
+  return responseType === 'full'
+    ? assembleFull(db, storage, rows)
+    : assembleShort(db, storage, rows);
+}
+
+/** One listed place by 24-hex id or by slug (latinName defaults to the id, so both columns). */
+export async function findPlace(
+  db: Queryable,
+  storage: ImageStorage,
+  idOrLatinName: string,
+): Promise<PlaceFull | null> {
+  const { rows } = await db.query<PlaceRow>(
+    `SELECT ${placeColumns} FROM places p
+     WHERE (p.id = $1 OR p.latin_name = $1) AND ${listedCondition}
+     ORDER BY (p.id = $1) DESC
+     LIMIT 1`,
+    [idOrLatinName],
+  );
+  const [place] = await assembleFull(db, storage, rows);
+  return place ?? null;
+}
+
+interface Related {
+  cuisines: Map<string, string[]>;
+  schedules: Map<string, Schedule[]>;
+  images: Map<string, ImageSetRow>;
+}
+
+/**
+ * Loads what a page of places refers to in a constant number of queries (one per relation,
+ * `= ANY($1)`), however many places the page has.
+ */
+async function loadRelated(db: Queryable, rows: readonly PlaceRow[]): Promise<Related> {
+  const placeIds = rows.map((row) => row.id);
+  const imageIds = [
+    ...new Set(
+      rows.flatMap((row) => [row.avatar_id, row.logo_id, row.background_id]).filter(isString),
+    ),
+  ];
+  const [cuisineRows, scheduleRows, imageRows] = await Promise.all([
+    db.query<{ place_id: string; cuisine_value: string }>(
+      `SELECT pc.place_id, pc.cuisine_value FROM place_cuisines pc
+       JOIN cuisines c ON c.value = pc.cuisine_value
+       WHERE pc.place_id = ANY($1::text[])
+       ORDER BY pc.place_id, pc.order_number, c.sort_order`,
+      [placeIds],
+    ),
+    db.query<{
+      id: string;
+      place_id: string;
+      name: string | null;
+      is_main: boolean;
+      items: Schedule['items'];
+    }>(
+      `SELECT s.id, s.place_id, s.name, s.is_main,
+              COALESCE(json_agg(json_build_object(
+                'dayOfWeek', i.day_of_week, 'startAt', i.start_at, 'endAt', i.end_at)
+                ORDER BY i.day_of_week) FILTER (WHERE i.schedule_id IS NOT NULL), '[]') AS items
+       FROM place_schedules s
+       LEFT JOIN place_schedule_items i ON i.schedule_id = s.id
+       WHERE s.place_id = ANY($1::text[])
+       GROUP BY s.id
+       ORDER BY s.place_id, s.is_main DESC, s.order_number, s.id`,
+      [placeIds],
+    ),
+    imageIds.length === 0
+      ? Promise.resolve({ rows: [] as ImageSetRow[] })
+      : db.query<ImageSetRow>(
+          `SELECT id, variants, order_number, description FROM image_sets
+           WHERE id = ANY($1::text[]) AND NOT is_deleted`,
+          [imageIds],
+        ),
+  ]);
+  return {
+    cuisines: groupBy(
+      cuisineRows.rows,
+      (row) => row.place_id,
+      (row) => row.cuisine_value,
+    ),
+    schedules: groupBy(
+      scheduleRows.rows,
+      (row) => row.place_id,
+      (row) => ({ id: row.id, name: row.name, isMain: row.is_main, items: row.items }),
+    ),
+    images: new Map(imageRows.rows.map((row) => [row.id, row])),
+  };
+}
+
+async function assembleShort(
+  db: Queryable,
+  storage: ImageStorage,
+  rows: readonly PlaceRow[],
+): Promise<PlaceShort[]> {
+  if (rows.length === 0) return [];
+  const related = await loadRelated(db, rows);
+  return rows.map((row) => toPlaceShort(row, related, storage));
+}
+
+async function assembleFull(
+  db: Queryable,
+  storage: ImageStorage,
+  rows: readonly PlaceRow[],
+): Promise<PlaceFull[]> {
+  if (rows.length === 0) return [];
+  const placeIds = rows.map((row) => row.id);
+  const [related, phoneRows, linkRows] = await Promise.all([
+    loadRelated(db, rows),
+    db.query<Phone & { place_id: string }>(
+      `SELECT id, place_id, phone, name FROM place_phones
+       WHERE place_id = ANY($1::text[]) ORDER BY place_id, order_number, id`,
+      [placeIds],
+    ),
+    db.query<Link & { place_id: string }>(
+      `SELECT id, place_id, name, link FROM place_links
+       WHERE place_id = ANY($1::text[]) ORDER BY place_id, order_number, id`,
+      [placeIds],
+    ),
+  ]);
+  const phones = groupBy(
+    phoneRows.rows,
+    (row) => row.place_id,
+    ({ id, phone, name }) => ({
+      id,
+      phone,
+      name,
+    }),
+  );
+  const links = groupBy(
+    linkRows.rows,
+    (row) => row.place_id,
+    ({ id, name, link }) => ({
+      id,
+      name,
+      link,
+    }),
+  );
+  return rows.map((row) => ({
+    ...toPlaceShort(row, related, storage),
+    shortDescription: row.short_description,
+    description: row.description,
+    phones: phones.get(row.id) ?? [],
+    links: links.get(row.id) ?? [],
+    features: toFeatures(row.features),
+    dresscodeId: row.dresscode_id,
+    parkingInfo: row.parking_info,
+    roadInfo: row.road_info,
+    organisationId: row.organisation_id,
+  }));
+}
+
+function toPlaceShort(row: PlaceRow, related: Related, storage: ImageStorage): PlaceShort {
+  const image = (id: string | null) => {
+    const found = id ? related.images.get(id) : undefined;
+    return found ? toImageSet(found, storage) : null;
+  };
+  return {
+    id: row.id,
+    latinName: row.latin_name,
+    name: row.name,
+    categoryId: row.category_id,
+    cityId: row.city_id,
+    cuisines: related.cuisines.get(row.id) ?? [],
+    avatar: image(row.avatar_id),
+    logo: image(row.logo_id),
+    background: image(row.background_id),
+    averageCheck: row.average_check as AverageCheck | null,
+    isTop50Bars: row.is_top50_bars,
+    isTop100Restaurants: row.is_top100_restaurants,
+    isTopCafes: row.is_top_cafes,
+    isReservationsEnabled: row.is_reservations_enabled,
+    location: {
+      city: row.address_city,
+      street: row.street,
+      building: row.building,
+      lat: row.lat,
+      lon: row.lon,
+      distance: null,
+    },
+    schedules: related.schedules.get(row.id) ?? [],
+    status: row.status,
+    moderationStatus: row.moderation_status,
+    followerCount: row.follower_count,
+    reviewCount: row.review_count,
+    newsCount: row.news_count,
+  };
+}
+
+/** Every feature key present, null when the place has no code for it. */
+function toFeatures(stored: Partial<Record<string, number | null>>): PlaceFeatures {
+  return Object.fromEntries(
+    featureNames.map((name) => [name, stored[name] ?? null]),
+  ) as PlaceFeatures;
+}
+
+function groupBy<T, V>(
+  items: readonly T[],
+  keyOf: (item: T) => string,
+  valueOf: (item: T) => V,
+): Map<string, V[]> {
+  const groups = new Map<string, V[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(valueOf(item));
+    else groups.set(key, [valueOf(item)]);
+  }
+  return groups;
+}
+
+function isString(value: string | null): value is string {
+  return value !== null;
+}

@@ -1,0 +1,102 @@
+import type { ImageSet } from '../image/image-set.js';
+
+/** The REST shapes of a place (api/openapi.yaml: PlaceShort, PlaceFull). */
+
+export type PlaceStatus = 'opened' | 'closed' | 'temporary-closed' | 'deleted';
+export type ModerationStatus = 'published' | 'on-moderation' | 'unpublished';
+/** 1: 0-500, 2: 500-1000, 3: 1000-2000, 4: 2000 and more. */
+export type AverageCheck = 1 | 2 | 3 | 4;
+
+export interface ScheduleItem {
+  dayOfWeek: number;
+  startAt: string;
+  endAt: string;
+}
+
+export interface Schedule {
+  id: string;
+  name: string | null;
+  isMain: boolean;
+  items: ScheduleItem[];
+}
+
+export interface Location {
+  city: string | null;
+  street: string | null;
+  building: string | null;
+  lat: number;
+  lon: number;
+  distance: null;
+}
+
+export interface PlaceShort {
+  id: string;
+  latinName: string;
+  name: string;
+  categoryId: string | null;
+  cityId: string;
+  cuisines: string[];
+  avatar: ImageSet | null;
+  logo: ImageSet | null;
+  background: ImageSet | null;
+  averageCheck: AverageCheck | null;
+  isTop50Bars: boolean;
+  isTop100Restaurants: boolean;
+  isTopCafes: boolean;
+  isReservationsEnabled: boolean;
+  location: Location;
+  schedules: Schedule[];
+  status: PlaceStatus;
+  moderationStatus: ModerationStatus;
+  followerCount: number;
+  reviewCount: number;
+  newsCount: number;
+}
+
+export const featureNames = [
+  'alcohol',
+  'businessLunch',
+  'cashfree',
+  'childrenRoom',
+  'dancefloor',
+  'delivery',
+  'entertainment',
+  'hookah',
+  'karaoke',
+  'liveMusic',
+  'mobileCharge',
+  'parkingType',
+  'smokeZone',
+  'sportTranslations',
+  'terrace',
+  'wifi',
+] as const;
+
+export type FeatureName = (typeof featureNames)[number];
+export type PlaceFeatures = Record<FeatureName, number | null>;
+
+export interface Phone {
+  id: string;
+  phone: string;
+  name: string | null;
+}
+
+export interface Link {
+  id: string;
+  name: string | null;
+  link: string;
+}
+
+export interface PlaceFull extends PlaceShort {
+  shortDescription: string | null;
+  description: string | null;
+  phones: Phone[];
+  links: Link[];
+  features: PlaceFeatures;
+  dresscodeId: string | null;
+  parkingInfo: string | null;
+  roadInfo: string | null;
+  organisationId: string | null;
+}
+
+export type ResponseType = 'short' | 'full';

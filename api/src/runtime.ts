@@ -1,0 +1,75 @@
+import { mkdtemp, rm, symlink } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase, type Database } from './db/database.js';
+import { migrate } from './db/migrate.js';
+import { LocalImageStorage } from './image/storage.js';
+import type { Logger } from './logger.js';
+import { openSeededMemoryDatabase } from './seed/memory-template.js';
+import { isDatabaseEmpty, seedDemoImages, seedDemoRows } from './seed/seed.js';
+
+export interface RuntimeOptions {
+  /** Data folder (PGlite files and uploads); null keeps everything in memory and temporary. */
+  dataDir: string | null;
+  databaseUrl: string | null;
+  /** PostgreSQL schema (DATABASE_URL only). */
+  schema?: string;
+  logger: Logger;
+}
+
+export interface Runtime {
+  db: Database;
+  storage: LocalImageStorage;
+  close(): Promise<void>;
+}
+
+/** Shared between machines and runs: demo images and the seeded in-memory template. */
+export const cacheDir = path.join(os.tmpdir(), 'tavola-api-cache');
+
+/**
+ * Opens the database and image storage the api runs on, migrated, and seeded with the demo data
+ * when the database is empty (the first `npm start`).
+ */
+export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
+  const { dataDir, databaseUrl, logger } = options;
+  const cleanups: (() => Promise<void>)[] = [];
+
+  let storage: LocalImageStorage;
+  if (dataDir) {
+    storage = new LocalImageStorage(path.join(dataDir, 'uploads'));
+  } else {
+    // A fresh folder per instance for its own uploads; the demo images are shared from the cache.
+    const root = await mkdtemp(path.join(os.tmpdir(), 'tavola-api-uploads-'));
+    cleanups.push(() => rm(root, { recursive: true, force: true }));
+    const cacheStorage = new LocalImageStorage(path.join(cacheDir, 'uploads'));
+    await seedDemoImages(cacheStorage);
+    await symlink(path.join(cacheStorage.root, 'demo'), path.join(root, 'demo'), 'dir');
+    storage = new LocalImageStorage(root);
+  }
+
+  let db: Database;
+  if (!databaseUrl && !dataDir) {
+    db = await openSeededMemoryDatabase(cacheDir);
+  } else {
+    db = await openDatabase({
+      databaseUrl,
+      pgliteDir: dataDir ? path.join(dataDir, 'db') : null,
+      schema: options.schema,
+    });
+    const applied = await migrate(db);
+    if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+    if (await isDatabaseEmpty(db)) {
+      logger.info('seeding demo data');
+      await Promise.all([seedDemoImages(storage), seedDemoRows(db)]);
+    }
+  }
+
+  return {
+    db,
+    storage,
+    close: async () => {
+      await db.close();
+      for (const cleanup of cleanups.reverse()) await cleanup();
+    },
+  };
+}

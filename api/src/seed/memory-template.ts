@@ -1,0 +1,51 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readdir, readFile, mkdir, writeFile, rename } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Database } from '../db/database.js';
+import { migrate } from '../db/migrate.js';
+import { openPglite } from '../db/pglite.js';
+import { buildDemoData } from './demo-data.js';
+import { seedDemoRows } from './seed.js';
+
+const migrationsDir = fileURLToPath(new URL('../../migrations', import.meta.url));
+
+/** Changes whenever the migrations or the demo data change, so a stale template is never used. */
+async function templateKey(): Promise<string> {
+  const hash = createHash('sha256');
+  const files = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
+  for (const file of files) {
+    hash.update(file).update(await readFile(path.join(migrationsDir, file)));
+  }
+  hash.update(JSON.stringify(buildDemoData()));
+  // A dump is only loadable by the PGlite that made it.
+  const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  hash.update(await readFile(path.join(path.dirname(pgliteEntry), '..', 'package.json')));
+  return hash.digest('hex').slice(0, 20);
+}
+
+/**
+ * An in-memory PGlite, migrated and seeded with the demo data. A fresh PGlite spends seconds in
+ * initdb, so the first call saves a dump of the seeded database under `cacheDir` and later calls
+ * (other test files, restarts) load that dump in about a second.
+ */
+export async function openSeededMemoryDatabase(cacheDir: string): Promise<Database> {
+  const file = path.join(cacheDir, `pglite-demo-${await templateKey()}.tar.gz`);
+  const cached = await readFile(file).catch(() => null);
+  if (cached) {
+    const db = await openPglite(null, { loadDataDir: new Blob([cached]) });
+    await migrate(db);
+    return db;
+  }
+  const db = await openPglite(null);
+  await migrate(db);
+  await seedDemoRows(db);
+  const dump = Buffer.from(await (await db.dump()).arrayBuffer());
+  await mkdir(cacheDir, { recursive: true });
+  // Write then rename: parallel test workers may build the template at the same time.
+  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  await writeFile(temporary, dump);
+  await rename(temporary, file);
+  return db;
+}

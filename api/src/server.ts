@@ -1,0 +1,43 @@
+import { createApp } from './app.js';
+import { loadConfig } from './config.js';
+import { createLogger } from './logger.js';
+import { openRuntime } from './runtime.js';
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+// Internal by default: browsers reach the api only through the gateway.
+const host = process.env.API_HOST ?? '127.0.0.1';
+
+const runtime = await openRuntime({
+  dataDir: config.dataDir,
+  databaseUrl: config.databaseUrl,
+  logger,
+});
+const app = createApp({ db: runtime.db, storage: runtime.storage, config, logger });
+const server = app.listen(config.port, host, () => {
+  logger.info(
+    { url: `http://${host}:${config.port}`, database: runtime.db.kind, dataDir: config.dataDir },
+    'api listening',
+  );
+});
+server.on('error', (error) => {
+  logger.fatal({ err: error }, 'api could not listen');
+  process.exit(1);
+});
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'api stopping');
+  // Finish requests in flight, then close idle keep-alive sockets and the database.
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const forced = setTimeout(() => server.closeAllConnections(), 5000);
+  await closed;
+  clearTimeout(forced);
+  await runtime.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { createLogger } from './logger.js';
+import { openRuntime } from './runtime.js';
+
+export interface StartApiOptions {
+  /** 0 (default) picks a free port. */
+  port?: number;
+  /** Keep PGlite and uploads on disk here (data survives a restart on the same folder). */
+  dataDir?: string;
+  /** Use PostgreSQL; defaults to env DATABASE_URL. Each call works in a fresh schema. */
+  databaseUrl?: string;
+}
+
+export interface RunningApi {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the real api on 127.0.0.1 for tests, seeded with the demo data: in-memory PGlite by
+ * default; on `dataDir` when given; on PostgreSQL when `databaseUrl` or env DATABASE_URL is set,
+ * in a schema of its own that `close()` drops, so every run starts clean and parallel test
+ * files never see each other's writes.
+ */
+export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const databaseUrl = options.databaseUrl ?? config.databaseUrl;
+  const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const runtime = await openRuntime({
+    dataDir: options.dataDir ?? null,
+    databaseUrl,
+    schema,
+    logger,
+  });
+
+  const app = createApp({ db: runtime.db, storage: runtime.storage, config, logger });
+  const server = app.listen(options.port ?? 0, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+
+  let closing: Promise<void> | undefined;
+  const close = async () => {
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+    await runtime.close();
+    if (databaseUrl && schema) {
+      const admin = await openDatabase({ databaseUrl });
+      try {
+        await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      } finally {
+        await admin.close();
+      }
+    }
+  };
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    close: () => (closing ??= close()),
+  };
+}
