@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Category } from '../catalog/catalog-repository.js';
+import { buildDemoData } from '../seed/demo-data.js';
+import { startApi, type RunningApi } from '../testing.js';
+import type { PlaceFull, PlaceShort } from './place-types.js';
+
+const london = 'london-england-united-kingdom';
+
+let api: RunningApi;
+beforeAll(async () => {
+  api = await startApi({ port: 0 });
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+async function get<T>(path: string): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${api.url}${path}`);
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+async function places<T = PlaceShort>(query: string): Promise<T[]> {
+  const { status, body } = await get<{ data: { places: T[] } }>(`/api/v1/places?${query}`);
+  expect(status).toBe(200);
+  return body.data.places;
+}
+
+async function fieldErrors(query: string): Promise<unknown> {
+  const { status, body } = await get<{ status: string; data: { errors: unknown } }>(
+    `/api/v1/places?${query}`,
+  );
+  expect(status).toBe(400);
+  expect(body.status).toBe('FieldInvalid');
+  return body.data.errors;
+}
+
+describe('GET /api/v1/places', () => {
+  it('lists a page of short places of a city, 20 by default', async () => {
+    const page = await places(`city=${london}`);
+    expect(page).toHaveLength(20);
+    const [first] = page;
+    expect(Object.keys(first ?? {}).sort()).toEqual(
+      [
+        'id',
+        'latinName',
+        'name',
+        'categoryId',
+        'cityId',
+        'cuisines',
+        'avatar',
+        'logo',
+        'background',
+        'averageCheck',
+        'isTop50Bars',
+        'isTop100Restaurants',
+        'isTopCafes',
+        'isReservationsEnabled',
+        'location',
+        'schedules',
+        'status',
+        'moderationStatus',
+        'followerCount',
+        'reviewCount',
+        'newsCount',
+      ].sort(),
+    );
+    for (const place of page) {
+      expect(place.moderationStatus).toBe('published');
+      expect(place.status).not.toBe('deleted');
+      expect(place.location.distance).toBeNull();
+      expect(place.cuisines.length).toBeGreaterThan(0);
+      expect(place.schedules[0]?.isMain).toBe(true);
+    }
+  });
+
+  it('accepts the city id as well as its latinName', async () => {
+    const bySlug = await places(`city=${london}&limit=5`);
+    const byId = await places(`city=${bySlug[0]?.cityId}&limit=5`);
+    expect(byId).toEqual(bySlug);
+  });
+
+  it('returns the same first London place on every run', async () => {
+    const first = (await places(`city=${london}&limit=1`))[0];
+    const again = (await places(`city=${london}&limit=1&offset=0`))[0];
+    expect(first?.latinName).toBe(again?.latinName);
+  });
+
+  it('pages with limit+1 without repeating or skipping a place', async () => {
+    const all = await places(`city=${london}&limit=100`);
+    expect(all.length).toBeGreaterThanOrEqual(60);
+    const seen: string[] = [];
+    const pageSize = 7;
+    for (let offset = 0; ; offset += pageSize) {
+      const page = await places(`city=${london}&offset=${offset}&limit=${pageSize + 1}`);
+      seen.push(...page.slice(0, pageSize).map((p) => p.id));
+      if (page.length <= pageSize) break;
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toEqual(all.map((p) => p.id));
+  });
+
+  it('returns only places of the given categories', async () => {
+    const { body } = await get<{ data: { categories: Category[] } }>('/api/v1/categories');
+    const idOf = (latinName: string) =>
+      body.data.categories.find((c) => c.latinName === latinName)?.id;
+    const bars = await places(`city=${london}&categories=bars&limit=100`);
+    expect(bars.length).toBeGreaterThan(0);
+    for (const place of bars) expect(place.categoryId).toBe(idOf('bars'));
+
+    const barsOrPubs = await places(`city=${london}&categories=bars,pubs&limit=100`);
+    expect(barsOrPubs.length).toBeGreaterThan(bars.length);
+    for (const place of barsOrPubs) {
+      expect([idOf('bars'), idOf('pubs')]).toContain(place.categoryId);
+    }
+  });
+
+  it('returns only places serving the given cuisines, across filters all must match', async () => {
+    const italian = await places(`city=${london}&cuisines=italian&limit=100`);
+    expect(italian.length).toBeGreaterThan(0);
+    for (const place of italian) expect(place.cuisines).toContain('italian');
+
+    const italianRestaurants = await places(
+      `city=${london}&cuisines=italian&categories=restaurants&limit=100`,
+    );
+    expect(italianRestaurants.length).toBeGreaterThan(0);
+    expect(italianRestaurants.length).toBeLessThanOrEqual(italian.length);
+    const ids = new Set(italian.map((p) => p.id));
+    for (const place of italianRestaurants) expect(ids.has(place.id)).toBe(true);
+
+    expect(await places(`city=${london}&cuisines=no-such-cuisine`)).toEqual([]);
+  });
+
+  it('adds the full fields with response_type=full', async () => {
+    const [place] = await places<PlaceFull>(`city=${london}&limit=1&response_type=full`);
+    expect(place).toMatchObject({
+      shortDescription: expect.any(String),
+      description: expect.any(String),
+      phones: expect.any(Array),
+      links: expect.any(Array),
+      features: expect.objectContaining({ alcohol: expect.anything(), wifi: expect.anything() }),
+    });
+    expect(Object.keys(place?.features ?? {})).toHaveLength(16);
+    expect(place?.phones.length).toBeGreaterThan(0);
+    const [short] = await places(`city=${london}&limit=1`);
+    expect(short).not.toHaveProperty('phones');
+  });
+
+  it('answers an unknown city with 404 RecordNotFound', async () => {
+    const { status, body } = await get('/api/v1/places?city=atlantis');
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ code: 404, status: 'RecordNotFound' });
+  });
+
+  it('refuses bad numbers with 400 FieldInvalid and names the field', async () => {
+    expect(await fieldErrors(`city=${london}&limit=0`)).toEqual({ limit: 'Must be at least 1' });
+    expect(await fieldErrors(`city=${london}&limit=abc`)).toEqual({
+      limit: 'Must be a whole number',
+    });
+    expect(await fieldErrors(`city=${london}&offset=-1`)).toEqual({ offset: 'Must be at least 0' });
+    expect(await fieldErrors(`city=${london}&limit=101`)).toEqual({ limit: 'Must be at most 100' });
+    expect(await fieldErrors(`city=${london}&response_type=huge`)).toHaveProperty('response_type');
+    expect(await fieldErrors('')).toEqual({ city: 'This field is required' });
+  });
+
+  it('serves the images it links to', async () => {
+    const page = await places(`city=${london}&limit=20`);
+    const image = page.find((p) => p.background)?.background;
+    expect(image?.thumbnail.url).toMatch(/^\/uploads\/demo\/[0-9a-f]{24}-thumbnail\.jpg$/);
+    const response = await fetch(`${api.url}${image?.thumbnail.url}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+  });
+});
+
+describe('GET /api/v1/places/{placeId}', () => {
+  it('reads the same full place by slug and by id', async () => {
+    const [listed] = await places(`city=${london}&limit=1`);
+    const bySlug = await get<{ data: { place: PlaceFull } }>(`/api/v1/places/${listed?.latinName}`);
+    const byId = await get<{ data: { place: PlaceFull } }>(`/api/v1/places/${listed?.id}`);
+    expect(bySlug.status).toBe(200);
+    expect(bySlug.body.data.place).toMatchObject({ id: listed?.id, name: listed?.name });
+    expect(bySlug.body.data.place.links.length).toBeGreaterThan(0);
+    expect(byId.body).toEqual(bySlug.body);
+  });
+
+  it('answers an unknown place with 404 RecordNotFound', async () => {
+    for (const id of ['no-such-place', 'ffffffffffffffffffffffff']) {
+      const { status, body } = await get(`/api/v1/places/${id}`);
+      expect(status).toBe(404);
+      expect(body).toMatchObject({ status: 'RecordNotFound' });
+    }
+  });
+
+  it('does not show unpublished or deleted places', async () => {
+    const hidden = buildDemoData().places.filter(
+      (p) => p.moderation_status !== 'published' || p.status === 'deleted',
+    );
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const place of hidden.slice(0, 3)) {
+      expect((await get(`/api/v1/places/${place.latin_name}`)).status).toBe(404);
+    }
+    const all = await places(`city=${london}&limit=100`);
+    const hiddenIds = new Set(hidden.map((p) => p.id));
+    expect(all.filter((p) => hiddenIds.has(p.id))).toEqual([]);
+  });
+});
