@@ -1,6 +1,15 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
+const require = createRequire(import.meta.url);
+
 export default defineConfig({
+  resolve: {
+    // graphql ships CJS (main) and ESM (module) builds without an exports map. Node resolves the
+    // libraries' imports to CJS, Vite would resolve ours to ESM, and two graphql instances refuse
+    // each other's schemas. Pin ours to what Node picks, as in production.
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
   test: {
     name: 'gateway',
     environment: 'node',

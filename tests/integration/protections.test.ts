@@ -1,0 +1,101 @@
+// The gateway's guards: operation limits on HTTP and WebSocket alike, CSRF prevention, and the
+// WebSocket Origin check. Real api behind, real gateway in front.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi } from '@tavola/api/testing';
+import { startGateway } from '@tavola/gateway/testing';
+import { graphql, graphqlOverWebSocket, webSocketUpgradeStatus } from '../support/graphql.js';
+
+// Valid against any schema (introspection types) and 11 levels deep, over the limit of 10.
+const TOO_DEEP = /* GraphQL */ `
+  {
+    __type(name: "Place") {
+      fields {
+        type {
+          fields {
+            type {
+              fields {
+                type {
+                  fields {
+                    type {
+                      fields {
+                        name
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+let api: Awaited<ReturnType<typeof startApi>>;
+let gateway: Awaited<ReturnType<typeof startGateway>>;
+
+beforeAll(async () => {
+  api = await startApi({ port: 0 });
+  gateway = await startGateway({ apiUrl: api.url });
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await api?.close();
+});
+
+describe('operation limits', () => {
+  it('rejects a too-deep query on HTTP', async () => {
+    const { status, data, errors } = await graphql(gateway.url, TOO_DEEP);
+
+    expect(status).toBe(400);
+    expect(data).toBeUndefined();
+    expect(errors?.[0]?.message).toMatch(/depth limit/i);
+    expect(errors?.[0]?.extensions).toMatchObject({ httpStatus: 400, status: 'FieldInvalid' });
+  });
+
+  it('rejects the same query over WebSocket', async () => {
+    const { data, errors } = await graphqlOverWebSocket(gateway.url, TOO_DEEP);
+
+    expect(data).toBeUndefined();
+    expect(errors?.[0]?.message).toMatch(/depth limit/i);
+  });
+
+  it('answers a normal query over WebSocket with real data', async () => {
+    const { data, errors } = await graphqlOverWebSocket<{ cities: { name: string }[] }>(
+      gateway.url,
+      '{ cities(query: "Paris", limit: 1) { name } }',
+    );
+
+    expect(errors).toBeUndefined();
+    expect(data?.cities[0]?.name).toBe('Paris');
+  });
+
+  it('rejects too many aliases', async () => {
+    const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: health { ok }`).join(' ');
+
+    const { status, errors } = await graphql(gateway.url, `{ ${aliases} }`);
+
+    expect(status).toBe(400);
+    expect(errors?.[0]?.message).toMatch(/aliases/i);
+  });
+});
+
+describe('browser protections', () => {
+  it('blocks a simple (non-preflighted) text/plain POST as CSRF', async () => {
+    const response = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ query: '{ health { ok } }' }),
+    });
+
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/Cross-Site Request Forgery/);
+  });
+
+  it('refuses a WebSocket from a foreign Origin and accepts its own', async () => {
+    expect(await webSocketUpgradeStatus(gateway.url, 'https://evil.example')).toBe(403);
+    expect(await webSocketUpgradeStatus(gateway.url, gateway.url)).toBe(101);
+  });
+});
