@@ -1,20 +1,11 @@
 import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 /** The modals of this slice; later issues add theirs (SPEC section 2 lists the names). */
 export type ModalName = 'login' | 'city';
 
 export const MODAL_PARAM = 'modal';
 export const MODAL_ID_PARAM = 'modal_id';
-
-/** react-router keeps the history position in history.state.idx; 0 means nothing to go back to. */
-function historyPosition(): number {
-  const state: unknown = window.history.state;
-  if (state && typeof state === 'object' && 'idx' in state && typeof state.idx === 'number') {
-    return state.idx;
-  }
-  return 0;
-}
 
 /**
  * Modals live in the URL (`?modal=login`), so they survive reloads and the back button closes them.
@@ -24,6 +15,8 @@ function historyPosition(): number {
 export function useModal() {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
+  // react-router gives the first location of the session the key 'default': nothing to go back to.
+  const hasHistory = useLocation().key !== 'default';
   const modal = searchParams.get(MODAL_PARAM);
 
   const openModal = useCallback(
@@ -40,7 +33,7 @@ export function useModal() {
   );
 
   const closeModal = useCallback(() => {
-    if (historyPosition() > 0) {
+    if (hasHistory) {
       void navigate(-1);
       return;
     }
@@ -53,7 +46,7 @@ export function useModal() {
       },
       { replace: true },
     );
-  }, [navigate, setSearchParams]);
+  }, [hasHistory, navigate, setSearchParams]);
 
   return { modal, modalId: searchParams.get(MODAL_ID_PARAM), openModal, closeModal };
 }

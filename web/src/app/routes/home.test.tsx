@@ -64,5 +64,20 @@ describe('welcome screen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(router.state.location.search).toBe('');
+    // Opened inside the app, so closing went back rather than adding an entry.
+    expect(router.state.historyAction).toBe('POP');
+  });
+
+  it('a modal opened by a shared link closes by removing the parameter', async () => {
+    const { router } = renderRoute('/?modal=login', [citiesMock]);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await userEvent.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.search).toBe('');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(dialog.isConnected).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import { PlaceList } from '../../features/place/place-list';
 import { STORAGE_KEYS } from '../../lib/constants';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
+import { paths } from '../../lib/paths';
 import { writeStored } from '../../lib/storage';
 import { useRequestError } from '../../lib/use-request-error';
 import styles from './places.module.css';
@@ -21,6 +22,7 @@ export function PlacesRoute() {
   useHead({
     title: city ? messages.places.title(city.name) : messages.places.listLabel,
     description: city ? messages.places.pageDescription(city.name) : undefined,
+    canonical: city ? paths.places.getHref(city.latinName) : undefined,
   });
 
   useEffect(() => {

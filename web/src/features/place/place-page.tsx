@@ -78,6 +78,8 @@ export function PlacePage({ placeId, renderError }: PlacePageProps) {
   useHead({
     title: place?.name ?? messages.common.loading,
     description: place?.shortDescription ?? undefined,
+    // SPEC: a place opened by its hex id is canonically its slug.
+    canonical: place ? paths.place.getHref(place.latinName) : undefined,
   });
 
   if (pageError) return renderError(pageError.page ?? 'notFound');
