@@ -1,5 +1,6 @@
 // End-to-end tests: the built product (`node scripts/start.mjs`, as `npm start` runs it) on its own
 // ports with a fresh data directory, driven by Debian's Chromium at a phone and a desktop width.
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,12 +8,22 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const port = Number(process.env.E2E_PORT ?? 4100);
-const apiPort = Number(process.env.E2E_API_PORT ?? 4101);
-const baseURL = `http://127.0.0.1:${port}`;
+/** A port nothing listens on now (the config must be synchronous, hence a child process). */
+function freePort(): string {
+  const script =
+    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });";
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
+}
 
-// Workers load this file again; the environment carries the main process's directory to them.
+// Free ports rather than fixed ones: other servers (a running `npm start`, another test run) may
+// hold 4000/4100. Workers load this file again; the environment hands them the main process's
+// choices (and its fresh data directory, where the first start seeds the demo data).
+process.env.E2E_PORT ??= freePort();
+process.env.E2E_API_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'tavola-e2e-'));
+const port = process.env.E2E_PORT;
+const apiPort = process.env.E2E_API_PORT;
+const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: '.',
@@ -70,8 +81,8 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: String(port),
-      API_PORT: String(apiPort),
+      PORT: port,
+      API_PORT: apiPort,
       API_URL: `http://127.0.0.1:${apiPort}`,
       DATA_DIR: process.env.E2E_DATA_DIR,
       NODE_ENV: 'production',
