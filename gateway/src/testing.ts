@@ -11,6 +11,10 @@ export interface StartGatewayOptions {
   webDist?: string;
   /** Overall deadline of one upstream call; defaults to UPSTREAM_TIMEOUT_MS or 5000. */
   upstreamTimeoutMs?: number;
+  /** Production behaviour (no stack traces, no field suggestions); defaults to NODE_ENV. */
+  production?: boolean;
+  /** Defaults to INTROSPECTION or true. */
+  introspection?: boolean;
   /** Defaults to LOG_LEVEL or 'error' (tests stay quiet, even while they stop the api). */
   logLevel?: string;
 }
@@ -28,6 +32,8 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     apiUrl: options.apiUrl.replace(/\/+$/, ''),
     webDist: options.webDist ?? base.webDist,
     upstreamTimeoutMs: options.upstreamTimeoutMs ?? base.upstreamTimeoutMs,
+    production: options.production ?? base.production,
+    introspection: options.introspection ?? base.introspection,
     logLevel: options.logLevel ?? base.logLevel,
   });
   const port = await gateway.listen(options.port ?? 0, '127.0.0.1');

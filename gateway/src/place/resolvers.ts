@@ -22,7 +22,7 @@ export const placeQueries: Pick<QueryResolvers, 'places' | 'place'> = {
     return fetchPage(
       (upstreamOffset, upstreamLimit) =>
         api.listPlaces({
-          city: found.id,
+          city: found.latinName,
           offset: upstreamOffset,
           limit: upstreamLimit,
           categories,
