@@ -9,6 +9,6 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
     testTimeout: 20_000,
-    hookTimeout: 30_000,
+    hookTimeout: 90_000,
   },
 });

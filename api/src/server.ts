@@ -37,6 +37,7 @@ async function shutdown(signal: string): Promise<void> {
   await closed;
   clearTimeout(forced);
   await runtime.close();
+  logger.info('api stopped');
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

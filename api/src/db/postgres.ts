@@ -5,8 +5,10 @@ const schemaName = /^[a-z_][a-z0-9_]*$/;
 
 export async function openPostgres(connectionString: string, schema = 'public'): Promise<Database> {
   if (!schemaName.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
-  // search_path per connection, so every pooled client works in the same schema.
-  const pool = new pg.Pool({ connectionString, max: 10, options: `-c search_path=${schema}` });
+  // search_path per connection, so every pooled client works in the same schema; public stays
+  // on the path for extensions installed there (pg_trgm, earthdistance).
+  const searchPath = schema === 'public' ? 'public' : `${schema},public`;
+  const pool = new pg.Pool({ connectionString, max: 10, options: `-c search_path=${searchPath}` });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Queries report their own errors.
   });
