@@ -247,6 +247,8 @@ const report = {
     cpus: cpus.length,
     memoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
     node: process.version,
+    // Other work on the machine skews the figures; this says how busy it was at the end.
+    loadAverage: os.loadavg().map((load) => Math.round(load * 100) / 100),
     note: 'load generator, gateway and api share this machine',
   },
   results,
