@@ -76,11 +76,15 @@ afterAll(async () => {
 });
 
 describe('catalogue and cities', () => {
-  it('lists the demo categories and cuisines', async () => {
+  it('lists the demo categories, cuisines and dress codes', async () => {
     const { data, errors } = await graphql<{
       categories: { latinName: string; name: string }[];
       cuisines: { value: string; label: string }[];
-    }>(gateway.url, '{ categories { latinName name } cuisines { value label } }');
+      dresscodes: { id: string; title: string }[];
+    }>(
+      gateway.url,
+      '{ categories { latinName name } cuisines { value label } dresscodes { id title } }',
+    );
 
     expect(errors).toBeUndefined();
     expect(data?.categories.map((category) => category.latinName)).toEqual(
@@ -89,6 +93,7 @@ describe('catalogue and cities', () => {
     expect(data?.cuisines.map((cuisine) => cuisine.value)).toEqual(
       expect.arrayContaining(['italian', 'japanese', 'georgian', 'french', 'european']),
     );
+    expect(data?.dresscodes.length).toBeGreaterThan(0);
   });
 
   it('finds London by search, by slug and as the closest city to its centre', async () => {
