@@ -36,6 +36,7 @@ describe('the web app', () => {
       const response = await fetch(`${gateway.url}${route}`, { headers: html });
 
       expect(response.status).toBe(200);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(await response.text()).toContain('Tavola app');
     }
   });
