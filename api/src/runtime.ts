@@ -23,8 +23,11 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-/** Shared between machines and runs: demo images and the seeded in-memory template. */
-export const cacheDir = path.join(os.tmpdir(), 'tavola-api-cache');
+/**
+ * Shared between runs and checkouts: demo images and the seeded in-memory template. Bump the
+ * version when the demo pictures change (the template's file name already tracks its inputs).
+ */
+export const cacheDir = path.join(os.tmpdir(), 'tavola-api-cache', 'v1');
 
 /**
  * Opens the database and image storage the api runs on, migrated, and seeded with the demo data

@@ -6,6 +6,16 @@ import { openDatabase } from './db/database.js';
 import { createLogger } from './logger.js';
 import { openRuntime } from './runtime.js';
 
+async function dropSchema(databaseUrl: string | null, schema: string | undefined): Promise<void> {
+  if (!databaseUrl || !schema) return;
+  const admin = await openDatabase({ databaseUrl });
+  try {
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  } finally {
+    await admin.close();
+  }
+}
+
 export interface StartApiOptions {
   /** 0 (default) picks a free port. */
   port?: number;
@@ -41,10 +51,17 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
 
   const app = createApp({ db: runtime.db, storage: runtime.storage, config, logger });
   const server = app.listen(options.port ?? 0, '127.0.0.1');
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve);
+      server.once('error', reject);
+    });
+  } catch (error) {
+    // For example the port is taken: release the database before reporting it.
+    await runtime.close();
+    await dropSchema(databaseUrl, schema);
+    throw error;
+  }
   const { port } = server.address() as AddressInfo;
 
   let closing: Promise<void> | undefined;
@@ -54,14 +71,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       server.closeAllConnections();
     });
     await runtime.close();
-    if (databaseUrl && schema) {
-      const admin = await openDatabase({ databaseUrl });
-      try {
-        await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      } finally {
-        await admin.close();
-      }
-    }
+    await dropSchema(databaseUrl, schema);
   };
 
   return {

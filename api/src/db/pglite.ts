@@ -1,5 +1,8 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable } from './database.js';
 import { SerialQueue } from './serial-queue.js';
 
@@ -17,9 +20,15 @@ export async function openPglite(
   options: { loadDataDir?: Blob } = {},
 ): Promise<PgliteDatabase> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
+  // PGlite only offers the extensions it is given here (a PostgreSQL server has them installed):
+  // trigram search and distance ordering for the search and nearby filters of later issues.
+  const createOptions: PGliteOptions = {
+    extensions: { pg_trgm, cube, earthdistance },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  };
   const pg = dataDir
-    ? await PGlite.create(dataDir)
-    : await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    ? await PGlite.create(dataDir, createOptions)
+    : await PGlite.create(createOptions);
   const queue = new SerialQueue();
   let closed = false;
 
