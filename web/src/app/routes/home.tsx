@@ -1,6 +1,7 @@
 import { CityPicker } from '../../features/city/city-picker';
-import { readStoredCity, usePickCity } from '../../features/city/use-pick-city';
+import { usePickCity } from '../../features/city/use-pick-city';
 import { WelcomeScreen } from '../../features/welcome/welcome-screen';
+import { useStoredCurrentCity } from '../../lib/current-city';
 import { useModal } from '../../lib/modal';
 
 /**
@@ -10,9 +11,10 @@ import { useModal } from '../../lib/modal';
 export function HomeRoute() {
   const pickCity = usePickCity();
   const { openModal } = useModal();
+  const storedCity = useStoredCurrentCity();
   return (
     <WelcomeScreen
-      picker={<CityPicker selectedCity={readStoredCity()} onPick={pickCity} />}
+      picker={<CityPicker selectedCity={storedCity} onPick={pickCity} />}
       onLogIn={() => openModal('login')}
     />
   );

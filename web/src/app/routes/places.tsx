@@ -4,11 +4,10 @@ import { useParams } from 'react-router';
 import { CurrentCityQuery } from '../../features/city/city-selector';
 import { ErrorPage, NotFoundPage } from '../../features/errors/error-page';
 import { PlaceList } from '../../features/place/place-list';
-import { STORAGE_KEYS } from '../../lib/constants';
+import { storeCurrentCity } from '../../lib/current-city';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import { writeStored } from '../../lib/storage';
 import { useRequestError } from '../../lib/use-request-error';
 import styles from './places.module.css';
 
@@ -27,7 +26,7 @@ export function PlacesRoute() {
 
   useEffect(() => {
     // The city the visitor is looking at becomes the current city for the next visit.
-    if (city) writeStored(STORAGE_KEYS.currentCity, city.latinName);
+    if (city) storeCurrentCity(city.latinName);
   }, [city]);
 
   if (pageError) {

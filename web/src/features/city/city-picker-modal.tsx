@@ -1,7 +1,7 @@
 import { ModalShell } from '../../components/ui/modal-shell';
 import { messages } from '../../lib/messages';
 import { CityPicker } from './city-picker';
-import { readStoredCity, usePickCity } from './use-pick-city';
+import { usePickCity } from './use-pick-city';
 
 /** The city picker opened from the header (`?modal=city`). */
 export function CityPickerModal({
@@ -14,7 +14,7 @@ export function CityPickerModal({
   const pickCity = usePickCity({ replace: true });
   return (
     <ModalShell title={messages.cityPicker.title} onClose={onClose} size="md">
-      <CityPicker selectedCity={currentCity ?? readStoredCity()} onPick={pickCity} />
+      <CityPicker selectedCity={currentCity} onPick={pickCity} />
     </ModalShell>
   );
 }

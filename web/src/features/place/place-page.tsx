@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PinIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';
 import { graphql } from '../../gql/gql';
 import type { ErrorPageKind } from '../../lib/errors';
+import { storeCurrentCity } from '../../lib/current-city';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
@@ -81,6 +82,12 @@ export function PlacePage({ placeId, renderError }: PlacePageProps) {
     // SPEC: a place opened by its hex id is canonically its slug.
     canonical: place ? paths.place.getHref(place.latinName) : undefined,
   });
+
+  const cityOfPlace = place?.city?.latinName;
+  useEffect(() => {
+    // Browsing a place makes its city the current one (header, Places link).
+    if (cityOfPlace) storeCurrentCity(cityOfPlace);
+  }, [cityOfPlace]);
 
   if (pageError) return renderError(pageError.page ?? 'notFound');
   if (loading && !place) {
