@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Logger } from 'pino';
 import { createLoaders, type Loaders } from './loaders.js';
 import { TavolaApi, type Upstream } from './rest/client.js';
 
@@ -7,11 +8,12 @@ export interface GatewayContext {
   token: string | undefined;
   api: TavolaApi;
   loaders: Loaders;
+  logger: Logger;
 }
 
 export function createContext(upstream: Upstream, token: string | undefined): GatewayContext {
   const api = new TavolaApi(upstream, token);
-  return { token, api, loaders: createLoaders(api) };
+  return { token, api, loaders: createLoaders(api), logger: upstream.logger };
 }
 
 /** The bearer token of an HTTP request (the browser's cookie comes with accounts). */

@@ -221,6 +221,29 @@ describe('places of a city', () => {
   });
 });
 
+describe('when a detail call fails', () => {
+  it('still returns the page, with the failed fields null and an error beside them', async () => {
+    proxy.fail('/api/v1/categories', '/api/v1/cuisines');
+    try {
+      const { data, errors } = await graphql<PlacesPage>(gateway.url, PLACES_PAGE, {
+        city: LONDON,
+        limit: 5,
+      });
+
+      expect(data?.places.items).toHaveLength(5);
+      expect(data?.places.items.every((place) => place.category === null)).toBe(true);
+      expect(data?.places.items.every((place) => place.cuisines.length === 0)).toBe(true);
+      expect(data?.places.items[0]?.city?.latinName).toBe(LONDON);
+      expect(errors?.[0]).toMatchObject({
+        path: ['places', 'items', 0, 'category'],
+        extensions: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503 },
+      });
+    } finally {
+      proxy.heal();
+    }
+  });
+});
+
 describe('one place', () => {
   it('reads a place by id and by slug with its full fields', async () => {
     const page = await graphql<PlacesPage>(gateway.url, PLACES_PAGE, { city: LONDON, limit: 1 });

@@ -1,6 +1,7 @@
 // A real HTTP proxy between the gateway and the api that forwards every request unchanged and
 // records it, so tests can assert how many upstream calls an operation costs. Not a mock: the
-// answers are the real api's.
+// answers are the real api's, except for paths a test breaks on purpose (`fail`), which answer a
+// bare 503 as a broken load balancer would.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -9,6 +10,9 @@ export interface CountingProxy {
   /** Paths with query strings of the requests forwarded since the last reset, in order. */
   readonly calls: readonly string[];
   reset(): void;
+  /** Answer 503 (no body) for every path starting with one of these, until `heal()`. */
+  fail(...pathPrefixes: string[]): void;
+  heal(): void;
   close(): Promise<void>;
 }
 
@@ -16,9 +20,16 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
   const upstream = new URL(target);
   const agent = new http.Agent({ keepAlive: true });
   let calls: string[] = [];
+  let failing: string[] = [];
 
   const server = http.createServer((req, res) => {
-    calls.push(req.url ?? '/');
+    const url = req.url ?? '/';
+    calls.push(url);
+    if (failing.some((prefix) => url.startsWith(prefix))) {
+      req.resume();
+      res.writeHead(503).end();
+      return;
+    }
     const forward = http.request(
       {
         host: upstream.hostname,
@@ -49,6 +60,12 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
     },
     reset() {
       calls = [];
+    },
+    fail(...pathPrefixes) {
+      failing = pathPrefixes;
+    },
+    heal() {
+      failing = [];
     },
     async close() {
       server.closeAllConnections();

@@ -39,14 +39,15 @@ export const placeResolvers: PlaceResolvers = {
   category: (place, _, { loaders }) =>
     place.categoryId === null ? null : loaders.categoryById.load(place.categoryId),
   city: (place, _, { loaders }) => loaders.cityById.load(place.cityId),
-  async cuisines(place, _, { loaders }) {
+  async cuisines(place, _, { loaders, logger }) {
     const loaded = await loaders.cuisineByValue.loadMany(place.cuisines);
-    const failure = loaded.find(
-      (item): item is GraphQLError => item instanceof Error && !isNotFound(item),
-    );
-    // The catalogue could not be read at all: say so. A single unknown value is dropped instead,
-    // so one stale cuisine does not blank the card.
-    if (failure) throw failure;
+    const failure = loaded.find((item) => item instanceof Error && !isNotFound(item));
+    if (failure) {
+      // The field is a non-null list, so an error here would blank the whole page of places.
+      // Cuisines are a detail of the card: show none and keep the page (DESIGN: one failure does not
+      // blank a list). Unknown values are dropped the same way.
+      logger.warn({ place: place.id, err: (failure as Error).message }, 'cuisines unavailable');
+    }
     return loaded.filter((item): item is RestCuisine => !(item instanceof Error));
   },
   avatar: (place) => placeAvatar(place),

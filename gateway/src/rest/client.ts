@@ -69,6 +69,10 @@ export class Upstream {
     return this.options.timeoutMs;
   }
 
+  get logger(): Logger {
+    return this.options.logger;
+  }
+
   /** A JSON read: retried once on a connection error, within one overall deadline. */
   getJson<T>(
     path: string,
