@@ -9,28 +9,32 @@ import {
   placeAvatar,
   placeStatus,
 } from './mapping.js';
-import { fetchPage } from './paging.js';
+import { assertPageArgs, fetchPage } from './paging.js';
 
 export const placeQueries: Pick<QueryResolvers, 'places' | 'place'> = {
   async places(_, { city, categories, cuisines, offset, limit }, { api, loaders }) {
     const pageOffset = offset ?? 0;
     const pageLimit = limit ?? 5;
-    // One call resolves the city (NOT_FOUND when unknown) and fills the loader every
-    // Place.city of the page then reads from.
-    const found = await loaders.cityByLatinName.load(city);
+    assertPageArgs(pageOffset, pageLimit);
+    // The city read (NOT_FOUND when unknown) and the page read go out together; the city then
+    // fills the loader that every Place.city of the page reads from.
+    const [found, page] = await Promise.all([
+      loaders.cityByLatinName.load(city),
+      fetchPage(
+        (upstreamOffset, upstreamLimit) =>
+          api.listPlaces({
+            city,
+            offset: upstreamOffset,
+            limit: upstreamLimit,
+            categories,
+            cuisines,
+          }),
+        pageOffset,
+        pageLimit,
+      ),
+    ]);
     primeCities(loaders, [found]);
-    return fetchPage(
-      (upstreamOffset, upstreamLimit) =>
-        api.listPlaces({
-          city: found.latinName,
-          offset: upstreamOffset,
-          limit: upstreamLimit,
-          categories,
-          cuisines,
-        }),
-      pageOffset,
-      pageLimit,
-    );
+    return page;
   },
   place: (_, { id }, { api }) => api.place(id),
 };
