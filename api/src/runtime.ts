@@ -64,6 +64,9 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
     if (await isDatabaseEmpty(db)) {
       logger.info('seeding demo data');
       await Promise.all([seedDemoImages(storage), seedDemoRows(db)]);
+    } else if (db.kind === 'pglite') {
+      // PGlite has no autovacuum to keep planner statistics fresh; a start is a good moment.
+      await db.exec('ANALYZE');
     }
   }
 

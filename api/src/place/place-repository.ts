@@ -148,13 +148,12 @@ async function loadRelated(db: Queryable, rows: readonly PlaceRow[]): Promise<Re
       items: Schedule['items'];
     }>(
       `SELECT s.id, s.place_id, s.name, s.is_main,
-              COALESCE(json_agg(json_build_object(
-                'dayOfWeek', i.day_of_week, 'startAt', i.start_at, 'endAt', i.end_at)
-                ORDER BY i.day_of_week) FILTER (WHERE i.schedule_id IS NOT NULL), '[]') AS items
+              COALESCE((SELECT json_agg(json_build_object(
+                          'dayOfWeek', i.day_of_week, 'startAt', i.start_at, 'endAt', i.end_at)
+                          ORDER BY i.day_of_week)
+                        FROM place_schedule_items i WHERE i.schedule_id = s.id), '[]') AS items
        FROM place_schedules s
-       LEFT JOIN place_schedule_items i ON i.schedule_id = s.id
        WHERE s.place_id = ANY($1::text[])
-       GROUP BY s.id
        ORDER BY s.place_id, s.is_main DESC, s.order_number, s.id`,
       [placeIds],
     ),
