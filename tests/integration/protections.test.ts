@@ -82,6 +82,20 @@ describe('operation limits', () => {
   });
 });
 
+describe('request size', () => {
+  it('refuses a GraphQL body over the size limit with 413', async () => {
+    const response = await fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ health { ok } } # ${'x'.repeat(200_000)}` }),
+    });
+
+    expect(response.status).toBe(413);
+    const body = (await response.json()) as { errors: { extensions: { httpStatus: number } }[] };
+    expect(body.errors[0]?.extensions.httpStatus).toBe(413);
+  });
+});
+
 describe('browser protections', () => {
   it('blocks a simple (non-preflighted) text/plain POST as CSRF', async () => {
     const response = await fetch(`${gateway.url}/graphql`, {
