@@ -22,6 +22,10 @@ export const PlaceCardFragment = graphql(`
     }
     avatar {
       id
+      thumbnail {
+        url
+        width
+      }
       standard {
         url
         width
@@ -40,6 +44,9 @@ export const PlaceCardFragment = graphql(`
     }
   }
 `);
+
+// The card's rendered width at each layout (one, two or three columns; see place-list.module.css).
+const CARD_IMAGE_SIZES = '(min-width: 1240px) 340px, (min-width: 640px) 50vw, 100vw';
 
 export function PlaceCard({
   place,
@@ -60,6 +67,8 @@ export function PlaceCard({
         {place.avatar ? (
           <img
             src={place.avatar.standard.url}
+            srcSet={`${place.avatar.thumbnail.url} ${place.avatar.thumbnail.width}w, ${place.avatar.standard.url} ${place.avatar.standard.width}w`}
+            sizes={CARD_IMAGE_SIZES}
             width={place.avatar.standard.width}
             height={place.avatar.standard.height}
             alt=""
