@@ -44,7 +44,6 @@ function requestLog(logger: Logger): RequestHandler {
 export function createApp({ db, storage, logger }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('etag', false);
   app.use(requestLog(logger));
 
   app.get('/api/health', async (_req, res) => {

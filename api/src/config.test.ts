@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('defaults to port 4001, ./.data under the npm start directory and PGlite', () => {
+    const config = loadConfig({ INIT_CWD: '/srv/tavola' });
+    expect(config).toMatchObject({
+      port: 4001,
+      dataDir: path.resolve('/srv/tavola/.data'),
+      databaseUrl: null,
+      nodeEnv: 'development',
+      logLevel: 'info',
+    });
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      API_PORT: '5001',
+      DATA_DIR: '/var/lib/tavola',
+      DATABASE_URL: 'postgres://u:p@db/tavola',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 5001,
+      dataDir: '/var/lib/tavola',
+      databaseUrl: 'postgres://u:p@db/tavola',
+      nodeEnv: 'production',
+      logLevel: 'warn',
+    });
+  });
+
+  it('treats an empty DATABASE_URL as unset and stays quiet under tests', () => {
+    expect(loadConfig({ DATABASE_URL: '', NODE_ENV: 'test' })).toMatchObject({
+      databaseUrl: null,
+      logLevel: 'silent',
+    });
+  });
+
+  it('refuses a port that is not a port', () => {
+    expect(() => loadConfig({ API_PORT: 'eighty' })).toThrow();
+    expect(() => loadConfig({ API_PORT: '70000' })).toThrow();
+  });
+});
