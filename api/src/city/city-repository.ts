@@ -57,7 +57,10 @@ export async function findCity(db: Queryable, idOrLatinName: string): Promise<Ci
   return rows[0] ?? null;
 }
 
-/** The city whose centre is nearest (great-circle distance, haversine). */
+/**
+ * The city whose centre is nearest (great-circle distance, haversine). `least(1, ...)` keeps
+ * rounding near the antipode from pushing asin out of its domain.
+ */
 export async function findClosestCity(
   db: Queryable,
   lat: number,
@@ -65,10 +68,10 @@ export async function findClosestCity(
 ): Promise<City | null> {
   const { rows } = await db.query<City>(
     `SELECT ${cityColumns} FROM cities
-     ORDER BY asin(sqrt(
+     ORDER BY asin(least(1, sqrt(
        power(sin(radians(lat - $1) / 2), 2) +
        cos(radians($1)) * cos(radians(lat)) * power(sin(radians(lon - $2) / 2), 2)
-     )), sort_order
+     ))), sort_order
      LIMIT 1`,
     [lat, lon],
   );

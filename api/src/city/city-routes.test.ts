@@ -78,6 +78,8 @@ describe('GET /api/v1/cities/closest', () => {
     expect(await near(48.86, 2.29)).toBe('Paris');
     expect(await near(51.75, -1.25)).toBe('London');
     expect(await near(40.73, -73.93)).toBe('New York');
+    // Near the antipode of London, where rounding could push asin past 1.
+    expect(await near(-51.5074, 179.8722)).toEqual(expect.any(String));
   });
 
   it('refuses missing or out-of-range coordinates', async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readdir, readFile, mkdir, writeFile, rename } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,9 +37,14 @@ export async function openSeededMemoryDatabase(cacheDir: string): Promise<Databa
   const file = path.join(cacheDir, `pglite-demo-${await templateKey()}.tar.gz`);
   const cached = await readFile(file).catch(() => null);
   if (cached) {
-    const db = await openPglite(null, { loadDataDir: new Blob([cached]) });
-    await migrate(db);
-    return db;
+    try {
+      const db = await openPglite(null, { loadDataDir: new Blob([cached]) });
+      await migrate(db);
+      return db;
+    } catch {
+      // An unreadable dump (disk trouble, a foreign file): build a fresh one below.
+      await rm(file, { force: true });
+    }
   }
   const db = await openPglite(null);
   await migrate(db);
