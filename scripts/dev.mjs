@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run dev`: the api and the gateway from source, restarted on change (tsx watch), and the
-// Vite dev server with hot reload on http://localhost:5173 (it proxies /graphql and /uploads to
-// the gateway). Same environment variables as `npm start`; NODE_ENV defaults to development.
+// Vite dev server with hot reload on http://localhost:5173 (WEB_PORT; it proxies /graphql and
+// /uploads to the gateway). Same environment as `npm start`; NODE_ENV defaults to development.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSupervisor } from './lib/supervisor.mjs';
@@ -12,6 +12,7 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const port = process.env.PORT || '4000';
 const apiPort = process.env.API_PORT || '4001';
 const apiUrl = process.env.API_URL || `http://127.0.0.1:${apiPort}`;
+const webPort = process.env.WEB_PORT || '5173';
 const dataDir = path.resolve(
   process.env.INIT_CWD || process.cwd(),
   process.env.DATA_DIR || '.data',
@@ -36,11 +37,18 @@ supervisor.run('gateway', bin('tsx'), ['watch', '--clear-screen=false', 'gateway
   cwd: root,
   env,
 });
-supervisor.run('web', bin('vite'), ['--config', 'web/vite.config.ts', '--strictPort'], {
-  cwd: root,
-  env,
-});
+supervisor.run(
+  'web',
+  bin('vite'),
+  ['--config', 'web/vite.config.ts', '--port', webPort, '--strictPort'],
+  {
+    cwd: root,
+    env,
+  },
+);
 
 if (await supervisor.waitForHttp(`${apiUrl}/api/health`, 'api', 180_000, (s) => s === 200)) {
-  console.log('dev: open http://localhost:5173 (Vite, hot reload); GraphiQL at /graphiql.html');
+  console.log(
+    `dev: open http://localhost:${webPort} (Vite, hot reload); GraphiQL at /graphiql.html`,
+  );
 }
