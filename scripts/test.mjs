@@ -2,9 +2,8 @@
 // `npm test`: every check and test layer in order, output streamed as it happens, ending with one
 // line `tests: N passed, M failed`. N counts test cases (vitest and Playwright); M counts failed
 // test cases plus failed checks (lint, typecheck, codegen, build, setup), so the line and the
-// exit code never hide a red step. Later steps still run
-// after a failure (so one run shows everything), except those that need an earlier one (e2e
-// needs the build).
+// exit code never hide a red step. Later steps still run after a failure, so one run shows
+// everything, except those that need an earlier one (e2e needs the build).
 //
 // Options: --skip-e2e, --skip-postgres (for a quick local loop; CI runs everything).
 import { spawn } from 'node:child_process';
