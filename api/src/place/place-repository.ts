@@ -15,13 +15,13 @@ import {
   type Schedule,
 } from './place-types.js';
 
+/** The columns a short place needs. */
 interface PlaceRow {
   id: string;
   latin_name: string;
   name: string;
   city_id: string;
   category_id: string | null;
-  organisation_id: string | null;
   avatar_id: string | null;
   logo_id: string | null;
   background_id: string | null;
@@ -37,23 +37,29 @@ interface PlaceRow {
   lon: number;
   status: PlaceStatus;
   moderation_status: ModerationStatus;
+  follower_count: number;
+  review_count: number;
+  news_count: number;
+}
+
+/** A full place adds these (long texts and jsonb, so short lists do not read them). */
+interface PlaceFullRow extends PlaceRow {
+  organisation_id: string | null;
   short_description: string | null;
   description: string | null;
   dresscode_id: string | null;
   parking_info: string | null;
   road_info: string | null;
   features: Partial<Record<string, number | null>>;
-  follower_count: number;
-  review_count: number;
-  news_count: number;
 }
 
-const placeColumns = `p.id, p.latin_name, p.name, p.city_id, p.category_id, p.organisation_id,
-  p.avatar_id, p.logo_id, p.background_id, p.average_check, p.is_top50_bars,
-  p.is_top100_restaurants, p.is_top_cafes, p.is_reservations_enabled, p.address_city, p.street,
-  p.building, p.lat, p.lon, p.status, p.moderation_status, p.short_description, p.description,
-  p.dresscode_id, p.parking_info, p.road_info, p.features, p.follower_count, p.review_count,
-  p.news_count`;
+const shortColumns = `p.id, p.latin_name, p.name, p.city_id, p.category_id, p.avatar_id,
+  p.logo_id, p.background_id, p.average_check, p.is_top50_bars, p.is_top100_restaurants,
+  p.is_top_cafes, p.is_reservations_enabled, p.address_city, p.street, p.building, p.lat, p.lon,
+  p.status, p.moderation_status, p.follower_count, p.review_count, p.news_count`;
+
+const fullColumns = `${shortColumns}, p.organisation_id, p.short_description, p.description,
+  p.dresscode_id, p.parking_info, p.road_info, p.features`;
 
 /** What the public may see: published and not deleted (staff and admin reads come later). */
 const listedCondition = `p.moderation_status = 'published' AND p.status <> 'deleted'`;
@@ -75,8 +81,8 @@ export async function listPlaces(
   filter: PlaceListFilter,
   responseType: ResponseType,
 ): Promise<PlaceShort[] | PlaceFull[]> {
-  const { rows } = await db.query<PlaceRow>(
-    `SELECT ${placeColumns} FROM places p
+  const listSql = (columns: string) =>
+    `SELECT ${columns} FROM places p
      WHERE p.city_id = $1 AND ${listedCondition}
        AND ($2::text[] IS NULL
             OR p.category_id IN (SELECT c.id FROM categories c WHERE c.latin_name = ANY($2::text[])))
@@ -84,18 +90,20 @@ export async function listPlaces(
             OR EXISTS (SELECT 1 FROM place_cuisines pc
                        WHERE pc.place_id = p.id AND pc.cuisine_value = ANY($3::text[])))
      ORDER BY p.rank DESC, p.id
-     OFFSET $4 LIMIT $5`,
-    [
-      filter.cityId,
-      filter.categories?.length ? filter.categories : null,
-      filter.cuisines?.length ? filter.cuisines : null,
-      filter.offset,
-      filter.limit,
-    ],
-  );
-  return responseType === 'full'
-    ? assembleFull(db, storage, rows)
-    : assembleShort(db, storage, rows);
+     OFFSET $4 LIMIT $5`;
+  const params = [
+    filter.cityId,
+    filter.categories?.length ? filter.categories : null,
+    filter.cuisines?.length ? filter.cuisines : null,
+    filter.offset,
+    filter.limit,
+  ];
+  if (responseType === 'full') {
+    const { rows } = await db.query<PlaceFullRow>(listSql(fullColumns), params);
+    return assembleFull(db, storage, rows);
+  }
+  const { rows } = await db.query<PlaceRow>(listSql(shortColumns), params);
+  return assembleShort(db, storage, rows);
 }
 
 /** One listed place by 24-hex id or by slug (latinName defaults to the id, so both columns). */
@@ -104,8 +112,8 @@ export async function findPlace(
   storage: ImageStorage,
   idOrLatinName: string,
 ): Promise<PlaceFull | null> {
-  const { rows } = await db.query<PlaceRow>(
-    `SELECT ${placeColumns} FROM places p
+  const { rows } = await db.query<PlaceFullRow>(
+    `SELECT ${fullColumns} FROM places p
      WHERE (p.id = $1 OR p.latin_name = $1) AND ${listedCondition}
      ORDER BY (p.id = $1) DESC
      LIMIT 1`,
@@ -193,7 +201,7 @@ async function assembleShort(
 async function assembleFull(
   db: Queryable,
   storage: ImageStorage,
-  rows: readonly PlaceRow[],
+  rows: readonly PlaceFullRow[],
 ): Promise<PlaceFull[]> {
   if (rows.length === 0) return [];
   const placeIds = rows.map((row) => row.id);
