@@ -6,7 +6,7 @@ import { migrate } from './db/migrate.js';
 import { LocalImageStorage } from './image/storage.js';
 import type { Logger } from './logger.js';
 import { openSeededMemoryDatabase } from './seed/memory-template.js';
-import { isDatabaseEmpty, seedDemoImages, seedDemoRows } from './seed/seed.js';
+import { seedDemoImages, seedDemoRowsIfEmpty } from './seed/seed.js';
 
 export interface RuntimeOptions {
   /** Data folder (PGlite files and uploads); null keeps everything in memory and temporary. */
@@ -61,9 +61,10 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
     });
     const applied = await migrate(db);
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');
-    if (await isDatabaseEmpty(db)) {
-      logger.info('seeding demo data');
-      await Promise.all([seedDemoImages(storage), seedDemoRows(db)]);
+    // Pictures are checked on every start (cheap when present), in case uploads were cleared.
+    const [seeded] = await Promise.all([seedDemoRowsIfEmpty(db), seedDemoImages(storage)]);
+    if (seeded) {
+      logger.info('demo data seeded');
     } else if (db.kind === 'pglite') {
       // PGlite has no autovacuum to keep planner statistics fresh; a start is a good moment.
       await db.exec('ANALYZE');

@@ -1,31 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheDir } from '../runtime.js';
-import { openSeededMemoryDatabase } from '../seed/memory-template.js';
 import { bulkInsert } from './bulk-insert.js';
-import { openDatabase, type Database } from './database.js';
+import type { Database } from './database.js';
 import { migrate } from './migrate.js';
+import { openTestDatabase } from './test-database.js';
 
 // Runs on PGlite, or on PostgreSQL in a throwaway schema when DATABASE_URL is set.
-const databaseUrl = process.env.DATABASE_URL;
-const schema = `test_${randomBytes(6).toString('hex')}`;
 let db: Database;
+let drop: () => Promise<void> = async () => undefined;
 
 beforeAll(async () => {
-  if (databaseUrl) {
-    db = await openDatabase({ databaseUrl, schema });
-    await migrate(db);
-  } else {
-    db = await openSeededMemoryDatabase(cacheDir);
-  }
+  ({ db, drop } = await openTestDatabase());
 });
 afterAll(async () => {
-  await db?.close();
-  if (databaseUrl) {
-    const admin = await openDatabase({ databaseUrl });
-    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await admin.close();
-  }
+  await drop();
 });
 
 const countCuisines = async (value: string) =>

@@ -7,7 +7,7 @@ import type { Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { openPglite } from '../db/pglite.js';
 import { buildDemoData } from './demo-data.js';
-import { seedDemoRows } from './seed.js';
+import { seedDemoRowsIfEmpty } from './seed.js';
 
 const migrationsDir = fileURLToPath(new URL('../../migrations', import.meta.url));
 
@@ -48,7 +48,7 @@ export async function openSeededMemoryDatabase(cacheDir: string): Promise<Databa
   }
   const db = await openPglite(null);
   await migrate(db);
-  await seedDemoRows(db);
+  await seedDemoRowsIfEmpty(db);
   const dump = Buffer.from(await (await db.dump()).arrayBuffer());
   await mkdir(cacheDir, { recursive: true });
   // Write then rename: parallel test workers may build the template at the same time.

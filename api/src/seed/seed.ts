@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.js';
+import type { Database, Queryable } from '../db/database.js';
 import { bulkInsert } from '../db/bulk-insert.js';
 import type { ImageStorage } from '../image/storage.js';
 import { buildDemoData, demoImageSetIds, type DemoData } from './demo-data.js';
@@ -18,8 +18,11 @@ const tableOrder: readonly (keyof DemoData)[] = [
   'place_links',
 ];
 
+// Any constant; the same for every api instance.
+const seedLockKey = 74_012;
+
 /** True when the database has no cities yet: `npm start` seeds only then. */
-export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+async function isEmpty(db: Queryable): Promise<boolean> {
   const { rows } = await db.query<{ present: boolean }>(
     'SELECT EXISTS (SELECT 1 FROM cities) AS present',
   );
@@ -31,15 +34,23 @@ export async function seedDemoImages(storage: ImageStorage): Promise<void> {
   await ensureDemoImages(storage, demoImageSetIds());
 }
 
-/** Inserts the demo rows in one transaction; the database must be migrated and empty. */
-export async function seedDemoRows(db: Database, data: DemoData = buildDemoData()): Promise<void> {
-  await db.transaction(async (tx) => {
-    for (const table of tableOrder) await bulkInsert(tx, table, data[table]);
+/**
+ * Inserts the demo rows in one transaction when the (migrated) database is empty, and says
+ * whether it did. An advisory lock makes api instances starting together on one PostgreSQL seed
+ * once.
+ */
+export async function seedDemoRowsIfEmpty(
+  db: Database,
+  data: () => DemoData = buildDemoData,
+): Promise<boolean> {
+  const seeded = await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [seedLockKey]);
+    if (!(await isEmpty(tx))) return false;
+    const rows = data();
+    for (const table of tableOrder) await bulkInsert(tx, table, rows[table]);
+    return true;
   });
   // Fresh statistics, or the planner guesses table sizes and scans instead of using indexes.
-  await db.exec(`ANALYZE ${tableOrder.join(', ')}`);
-}
-
-export async function seedDemoData(db: Database, storage: ImageStorage): Promise<void> {
-  await Promise.all([seedDemoImages(storage), seedDemoRows(db)]);
+  if (seeded) await db.exec(`ANALYZE ${tableOrder.join(', ')}`);
+  return seeded;
 }
