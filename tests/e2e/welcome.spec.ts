@@ -35,4 +35,20 @@ test.describe('a first visit', () => {
     await expect(page.getByRole('link', { name: 'Tavola' })).toBeVisible();
     await expect(page.getByRole('button', { name: london.name, exact: true })).toBeVisible();
   });
+
+  test.describe('with the geoposition allowed, in Paris', () => {
+    test.use({
+      permissions: ['geolocation'],
+      geolocation: { latitude: 48.8606, longitude: 2.3376 },
+    });
+
+    test('Closest city opens the places of Paris', async ({ page }) => {
+      await page.goto('/');
+
+      await page.getByRole('button', { name: 'Closest city' }).click();
+
+      await expect(page).toHaveURL('/paris-france/places');
+      await expect(page.getByRole('heading', { level: 1, name: 'Places in Paris' })).toBeVisible();
+    });
+  });
 });
