@@ -58,11 +58,15 @@ export function useAppState(): AppState {
   return state;
 }
 
-/** Hides the navbar while the calling component is mounted (not-found page, later the map). */
-export function useHideNavbar(): void {
+/**
+ * Hides the navbar while the calling component is mounted and `active` holds: always on the
+ * not-found page (later the map), and while a page's first data is loading (SPEC section 2).
+ */
+export function useHideNavbar(active = true): void {
   const { setNavbarHidden } = useAppState();
   useEffect(() => {
+    if (!active) return;
     setNavbarHidden(true);
     return () => setNavbarHidden(false);
-  }, [setNavbarHidden]);
+  }, [active, setNavbarHidden]);
 }

@@ -35,6 +35,14 @@ describe('places of a city', () => {
     expect(await screen.findByRole('button', { name: 'London' })).toBeTruthy();
   });
 
+  it('hides the navbar while the page first loads, and shows it once the city is there', async () => {
+    renderRoute(path, [{ ...cityMock, delay: 50 }, pageMock(0, 5, true)]);
+
+    expect(screen.queryByRole('link', { name: 'Home' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Places in London' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Home' }).length).toBeGreaterThan(0);
+  });
+
   it('Show more appends the next page and disappears at the end', async () => {
     renderRoute(path, [cityMock, pageMock(0, 5, true), pageMock(5, 3, false)]);
 

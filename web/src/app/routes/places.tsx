@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { CurrentCityQuery } from '../../features/city/city-selector';
 import { ErrorPage, NotFoundPage } from '../../features/errors/error-page';
 import { PlaceList } from '../../features/place/place-list';
+import { useHideNavbar } from '../../lib/app-state';
 import { storeCurrentCity } from '../../lib/current-city';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
@@ -17,6 +18,7 @@ export function PlacesRoute() {
   const { data, error } = useQuery(CurrentCityQuery, { variables: { latinName: cityName } });
   const city = data?.city;
   const pageError = useRequestError(error ?? null, 'page');
+  useHideNavbar(!data && !error);
 
   useHead({
     title: city ? messages.places.title(city.name) : messages.places.listLabel,

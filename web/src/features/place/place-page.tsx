@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PinIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';
 import { graphql } from '../../gql/gql';
+import { useHideNavbar } from '../../lib/app-state';
 import type { ErrorPageKind } from '../../lib/errors';
 import { storeCurrentCity } from '../../lib/current-city';
 import { useHead } from '../../lib/head';
@@ -76,6 +77,7 @@ export function PlacePage({ placeId, renderError }: PlacePageProps) {
   const { data, loading, error } = useQuery(PlacePageQuery, { variables: { id: placeId } });
   const place = data?.place;
   const pageError = useRequestError(error ?? null, 'page');
+  useHideNavbar(loading && !place && !error);
   useHead({
     title: place?.name ?? messages.common.loading,
     description: place?.shortDescription ?? undefined,
