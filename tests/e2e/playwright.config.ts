@@ -1,7 +1,7 @@
 // End-to-end tests: the built product (`node scripts/start.mjs`, as `npm start` runs it) on its own
 // ports with a fresh data directory, driven by Debian's Chromium at a phone and a desktop width.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,12 +15,26 @@ function freePort(): string {
   return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
 }
 
+/** Data directories of earlier runs (an hour old or more; a run takes minutes) are removed. */
+function removeOldDataDirs() {
+  const hourAgo = Date.now() - 3_600_000;
+  for (const name of readdirSync(os.tmpdir())) {
+    const dir = path.join(os.tmpdir(), name);
+    if (name.startsWith('tavola-e2e-') && statSync(dir).mtimeMs < hourAgo) {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+}
+
 // Free ports rather than fixed ones: other servers (a running `npm start`, another test run) may
 // hold 4000/4100. Workers load this file again; the environment hands them the main process's
-// choices (and its fresh data directory, where the first start seeds the demo data).
+// choices. Each run gets its own empty data directory, so the first start seeds the demo data.
+if (!process.env.E2E_DATA_DIR) {
+  removeOldDataDirs();
+  process.env.E2E_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'tavola-e2e-'));
+}
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_API_PORT ??= freePort();
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'tavola-e2e-'));
 const port = process.env.E2E_PORT;
 const apiPort = process.env.E2E_API_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
