@@ -1,5 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import express, { Router, type Express, type RequestHandler } from 'express';
+import { accountRoutes } from './account/account-routes.js';
+import { authRoutes } from './auth/auth-routes.js';
+import { authenticate } from './auth/authenticate.js';
+import { defaultCodeSender, type CodeSender } from './auth/code-sender.js';
+import { devInboxRoutes } from './auth/dev-inbox-routes.js';
 import { catalogRoutes } from './catalog/catalog-routes.js';
 import { cityRoutes } from './city/city-routes.js';
 import type { Config } from './config.js';
@@ -9,12 +14,15 @@ import { errorMiddleware, notFoundHandler } from './http/error-middleware.js';
 import type { LocalImageStorage } from './image/storage.js';
 import type { Logger } from './logger.js';
 import { placeRoutes } from './place/place-routes.js';
+import { userRoutes } from './user/user-routes.js';
 
 export interface AppDeps {
   db: Database;
   config: Config;
   storage: LocalImageStorage;
   logger: Logger;
+  /** Where one-time codes go; default: the log plus the development inbox (not in production). */
+  codeSender?: CodeSender;
 }
 
 const openApiFile = fileURLToPath(new URL('../openapi.yaml', import.meta.url));
@@ -41,7 +49,7 @@ function requestLog(logger: Logger): RequestHandler {
  * Builds the api (no listen). Resource bases per docs/conventions.md: `/api/v1` for the SPEC
  * section 7 resources, `/api/v2` for the event stream and realtime resources (later issues).
  */
-export function createApp({ db, storage, logger }: AppDeps): Express {
+export function createApp({ db, storage, config, logger, codeSender }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(requestLog(logger));
@@ -56,9 +64,17 @@ export function createApp({ db, storage, logger }: AppDeps): Express {
 
   const v1 = Router();
   v1.use(express.json({ limit: '1mb' }));
+  // Every v1 route sees the caller (req.auth) when a live bearer token came along.
+  v1.use(authenticate(db));
   v1.use(catalogRoutes(db));
   v1.use(cityRoutes(db));
   v1.use(placeRoutes(db, storage));
+  const production = config.nodeEnv === 'production';
+  const sender = codeSender ?? defaultCodeSender(db, logger, { production });
+  v1.use(authRoutes({ db, storage, config, sender }));
+  v1.use(accountRoutes(db, storage));
+  v1.use(userRoutes(db, storage));
+  v1.use(devInboxRoutes(db, { production }));
   app.use('/api/v1', v1);
 
   // Stored files never change under the same key, so browsers may keep them.

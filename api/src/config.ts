@@ -8,6 +8,8 @@ export interface Config {
   databaseUrl: string | null;
   nodeEnv: string;
   logLevel: string;
+  /** The clock of code expiry and the resend throttle; tests inject their own. */
+  now: () => Date;
 }
 
 const envSchema = z.object({
@@ -35,5 +37,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: parsed.DATABASE_URL,
     nodeEnv: parsed.NODE_ENV,
     logLevel: parsed.LOG_LEVEL ?? (env.VITEST || parsed.NODE_ENV === 'test' ? 'silent' : 'info'),
+    now: () => new Date(),
   };
 }

@@ -43,6 +43,10 @@ export const errorMessages: Record<ErrorStatus, string> = {
 export const messages = {
   defaultError: 'There was an error',
   placeAlreadyPublished: 'The place has already been published',
+  /** 400 FieldInvalid and 422 CredentialsMismatch of the login by a temporary code. */
+  incorrectCode: 'Incorrect code or email',
+  /** The text of the SMS or e-mail carrying a one-time code. */
+  codeText: (code: string) => `Tavola code: ${code}`,
 } as const;
 
 /** Field messages in `data.errors` of a 400 FieldInvalid. */
@@ -57,4 +61,28 @@ export const fieldMessages = {
   tooLong: (max: number) => `Must be at most ${max} characters`,
   tooMany: (max: number) => `At most ${max} values`,
   invalid: 'The value is invalid',
+  email: 'The value entered is not a email',
+  link: 'The value entered is not a link',
+  phone: 'The phone number is invalid',
+  code: 'The code is 4 digits',
+  phoneOrEmail: 'Give a phone or an email',
+} as const;
+
+/** Account limits (SPEC sections 4 and 9, issue 3). */
+export const accountLimits = {
+  codeLength: 4,
+  codeLifetimeSeconds: 5 * 60,
+  /** Wrong guesses after which a code is dead (even the right one is refused). */
+  codeMaxFailedAttempts: 5,
+  /** SPEC resend timer: a new code for the same phone or e-mail only after this. */
+  resendSeconds: 30,
+  /** Sends within this window count towards the growing block. */
+  throttleWindowSeconds: 10 * 60,
+  /** From this many sends in the window on, the wait doubles from throttleBaseSeconds. */
+  throttleFreeSends: 3,
+  throttleBaseSeconds: 60,
+  throttleMaxSeconds: 60 * 60,
+  multilineMaxLength: 300,
+  nameMaxLength: 100,
+  passwordMaxLength: 200,
 } as const;

@@ -23,6 +23,8 @@ export interface StartApiOptions {
   dataDir?: string;
   /** Use PostgreSQL; defaults to env DATABASE_URL. Each call works in a fresh schema. */
   databaseUrl?: string;
+  /** The api's clock (code expiry, resend throttle); tests move it instead of sleeping. */
+  now?: () => Date;
 }
 
 export interface RunningApi {
@@ -38,7 +40,7 @@ export interface RunningApi {
  * files never see each other's writes.
  */
 export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
-  const config = loadConfig();
+  const config = { ...loadConfig(), ...(options.now ? { now: options.now } : {}) };
   const logger = createLogger(config.logLevel);
   const databaseUrl = options.databaseUrl ?? config.databaseUrl;
   const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;

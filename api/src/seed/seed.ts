@@ -3,6 +3,7 @@ import { bulkInsert } from '../db/bulk-insert.js';
 import type { ImageStorage } from '../image/storage.js';
 import { buildDemoData, demoImageSetIds, type DemoData } from './demo-data.js';
 import { ensureDemoImages } from './demo-images.js';
+import { seedDemoPeopleIfMissing } from './people.js';
 
 const tableOrder: readonly (keyof DemoData)[] = [
   'cities',
@@ -45,10 +46,14 @@ export async function seedDemoRowsIfEmpty(
 ): Promise<boolean> {
   const seeded = await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [seedLockKey]);
-    if (!(await isEmpty(tx))) return false;
-    const rows = data();
-    for (const table of tableOrder) await bulkInsert(tx, table, rows[table]);
-    return true;
+    const empty = await isEmpty(tx);
+    if (empty) {
+      const rows = data();
+      for (const table of tableOrder) await bulkInsert(tx, table, rows[table]);
+    }
+    // Also for data folders seeded before accounts existed.
+    await seedDemoPeopleIfMissing(tx);
+    return empty;
   });
   // Fresh statistics, or the planner guesses table sizes and scans instead of using indexes.
   if (seeded) await db.exec(`ANALYZE ${tableOrder.join(', ')}`);

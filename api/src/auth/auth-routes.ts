@@ -1,0 +1,205 @@
+import express, { Router } from 'express';
+import { z } from 'zod';
+import { accountOf } from '../account/account.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { ApiError } from '../http/api-error.js';
+import { sendData } from '../http/envelope.js';
+import { parseQuery, queryString } from '../http/query.js';
+import type { ImageStorage } from '../image/storage.js';
+import { accountLimits, ErrorStatus, fieldMessages, messages } from '../messages.js';
+import {
+  createUser,
+  findUserByContact,
+  findUserById,
+  setPassword,
+  type UserRecord,
+} from '../user/user-repository.js';
+import { issueToken, revokeToken, revokeUserTokens } from './access-token.js';
+import { requireAuth } from './authenticate.js';
+import { consumeCode, createCode, type CodePurpose } from './code-repository.js';
+import type { CodeSender } from './code-sender.js';
+import {
+  channelOf,
+  contactFields,
+  contactOf,
+  requireOneContact,
+  targetOf,
+  type Contact,
+} from './contact.js';
+import { hashPassword, verifyNothing, verifyPassword } from './password.js';
+
+/** Auth forms arrive as JSON or as classic form posts (SPEC section 7: 'form with phone'). */
+const formBody = express.urlencoded({ extended: false, limit: '16kb' });
+
+const codeField = queryString()
+  .trim()
+  .regex(new RegExp(`^\\d{${accountLimits.codeLength}}$`), fieldMessages.code);
+
+const passwordField = queryString()
+  .min(1, fieldMessages.required)
+  .max(accountLimits.passwordMaxLength, fieldMessages.tooLong(accountLimits.passwordMaxLength));
+
+const requestCodeBody = z
+  .object({
+    ...contactFields,
+    type: z.enum(['login', 'registration'], { error: () => fieldMessages.invalid }).optional(),
+  })
+  .superRefine(requireOneContact);
+const temporaryLoginBody = z
+  .object({ ...contactFields, password: codeField })
+  .superRefine(requireOneContact);
+const permanentLoginBody = z
+  .object({ ...contactFields, password: passwordField })
+  .superRefine(requireOneContact);
+const requestPasswordBody = z.object(contactFields).superRefine(requireOneContact);
+const restorePasswordBody = z
+  .object({ ...contactFields, code: codeField, password: passwordField })
+  .superRefine(requireOneContact);
+const changePasswordBody = z.object({
+  // Accounts made by a code have no password yet; for them the old one is not asked.
+  oldPassword: queryString().max(accountLimits.passwordMaxLength).optional(),
+  password: passwordField,
+});
+
+/** Like parseQuery on the body, with the UI message the SPEC gives this form's 400. */
+function parseBody<S extends z.ZodType>(schema: S, body: unknown, message?: string): z.output<S> {
+  try {
+    return parseQuery(schema, body ?? {});
+  } catch (error) {
+    if (message && error instanceof ApiError) {
+      throw new ApiError(error.status, { message, data: error.data });
+    }
+    throw error;
+  }
+}
+
+function codeError(reason: 'mismatch' | 'expired'): ApiError {
+  return reason === 'expired'
+    ? new ApiError(ErrorStatus.PasswordExpired)
+    : new ApiError(ErrorStatus.CredentialsMismatch, { message: messages.incorrectCode });
+}
+
+export interface AuthDeps {
+  db: Database;
+  storage: ImageStorage;
+  config: Config;
+  sender: CodeSender;
+}
+
+export function authRoutes({ db, storage, config, sender }: AuthDeps): Router {
+  const router = Router();
+
+  /** The login answer: the account with a fresh token. */
+  async function signedIn(user: UserRecord, accessToken: string) {
+    return { accessToken, ...(await accountOf(db, storage, user)) };
+  }
+
+  async function loadUser(id: string): Promise<UserRecord> {
+    const user = await findUserById(db, id);
+    if (!user) throw ApiError.internal();
+    return user;
+  }
+
+  /** Creates and sends a code, or refuses with ResendSmsTemporaryBlocked and the wait. */
+  async function sendNewCode(contact: Contact, purpose: CodePurpose): Promise<number> {
+    const target = targetOf(contact);
+    const result = await db.transaction((tx) => createCode(tx, target, purpose, config.now()));
+    if (!result.sent) {
+      throw new ApiError(ErrorStatus.ResendSmsTemporaryBlocked, {
+        data: { timeout: result.timeout },
+      });
+    }
+    await sender.sendCode(channelOf(contact), target, messages.codeText(result.code), result.code);
+    return result.timeout;
+  }
+
+  router.post('/request-code', formBody, async (req, res) => {
+    const body = parseBody(requestCodeBody, req.body);
+    const contact = contactOf(body);
+    // The SPEC's one account-existence answer: registration of a taken phone or e-mail.
+    if (body.type === 'registration' && (await findUserByContact(db, contact))) {
+      throw new ApiError(ErrorStatus.UserAlreadyExist);
+    }
+    const timeout = await sendNewCode(contact, body.type ?? 'login');
+    sendData(res, { timeout });
+  });
+
+  router.post('/auth/login-by-temporary-password', formBody, async (req, res) => {
+    const body = parseBody(temporaryLoginBody, req.body, messages.incorrectCode);
+    const contact = contactOf(body);
+    const target = targetOf(contact);
+    // Wrong guesses must be committed, so the transaction returns failures instead of throwing.
+    const result = await db.transaction(async (tx) => {
+      const check = await consumeCode(
+        tx,
+        target,
+        ['login', 'registration'],
+        body.password,
+        config.now(),
+      );
+      if (!check.ok) return check;
+      // The first confirmed code of an unknown phone or e-mail registers it.
+      const existing = await findUserByContact(tx, contact);
+      const userId = existing?.id ?? (await createUser(tx, contact));
+      return { ok: true as const, userId, token: await issueToken(tx, userId) };
+    });
+    if (!result.ok) throw codeError(result.reason);
+    sendData(res, await signedIn(await loadUser(result.userId), result.token));
+  });
+
+  router.post('/auth/login-by-permanent-password', formBody, async (req, res) => {
+    const body = parseBody(permanentLoginBody, req.body);
+    const user = await findUserByContact(db, contactOf(body));
+    const matches = user?.password_hash
+      ? await verifyPassword(body.password, user.password_hash)
+      : await verifyNothing(body.password);
+    if (!user || !matches) throw new ApiError(ErrorStatus.CredentialsMismatch);
+    sendData(res, await signedIn(user, await issueToken(db, user.id)));
+  });
+
+  router.post('/auth/logout', async (req, res) => {
+    const { token } = requireAuth(req);
+    await revokeToken(db, token);
+    sendData(res, { ok: true });
+  });
+
+  router.post('/auth/change-password', formBody, async (req, res) => {
+    const { userId } = requireAuth(req);
+    const body = parseBody(changePasswordBody, req.body);
+    const user = await loadUser(userId);
+    if (user.password_hash && !(await verifyPassword(body.oldPassword ?? '', user.password_hash))) {
+      throw new ApiError(ErrorStatus.OldPasswordMismatch);
+    }
+    await setPassword(db, userId, await hashPassword(body.password));
+    sendData(res, { ok: true });
+  });
+
+  router.post('/auth/request-password', formBody, async (req, res) => {
+    const contact = contactOf(parseBody(requestPasswordBody, req.body));
+    if (!(await findUserByContact(db, contact))) throw new ApiError(ErrorStatus.UserNotExist);
+    const timeout = await sendNewCode(contact, 'restore');
+    sendData(res, { timeout });
+  });
+
+  router.post('/auth/restore-password', formBody, async (req, res) => {
+    const body = parseBody(restorePasswordBody, req.body, messages.incorrectCode);
+    const contact = contactOf(body);
+    // Hashed before the transaction: scrypt is slow and the code lock should be short.
+    const passwordHash = await hashPassword(body.password);
+    const result = await db.transaction(async (tx) => {
+      const check = await consumeCode(tx, targetOf(contact), ['restore'], body.code, config.now());
+      if (!check.ok) return check;
+      const user = await findUserByContact(tx, contact);
+      if (!user) return { ok: false as const, reason: 'mismatch' as const };
+      await setPassword(tx, user.id, passwordHash);
+      // Whoever knew the old password is signed out everywhere.
+      await revokeUserTokens(tx, user.id);
+      return { ok: true as const, userId: user.id, token: await issueToken(tx, user.id) };
+    });
+    if (!result.ok) throw codeError(result.reason);
+    sendData(res, await signedIn(await loadUser(result.userId), result.token));
+  });
+
+  return router;
+}

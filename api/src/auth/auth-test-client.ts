@@ -1,0 +1,62 @@
+/** A small REST client for the account tests (not shipped code: imported by *.test.ts only). */
+export interface Reply<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+}
+
+// The error envelope and login answer as the tests read them.
+export interface Envelope {
+  code?: number;
+  status?: string;
+  messageUI?: { message: string };
+  data: Record<string, unknown> & {
+    errors?: Record<string, string>;
+    timeout?: number;
+    accessToken?: string;
+    user?: { id: string; phone: string | null; email: string | null; firstName: string | null };
+    isNew?: boolean;
+  };
+}
+
+export function apiClient(baseUrl: string) {
+  async function call(
+    method: string,
+    path: string,
+    options: { body?: Record<string, unknown>; token?: string; form?: boolean } = {},
+  ): Promise<Reply<Envelope>> {
+    const headers: Record<string, string> = {};
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined;
+    if (options.body && options.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(options.body as Record<string, string>).toString();
+    } else if (options.body) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    const response = await fetch(`${baseUrl}/api/v1${path}`, { method, headers, body });
+    return { status: response.status, body: (await response.json()) as Envelope };
+  }
+
+  /** The newest code the development inbox holds for a phone or e-mail. */
+  async function latestCode(target: string): Promise<string> {
+    const reply = await call('GET', `/dev/inbox?target=${encodeURIComponent(target)}`);
+    const messages = reply.body.data.messages as { code: string }[] | undefined;
+    const code = messages?.[0]?.code;
+    if (!code) throw new Error(`no code in the inbox for ${target}`);
+    return code;
+  }
+
+  async function loginByPassword(contact: Record<string, string>, password: string) {
+    return call('POST', '/auth/login-by-permanent-password', { body: { ...contact, password } });
+  }
+
+  async function tokenOf(contact: Record<string, string>, password: string): Promise<string> {
+    const reply = await loginByPassword(contact, password);
+    const token = reply.body.data.accessToken;
+    if (!token) throw new Error(`login failed: ${JSON.stringify(reply.body)}`);
+    return token;
+  }
+
+  return { call, latestCode, loginByPassword, tokenOf };
+}

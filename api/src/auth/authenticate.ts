@@ -1,0 +1,44 @@
+import type { Request, RequestHandler } from 'express';
+import type { Queryable } from '../db/database.js';
+import { ApiError } from '../http/api-error.js';
+import { ErrorStatus } from '../messages.js';
+import { userIdOfToken } from './access-token.js';
+
+/** The signed-in caller, when the request carried a live token. */
+export interface RequestAuth {
+  userId: string;
+  token: string;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    auth?: RequestAuth;
+  }
+}
+
+function bearerToken(req: Request): string | null {
+  const header = req.get('authorization');
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+/**
+ * Reads `Authorization: Bearer <token>` and puts the caller on `req.auth`. A missing or dead token
+ * leaves the request anonymous: public routes still answer, protected ones call `requireAuth`.
+ */
+export function authenticate(db: Queryable): RequestHandler {
+  return async (req, _res, next) => {
+    const token = bearerToken(req);
+    if (token && token.length <= 200) {
+      const userId = await userIdOfToken(db, token);
+      if (userId) req.auth = { userId, token };
+    }
+    next();
+  };
+}
+
+/** The caller of a protected route; 401 Unauthorized without a live token. */
+export function requireAuth(req: Request): RequestAuth {
+  if (!req.auth) throw new ApiError(ErrorStatus.Unauthorized);
+  return req.auth;
+}

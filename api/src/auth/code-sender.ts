@@ -1,0 +1,56 @@
+import type { Queryable } from '../db/database.js';
+import type { Logger } from '../logger.js';
+
+export type CodeChannel = 'sms' | 'email';
+
+/** Where one-time codes go out. A real SMS or e-mail gateway implements this later. */
+export interface CodeSender {
+  sendCode(channel: CodeChannel, target: string, text: string, code: string): Promise<void>;
+}
+
+export interface InboxMessage {
+  channel: CodeChannel;
+  target: string;
+  text: string;
+  code: string | null;
+  createdAt: string;
+}
+
+/**
+ * The default sender: logs the message and, outside production, keeps it in the development
+ * inbox (`GET /api/v1/dev/inbox`), so a person who just ran `npm start` can read the code.
+ */
+export function defaultCodeSender(
+  db: Queryable,
+  logger: Logger,
+  options: { production: boolean },
+): CodeSender {
+  return {
+    async sendCode(channel, target, text, code) {
+      if (options.production) {
+        // No real gateway yet: say that something was to be sent, never the code.
+        logger.warn({ channel }, 'no code sender configured; code not delivered');
+        return;
+      }
+      logger.info({ channel, target, code }, 'one-time code (development inbox)');
+      await db.query(
+        'INSERT INTO dev_inbox (channel, target, text, code) VALUES ($1, $2, $3, $4)',
+        [channel, target, text, code],
+      );
+    },
+  };
+}
+
+export async function latestInboxMessages(
+  db: Queryable,
+  target: string,
+  limit: number,
+): Promise<InboxMessage[]> {
+  const { rows } = await db.query<InboxMessage>(
+    `SELECT channel, target, text, code,
+            to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"
+     FROM dev_inbox WHERE target = $1 ORDER BY id DESC LIMIT $2`,
+    [target, limit],
+  );
+  return rows;
+}

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from '../auth/auth-test-client.js';
+import { demoPassword, demoUserId } from '../seed/people.js';
+import { startApi, type RunningApi } from '../testing.js';
+
+let api: RunningApi;
+let client: ReturnType<typeof apiClient>;
+beforeAll(async () => {
+  api = await startApi();
+  client = apiClient(api.url);
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+interface UserJson {
+  id: string;
+  firstName: string | null;
+  fullName: string | null;
+  phone: string | null;
+  email: string | null;
+  link: string | null;
+  about: string | null;
+  city: { latinName: string } | null;
+  isDeleted: boolean;
+  followerCount: number;
+}
+const usersOf = (data: Record<string, unknown>) => data.users as UserJson[];
+const userOf = (data: Record<string, unknown>) => data.user as UserJson;
+
+describe('GET /api/v1/users', () => {
+  it('lists people without their contacts, paged and searchable', async () => {
+    const page = await client.call('GET', '/users?limit=5&order_by=popular');
+    expect(page.status).toBe(200);
+    const users = usersOf(page.body.data);
+    expect(users).toHaveLength(5);
+    expect(users.every((user) => user.phone === null && user.email === null)).toBe(true);
+    const next = usersOf(
+      (await client.call('GET', '/users?limit=5&offset=5&order_by=popular')).body.data,
+    );
+    expect(next.map((user) => user.id)).not.toContain(users[0]?.id);
+
+    const found = usersOf((await client.call('GET', '/users?query=olIVIA')).body.data);
+    expect(found.map((user) => user.fullName)).toEqual(['Olivia Smith']);
+    expect((await client.call('GET', '/users?order_by=newest')).body).toMatchObject({
+      status: 'FieldInvalid',
+      data: { errors: { order_by: expect.any(String) } },
+    });
+  });
+
+  it('shows one user, with contacts only to themself and admins', async () => {
+    const id = demoUserId('user-7');
+    const anonymous = await client.call('GET', `/users/${id}`);
+    expect(userOf(anonymous.body.data)).toMatchObject({ id, fullName: 'Ava Miller', email: null });
+    const token = await client.tokenOf({ email: 'user7@tavola.test' }, demoPassword);
+    const self = await client.call('GET', `/users/${id}`, { token });
+    expect(userOf(self.body.data).email).toBe('user7@tavola.test');
+    const adminToken = await client.tokenOf({ email: 'admin@tavola.test' }, demoPassword);
+    const byAdmin = await client.call('GET', `/users/${id}`, { token: adminToken });
+    expect(userOf(byAdmin.body.data).phone).toBe('447700900107');
+    expect((await client.call('GET', `/users/${'0'.repeat(24)}`)).status).toBe(404);
+    expect((await client.call('GET', '/users/not-an-id')).status).toBe(404);
+  });
+});
+
+describe('PATCH and DELETE /api/v1/users/{id}', () => {
+  it('lets a person edit their own profile and validates the link', async () => {
+    const id = demoUserId('user-8');
+    const token = await client.tokenOf({ email: 'user8@tavola.test' }, demoPassword);
+    const cities = (await client.call('GET', '/cities?query=paris')).body.data.cities as {
+      id: string;
+    }[];
+    const edited = await client.call('PATCH', `/users/${id}`, {
+      token,
+      body: {
+        firstName: ' Arthur ',
+        about: 'Coffee first',
+        link: 'https://example.com/arthur',
+        cityId: cities[0]?.id,
+      },
+    });
+    expect(edited.status).toBe(200);
+    expect(userOf(edited.body.data)).toMatchObject({
+      firstName: 'Arthur',
+      about: 'Coffee first',
+      link: 'https://example.com/arthur',
+      city: { latinName: 'paris-france' },
+    });
+    const badLink = await client.call('PATCH', `/users/${id}`, {
+      token,
+      body: { link: 'javascript:alert(1)' },
+    });
+    expect(badLink).toMatchObject({
+      status: 400,
+      body: {
+        status: 'FieldInvalid',
+        data: { errors: { link: 'The value entered is not a link' } },
+      },
+    });
+    const cleared = await client.call('PATCH', `/users/${id}`, { token, body: { about: '' } });
+    expect(userOf(cleared.body.data).about).toBeNull();
+    expect((await client.call('PATCH', `/users/${id}`, { body: { about: 'x' } })).status).toBe(401);
+  });
+
+  it('forbids changing or deleting someone else (403) but lets an admin', async () => {
+    const victim = demoUserId('user-9');
+    const token = await client.tokenOf({ email: 'user10@tavola.test' }, demoPassword);
+    const patch = await client.call('PATCH', `/users/${victim}`, {
+      token,
+      body: { firstName: 'Hacked' },
+    });
+    expect(patch).toMatchObject({
+      status: 403,
+      body: { status: 'Forbidden', messageUI: { message: 'No permissions to perform action' } },
+    });
+    expect((await client.call('DELETE', `/users/${victim}`, { token })).status).toBe(403);
+    expect(userOf((await client.call('GET', `/users/${victim}`)).body.data).firstName).toBe('Mia');
+
+    const adminToken = await client.tokenOf({ email: 'admin@tavola.test' }, demoPassword);
+    const byAdmin = await client.call('PATCH', `/users/${victim}`, {
+      token: adminToken,
+      body: { secondName: 'Moderated' },
+    });
+    expect(userOf(byAdmin.body.data)).toMatchObject({ fullName: 'Mia Moderated' });
+    const deleted = await client.call('DELETE', `/users/${victim}`, { token: adminToken });
+    expect(deleted.status).toBe(200);
+    expect(userOf(deleted.body.data).isDeleted).toBe(true);
+  });
+
+  it('deletes the own account: tokens revoked, sign-in refused, e-mail free again', async () => {
+    const id = demoUserId('user-11');
+    const contact = { email: 'user11@tavola.test' };
+    const token = await client.tokenOf(contact, demoPassword);
+    expect((await client.call('DELETE', `/users/${id}`, { token })).status).toBe(200);
+    expect((await client.call('GET', '/account', { token })).status).toBe(401);
+    expect((await client.loginByPassword(contact, demoPassword)).status).toBe(422);
+    const again = await client.call('POST', '/request-code', {
+      body: { ...contact, type: 'registration' },
+    });
+    expect(again.status).toBe(200);
+  });
+});

@@ -1,0 +1,150 @@
+import express, { Router, type Request } from 'express';
+import { z } from 'zod';
+import { requireAuth } from '../auth/authenticate.js';
+import { revokeUserTokens } from '../auth/access-token.js';
+import { hexId } from '../city/city-repository.js';
+import type { Database } from '../db/database.js';
+import { ApiError } from '../http/api-error.js';
+import { sendData } from '../http/envelope.js';
+import { pagingFields } from '../http/paging.js';
+import { parseQuery, queryEnum, queryString } from '../http/query.js';
+import type { ImageStorage } from '../image/storage.js';
+import { accountLimits, ErrorStatus, fieldMessages } from '../messages.js';
+import {
+  cityExists,
+  findUserById,
+  imageSetExists,
+  listUsers,
+  markUserDeleted,
+  toUser,
+  updateProfile,
+  type UserRecord,
+} from './user-repository.js';
+
+export const userListDefaultLimit = 20;
+
+const formBody = express.urlencoded({ extended: false, limit: '16kb' });
+
+const listQuery = z.object({
+  query: queryString().max(200, fieldMessages.tooLong(200)).optional(),
+  order_by: queryEnum(['popular', 'active']).optional(),
+  ...pagingFields({ defaultLimit: userListDefaultLimit }),
+});
+
+/** Empty text clears a field (null); absent leaves it as it is. */
+function optionalText(max: number) {
+  return z
+    .union([queryString(), z.null()])
+    .transform((value) => (value === null ? null : value.trim() || null))
+    .pipe(z.string().max(max, fieldMessages.tooLong(max)).nullable())
+    .optional();
+}
+
+function optionalId() {
+  return z
+    .union([queryString(), z.null()])
+    .transform((value) => (value === null || value.trim() === '' ? null : value.trim()))
+    .pipe(z.string().regex(hexId, fieldMessages.id).nullable())
+    .optional();
+}
+
+function isWebLink(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const patchBody = z.object({
+  firstName: optionalText(accountLimits.nameMaxLength),
+  secondName: optionalText(accountLimits.nameMaxLength),
+  about: optionalText(accountLimits.multilineMaxLength),
+  link: optionalText(2000).refine(
+    (value) => value === undefined || value === null || isWebLink(value),
+    fieldMessages.link,
+  ),
+  cityId: optionalId(),
+  avatarId: optionalId(),
+});
+
+/** Contacts are shown to the person themself and to admins only. */
+async function viewerIsAdmin(db: Database, req: Request): Promise<boolean> {
+  if (!req.auth) return false;
+  const viewer = await findUserById(db, req.auth.userId);
+  return viewer?.is_admin ?? false;
+}
+
+export function userRoutes(db: Database, storage: ImageStorage): Router {
+  const router = Router();
+
+  const userJson = async (req: Request, row: UserRecord) =>
+    toUser(row, storage, {
+      showContacts: req.auth?.userId === row.id || (await viewerIsAdmin(db, req)),
+    });
+
+  /** The target of a change: 404 when unknown, 403 unless it is the caller or they are admin. */
+  async function changeableUser(req: Request): Promise<UserRecord> {
+    const { userId } = requireAuth(req);
+    const id = String(req.params.id);
+    const user = hexId.test(id) ? await findUserById(db, id) : null;
+    if (!user || user.is_deleted) throw ApiError.notFound();
+    if (user.id !== userId && !(await viewerIsAdmin(db, req))) {
+      throw new ApiError(ErrorStatus.Forbidden);
+    }
+    return user;
+  }
+
+  router.get('/users', async (req, res) => {
+    const query = parseQuery(listQuery, req.query);
+    const rows = await listUsers(db, {
+      query: query.query,
+      orderBy: query.order_by,
+      offset: query.offset,
+      limit: query.limit,
+    });
+    const showAll = await viewerIsAdmin(db, req);
+    const users = rows.map((row) =>
+      toUser(row, storage, { showContacts: showAll || req.auth?.userId === row.id }),
+    );
+    sendData(res, { users });
+  });
+
+  router.get('/users/:id', async (req, res) => {
+    const id = String(req.params.id);
+    const user = hexId.test(id) ? await findUserById(db, id) : null;
+    if (!user) throw ApiError.notFound();
+    sendData(res, { user: await userJson(req, user) });
+  });
+
+  router.patch('/users/:id', formBody, async (req, res) => {
+    const target = await changeableUser(req);
+    const changes = parseQuery(patchBody, req.body ?? {});
+    const errors: Record<string, string> = {};
+    if (changes.cityId && !(await cityExists(db, changes.cityId))) {
+      errors.cityId = fieldMessages.invalid;
+    }
+    if (changes.avatarId && !(await imageSetExists(db, changes.avatarId))) {
+      errors.avatarId = fieldMessages.invalid;
+    }
+    if (Object.keys(errors).length > 0) throw ApiError.fieldInvalid(errors);
+    await updateProfile(db, target.id, changes);
+    const updated = await findUserById(db, target.id);
+    if (!updated) throw ApiError.notFound();
+    sendData(res, { user: await userJson(req, updated) });
+  });
+
+  router.delete('/users/:id', async (req, res) => {
+    const target = await changeableUser(req);
+    await db.transaction(async (tx) => {
+      await markUserDeleted(tx, target.id);
+      await revokeUserTokens(tx, target.id);
+    });
+    const deleted = await findUserById(db, target.id);
+    if (!deleted) throw ApiError.notFound();
+    sendData(res, { user: await userJson(req, deleted) });
+  });
+
+  return router;
+}
