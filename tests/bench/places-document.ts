@@ -1,53 +1,10 @@
 // The bench measures the query the web app really sends for a places list. It takes that document
-// from the web's generated code (web/src/gql), so the bench follows the app as it changes; the
-// copy below is only a fallback for a tree without the web app.
-import { existsSync } from 'node:fs';
+// from the web's generated code (web/src/gql), so the bench follows the app as it changes.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Kind, parse, print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
-
-const fallback = /* GraphQL */ `
-  query BenchPlaces($city: String!, $offset: Int, $limit: Int) {
-    places(city: $city, offset: $offset, limit: $limit) {
-      hasMore
-      items {
-        id
-        latinName
-        name
-        category {
-          id
-          name
-          latinName
-        }
-        cuisines {
-          value
-          label
-        }
-        city {
-          id
-          name
-          latinName
-        }
-        avatar {
-          id
-          thumbnail {
-            url
-            width
-            height
-          }
-        }
-        averageCheck
-        isTop50Bars
-        isTop100Restaurants
-        isTopCafes
-        status
-      }
-    }
-  }
-`;
+import { Kind, print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 
 export interface PlacesDocument {
-  source: 'web' | 'fallback';
   operationName: string;
   query: string;
   variableNames: string[];
@@ -72,11 +29,10 @@ function placesOperation(document: DocumentNode): OperationDefinitionNode | unde
   );
 }
 
-function describe(source: PlacesDocument['source'], document: DocumentNode): PlacesDocument {
+function describe(document: DocumentNode): PlacesDocument {
   const operation = placesOperation(document);
   if (!operation) throw new Error('the document has no query on places');
   return {
-    source,
     operationName: operation.name?.value ?? '',
     query: print(document),
     variableNames: (operation.variableDefinitions ?? []).map(
@@ -87,21 +43,19 @@ function describe(source: PlacesDocument['source'], document: DocumentNode): Pla
 
 export async function loadPlacesDocument(root: string): Promise<PlacesDocument> {
   const generated = path.join(root, 'web/src/gql/graphql.ts');
-  if (existsSync(generated)) {
-    // Loaded by path at run time (under tsx) so that type-checking tests/ never depends on web/.
-    const module = (await import(pathToFileURL(generated).href)) as Record<string, unknown>;
-    const candidates = Object.entries(module)
-      .filter(([name, value]) => name.endsWith('Document') && isDocument(value))
-      .map(([, value]) => value as DocumentNode)
-      .filter((document) => placesOperation(document));
-    // The list page's query is the one that pages (asks for an offset).
-    const list =
-      candidates.find((document) =>
-        placesOperation(document)?.variableDefinitions?.some(
-          (variable) => variable.variable.name.value === 'offset',
-        ),
-      ) ?? candidates[0];
-    if (list) return describe('web', list);
-  }
-  return describe('fallback', parse(fallback));
+  // Loaded by path at run time (under tsx) so that type-checking tests/ never depends on web/.
+  const module = (await import(pathToFileURL(generated).href)) as Record<string, unknown>;
+  const candidates = Object.entries(module)
+    .filter(([name, value]) => name.endsWith('Document') && isDocument(value))
+    .map(([, value]) => value as DocumentNode)
+    .filter((document) => placesOperation(document));
+  // The list page's query is the one that pages (asks for an offset).
+  const list =
+    candidates.find((document) =>
+      placesOperation(document)?.variableDefinitions?.some(
+        (variable) => variable.variable.name.value === 'offset',
+      ),
+    ) ?? candidates[0];
+  if (!list) throw new Error(`no query on places in ${generated}; run npm run codegen`);
+  return describe(list);
 }

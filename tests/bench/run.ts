@@ -239,7 +239,7 @@ const report = {
   timestamp: new Date().toISOString(),
   commit: gitCommit(),
   settings: { durationSeconds: duration, connections, warmupSeconds: warmup, city, pageSize },
-  query: { source: document.source, operationName: document.operationName, variables },
+  query: { operationName: document.operationName, variables },
   machine: {
     platform: `${os.platform()} ${os.release()}`,
     arch: os.arch(),
@@ -254,7 +254,7 @@ const report = {
   results,
 };
 writeFileSync(path.join(root, 'bench-results.json'), `${JSON.stringify(report, null, 2)}\n`);
-console.log(`bench: wrote bench-results.json (${document.source} query ${document.operationName})`);
+console.log(`bench: wrote bench-results.json (web query ${document.operationName})`);
 
 if (results.some((figures) => figures.non2xx > 0 || figures.errors > 0 || figures.timeouts > 0)) {
   console.error('bench: some requests failed; the figures above are not comparable.');
