@@ -3,6 +3,7 @@ import type { RestPlace, RestPlacePage, RestCity, RestCategory, RestCuisine, Res
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -11,6 +12,22 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+};
+
+/** The signed-in person: their profile and role flags (SPEC sections 3 and 6). */
+export type Account = {
+  __typename?: 'Account';
+  isAdmin: Scalars['Boolean']['output'];
+  /** Owner or manager of a place or chain: may post, comment and like as it. */
+  isAuthorPlace: Scalars['Boolean']['output'];
+  isContentManager: Scalars['Boolean']['output'];
+  /** True until the profile has been filled once; the web app then asks to fill it. */
+  isNew: Scalars['Boolean']['output'];
+  /** Has asked for access to a place and waits for an answer. */
+  isRequester: Scalars['Boolean']['output'];
+  /** Owner, manager or requester of some place or chain. */
+  isStaff: Scalars['Boolean']['output'];
+  user: User;
 };
 
 /** Average bill per guest, in the four levels the filter offers. */
@@ -55,6 +72,29 @@ export type City = {
   name: Scalars['String']['output'];
   /** IANA time zone, for example 'Europe/London'. Schedules are read in this zone. */
   timeZone: Scalars['String']['output'];
+};
+
+/** Why a one-time code is asked for. */
+export type CodePurpose =
+  /** Log in to an existing account (or register, when the contact is new). */
+  | 'LOGIN'
+  /** Register: refused with USER_ALREADY_EXIST when the contact already has an account. */
+  | 'REGISTRATION';
+
+/** A one-time code was sent. */
+export type CodeRequest = {
+  __typename?: 'CodeRequest';
+  /** Seconds until another code may be asked for (the resend timer starts here, 30 at first). */
+  timeout: Scalars['Int']['output'];
+};
+
+/**
+ * A phone number or an e-mail; exactly one of the two. Phones are digits with the country code
+ * (for example '447700900101'); e-mails are compared in lower case.
+ */
+export type ContactInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A cuisine a place serves. Routes use `value`: `/{city}/places/{cuisine}`. */
@@ -115,6 +155,19 @@ export type ImageVariant = {
   width: Scalars['Int']['output'];
 };
 
+/** A message the development sender kept instead of sending an SMS or e-mail. */
+export type InboxMessage = {
+  __typename?: 'InboxMessage';
+  /** The 4-digit code in it. */
+  code: Scalars['String']['output'];
+  /** When it was sent (ISO 8601). */
+  sentAt: Scalars['String']['output'];
+  /** The phone or e-mail it was addressed to. */
+  target: Scalars['String']['output'];
+  /** The text that would have been sent. */
+  text: Scalars['String']['output'];
+};
+
 /** A place's address and coordinates. */
 export type Location = {
   __typename?: 'Location';
@@ -126,6 +179,105 @@ export type Location = {
   lat: Scalars['Float']['output'];
   lon: Scalars['Float']['output'];
   street?: Maybe<Scalars['String']['output']>;
+};
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Sets a new password. `oldPassword` is required when the account has one (OLD_PASSWORD_MISMATCH
+   * when wrong).
+   */
+  changePassword: Scalars['Boolean']['output'];
+  /**
+   * Deletes the account `id` (the person themself or an admin). Deleting one's own account also
+   * ends the session (the cookie is cleared). Returns true.
+   */
+  deleteUser: Scalars['Boolean']['output'];
+  /**
+   * Logs in (or registers a new contact) with the code. A wrong code gives CREDENTIALS_MISMATCH,
+   * an old one PASSWORD_EXPIRED; after 5 wrong tries the code is dead.
+   */
+  loginByCode: Session;
+  /** Logs in with the permanent password. A wrong pair gives CREDENTIALS_MISMATCH. */
+  loginByPassword: Session;
+  /**
+   * Ends the session: revokes the token and clears the cookie. True even when the token was already
+   * revoked, so the client can always forget the session.
+   */
+  logout: Scalars['Boolean']['output'];
+  /**
+   * Sends a 4-digit code by SMS or e-mail. A new code for the same contact inside the resend
+   * timeout gives RESEND_SMS_TEMPORARY_BLOCKED with `extensions.timeout` in seconds.
+   */
+  requestCode: CodeRequest;
+  /** Sends a code for restoring the password. An unknown contact gives USER_NOT_EXIST. */
+  requestPasswordRestore: CodeRequest;
+  /** Sets a new password with the code and logs in; every other session of the account ends. */
+  restorePassword: Session;
+  /**
+   * Saves profile fields of person `id` and returns the whole profile. Only the person themself
+   * or an admin may (FORBIDDEN otherwise); field errors come as BAD_USER_INPUT with `fieldErrors`.
+   */
+  updateProfile: User;
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationChangePasswordArgs = {
+  oldPassword?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationDeleteUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationLoginByCodeArgs = {
+  code: Scalars['String']['input'];
+  contact: ContactInput;
+  issueBearerToken?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationLoginByPasswordArgs = {
+  contact: ContactInput;
+  issueBearerToken?: InputMaybe<Scalars['Boolean']['input']>;
+  password: Scalars['String']['input'];
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationRequestCodeArgs = {
+  contact: ContactInput;
+  purpose?: InputMaybe<CodePurpose>;
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationRequestPasswordRestoreArgs = {
+  contact: ContactInput;
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationRestorePasswordArgs = {
+  code: Scalars['String']['input'];
+  contact: ContactInput;
+  issueBearerToken?: InputMaybe<Scalars['Boolean']['input']>;
+  password: Scalars['String']['input'];
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationUpdateProfileArgs = {
+  id: Scalars['ID']['input'];
+  input: ProfileInput;
 };
 
 /**
@@ -243,6 +395,24 @@ export type PlaceStatus =
   | 'OPENED'
   | 'TEMPORARY_CLOSED';
 
+/**
+ * The editable part of a profile (SPEC section 7, PATCH /users/{id}). Fields left out stay as
+ * they are; an empty string clears a text field.
+ */
+export type ProfileInput = {
+  /** Up to 300 characters. */
+  about?: InputMaybe<Scalars['String']['input']>;
+  /** An uploaded image's id. */
+  avatarId?: InputMaybe<Scalars['ID']['input']>;
+  /** The home city's id. */
+  cityId?: InputMaybe<Scalars['ID']['input']>;
+  /** Required once (registration); cannot be cleared. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Must be an http or https URL ('The value entered is not a link'). */
+  link?: InputMaybe<Scalars['String']['input']>;
+  secondName?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The root of every read. Each domain file extends it with its own fields. */
 export type Query = {
   __typename?: 'Query';
@@ -262,6 +432,11 @@ export type Query = {
   closestCity?: Maybe<City>;
   /** Every cuisine, in display order. */
   cuisines: Array<Cuisine>;
+  /**
+   * The latest codes sent to a phone or e-mail by the development sender, newest first. Null when
+   * the product runs without the development inbox (production mode).
+   */
+  developmentInbox?: Maybe<Array<InboxMessage>>;
   /** Every dress code, in display order. */
   dresscodes: Array<Dresscode>;
   /**
@@ -269,6 +444,8 @@ export type Query = {
    * that is up from an api that is down.
    */
   health: Health;
+  /** The signed-in account, or null for a visitor (no token, or a revoked one). */
+  me?: Maybe<Account>;
   /** One place by 24-character hex id or by slug. Unknown gives NOT_FOUND (404 RecordNotFound). */
   place?: Maybe<Place>;
   /**
@@ -279,6 +456,13 @@ export type Query = {
    * `limit` is 1 to 100 and defaults to 5 (the show-more page size).
    */
   places: PlacePage;
+  /** One person by id. Unknown gives NOT_FOUND (404 RecordNotFound). */
+  user?: Maybe<User>;
+  /**
+   * People whose names match `query` (typo-tolerant), or without a query the popular or active
+   * ones. `limit` is 1 to 100 and defaults to 5.
+   */
+  users: UserPage;
 };
 
 
@@ -303,6 +487,12 @@ export type QueryClosestCityArgs = {
 
 
 /** The root of every read. Each domain file extends it with its own fields. */
+export type QueryDevelopmentInboxArgs = {
+  contact: ContactInput;
+};
+
+
+/** The root of every read. Each domain file extends it with its own fields. */
 export type QueryPlaceArgs = {
   id: Scalars['ID']['input'];
 };
@@ -315,6 +505,21 @@ export type QueryPlacesArgs = {
   cuisines?: InputMaybe<Array<Scalars['String']['input']>>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. Each domain file extends it with its own fields. */
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each domain file extends it with its own fields. */
+export type QueryUsersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<UserOrder>;
+  query?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -341,6 +546,70 @@ export type ScheduleItem = {
   endAt: Scalars['String']['output'];
   /** HH:mm */
   startAt: Scalars['String']['output'];
+};
+
+/**
+ * What a login answers. Browsers get the session as an httpOnly cookie (`tavola_token`) and should
+ * not ask for `accessToken`; other clients pass `issueBearerToken: true` and send the token as
+ * `Authorization: Bearer <token>` on HTTP and in `connectionParams.authorization` on WebSocket.
+ */
+export type Session = {
+  __typename?: 'Session';
+  /** Only when the login asked for it with `issueBearerToken: true`. */
+  accessToken?: Maybe<Scalars['String']['output']>;
+  account: Account;
+};
+
+/** A person with a profile. Phone and e-mail are visible only to the person themself and to admins. */
+export type User = {
+  __typename?: 'User';
+  /** A few words about themself. */
+  about?: Maybe<Scalars['String']['output']>;
+  /** The profile picture; use `thumbnail` in lists and cards. */
+  avatar?: Maybe<ImageSet>;
+  /** The home city chosen in the profile. */
+  city?: Maybe<City>;
+  commentCount: Scalars['Int']['output'];
+  /**
+   * What to show as the person's name: the first and second names, or 'User' plus the id when
+   * both are empty (SPEC section 3).
+   */
+  displayName: Scalars['String']['output'];
+  /** Only for the person themself and admins. */
+  email?: Maybe<Scalars['String']['output']>;
+  firstName?: Maybe<Scalars['String']['output']>;
+  followerCount: Scalars['Int']['output'];
+  /** Never below 0. */
+  followingCount: Scalars['Int']['output'];
+  /** First and second names joined; null when both are empty. */
+  fullName?: Maybe<Scalars['String']['output']>;
+  /** 24-character hex id. */
+  id: Scalars['ID']['output'];
+  imageCount: Scalars['Int']['output'];
+  /** True when the account was deleted; the profile then shows no details. */
+  isDeleted: Scalars['Boolean']['output'];
+  /** True when the signed-in caller follows this person; false for visitors. */
+  isFollowed: Scalars['Boolean']['output'];
+  /** A personal web page (http or https). */
+  link?: Maybe<Scalars['String']['output']>;
+  /** Only for the person themself and admins. */
+  phone?: Maybe<Scalars['String']['output']>;
+  postCount: Scalars['Int']['output'];
+  secondName?: Maybe<Scalars['String']['output']>;
+};
+
+/** How to order a list of people. */
+export type UserOrder =
+  /** Most posts first. */
+  | 'ACTIVE'
+  /** Most followers first. */
+  | 'POPULAR';
+
+/** A page of people. */
+export type UserPage = Page & {
+  __typename?: 'UserPage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<User>;
 };
 
 
@@ -415,15 +684,22 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
-  Page: ( RestPlacePage );
+  Page:
+    | ( RestPlacePage )
+    | ( Omit<UserPage, 'items'> & { items: Array<_RefType['User']> } )
+  ;
 };
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Account: ResolverTypeWrapper<Omit<Account, 'user'> & { user: ResolversTypes['User'] }>;
   AverageCheck: AverageCheck;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Category: ResolverTypeWrapper<RestCategory>;
   City: ResolverTypeWrapper<RestCity>;
+  CodePurpose: CodePurpose;
+  CodeRequest: ResolverTypeWrapper<CodeRequest>;
+  ContactInput: ContactInput;
   Cuisine: ResolverTypeWrapper<RestCuisine>;
   Dresscode: ResolverTypeWrapper<RestDresscode>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -431,25 +707,35 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageSet: ResolverTypeWrapper<RestImageSet>;
   ImageVariant: ResolverTypeWrapper<ImageVariant>;
+  InboxMessage: ResolverTypeWrapper<InboxMessage>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Location: ResolverTypeWrapper<Location>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Page: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Page']>;
   Phone: ResolverTypeWrapper<Phone>;
   Place: ResolverTypeWrapper<RestPlace>;
   PlaceFeatures: ResolverTypeWrapper<PlaceFeatures>;
   PlacePage: ResolverTypeWrapper<RestPlacePage>;
   PlaceStatus: PlaceStatus;
+  ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Schedule: ResolverTypeWrapper<Schedule>;
   ScheduleItem: ResolverTypeWrapper<ScheduleItem>;
+  Session: ResolverTypeWrapper<Omit<Session, 'account'> & { account: ResolversTypes['Account'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  User: ResolverTypeWrapper<Omit<User, 'avatar' | 'city'> & { avatar?: Maybe<ResolversTypes['ImageSet']>, city?: Maybe<ResolversTypes['City']> }>;
+  UserOrder: UserOrder;
+  UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Account: Omit<Account, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
   Category: RestCategory;
   City: RestCity;
+  CodeRequest: CodeRequest;
+  ContactInput: ContactInput;
   Cuisine: RestCuisine;
   Dresscode: RestDresscode;
   Float: Scalars['Float']['output'];
@@ -457,17 +743,33 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   ImageSet: RestImageSet;
   ImageVariant: ImageVariant;
+  InboxMessage: InboxMessage;
   Int: Scalars['Int']['output'];
   Location: Location;
+  Mutation: Record<PropertyKey, never>;
   Page: ResolversInterfaceTypes<ResolversParentTypes>['Page'];
   Phone: Phone;
   Place: RestPlace;
   PlaceFeatures: PlaceFeatures;
   PlacePage: RestPlacePage;
+  ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
   Schedule: Schedule;
   ScheduleItem: ScheduleItem;
+  Session: Omit<Session, 'account'> & { account: ResolversParentTypes['Account'] };
   String: Scalars['String']['output'];
+  User: Omit<User, 'avatar' | 'city'> & { avatar?: Maybe<ResolversParentTypes['ImageSet']>, city?: Maybe<ResolversParentTypes['City']> };
+  UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
+};
+
+export type AccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = {
+  isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isAuthorPlace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isContentManager?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isRequester?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export type CategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
@@ -484,6 +786,10 @@ export type CityResolvers<ContextType = GatewayContext, ParentType extends Resol
   lon?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CodeRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CodeRequest'] = ResolversParentTypes['CodeRequest']> = {
+  timeout?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CuisineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cuisine'] = ResolversParentTypes['Cuisine']> = {
@@ -518,6 +824,13 @@ export type ImageVariantResolvers<ContextType = GatewayContext, ParentType exten
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type InboxMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InboxMessage'] = ResolversParentTypes['InboxMessage']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = {
   building?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -527,8 +840,20 @@ export type LocationResolvers<ContextType = GatewayContext, ParentType extends R
   street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password'>>;
+  deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  loginByCode?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginByCodeArgs, 'code' | 'contact' | 'issueBearerToken'>>;
+  loginByPassword?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginByPasswordArgs, 'contact' | 'issueBearerToken' | 'password'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requestCode?: Resolver<ResolversTypes['CodeRequest'], ParentType, ContextType, RequireFields<MutationRequestCodeArgs, 'contact' | 'purpose'>>;
+  requestPasswordRestore?: Resolver<ResolversTypes['CodeRequest'], ParentType, ContextType, RequireFields<MutationRequestPasswordRestoreArgs, 'contact'>>;
+  restorePassword?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationRestorePasswordArgs, 'code' | 'contact' | 'issueBearerToken' | 'password'>>;
+  updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'id' | 'input'>>;
+};
+
 export type PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
-  __resolveType: TypeResolveFn<'PlacePage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'PlacePage' | 'UserPage', ParentType, ContextType>;
 };
 
 export type PhoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Phone'] = ResolversParentTypes['Phone']> = {
@@ -596,10 +921,14 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   city?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCityArgs, 'latinName'>>;
   closestCity?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryClosestCityArgs, 'lat' | 'lon'>>;
   cuisines?: Resolver<Array<ResolversTypes['Cuisine']>, ParentType, ContextType>;
+  developmentInbox?: Resolver<Maybe<Array<ResolversTypes['InboxMessage']>>, ParentType, ContextType, RequireFields<QueryDevelopmentInboxArgs, 'contact'>>;
   dresscodes?: Resolver<Array<ResolversTypes['Dresscode']>, ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
+  me?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlaceArgs, 'id'>>;
   places?: Resolver<ResolversTypes['PlacePage'], ParentType, ContextType, RequireFields<QueryPlacesArgs, 'city' | 'limit' | 'offset'>>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;
 };
 
 export type ScheduleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Schedule'] = ResolversParentTypes['Schedule']> = {
@@ -615,15 +944,51 @@ export type ScheduleItemResolvers<ContextType = GatewayContext, ParentType exten
   startAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
+  accessToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  about?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['ImageSet']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType>;
+  commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  followingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFollowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  secondName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UserPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
+  Account?: AccountResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
+  CodeRequest?: CodeRequestResolvers<ContextType>;
   Cuisine?: CuisineResolvers<ContextType>;
   Dresscode?: DresscodeResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
   ImageSet?: ImageSetResolvers<ContextType>;
   ImageVariant?: ImageVariantResolvers<ContextType>;
+  InboxMessage?: InboxMessageResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
   Phone?: PhoneResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
@@ -632,5 +997,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   Schedule?: ScheduleResolvers<ContextType>;
   ScheduleItem?: ScheduleItemResolvers<ContextType>;
+  Session?: SessionResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserPage?: UserPageResolvers<ContextType>;
 };
 
