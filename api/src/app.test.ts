@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type RunningApi } from './testing.js';
+import { describe, expect, it } from 'vitest';
+import { useApi } from './test-support/api-under-test.js';
 
-let api: RunningApi;
-beforeAll(async () => {
-  api = await startApi({ port: 0 });
-});
-afterAll(async () => {
-  await api?.close();
-});
-
-async function get(path: string): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${api.url}${path}`);
-  return { status: response.status, body: await response.json() };
-}
+const api = useApi();
+const { get } = api;
 
 describe('the api', () => {
   it('answers health', async () => {

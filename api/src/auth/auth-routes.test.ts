@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../seed/people.js';
-import { startApi, type RunningApi } from '../testing.js';
+import { useApi } from '../test-support/api-under-test.js';
 import { apiClient } from './auth-test-client.js';
 
-let api: RunningApi;
-let client: ReturnType<typeof apiClient>;
 // The api's clock: tests move it instead of sleeping.
 let nowMs = Date.parse('2026-11-21T12:00:00Z');
 const advance = (seconds: number) => {
   nowMs += seconds * 1000;
 };
 
-beforeAll(async () => {
-  api = await startApi({ now: () => new Date(nowMs) });
+const api = useApi({ now: () => new Date(nowMs) });
+let client: ReturnType<typeof apiClient>;
+beforeAll(() => {
   client = apiClient(api.url);
-});
-afterAll(async () => {
-  await api?.close();
 });
 
 const requestCode = (body: Record<string, string>) =>

@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type RunningApi } from '../testing.js';
+import { describe, expect, it } from 'vitest';
+import { useApi } from '../test-support/api-under-test.js';
 import type { City } from './city-repository.js';
 
-let api: RunningApi;
-beforeAll(async () => {
-  api = await startApi({ port: 0 });
-});
-afterAll(async () => {
-  await api?.close();
-});
-
-async function get<T>(path: string): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${api.url}${path}`);
-  return { status: response.status, body: (await response.json()) as T };
-}
+const { get } = useApi();
 
 const cities = async (query: string) =>
   (await get<{ data: { cities: City[] } }>(`/api/v1/cities${query}`)).body.data.cities;

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Category } from '../catalog/catalog-repository.js';
 import { buildDemoData } from '../seed/demo-data.js';
-import { startApi, type RunningApi } from '../testing.js';
+import { useApi } from '../test-support/api-under-test.js';
 import type { PlaceFull, PlaceShort } from './place-types.js';
 
 const london = 'london-england-united-kingdom';
 
-let api: RunningApi;
-beforeAll(async () => {
-  api = await startApi({ port: 0 });
-});
-afterAll(async () => {
-  await api?.close();
-});
-
-async function get<T>(path: string): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${api.url}${path}`);
-  return { status: response.status, body: (await response.json()) as T };
-}
+const api = useApi();
+const { get } = api;
 
 async function places<T = PlaceShort>(query: string): Promise<T[]> {
   const { status, body } = await get<{ data: { places: T[] } }>(`/api/v1/places?${query}`);

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../auth/auth-test-client.js';
 import { demoPassword, demoUserId } from '../seed/people.js';
-import { startApi, type RunningApi } from '../testing.js';
+import { useApi } from '../test-support/api-under-test.js';
 
-let api: RunningApi;
+const api = useApi();
 let client: ReturnType<typeof apiClient>;
-beforeAll(async () => {
-  api = await startApi();
+beforeAll(() => {
   client = apiClient(api.url);
-});
-afterAll(async () => {
-  await api?.close();
 });
 
 interface UserJson {

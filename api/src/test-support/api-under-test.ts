@@ -1,0 +1,41 @@
+// The shared harness of the api's route tests: one real api per test file, started before the
+// first test and closed after the last (not shipped code: excluded from the build).
+import { afterAll, beforeAll } from 'vitest';
+import { startApi, type RunningApi, type StartApiOptions } from '../testing.js';
+
+export interface Reply<T> {
+  status: number;
+  body: T;
+}
+
+export interface ApiUnderTest {
+  /** The api's base URL (`http://127.0.0.1:<port>`); only readable inside tests and hooks. */
+  readonly url: string;
+  /** A GET on `path` (starting with `/`) with the JSON answer. */
+  get: <T = unknown>(path: string) => Promise<Reply<T>>;
+}
+
+export function useApi(options: StartApiOptions = {}): ApiUnderTest {
+  let running: RunningApi | undefined;
+  beforeAll(async () => {
+    running = await startApi(options);
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+
+  const url = (): string => {
+    if (!running) throw new Error('the api is not started yet: use it inside a test or hook');
+    return running.url;
+  };
+
+  return {
+    get url() {
+      return url();
+    },
+    get: async <T>(path: string): Promise<Reply<T>> => {
+      const response = await fetch(`${url()}${path}`);
+      return { status: response.status, body: (await response.json()) as T };
+    },
+  };
+}
