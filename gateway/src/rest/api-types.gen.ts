@@ -154,11 +154,38 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Published, non-deleted places of a city, offset-paged.
-         * @description Stable order (rank, then id), so pages never repeat or skip. Within one filter any match
-         *     counts; across filters all must match. `response_type=full` returns PlaceFull items.
+         * Places of a city (or of an organisation), filtered, offset-paged.
+         * @description Visitors see published, non-deleted places. Within one filter any listed value counts;
+         *     across filters all must match. The default order is rank, then id (stable, so pages never
+         *     repeat or skip); with `lat`/`lon` every place carries `location.distance` in metres
+         *     (great-circle, Earth radius 6,372,795 m). `response_type=full` returns PlaceFull items.
+         *     `city` is required unless `organisation_id`, `query` or `is_following` is given (then all
+         *     cities are searched unless `city` narrows it). Bad values are 400 FieldInvalid with
+         *     `data.errors` naming each field. Admin-only filters (`moderation_status`, `is_deleted`)
+         *     are 403 Forbidden for anyone else; `is_following` is 401 Unauthorized for visitors.
          */
         get: operations["listPlaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/places/by-ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Places by id, in the asked order.
+         * @description Ids the caller may not see (unknown, unpublished, deleted) are left out; repeated ids
+         *     appear once. At most 100 ids.
+         */
+        get: operations["listPlacesByIds"];
         put?: never;
         post?: never;
         delete?: never;
@@ -179,6 +206,43 @@ export interface paths {
          * @description Only published, non-deleted places are found (staff and admin reads come with accounts).
          */
         get: operations["getPlace"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organisations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Organisations (chains), by name, offset-paged.
+         * @description Organisations with at least one place visible to the caller.
+         */
+        get: operations["listOrganisations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organisations/{organisationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One organisation (chain). */
+        get: operations["getOrganisation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -303,8 +367,8 @@ export interface components {
             building: string | null;
             lat: number;
             lon: number;
-            /** @description Always null in this slice. */
-            distance: null;
+            /** @description Metres from the caller's `lat`/`lon` (Earth radius 6,372,795 m); null without them. */
+            distance: number | null;
         };
         PlaceShort: {
             id: components["schemas"]["Id"];
@@ -374,11 +438,87 @@ export interface components {
             parkingInfo: string | null;
             roadInfo: string | null;
             organisationId: components["schemas"]["Id"] | null;
+            dresscode: components["schemas"]["Dresscode"] | null;
+            organisation: components["schemas"]["OrganisationSummary"] | null;
+            /** @description Photo albums, by orderNumber. */
+            galleries: components["schemas"]["Gallery"][];
+            /** @description Menus (photo galleries of the menu pages), by orderNumber. */
+            menus: components["schemas"]["Gallery"][];
+            menuDescription: string | null;
+            /** @description A preview of the place's followers (empty until follows exist). */
+            someFollowers: components["schemas"]["FollowerPreview"][];
+            /** @description The place has an owner among its staff. */
+            hasOwner: boolean;
+        };
+        FollowerPreview: {
+            id: components["schemas"]["Id"];
+            firstName: string | null;
+            secondName: string | null;
+            avatar: components["schemas"]["ImageSet"] | null;
+        };
+        /** @description A photo album or a menu of a place. */
+        Gallery: {
+            id: components["schemas"]["Id"];
+            title: string;
+            description: string | null;
+            /** @description The number of photos in `photos`. */
+            photosCount: number;
+            orderNumber: number;
+            /** @description The cover photo (the first photo when none is chosen); null when empty. */
+            cover: components["schemas"]["ImageSet"] | null;
+            /** @description By orderNumber. */
+            photos: components["schemas"]["ImageSet"][];
+        };
+        /** @description The organisation (chain) a place belongs to. */
+        OrganisationSummary: {
+            id: components["schemas"]["Id"];
+            name: string;
+            /** @description Its places a visitor sees. */
+            placeCount: number;
+            avatar: components["schemas"]["ImageSet"] | null;
+        };
+        /** @description An organisation (chain of places). */
+        Organisation: {
+            id: components["schemas"]["Id"];
+            name: string;
+            category: components["schemas"]["Category"] | null;
+            /** @description Its places a visitor sees. */
+            placeCount: number;
+            newsCount: number;
+            reviewCount: number;
+            /** @description The home city's name. */
+            city: string | null;
+            /** @description The home city's latinName. */
+            citySlug: string | null;
+            cityId: components["schemas"]["Id"] | null;
+            avatar: components["schemas"]["ImageSet"] | null;
+            hasOwner: boolean;
+            isDeleted: boolean;
+            /** @description Up to 5 of its places (short), in list order. */
+            somePlaces: components["schemas"]["PlaceShort"][];
         };
     };
     responses: {
         /** @description 400 FieldInvalid; `data.errors` maps each bad field to a message. */
         FieldInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description 401 Unauthorized; the request needs a valid bearer token. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description 403 Forbidden ('No permissions to perform action'). */
+        Forbidden: {
             headers: {
                 [name: string]: unknown;
             };
@@ -625,15 +765,48 @@ export interface operations {
     };
     listPlaces: {
         parameters: {
-            query: {
+            query?: {
                 /** @description The city's latinName or id. Unknown gives 404 RecordNotFound. */
-                city: string;
+                city?: string;
                 offset?: number;
                 limit?: number;
                 /** @description Comma-separated category latinNames. */
                 categories?: string;
                 /** @description Comma-separated cuisine values. */
                 cuisines?: string;
+                /** @description Comma-separated feature names (PlaceFeatures keys); a feature matches when its value is above 0. */
+                features?: string;
+                /** @description Comma-separated average check levels 1-4. */
+                average_check?: string;
+                /** @description Open at this local date and time of the city (`YYYY-MM-DDTHH:mm`), main schedule. */
+                open_at?: string;
+                /** @description Open on this weekday (1 = Monday ... 7 = Sunday); with `open_time`, at that time. */
+                open_weekday?: number;
+                /** @description `HH:mm`; only with `open_weekday`. */
+                open_time?: string;
+                /** @description Open now in the place's city time zone. */
+                open_now?: boolean;
+                /** @description Some item of the main schedule ends past midnight, or the place is open 24 hours. */
+                after_midnight?: boolean;
+                /** @description With `lon`, the caller's position; each place then has `location.distance`. */
+                lat?: number;
+                lon?: number;
+                /** @description Needs `lat` and `lon`. Only places within 5 km, nearest first. */
+                nearby?: boolean;
+                /** @description Only places with online booking. */
+                is_reservations_enabled?: boolean;
+                /** @description Only places the caller follows. Signed in only (401 for visitors). */
+                is_following?: boolean;
+                /** @description Only places of this organisation (chain). */
+                organisation_id?: components["schemas"]["Id"];
+                /** @description Name search, typo-tolerant (trigram similarity), best matches first unless `order_by` says otherwise. */
+                query?: string;
+                /** @description `rank` (default; with `query` the best name match first), `distance` (needs `lat`/`lon`), `name`. */
+                order_by?: "rank" | "distance" | "name";
+                /** @description Admin only (403 otherwise). Places in this moderation status instead of published ones. */
+                moderation_status?: "on-moderation" | "unpublished";
+                /** @description Admin only (403 otherwise). Deleted places instead of non-deleted ones. */
+                is_deleted?: boolean;
                 response_type?: "short" | "full";
             };
             header?: never;
@@ -656,13 +829,51 @@ export interface operations {
                 };
             };
             400: components["responses"]["FieldInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPlacesByIds: {
+        parameters: {
+            query: {
+                /** @description Comma-separated place ids. */
+                ids: string;
+                response_type?: "short" | "full";
+                lat?: number;
+                lon?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The places found. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            places: (components["schemas"]["PlaceShort"] | components["schemas"]["PlaceFull"])[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["FieldInvalid"];
             500: components["responses"]["InternalError"];
         };
     };
     getPlace: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description With `lon`, fills `location.distance` in metres. */
+                lat?: number;
+                lon?: number;
+            };
             header?: never;
             path: {
                 placeId: string;
@@ -680,6 +891,69 @@ export interface operations {
                     "application/json": {
                         data: {
                             place: components["schemas"]["PlaceFull"];
+                        };
+                    };
+                };
+            };
+            404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listOrganisations: {
+        parameters: {
+            query?: {
+                /** @description The city's id or latinName; only organisations with places there. Unknown gives 404. */
+                cityId?: string;
+                offset?: number;
+                limit?: number;
+                hasOwner?: boolean;
+                /** @description Name search (typo-tolerant). */
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of organisations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            organisations: components["schemas"]["Organisation"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["FieldInvalid"];
+            404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOrganisation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organisationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organisation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            organisation: components["schemas"]["Organisation"];
                         };
                     };
                 };
