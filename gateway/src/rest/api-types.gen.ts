@@ -38,6 +38,230 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/request-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a 4-digit one-time code to a phone (SMS) or e-mail. No token.
+         * @description JSON or a form post. Exactly one of `phone` (digits, any spelling) or `email`. With
+         *     `type: registration` a contact that already has an account is refused (422
+         *     UserAlreadyExist). A new code for the same contact inside the resend timeout (30 s at
+         *     first, then growing) is refused with 422 ResendSmsTemporaryBlocked and `data.timeout`.
+         */
+        post: operations["requestCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/login-by-temporary-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Logs in (or registers a new contact) with the one-time code. No token.
+         * @description `password` is the 4-digit code. A wrong code is 422 CredentialsMismatch ('Incorrect code
+         *     or email'), an old one 422 PasswordExpired; after 5 wrong tries the code is dead (even the
+         *     right one is refused). The first confirmed code of an unknown contact creates the account
+         *     (`isNew` true until the profile has a first name).
+         */
+        post: operations["loginByTemporaryPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/login-by-permanent-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Logs in with the permanent password. No token.
+         * @description A wrong pair (or an unknown contact) is 422 CredentialsMismatch. Too many wrong passwords
+         *     for one contact or from one address are refused for a while with 429 and `data.timeout`.
+         */
+        post: operations["loginByPermanentPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revokes the caller's token. */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets a new password; `oldPassword` is checked when the account has one. */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/request-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a code for restoring the password. No token.
+         * @description An unknown contact is 422 UserNotExist; the resend throttle is that of request-code.
+         */
+        post: operations["requestPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/restore-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets a new password with the restore code and logs in. No token.
+         * @description Every other token of the account is revoked.
+         */
+        post: operations["restorePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's account (the login answer without the token). */
+        get: operations["getAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * People, offset-paged; phone and e-mail only for the caller themself and admins.
+         * @description With `query`, people whose names match it, typo-tolerant (trigram similarity), best match
+         *     first. Without it, `order` decides: `popular` (most followers), `active` (most posts), or
+         *     registration order. `order_by` is an older spelling of `order`.
+         */
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One person (deleted ones too, with isDeleted true). */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        /** Deletes the account (the caller's own, or anyone's for an admin); its tokens die. */
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        /**
+         * Changes profile fields of the caller (or, for an admin, of anyone).
+         * @description Fields left out stay; an empty string or null clears a text field.
+         */
+        patch: operations["updateUser"];
+        trace?: never;
+    };
+    "/api/v1/dev/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The latest codes the development sender kept for a phone or e-mail, newest first.
+         * @description Only when the development inbox is on (DEV_INBOX); otherwise 404 like an unknown route.
+         */
+        get: operations["getDevelopmentInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/categories": {
         parameters: {
             query?: never;
@@ -298,6 +522,106 @@ export interface components {
                 timeout?: number;
             };
         };
+        /** @description Exactly one of phone or email. */
+        ContactBody: {
+            /** @description Digits with the country code, any spelling (+44 7700 900101). */
+            phone?: string;
+            /**
+             * Format: email
+             * @description Compared in lower case.
+             */
+            email?: string;
+        };
+        CodeRequestBody: components["schemas"]["ContactBody"] & {
+            /**
+             * @default login
+             * @enum {string}
+             */
+            type: "login" | "registration";
+        };
+        CodeLoginBody: components["schemas"]["ContactBody"] & {
+            /** @description The one-time code. */
+            password: string;
+        };
+        PasswordLoginBody: components["schemas"]["ContactBody"] & {
+            password: string;
+        };
+        RestorePasswordBody: components["schemas"]["ContactBody"] & {
+            code: string;
+            password: string;
+        };
+        ChangePasswordBody: {
+            /** @description Required when the account has a password. */
+            oldPassword?: string;
+            password: string;
+        };
+        ProfileBody: {
+            firstName?: string | null;
+            secondName?: string | null;
+            cityId?: string | null;
+            about?: string | null;
+            /** @description An http or https URL. */
+            link?: string | null;
+            /** @description An uploaded image set's id. */
+            avatarId?: string | null;
+        };
+        UserCity: {
+            id: components["schemas"]["Id"];
+            name: string;
+            latinName: string;
+        };
+        /** @description A person (SPEC section 3). Phone and e-mail are null except for themself and admins. */
+        User: {
+            id: components["schemas"]["Id"];
+            firstName: string | null;
+            secondName: string | null;
+            /** @description Both names joined; null when both are empty. */
+            fullName: string | null;
+            avatar: components["schemas"]["ImageSet"] | null;
+            phone: string | null;
+            email: string | null;
+            city: components["schemas"]["UserCity"] | null;
+            citySlug: string | null;
+            about: string | null;
+            link: string | null;
+            commentCount: number;
+            imageCount: number;
+            postCount: number;
+            followerCount: number;
+            followingCount: number;
+            isFollowed: boolean;
+            someFollowers: components["schemas"]["User"][];
+            someFollowingPlaces: unknown[];
+            isDeleted: boolean;
+            /** @example 3 posts */
+            postCountStr: string;
+            /** @example 1 follower */
+            followerCountStr: string;
+        };
+        /** @description The signed-in person with their role flags (SPEC sections 3 and 6). */
+        Account: {
+            user: components["schemas"]["User"];
+            /** @description True until the profile has a first name. */
+            isNew: boolean;
+            isStaff: boolean;
+            isAdmin: boolean;
+            isRequester: boolean;
+            isContentManager: boolean;
+            isAuthorPlace: boolean;
+        };
+        SignedInAccount: components["schemas"]["Account"] & {
+            /** @description Send as Authorization: Bearer <token>. */
+            accessToken: string;
+        };
+        InboxMessage: {
+            /** @enum {string} */
+            channel: "sms" | "email";
+            target: string;
+            text: string;
+            code: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
         City: {
             id: components["schemas"]["Id"];
             /** @example London */
@@ -499,6 +823,82 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description 422 with a SPEC status: UserAlreadyExist, ResendSmsTemporaryBlocked (`data.timeout`),
+         *     CredentialsMismatch, PasswordExpired, OldPasswordMismatch or UserNotExist.
+         */
+        Unprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description 429 LogicalError 'Too many attempts, try again in N sec'; `data.timeout` is the wait in
+         *     seconds.
+         */
+        TooManyAttempts: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A code was sent. */
+        CodeSent: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: {
+                        /** @description Seconds until another code may be asked for. */
+                        timeout: number;
+                    };
+                };
+            };
+        };
+        /** @description The account with a fresh token. */
+        SignedIn: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["SignedInAccount"];
+                };
+            };
+        };
+        /** @description Done. */
+        Done: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: {
+                        /** @constant */
+                        ok: true;
+                    };
+                };
+            };
+        };
+        /** @description The person. */
+        OneUser: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: {
+                        user: components["schemas"]["User"];
+                    };
+                };
+            };
+        };
         /** @description 400 FieldInvalid; `data.errors` maps each bad field to a message. */
         FieldInvalid: {
             headers: {
@@ -596,6 +996,288 @@ export interface operations {
                     "application/yaml": string;
                 };
             };
+        };
+    };
+    requestCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeRequestBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["CodeRequestBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CodeSent"];
+            400: components["responses"]["FieldInvalid"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    loginByTemporaryPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeLoginBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["CodeLoginBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SignedIn"];
+            400: components["responses"]["FieldInvalid"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyAttempts"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    loginByPermanentPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordLoginBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["PasswordLoginBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SignedIn"];
+            400: components["responses"]["FieldInvalid"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyAttempts"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["ChangePasswordBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["FieldInvalid"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    requestPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["ContactBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CodeSent"];
+            400: components["responses"]["FieldInvalid"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    restorePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestorePasswordBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["RestorePasswordBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SignedIn"];
+            400: components["responses"]["FieldInvalid"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Account"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                query?: string;
+                order?: "popular" | "active";
+                order_by?: "popular" | "active";
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of people. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            users: components["schemas"]["User"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["FieldInvalid"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OneUser"];
+            404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OneUser"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["ProfileBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OneUser"];
+            400: components["responses"]["FieldInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getDevelopmentInbox: {
+        parameters: {
+            query: {
+                /** @description A phone (any spelling) or an e-mail. */
+                target: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            messages: components["schemas"]["InboxMessage"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["FieldInvalid"];
+            404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
         };
     };
     listCategories: {
