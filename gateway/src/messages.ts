@@ -46,6 +46,7 @@ export const NO_CONNECTION_HTTP_STATUS = 555;
 export const FIELD_MESSAGES = {
   limitRange: (min: number, max: number) => `Must be from ${min} to ${max}`,
   offsetRange: 'Must be 0 or more',
+  idsRange: (max: number) => `At most ${max} ids`,
 } as const;
 
 /** SPEC section 9: list pages ask limit+1; the api serves at most 100 per call. */

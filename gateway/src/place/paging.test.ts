@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fetchPage } from './paging.js';
+import type { GraphQLError } from 'graphql';
+import { assertByIdsArgs, fetchPage } from './paging.js';
 
 // A real in-memory list standing in for the api's ordering: rows 0..total-1.
 function source(total: number) {
@@ -57,5 +58,23 @@ describe('fetchPage', () => {
       },
     });
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('assertByIdsArgs', () => {
+  it('accepts up to 100 ids', () => {
+    expect(() => assertByIdsArgs(Array.from({ length: 100 }, (_, i) => String(i)))).not.toThrow();
+  });
+
+  it('rejects more than 100 ids as bad input naming the field', () => {
+    try {
+      assertByIdsArgs(Array.from({ length: 101 }, (_, i) => String(i)));
+      expect.unreachable();
+    } catch (error) {
+      expect((error as GraphQLError).extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fieldErrors: { ids: 'At most 100 ids' },
+      });
+    }
   });
 });

@@ -36,3 +36,10 @@ export function assertPageArgs(offset: number, limit: number): void {
   }
   if (Object.keys(fieldErrors).length > 0) throw invalidInput(fieldErrors);
 }
+
+/** By-ids reads take at most a page's worth of ids, as the api does. */
+export function assertByIdsArgs(ids: readonly string[]): void {
+  if (ids.length > PAGE_LIMITS.max) {
+    throw invalidInput({ ids: FIELD_MESSAGES.idsRange(PAGE_LIMITS.max) });
+  }
+}

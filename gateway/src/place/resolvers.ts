@@ -9,32 +9,33 @@ import {
   placeAvatar,
   placeStatus,
 } from './mapping.js';
-import { assertPageArgs, fetchPage } from './paging.js';
+import { placeListParams } from './filter.js';
+import { assertByIdsArgs, assertPageArgs, fetchPage } from './paging.js';
 
-export const placeQueries: Pick<QueryResolvers, 'places' | 'place'> = {
-  async places(_, { city, categories, cuisines, offset, limit }, { api, loaders }) {
+export const placeQueries: Pick<QueryResolvers, 'places' | 'placesByIds' | 'place'> = {
+  async places(_, { offset, limit, ...args }, { api, loaders }) {
     const pageOffset = offset ?? 0;
     const pageLimit = limit ?? 5;
     assertPageArgs(pageOffset, pageLimit);
+    const params = placeListParams(args);
     // The city read (NOT_FOUND when unknown) and the page read go out together; the city then
     // fills the loader that every Place.city of the page reads from.
     const [found, page] = await Promise.all([
-      loaders.cityByLatinName.load(city),
+      params.city === undefined ? null : loaders.cityByLatinName.load(params.city),
       fetchPage(
         (upstreamOffset, upstreamLimit) =>
-          api.listPlaces({
-            city,
-            offset: upstreamOffset,
-            limit: upstreamLimit,
-            categories,
-            cuisines,
-          }),
+          api.listPlaces({ ...params, offset: upstreamOffset, limit: upstreamLimit }),
         pageOffset,
         pageLimit,
       ),
     ]);
-    primeCities(loaders, [found]);
+    if (found) primeCities(loaders, [found]);
     return page;
+  },
+  async placesByIds(_, { ids, lat, lon }, { api }) {
+    assertByIdsArgs(ids);
+    if (ids.length === 0) return [];
+    return api.placesByIds(ids, { lat: lat ?? undefined, lon: lon ?? undefined });
   },
   place: (_, { id }, { api }) => api.place(id),
 };

@@ -171,6 +171,9 @@ type GetOperation<P extends GetPath> = paths[P]['get'];
 type OkJson<P extends GetPath> = GetOperation<P>['responses'][200]['content']['application/json'];
 type QueryOf<P extends GetPath> = NonNullable<GetOperation<P>['parameters']['query']>;
 
+/** GET /places query parameters (SPEC section 7), as the places resolvers build them. */
+export type PlaceListParams = Omit<QueryOf<'/api/v1/places'>, 'response_type'>;
+
 /**
  * The api's operations as typed methods, bound to one request's bearer token. Paths, parameters
  * and responses come from the OpenAPI document (src/rest/api-types.gen.ts).
@@ -211,22 +214,23 @@ export class TavolaApi {
     return (await this.getPath<'/api/v1/cities/{idOrLatinName}'>(path)).data.city;
   }
 
-  async listPlaces(query: {
-    city: string;
-    offset: number;
-    limit: number;
-    categories?: readonly string[] | null | undefined;
-    cuisines?: readonly string[] | null | undefined;
-  }): Promise<RestPlace[]> {
-    const params: QueryOf<'/api/v1/places'> = {
-      city: query.city,
-      offset: query.offset,
-      limit: query.limit,
+  /** A page of places, short form; the caller has turned its arguments into `params`. */
+  async listPlaces(params: PlaceListParams): Promise<RestPlace[]> {
+    const query: QueryOf<'/api/v1/places'> = { ...params, response_type: 'short' };
+    return (await this.get('/api/v1/places', query)).data.places;
+  }
+
+  /** Places by id in the asked order (short form); ids the caller may not see are left out. */
+  async placesByIds(
+    ids: readonly string[],
+    position: { lat?: number | undefined; lon?: number | undefined } = {},
+  ): Promise<RestPlace[]> {
+    const query: QueryOf<'/api/v1/places/by-ids'> = {
+      ids: ids.join(','),
       response_type: 'short',
+      ...position,
     };
-    if (query.categories?.length) params.categories = query.categories.join(',');
-    if (query.cuisines?.length) params.cuisines = query.cuisines.join(',');
-    return (await this.get('/api/v1/places', params)).data.places;
+    return (await this.get('/api/v1/places/by-ids', query)).data.places;
   }
 
   async place(idOrLatinName: string): Promise<RestPlaceFull> {
