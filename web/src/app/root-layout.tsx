@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Snackbar } from '../components/ui/snackbar';
 import { LoginModal } from '../features/auth/login-modal';
+import { SessionProvider } from '../features/auth/session';
 import { CityPickerModal } from '../features/city/city-picker-modal';
 import { ErrorPage } from '../features/errors/error-page';
 import { OfflineNotice } from '../features/layout/offline-notice';
@@ -51,10 +52,12 @@ export function RootLayout() {
   return (
     <AppStateProvider>
       <SnackbarProvider>
-        <ScrollReset />
-        <Content />
-        <Snackbar />
-        <OfflineNotice />
+        <SessionProvider>
+          <ScrollReset />
+          <Content />
+          <Snackbar />
+          <OfflineNotice />
+        </SessionProvider>
       </SnackbarProvider>
     </AppStateProvider>
   );

@@ -19,6 +19,10 @@ export const STORAGE_PREFIX = 'tavola-';
 export const STORAGE_KEYS = {
   currentCity: 'current-city',
   geopositionStatus: 'geoposition-status',
+  /** '0' when the notification sound is switched off in settings (default on). */
+  notificationSound: 'notification-sound',
+  /** The signed-in account (user and role flags, never a token). */
+  account: 'account',
 } as const;
 
 /** The fake HTTP status the gateway gives when the api (or the gateway) cannot be reached. */
@@ -34,3 +38,47 @@ export const EXTERNAL_LINKS = {
   advertise: 'mailto:ads@tavola.example',
   contact: 'mailto:hello@tavola.example',
 } as const;
+
+// Sign-in (accounts issue, helper 2).
+/** One-time codes have this many digits; the code field submits itself when full. */
+export const CODE_LENGTH = 4;
+/** The resend timer when the server does not say (SPEC section 9). */
+export const RESEND_TIMEOUT_S = 30;
+/** The country of the phone field when nothing else decides (GB, London's). */
+export const DEFAULT_PHONE_COUNTRY = 'GB';
+
+// Profiles and settings (accounts issue).
+/** Multiline fields (about) default to this many characters, with an 'n / max' counter. */
+export const MULTILINE_MAX_LENGTH = 300;
+/** The city select of the profile form asks for this many cities. */
+export const PROFILE_CITY_SEARCH_LIMIT = 50;
+
+// Place lists, filters, the map and card texts (places issue, helper 5).
+/** SPEC section 9: the schedule shows a countdown when closing or opening is nearer than this. */
+export const SCHEDULE_COUNTDOWN_SECONDS = 10800;
+/** SPEC section 9: the filter sheet offers times in steps of this many minutes. */
+export const SCHEDULE_TIME_STEP_MINUTES = 30;
+/** How many days ahead the filter sheet offers as dates (today first). */
+export const FILTER_DATE_DAYS = 14;
+/** SPEC section 9: distance display thresholds, in metres. */
+export const DISTANCE_THRESHOLDS_M = {
+  max: 100_000,
+  wholeKilometres: 1000,
+  tenthsOfKilometre: 300,
+} as const;
+/** SPEC section 9: the map opens at this zoom, with pins of this size (px). */
+export const MAP_ZOOM = 12;
+export const MAP_PIN_SIZE = { width: 30, height: 40 } as const;
+/** At most this many places are fetched for the map's viewport (the api's page limit). */
+export const MAP_PLACES_LIMIT = 100;
+/** Map tiles (an XYZ URL template); empty means no tiles: the map shows pins on a plain ground. */
+export const MAP_TILES_URL: string = import.meta.env.VITE_MAP_TILES_URL ?? '';
+export const MAP_TILES_ATTRIBUTION: string = import.meta.env.VITE_MAP_TILES_ATTRIBUTION ?? '';
+
+// The place page, galleries and search (places issue, helper 6).
+/** Recommended places under a place page (SPEC section 9). */
+export const RECOMMENDED_PLACES_LIMIT = 5;
+/** A place id in a route is either this many hex characters or a slug (SPEC section 2). */
+export const HEX_ID_LENGTH = 24;
+/** The full-screen gallery zooms in these steps, from 1 (fit) to the last. */
+export const GALLERY_ZOOM_STEPS = [1, 1.5, 2, 3] as const;

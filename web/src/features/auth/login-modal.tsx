@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
 import { ModalShell } from '../../components/ui/modal-shell';
 import { messages } from '../../lib/messages';
 import styles from './login-modal.module.css';
@@ -25,12 +24,7 @@ export function LoginModal({ onClose }: { onClose(): void }) {
           </button>
         ))}
       </div>
-      <p className={styles.text} role="tabpanel">
-        {messages.login.comingSoon}
-      </p>
-      <Button block size="lg" onClick={onClose}>
-        {messages.login.ok}
-      </Button>
+      <div className={styles.text} role="tabpanel" />
     </ModalShell>
   );
 }

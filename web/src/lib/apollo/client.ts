@@ -1,4 +1,11 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  CombinedGraphQLErrors,
+  HttpLink,
+  InMemoryCache,
+} from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
@@ -8,6 +15,25 @@ import { typePolicies } from './type-policies';
 export function createCache(): InMemoryCache {
   return new InMemoryCache({ typePolicies });
 }
+
+const unauthorizedListeners = new Set<() => void>();
+
+/**
+ * Tells `listener` whenever a request is refused with 401 (the session is gone: revoked, expired,
+ * or the account deleted). The session module listens to log out here too (SPEC: a 401 on any
+ * call logs out). Returns the unsubscribe function.
+ */
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+const unauthorizedLink = new ErrorLink(({ error }) => {
+  if (!CombinedGraphQLErrors.is(error)) return;
+  if (error.errors.some((item) => item.extensions?.httpStatus === 401)) {
+    for (const listener of unauthorizedListeners) listener();
+  }
+});
 
 function webSocketUrl(): string {
   const { protocol, host } = window.location;
@@ -30,5 +56,8 @@ export function createApolloClient(): ApolloClient {
     ws,
     http,
   );
-  return new ApolloClient({ link, cache: createCache() });
+  return new ApolloClient({
+    link: ApolloLink.from([unauthorizedLink, link]),
+    cache: createCache(),
+  });
 }

@@ -1,0 +1,199 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { createContext, use, useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { graphql } from '../../gql/gql';
+import type { Session_AccountFragment } from '../../gql/graphql';
+import { onUnauthorized } from '../../lib/apollo/client';
+import { STORAGE_KEYS } from '../../lib/constants';
+import { messages } from '../../lib/messages';
+import { useModal } from '../../lib/modal';
+import { useSnackbar } from '../../lib/snackbar';
+import { readStored, useStored, writeStoredAndNotify } from '../../lib/storage';
+
+export const SessionAccountFragment = graphql(`
+  fragment Session_account on Account {
+    user {
+      id
+      firstName
+      secondName
+      fullName
+      displayName
+      avatar {
+        thumbnail {
+          url
+        }
+      }
+      city {
+        id
+        name
+        latinName
+      }
+      about
+      link
+      phone
+      email
+    }
+    isNew
+    isStaff
+    isAdmin
+    isRequester
+    isContentManager
+    isAuthorPlace
+  }
+`);
+
+export const SessionQuery = graphql(`
+  query Session {
+    me {
+      ...Session_account
+    }
+  }
+`);
+
+const LogoutMutation = graphql(`
+  mutation Logout {
+    logout
+  }
+`);
+
+/** The signed-in account as the web app keeps it: the user and the role flags, never a token. */
+export type Account = Session_AccountFragment;
+export type SessionUser = Account['user'];
+
+export interface SessionState {
+  account: Account | null;
+  signedIn: boolean;
+  /** True until the first `me` answer (the stored account may be stale until then). */
+  loading: boolean;
+  /** Copies profile changes (after updateProfile) into the stored account. */
+  mirrorUser(user: SessionUser): void;
+  /** Logs out: the session ends here even when the call fails. */
+  signOut(): Promise<void>;
+  /** Keeps the account a login answered with (the login steps call it). */
+  signIn(account: Account): void;
+}
+
+const SessionContext = createContext<SessionState | null>(null);
+
+function isAccount(value: unknown): value is Account {
+  if (!value || typeof value !== 'object') return false;
+  const { user } = value as { user?: unknown };
+  return Boolean(
+    user && typeof user === 'object' && typeof (user as { id?: unknown }).id === 'string',
+  );
+}
+
+function parseAccount(raw: string | null): Account | null {
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return isAccount(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The account stored by an earlier visit, or null (nothing stored, or not readable). */
+export function readStoredAccount(): Account | null {
+  return parseAccount(readStored(STORAGE_KEYS.account));
+}
+
+function storeAccount(account: Account | null): void {
+  writeStoredAndNotify(STORAGE_KEYS.account, account ? JSON.stringify(account) : null);
+}
+
+/**
+ * The session of the web app. The gateway's httpOnly cookie is the real session; this keeps what
+ * the pages need to know about it (who, which roles) in `tavola-account`, starts from the stored
+ * copy so a reload shows the signed-in UI at once, and corrects it from `me` on every load.
+ * A 401 from any request ends it here too and opens the login modal.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  // The stored copy is the state: every tab and every reader sees one account.
+  const stored = useStored(STORAGE_KEYS.account);
+  const account = useMemo(() => parseAccount(stored), [stored]);
+  const { data, error } = useQuery(SessionQuery, { fetchPolicy: 'network-only' });
+  const [logout] = useMutation(LogoutMutation);
+  const { showSnackbar } = useSnackbar();
+  const { openModal } = useModal();
+  const answered = data !== undefined || error !== undefined;
+
+  useEffect(() => {
+    // An error (api down) says nothing about the session: keep the stored account.
+    if (data) storeAccount(data.me ?? null);
+  }, [data]);
+
+  const forget = useCallback(() => {
+    storeAccount(null);
+    // Cached server data may be personal (isFollowed, profiles' phones); start clean.
+    void client.clearStore().catch(() => undefined);
+  }, [client]);
+
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        if (readStoredAccount()) forget();
+        openModal('login');
+      }),
+    [forget, openModal],
+  );
+
+  const signIn = useCallback(
+    (next: Account) => {
+      storeAccount(next);
+      client.writeQuery({ query: SessionQuery, data: { me: next } });
+    },
+    [client],
+  );
+
+  const mirrorUser = useCallback((user: SessionUser) => {
+    const current = readStoredAccount();
+    if (!current || current.user.id !== user.id) return;
+    storeAccount({ ...current, user: { ...current.user, ...user } });
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      await logout();
+    } catch {
+      // The cookie may already be gone or the gateway unreachable; forget the session anyway.
+    }
+    forget();
+    showSnackbar(messages.login.loggedOut);
+  }, [forget, logout, showSnackbar]);
+
+  const state = useMemo<SessionState>(
+    () => ({
+      account,
+      signedIn: account !== null,
+      loading: !answered,
+      mirrorUser,
+      signOut,
+      signIn,
+    }),
+    [account, answered, mirrorUser, signOut, signIn],
+  );
+  return <SessionContext value={state}>{children}</SessionContext>;
+}
+
+export function useSession(): SessionState {
+  const state = use(SessionContext);
+  if (!state) throw new Error('useSession needs a SessionProvider above it');
+  return state;
+}
+
+/**
+ * For actions that need an account (like, comment, follow): runs the action when signed in,
+ * else opens the login modal.
+ */
+export function useRequireLogin(): (action?: () => void) => void {
+  const { signedIn } = useSession();
+  const { openModal } = useModal();
+  return useCallback(
+    (action?: () => void) => {
+      if (signedIn) action?.();
+      else openModal('login');
+    },
+    [signedIn, openModal],
+  );
+}
