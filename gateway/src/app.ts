@@ -8,7 +8,8 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from './config.js';
-import { createContext, tokenFromHeaders, type GatewayContext } from './context.js';
+import { httpSessionCookie } from './account/session-cookie.js';
+import { callerOfRequest, createContext, type GatewayContext } from './context.js';
 import { formatGatewayError } from './errors/format.js';
 import { DEFAULT_ERROR_MESSAGE, ERROR_MESSAGES } from './messages.js';
 import { uploadsProxy } from './http/uploads-proxy.js';
@@ -95,7 +96,8 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
       next();
     },
     expressMiddleware(apollo, {
-      context: async ({ req }) => createContext(upstream, tokenFromHeaders(req.headers)),
+      context: async ({ req, res }) =>
+        createContext(upstream, callerOfRequest(req.headers), httpSessionCookie(req, res)),
     }),
   );
   app.get('/uploads/*path', uploadsProxy(upstream, logger));

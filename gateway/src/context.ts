@@ -1,7 +1,20 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Logger } from 'pino';
+import {
+  noSessionCookie,
+  sessionTokenFromCookies,
+  type SessionCookie,
+} from './account/session-cookie.js';
 import { createLoaders, type Loaders } from './loaders.js';
 import { TavolaApi, type Upstream } from './rest/client.js';
+
+/** Where the caller's token came from: the browser's cookie is ours to clear, a header is not. */
+export type TokenSource = 'header' | 'cookie' | 'connection';
+
+export interface CallerToken {
+  token: string;
+  source: TokenSource;
+}
 
 /** What every resolver gets: the caller's token, the api bound to it, fresh loaders. */
 export interface GatewayContext {
@@ -9,16 +22,35 @@ export interface GatewayContext {
   api: TavolaApi;
   loaders: Loaders;
   logger: Logger;
+  /** Sets or clears the browser's session cookie (a no-op on WebSocket). */
+  session: SessionCookie;
 }
 
-export function createContext(upstream: Upstream, token: string | undefined): GatewayContext {
-  const api = new TavolaApi(upstream, token);
-  return { token, api, loaders: createLoaders(api), logger: upstream.logger };
+export function createContext(
+  upstream: Upstream,
+  caller: CallerToken | string | undefined,
+  session: SessionCookie = noSessionCookie,
+): GatewayContext {
+  const token = typeof caller === 'string' ? caller : caller?.token;
+  const fromCookie = typeof caller === 'object' && caller.source === 'cookie';
+  // A cookie whose token the api no longer accepts is cleared at once (SPEC: a 401 logs out).
+  const api = new TavolaApi(upstream, token, {
+    onUnauthorized: fromCookie ? () => session.clear() : undefined,
+  });
+  return { token, api, loaders: createLoaders(api), logger: upstream.logger, session };
 }
 
-/** The bearer token of an HTTP request (the browser's cookie comes with accounts). */
+/** The bearer token of an HTTP request. */
 export function tokenFromHeaders(headers: IncomingHttpHeaders): string | undefined {
   return bearer(headers.authorization);
+}
+
+/** An HTTP request's (or WebSocket upgrade's) token: `Authorization: Bearer` first, else the cookie. */
+export function callerOfRequest(headers: IncomingHttpHeaders): CallerToken | undefined {
+  const fromHeader = tokenFromHeaders(headers);
+  if (fromHeader) return { token: fromHeader, source: 'header' };
+  const fromCookie = sessionTokenFromCookies(headers);
+  return fromCookie ? { token: fromCookie, source: 'cookie' } : undefined;
 }
 
 /** graphql-ws clients pass the token in `connectionParams.authorization` or `.token`. */
@@ -29,6 +61,16 @@ export function tokenFromConnectionParams(
   if (typeof params.authorization === 'string') return bearer(params.authorization);
   if (typeof params.token === 'string' && params.token !== '') return params.token;
   return undefined;
+}
+
+/** A WebSocket's token: connection params first, then the upgrade request's header or cookie. */
+export function callerOfConnection(
+  params: Readonly<Record<string, unknown>> | undefined,
+  upgradeHeaders: IncomingHttpHeaders,
+): CallerToken | undefined {
+  const fromParams = tokenFromConnectionParams(params);
+  if (fromParams) return { token: fromParams, source: 'connection' };
+  return callerOfRequest(upgradeHeaders);
 }
 
 function bearer(header: string | undefined): string | undefined {

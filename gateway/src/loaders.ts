@@ -3,6 +3,7 @@
 import DataLoader from 'dataloader';
 import { recordNotFound } from './errors/normalise.js';
 import type { TavolaApi } from './rest/client.js';
+import type { RestUser } from './rest/types.js';
 import type { RestCategory, RestCity, RestCuisine, RestDresscode } from './rest/types.js';
 
 export interface Loaders {
@@ -16,6 +17,8 @@ export interface Loaders {
   /** Batched: one GET /cities?ids=... per tick of the resolver loop. */
   cityById: DataLoader<string, RestCity>;
   cityByLatinName: DataLoader<string, RestCity>;
+  /** People by id (accounts): no batch read in the api, so one GET /users/{id} per id, at once. */
+  userById: DataLoader<string, RestUser>;
 }
 
 // The api serves at most 100 ids per batch read.
@@ -61,6 +64,9 @@ export function createLoaders(api: TavolaApi): Loaders {
     ),
     cityById,
     cityByLatinName,
+    userById: new DataLoader<string, RestUser>((ids) =>
+      Promise.all(ids.map((id) => api.user(id).catch((error: unknown) => error as Error))),
+    ),
   };
 }
 

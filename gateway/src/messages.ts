@@ -55,3 +55,9 @@ export const PAGE_LIMITS = { min: 1, max: 100 } as const;
 export const WEB_APP_NOT_BUILT =
   'The web app is not built yet. Run `npm run build -w web` (or `npm start`) and reload.';
 export const UPLOAD_UNAVAILABLE = 'The image is unavailable right now.';
+
+// Accounts (helper 1).
+/** SPEC section 3: a person without names is shown as 'User' plus the id. */
+export const UNNAMED_USER_PREFIX = 'User';
+/** Page size of `users` when the query does not say (SPEC section 9, show-more page). */
+export const USER_PAGE_DEFAULT_LIMIT = 5;

@@ -5,6 +5,8 @@ import type { Resolvers } from './generated/resolvers.js';
 import { catalogQueries } from './catalog/resolvers.js';
 import { cityQueries } from './city/resolvers.js';
 import { healthQueries } from './health/resolvers.js';
+import { accountMutations, accountQueries } from './account/resolvers.js';
+import { userMutations, userQueries, userResolvers } from './user/resolvers.js';
 import { placeQueries, placeResolvers } from './place/resolvers.js';
 
 // The SDL lives at the repository root (`schema/*.graphql`); `src/` and `dist/` are both one
@@ -19,8 +21,12 @@ export function loadTypeDefs(): string[] {
 }
 
 export const resolvers: Resolvers = {
+  Mutation: { ...accountMutations, ...userMutations },
+  User: userResolvers,
   Query: {
     ...healthQueries,
+    ...accountQueries,
+    ...userQueries,
     ...catalogQueries,
     ...cityQueries,
     ...placeQueries,

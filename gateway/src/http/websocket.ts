@@ -12,7 +12,8 @@ import {
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Logger } from 'pino';
-import { createContext, tokenFromConnectionParams } from '../context.js';
+import * as rest from '../account/account-api.js';
+import { callerOfConnection, createContext } from '../context.js';
 import { formatGatewayError } from '../errors/format.js';
 import type { Upstream } from '../rest/client.js';
 import type { Protections } from '../security/armor.js';
@@ -61,6 +62,21 @@ export function attachWebSocket(options: WebSocketOptions): { dispose: () => Pro
     {
       schema,
       isProd: production,
+      // The token (connection params, else the upgrade's bearer header or cookie) is checked once
+      // at connection init: a token the api refuses closes the socket with 4403 Forbidden, so the
+      // client can sign in again and reconnect; no token is a visitor.
+      async onConnect(ctx) {
+        const caller = callerOfConnection(ctx.connectionParams, ctx.extra.request.headers);
+        if (!caller) return true;
+        const { api } = createContext(upstream, caller);
+        try {
+          await rest.account(api);
+          return true;
+        } catch (error) {
+          if ((error as Partial<GraphQLError>).extensions?.httpStatus === 401) return false;
+          throw error;
+        }
+      },
       onSubscribe(ctx, _id, payload) {
         let document: DocumentNode;
         try {
@@ -76,7 +92,10 @@ export function attachWebSocket(options: WebSocketOptions): { dispose: () => Pro
           document,
           operationName: payload.operationName,
           variableValues: payload.variables,
-          contextValue: createContext(upstream, tokenFromConnectionParams(ctx.connectionParams)),
+          contextValue: createContext(
+            upstream,
+            callerOfConnection(ctx.connectionParams, ctx.extra.request.headers),
+          ),
         };
       },
       onError: (_ctx, _id, _payload, errors) =>

@@ -16,6 +16,7 @@ import type {
   RestDresscode,
   RestPlace,
   RestPlaceFull,
+  RestUser,
 } from './types.js';
 
 export interface UpstreamOptions {
@@ -178,11 +179,29 @@ export type PlaceListParams = Omit<QueryOf<'/api/v1/places'>, 'response_type'>;
  * The api's operations as typed methods, bound to one request's bearer token. Paths, parameters
  * and responses come from the OpenAPI document (src/rest/api-types.gen.ts).
  */
+export interface TavolaApiHooks {
+  /** Called when the api refused this request's token with 401 (accounts: clear the cookie). */
+  onUnauthorized?: (() => void) | undefined;
+}
+
 export class TavolaApi {
   constructor(
     private readonly upstream: Upstream,
     private readonly token?: string,
+    private readonly hooks: TavolaApiHooks = {},
   ) {}
+
+  /**
+   * Any call with this request's token, typed by the caller from the OpenAPI paths (the account
+   * and user calls in gateway/src/account and gateway/src/user). Writes are never retried.
+   */
+  send<T>(
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    path: string,
+    init: { query?: Record<string, QueryValue>; json?: unknown; messages?: MessageOverrides } = {},
+  ): Promise<T> {
+    return this.watch(this.upstream.send<T>(method, path, { ...init, token: this.token }));
+  }
 
   async listCategories(): Promise<RestCategory[]> {
     return (await this.get('/api/v1/categories')).data.categories;
@@ -238,15 +257,39 @@ export class TavolaApi {
     return (await this.getPath<'/api/v1/places/{placeId}'>(path)).data.place;
   }
 
+  // People (accounts, helper 1); the account calls themselves are in gateway/src/account.
+  async listUsers(query: QueryOf<'/api/v1/users'>): Promise<RestUser[]> {
+    return (await this.get('/api/v1/users', query)).data.users;
+  }
+
+  async user(id: string): Promise<RestUser> {
+    const path = `/api/v1/users/${encodeURIComponent(id)}`;
+    return (await this.getPath<'/api/v1/users/{userId}'>(path)).data.user;
+  }
+
   private get<P extends GetPath>(path: P, query?: QueryOf<P>): Promise<OkJson<P>> {
-    return this.upstream.getJson<OkJson<P>>(path, query as Record<string, QueryValue>, {
-      token: this.token,
-    });
+    return this.watch(
+      this.upstream.getJson<OkJson<P>>(path, query as Record<string, QueryValue>, {
+        token: this.token,
+      }),
+    );
   }
 
   // For templated paths: the caller fills the path parameters and names the template for typing.
   private getPath<P extends GetPath>(filledPath: string): Promise<OkJson<P>> {
-    return this.upstream.getJson<OkJson<P>>(filledPath, {}, { token: this.token });
+    return this.watch(this.upstream.getJson<OkJson<P>>(filledPath, {}, { token: this.token }));
+  }
+
+  // Every call of a request with a token passes here, so a revoked token is noticed on any call.
+  private async watch<T>(call: Promise<T>): Promise<T> {
+    try {
+      return await call;
+    } catch (error) {
+      const httpStatus = (error as { extensions?: { httpStatus?: unknown } }).extensions
+        ?.httpStatus;
+      if (this.token && httpStatus === 401) this.hooks.onUnauthorized?.();
+      throw error;
+    }
   }
 }
 

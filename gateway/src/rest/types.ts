@@ -9,6 +9,12 @@ export type RestCategory = Schemas['Category'];
 export type RestCuisine = Schemas['Cuisine'];
 export type RestDresscode = Schemas['Dresscode'];
 export type RestImageSet = Schemas['ImageSet'];
+// Accounts (issue 3).
+export type RestUser = Schemas['User'];
+export type RestAccount = Schemas['Account'];
+/** A login answer: the account with its fresh token. */
+export type RestSignedIn = Schemas['SignedInAccount'];
+export type RestInboxMessage = Schemas['InboxMessage'];
 export type RestPlaceShort = Schemas['PlaceShort'];
 export type RestPlaceFull = Schemas['PlaceFull'];
 /** A place as any read returns it: lists give the short form, the place page the full one. */
