@@ -7,13 +7,18 @@ import { defaultCodeSender, type CodeSender } from './auth/code-sender.js';
 import { devInboxRoutes } from './auth/dev-inbox-routes.js';
 import { catalogRoutes } from './catalog/catalog-routes.js';
 import { cityRoutes } from './city/city-routes.js';
+import { commentRoutes } from './comment/comment-routes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { sendData } from './http/envelope.js';
+import { followRoutes } from './follow/follow-routes.js';
 import { errorMiddleware, notFoundHandler } from './http/error-middleware.js';
+import { imageRoutes } from './image/image-routes.js';
 import type { LocalImageStorage } from './image/storage.js';
+import { likeRoutes } from './like/like-routes.js';
 import type { Logger } from './logger.js';
 import { placeRoutes } from './place/place-routes.js';
+import { postRoutes } from './post/post-routes.js';
 import { userRoutes } from './user/user-routes.js';
 
 export interface AppDeps {
@@ -74,6 +79,12 @@ export function createApp({ db, storage, config, logger, codeSender }: AppDeps):
   v1.use(authRoutes({ db, storage, config, sender }));
   v1.use(accountRoutes(db, storage));
   v1.use(userRoutes(db, storage));
+  // Social (issue 5): posts, comments, likes, follows, image uploads.
+  v1.use(postRoutes(db, storage));
+  v1.use(commentRoutes(db, storage));
+  v1.use(likeRoutes(db, storage));
+  v1.use(followRoutes(db, storage));
+  v1.use(imageRoutes(db, storage));
   v1.use(devInboxRoutes(db, { production }));
   app.use('/api/v1', v1);
 

@@ -86,3 +86,44 @@ export const accountLimits = {
   nameMaxLength: 100,
   passwordMaxLength: 200,
 } as const;
+
+// --- Social (issue 5): posts, comments, likes, follows, images ---
+
+/** Field messages of the social resources (in `data.errors` of a 400 FieldInvalid). */
+export const socialMessages = {
+  cannotFollowSelf: 'You cannot follow yourself',
+  userOrPlace: 'Give a userId or a placeId',
+  notAnImage: 'Upload a JPEG or PNG image',
+  imageMissing: 'Attach an image in the field image',
+  imageTooLarge: (megabytes: number) => `The image must be at most ${megabytes} MB`,
+  imageNotYours: 'Attach only images you uploaded',
+  emptyText: 'Write a text or attach an image',
+  subjectCommentElsewhere: 'The comment replied to is not on this post',
+  postClosed: 'The post is hidden or deleted',
+  placeWithLocation: 'A post about a place or chain has no free location',
+  placeAndOrganisation: 'Choose a place or a chain, not both',
+  reviewNeedsPlace: 'A review needs a place',
+  reviewByStaff: 'The staff of a place post news, not reviews',
+  newsNeedsOutlet: 'News needs a place or a chain',
+  impressionNeedsLocation: 'An impression needs cityId, lat and lon, and no place or chain',
+  ratingOnlyOnReviews: 'Only reviews have a rating',
+  notAnImpression: 'Only impressions have a location',
+  likeTargetElsewhere: 'The comment is not on this post',
+} as const;
+
+/** Limits of the social resources (SPEC sections 5 and 9). */
+export const socialLimits = {
+  commentMaxLength: 300,
+  commentMaxImages: 2,
+  postMaxLength: 5000,
+  postMaxImages: 10,
+  /** SPEC section 9: likers come in pages of 20. */
+  likesPageSize: 20,
+  postsPageSize: 20,
+  commentsPageSize: 20,
+  followersPageSize: 20,
+  /** Previews on a post: its newest likers and comments. */
+  someLikesCount: 3,
+  lastCommentsCount: 2,
+  imageMaxMegabytes: 10,
+} as const;

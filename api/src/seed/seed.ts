@@ -3,6 +3,7 @@ import { bulkInsert } from '../db/bulk-insert.js';
 import type { ImageStorage } from '../image/storage.js';
 import { buildDemoData, demoImageSetIds, type DemoData } from './demo-data.js';
 import { ensureDemoImages } from './demo-images.js';
+import { seedDemoSocialIfMissing } from './demo-posts.js';
 import { seedDemoPeopleIfMissing } from './people.js';
 
 const tableOrder: readonly (keyof DemoData)[] = [
@@ -53,6 +54,8 @@ export async function seedDemoRowsIfEmpty(
     }
     // Also for data folders seeded before accounts existed.
     await seedDemoPeopleIfMissing(tx);
+    // Also for data folders seeded before posts existed.
+    await seedDemoSocialIfMissing(tx);
     return empty;
   });
   // Fresh statistics, or the planner guesses table sizes and scans instead of using indexes.

@@ -1,0 +1,96 @@
+import type { Request } from 'express';
+import { requireAuth } from '../auth/authenticate.js';
+import type { Queryable } from '../db/database.js';
+import { ApiError } from '../http/api-error.js';
+import { ErrorStatus } from '../messages.js';
+import { hasOutletAccess, type OutletFacts, type StaffRole, type Viewer } from './rules.js';
+
+/** The caller with their global roles, or null for a visitor (or a deleted account). */
+export async function viewerOf(db: Queryable, req: Request): Promise<Viewer | null> {
+  if (!req.auth) return null;
+  const { rows } = await db.query<{ is_admin: boolean; is_content_manager: boolean }>(
+    'SELECT is_admin, is_content_manager FROM users WHERE id = $1 AND NOT is_deleted',
+    [req.auth.userId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return { id: req.auth.userId, isAdmin: row.is_admin, isContentManager: row.is_content_manager };
+}
+
+/** The caller of a write: 401 Unauthorized for visitors. */
+export async function requireViewer(db: Queryable, req: Request): Promise<Viewer> {
+  requireAuth(req);
+  const viewer = await viewerOf(db, req);
+  if (!viewer) throw new ApiError(ErrorStatus.Unauthorized);
+  return viewer;
+}
+
+/** A place or a chain; a post or comment belongs to at most one. */
+export interface OutletRef {
+  placeId: string | null;
+  organisationId: string | null;
+}
+
+/** The outlet's own id (a like or comment by the outlet is keyed by it). */
+export function outletIdOf(outlet: OutletRef): string | null {
+  return outlet.placeId ?? outlet.organisationId;
+}
+
+/**
+ * The caller's facts (role, whether anyone owns it) for many places and chains in two queries,
+ * keyed by the place or organisation id.
+ */
+export async function outletFacts(
+  db: Queryable,
+  viewer: Viewer | null,
+  outlets: readonly OutletRef[],
+): Promise<Map<string, OutletFacts>> {
+  const placeIds = [...new Set(outlets.map((o) => o.placeId).filter(isString))];
+  const organisationIds = [...new Set(outlets.map((o) => o.organisationId).filter(isString))];
+  const facts = new Map<string, OutletFacts>();
+  const userId = viewer?.id ?? '';
+  const read = async (table: 'place_staff' | 'organisation_staff', key: string, ids: string[]) => {
+    if (ids.length === 0) return;
+    const { rows } = await db.query<{ id: string; role: StaffRole | null; has_owner: boolean }>(
+      `SELECT ids.id,
+              (SELECT s.role FROM ${table} s WHERE s.${key} = ids.id AND s.user_id = $2) AS role,
+              EXISTS (SELECT 1 FROM ${table} s
+                      WHERE s.${key} = ids.id AND s.role = 'owner') AS has_owner
+       FROM unnest($1::text[]) AS ids (id)`,
+      [ids, userId],
+    );
+    for (const row of rows) facts.set(row.id, { role: row.role, hasOwner: row.has_owner });
+  };
+  await read('place_staff', 'place_id', placeIds);
+  await read('organisation_staff', 'organisation_id', organisationIds);
+  return facts;
+}
+
+/** Whether the caller has access to each outlet, by the outlet's id. */
+export async function outletAccessMap(
+  db: Queryable,
+  viewer: Viewer | null,
+  outlets: readonly OutletRef[],
+): Promise<Map<string, boolean>> {
+  const access = new Map<string, boolean>();
+  if (!viewer) return access;
+  const facts = await outletFacts(db, viewer, outlets);
+  for (const [id, fact] of facts) access.set(id, hasOutletAccess(viewer, fact));
+  return access;
+}
+
+/** Whether the caller has access to one place or chain (false when it has neither). */
+export async function hasAccessTo(
+  db: Queryable,
+  viewer: Viewer | null,
+  outlet: OutletRef,
+): Promise<boolean> {
+  const id = outletIdOf(outlet);
+  if (!viewer || !id) return false;
+  if (viewer.isAdmin) return true;
+  return (await outletAccessMap(db, viewer, [outlet])).get(id) ?? false;
+}
+
+function isString(value: string | null | undefined): value is string {
+  return typeof value === 'string';
+}

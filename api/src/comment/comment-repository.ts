@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/database.js';
+
+/** A row of `comments` with what it needs of its post (the outlet it may act as). */
+export interface CommentRow {
+  id: string;
+  post_id: string;
+  user_id: string;
+  by_outlet: boolean;
+  subject_comment_id: string | null;
+  text: string;
+  like_count: number;
+  is_edited: boolean;
+  is_hidden: boolean;
+  is_deleted: boolean;
+  time_passed: number;
+  created_at: Date | string;
+  post_place_id: string | null;
+  post_organisation_id: string | null;
+}
+
+const commentColumns = `c.id, c.post_id, c.user_id, c.by_outlet, c.subject_comment_id, c.text,
+  c.like_count, c.is_edited, c.is_hidden, c.is_deleted,
+  greatest(0, floor(extract(epoch FROM now() - c.created_at)))::int AS time_passed, c.created_at,
+  p.place_id AS post_place_id, p.organisation_id AS post_organisation_id`;
+
+/**
+ * A post's comments, oldest first (replies then follow their parents in time). Deleted comments
+ * are left out; hidden ones only when `withHidden`.
+ */
+export async function listComments(
+  db: Queryable,
+  filter: { postId: string; withHidden: boolean; offset: number; limit: number },
+): Promise<CommentRow[]> {
+  const { rows } = await db.query<CommentRow>(
+    `SELECT ${commentColumns} FROM comments c JOIN posts p ON p.id = c.post_id
+     WHERE c.post_id = $1 AND NOT c.is_deleted AND ($2 OR NOT c.is_hidden)
+     ORDER BY c.created_at, c.id OFFSET $3 LIMIT $4`,
+    [filter.postId, filter.withHidden, filter.offset, filter.limit],
+  );
+  return rows;
+}
+
+/** The newest visible comments of each post (up to `count` each), oldest first within a post. */
+export async function lastCommentsOf(
+  db: Queryable,
+  postIds: readonly string[],
+  count: number,
+): Promise<CommentRow[]> {
+  if (postIds.length === 0) return [];
+  const { rows } = await db.query<CommentRow>(
+    `SELECT * FROM (
+       SELECT ${commentColumns},
+              row_number() OVER (PARTITION BY c.post_id ORDER BY c.created_at DESC, c.id DESC) AS n
+       FROM comments c JOIN posts p ON p.id = c.post_id
+       WHERE c.post_id = ANY($1::text[]) AND NOT c.is_deleted AND NOT c.is_hidden
+     ) last WHERE n <= $2
+     ORDER BY post_id, created_at, id`,
+    [postIds, count],
+  );
+  return rows;
+}
+
+export async function findComments(db: Queryable, ids: readonly string[]): Promise<CommentRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<CommentRow>(
+    `SELECT ${commentColumns} FROM comments c JOIN posts p ON p.id = c.post_id
+     WHERE c.id = ANY($1::text[])`,
+    [ids],
+  );
+  return rows;
+}
+
+export async function findComment(
+  db: Queryable,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<CommentRow | null> {
+  const { rows } = await db.query<CommentRow>(
+    `SELECT ${commentColumns} FROM comments c JOIN posts p ON p.id = c.post_id
+     WHERE c.id = $1${options.lock ? ' FOR UPDATE OF c' : ''}`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+export interface NewComment {
+  postId: string;
+  userId: string;
+  byOutlet: boolean;
+  subjectCommentId: string | null;
+  text: string;
+  imageIds: readonly string[];
+}
+
+/**
+ * Inserts a comment and counts it on its post and its author. Call with the post row locked
+ * (FOR UPDATE), so a comment never lands on a post being deleted.
+ */
+export async function insertComment(tx: Queryable, comment: NewComment): Promise<string> {
+  const id = randomBytes(12).toString('hex');
+  await tx.query(
+    `INSERT INTO comments (id, post_id, user_id, by_outlet, subject_comment_id, text)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [id, comment.postId, comment.userId, comment.byOutlet, comment.subjectCommentId, comment.text],
+  );
+  await setCommentImages(tx, id, comment.imageIds);
+  await countComment(tx, comment.postId, comment.userId, 1);
+  return id;
+}
+
+export async function setCommentImages(
+  tx: Queryable,
+  commentId: string,
+  imageIds: readonly string[],
+): Promise<void> {
+  await tx.query('DELETE FROM comment_images WHERE comment_id = $1', [commentId]);
+  if (imageIds.length === 0) return;
+  await tx.query(
+    `INSERT INTO comment_images (comment_id, image_set_id, order_number)
+     SELECT $1, image.id, image.n - 1 FROM unnest($2::text[]) WITH ORDINALITY AS image (id, n)`,
+    [commentId, imageIds],
+  );
+}
+
+export async function updateComment(
+  tx: Queryable,
+  id: string,
+  changes: { text?: string; imageIds?: readonly string[] },
+): Promise<void> {
+  await tx.query(
+    `UPDATE comments SET text = coalesce($2, text), is_edited = true, updated_at = now()
+     WHERE id = $1`,
+    [id, changes.text ?? null],
+  );
+  if (changes.imageIds) await setCommentImages(tx, id, changes.imageIds);
+}
+
+/** Posts before users, the order every write takes. */
+async function countComment(
+  tx: Queryable,
+  postId: string,
+  userId: string,
+  delta: 1 | -1,
+): Promise<void> {
+  await tx.query('UPDATE posts SET comment_count = greatest(comment_count + $2, 0) WHERE id = $1', [
+    postId,
+    delta,
+  ]);
+  await tx.query('UPDATE users SET comment_count = greatest(comment_count + $2, 0) WHERE id = $1', [
+    userId,
+    delta,
+  ]);
+}
+
+/**
+ * Sets is_deleted or is_hidden; the counts move once, only when the comment stops (or starts)
+ * being visible.
+ */
+export async function setCommentFlag(
+  tx: Queryable,
+  id: string,
+  flag: 'is_deleted' | 'is_hidden',
+  value: boolean,
+): Promise<void> {
+  const other = flag === 'is_deleted' ? 'is_hidden' : 'is_deleted';
+  const { rows } = await tx.query<{ post_id: string; user_id: string; other_flag: boolean }>(
+    `UPDATE comments SET ${flag} = $2, updated_at = now()
+     WHERE id = $1 AND ${flag} <> $2
+     RETURNING post_id, user_id, ${other} AS other_flag`,
+    [id, value],
+  );
+  const row = rows[0];
+  if (!row || row.other_flag) return;
+  await countComment(tx, row.post_id, row.user_id, value ? -1 : 1);
+}

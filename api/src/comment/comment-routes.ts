@@ -1,0 +1,211 @@
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import { hasAuthoredAccess, mayActAsOutlet, mayHide, type Viewer } from '../access/rules.js';
+import { hasAccessTo, requireViewer, viewerOf } from '../access/viewer.js';
+import { hexId } from '../city/city-repository.js';
+import type { Database } from '../db/database.js';
+import { ApiError } from '../http/api-error.js';
+import { sendData } from '../http/envelope.js';
+import { pagingFields } from '../http/paging.js';
+import { parseQuery } from '../http/query.js';
+import type { ImageStorage } from '../image/storage.js';
+import { ErrorStatus, socialLimits, socialMessages } from '../messages.js';
+import {
+  booleanField,
+  fieldsOf,
+  formBody,
+  idField,
+  idListField,
+  optionalIdField,
+  textField,
+} from '../post/input.js';
+import { postRights } from '../post/post-json.js';
+import { checkImages } from '../post/post-routes.js';
+import { findPost, type PostRow } from '../post/post-repository.js';
+import { commentsJson, type Comment } from './comment-json.js';
+import {
+  findComment,
+  insertComment,
+  listComments,
+  setCommentFlag,
+  updateComment,
+  type CommentRow,
+} from './comment-repository.js';
+
+const listQuery = z.object({
+  postId: idField(),
+  // SPEC section 7: true (leave hidden comments out) except on the news and review pages of a
+  // place or chain, where moderators see them.
+  isHidden: booleanField().default(true),
+  ...pagingFields({ defaultLimit: socialLimits.commentsPageSize }),
+});
+
+const createBody = z.object({
+  postId: idField(),
+  text: textField(socialLimits.commentMaxLength).default(''),
+  imageIds: idListField(socialLimits.commentMaxImages).default([]),
+  subjectComment: optionalIdField(),
+  byOutlet: booleanField().default(false),
+});
+
+const patchBody = z.object({
+  text: textField(socialLimits.commentMaxLength).optional(),
+  imageIds: idListField(socialLimits.commentMaxImages).optional(),
+});
+
+const outletOfPost = (post: PostRow) => ({
+  placeId: post.place_id,
+  organisationId: post.organisation_id,
+});
+
+/**
+ * `/comments` (SPEC section 7): a post's comments, create (replies with `subjectComment`, as the
+ * place with `byOutlet`), edit, delete and hide. Every answer carries the post's new commentCount.
+ */
+export function commentRoutes(db: Database, storage: ImageStorage): Router {
+  const router = Router();
+
+  /** A post the caller may see: open, or closed but theirs to edit or moderate. */
+  async function visiblePost(postId: string, viewer: Viewer | null) {
+    const post = await findPost(db, postId);
+    if (!post) throw ApiError.notFound();
+    const outletAccess = await hasAccessTo(db, viewer, outletOfPost(post));
+    const rights = postRights(post, viewer, outletAccess);
+    if ((post.is_deleted || post.is_hidden) && !rights.hasAccess && !rights.canHide) {
+      throw ApiError.notFound();
+    }
+    return { post, outletAccess };
+  }
+
+  async function answer(res: Response, commentId: string, viewer: Viewer, status = 200) {
+    const row = await findComment(db, commentId);
+    if (!row) throw ApiError.notFound();
+    const [comment] = await commentsJson(db, storage, [row], viewer);
+    const post = await findPost(db, row.post_id);
+    sendData(
+      res,
+      {
+        comment: comment as Comment,
+        post: { id: row.post_id, commentCount: post?.comment_count ?? 0 },
+      },
+      status,
+    );
+  }
+
+  /** The comment and the caller's rights on it; 404 when missing or deleted. */
+  async function loadComment(req: Request, viewer: Viewer) {
+    const id = String(req.params.id);
+    const row: CommentRow | null = hexId.test(id) ? await findComment(db, id) : null;
+    if (!row || row.is_deleted) throw ApiError.notFound();
+    const outletAccess = await hasAccessTo(db, viewer, {
+      placeId: row.post_place_id,
+      organisationId: row.post_organisation_id,
+    });
+    return {
+      row,
+      hasAccess: hasAuthoredAccess(
+        viewer,
+        { userId: row.user_id, byOutlet: row.by_outlet },
+        outletAccess,
+      ),
+      canHide: mayHide(viewer, outletAccess),
+    };
+  }
+
+  router.get('/comments', async (req, res) => {
+    const query = parseQuery(listQuery, req.query);
+    const viewer = await viewerOf(db, req);
+    await visiblePost(query.postId, viewer);
+    const rows = await listComments(db, {
+      postId: query.postId,
+      withHidden: !query.isHidden,
+      offset: query.offset,
+      limit: query.limit,
+    });
+    sendData(res, { comments: await commentsJson(db, storage, rows, viewer) });
+  });
+
+  router.post('/comments', formBody, async (req, res) => {
+    const viewer = await requireViewer(db, req);
+    const body = parseQuery(createBody, fieldsOf(req));
+    const { post, outletAccess } = await visiblePost(body.postId, viewer);
+    if (post.is_deleted || post.is_hidden) {
+      throw ApiError.fieldInvalid({ postId: socialMessages.postClosed });
+    }
+    if (body.text === '' && body.imageIds.length === 0) {
+      throw ApiError.fieldInvalid({ text: socialMessages.emptyText });
+    }
+    if (body.byOutlet && !mayActAsOutlet(viewer, outletAccess)) {
+      throw new ApiError(ErrorStatus.Forbidden);
+    }
+    if (body.subjectComment) {
+      const subject = await findComment(db, body.subjectComment);
+      if (!subject || subject.post_id !== post.id || subject.is_deleted) {
+        throw ApiError.fieldInvalid({ subjectComment: socialMessages.subjectCommentElsewhere });
+      }
+    }
+    await checkImages(db, viewer, body.imageIds);
+    const id = await db.transaction(async (tx) => {
+      // The post row stays locked until the comment is counted on it.
+      const locked = await findPost(tx, post.id, { lock: true });
+      if (!locked || locked.is_deleted || locked.is_hidden) {
+        throw ApiError.fieldInvalid({ postId: socialMessages.postClosed });
+      }
+      return insertComment(tx, {
+        postId: post.id,
+        userId: viewer.id,
+        byOutlet: body.byOutlet,
+        subjectCommentId: body.subjectComment ?? null,
+        text: body.text,
+        imageIds: body.imageIds,
+      });
+    });
+    await answer(res, id, viewer, 201);
+  });
+
+  router.patch('/comments/:id', formBody, async (req, res) => {
+    const viewer = await requireViewer(db, req);
+    const { row, hasAccess } = await loadComment(req, viewer);
+    if (!hasAccess) throw new ApiError(ErrorStatus.Forbidden);
+    const changes = parseQuery(patchBody, fieldsOf(req));
+    const { rows: current } = await db.query<{ image_set_id: string }>(
+      'SELECT image_set_id FROM comment_images WHERE comment_id = $1',
+      [row.id],
+    );
+    const currentIds = current.map((image) => image.image_set_id);
+    if (changes.imageIds) await checkImages(db, viewer, changes.imageIds, currentIds);
+    if ((changes.text ?? row.text) === '' && (changes.imageIds ?? currentIds).length === 0) {
+      throw ApiError.fieldInvalid({ text: socialMessages.emptyText });
+    }
+    await db.transaction((tx) => updateComment(tx, row.id, changes));
+    await answer(res, row.id, viewer);
+  });
+
+  const flagRoute =
+    (
+      flag: 'is_deleted' | 'is_hidden',
+      allowed: (rights: { hasAccess: boolean; canHide: boolean }) => boolean,
+    ) =>
+    async (req: Request, res: Response) => {
+      const viewer = await requireViewer(db, req);
+      const { row, ...rights } = await loadComment(req, viewer);
+      if (!allowed(rights)) throw new ApiError(ErrorStatus.Forbidden);
+      await db.transaction(async (tx) => {
+        // Post first, then the comment: the order comment creation locks them in.
+        await findPost(tx, row.post_id, { lock: true });
+        await setCommentFlag(tx, row.id, flag, true);
+      });
+      await answer(res, row.id, viewer);
+    };
+
+  router.delete(
+    '/comments/:id',
+    flagRoute('is_deleted', (rights) => rights.hasAccess),
+  );
+  router.post(
+    '/comments/:id/status/hidden',
+    flagRoute('is_hidden', (rights) => rights.canHide),
+  );
+
+  return router;
+}

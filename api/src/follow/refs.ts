@@ -1,0 +1,202 @@
+import type { Queryable } from '../db/database.js';
+import { toImageSet, type ImageSet, type ImageSetRow } from '../image/image-set.js';
+import type { ImageStorage } from '../image/storage.js';
+import { toUser, type User, type UserRecord } from '../user/user-repository.js';
+
+/**
+ * People and places as the social resources embed them (authors, likers, followers), loaded for a
+ * whole page in a constant number of queries, with `isFollowed` from the caller's point of view.
+ */
+
+// The columns of user-repository's UserRecord, for many ids at once.
+const userColumns = `
+  u.id, u.phone, u.email, u.first_name, u.second_name, u.about, u.link, u.city_id,
+  c.name AS city_name, c.latin_name AS city_latin_name,
+  CASE WHEN i.id IS NULL THEN NULL ELSE jsonb_build_object(
+    'id', i.id, 'variants', i.variants, 'order_number', i.order_number,
+    'description', i.description) END AS avatar,
+  u.password_hash, u.is_admin, u.is_content_manager, u.is_deleted, u.profile_filled,
+  u.follower_count, u.following_count, u.post_count, u.comment_count, u.image_count`;
+
+/** Users by id (unknown ids are absent), as the api shows them to others (no contacts). */
+export async function usersByIds(
+  db: Queryable,
+  storage: ImageStorage,
+  ids: readonly string[],
+  viewerId: string | null,
+): Promise<Map<string, User>> {
+  const unique = [...new Set(ids)];
+  const users = new Map<string, User>();
+  if (unique.length === 0) return users;
+  const [{ rows }, followed] = await Promise.all([
+    db.query<UserRecord>(
+      `SELECT ${userColumns} FROM users u
+       LEFT JOIN cities c ON c.id = u.city_id
+       LEFT JOIN image_sets i ON i.id = u.avatar_id AND NOT i.is_deleted
+       WHERE u.id = ANY($1::text[])`,
+      [unique],
+    ),
+    followedUserIds(db, viewerId, unique),
+  ]);
+  for (const row of rows) {
+    const user = toUser(row, storage, { showContacts: row.id === viewerId });
+    users.set(row.id, { ...user, isFollowed: followed.has(row.id) });
+  }
+  return users;
+}
+
+/** Of these users, the ones the viewer follows. */
+export async function followedUserIds(
+  db: Queryable,
+  viewerId: string | null,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (!viewerId || ids.length === 0) return new Set();
+  const { rows } = await db.query<{ user_id: string }>(
+    `SELECT user_id FROM follows WHERE follower_id = $1 AND user_id = ANY($2::text[])`,
+    [viewerId, ids],
+  );
+  return new Set(rows.map((row) => row.user_id));
+}
+
+/** Of these places, the ones the viewer follows. */
+export async function followedPlaceIds(
+  db: Queryable,
+  viewerId: string | null,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (!viewerId || ids.length === 0) return new Set();
+  const { rows } = await db.query<{ place_id: string }>(
+    `SELECT place_id FROM follows WHERE follower_id = $1 AND place_id = ANY($2::text[])`,
+    [viewerId, ids],
+  );
+  return new Set(rows.map((row) => row.place_id));
+}
+
+/** A place as posts, comments and follow lists embed it. */
+export interface PlaceRef {
+  id: string;
+  latinName: string;
+  name: string;
+  cityId: string;
+  citySlug: string;
+  organisationId: string | null;
+  /** Its avatar, falling back to its background. */
+  avatar: ImageSet | null;
+  followerCount: number;
+  reviewCount: number;
+  newsCount: number;
+  isFollowed: boolean;
+  hasOwner: boolean;
+  isDeleted: boolean;
+}
+
+interface PlaceRefRow {
+  id: string;
+  latin_name: string;
+  name: string;
+  city_id: string;
+  city_slug: string;
+  organisation_id: string | null;
+  avatar: ImageSetRow | null;
+  follower_count: number;
+  review_count: number;
+  news_count: number;
+  has_owner: boolean;
+  status: string;
+}
+
+/** Places by id, deleted ones included (a post keeps showing its place). */
+export async function placesByIds(
+  db: Queryable,
+  storage: ImageStorage,
+  ids: readonly string[],
+  viewerId: string | null,
+): Promise<Map<string, PlaceRef>> {
+  const unique = [...new Set(ids)];
+  const places = new Map<string, PlaceRef>();
+  if (unique.length === 0) return places;
+  const [{ rows }, followed] = await Promise.all([
+    db.query<PlaceRefRow>(
+      `SELECT p.id, p.latin_name, p.name, p.city_id, c.latin_name AS city_slug,
+              p.organisation_id, p.follower_count, p.review_count, p.news_count, p.status,
+              EXISTS (SELECT 1 FROM place_staff s
+                      WHERE s.place_id = p.id AND s.role = 'owner') AS has_owner,
+              CASE WHEN i.id IS NULL THEN NULL ELSE jsonb_build_object(
+                'id', i.id, 'variants', i.variants, 'order_number', i.order_number,
+                'description', i.description) END AS avatar
+       FROM places p
+       JOIN cities c ON c.id = p.city_id
+       LEFT JOIN image_sets i ON i.id = coalesce(p.avatar_id, p.background_id) AND NOT i.is_deleted
+       WHERE p.id = ANY($1::text[])`,
+      [unique],
+    ),
+    followedPlaceIds(db, viewerId, unique),
+  ]);
+  for (const row of rows) {
+    places.set(row.id, {
+      id: row.id,
+      latinName: row.latin_name,
+      name: row.name,
+      cityId: row.city_id,
+      citySlug: row.city_slug,
+      organisationId: row.organisation_id,
+      avatar: row.avatar ? toImageSet(row.avatar, storage) : null,
+      followerCount: row.follower_count,
+      reviewCount: row.review_count,
+      newsCount: row.news_count,
+      isFollowed: followed.has(row.id),
+      hasOwner: row.has_owner,
+      isDeleted: row.status === 'deleted',
+    });
+  }
+  return places;
+}
+
+/** A chain as posts and comments embed it. */
+export interface OrganisationRef {
+  id: string;
+  name: string | null;
+  hasOwner: boolean;
+}
+
+/**
+ * Chains by id. Their names live in the organisations table of migration 003; on a database
+ * without it a chain is known by its id only.
+ */
+export async function organisationsByIds(
+  db: Queryable,
+  ids: readonly string[],
+): Promise<Map<string, OrganisationRef>> {
+  const unique = [...new Set(ids)];
+  const result = new Map<string, OrganisationRef>();
+  if (unique.length === 0) return result;
+  const { rows: present } = await db.query<{ present: boolean }>(
+    `SELECT to_regclass('organisations') IS NOT NULL AS present`,
+  );
+  const withNames = present[0]?.present ?? false;
+  const { rows } = await db.query<{ id: string; name: string | null; has_owner: boolean }>(
+    `SELECT ids.id, ${withNames ? '(SELECT o.name FROM organisations o WHERE o.id = ids.id)' : 'NULL::text'} AS name,
+            EXISTS (SELECT 1 FROM organisation_staff s
+                    WHERE s.organisation_id = ids.id AND s.role = 'owner') AS has_owner
+     FROM unnest($1::text[]) AS ids (id)`,
+    [unique],
+  );
+  for (const row of rows) {
+    result.set(row.id, { id: row.id, name: row.name, hasOwner: row.has_owner });
+  }
+  return result;
+}
+
+/** Whether a chain exists: a row of `organisations` (migration 003), else a place naming it. */
+export async function organisationExists(db: Queryable, id: string): Promise<boolean> {
+  const { rows } = await db.query<{ present: boolean }>(
+    `SELECT to_regclass('organisations') IS NOT NULL AS present`,
+  );
+  if (rows[0]?.present) {
+    const found = await db.query(`SELECT 1 FROM organisations WHERE id = $1`, [id]);
+    return found.rows.length > 0;
+  }
+  const found = await db.query(`SELECT 1 FROM places WHERE organisation_id = $1 LIMIT 1`, [id]);
+  return found.rows.length > 0;
+}

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { Router, type RequestHandler } from 'express';
+import multer from 'multer';
+import { requireViewer } from '../access/viewer.js';
+import type { Queryable } from '../db/database.js';
+import { ApiError } from '../http/api-error.js';
+import { sendData } from '../http/envelope.js';
+import { socialLimits, socialMessages } from '../messages.js';
+import { storeImageVariants, toImageSet } from './image-set.js';
+import type { ImageStorage } from './storage.js';
+
+const maxBytes = socialLimits.imageMaxMegabytes * 1024 * 1024;
+
+/** JPEG and PNG by their signatures: the file name and the declared type prove nothing. */
+export function imageKindOf(bytes: Buffer): 'jpeg' | 'png' | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
+    return 'jpeg';
+  }
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= png.length && png.every((byte, index) => bytes[index] === byte)) {
+    return 'png';
+  }
+  return null;
+}
+
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 12 },
+}).single('image');
+
+/** Multer's failures (too large, a second file, a wrong field) as 400 FieldInvalid on `image`. */
+const receiveImage: RequestHandler = (req, res, next) => {
+  upload(req, res, (error: unknown) => {
+    if (!error) {
+      next();
+      return;
+    }
+    if (error instanceof multer.MulterError) {
+      const message =
+        error.code === 'LIMIT_FILE_SIZE'
+          ? socialMessages.imageTooLarge(socialLimits.imageMaxMegabytes)
+          : socialMessages.imageMissing;
+      next(ApiError.fieldInvalid({ image: message }));
+      return;
+    }
+    next(error);
+  });
+};
+
+export function imageRoutes(db: Queryable, storage: ImageStorage): Router {
+  const router = Router();
+
+  // Signed-in only, checked before the body is read.
+  router.post(
+    '/images',
+    async (req, _res, next) => {
+      await requireViewer(db, req);
+      next();
+    },
+    receiveImage,
+    async (req, res) => {
+      const viewer = await requireViewer(db, req);
+      const file = req.file;
+      if (!file) throw ApiError.fieldInvalid({ image: socialMessages.imageMissing });
+      if (!imageKindOf(file.buffer)) {
+        throw ApiError.fieldInvalid({ image: socialMessages.notAnImage });
+      }
+      const id = randomBytes(12).toString('hex');
+      let variants;
+      try {
+        variants = await storeImageVariants(storage, `u/${id.slice(0, 2)}/${id}`, file.buffer);
+      } catch {
+        // A truncated or corrupt file behind a valid signature.
+        throw ApiError.fieldInvalid({ image: socialMessages.notAnImage });
+      }
+      await db.query(
+        `INSERT INTO image_sets (id, variants, uploaded_by) VALUES ($1, $2::jsonb, $3)`,
+        [id, JSON.stringify(variants), viewer.id],
+      );
+      const imageSet = toImageSet({ id, variants, order_number: 0, description: null }, storage);
+      sendData(res, { imageSet }, 201);
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,126 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { mayActAsOutlet, type Viewer } from '../access/rules.js';
+import { hasAccessTo, outletIdOf, requireViewer, viewerOf } from '../access/viewer.js';
+import { commentsJson } from '../comment/comment-json.js';
+import { findComment } from '../comment/comment-repository.js';
+import type { Database } from '../db/database.js';
+import { organisationsByIds, placesByIds, usersByIds } from '../follow/refs.js';
+import { ApiError } from '../http/api-error.js';
+import { sendData } from '../http/envelope.js';
+import { pagingFields } from '../http/paging.js';
+import { parseQuery } from '../http/query.js';
+import type { ImageStorage } from '../image/storage.js';
+import { ErrorStatus, socialLimits, socialMessages } from '../messages.js';
+import { booleanField, fieldsOf, formBody, idField, optionalIdField } from '../post/input.js';
+import { postRights, postsJson } from '../post/post-json.js';
+import { findPost } from '../post/post-repository.js';
+import { listLikes, toggleLike, unlike, type LikeTarget } from './like-repository.js';
+
+const targetFields = {
+  postId: idField(),
+  commentId: optionalIdField(),
+};
+
+const listQuery = z.object({
+  ...targetFields,
+  ...pagingFields({ defaultLimit: socialLimits.likesPageSize }),
+});
+
+const writeBody = z.object({ ...targetFields, byOutlet: booleanField().default(false) });
+
+/**
+ * `/likes` (SPEC section 7): who liked a post or comment (pages of 20), toggle a like (POST) and
+ * remove one (DELETE), in one's own name or as the post's place or chain (`byOutlet`).
+ */
+export function likeRoutes(db: Database, storage: ImageStorage): Router {
+  const router = Router();
+
+  /** The post (and comment) liked, checked to be visible to the caller; 404 otherwise. */
+  async function loadTarget(fields: { postId: string; commentId?: string }, viewer: Viewer | null) {
+    const post = await findPost(db, fields.postId);
+    if (!post) throw ApiError.notFound();
+    const outlet = { placeId: post.place_id, organisationId: post.organisation_id };
+    const outletAccess = await hasAccessTo(db, viewer, outlet);
+    const rights = postRights(post, viewer, outletAccess);
+    if ((post.is_deleted || post.is_hidden) && !rights.hasAccess && !rights.canHide) {
+      throw ApiError.notFound();
+    }
+    if (fields.commentId) {
+      const comment = await findComment(db, fields.commentId);
+      if (!comment || comment.is_deleted) throw ApiError.notFound();
+      if (comment.post_id !== post.id) {
+        throw ApiError.fieldInvalid({ commentId: socialMessages.likeTargetElsewhere });
+      }
+    }
+    const target: LikeTarget = { postId: post.id, commentId: fields.commentId ?? null };
+    return { post, target, outletId: outletIdOf(outlet), outletAccess };
+  }
+
+  async function change(req: Request, mode: 'toggle' | 'remove') {
+    const viewer = await requireViewer(db, req);
+    const body = parseQuery(writeBody, fieldsOf(req));
+    const { post, target, outletId, outletAccess } = await loadTarget(body, viewer);
+    if (post.is_deleted || post.is_hidden) {
+      throw ApiError.fieldInvalid({ postId: socialMessages.postClosed });
+    }
+    if (body.byOutlet && !(outletId && mayActAsOutlet(viewer, outletAccess))) {
+      throw new ApiError(ErrorStatus.Forbidden);
+    }
+    const liker = {
+      likerId: body.byOutlet && outletId ? outletId : viewer.id,
+      byOutlet: body.byOutlet,
+      userId: viewer.id,
+    };
+    const isLiked = await db.transaction(async (tx) => {
+      if (mode === 'toggle') return toggleLike(tx, target, liker);
+      await unlike(tx, target, liker);
+      return false;
+    });
+    if (target.commentId) {
+      const row = await findComment(db, target.commentId);
+      const [comment] = row ? await commentsJson(db, storage, [row], viewer) : [];
+      if (!comment) throw ApiError.notFound();
+      return { isLiked, likeCount: comment.likeCount, byOutlet: body.byOutlet, comment };
+    }
+    const row = await findPost(db, target.postId);
+    const [json] = row ? await postsJson(db, storage, [row], viewer) : [];
+    if (!json) throw ApiError.notFound();
+    return { isLiked, likeCount: json.likeCount, byOutlet: body.byOutlet, post: json };
+  }
+
+  router.get('/likes', async (req, res) => {
+    const query = parseQuery(listQuery, req.query);
+    const viewer = await viewerOf(db, req);
+    const { target } = await loadTarget(query, viewer);
+    const rows = await listLikes(db, target, { offset: query.offset, limit: query.limit });
+    const personal = rows.filter((row) => !row.by_outlet).map((row) => row.liker_id);
+    const outlets = rows.filter((row) => row.by_outlet).map((row) => row.liker_id);
+    const [users, places, organisations] = await Promise.all([
+      usersByIds(db, storage, personal, viewer?.id ?? null),
+      placesByIds(db, storage, outlets, viewer?.id ?? null),
+      organisationsByIds(db, outlets),
+    ]);
+    const likes = rows.map((row) => ({
+      id: row.id,
+      byOutlet: row.by_outlet,
+      user: row.by_outlet ? null : (users.get(row.liker_id) ?? null),
+      place: row.by_outlet ? (places.get(row.liker_id) ?? null) : null,
+      organisation:
+        row.by_outlet && !places.has(row.liker_id)
+          ? (organisations.get(row.liker_id) ?? null)
+          : null,
+    }));
+    sendData(res, { likes });
+  });
+
+  router.post('/likes', formBody, async (req, res) => {
+    sendData(res, await change(req, 'toggle'));
+  });
+
+  router.delete('/likes', formBody, async (req, res) => {
+    sendData(res, await change(req, 'remove'));
+  });
+
+  return router;
+}

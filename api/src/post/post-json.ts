@@ -1,0 +1,169 @@
+import {
+  hasAuthoredAccess,
+  isStaffPost,
+  mayHide,
+  type PostType,
+  type Viewer,
+} from '../access/rules.js';
+import { outletAccessMap, outletIdOf } from '../access/viewer.js';
+import { findCitiesByIds } from '../city/city-repository.js';
+import { lastCommentsOf } from '../comment/comment-repository.js';
+import { commentsJson, type Comment } from '../comment/comment-json.js';
+import type { Queryable } from '../db/database.js';
+import {
+  organisationsByIds,
+  placesByIds,
+  usersByIds,
+  type OrganisationRef,
+  type PlaceRef,
+} from '../follow/refs.js';
+import { attachedImages } from '../image/attached-images.js';
+import type { ImageSet } from '../image/image-set.js';
+import type { ImageStorage } from '../image/storage.js';
+import { likeFacts } from '../like/like-repository.js';
+import { socialLimits } from '../messages.js';
+import type { User } from '../user/user-repository.js';
+import type { PostRow } from './post-repository.js';
+
+/** A post as the api sends it (SPEC section 3, Post). */
+export interface Post {
+  id: string;
+  type: PostType;
+  text: string;
+  /** Reviews only: 1 (very bad) to 5. */
+  rating: number | null;
+  /** The author; null when published as the place or chain (byOutlet). */
+  user: User | null;
+  byOutlet: boolean;
+  place: PlaceRef | null;
+  organisation: OrganisationRef | null;
+  city: { id: string; name: string; latinName: string } | null;
+  citySlug: string | null;
+  /** Impressions only. */
+  lat: number | null;
+  lon: number | null;
+  imageSets: ImageSet[];
+  someImageSet: ImageSet | null;
+  someLikes: User[];
+  hasOutletLike: boolean;
+  isLiked: boolean;
+  likeCount: number;
+  lastComments: Comment[];
+  commentCount: number;
+  isEdited: boolean;
+  isDeleted: boolean;
+  isHidden: boolean;
+  isStaff: boolean;
+  /** The caller may edit and delete it. */
+  hasAccess: boolean;
+  /** The caller may hide it (moderation by its place or chain). */
+  canHide: boolean;
+  timePassed: number;
+  publicationDate: string;
+}
+
+const outletOf = (row: PostRow) => ({ placeId: row.place_id, organisationId: row.organisation_id });
+
+/** Access of the caller to one post: edit and delete (hasAccess), hide (canHide). */
+export function postRights(row: PostRow, viewer: Viewer | null, outletAccess: boolean) {
+  return {
+    hasAccess: hasAuthoredAccess(
+      viewer,
+      { userId: row.user_id, byOutlet: row.by_outlet },
+      outletAccess,
+    ),
+    canHide: mayHide(viewer, outletAccess),
+  };
+}
+
+/**
+ * Turns a page of post rows into their JSON: authors, places, chains, cities, images, likes and
+ * last comments in a constant number of queries, whatever the page size.
+ */
+export async function postsJson(
+  db: Queryable,
+  storage: ImageStorage,
+  rows: readonly PostRow[],
+  viewer: Viewer | null,
+): Promise<Post[]> {
+  if (rows.length === 0) return [];
+  const viewerId = viewer?.id ?? null;
+  const ids = rows.map((row) => row.id);
+  const [access, images, likes, lastCommentRows, cities] = await Promise.all([
+    outletAccessMap(db, viewer, rows.map(outletOf)),
+    attachedImages(db, storage, 'post', ids),
+    likeFacts(
+      db,
+      'post',
+      rows.map((row) => ({ id: row.id, outletId: outletIdOf(outletOf(row)) })),
+      viewerId,
+      socialLimits.someLikesCount,
+    ),
+    lastCommentsOf(db, ids, socialLimits.lastCommentsCount),
+    findCitiesByIds(db, [
+      ...new Set(rows.map((row) => row.city_id).filter((id): id is string => !!id)),
+    ]),
+  ]);
+  const userIds = [
+    ...rows.filter((row) => !row.by_outlet).map((row) => row.user_id),
+    ...[...likes.someLikers.values()].flat(),
+  ];
+  const [users, places, organisations, comments] = await Promise.all([
+    usersByIds(db, storage, userIds, viewerId),
+    placesByIds(
+      db,
+      storage,
+      rows.map((row) => row.place_id).filter((id): id is string => !!id),
+      viewerId,
+    ),
+    organisationsByIds(
+      db,
+      rows.map((row) => row.organisation_id).filter((id): id is string => !!id),
+    ),
+    commentsJson(db, storage, lastCommentRows, viewer),
+  ]);
+  const cityById = new Map(cities.map((city) => [city.id, city]));
+  const commentsByPost = new Map<string, Comment[]>();
+  for (const comment of comments) {
+    const list = commentsByPost.get(comment.postId) ?? [];
+    list.push(comment);
+    commentsByPost.set(comment.postId, list);
+  }
+
+  return rows.map((row) => {
+    const outletId = outletIdOf(outletOf(row));
+    const rights = postRights(row, viewer, outletId ? (access.get(outletId) ?? false) : false);
+    const city = row.city_id ? cityById.get(row.city_id) : undefined;
+    const imageSets = images.get(row.id) ?? [];
+    return {
+      id: row.id,
+      type: row.type,
+      text: row.text,
+      rating: row.rating,
+      user: row.by_outlet ? null : (users.get(row.user_id) ?? null),
+      byOutlet: row.by_outlet,
+      place: row.place_id ? (places.get(row.place_id) ?? null) : null,
+      organisation: row.organisation_id ? (organisations.get(row.organisation_id) ?? null) : null,
+      city: city ? { id: city.id, name: city.name, latinName: city.latinName } : null,
+      citySlug: city?.latinName ?? null,
+      lat: row.lat,
+      lon: row.lon,
+      imageSets,
+      someImageSet: imageSets[0] ?? null,
+      someLikes: (likes.someLikers.get(row.id) ?? []).flatMap((id) => users.get(id) ?? []),
+      hasOutletLike: likes.outletLiked.has(row.id),
+      isLiked: likes.liked.has(row.id),
+      likeCount: row.like_count,
+      lastComments: commentsByPost.get(row.id) ?? [],
+      commentCount: row.comment_count,
+      isEdited: row.is_edited,
+      isDeleted: row.is_deleted,
+      isHidden: row.is_hidden,
+      // News need access to their place or chain when written, so news are the staff posts.
+      isStaff: isStaffPost(row.type, row.type === 'news'),
+      ...rights,
+      timePassed: row.time_passed,
+      publicationDate: new Date(row.created_at).toISOString(),
+    };
+  });
+}

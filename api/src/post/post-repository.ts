@@ -1,0 +1,252 @@
+import { randomBytes } from 'node:crypto';
+import type { PostType } from '../access/rules.js';
+import type { Queryable } from '../db/database.js';
+
+/** A row of `posts` as the post code reads it. */
+export interface PostRow {
+  id: string;
+  type: PostType;
+  user_id: string;
+  by_outlet: boolean;
+  place_id: string | null;
+  organisation_id: string | null;
+  city_id: string | null;
+  text: string;
+  rating: number | null;
+  lat: number | null;
+  lon: number | null;
+  like_count: number;
+  comment_count: number;
+  is_edited: boolean;
+  is_hidden: boolean;
+  is_deleted: boolean;
+  time_passed: number;
+  created_at: Date | string;
+}
+
+export const postColumns = `p.id, p.type, p.user_id, p.by_outlet, p.place_id, p.organisation_id,
+  p.city_id, p.text, p.rating, p.lat, p.lon, p.like_count, p.comment_count, p.is_edited,
+  p.is_hidden, p.is_deleted, greatest(0, floor(extract(epoch FROM now() - p.created_at)))::int AS time_passed,
+  p.created_at`;
+
+export interface PostListFilter {
+  cityId?: string;
+  organisationId?: string;
+  placeId?: string;
+  userId?: string;
+  type?: PostType;
+  /** Only posts of the people and places this user follows. */
+  followerId?: string;
+  offset: number;
+  limit: number;
+}
+
+/** Visible posts (neither hidden nor deleted), newest first; id breaks ties so pages are stable. */
+export async function listPosts(db: Queryable, filter: PostListFilter): Promise<PostRow[]> {
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const where = ['NOT p.is_deleted', 'NOT p.is_hidden'];
+  if (filter.cityId) where.push(`p.city_id = ${param(filter.cityId)}`);
+  if (filter.placeId) where.push(`p.place_id = ${param(filter.placeId)}`);
+  if (filter.organisationId) {
+    const id = param(filter.organisationId);
+    // The chain's own posts and those about its places.
+    where.push(
+      `(p.organisation_id = ${id}
+        OR p.place_id IN (SELECT pl.id FROM places pl WHERE pl.organisation_id = ${id}))`,
+    );
+  }
+  // A person's posts are those they published in their own name.
+  if (filter.userId) where.push(`p.user_id = ${param(filter.userId)} AND NOT p.by_outlet`);
+  if (filter.type) where.push(`p.type = ${param(filter.type)}`);
+  if (filter.followerId) {
+    const id = param(filter.followerId);
+    where.push(
+      `((NOT p.by_outlet AND p.user_id IN (SELECT f.user_id FROM follows f
+                                           WHERE f.follower_id = ${id} AND f.user_id IS NOT NULL))
+        OR p.place_id IN (SELECT f.place_id FROM follows f
+                          WHERE f.follower_id = ${id} AND f.place_id IS NOT NULL))`,
+    );
+  }
+  const { rows } = await db.query<PostRow>(
+    `SELECT ${postColumns} FROM posts p WHERE ${where.join(' AND ')}
+     ORDER BY p.created_at DESC, p.id DESC
+     OFFSET ${param(filter.offset)} LIMIT ${param(filter.limit)}`,
+    params,
+  );
+  return rows;
+}
+
+export async function findPost(
+  db: Queryable,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<PostRow | null> {
+  const { rows } = await db.query<PostRow>(
+    `SELECT ${postColumns} FROM posts p WHERE p.id = $1${options.lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+export interface NewPost {
+  type: PostType;
+  userId: string;
+  byOutlet: boolean;
+  placeId: string | null;
+  organisationId: string | null;
+  cityId: string | null;
+  text: string;
+  rating: number | null;
+  lat: number | null;
+  lon: number | null;
+  imageIds: readonly string[];
+}
+
+/** Inserts a post with its images and counts it; returns its id. */
+export async function insertPost(tx: Queryable, post: NewPost): Promise<string> {
+  const id = randomBytes(12).toString('hex');
+  await tx.query(
+    `INSERT INTO posts (id, type, user_id, by_outlet, place_id, organisation_id, city_id, text,
+                        rating, lat, lon)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [
+      id,
+      post.type,
+      post.userId,
+      post.byOutlet,
+      post.placeId,
+      post.organisationId,
+      post.cityId,
+      post.text,
+      post.rating,
+      post.lat,
+      post.lon,
+    ],
+  );
+  await setPostImages(tx, id, post.imageIds);
+  await countPost(tx, post, 1);
+  return id;
+}
+
+export async function setPostImages(
+  tx: Queryable,
+  postId: string,
+  imageIds: readonly string[],
+): Promise<void> {
+  await tx.query('DELETE FROM post_images WHERE post_id = $1', [postId]);
+  if (imageIds.length === 0) return;
+  await tx.query(
+    `INSERT INTO post_images (post_id, image_set_id, order_number)
+     SELECT $1, image.id, image.n - 1 FROM unnest($2::text[]) WITH ORDINALITY AS image (id, n)`,
+    [postId, imageIds],
+  );
+}
+
+export interface PostChanges {
+  text?: string;
+  rating?: number;
+  lat?: number;
+  lon?: number;
+  imageIds?: readonly string[];
+}
+
+export async function updatePost(tx: Queryable, id: string, changes: PostChanges): Promise<void> {
+  await tx.query(
+    `UPDATE posts SET text = coalesce($2, text), rating = coalesce($3, rating),
+                      lat = coalesce($4, lat), lon = coalesce($5, lon),
+                      is_edited = true, updated_at = now()
+     WHERE id = $1`,
+    [id, changes.text ?? null, changes.rating ?? null, changes.lat ?? null, changes.lon ?? null],
+  );
+  if (changes.imageIds) await setPostImages(tx, id, changes.imageIds);
+}
+
+type Counted = Pick<NewPost, 'type' | 'userId' | 'byOutlet' | 'placeId' | 'organisationId'>;
+
+/**
+ * Moves the counters a visible post adds to: its author's postCount (posts in their own name),
+ * its place's newsCount or reviewCount, and those of the chain it or its place belongs to.
+ * Users, then places, then organisations: the order every write locks them in.
+ */
+async function countPost(tx: Queryable, post: Counted, delta: 1 | -1): Promise<void> {
+  if (!post.byOutlet) {
+    await tx.query('UPDATE users SET post_count = greatest(post_count + $2, 0) WHERE id = $1', [
+      post.userId,
+      delta,
+    ]);
+  }
+  if (post.placeId && post.type !== 'impression') {
+    const column = post.type === 'news' ? 'news_count' : 'review_count';
+    await tx.query(`UPDATE places SET ${column} = greatest(${column} + $2, 0) WHERE id = $1`, [
+      post.placeId,
+      delta,
+    ]);
+  }
+  if (post.type !== 'impression' && (await hasOrganisations(tx))) {
+    const column = post.type === 'news' ? 'news_count' : 'review_count';
+    await tx.query(
+      `UPDATE organisations SET ${column} = greatest(${column} + $3, 0)
+       WHERE id = coalesce($1, (SELECT organisation_id FROM places WHERE id = $2))`,
+      [post.organisationId, post.placeId, delta],
+    );
+  }
+}
+
+/** Organisations come with migration 003, which a database may not have yet. */
+export async function hasOrganisations(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query<{ present: boolean }>(
+    `SELECT to_regclass('organisations') IS NOT NULL AS present`,
+  );
+  return rows[0]?.present ?? false;
+}
+
+const countedOf = (row: PostRow): Counted => ({
+  type: row.type,
+  userId: row.user_id,
+  byOutlet: row.by_outlet,
+  placeId: row.place_id,
+  organisationId: row.organisation_id,
+});
+
+/**
+ * Sets is_deleted or is_hidden. The UPDATE only matches when the flag really changes, and the
+ * counters move only when the post was visible before and is not after (or the other way round
+ * for a restore), so repeated or parallel calls count once.
+ */
+export async function setPostFlag(
+  tx: Queryable,
+  id: string,
+  flag: 'is_deleted' | 'is_hidden',
+  value: boolean,
+): Promise<void> {
+  const other = flag === 'is_deleted' ? 'is_hidden' : 'is_deleted';
+  const { rows } = await tx.query<PostRow & { other_flag: boolean }>(
+    `UPDATE posts p SET ${flag} = $2, updated_at = now()
+     WHERE p.id = $1 AND p.${flag} <> $2
+     RETURNING ${postColumns}, p.${other} AS other_flag`,
+    [id, value],
+  );
+  const row = rows[0];
+  if (!row || row.other_flag) return;
+  await countPost(tx, countedOf(row), value ? -1 : 1);
+}
+
+/** Image sets that exist and that this person uploaded (admins may attach any). */
+export async function attachableImageIds(
+  db: Queryable,
+  ids: readonly string[],
+  userId: string,
+  isAdmin: boolean,
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM image_sets
+     WHERE id = ANY($1::text[]) AND NOT is_deleted AND ($3 OR uploaded_by = $2)`,
+    [ids, userId, isAdmin],
+  );
+  return new Set(rows.map((row) => row.id));
+}

@@ -1,0 +1,274 @@
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import { decidePostType, mayActAsOutlet, postRating, type Viewer } from '../access/rules.js';
+import { hasAccessTo, requireViewer, viewerOf } from '../access/viewer.js';
+import { hexId, findCity } from '../city/city-repository.js';
+import type { Database, Queryable } from '../db/database.js';
+import { organisationExists } from '../follow/refs.js';
+import { ApiError } from '../http/api-error.js';
+import { sendData } from '../http/envelope.js';
+import { pagingFields } from '../http/paging.js';
+import { parseQuery, queryEnum, queryString } from '../http/query.js';
+import type { ImageStorage } from '../image/storage.js';
+import { ErrorStatus, fieldMessages, socialLimits, socialMessages } from '../messages.js';
+import {
+  booleanField,
+  fieldsOf,
+  formBody,
+  idListField,
+  integerField,
+  numberField,
+  optionalIdField,
+  textField,
+} from './input.js';
+import { postRights, postsJson, type Post } from './post-json.js';
+import {
+  attachableImageIds,
+  findPost,
+  insertPost,
+  listPosts,
+  setPostFlag,
+  updatePost,
+} from './post-repository.js';
+
+const postTypes = ['news', 'review', 'impression'] as const;
+
+const listQuery = z.object({
+  cityId: queryString().trim().max(200, fieldMessages.tooLong(200)).optional(),
+  organisationId: optionalIdField(),
+  placeId: optionalIdField(),
+  userId: optionalIdField(),
+  type: queryEnum(postTypes).optional(),
+  isFollowing: booleanField().optional(),
+  ...pagingFields({ defaultLimit: socialLimits.postsPageSize }),
+});
+
+const createBody = z.object({
+  type: queryEnum(postTypes).optional(),
+  text: textField(socialLimits.postMaxLength).default(''),
+  placeId: optionalIdField(),
+  organisationId: optionalIdField(),
+  cityId: optionalIdField(),
+  lat: numberField(-90, 90).optional(),
+  lon: numberField(-180, 180).optional(),
+  rating: integerField(postRating.min, postRating.max).optional(),
+  imageIds: idListField(socialLimits.postMaxImages).default([]),
+  byOutlet: booleanField().default(false),
+});
+
+const patchBody = z.object({
+  text: textField(socialLimits.postMaxLength).optional(),
+  rating: integerField(postRating.min, postRating.max).optional(),
+  lat: numberField(-90, 90).optional(),
+  lon: numberField(-180, 180).optional(),
+  imageIds: idListField(socialLimits.postMaxImages).optional(),
+});
+
+/** Checks that every image may be attached: the caller's own uploads, or already on the item. */
+export async function checkImages(
+  db: Queryable,
+  viewer: Viewer,
+  imageIds: readonly string[],
+  alreadyAttached: readonly string[] = [],
+): Promise<void> {
+  const fresh = imageIds.filter((id) => !alreadyAttached.includes(id));
+  const allowed = await attachableImageIds(db, fresh, viewer.id, viewer.isAdmin);
+  if (fresh.some((id) => !allowed.has(id))) {
+    throw ApiError.fieldInvalid({ imageIds: socialMessages.imageNotYours });
+  }
+}
+
+async function postImageIds(db: Queryable, postId: string): Promise<string[]> {
+  const { rows } = await db.query<{ image_set_id: string }>(
+    'SELECT image_set_id FROM post_images WHERE post_id = $1',
+    [postId],
+  );
+  return rows.map((row) => row.image_set_id);
+}
+
+/**
+ * `/posts` (SPEC section 7): feeds, one post, create with the type rules of SPEC section 4, edit,
+ * delete, restore and hide with the access rules of section 6.
+ */
+export function postRoutes(db: Database, storage: ImageStorage): Router {
+  const router = Router();
+
+  const postJson = async (id: string, viewer: Viewer | null): Promise<Post> => {
+    const row = await findPost(db, id);
+    if (!row) throw ApiError.notFound();
+    const [post] = await postsJson(db, storage, [row], viewer);
+    if (!post) throw ApiError.notFound();
+    return post;
+  };
+
+  /** The post and the caller's rights on it; 404 when missing (or closed and not theirs). */
+  async function loadPost(req: Request, viewer: Viewer | null) {
+    const id = String(req.params.id);
+    const row = hexId.test(id) ? await findPost(db, id) : null;
+    if (!row) throw ApiError.notFound();
+    const outletAccess = await hasAccessTo(db, viewer, {
+      placeId: row.place_id,
+      organisationId: row.organisation_id,
+    });
+    const rights = postRights(row, viewer, outletAccess);
+    if ((row.is_deleted || row.is_hidden) && !rights.hasAccess && !rights.canHide) {
+      throw ApiError.notFound();
+    }
+    return { row, rights };
+  }
+
+  router.get('/posts', async (req, res) => {
+    const query = parseQuery(listQuery, req.query);
+    const viewer = await viewerOf(db, req);
+    let cityId: string | undefined;
+    if (query.cityId) {
+      const city = await findCity(db, query.cityId);
+      if (!city) throw ApiError.notFound();
+      cityId = city.id;
+    }
+    let followerId: string | undefined;
+    if (query.isFollowing) {
+      if (!viewer) throw new ApiError(ErrorStatus.Unauthorized);
+      followerId = viewer.id;
+    }
+    const rows = await listPosts(db, {
+      cityId,
+      organisationId: query.organisationId,
+      placeId: query.placeId,
+      userId: query.userId,
+      type: query.type,
+      followerId,
+      offset: query.offset,
+      limit: query.limit,
+    });
+    sendData(res, { posts: await postsJson(db, storage, rows, viewer) });
+  });
+
+  router.get('/posts/:id', async (req, res) => {
+    const viewer = await viewerOf(db, req);
+    const { row } = await loadPost(req, viewer);
+    sendData(res, { post: await postJson(row.id, viewer) });
+  });
+
+  router.post('/posts', formBody, async (req, res) => {
+    const viewer = await requireViewer(db, req);
+    const body = parseQuery(createBody, fieldsOf(req));
+    const errors: Record<string, string> = {};
+
+    let placeCityId: string | null = null;
+    if (body.placeId) {
+      const { rows } = await db.query<{ city_id: string }>(
+        `SELECT city_id FROM places WHERE id = $1 AND status <> 'deleted'`,
+        [body.placeId],
+      );
+      if (rows[0]) placeCityId = rows[0].city_id;
+      else errors.placeId = fieldMessages.invalid;
+    }
+    if (body.organisationId && !(await organisationExists(db, body.organisationId))) {
+      errors.organisationId = fieldMessages.invalid;
+    }
+    if (body.cityId && !(await findCity(db, body.cityId))) errors.cityId = fieldMessages.invalid;
+    if (Object.keys(errors).length > 0) throw ApiError.fieldInvalid(errors);
+
+    const outlet = { placeId: body.placeId ?? null, organisationId: body.organisationId ?? null };
+    const outletAccess = await hasAccessTo(db, viewer, outlet);
+    const hasLocation =
+      body.cityId !== undefined && body.lat !== undefined && body.lon !== undefined;
+    const decision = decidePostType({
+      requested: body.type,
+      placeId: body.placeId,
+      organisationId: body.organisationId,
+      outletAccess,
+      hasLocation,
+      rating: body.rating,
+    });
+    if (!decision.ok) {
+      if (decision.kind === 'forbidden') throw new ApiError(ErrorStatus.Forbidden);
+      throw ApiError.fieldInvalid(
+        Object.fromEntries(
+          Object.entries(decision.errors).map(([field, problem]) => [
+            field,
+            socialMessages[problem],
+          ]),
+        ),
+      );
+    }
+    if (body.text === '' && body.imageIds.length === 0) {
+      throw ApiError.fieldInvalid({ text: socialMessages.emptyText });
+    }
+    if (body.byOutlet && !(decision.type === 'news' && mayActAsOutlet(viewer, outletAccess))) {
+      throw new ApiError(ErrorStatus.Forbidden);
+    }
+    await checkImages(db, viewer, body.imageIds);
+
+    const isImpression = decision.type === 'impression';
+    const id = await db.transaction((tx) =>
+      insertPost(tx, {
+        type: decision.type,
+        userId: viewer.id,
+        byOutlet: body.byOutlet,
+        placeId: outlet.placeId,
+        organisationId: outlet.organisationId,
+        cityId: placeCityId ?? body.cityId ?? null,
+        text: body.text,
+        rating: decision.rating,
+        lat: isImpression ? (body.lat ?? null) : null,
+        lon: isImpression ? (body.lon ?? null) : null,
+        imageIds: body.imageIds,
+      }),
+    );
+    sendData(res, { post: await postJson(id, viewer) }, 201);
+  });
+
+  router.patch('/posts/:id', formBody, async (req, res) => {
+    const viewer = await requireViewer(db, req);
+    const { row, rights } = await loadPost(req, viewer);
+    if (!rights.hasAccess) throw new ApiError(ErrorStatus.Forbidden);
+    if (row.is_deleted) throw ApiError.notFound();
+    const changes = parseQuery(patchBody, fieldsOf(req));
+    if (changes.rating !== undefined && row.type !== 'review') {
+      throw ApiError.fieldInvalid({ rating: socialMessages.ratingOnlyOnReviews });
+    }
+    if ((changes.lat !== undefined || changes.lon !== undefined) && row.type !== 'impression') {
+      throw ApiError.fieldInvalid({ lat: socialMessages.notAnImpression });
+    }
+    const current = await postImageIds(db, row.id);
+    if (changes.imageIds) await checkImages(db, viewer, changes.imageIds, current);
+    const text = changes.text ?? row.text;
+    const images = changes.imageIds ?? current;
+    if (text === '' && images.length === 0) {
+      throw ApiError.fieldInvalid({ text: socialMessages.emptyText });
+    }
+    await db.transaction((tx) => updatePost(tx, row.id, changes));
+    sendData(res, { post: await postJson(row.id, viewer) });
+  });
+
+  /** Delete, restore and hide: one flag each, counted once whatever arrives in parallel. */
+  const flagRoute = (
+    flag: 'is_deleted' | 'is_hidden',
+    value: boolean,
+    allowed: (rights: { hasAccess: boolean; canHide: boolean }) => boolean,
+  ) =>
+    async function (req: Request, res: Response) {
+      const viewer = await requireViewer(db, req);
+      const { row, rights } = await loadPost(req, viewer);
+      if (!allowed(rights)) throw new ApiError(ErrorStatus.Forbidden);
+      await db.transaction((tx) => setPostFlag(tx, row.id, flag, value));
+      sendData(res, { post: await postJson(row.id, viewer) });
+    };
+
+  router.delete(
+    '/posts/:id',
+    flagRoute('is_deleted', true, (rights) => rights.hasAccess),
+  );
+  router.post(
+    '/posts/:id/status/restored',
+    flagRoute('is_deleted', false, (rights) => rights.hasAccess),
+  );
+  router.post(
+    '/posts/:id/status/hidden',
+    flagRoute('is_hidden', true, (rights) => rights.canHide),
+  );
+
+  return router;
+}
