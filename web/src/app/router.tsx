@@ -10,7 +10,10 @@ import { PlaceRoute } from './routes/place';
 import { PlacesRoute } from './routes/places';
 import { PlaceholderRoute } from './routes/placeholder';
 import { SearchRoute } from './routes/search';
+import { SettingsRoute } from './routes/settings';
 import { StaticRoute } from './routes/static';
+import { UserEditRoute } from './routes/user-edit';
+import { UserRoute } from './routes/user';
 
 // Sections of later issues: the route exists (links work), the page says what is coming.
 const upcoming = [
@@ -18,15 +21,12 @@ const upcoming = [
   '/chats/*',
   paths.notifications.path,
   '/notifications/*',
-  paths.settings.path,
   paths.navigation.path,
   paths.feedFollowing.path,
   paths.cityFeed.path,
   paths.postCreate.path,
   '/posts/*',
   paths.placeCreate.path,
-  paths.user.path,
-  '/users/:userId/*',
   '/organisations/*',
   '/staffed',
 ];
@@ -61,6 +61,10 @@ export const routes: RouteObject[] = [
                 path: paths.errorLoading.path,
                 element: <ErrorLoadingRoute />,
               },
+              // Profiles and settings (accounts issue).
+              { id: 'user', path: paths.user.path, element: <UserRoute /> },
+              { id: 'user-edit', path: paths.userEdit.path, element: <UserEditRoute /> },
+              { id: 'settings', path: paths.settings.path, element: <SettingsRoute /> },
               ...upcoming.map((path) => ({ path, element: <PlaceholderRoute /> })),
               { id: 'place', path: paths.place.path, element: <PlaceRoute /> },
               { id: 'global-not-found', path: '*', element: <NotFoundRoute /> },

@@ -2,7 +2,11 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 /** The modals of this slice; later issues add theirs (SPEC section 2 lists the names). */
-export type ModalName = 'login' | 'city';
+export type ModalName =
+  | 'login'
+  | 'city'
+  // Settings: confirm deleting one's own account.
+  | 'delete_user';
 
 export const MODAL_PARAM = 'modal';
 export const MODAL_ID_PARAM = 'modal_id';

@@ -40,6 +40,10 @@ export const paths = {
     path: '/users/:userId',
     getHref: (userId: string) => `/users/${segment(userId)}`,
   },
+  userEdit: {
+    path: '/users/:userId/edit',
+    getHref: (userId: string) => `/users/${segment(userId)}/edit`,
+  },
 } as const;
 
 /** The profile route of a visitor (SPEC: userId is 'unregistered'). */

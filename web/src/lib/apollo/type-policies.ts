@@ -50,6 +50,8 @@ export const typePolicies: TypePolicies = {
     },
   },
   Place: { keyFields: ['id'] },
+  // Accounts: a profile is one cache entry, so an edit shows in every list and the session.
+  User: { keyFields: ['id'] },
   City: { keyFields: ['id'] },
   Category: { keyFields: ['id'] },
   Cuisine: { keyFields: ['value'] },

@@ -1,0 +1,19 @@
+import { useParams } from 'react-router';
+import { ErrorPage, NotFoundPage } from '../../features/errors/error-page';
+import { ProfilePage } from '../../features/user/profile-page';
+import { UnregisteredProfile } from '../../features/user/unregistered-profile';
+import { UNREGISTERED_USER_ID } from '../../lib/paths';
+
+/** /users/{userId}: a profile, or the visitor's 'unregistered' one. */
+export function UserRoute() {
+  const { userId = '' } = useParams();
+  if (userId === UNREGISTERED_USER_ID) return <UnregisteredProfile />;
+  return (
+    <ProfilePage
+      // A new profile starts with fresh state (the back button, the query).
+      key={userId}
+      userId={userId}
+      renderError={(kind) => (kind === 'notFound' ? <NotFoundPage /> : <ErrorPage kind={kind} />)}
+    />
+  );
+}

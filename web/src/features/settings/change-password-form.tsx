@@ -1,0 +1,104 @@
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '../../components/ui/button';
+import { graphql } from '../../gql/gql';
+import { toAppError } from '../../lib/errors';
+import { messages } from '../../lib/messages';
+import { useSnackbar } from '../../lib/snackbar';
+import { FormField, fieldStyles } from '../user/form-field';
+
+export const ChangePasswordMutation = graphql(`
+  mutation ChangePassword($oldPassword: String, $password: String!) {
+    changePassword(oldPassword: $oldPassword, password: $password)
+  }
+`);
+
+const schema = z.object({
+  // Accounts made with a one-time code have no password yet, so the old one may stay empty.
+  oldPassword: z.string(),
+  password: z.string().min(1, messages.profileForm.required),
+});
+
+type Values = z.infer<typeof schema>;
+
+/**
+ * Settings: a new password, with the old one when the account has one. A wrong old password
+ * shows 'Incorrect old password' under its field; success says so in the snackbar.
+ */
+export function ChangePasswordForm() {
+  const [changePassword] = useMutation(ChangePasswordMutation);
+  const { showSnackbar } = useSnackbar();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { oldPassword: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await changePassword({
+        variables: { oldPassword: values.oldPassword || null, password: values.password },
+      });
+      reset();
+      showSnackbar(messages.settings.passwordChanged);
+    } catch (error) {
+      const failure = toAppError(error);
+      if (failure.status === 'OldPasswordMismatch') {
+        setError('oldPassword', { type: 'server', message: messages.settings.oldPasswordMismatch });
+        return;
+      }
+      const fields = failure.fieldErrors ?? {};
+      if (fields.oldPassword)
+        setError('oldPassword', { type: 'server', message: fields.oldPassword });
+      if (fields.password) setError('password', { type: 'server', message: fields.password });
+      if (!fields.oldPassword && !fields.password) {
+        setFormError(failure.message ?? messages.errors.default);
+      }
+    }
+  });
+
+  return (
+    <form className={fieldStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <FormField label={messages.settings.oldPassword} error={errors.oldPassword?.message}>
+        {(control) => (
+          <input
+            type="password"
+            className={fieldStyles.control}
+            autoComplete="current-password"
+            {...control}
+            {...register('oldPassword')}
+          />
+        )}
+      </FormField>
+      <FormField label={messages.settings.newPassword} error={errors.password?.message}>
+        {(control) => (
+          <input
+            type="password"
+            className={fieldStyles.control}
+            autoComplete="new-password"
+            {...control}
+            {...register('password')}
+          />
+        )}
+      </FormField>
+      {formError ? (
+        <p className={fieldStyles.formError} role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={isSubmitting}>
+        {messages.settings.changePassword}
+      </Button>
+    </form>
+  );
+}

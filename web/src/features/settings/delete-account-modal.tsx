@@ -1,0 +1,68 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { ModalShell } from '../../components/ui/modal-shell';
+import { graphql } from '../../gql/gql';
+import { describeError, toAppError } from '../../lib/errors';
+import { messages } from '../../lib/messages';
+import { paths } from '../../lib/paths';
+import { useSnackbar } from '../../lib/snackbar';
+import { useSession } from '../auth/session';
+import styles from './settings-page.module.css';
+
+export const DeleteUserMutation = graphql(`
+  mutation DeleteUser($id: ID!) {
+    deleteUser(id: $id)
+  }
+`);
+
+interface DeleteAccountModalProps {
+  userId: string;
+  onClose(): void;
+}
+
+/** `?modal=delete_user`: confirms deleting one's own account, then signs out and goes home. */
+export function DeleteAccountModal({ userId, onClose }: DeleteAccountModalProps) {
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  const { showSnackbar } = useSnackbar();
+  const [deleting, setDeleting] = useState(false);
+  const [deleteUser] = useMutation(DeleteUserMutation, {
+    update(cache) {
+      // The mutation answers only true; the cached profile learns it is deleted here.
+      cache.modify({
+        id: cache.identify({ __typename: 'User', id: userId }),
+        fields: { isDeleted: () => true },
+      });
+    },
+  });
+
+  const confirm = async () => {
+    setDeleting(true);
+    try {
+      await deleteUser({ variables: { id: userId } });
+    } catch (error) {
+      setDeleting(false);
+      const view = describeError(toAppError(error), 'action');
+      if (view.surface === 'snackbar') showSnackbar(view.message);
+      return;
+    }
+    await signOut();
+    void navigate(paths.home.getHref(), { replace: true });
+  };
+
+  return (
+    <ModalShell title={messages.settings.deleteTitle} onClose={onClose}>
+      <p className={styles.text}>{messages.settings.deleteText}</p>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onClose} disabled={deleting}>
+          {messages.settings.cancel}
+        </Button>
+        <Button onClick={() => void confirm()} disabled={deleting}>
+          {messages.settings.delete}
+        </Button>
+      </div>
+    </ModalShell>
+  );
+}

@@ -1,0 +1,48 @@
+import { useId, type ReactElement, type ReactNode } from 'react';
+import styles from './form-field.module.css';
+
+interface FormFieldProps {
+  label: string;
+  /** The message under the field (validation or the server's field error). */
+  error?: string;
+  /** Shown at the end of the hint row, for example the 'n / 300' counter. */
+  counter?: ReactNode;
+  /** Renders the control with the ids that tie it to its label and error. */
+  children(control: {
+    id: string;
+    'aria-invalid': boolean;
+    'aria-describedby'?: string;
+  }): ReactElement;
+}
+
+/** A labelled control with its error and counter underneath (profile form, settings). */
+export function FormField({ label, error, counter, children }: FormFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': error ? errorId : undefined,
+      })}
+      {error || counter ? (
+        <div className={styles.hint}>
+          {error ? (
+            <p id={errorId} className={styles.error} role="alert">
+              {error}
+            </p>
+          ) : (
+            <span />
+          )}
+          {counter ? <span className={styles.counter}>{counter}</span> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export const fieldStyles = styles;

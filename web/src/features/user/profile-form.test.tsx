@@ -1,0 +1,159 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { CurrentCityQuery } from '../city/city-selector';
+import { london } from '../../test/fixtures';
+import { renderRoute } from '../../test/render-route';
+import { ProfileCitiesQuery } from './city-select';
+import { ProfileEditQuery } from './profile-edit-page';
+import { UpdateProfileMutation } from './profile-form';
+import { UserProfileQuery } from './profile-page';
+import { account, city, meId, signedIn } from './test-fixtures';
+
+const me = account();
+const editable = {
+  __typename: 'User' as const,
+  id: meId,
+  displayName: 'Ada Lovelace',
+  isDeleted: false,
+  firstName: 'Ada',
+  secondName: 'Lovelace',
+  about: 'Tea and tarts.',
+  link: 'https://ada.example',
+  city,
+};
+
+const common = [
+  {
+    request: { query: CurrentCityQuery, variables: { latinName: london.latinName } },
+    result: { data: { city: london } },
+    maxUsageCount: 5,
+  },
+  {
+    request: { query: ProfileEditQuery, variables: { id: meId } },
+    result: { data: { user: editable } },
+  },
+  {
+    request: { query: ProfileCitiesQuery, variables: { query: null, limit: 50 } },
+    result: { data: { cities: [city] } },
+    maxUsageCount: 5,
+  },
+];
+
+function saveMock(input: Record<string, string>, result: object) {
+  return { request: { query: UpdateProfileMutation, variables: { id: meId, input } }, result };
+}
+
+const savedInput = {
+  firstName: 'Augusta',
+  secondName: 'Lovelace',
+  cityId: city.id,
+  about: 'Tea and tarts.',
+  link: 'https://ada.example',
+};
+
+async function openForm(mocks: object[] = []) {
+  const view = renderRoute(`/users/${meId}/edit`, [
+    signedIn(me),
+    ...common,
+    ...(mocks as typeof common),
+  ]);
+  const firstName = await screen.findByLabelText('First name');
+  return { ...view, firstName, user: userEvent.setup() };
+}
+
+describe('profile form', () => {
+  it('asks for the first name before saving', async () => {
+    const { firstName, user, router } = await openForm();
+    await user.clear(firstName);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('This field is required')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/users/${meId}/edit`);
+    // SPEC section 5: the message goes once the rule holds again.
+    await user.type(firstName, 'A');
+    await waitFor(() => expect(screen.queryByText('This field is required')).toBeNull());
+  });
+
+  it('refuses a link that is not http or https', async () => {
+    const { user } = await openForm();
+    const link = screen.getByLabelText('Link');
+    await user.clear(link);
+    await user.type(link, 'ftp://ada.example');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('The value entered is not a link')).toBeTruthy();
+  });
+
+  it('counts the characters of about out of 300', async () => {
+    const { user } = await openForm();
+    const about = screen.getByLabelText('About');
+    expect(screen.getByText('14 / 300')).toBeTruthy();
+    await user.type(about, '!!');
+    expect(await screen.findByText('16 / 300')).toBeTruthy();
+    expect(about.getAttribute('maxlength')).toBe('300');
+  });
+
+  it('shows the server field errors under their fields and keeps what was typed', async () => {
+    const failure = saveMock(savedInput, {
+      errors: [
+        new GraphQLError('invalid', {
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            status: 'FieldInvalid',
+            httpStatus: 400,
+            fieldErrors: { firstName: 'The name is too long' },
+          },
+        }),
+      ],
+    });
+    const { firstName, user } = await openForm([failure]);
+    await user.clear(firstName);
+    await user.type(firstName, 'Augusta');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('The name is too long')).toBeTruthy();
+    expect((firstName as HTMLInputElement).value).toBe('Augusta');
+  });
+
+  it('saves, mirrors the profile into the stored account and returns to the profile', async () => {
+    const saved = {
+      ...me.user,
+      firstName: 'Augusta',
+      fullName: 'Augusta Lovelace',
+      displayName: 'Augusta Lovelace',
+    };
+    const profile = {
+      __typename: 'User' as const,
+      id: meId,
+      displayName: 'Augusta Lovelace',
+      firstName: 'Augusta',
+      secondName: 'Lovelace',
+      avatar: null,
+      city,
+      about: 'Tea and tarts.',
+      link: 'https://ada.example',
+      postCount: 1,
+      followerCount: 5,
+      followingCount: 12,
+      isDeleted: false,
+    };
+    const { firstName, user, router } = await openForm([
+      saveMock(savedInput, { data: { updateProfile: saved } }),
+      {
+        request: { query: UserProfileQuery, variables: { id: meId } },
+        result: { data: { user: profile } },
+      },
+    ]);
+    await user.clear(firstName);
+    await user.type(firstName, 'Augusta');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Profile is edited')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/users/${meId}`));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Augusta Lovelace' })).toBeTruthy();
+    const stored = JSON.parse(window.localStorage.getItem('tavola-account') ?? '{}') as typeof me;
+    expect(stored.user.firstName).toBe('Augusta');
+  });
+});

@@ -1,0 +1,238 @@
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '../../components/ui/button';
+import { graphql } from '../../gql/gql';
+import type { ProfileForm_UserFragment, SavedProfileFragment } from '../../gql/graphql';
+import { MULTILINE_MAX_LENGTH } from '../../lib/constants';
+import { toAppError } from '../../lib/errors';
+import { messages } from '../../lib/messages';
+import { useSession } from '../auth/session';
+import { CitySelect } from './city-select';
+import { FormField, fieldStyles } from './form-field';
+
+export const ProfileFormUserFragment = graphql(`
+  fragment ProfileForm_user on User {
+    id
+    firstName
+    secondName
+    about
+    link
+    city {
+      id
+      name
+      latinName
+    }
+  }
+`);
+
+/** What a save brings back: every profile field the pages and the stored account show. */
+export const SavedProfileFields = graphql(`
+  fragment SavedProfile on User {
+    id
+    firstName
+    secondName
+    fullName
+    displayName
+    avatar {
+      id
+      thumbnail {
+        url
+      }
+    }
+    city {
+      id
+      name
+      latinName
+    }
+    about
+    link
+    phone
+    email
+  }
+`);
+
+export const UpdateProfileMutation = graphql(`
+  mutation UpdateProfile($id: ID!, $input: ProfileInput!) {
+    updateProfile(id: $id, input: $input) {
+      ...SavedProfile
+    }
+  }
+`);
+
+/** SPEC section 5: a link must be an http or https URL. */
+export function isWebLink(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const citySchema = z.object({ id: z.string(), name: z.string(), latinName: z.string() });
+
+export const profileSchema = z.object({
+  firstName: z.string().trim().min(1, messages.profileForm.required),
+  secondName: z.string().trim(),
+  city: citySchema.nullable(),
+  // The textarea's maxLength keeps it within bounds; the server checks again.
+  about: z.string(),
+  link: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isWebLink(value), messages.profileForm.invalidLink),
+});
+
+type ProfileValues = z.input<typeof profileSchema>;
+type FieldName = keyof ProfileValues;
+
+/** The gateway's field names (ProfileInput) mapped to the form's. */
+const serverFields: Record<string, FieldName> = {
+  firstName: 'firstName',
+  secondName: 'secondName',
+  cityId: 'city',
+  about: 'about',
+  link: 'link',
+};
+
+interface ProfileFormProps {
+  user: ProfileForm_UserFragment;
+  /** Called after a successful save, with the saved profile. */
+  onSaved(user: SavedProfileFragment): void;
+  submitLabel?: string;
+}
+
+/**
+ * Edits first and second name, city, about and link (SPEC section 3). Validates before saving,
+ * shows the server's field errors under their fields, keeps what was typed when a save fails, and
+ * mirrors the saved profile into the stored account.
+ */
+export function ProfileForm({ user, onSaved, submitLabel }: ProfileFormProps) {
+  const { mirrorUser } = useSession();
+  const [updateProfile] = useMutation(UpdateProfileMutation);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileValues, unknown, z.output<typeof profileSchema>>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: {
+      firstName: user.firstName ?? '',
+      secondName: user.secondName ?? '',
+      city: user.city
+        ? { id: user.city.id, name: user.city.name, latinName: user.city.latinName }
+        : null,
+      about: user.about ?? '',
+      link: user.link ?? '',
+    },
+  });
+  const aboutLength = useWatch({ control, name: 'about' }).length;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { data } = await updateProfile({
+        variables: {
+          id: user.id,
+          input: {
+            firstName: values.firstName,
+            secondName: values.secondName,
+            cityId: values.city?.id ?? '',
+            about: values.about,
+            link: values.link,
+          },
+        },
+      });
+      if (!data) return;
+      mirrorUser(data.updateProfile);
+      onSaved(data.updateProfile);
+    } catch (error) {
+      const failure = toAppError(error);
+      let placed = false;
+      for (const [field, message] of Object.entries(failure.fieldErrors ?? {})) {
+        const name = serverFields[field];
+        if (!name) continue;
+        setError(name, { type: 'server', message });
+        placed = true;
+      }
+      if (!placed) setFormError(failure.message ?? messages.errors.default);
+    }
+  });
+
+  return (
+    <form className={fieldStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <FormField label={messages.profileForm.firstName} error={errors.firstName?.message}>
+        {(control) => (
+          <input
+            className={fieldStyles.control}
+            autoComplete="given-name"
+            {...control}
+            {...register('firstName')}
+          />
+        )}
+      </FormField>
+      <FormField label={messages.profileForm.secondName} error={errors.secondName?.message}>
+        {(control) => (
+          <input
+            className={fieldStyles.control}
+            autoComplete="family-name"
+            {...control}
+            {...register('secondName')}
+          />
+        )}
+      </FormField>
+      <FormField label={messages.profileForm.city} error={errors.city?.message}>
+        {(aria) => (
+          <Controller
+            control={control}
+            name="city"
+            render={({ field }) => (
+              <CitySelect {...aria} value={field.value} onChange={field.onChange} />
+            )}
+          />
+        )}
+      </FormField>
+      <FormField
+        label={messages.profileForm.about}
+        error={errors.about?.message}
+        counter={messages.profileForm.counter(aboutLength, MULTILINE_MAX_LENGTH)}
+      >
+        {(control) => (
+          <textarea
+            className={fieldStyles.control}
+            maxLength={MULTILINE_MAX_LENGTH}
+            {...control}
+            {...register('about')}
+          />
+        )}
+      </FormField>
+      <FormField label={messages.profileForm.link} error={errors.link?.message}>
+        {(control) => (
+          <input
+            type="url"
+            inputMode="url"
+            className={fieldStyles.control}
+            placeholder={messages.profileForm.linkPlaceholder}
+            autoComplete="url"
+            {...control}
+            {...register('link')}
+          />
+        )}
+      </FormField>
+      {formError ? (
+        <p className={fieldStyles.formError} role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" block disabled={isSubmitting}>
+        {submitLabel ?? messages.profileForm.save}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,176 @@
+import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { PinIcon, UserIcon } from '../../components/ui/icons';
+import { Spinner } from '../../components/ui/spinner';
+import { StateMessage } from '../../components/ui/state-message';
+import { graphql } from '../../gql/gql';
+import { useHideNavbar } from '../../lib/app-state';
+import type { ErrorPageKind } from '../../lib/errors';
+import { useHead } from '../../lib/head';
+import { messages } from '../../lib/messages';
+import { paths } from '../../lib/paths';
+import { useRequestError } from '../../lib/use-request-error';
+import { useSession } from '../auth/session';
+import { Breadcrumbs } from './breadcrumbs';
+import { countLabel } from './plural';
+import { canEditProfile } from './profile-access';
+import styles from './profile-page.module.css';
+
+export const UserProfileQuery = graphql(`
+  query UserProfile($id: ID!) {
+    user(id: $id) {
+      id
+      displayName
+      firstName
+      secondName
+      avatar {
+        id
+        thumbnail {
+          url
+          width
+          height
+        }
+        standard {
+          url
+          width
+          height
+        }
+      }
+      city {
+        id
+        name
+        latinName
+      }
+      about
+      link
+      postCount
+      followerCount
+      followingCount
+      isDeleted
+    }
+  }
+`);
+
+interface ProfilePageProps {
+  userId: string;
+  renderError(kind: ErrorPageKind): ReactNode;
+}
+
+/** The text of a link without its scheme, as people write it. */
+function linkText(link: string): string {
+  return link.replace(/^https?:\/\//, '').replace(/\/$/, '');
+}
+
+/** /users/{userId}: avatar, name, city, about, link and counts, with Edit for oneself and admins. */
+export function ProfilePage({ userId, renderError }: ProfilePageProps) {
+  const { data, loading, error } = useQuery(UserProfileQuery, { variables: { id: userId } });
+  const { account } = useSession();
+  const navigate = useNavigate();
+  const hasHistory = useLocation().key !== 'default';
+  const user = data?.user;
+  const pageError = useRequestError(error ?? null, 'page');
+  useHideNavbar(loading && !user && !error);
+  useHead({
+    title: user?.isDeleted
+      ? messages.profile.deleted
+      : (user?.displayName ?? messages.common.loading),
+    description: user?.about ?? undefined,
+    noIndex: user?.isDeleted ?? false,
+  });
+
+  if (pageError) return renderError(pageError.page ?? 'notFound');
+  if (loading && !user) {
+    return (
+      <div className={styles.center}>
+        <Spinner label={messages.common.loading} />
+      </div>
+    );
+  }
+  if (!user) return renderError('notFound');
+
+  const viewer = account ? { userId: account.user.id, isAdmin: account.isAdmin } : null;
+  const own = viewer?.userId === user.id;
+  const canEdit = !user.isDeleted && canEditProfile(viewer, user.id);
+  const back = () => void (hasHistory ? navigate(-1) : navigate(paths.home.getHref()));
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.top}>
+        {/* SPEC: the back button is hidden on one's own profile. */}
+        {own ? null : (
+          <Button variant="ghost" size="sm" onClick={back}>
+            ← {messages.profile.back}
+          </Button>
+        )}
+        <Breadcrumbs
+          items={[{ label: user.isDeleted ? messages.profile.deleted : user.displayName }]}
+        />
+      </div>
+      {user.isDeleted ? (
+        <StateMessage
+          size="page"
+          headingLevel={1}
+          icon={<UserIcon size={40} />}
+          title={messages.profile.deleted}
+          subtitle={messages.profile.deletedHint}
+        />
+      ) : (
+        <>
+          <article className={styles.card}>
+            <div className={styles.avatar}>
+              {user.avatar ? (
+                <img
+                  src={user.avatar.thumbnail.url}
+                  srcSet={`${user.avatar.thumbnail.url} ${user.avatar.thumbnail.width}w, ${user.avatar.standard.url} ${user.avatar.standard.width}w`}
+                  sizes="96px"
+                  alt=""
+                  width={96}
+                  height={96}
+                />
+              ) : (
+                <UserIcon size={44} />
+              )}
+            </div>
+            <div className={styles.main}>
+              <h1 className={styles.name}>{user.displayName}</h1>
+              {user.city ? (
+                <p className={styles.city}>
+                  <PinIcon size={16} />
+                  {user.city.name}
+                </p>
+              ) : null}
+              <ul className={styles.counts} aria-label={messages.profile.title}>
+                <li>{countLabel(user.postCount, messages.profile.counts.posts)}</li>
+                <li>{countLabel(user.followerCount, messages.profile.counts.followers)}</li>
+                <li>{countLabel(user.followingCount, messages.profile.counts.following)}</li>
+              </ul>
+              {user.about ? <p className={styles.about}>{user.about}</p> : null}
+              {user.link ? (
+                <a
+                  className={styles.link}
+                  href={user.link}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow ugc"
+                >
+                  {linkText(user.link)}
+                </a>
+              ) : null}
+            </div>
+            {canEdit ? (
+              <ButtonLink variant="secondary" size="sm" to={paths.userEdit.getHref(user.id)}>
+                {messages.profile.edit}
+              </ButtonLink>
+            ) : null}
+          </article>
+          <section className={styles.posts} aria-label={messages.profile.posts}>
+            <h2 className={styles.sectionTitle}>{messages.profile.posts}</h2>
+            {/* The posts list arrives with the social issue; until then only an honest empty state. */}
+            {user.postCount === 0 ? <StateMessage title={messages.profile.noPosts} /> : null}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { Navigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { UserIcon } from '../../components/ui/icons';
+import { StateMessage } from '../../components/ui/state-message';
+import { useHead } from '../../lib/head';
+import { messages } from '../../lib/messages';
+import { useModal } from '../../lib/modal';
+import { paths } from '../../lib/paths';
+import { useSession } from '../auth/session';
+import { Breadcrumbs } from './breadcrumbs';
+
+/** /users/unregistered: a visitor's profile, which is an invitation to log in or sign up. */
+export function UnregisteredProfile() {
+  const { account } = useSession();
+  const { openModal } = useModal();
+  useHead({ title: messages.profile.unregistered.title, noIndex: true });
+  // A signed-in person has a real profile.
+  if (account) return <Navigate to={paths.user.getHref(account.user.id)} replace />;
+  return (
+    <div>
+      <Breadcrumbs items={[{ label: messages.profile.unregistered.title }]} />
+      <StateMessage
+        size="page"
+        headingLevel={1}
+        icon={<UserIcon size={40} />}
+        title={messages.profile.unregistered.title}
+        subtitle={messages.profile.unregistered.subtitle}
+        actions={
+          <>
+            <Button size="lg" onClick={() => openModal('login')}>
+              {messages.profile.unregistered.logIn}
+            </Button>
+            <Button size="lg" variant="secondary" onClick={() => openModal('login')}>
+              {messages.profile.unregistered.signUp}
+            </Button>
+          </>
+        }
+      />
+    </div>
+  );
+}
