@@ -4,7 +4,13 @@ import DataLoader from 'dataloader';
 import { recordNotFound } from './errors/normalise.js';
 import type { TavolaApi } from './rest/client.js';
 import type { RestUser } from './rest/types.js';
-import type { RestCategory, RestCity, RestCuisine, RestDresscode } from './rest/types.js';
+import type {
+  RestCategory,
+  RestCity,
+  RestCuisine,
+  RestDresscode,
+  RestOrganisation,
+} from './rest/types.js';
 
 export interface Loaders {
   /** Every category in display order; one GET /categories per request. */
@@ -19,6 +25,8 @@ export interface Loaders {
   cityByLatinName: DataLoader<string, RestCity>;
   /** People by id (accounts): no batch read in the api, so one GET /users/{id} per id, at once. */
   userById: DataLoader<string, RestUser>;
+  /** One GET /organisations/{id} per organisation per request (no batch endpoint). */
+  organisationById: DataLoader<string, RestOrganisation>;
 }
 
 // The api serves at most 100 ids per batch read.
@@ -66,6 +74,9 @@ export function createLoaders(api: TavolaApi): Loaders {
     cityByLatinName,
     userById: new DataLoader<string, RestUser>((ids) =>
       Promise.all(ids.map((id) => api.user(id).catch((error: unknown) => error as Error))),
+    ),
+    organisationById: new DataLoader<string, RestOrganisation>(async (ids) =>
+      Promise.all(ids.map((id) => api.organisation(id).catch((error: Error) => error))),
     ),
   };
 }

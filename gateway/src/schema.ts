@@ -8,6 +8,10 @@ import { healthQueries } from './health/resolvers.js';
 import { accountMutations, accountQueries } from './account/resolvers.js';
 import { userMutations, userQueries, userResolvers } from './user/resolvers.js';
 import { placeQueries, placeResolvers } from './place/resolvers.js';
+import { placePageResolvers } from './place/place-page-resolvers.js';
+import { galleryResolvers } from './gallery/resolvers.js';
+import { organisationQueries, organisationResolvers } from './organisation/resolvers.js';
+import { searchQueries, searchResultResolvers } from './search/resolvers.js';
 
 // The SDL lives at the repository root (`schema/*.graphql`); `src/` and `dist/` are both one
 // level below the package, so the same relative URL works from either.
@@ -30,8 +34,13 @@ export const resolvers: Resolvers = {
     ...catalogQueries,
     ...cityQueries,
     ...placeQueries,
+    ...organisationQueries,
+    ...searchQueries,
   },
-  Place: placeResolvers,
+  Place: { ...placeResolvers, ...placePageResolvers },
+  Gallery: galleryResolvers,
+  Organisation: organisationResolvers,
+  SearchResult: searchResultResolvers,
 };
 
 export function buildSchema(): GraphQLSchema {

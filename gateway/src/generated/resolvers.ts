@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestPlace, RestPlacePage, RestCity, RestCategory, RestCuisine, RestDresscode, RestImageSet, RestUser, RestAccount } from '../rest/types.js';
+import type { RestPlace, RestPlacePage, RestCity, RestCategory, RestCuisine, RestDresscode, RestImageSet, RestUser, RestAccount, RestGallery, RestLink, RestOrganisationParent, RestOrganisationPage } from '../rest/types.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -114,6 +114,27 @@ export type Dresscode = {
   /** 24-character hex id. */
   id: Scalars['ID']['output'];
   /** The display title, for example 'Smart casual'. */
+  title: Scalars['String']['output'];
+};
+
+/**
+ * An album of photos or a menu of a place (SPEC section 3, gallery or album). Both come with the
+ * full place: `Place.galleries` are the albums, `Place.menus` the menus.
+ */
+export type Gallery = {
+  __typename?: 'Gallery';
+  /** The picture of the album card; null for a gallery without photos. */
+  cover?: Maybe<ImageSet>;
+  description?: Maybe<Scalars['String']['output']>;
+  /** 24-character hex id; routes use it: `/{placeId}/album/{id}`, `/{placeId}/menu/{id}`. */
+  id: Scalars['ID']['output'];
+  /** Position among the place's albums (or menus), from 0. */
+  orderNumber: Scalars['Int']['output'];
+  /** The photos in display order. */
+  photos: Array<ImageSet>;
+  /** How many photos the gallery has (equals `photos` length). */
+  photosCount: Scalars['Int']['output'];
+  /** The title shown on the album card and page. */
   title: Scalars['String']['output'];
 };
 
@@ -280,6 +301,44 @@ export type MutationUpdateProfileArgs = {
   input: ProfileInput;
 };
 
+/** A chain of places (SPEC section 3, Organisation). Routes: `/organisations/{id}`. */
+export type Organisation = {
+  __typename?: 'Organisation';
+  avatar?: Maybe<ImageSet>;
+  /** What kind of places the chain runs, if known. */
+  category?: Maybe<Category>;
+  /** The chain's home city; null when it has none or the city cannot be read. */
+  city?: Maybe<City>;
+  /** True when the chain has an owner on Tavola. */
+  hasOwner: Scalars['Boolean']['output'];
+  /** 24-character hex id. */
+  id: Scalars['ID']['output'];
+  /** The chain's display name. */
+  name: Scalars['String']['output'];
+  newsCount: Scalars['Int']['output'];
+  /** How many published places the chain has. */
+  placeCount: Scalars['Int']['output'];
+  /** The chain's places in every city, a page at a time. `limit` is 1 to 100 and defaults to 5. */
+  places: PlacePage;
+  reviewCount: Scalars['Int']['output'];
+  /** Up to 5 of the chain's places, for previews. */
+  somePlaces: Array<Place>;
+};
+
+
+/** A chain of places (SPEC section 3, Organisation). Routes: `/organisations/{id}`. */
+export type OrganisationPlacesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of organisations. */
+export type OrganisationPage = Page & {
+  __typename?: 'OrganisationPage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<Organisation>;
+};
+
 /**
  * A page of an offset-paged list. The gateway asks the api for one more item than `limit` to tell
  * whether another page exists.
@@ -316,10 +375,16 @@ export type Place = {
   cuisines: Array<Cuisine>;
   /** The full description. Only on full reads (the place page). */
   description?: Maybe<Scalars['String']['output']>;
+  /** The dress code the place asks for, if any. Only on full reads. */
+  dresscode?: Maybe<Dresscode>;
   /** Amenities, as codes; see PlaceFeatures for their meanings. Only on full reads. */
   features?: Maybe<PlaceFeatures>;
   /** How many people follow the place. */
   followerCount: Scalars['Int']['output'];
+  /** Photo albums, in display order (`orderNumber`). Only on full reads. */
+  galleries: Array<Gallery>;
+  /** True when the place has an owner on Tavola. Only on full reads (false on lists). */
+  hasOwner: Scalars['Boolean']['output'];
   /** 24-character hex id. */
   id: Scalars['ID']['output'];
   /** True when the place is deleted (status DELETED). */
@@ -334,24 +399,49 @@ export type Place = {
   isTopCafes: Scalars['Boolean']['output'];
   /** The slug used in the canonical link: `/{latinName}`. Defaults to the id. */
   latinName: Scalars['String']['output'];
+  /** Web site and social pages, in display order. Only on full reads (the place page). */
+  links: Array<PlaceLink>;
   /** Where the place is. `distance` is set only when the query passed a geoposition. */
   location?: Maybe<Location>;
   /** The logo, if any. */
   logo?: Maybe<ImageSet>;
+  /** A few words above the menus. Only on full reads. */
+  menuDescription?: Maybe<Scalars['String']['output']>;
+  /** Menus as galleries of photos, in display order. Only on full reads. */
+  menus: Array<Gallery>;
   /** The display name. */
   name: Scalars['String']['output'];
   /** How many news posts the place has. */
   newsCount: Scalars['Int']['output'];
+  /** The chain the place belongs to, if any. Only on full reads. */
+  organisation?: Maybe<Organisation>;
+  /** How to park near the place, free text. Only on full reads. */
+  parkingInfo?: Maybe<Scalars['String']['output']>;
   /** Phone numbers. Only on full reads (the place page). */
   phones: Array<Phone>;
+  /**
+   * Other places of the same city to suggest on the place page, nearest to this one first; never
+   * the place itself. `limit` is 1 to 100 and defaults to 5 (SPEC section 9, recommended places).
+   */
+  recommended: Array<Place>;
   /** How many reviews the place has. */
   reviewCount: Scalars['Int']['output'];
+  /** How to get there, free text. Only on full reads. */
+  roadInfo?: Maybe<Scalars['String']['output']>;
   /** Opening schedules, the main one first. */
   schedules: Array<Schedule>;
   /** A sentence or two for cards and link previews. Only on full reads (the place page). */
   shortDescription?: Maybe<Scalars['String']['output']>;
+  /** A few people who follow the place, for the followers preview (empty until follows exist). */
+  someFollowers: Array<User>;
   /** Open status: OPENED, CLOSED, TEMPORARY_CLOSED or DELETED. */
   status: PlaceStatus;
+};
+
+
+/** A restaurant, bar, cafe or the like. Addressed by `id` (24-character hex) or by `latinName` (slug). */
+export type PlaceRecommendedArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Amenities a place can be filtered by (the keys of PlaceFeatures). */
@@ -439,6 +529,16 @@ export type PlaceFilter = {
   query?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A link of a place: its web site or a social page. */
+export type PlaceLink = {
+  __typename?: 'PlaceLink';
+  id: Scalars['ID']['output'];
+  /** An absolute http or https URL. */
+  link: Scalars['String']['output'];
+  /** What the link is, for example 'Instagram'. May be empty: show the address then. */
+  name?: Maybe<Scalars['String']['output']>;
+};
+
 /** The moderation states an admin can list places by (published is the default list). */
 export type PlaceModerationStatus =
   | 'ON_MODERATION'
@@ -518,6 +618,13 @@ export type Query = {
   health: Health;
   /** The signed-in account, or null for a visitor (no token, or a revoked one). */
   me?: Maybe<Account>;
+  /** One organisation by id. Unknown gives NOT_FOUND (404 RecordNotFound). */
+  organisation?: Maybe<Organisation>;
+  /**
+   * Organisations of a city (`city` is its latinName), optionally only those whose name matches
+   * `query`. An unknown city gives NOT_FOUND. `limit` is 1 to 100 and defaults to 5.
+   */
+  organisations: OrganisationPage;
   /** One place by 24-character hex id or by slug. Unknown gives NOT_FOUND (404 RecordNotFound). */
   place?: Maybe<Place>;
   /**
@@ -535,6 +642,14 @@ export type Query = {
    * With `lat` and `lon` every place's `location.distance` is set.
    */
   placesByIds: Array<Place>;
+  /**
+   * Places (in every city) and people whose names match `query`, searched in parallel (SPEC
+   * section 7). Each kind gets `offset` and `limit` of its own, so a page has up to twice `limit`
+   * results, shuffled in an order that is stable for the same query and offset. Fails only when
+   * both searches fail; when one fails the page holds the other kind's results. `query` is
+   * trimmed; an empty query gives an empty page. `limit` is 1 to 100 and defaults to 5.
+   */
+  search: SearchPage;
   /** One person by id. Unknown gives NOT_FOUND (404 RecordNotFound). */
   user?: Maybe<User>;
   /**
@@ -572,6 +687,21 @@ export type QueryDevelopmentInboxArgs = {
 
 
 /** The root of every read. Each domain file extends it with its own fields. */
+export type QueryOrganisationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each domain file extends it with its own fields. */
+export type QueryOrganisationsArgs = {
+  city: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The root of every read. Each domain file extends it with its own fields. */
 export type QueryPlaceArgs = {
   id: Scalars['ID']['input'];
 };
@@ -594,6 +724,14 @@ export type QueryPlacesByIdsArgs = {
   ids: Array<Scalars['ID']['input']>;
   lat?: InputMaybe<Scalars['Float']['input']>;
   lon?: InputMaybe<Scalars['Float']['input']>;
+};
+
+
+/** The root of every read. Each domain file extends it with its own fields. */
+export type QuerySearchArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
 };
 
 
@@ -636,6 +774,21 @@ export type ScheduleItem = {
   /** HH:mm */
   startAt: Scalars['String']['output'];
 };
+
+/**
+ * A page of search results: places and people of the same offset and limit, shuffled together.
+ * `hasMore` is true while either kind has more.
+ */
+export type SearchPage = Page & {
+  __typename?: 'SearchPage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<SearchResult>;
+  /** The `offset` that asks for the next page (this page's offset plus its limit). */
+  nextOffset: Scalars['Int']['output'];
+};
+
+/** One search result: a place or a person. */
+export type SearchResult = Place | User;
 
 /**
  * What a login answers. Browsers get the session as an httpOnly cookie (`tavola_token`) and should
@@ -770,11 +923,20 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  SearchResult:
+    | ( RestPlace )
+    | ( RestUser )
+  ;
+};
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Page:
+    | ( RestOrganisationPage )
     | ( RestPlacePage )
+    | ( Omit<SearchPage, 'items'> & { items: Array<_RefType['SearchResult']> } )
     | ( Omit<UserPage, 'items'> & { items: Array<_RefType['User']> } )
   ;
 };
@@ -792,6 +954,7 @@ export type ResolversTypes = {
   Cuisine: ResolverTypeWrapper<RestCuisine>;
   Dresscode: ResolverTypeWrapper<RestDresscode>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Gallery: ResolverTypeWrapper<RestGallery>;
   Health: ResolverTypeWrapper<Health>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageSet: ResolverTypeWrapper<RestImageSet>;
@@ -800,12 +963,15 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Location: ResolverTypeWrapper<Location>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Organisation: ResolverTypeWrapper<RestOrganisationParent>;
+  OrganisationPage: ResolverTypeWrapper<RestOrganisationPage>;
   Page: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Page']>;
   Phone: ResolverTypeWrapper<Phone>;
   Place: ResolverTypeWrapper<RestPlace>;
   PlaceFeature: PlaceFeature;
   PlaceFeatures: ResolverTypeWrapper<PlaceFeatures>;
   PlaceFilter: PlaceFilter;
+  PlaceLink: ResolverTypeWrapper<RestLink>;
   PlaceModerationStatus: PlaceModerationStatus;
   PlaceOrder: PlaceOrder;
   PlacePage: ResolverTypeWrapper<RestPlacePage>;
@@ -814,6 +980,8 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Schedule: ResolverTypeWrapper<Schedule>;
   ScheduleItem: ResolverTypeWrapper<ScheduleItem>;
+  SearchPage: ResolverTypeWrapper<Omit<SearchPage, 'items'> & { items: Array<ResolversTypes['SearchResult']> }>;
+  SearchResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchResult']>;
   Session: ResolverTypeWrapper<Omit<Session, 'account'> & { account: ResolversTypes['Account'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   User: ResolverTypeWrapper<RestUser>;
@@ -832,6 +1000,7 @@ export type ResolversParentTypes = {
   Cuisine: RestCuisine;
   Dresscode: RestDresscode;
   Float: Scalars['Float']['output'];
+  Gallery: RestGallery;
   Health: Health;
   ID: Scalars['ID']['output'];
   ImageSet: RestImageSet;
@@ -840,16 +1009,21 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   Location: Location;
   Mutation: Record<PropertyKey, never>;
+  Organisation: RestOrganisationParent;
+  OrganisationPage: RestOrganisationPage;
   Page: ResolversInterfaceTypes<ResolversParentTypes>['Page'];
   Phone: Phone;
   Place: RestPlace;
   PlaceFeatures: PlaceFeatures;
   PlaceFilter: PlaceFilter;
+  PlaceLink: RestLink;
   PlacePage: RestPlacePage;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
   Schedule: Schedule;
   ScheduleItem: ScheduleItem;
+  SearchPage: Omit<SearchPage, 'items'> & { items: Array<ResolversParentTypes['SearchResult']> };
+  SearchResult: ResolversUnionTypes<ResolversParentTypes>['SearchResult'];
   Session: Omit<Session, 'account'> & { account: ResolversParentTypes['Account'] };
   String: Scalars['String']['output'];
   User: RestUser;
@@ -894,6 +1068,16 @@ export type CuisineResolvers<ContextType = GatewayContext, ParentType extends Re
 export type DresscodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Dresscode'] = ResolversParentTypes['Dresscode']> = {
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GalleryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Gallery'] = ResolversParentTypes['Gallery']> = {
+  cover?: Resolver<Maybe<ResolversTypes['ImageSet']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['ImageSet']>, ParentType, ContextType>;
+  photosCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -946,8 +1130,28 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'id' | 'input'>>;
 };
 
+export type OrganisationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Organisation'] = ResolversParentTypes['Organisation']> = {
+  avatar?: Resolver<Maybe<ResolversTypes['ImageSet']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType>;
+  hasOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  placeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  places?: Resolver<ResolversTypes['PlacePage'], ParentType, ContextType, RequireFields<OrganisationPlacesArgs, 'limit' | 'offset'>>;
+  reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  somePlaces?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType>;
+};
+
+export type OrganisationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrganisationPage'] = ResolversParentTypes['OrganisationPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Organisation']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
-  __resolveType: TypeResolveFn<'PlacePage' | 'UserPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'OrganisationPage' | 'PlacePage' | 'SearchPage' | 'UserPage', ParentType, ContextType>;
 };
 
 export type PhoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Phone'] = ResolversParentTypes['Phone']> = {
@@ -964,8 +1168,11 @@ export type PlaceResolvers<ContextType = GatewayContext, ParentType extends Reso
   city?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType>;
   cuisines?: Resolver<Array<ResolversTypes['Cuisine']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dresscode?: Resolver<Maybe<ResolversTypes['Dresscode']>, ParentType, ContextType>;
   features?: Resolver<Maybe<ResolversTypes['PlaceFeatures']>, ParentType, ContextType>;
   followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  galleries?: Resolver<Array<ResolversTypes['Gallery']>, ParentType, ContextType>;
+  hasOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isReservationsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -973,15 +1180,24 @@ export type PlaceResolvers<ContextType = GatewayContext, ParentType extends Reso
   isTop100Restaurants?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isTopCafes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   latinName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['PlaceLink']>, ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType>;
   logo?: Resolver<Maybe<ResolversTypes['ImageSet']>, ParentType, ContextType>;
+  menuDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  menus?: Resolver<Array<ResolversTypes['Gallery']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   newsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  organisation?: Resolver<Maybe<ResolversTypes['Organisation']>, ParentType, ContextType>;
+  parkingInfo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phones?: Resolver<Array<ResolversTypes['Phone']>, ParentType, ContextType>;
+  recommended?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<PlaceRecommendedArgs, 'limit'>>;
   reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roadInfo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   schedules?: Resolver<Array<ResolversTypes['Schedule']>, ParentType, ContextType>;
   shortDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  someFollowers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PlaceStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PlaceFeaturesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceFeatures'] = ResolversParentTypes['PlaceFeatures']> = {
@@ -1003,6 +1219,12 @@ export type PlaceFeaturesResolvers<ContextType = GatewayContext, ParentType exte
   wifi?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type PlaceLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceLink'] = ResolversParentTypes['PlaceLink']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PlacePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlacePage'] = ResolversParentTypes['PlacePage']> = {
   hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType>;
@@ -1019,9 +1241,12 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   dresscodes?: Resolver<Array<ResolversTypes['Dresscode']>, ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  organisation?: Resolver<Maybe<ResolversTypes['Organisation']>, ParentType, ContextType, RequireFields<QueryOrganisationArgs, 'id'>>;
+  organisations?: Resolver<ResolversTypes['OrganisationPage'], ParentType, ContextType, RequireFields<QueryOrganisationsArgs, 'city' | 'limit' | 'offset'>>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlaceArgs, 'id'>>;
   places?: Resolver<ResolversTypes['PlacePage'], ParentType, ContextType, RequireFields<QueryPlacesArgs, 'limit' | 'offset' | 'orderBy'>>;
   placesByIds?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlacesByIdsArgs, 'ids'>>;
+  search?: Resolver<ResolversTypes['SearchPage'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'limit' | 'offset' | 'query'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;
 };
@@ -1037,6 +1262,17 @@ export type ScheduleItemResolvers<ContextType = GatewayContext, ParentType exten
   dayOfWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   endAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchPage'] = ResolversParentTypes['SearchPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
+  nextOffset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
+  __resolveType: TypeResolveFn<'Place' | 'User', ParentType, ContextType>;
 };
 
 export type SessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
@@ -1063,6 +1299,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   secondName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type UserPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = {
@@ -1078,20 +1315,26 @@ export type Resolvers<ContextType = GatewayContext> = {
   CodeRequest?: CodeRequestResolvers<ContextType>;
   Cuisine?: CuisineResolvers<ContextType>;
   Dresscode?: DresscodeResolvers<ContextType>;
+  Gallery?: GalleryResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
   ImageSet?: ImageSetResolvers<ContextType>;
   ImageVariant?: ImageVariantResolvers<ContextType>;
   InboxMessage?: InboxMessageResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Organisation?: OrganisationResolvers<ContextType>;
+  OrganisationPage?: OrganisationPageResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
   Phone?: PhoneResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
   PlaceFeatures?: PlaceFeaturesResolvers<ContextType>;
+  PlaceLink?: PlaceLinkResolvers<ContextType>;
   PlacePage?: PlacePageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Schedule?: ScheduleResolvers<ContextType>;
   ScheduleItem?: ScheduleItemResolvers<ContextType>;
+  SearchPage?: SearchPageResolvers<ContextType>;
+  SearchResult?: SearchResultResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;

@@ -14,6 +14,7 @@ import type {
   RestCity,
   RestCuisine,
   RestDresscode,
+  RestOrganisation,
   RestPlace,
   RestPlaceFull,
   RestUser,
@@ -255,6 +256,24 @@ export class TavolaApi {
   async place(idOrLatinName: string): Promise<RestPlaceFull> {
     const path = `/api/v1/places/${encodeURIComponent(idOrLatinName)}`;
     return (await this.getPath<'/api/v1/places/{placeId}'>(path)).data.place;
+  }
+
+  // The place page, organisations and search (places issue, helper 6).
+  /**
+   * Places by any of the REST filters as given (organisation, name search, nearest to a point):
+   * callers that are not the filtered city list use this instead of `listPlaces`.
+   */
+  async placesWhere(query: QueryOf<'/api/v1/places'>): Promise<RestPlace[]> {
+    return (await this.get('/api/v1/places', query)).data.places;
+  }
+
+  async organisation(id: string): Promise<RestOrganisation> {
+    const path = `/api/v1/organisations/${encodeURIComponent(id)}`;
+    return (await this.getPath<'/api/v1/organisations/{organisationId}'>(path)).data.organisation;
+  }
+
+  async listOrganisations(query: QueryOf<'/api/v1/organisations'>): Promise<RestOrganisation[]> {
+    return (await this.get('/api/v1/organisations', query)).data.organisations;
   }
 
   // People (accounts, helper 1); the account calls themselves are in gateway/src/account.

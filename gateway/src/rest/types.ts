@@ -22,6 +22,21 @@ export type RestPlace = RestPlaceShort | RestPlaceFull;
 export type RestPlaceStatus = RestPlaceShort['status'];
 export type RestAverageCheck = RestPlaceShort['averageCheck'];
 
+// The place page, organisations and search (places issue, helper 6).
+export type RestGallery = Schemas['Gallery'];
+export type RestLink = Schemas['Link'];
+export type RestFollowerPreview = Schemas['FollowerPreview'];
+export type RestOrganisation = Schemas['Organisation'];
+export type RestOrganisationSummary = Schemas['OrganisationSummary'];
+/** An organisation as a parent: the full read, or the summary a full place carries. */
+export type RestOrganisationParent = RestOrganisation | RestOrganisationSummary;
+
+/** A page of organisations as the gateway hands it to GraphQL. */
+export interface RestOrganisationPage {
+  items: RestOrganisation[];
+  hasMore: boolean;
+}
+
 /** A page of places as the gateway hands it to GraphQL. */
 export interface RestPlacePage {
   items: RestPlace[];

@@ -1,0 +1,85 @@
+import type {
+  OrganisationResolvers,
+  QueryResolvers,
+  ResolversTypes,
+} from '../generated/resolvers.js';
+import type { GatewayContext } from '../context.js';
+import { assertPageArgs, fetchPage } from '../place/paging.js';
+import type { RestOrganisation, RestOrganisationParent } from '../rest/types.js';
+import { isFullOrganisation } from './mapping.js';
+
+export const organisationQueries: Pick<QueryResolvers, 'organisation' | 'organisations'> = {
+  organisation: (_, { id }, { loaders }) => loaders.organisationById.load(id),
+  async organisations(_, { city, query, offset, limit }, { api, loaders }) {
+    const pageOffset = offset ?? 0;
+    const pageLimit = limit ?? 5;
+    assertPageArgs(pageOffset, pageLimit);
+    const trimmed = query?.trim();
+    const [, page] = await Promise.all([
+      // The city read gives the SPEC's 404 for an unknown city and fills the loader.
+      loaders.cityByLatinName.load(city),
+      fetchPage(
+        (upstreamOffset, upstreamLimit) =>
+          api.listOrganisations({
+            cityId: city,
+            offset: upstreamOffset,
+            limit: upstreamLimit,
+            ...(trimmed ? { query: trimmed } : {}),
+          }),
+        pageOffset,
+        pageLimit,
+      ),
+    ]);
+    for (const organisation of page.items)
+      loaders.organisationById.prime(organisation.id, organisation);
+    return page;
+  },
+};
+
+export const organisationResolvers: OrganisationResolvers = {
+  category: async (organisation, _, context) => (await whole(organisation, context)).category,
+  newsCount: async (organisation, _, context) => (await whole(organisation, context)).newsCount,
+  reviewCount: async (organisation, _, context) => (await whole(organisation, context)).reviewCount,
+  hasOwner: async (organisation, _, context) => (await whole(organisation, context)).hasOwner,
+  async city(organisation, _, context) {
+    const { cityId } = await whole(organisation, context);
+    if (cityId === null) return null;
+    try {
+      return await context.loaders.cityById.load(cityId);
+    } catch (error) {
+      // The home city is a detail of the page: log and show the rest.
+      context.logger.warn(
+        { organisation: organisation.id, err: (error as Error).message },
+        'city unavailable',
+      );
+      return null;
+    }
+  },
+  somePlaces: async (organisation, _, context) =>
+    (await whole(organisation, context)).somePlaces as ResolversTypes['Place'][],
+  async places(organisation, { offset, limit }, { api }) {
+    const pageOffset = offset ?? 0;
+    const pageLimit = limit ?? 5;
+    return fetchPage(
+      (upstreamOffset, upstreamLimit) =>
+        api.placesWhere({
+          organisation_id: organisation.id,
+          offset: upstreamOffset,
+          limit: upstreamLimit,
+          response_type: 'short',
+        }),
+      pageOffset,
+      pageLimit,
+    );
+  },
+};
+
+/** The full organisation: the parent itself, or one read (batched) when it is a place's summary. */
+async function whole(
+  organisation: RestOrganisationParent,
+  { loaders }: GatewayContext,
+): Promise<RestOrganisation> {
+  return isFullOrganisation(organisation)
+    ? organisation
+    : loaders.organisationById.load(organisation.id);
+}

@@ -1,0 +1,47 @@
+import type { QueryResolvers, SearchResultResolvers } from '../generated/resolvers.js';
+import { assertPageArgs, fetchPage } from '../place/paging.js';
+import { mergeSearchResults, settle } from './merge.js';
+
+export const searchQueries: Pick<QueryResolvers, 'search'> = {
+  async search(_, { query, offset, limit }, { api, logger }) {
+    const pageOffset = offset ?? 0;
+    const pageLimit = limit ?? 5;
+    assertPageArgs(pageOffset, pageLimit);
+    const text = query.trim();
+    if (!text) return { items: [], hasMore: false, nextOffset: pageOffset };
+    // SPEC section 7: both searches at once, each with the same offset and limit.
+    const [places, people] = await Promise.all([
+      settle(
+        fetchPage(
+          (upstreamOffset, upstreamLimit) =>
+            api.placesWhere({
+              query: text,
+              offset: upstreamOffset,
+              limit: upstreamLimit,
+              response_type: 'short',
+            }),
+          pageOffset,
+          pageLimit,
+        ),
+      ),
+      settle(
+        fetchPage(
+          (upstreamOffset, upstreamLimit) =>
+            api.listUsers({ query: text, offset: upstreamOffset, limit: upstreamLimit }),
+          pageOffset,
+          pageLimit,
+        ),
+      ),
+    ]);
+    for (const failed of [places, people]) {
+      if (!failed.ok) logger.warn({ err: (failed.error as Error).message }, 'search half failed');
+    }
+    const page = mergeSearchResults(places, people, `${text}:${pageOffset}`);
+    return { ...page, nextOffset: pageOffset + pageLimit };
+  },
+};
+
+export const searchResultResolvers: SearchResultResolvers = {
+  // Places have a slug; people do not.
+  __resolveType: (result) => ('latinName' in result ? 'Place' : 'User'),
+};
