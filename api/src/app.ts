@@ -17,6 +17,7 @@ import { imageRoutes } from './image/image-routes.js';
 import type { LocalImageStorage } from './image/storage.js';
 import { likeRoutes } from './like/like-routes.js';
 import type { Logger } from './logger.js';
+import { organisationRoutes } from './organisation/organisation-routes.js';
 import { placeRoutes } from './place/place-routes.js';
 import { postRoutes } from './post/post-routes.js';
 import { userRoutes } from './user/user-routes.js';
@@ -74,6 +75,7 @@ export function createApp({ db, storage, config, logger, codeSender }: AppDeps):
   v1.use(catalogRoutes(db));
   v1.use(cityRoutes(db));
   v1.use(placeRoutes(db, storage));
+  v1.use(organisationRoutes(db, storage));
   const production = config.nodeEnv === 'production';
   const sender = codeSender ?? defaultCodeSender(db, logger, { production });
   v1.use(authRoutes({ db, storage, config, sender }));

@@ -127,3 +127,23 @@ export const socialLimits = {
   lastCommentsCount: 2,
   imageMaxMegabytes: 10,
 } as const;
+
+// --- Places (issue 4): filters of GET /places, organisations ---
+
+/** Field messages of the place filters (in `data.errors` of a 400 FieldInvalid). */
+export const placeMessages = {
+  needsPosition: 'Give lat and lon',
+  boolean: 'Must be true or false',
+  dateTime: 'Must be a date and time YYYY-MM-DDTHH:mm',
+  time: 'Must be a time HH:mm',
+  timeNeedsWeekday: 'Give open_weekday with open_time',
+} as const;
+
+/** Limits of the place lists (SPEC section 9). */
+export const placeLimits = {
+  /** nearby=true: only places within this many metres. */
+  nearbyRadiusMetres: 5_000,
+  /** GET /places/by-ids and other batch reads. */
+  maxIds: 100,
+  queryMaxLength: 200,
+} as const;

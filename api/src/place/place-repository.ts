@@ -1,6 +1,10 @@
 import type { Queryable } from '../db/database.js';
 import { toImageSet, type ImageSetRow } from '../image/image-set.js';
 import type { ImageStorage } from '../image/storage.js';
+import type { Dresscode } from '../catalog/catalog-repository.js';
+import { galleriesOfPlaces } from '../gallery/gallery-repository.js';
+import { organisationSummaries } from '../organisation/organisation-summary.js';
+import { placeFilterSql, type GeoPoint, type PlaceFilter } from './place-filter.js';
 import {
   featureNames,
   type AverageCheck,
@@ -40,6 +44,8 @@ interface PlaceRow {
   follower_count: number;
   review_count: number;
   news_count: number;
+  /** Present when the caller gave a position. */
+  distance?: number;
 }
 
 /** A full place adds these (long texts and jsonb, so short lists do not read them). */
@@ -51,6 +57,8 @@ interface PlaceFullRow extends PlaceRow {
   parking_info: string | null;
   road_info: string | null;
   features: Partial<Record<string, number | null>>;
+  menu_description: string | null;
+  has_owner: boolean;
 }
 
 const shortColumns = `p.id, p.latin_name, p.name, p.city_id, p.category_id, p.avatar_id,
@@ -59,45 +67,32 @@ const shortColumns = `p.id, p.latin_name, p.name, p.city_id, p.category_id, p.av
   p.status, p.moderation_status, p.follower_count, p.review_count, p.news_count`;
 
 const fullColumns = `${shortColumns}, p.organisation_id, p.short_description, p.description,
-  p.dresscode_id, p.parking_info, p.road_info, p.features`;
+  p.dresscode_id, p.parking_info, p.road_info, p.features, p.menu_description,
+  EXISTS (SELECT 1 FROM place_staff ps WHERE ps.place_id = p.id AND ps.role = 'owner')
+    AS has_owner`;
 
-/** What the public may see: published and not deleted (staff and admin reads come later). */
-const listedCondition = `p.moderation_status = 'published' AND p.status <> 'deleted'`;
-
-export interface PlaceListFilter {
-  cityId: string;
-  /** Category latinNames; any match counts. */
-  categories?: readonly string[];
-  /** Cuisine values; any match counts. */
-  cuisines?: readonly string[];
+export interface PlaceListOptions {
   offset: number;
   limit: number;
 }
 
-/** Places of a city in list order (rank, then id, so paging never repeats or skips). */
+/** A page of places matching `filter`, in its order (always ending with id: stable pages). */
 export async function listPlaces(
   db: Queryable,
   storage: ImageStorage,
-  filter: PlaceListFilter,
+  filter: PlaceFilter,
+  page: PlaceListOptions,
   responseType: ResponseType,
 ): Promise<PlaceShort[] | PlaceFull[]> {
+  const sql = placeFilterSql(filter);
+  const offset = `$${sql.params.length + 1}`;
+  const limit = `$${sql.params.length + 2}`;
   const listSql = (columns: string) =>
-    `SELECT ${columns} FROM places p
-     WHERE p.city_id = $1 AND ${listedCondition}
-       AND ($2::text[] IS NULL
-            OR p.category_id IN (SELECT c.id FROM categories c WHERE c.latin_name = ANY($2::text[])))
-       AND ($3::text[] IS NULL
-            OR EXISTS (SELECT 1 FROM place_cuisines pc
-                       WHERE pc.place_id = p.id AND pc.cuisine_value = ANY($3::text[])))
-     ORDER BY p.rank DESC, p.id
-     OFFSET $4 LIMIT $5`;
-  const params = [
-    filter.cityId,
-    filter.categories?.length ? filter.categories : null,
-    filter.cuisines?.length ? filter.cuisines : null,
-    filter.offset,
-    filter.limit,
-  ];
+    `SELECT ${columns}${sql.distanceColumn} FROM places p
+     WHERE ${sql.where}
+     ORDER BY ${sql.orderBy}
+     OFFSET ${offset} LIMIT ${limit}`;
+  const params = [...sql.params, page.offset, page.limit];
   if (responseType === 'full') {
     const { rows } = await db.query<PlaceFullRow>(listSql(fullColumns), params);
     return assembleFull(db, storage, rows);
@@ -106,18 +101,52 @@ export async function listPlaces(
   return assembleShort(db, storage, rows);
 }
 
+/**
+ * Listed places by id, in the order asked (unknown, hidden and repeated ids left out).
+ * `from` fills the distances.
+ */
+export async function findPlacesByIds(
+  db: Queryable,
+  storage: ImageStorage,
+  ids: readonly string[],
+  responseType: ResponseType,
+  from?: GeoPoint,
+): Promise<PlaceShort[] | PlaceFull[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const distance = from ? `, place_distance($2, $3, p.lat, p.lon) AS distance` : '';
+  const params: unknown[] = from ? [unique, from.lat, from.lon] : [unique];
+  const listSql = (columns: string) =>
+    `SELECT ${columns}${distance} FROM places p
+     WHERE p.id = ANY($1::text[]) AND ${listedCondition}`;
+  const position = new Map(unique.map((id, index) => [id, index]));
+  const inOrder = <T extends PlaceRow>(rows: T[]) =>
+    rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+  if (responseType === 'full') {
+    const { rows } = await db.query<PlaceFullRow>(listSql(fullColumns), params);
+    return assembleFull(db, storage, inOrder(rows));
+  }
+  const { rows } = await db.query<PlaceRow>(listSql(shortColumns), params);
+  return assembleShort(db, storage, inOrder(rows));
+}
+
+/** What the public may see: published and not deleted (staff and admin reads come later). */
+const listedCondition = `p.moderation_status = 'published' AND p.status <> 'deleted'`;
+
 /** One listed place by 24-hex id or by slug (latinName defaults to the id, so both columns). */
 export async function findPlace(
   db: Queryable,
   storage: ImageStorage,
   idOrLatinName: string,
+  from?: GeoPoint,
 ): Promise<PlaceFull | null> {
+  const distance = from ? `, place_distance($2, $3, p.lat, p.lon) AS distance` : '';
   const { rows } = await db.query<PlaceFullRow>(
-    `SELECT ${fullColumns} FROM places p
+    `SELECT ${fullColumns}${distance} FROM places p
      WHERE (p.id = $1 OR p.latin_name = $1) AND ${listedCondition}
      ORDER BY (p.id = $1) DESC
      LIMIT 1`,
-    [idOrLatinName],
+    from ? [idOrLatinName, from.lat, from.lon] : [idOrLatinName],
   );
   const [place] = await assembleFull(db, storage, rows);
   return place ?? null;
@@ -205,19 +234,32 @@ async function assembleFull(
 ): Promise<PlaceFull[]> {
   if (rows.length === 0) return [];
   const placeIds = rows.map((row) => row.id);
-  const [related, phoneRows, linkRows] = await Promise.all([
-    loadRelated(db, rows),
-    db.query<Phone & { place_id: string }>(
-      `SELECT id, place_id, phone, name FROM place_phones
-       WHERE place_id = ANY($1::text[]) ORDER BY place_id, order_number, id`,
-      [placeIds],
-    ),
-    db.query<Link & { place_id: string }>(
-      `SELECT id, place_id, name, link FROM place_links
-       WHERE place_id = ANY($1::text[]) ORDER BY place_id, order_number, id`,
-      [placeIds],
-    ),
-  ]);
+  const dresscodeIds = [...new Set(rows.map((row) => row.dresscode_id).filter(isString))];
+  const organisationIds = rows.map((row) => row.organisation_id).filter(isString);
+  const [related, phoneRows, linkRows, dresscodeRows, organisations, galleries] = await Promise.all(
+    [
+      loadRelated(db, rows),
+      db.query<Phone & { place_id: string }>(
+        `SELECT id, place_id, phone, name FROM place_phones
+         WHERE place_id = ANY($1::text[]) ORDER BY place_id, order_number, id`,
+        [placeIds],
+      ),
+      db.query<Link & { place_id: string }>(
+        `SELECT id, place_id, name, link FROM place_links
+         WHERE place_id = ANY($1::text[]) ORDER BY place_id, order_number, id`,
+        [placeIds],
+      ),
+      dresscodeIds.length === 0
+        ? Promise.resolve({ rows: [] as Dresscode[] })
+        : db.query<Dresscode>(
+            'SELECT id, title, description FROM dresscodes WHERE id = ANY($1::text[])',
+            [dresscodeIds],
+          ),
+      organisationSummaries(db, storage, organisationIds),
+      galleriesOfPlaces(db, storage, placeIds),
+    ],
+  );
+  const dresscodes = new Map(dresscodeRows.rows.map((row) => [row.id, row]));
   const phones = groupBy(
     phoneRows.rows,
     (row) => row.place_id,
@@ -247,6 +289,14 @@ async function assembleFull(
     parkingInfo: row.parking_info,
     roadInfo: row.road_info,
     organisationId: row.organisation_id,
+    dresscode: (row.dresscode_id ? dresscodes.get(row.dresscode_id) : undefined) ?? null,
+    organisation:
+      (row.organisation_id ? organisations.get(row.organisation_id) : undefined) ?? null,
+    galleries: galleries.get(row.id)?.albums ?? [],
+    menus: galleries.get(row.id)?.menus ?? [],
+    menuDescription: row.menu_description,
+    someFollowers: [],
+    hasOwner: row.has_owner,
   }));
 }
 
@@ -276,7 +326,7 @@ function toPlaceShort(row: PlaceRow, related: Related, storage: ImageStorage): P
       building: row.building,
       lat: row.lat,
       lon: row.lon,
-      distance: null,
+      distance: row.distance === undefined ? null : Math.round(row.distance),
     },
     schedules: related.schedules.get(row.id) ?? [],
     status: row.status,

@@ -1,4 +1,7 @@
+import type { Dresscode } from '../catalog/catalog-repository.js';
 import type { ImageSet } from '../image/image-set.js';
+import type { Gallery } from '../gallery/gallery-repository.js';
+import type { OrganisationSummary } from '../organisation/organisation-types.js';
 
 /** The REST shapes of a place (api/openapi.yaml: PlaceShort, PlaceFull). */
 
@@ -26,7 +29,8 @@ export interface Location {
   building: string | null;
   lat: number;
   lon: number;
-  distance: null;
+  /** Metres from the caller's position (Earth radius 6,372,795 m); null without one. */
+  distance: number | null;
 }
 
 export interface PlaceShort {
@@ -97,6 +101,21 @@ export interface PlaceFull extends PlaceShort {
   parkingInfo: string | null;
   roadInfo: string | null;
   organisationId: string | null;
+  dresscode: Dresscode | null;
+  organisation: OrganisationSummary | null;
+  galleries: Gallery[];
+  menus: Gallery[];
+  menuDescription: string | null;
+  /** Filled when follows exist (issue 5). */
+  someFollowers: FollowerPreview[];
+  hasOwner: boolean;
+}
+
+export interface FollowerPreview {
+  id: string;
+  firstName: string | null;
+  secondName: string | null;
+  avatar: ImageSet | null;
 }
 
 export type ResponseType = 'short' | 'full';

@@ -61,4 +61,51 @@ describe('demo data', () => {
     for (const count of perPlace.values()) expect(count).toBeGreaterThanOrEqual(1);
     for (const count of perPlace.values()) expect(count).toBeLessThanOrEqual(3);
   });
+
+  it('has chains of 2 to 6 listed places in several cities, one also abroad', () => {
+    const membersOf = new Map<unknown, Record<string, unknown>[]>();
+    for (const place of data.places.filter(listed)) {
+      if (!place.organisation_id) continue;
+      membersOf.set(place.organisation_id, [
+        ...(membersOf.get(place.organisation_id) ?? []),
+        place,
+      ]);
+    }
+    expect(data.organisations.length).toBeGreaterThanOrEqual(6);
+    for (const organisation of data.organisations) {
+      const members = membersOf.get(organisation.id) ?? [];
+      expect(members.length).toBeGreaterThanOrEqual(2);
+      expect(members.length).toBeLessThanOrEqual(6);
+    }
+    expect(new Set(data.organisations.map((o) => o.city_id)).size).toBeGreaterThanOrEqual(5);
+    const cityCounts = [...membersOf.values()].map((m) => new Set(m.map((p) => p.city_id)).size);
+    expect(Math.max(...cityCounts)).toBe(2);
+  });
+
+  it('gives most London places 2-4 albums of 3-8 photos and 1-2 menus', () => {
+    const london = data.cities.find((c) => c.latin_name === 'london-england-united-kingdom');
+    const londonPlaces = data.places.filter((p) => p.city_id === london?.id);
+    const photos = new Map<unknown, number>();
+    for (const photo of data.gallery_photos) {
+      photos.set(photo.gallery_id, (photos.get(photo.gallery_id) ?? 0) + 1);
+    }
+    let withGalleries = 0;
+    for (const place of londonPlaces) {
+      const galleries = data.galleries.filter((g) => g.place_id === place.id);
+      if (galleries.length === 0) continue;
+      withGalleries += 1;
+      const albums = galleries.filter((g) => g.kind === 'album');
+      const menus = galleries.filter((g) => g.kind === 'menu');
+      expect(albums.length).toBeGreaterThanOrEqual(2);
+      expect(albums.length).toBeLessThanOrEqual(4);
+      expect(menus.length).toBeGreaterThanOrEqual(1);
+      expect(menus.length).toBeLessThanOrEqual(2);
+      for (const album of albums) {
+        expect(photos.get(album.id)).toBeGreaterThanOrEqual(3);
+        expect(photos.get(album.id)).toBeLessThanOrEqual(8);
+      }
+      expect(place.menu_description).toEqual(expect.any(String));
+    }
+    expect(withGalleries / londonPlaces.length).toBeGreaterThan(0.7);
+  });
 });

@@ -1,6 +1,8 @@
 import { demoCategories, demoCities, demoCuisines, demoDresscodes } from './demo-catalog.js';
 import { demoId } from './demo-id.js';
 import { demoImageCount, demoImageVariants } from './demo-images.js';
+import { buildDemoGalleries } from './demo-galleries.js';
+import { buildDemoOrganisations } from './demo-organisations.js';
 import { generateCityPlaces } from './demo-places.js';
 import { Prng } from './prng.js';
 
@@ -16,12 +18,15 @@ export interface DemoData {
   cuisines: Row[];
   dresscodes: Row[];
   image_sets: Row[];
+  organisations: Row[];
   places: Row[];
   place_cuisines: Row[];
   place_schedules: Row[];
   place_schedule_items: Row[];
   place_phones: Row[];
   place_links: Row[];
+  galleries: Row[];
+  gallery_photos: Row[];
 }
 
 export function demoImageSetIds(): string[] {
@@ -66,12 +71,15 @@ export function buildDemoData(): DemoData {
       order_number: 0,
       description: null,
     })),
+    organisations: [],
     places: [],
     place_cuisines: [],
     place_schedules: [],
     place_schedule_items: [],
     place_phones: [],
     place_links: [],
+    galleries: [],
+    gallery_photos: [],
   };
 
   const takenSlugs = new Set<string>();
@@ -119,6 +127,7 @@ export function buildDemoData(): DemoData {
         review_count: place.reviewCount,
         news_count: place.newsCount,
         rank: place.rank,
+        menu_description: null,
       });
       place.cuisines.forEach((value, order) =>
         data.place_cuisines.push({ place_id: place.id, cuisine_value: value, order_number: order }),
@@ -148,5 +157,51 @@ export function buildDemoData(): DemoData {
       );
     }
   }
+  addOrganisationsAndGalleries(data, imageSetIds, categoryIds);
   return data;
+}
+
+/**
+ * Chains and galleries come from PRNGs of their own, so adding them left every place as it was.
+ * Galleries: most London places, some elsewhere.
+ */
+function addOrganisationsAndGalleries(
+  data: DemoData,
+  imageSetIds: readonly string[],
+  categoryIds: ReadonlyMap<string, string>,
+): void {
+  const places = data.places as (Row & {
+    id: string;
+    city_id: string;
+    category_id: string | null;
+    moderation_status: string;
+    status: string;
+  })[];
+  const { organisations, placeOrganisation } = buildDemoOrganisations(
+    places,
+    (latinName) => demoId('city', latinName),
+    (latinName) => categoryIds.get(latinName) ?? '',
+    imageSetIds,
+    demoSeed + 4,
+  );
+  data.organisations = organisations;
+  const londonId = demoId('city', 'london-england-united-kingdom');
+  const london = buildDemoGalleries(
+    places.filter((p) => p.city_id === londonId).map((p) => p.id),
+    imageSetIds,
+    demoSeed + 5,
+  );
+  const elsewhere = buildDemoGalleries(
+    places.filter((p) => p.city_id !== londonId).map((p) => p.id),
+    imageSetIds,
+    demoSeed + 6,
+    0.3,
+  );
+  data.galleries = [...london.galleries, ...elsewhere.galleries];
+  data.gallery_photos = [...london.gallery_photos, ...elsewhere.gallery_photos];
+  for (const place of places) {
+    place.organisation_id = placeOrganisation.get(place.id) ?? null;
+    place.menu_description =
+      london.menuDescriptions.get(place.id) ?? elsewhere.menuDescriptions.get(place.id) ?? null;
+  }
 }

@@ -14,7 +14,7 @@ import { seedDemoRowsIfEmpty } from './seed.js';
 const migrationsDir = fileURLToPath(new URL('../../migrations', import.meta.url));
 
 /** Bump when the way a template is built changes (the inputs below are hashed anyway). */
-const templateVersion = 2;
+const templateVersion = 3;
 
 /** Changes whenever the migrations or the demo data change, so a stale template is never used. */
 async function templateKey(): Promise<string> {

@@ -4,7 +4,9 @@ import type { ImageStorage } from '../image/storage.js';
 import { buildDemoData, demoImageSetIds, type DemoData } from './demo-data.js';
 import { ensureDemoImages } from './demo-images.js';
 import { seedDemoSocialIfMissing } from './demo-posts.js';
-import { seedDemoPeopleIfMissing } from './people.js';
+import { ownedDemoOrganisationName } from './demo-organisations.js';
+import { demoId } from './demo-id.js';
+import { demoUserId, seedDemoPeopleIfMissing } from './people.js';
 
 const tableOrder: readonly (keyof DemoData)[] = [
   'cities',
@@ -12,12 +14,15 @@ const tableOrder: readonly (keyof DemoData)[] = [
   'cuisines',
   'dresscodes',
   'image_sets',
+  'organisations',
   'places',
   'place_cuisines',
   'place_schedules',
   'place_schedule_items',
   'place_phones',
   'place_links',
+  'galleries',
+  'gallery_photos',
 ];
 
 // Any constant; the same for every api instance.
@@ -29,6 +34,17 @@ async function isEmpty(db: Queryable): Promise<boolean> {
     'SELECT EXISTS (SELECT 1 FROM cities) AS present',
   );
   return !rows[0]?.present;
+}
+
+/** The demo person 'owner-1' owns the first demo chain (so chains with and without owners exist). */
+async function seedDemoOrganisationOwner(tx: Queryable): Promise<void> {
+  await bulkInsert(tx, 'organisation_staff', [
+    {
+      organisation_id: demoId('organisation', ownedDemoOrganisationName),
+      user_id: demoUserId('owner-1'),
+      role: 'owner',
+    },
+  ]);
 }
 
 /** Writes the demo image files (reusing existing ones). */
@@ -53,7 +69,8 @@ export async function seedDemoRowsIfEmpty(
       for (const table of tableOrder) await bulkInsert(tx, table, rows[table]);
     }
     // Also for data folders seeded before accounts existed.
-    await seedDemoPeopleIfMissing(tx);
+    const peopleAdded = await seedDemoPeopleIfMissing(tx);
+    if (empty && peopleAdded) await seedDemoOrganisationOwner(tx);
     // Also for data folders seeded before posts existed.
     await seedDemoSocialIfMissing(tx);
     return empty;

@@ -1,0 +1,62 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { findCity } from '../city/city-repository.js';
+import type { Database } from '../db/database.js';
+import { ApiError } from '../http/api-error.js';
+import { sendData } from '../http/envelope.js';
+import { pagingFields } from '../http/paging.js';
+import { parseQuery, queryString } from '../http/query.js';
+import type { ImageStorage } from '../image/storage.js';
+import { fieldMessages, placeLimits, placeMessages } from '../messages.js';
+import { withNameSearch } from '../place/name-search.js';
+import { findOrganisation, listOrganisations } from './organisation-repository.js';
+
+export const organisationListDefaultLimit = 20;
+
+const listQuery = z.object({
+  cityId: queryString().trim().min(1, fieldMessages.required).max(200).optional(),
+  ...pagingFields({ defaultLimit: organisationListDefaultLimit }),
+  hasOwner: queryString()
+    .trim()
+    .refine((value) => value === 'true' || value === 'false', placeMessages.boolean)
+    .transform((value) => value === 'true')
+    .optional(),
+  query: queryString()
+    .trim()
+    .max(placeLimits.queryMaxLength, fieldMessages.tooLong(placeLimits.queryMaxLength))
+    .optional(),
+});
+
+export function organisationRoutes(db: Database, storage: ImageStorage): Router {
+  const router = Router();
+
+  router.get('/organisations', async (req, res) => {
+    const query = parseQuery(listQuery, req.query);
+    let cityId: string | undefined;
+    if (query.cityId) {
+      const city = await findCity(db, query.cityId);
+      if (!city) throw ApiError.notFound();
+      cityId = city.id;
+    }
+    const search = query.query || undefined;
+    const organisations = await withNameSearch(db, search !== undefined, (reader) =>
+      listOrganisations(reader, storage, {
+        cityId,
+        hasOwner: query.hasOwner,
+        query: search,
+        offset: query.offset,
+        limit: query.limit,
+      }),
+    );
+    sendData(res, { organisations });
+  });
+
+  router.get('/organisations/:organisationId', async (req, res) => {
+    const id = req.params.organisationId;
+    const organisation = /^[0-9a-f]{24}$/.test(id) ? await findOrganisation(db, storage, id) : null;
+    if (!organisation) throw ApiError.notFound();
+    sendData(res, { organisation });
+  });
+
+  return router;
+}

@@ -1,0 +1,31 @@
+import type { Category } from '../catalog/catalog-repository.js';
+import type { ImageSet } from '../image/image-set.js';
+import type { PlaceShort } from '../place/place-types.js';
+
+/** The organisation (chain) of a place, as a full place shows it. */
+export interface OrganisationSummary {
+  id: string;
+  name: string;
+  /** Its places a visitor sees. */
+  placeCount: number;
+  avatar: ImageSet | null;
+}
+
+/** api/openapi.yaml: Organisation. */
+export interface Organisation {
+  id: string;
+  name: string;
+  category: Category | null;
+  placeCount: number;
+  newsCount: number;
+  reviewCount: number;
+  /** The home city's name. */
+  city: string | null;
+  citySlug: string | null;
+  cityId: string | null;
+  avatar: ImageSet | null;
+  hasOwner: boolean;
+  isDeleted: boolean;
+  /** Up to five of its places, in list order. */
+  somePlaces: PlaceShort[];
+}
