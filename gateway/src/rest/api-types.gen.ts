@@ -475,6 +475,256 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A feed of visible posts (neither hidden nor deleted), newest first, offset-paged.
+         * @description Filters combine (all must match). `cityId` is a city's id or latinName (unknown: 404).
+         *     `organisationId` gives the chain's own posts and those about its places. `userId` gives the
+         *     posts a person published in their own name (not as a place). `isFollowing=true` (signed in
+         *     only, 401 for visitors) gives the posts of the people and places the caller follows.
+         */
+        get: operations["listPosts"];
+        put?: never;
+        /**
+         * Publishes a post; its type follows SPEC section 4.
+         * @description With `placeId`: news when the caller has access to the place (admin, owner, manager, or a
+         *     content manager of a place without owner), else a review (rating 1-5, default 3). With
+         *     `organisationId`: news, and the caller needs access to the chain (403 otherwise). With
+         *     `cityId`, `lat` and `lon` and no place or chain: an impression. An explicit `type` must
+         *     agree: news without access is 403 Forbidden; a review by the place's own staff, a rating
+         *     on anything but a review, or a location with a place are 400 FieldInvalid. `byOutlet`
+         *     publishes news as the place or chain (then `user` is null); only for those with access
+         *     (403 otherwise). Text or at least one image is needed; images must be the caller's own
+         *     uploads (`POST /images`).
+         */
+        post: operations["createPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/posts/{postId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One post.
+         * @description A hidden or deleted post is 404 except for those who may edit it (hasAccess) or hide it
+         *     (canHide), who see it with isHidden or isDeleted set (for the placeholders and Restore).
+         */
+        get: operations["getPost"];
+        put?: never;
+        post?: never;
+        /** Marks a post deleted (hasAccess only); its counts drop once. */
+        delete: operations["deletePost"];
+        options?: never;
+        head?: never;
+        /**
+         * Edits a post (hasAccess only); it becomes isEdited.
+         * @description Fields left out stay. `rating` only on reviews, `lat` and `lon` only on impressions (400
+         *     otherwise). `imageIds` replaces the images (the caller's uploads or those already on it).
+         */
+        patch: operations["updatePost"];
+        trace?: never;
+    };
+    "/api/v1/posts/{postId}/status/hidden": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hides a post (canHide only - admins, and staff or content managers with access to its place or chain). */
+        post: operations["hidePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/posts/{postId}/status/restored": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restores a deleted post (hasAccess only); its counts come back. */
+        post: operations["restorePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A post's comments, oldest first (deleted ones never), offset-paged.
+         * @description `isHidden` is true by default: hidden comments are left out. With `isHidden=false` (the
+         *     news and review pages of a place or chain) they are included with isHidden set; their text
+         *     and images only for those who may edit or hide them. 404 when the post is not visible.
+         */
+        get: operations["listComments"];
+        put?: never;
+        /**
+         * Comments on a post, or replies to one of its comments (`subjectComment`).
+         * @description Text (up to 300 characters) or at least one image (up to 2, the caller's uploads).
+         *     `byOutlet` writes as the post's place or chain, for those with access (403 otherwise).
+         *     A hidden or deleted post takes no comments (400).
+         */
+        post: operations["createComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/comments/{commentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Marks a comment deleted (hasAccess only); the post's commentCount drops once. */
+        delete: operations["deleteComment"];
+        options?: never;
+        head?: never;
+        /** Edits a comment (hasAccess only); it becomes isEdited. */
+        patch: operations["updateComment"];
+        trace?: never;
+    };
+    "/api/v1/comments/{commentId}/status/hidden": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hides a comment (canHide only); the post's commentCount drops once. */
+        post: operations["hideComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/likes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who liked a post (or, with commentId, one of its comments), newest first, in pages of 20. */
+        get: operations["listLikes"];
+        put?: never;
+        /**
+         * Toggles a like (SPEC section 4) - removes an existing one, else adds one.
+         * @description On the post, or with `commentId` on one of its comments. `byOutlet` likes as the post's
+         *     place or chain (for those with access; 403 otherwise, and for impressions). Parallel
+         *     toggles of one item run one after another, so likeCount always equals the likes.
+         */
+        post: operations["toggleLike"];
+        /**
+         * Removes the caller's (or, with byOutlet, the outlet's) like if there is one.
+         * @description The fields come in the query string (or a body).
+         */
+        delete: operations["deleteLike"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/followers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Followers of a person or place, or whom a person follows, newest follow first.
+         * @description `type=follower` (default) with `userId` or `placeId` gives `users` who follow them;
+         *     `type=following-user` with `userId` gives the `users` that person follows;
+         *     `type=following-place` with `userId` gives the `places` they follow. isFollowed is from the
+         *     caller's point of view.
+         */
+        get: operations["listFollows"];
+        put?: never;
+        /**
+         * Follows a person (`userId`) or a place (`placeId`); repeating it changes nothing.
+         * @description Following oneself is 400 FieldInvalid 'You cannot follow yourself'.
+         */
+        post: operations["follow"];
+        /**
+         * Unfollows a person or a place; repeating it changes nothing.
+         * @description The fields come in the query string (or a body).
+         */
+        delete: operations["unfollow"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads a JPEG or PNG (multipart field `image`, at most 10 MB) as an image set.
+         * @description The type is read from the bytes, not the file name or declared type: anything else is
+         *     400 FieldInvalid 'Upload a JPEG or PNG image'. Metadata (EXIF, GPS) is stripped; the
+         *     standard (up to 1280 wide), thumbnail (320 wide), cover (1600x600) and original variants
+         *     are stored as JPEG. Only the uploader (or an admin) may attach it to a post or comment.
+         */
+        post: operations["uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/uploads/{path}": {
         parameters: {
             query?: never;
@@ -821,6 +1071,183 @@ export interface components {
             /** @description Up to 5 of its places (short), in list order. */
             somePlaces: components["schemas"]["PlaceShort"][];
         };
+        /** @enum {string} */
+        PostType: "news" | "review" | "impression";
+        /** @description A place as posts, comments, likes and follow lists embed it. */
+        PlaceRef: {
+            id: components["schemas"]["Id"];
+            latinName: string;
+            name: string;
+            cityId: components["schemas"]["Id"];
+            citySlug: string;
+            organisationId: components["schemas"]["Id"] | null;
+            /** @description The avatar, falling back to the background. */
+            avatar: components["schemas"]["ImageSet"] | null;
+            followerCount: number;
+            reviewCount: number;
+            newsCount: number;
+            /** @description The caller follows it. */
+            isFollowed: boolean;
+            hasOwner: boolean;
+            isDeleted: boolean;
+        };
+        /** @description A chain as posts and comments embed it. */
+        OrganisationRef: {
+            id: components["schemas"]["Id"];
+            name: string | null;
+            hasOwner: boolean;
+        };
+        PostCity: {
+            id: components["schemas"]["Id"];
+            name: string;
+            latinName: string;
+        };
+        /**
+         * @description A post (SPEC section 3): news (by those with access to its place or chain), a review (of
+         *     a place, with a rating) or an impression (a free location in a city).
+         */
+        Post: {
+            id: components["schemas"]["Id"];
+            type: components["schemas"]["PostType"];
+            text: string;
+            /** @description Reviews only, 1 (very bad) to 5; null otherwise. */
+            rating: number | null;
+            /** @description The author; null when published as the place or chain (byOutlet). */
+            user: components["schemas"]["User"] | null;
+            byOutlet: boolean;
+            place: components["schemas"]["PlaceRef"] | null;
+            organisation: components["schemas"]["OrganisationRef"] | null;
+            city: components["schemas"]["PostCity"] | null;
+            citySlug: string | null;
+            /** @description Impressions only. */
+            lat: number | null;
+            /** @description Impressions only. */
+            lon: number | null;
+            imageSets: components["schemas"]["ImageSet"][];
+            someImageSet: components["schemas"]["ImageSet"] | null;
+            /** @description Up to 3 of the newest people who liked it. */
+            someLikes: components["schemas"]["User"][];
+            /** @description Its place or chain liked it. */
+            hasOutletLike: boolean;
+            /** @description The caller liked it (in their own name). */
+            isLiked: boolean;
+            likeCount: number;
+            /** @description Up to 2 of its newest visible comments, oldest first. */
+            lastComments: components["schemas"]["Comment"][];
+            /** @description Comments neither hidden nor deleted. */
+            commentCount: number;
+            isEdited: boolean;
+            isDeleted: boolean;
+            isHidden: boolean;
+            /** @description Written by the staff of its place or chain (news). */
+            isStaff: boolean;
+            /** @description The caller may edit and delete it. */
+            hasAccess: boolean;
+            /** @description The caller may hide it (moderation by its place or chain). */
+            canHide: boolean;
+            /** @description Seconds since publication. */
+            timePassed: number;
+            /** Format: date-time */
+            publicationDate: string;
+        };
+        /** @description The comment a reply answers. */
+        SubjectComment: {
+            id: components["schemas"]["Id"];
+            user: components["schemas"]["User"] | null;
+            byOutlet: boolean;
+            place: components["schemas"]["PlaceRef"] | null;
+            organisation: components["schemas"]["OrganisationRef"] | null;
+            /** @description Empty when it is hidden or deleted. */
+            text: string;
+            isDeleted: boolean;
+            isHidden: boolean;
+        };
+        /** @description A comment on a post (SPEC section 3). */
+        Comment: {
+            id: components["schemas"]["Id"];
+            postId: components["schemas"]["Id"];
+            /** @description The author; null when written as the place or chain (byOutlet). */
+            user: components["schemas"]["User"] | null;
+            byOutlet: boolean;
+            /** @description The place it was written as (byOutlet on a place's post). */
+            place: components["schemas"]["PlaceRef"] | null;
+            /** @description The chain it was written as (byOutlet on a chain's post). */
+            organisation: components["schemas"]["OrganisationRef"] | null;
+            /** @description Empty for a hidden comment unless the caller may edit or hide it. */
+            text: string;
+            imageSets: components["schemas"]["ImageSet"][];
+            someLikes: components["schemas"]["User"][];
+            hasOutletLike: boolean;
+            isLiked: boolean;
+            likeCount: number;
+            subjectComment: components["schemas"]["SubjectComment"] | null;
+            isEdited: boolean;
+            isDeleted: boolean;
+            isHidden: boolean;
+            hasAccess: boolean;
+            canHide: boolean;
+            timePassed: number;
+            /** Format: date-time */
+            publicationDate: string;
+        };
+        PostCommentCount: {
+            id: components["schemas"]["Id"];
+            commentCount: number;
+        };
+        /** @description One like; by a person (`user`) or by a place or chain (`byOutlet`). */
+        Like: {
+            id: string;
+            byOutlet: boolean;
+            user: components["schemas"]["User"] | null;
+            place: components["schemas"]["PlaceRef"] | null;
+            organisation: components["schemas"]["OrganisationRef"] | null;
+        };
+        PostCreateBody: {
+            type?: components["schemas"]["PostType"];
+            text?: string;
+            placeId?: components["schemas"]["Id"];
+            organisationId?: components["schemas"]["Id"];
+            cityId?: components["schemas"]["Id"];
+            lat?: number;
+            lon?: number;
+            /** @description Reviews only; default 3. */
+            rating?: number;
+            /** @description Image set ids (array, or comma-separated in a form), at most 10. */
+            imageIds?: components["schemas"]["Id"][] | string;
+            /** @default false */
+            byOutlet: boolean;
+        };
+        PostUpdateBody: {
+            text?: string;
+            rating?: number;
+            lat?: number;
+            lon?: number;
+            imageIds?: components["schemas"]["Id"][] | string;
+        };
+        CommentCreateBody: {
+            postId: components["schemas"]["Id"];
+            text?: string;
+            /** @description At most 2. */
+            imageIds?: components["schemas"]["Id"][] | string;
+            subjectComment?: components["schemas"]["Id"];
+            /** @default false */
+            byOutlet: boolean;
+        };
+        CommentUpdateBody: {
+            text?: string;
+            imageIds?: components["schemas"]["Id"][] | string;
+        };
+        LikeBody: {
+            postId: components["schemas"]["Id"];
+            commentId?: components["schemas"]["Id"];
+            /** @default false */
+            byOutlet: boolean;
+        };
+        /** @description Exactly one of userId and placeId. */
+        FollowBody: {
+            userId?: components["schemas"]["Id"];
+            placeId?: components["schemas"]["Id"];
+        };
     };
     responses: {
         /**
@@ -895,6 +1322,69 @@ export interface components {
                 "application/json": {
                     data: {
                         user: components["schemas"]["User"];
+                    };
+                };
+            };
+        };
+        /** @description The post as it is now. */
+        OnePost: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: {
+                        post: components["schemas"]["Post"];
+                    };
+                };
+            };
+        };
+        /** @description The comment as it is now, and its post's new commentCount. */
+        OneComment: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: {
+                        comment: components["schemas"]["Comment"];
+                        post: components["schemas"]["PostCommentCount"];
+                    };
+                };
+            };
+        };
+        /** @description The like's new state and the liked post or comment as it is now. */
+        LikeChanged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: {
+                        /** @description Whether the like (by the caller or their outlet) exists now. */
+                        isLiked: boolean;
+                        likeCount: number;
+                        byOutlet: boolean;
+                        post?: components["schemas"]["Post"];
+                        comment?: components["schemas"]["Comment"];
+                    };
+                };
+            };
+        };
+        /** @description The followed person or place as it is now, and the caller (new followingCount). */
+        FollowChanged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: {
+                        isFollowed: boolean;
+                        /** @description False when it was already so. */
+                        changed: boolean;
+                        user?: components["schemas"]["User"];
+                        place?: components["schemas"]["PlaceRef"];
+                        follower: components["schemas"]["User"];
                     };
                 };
             };
@@ -1641,6 +2131,455 @@ export interface operations {
                 };
             };
             404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPosts: {
+        parameters: {
+            query?: {
+                cityId?: string;
+                organisationId?: components["schemas"]["Id"];
+                placeId?: components["schemas"]["Id"];
+                userId?: components["schemas"]["Id"];
+                type?: components["schemas"]["PostType"];
+                isFollowing?: boolean;
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            posts: components["schemas"]["Post"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["FieldInvalid"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostCreateBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["PostCreateBody"];
+            };
+        };
+        responses: {
+            201: components["responses"]["OnePost"];
+            400: components["responses"]["FieldInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OnePost"];
+            404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deletePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OnePost"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updatePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostUpdateBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["PostUpdateBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OnePost"];
+            400: components["responses"]["FieldInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    hidePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OnePost"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    restorePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OnePost"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listComments: {
+        parameters: {
+            query: {
+                postId: components["schemas"]["Id"];
+                isHidden?: boolean;
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of comments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            comments: components["schemas"]["Comment"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["FieldInvalid"];
+            404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentCreateBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["CommentCreateBody"];
+            };
+        };
+        responses: {
+            201: components["responses"]["OneComment"];
+            400: components["responses"]["FieldInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OneComment"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentUpdateBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["CommentUpdateBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OneComment"];
+            400: components["responses"]["FieldInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    hideComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OneComment"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listLikes: {
+        parameters: {
+            query: {
+                postId: components["schemas"]["Id"];
+                commentId?: components["schemas"]["Id"];
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of likes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            likes: components["schemas"]["Like"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["FieldInvalid"];
+            404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    toggleLike: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LikeBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["LikeBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["LikeChanged"];
+            400: components["responses"]["FieldInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteLike: {
+        parameters: {
+            query: {
+                postId: components["schemas"]["Id"];
+                commentId?: components["schemas"]["Id"];
+                byOutlet?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LikeChanged"];
+            400: components["responses"]["FieldInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listFollows: {
+        parameters: {
+            query?: {
+                userId?: components["schemas"]["Id"];
+                placeId?: components["schemas"]["Id"];
+                type?: "follower" | "following-user" | "following-place";
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of people (`users`) or places (`places`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            users?: components["schemas"]["User"][];
+                            places?: components["schemas"]["PlaceRef"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["FieldInvalid"];
+            404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    follow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["FollowBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["FollowChanged"];
+            400: components["responses"]["FieldInvalid"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    unfollow: {
+        parameters: {
+            query?: {
+                userId?: components["schemas"]["Id"];
+                placeId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FollowChanged"];
+            400: components["responses"]["FieldInvalid"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    image: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored image set. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            imageSet: components["schemas"]["ImageSet"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["FieldInvalid"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
     };
