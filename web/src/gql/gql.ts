@@ -25,7 +25,6 @@ type Documents = {
     "\n  query PlacePage($id: ID!) {\n    place(id: $id) {\n      id\n      latinName\n      name\n      shortDescription\n      description\n      category {\n        id\n        name\n      }\n      cuisines {\n        value\n        label\n      }\n      city {\n        id\n        name\n        latinName\n      }\n      avatar {\n        id\n        standard {\n          url\n          width\n          height\n        }\n      }\n      background {\n        id\n        cover {\n          url\n          width\n          height\n        }\n      }\n      averageCheck\n      isTop50Bars\n      isTop100Restaurants\n      isTopCafes\n      followerCount\n      reviewCount\n      newsCount\n      location {\n        street\n        building\n      }\n    }\n  }\n": typeof types.PlacePageDocument,
     "\n  mutation ChangePassword($oldPassword: String, $password: String!) {\n    changePassword(oldPassword: $oldPassword, password: $password)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.DeleteUserDocument,
-    "\n      mutation Logout {\n        logout\n      }\n    ": typeof types.LogoutDocument,
     "\n  query ProfileCities($query: String, $limit: Int) {\n    cities(query: $query, limit: $limit) {\n      id\n      name\n      latinName\n    }\n  }\n": typeof types.ProfileCitiesDocument,
     "\n  query ProfileEdit($id: ID!) {\n    user(id: $id) {\n      id\n      displayName\n      isDeleted\n      ...ProfileForm_user\n    }\n  }\n": typeof types.ProfileEditDocument,
     "\n  fragment ProfileForm_user on User {\n    id\n    firstName\n    secondName\n    about\n    link\n    city {\n      id\n      name\n      latinName\n    }\n  }\n": typeof types.ProfileForm_UserFragmentDoc,
@@ -45,7 +44,6 @@ const documents: Documents = {
     "\n  query PlacePage($id: ID!) {\n    place(id: $id) {\n      id\n      latinName\n      name\n      shortDescription\n      description\n      category {\n        id\n        name\n      }\n      cuisines {\n        value\n        label\n      }\n      city {\n        id\n        name\n        latinName\n      }\n      avatar {\n        id\n        standard {\n          url\n          width\n          height\n        }\n      }\n      background {\n        id\n        cover {\n          url\n          width\n          height\n        }\n      }\n      averageCheck\n      isTop50Bars\n      isTop100Restaurants\n      isTopCafes\n      followerCount\n      reviewCount\n      newsCount\n      location {\n        street\n        building\n      }\n    }\n  }\n": types.PlacePageDocument,
     "\n  mutation ChangePassword($oldPassword: String, $password: String!) {\n    changePassword(oldPassword: $oldPassword, password: $password)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.DeleteUserDocument,
-    "\n      mutation Logout {\n        logout\n      }\n    ": types.LogoutDocument,
     "\n  query ProfileCities($query: String, $limit: Int) {\n    cities(query: $query, limit: $limit) {\n      id\n      name\n      latinName\n    }\n  }\n": types.ProfileCitiesDocument,
     "\n  query ProfileEdit($id: ID!) {\n    user(id: $id) {\n      id\n      displayName\n      isDeleted\n      ...ProfileForm_user\n    }\n  }\n": types.ProfileEditDocument,
     "\n  fragment ProfileForm_user on User {\n    id\n    firstName\n    secondName\n    about\n    link\n    city {\n      id\n      name\n      latinName\n    }\n  }\n": types.ProfileForm_UserFragmentDoc,
@@ -112,10 +110,6 @@ export function graphql(source: "\n  mutation ChangePassword($oldPassword: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n      mutation Logout {\n        logout\n      }\n    "): (typeof documents)["\n      mutation Logout {\n        logout\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

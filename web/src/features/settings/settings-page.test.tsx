@@ -1,7 +1,6 @@
-import { gql } from '@apollo/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { CurrentCityQuery } from '../city/city-selector';
 import { london } from '../../test/fixtures';
@@ -16,14 +15,11 @@ const cityMock = {
   maxUsageCount: 5,
 };
 
-// The session's own logout document (printed the same, so the mock answers it).
+// The session's own logout document (printed the same, so the mock answers it); parsed here
+// rather than tagged, so codegen does not see a second operation named Logout.
 const logoutMock = {
   request: {
-    query: gql`
-      mutation Logout {
-        logout
-      }
-    `,
+    query: parse('mutation Logout { logout }'),
   },
   result: { data: { logout: true } },
 };
