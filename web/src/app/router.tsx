@@ -7,6 +7,10 @@ import { ErrorLoadingRoute } from './routes/error-loading';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import { PlaceRoute } from './routes/place';
+import { PlaceGalleriesRoute } from './routes/place-galleries';
+import { PlaceGalleryRoute } from './routes/place-gallery';
+import { OrganisationRoute } from './routes/organisation';
+import { OrganisationsRoute } from './routes/organisations';
 import { PlacesRoute } from './routes/places';
 import { PlaceholderRoute } from './routes/placeholder';
 import { SearchRoute } from './routes/search';
@@ -27,7 +31,8 @@ const upcoming = [
   paths.postCreate.path,
   '/posts/*',
   paths.placeCreate.path,
-  '/organisations/*',
+  // An organisation's news, reviews and edit (the page itself is below).
+  '/organisations/:organisationId/*',
   '/staffed',
 ];
 
@@ -65,6 +70,33 @@ export const routes: RouteObject[] = [
               { id: 'user', path: paths.user.path, element: <UserRoute /> },
               { id: 'user-edit', path: paths.userEdit.path, element: <UserEditRoute /> },
               { id: 'settings', path: paths.settings.path, element: <SettingsRoute /> },
+              // The place page's children, organisations (places issue, helper 6).
+              {
+                id: 'place-galleries',
+                path: paths.placeAlbums.path,
+                element: <PlaceGalleriesRoute kind="album" />,
+              },
+              {
+                id: 'place-gallery',
+                path: paths.placeAlbum.path,
+                element: <PlaceGalleryRoute kind="album" />,
+              },
+              {
+                id: 'menu',
+                path: paths.placeMenus.path,
+                element: <PlaceGalleriesRoute kind="menu" />,
+              },
+              {
+                id: 'place-menu',
+                path: paths.placeMenu.path,
+                element: <PlaceGalleryRoute kind="menu" />,
+              },
+              { id: 'organisation', path: paths.organisation.path, element: <OrganisationRoute /> },
+              {
+                id: 'organisations',
+                path: paths.organisations.path,
+                element: <OrganisationsRoute />,
+              },
               ...upcoming.map((path) => ({ path, element: <PlaceholderRoute /> })),
               { id: 'place', path: paths.place.path, element: <PlaceRoute /> },
               { id: 'global-not-found', path: '*', element: <NotFoundRoute /> },

@@ -5,6 +5,11 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 export type ModalName =
   | 'login'
   | 'city'
+  // The place filter sheet and the map modal (places issue, helper 5).
+  | 'sheet_filter'
+  | 'map_modal'
+  // The place page's phones (places issue, helper 6).
+  | 'sheet_phones'
   // Settings: confirm deleting one's own account.
   | 'delete_user';
 

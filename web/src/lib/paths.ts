@@ -44,7 +44,42 @@ export const paths = {
     path: '/users/:userId/edit',
     getHref: (userId: string) => `/users/${segment(userId)}/edit`,
   },
+  // The place page's children, organisations (places issue, helper 6).
+  placeAlbums: {
+    path: '/:placeId/albums',
+    getHref: (placeSlug: string) => `/${segment(placeSlug)}/albums`,
+  },
+  placeAlbum: {
+    path: '/:placeId/album/:galleryId',
+    getHref: (placeSlug: string, galleryId: string) =>
+      `/${segment(placeSlug)}/album/${segment(galleryId)}`,
+  },
+  placeMenus: {
+    path: '/:placeId/menus',
+    getHref: (placeSlug: string) => `/${segment(placeSlug)}/menus`,
+  },
+  placeMenu: {
+    path: '/:placeId/menu/:galleryId',
+    getHref: (placeSlug: string, galleryId: string) =>
+      `/${segment(placeSlug)}/menu/${segment(galleryId)}`,
+  },
+  placeBooking: {
+    path: '/:placeId/booking',
+    getHref: (placeSlug: string) => `/${segment(placeSlug)}/booking`,
+  },
+  organisation: {
+    path: '/organisations/:organisationId',
+    getHref: (organisationId: string) => `/organisations/${segment(organisationId)}`,
+  },
+  organisations: {
+    path: '/:cityName/organisations',
+    getHref: (cityName: string) => `/${segment(cityName)}/organisations`,
+  },
 } as const;
+
+/** The query parameter that opens the full-screen gallery (SPEC section 2), and its photo. */
+export const GALLERY_PARAM = 'gallery';
+export const GALLERY_PHOTO_PARAM = 'photo';
 
 /** The profile route of a visitor (SPEC: userId is 'unregistered'). */
 export const UNREGISTERED_USER_ID = 'unregistered';

@@ -1,9 +1,11 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { CityPickerQuery } from '../../features/city/city-picker';
 import { CurrentCityQuery } from '../../features/city/city-selector';
+import { PlaceGalleriesQuery } from '../../features/gallery/place-galleries-query';
 import { PlacePageQuery } from '../../features/place/place-page';
+import { RecommendedPlacesQuery } from '../../features/place-page/recommended-places';
 import { london, moscow, place } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 
@@ -15,24 +17,118 @@ function cityMock(city: typeof london) {
   };
 }
 
+function image(id: string) {
+  const variant = (kind: string) => ({
+    __typename: 'ImageVariant' as const,
+    url: `/uploads/${id}-${kind}.jpg`,
+    width: 100,
+    height: 80,
+  });
+  return {
+    __typename: 'ImageSet' as const,
+    id,
+    standard: variant('standard'),
+    thumbnail: variant('thumbnail'),
+    cover: variant('cover'),
+    original: variant('original'),
+  };
+}
+
+function fullPlace(overrides: Record<string, unknown> = {}) {
+  return {
+    ...place(3),
+    shortDescription: 'Seasonal plates.',
+    description: 'Seasonal plates and natural wine.',
+    category: {
+      __typename: 'Category' as const,
+      id: 'c'.repeat(24),
+      name: 'Restaurants',
+      latinName: 'restaurants',
+    },
+    city: moscow,
+    avatar: null,
+    background: null,
+    followerCount: 12,
+    reviewCount: 3,
+    newsCount: 1,
+    location: {
+      __typename: 'Location' as const,
+      street: 'Baker Street',
+      building: '3',
+      lat: 55.75,
+      lon: 37.61,
+    },
+    phones: [
+      { __typename: 'Phone' as const, id: 'p1', phone: '+7 495 000 00 01', name: 'Bookings' },
+    ],
+    links: [{ __typename: 'PlaceLink' as const, id: 'l1', name: 'Site', link: 'https://a.test' }],
+    features: {
+      __typename: 'PlaceFeatures' as const,
+      alcohol: 1,
+      cashfree: null,
+      wifi: 0,
+      dancefloor: 0,
+      entertainment: null,
+      liveMusic: 2,
+      parkingType: 2,
+      smokeZone: 2,
+    },
+    dresscode: null,
+    parkingInfo: 'Courtyard',
+    roadInfo: null,
+    schedules: [
+      {
+        __typename: 'Schedule' as const,
+        id: 's2',
+        name: 'Kitchen',
+        isMain: false,
+        items: [],
+      },
+      {
+        __typename: 'Schedule' as const,
+        id: 's1',
+        name: null,
+        isMain: true,
+        items: [
+          { __typename: 'ScheduleItem' as const, dayOfWeek: 1, startAt: '09:00', endAt: '23:00' },
+        ],
+      },
+    ],
+    organisation: null,
+    galleries: [
+      {
+        __typename: 'Gallery' as const,
+        id: 'g1',
+        title: 'Interior',
+        photosCount: 2,
+        cover: image('i1'),
+      },
+    ],
+    menus: [],
+    menuDescription: null,
+    someFollowers: [],
+    ...overrides,
+  };
+}
+
+const recommendedMock = {
+  request: { query: RecommendedPlacesQuery, variables: { id: place(3).id, limit: 5 } },
+  result: {
+    data: {
+      place: { __typename: 'Place' as const, id: place(3).id, recommended: [place(4)] },
+    },
+  },
+};
+
 describe('place page', () => {
   it('shows the place and makes its city the current one', async () => {
-    const fullPlace = {
-      ...place(3),
-      shortDescription: 'Seasonal plates.',
-      description: 'Seasonal plates and natural wine.',
-      city: moscow,
-      background: null,
-      followerCount: 12,
-      reviewCount: 3,
-      newsCount: 1,
-    };
     renderRoute('/place-3', [
       cityMock(london),
       cityMock(moscow),
+      recommendedMock,
       {
         request: { query: PlacePageQuery, variables: { id: 'place-3' } },
-        result: { data: { place: fullPlace } },
+        result: { data: { place: fullPlace() } },
       },
     ]);
 
@@ -40,6 +136,67 @@ describe('place page', () => {
     expect(screen.getByText('Seasonal plates and natural wine.')).toBeTruthy();
     expect(window.localStorage.getItem('tavola-current-city')).toBe(moscow.latinName);
     expect(await screen.findByRole('button', { name: 'Moscow' })).toBeTruthy();
+  });
+
+  it('shows features with SPEC texts only, the main schedule first and a canonical slug', async () => {
+    renderRoute(`/${place(3).id}`, [
+      cityMock(london),
+      cityMock(moscow),
+      recommendedMock,
+      {
+        request: { query: PlacePageQuery, variables: { id: place(3).id } },
+        result: { data: { place: fullPlace() } },
+      },
+    ]);
+    await screen.findByRole('heading', { level: 1, name: 'Place 3' });
+    const features = screen.getByRole('region', { name: 'Features' });
+    const texts = within(features)
+      .getAllByRole('definition')
+      .map((node) => node.textContent);
+    // dancefloor 0 and smokeZone 2 have no text; cashfree is unknown.
+    expect(texts).toEqual(['alcohol', 'no wi-fi', 'daily', 'free', 'Courtyard']);
+    const scheduleTitles = within(screen.getByRole('region', { name: 'Schedule' }))
+      .getAllByRole('heading', { level: 3 })
+      .map((node) => node.textContent);
+    expect(scheduleTitles).toEqual(['Opening hours', 'Kitchen']);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${window.location.origin}/place-3`,
+    );
+    expect(screen.getByRole('link', { name: 'Book a table' }).getAttribute('href')).toBe(
+      '/place-3/booking',
+    );
+    expect(await screen.findByRole('link', { name: /Place 4/ })).toBeTruthy();
+  });
+
+  it('opens the phones sheet, and offers none without phones', async () => {
+    const { router } = renderRoute('/place-3', [
+      cityMock(london),
+      cityMock(moscow),
+      recommendedMock,
+      {
+        request: { query: PlacePageQuery, variables: { id: 'place-3' } },
+        result: { data: { place: fullPlace() } },
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Phones' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Phones' });
+    expect(within(sheet).getByRole('link', { name: /\+7 495 000 00 01/ })).toBeTruthy();
+    expect(router.state.location.search).toBe('?modal=sheet_phones');
+  });
+
+  it('shows no phones button or sheet for a place without phones', async () => {
+    renderRoute('/place-3?modal=sheet_phones', [
+      cityMock(london),
+      cityMock(moscow),
+      recommendedMock,
+      {
+        request: { query: PlacePageQuery, variables: { id: 'place-3' } },
+        result: { data: { place: fullPlace({ phones: [] }) } },
+      },
+    ]);
+    await screen.findByRole('heading', { level: 1, name: 'Place 3' });
+    expect(screen.queryByRole('button', { name: 'Phones' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows the not-found page for an unknown place', async () => {
@@ -59,6 +216,86 @@ describe('place page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(screen.queryByPlaceholderText('Place or profile')).toBeNull();
+  });
+});
+
+describe('album page and gallery', () => {
+  const photos = ['a', 'b', 'c'].map((id) => ({ ...image(id), description: null }));
+  const galleriesMock = {
+    request: { query: PlaceGalleriesQuery, variables: { id: 'place-3' } },
+    result: {
+      data: {
+        place: {
+          __typename: 'Place' as const,
+          id: place(3).id,
+          latinName: 'place-3',
+          name: 'Place 3',
+          category: fullPlace().category,
+          city: moscow,
+          menuDescription: null,
+          galleries: [
+            {
+              __typename: 'Gallery' as const,
+              id: 'g1',
+              title: 'Interior',
+              description: null,
+              photosCount: 3,
+              orderNumber: 0,
+              cover: image('a'),
+              photos,
+            },
+          ],
+          menus: [],
+        },
+      },
+    },
+    maxUsageCount: 3,
+  };
+
+  it('browses the album full-screen: counter, circular next and previous, keys, close', async () => {
+    const { router } = renderRoute('/place-3/album/g1', [
+      cityMock(london),
+      cityMock(moscow),
+      galleriesMock,
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Interior' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Photos' }).getAttribute('href')).toBe(
+      '/place-3/albums',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Open photo 3' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Gallery: Interior' });
+    expect(within(viewer).getByText('3 out of 3')).toBeTruthy();
+    fireEvent.click(within(viewer).getByRole('button', { name: 'Next photo' }));
+    expect(await within(viewer).findByText('1 out of 3')).toBeTruthy();
+    fireEvent.click(within(viewer).getByRole('button', { name: 'Previous photo' }));
+    expect(await within(viewer).findByText('3 out of 3')).toBeTruthy();
+    fireEvent.keyDown(document, { key: 'ArrowLeft' });
+    expect(await within(viewer).findByText('2 out of 3')).toBeTruthy();
+
+    const zoomIn = within(viewer).getByRole('button', { name: 'Zoom in' });
+    const zoomOut = within(viewer).getByRole('button', { name: 'Zoom out' });
+    expect(zoomOut.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(zoomIn);
+    expect(viewer.querySelector('img')?.getAttribute('data-zoom')).toBe('1.5');
+    expect(zoomOut.hasAttribute('disabled')).toBe(false);
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('opens from a shared link and closes by removing the parameters', async () => {
+    const { router } = renderRoute('/place-3/album/g1?gallery=g1&photo=2', [
+      cityMock(london),
+      cityMock(moscow),
+      galleriesMock,
+    ]);
+    const viewer = await screen.findByRole('dialog', { name: 'Gallery: Interior' });
+    expect(within(viewer).getByText('2 out of 3')).toBeTruthy();
+    fireEvent.click(within(viewer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/place-3/album/g1');
+    expect(router.state.location.search).toBe('');
   });
 });
 

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PinIcon } from '../../components/ui/icons';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { CalendarIcon, PinIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';
 import { graphql } from '../../gql/gql';
 import { useHideNavbar } from '../../lib/app-state';
@@ -9,8 +10,18 @@ import type { ErrorPageKind } from '../../lib/errors';
 import { storeCurrentCity } from '../../lib/current-city';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
+import { useModal } from '../../lib/modal';
 import { paths } from '../../lib/paths';
 import { useRequestError } from '../../lib/use-request-error';
+import { Breadcrumbs } from '../place-page/breadcrumbs';
+import { featureTexts } from '../place-page/feature-texts';
+import { GalleryCards } from '../place-page/gallery-cards';
+import { useOpenGraph } from '../place-page/open-graph';
+import { PhonesSheet } from '../place-page/phones-sheet';
+import { placeCrumbs } from '../place-page/place-crumbs';
+import { RecommendedPlaces } from '../place-page/recommended-places';
+import { mainFirst, scheduleWeek } from '../place-page/schedule-week';
+import sections from '../place-page/place-sections.module.css';
 import { averageCheckLevel, topBadges } from './place-labels';
 import styles from './place-page.module.css';
 
@@ -25,6 +36,7 @@ export const PlacePageQuery = graphql(`
       category {
         id
         name
+        latinName
       }
       cuisines {
         value
@@ -55,12 +67,100 @@ export const PlacePageQuery = graphql(`
       isTop50Bars
       isTop100Restaurants
       isTopCafes
+      isReservationsEnabled
       followerCount
       reviewCount
       newsCount
       location {
         street
         building
+        lat
+        lon
+      }
+      phones {
+        id
+        phone
+        name
+      }
+      links {
+        id
+        name
+        link
+      }
+      features {
+        alcohol
+        cashfree
+        wifi
+        dancefloor
+        entertainment
+        liveMusic
+        parkingType
+        smokeZone
+      }
+      dresscode {
+        id
+        title
+        description
+      }
+      parkingInfo
+      roadInfo
+      schedules {
+        id
+        name
+        isMain
+        items {
+          dayOfWeek
+          startAt
+          endAt
+        }
+      }
+      organisation {
+        id
+        name
+        placeCount
+        avatar {
+          id
+          thumbnail {
+            url
+          }
+        }
+      }
+      galleries {
+        id
+        title
+        photosCount
+        cover {
+          id
+          thumbnail {
+            url
+            width
+            height
+          }
+        }
+      }
+      menus {
+        id
+        title
+        photosCount
+        cover {
+          id
+          thumbnail {
+            url
+            width
+            height
+          }
+        }
+      }
+      menuDescription
+      someFollowers {
+        id
+        displayName
+        avatar {
+          id
+          thumbnail {
+            url
+          }
+        }
       }
     }
   }
@@ -72,18 +172,34 @@ interface PlacePageProps {
   renderError(kind: ErrorPageKind): ReactNode;
 }
 
-/** /{placeId}: the first cut of the place page (the full page is a later issue). */
+/** /{placeId}: everything SPEC section 3 says a place page shows. */
 export function PlacePage({ placeId, renderError }: PlacePageProps) {
   const { data, loading, error } = useQuery(PlacePageQuery, { variables: { id: placeId } });
   const place = data?.place;
   const pageError = useRequestError(error ?? null, 'page');
+  const { modal, openModal, closeModal } = useModal();
   useHideNavbar(loading && !place && !error);
+  const canonical = place ? paths.place.getHref(place.latinName) : undefined;
+  const description =
+    place?.shortDescription ??
+    (place ? messages.place.pageDescription(place.name, place.city?.name ?? '') : undefined);
   useHead({
     title: place?.name ?? messages.common.loading,
-    description: place?.shortDescription ?? undefined,
+    description,
     // SPEC: a place opened by its hex id is canonically its slug.
-    canonical: place ? paths.place.getHref(place.latinName) : undefined,
+    canonical,
   });
+  useOpenGraph(
+    place
+      ? {
+          title: place.name,
+          description,
+          image: place.background?.cover.url ?? place.avatar?.standard.url,
+          url: canonical,
+          type: 'place',
+        }
+      : null,
+  );
 
   const cityOfPlace = place?.city?.latinName;
   useEffect(() => {
@@ -101,9 +217,12 @@ export function PlacePage({ placeId, renderError }: PlacePageProps) {
   }
   if (!place) return renderError('notFound');
 
+  const slug = place.latinName;
   const cover = place.background?.cover ?? place.avatar?.standard ?? null;
   const check = averageCheckLevel(place.averageCheck);
   const address = [place.location?.street, place.location?.building].filter(Boolean).join(', ');
+  const features = featureTexts(place.features);
+  const schedules = mainFirst(place.schedules);
   const stats = [
     { label: messages.place.followers, value: place.followerCount },
     { label: messages.place.reviews, value: place.reviewCount },
@@ -111,53 +230,256 @@ export function PlacePage({ placeId, renderError }: PlacePageProps) {
   ];
 
   return (
-    <article className={styles.page}>
-      <div className={styles.cover}>
-        {cover ? <img src={cover.url} alt="" width={cover.width} height={cover.height} /> : null}
-      </div>
-      <div className={styles.content}>
-        {place.category ? <p className={styles.category}>{place.category.name}</p> : null}
-        <h1 className={styles.title}>{place.name}</h1>
-        {place.cuisines.length > 0 ? (
-          <p className={styles.muted}>{place.cuisines.map((c) => c.label).join(' · ')}</p>
-        ) : null}
-        <div className={styles.tags}>
-          {topBadges(place).map((badge) => (
-            <span key={badge} className={styles.badge}>
-              {badge}
-            </span>
-          ))}
-          {check ? (
-            <span className={styles.tag}>
-              {messages.places.averageCheck} {check.label}
-            </span>
+    <>
+      <Breadcrumbs crumbs={placeCrumbs(place)} />
+      <article className={styles.page}>
+        <div className={styles.cover}>
+          {cover ? <img src={cover.url} alt="" width={cover.width} height={cover.height} /> : null}
+        </div>
+        <div className={styles.content}>
+          {place.category ? <p className={styles.category}>{place.category.name}</p> : null}
+          <h1 className={styles.title}>{place.name}</h1>
+          {place.cuisines.length > 0 ? (
+            <p className={styles.muted}>{place.cuisines.map((c) => c.label).join(' · ')}</p>
+          ) : null}
+          <div className={styles.tags}>
+            {topBadges(place).map((badge) => (
+              <span key={badge} className={styles.badge}>
+                {badge}
+              </span>
+            ))}
+            {check ? (
+              <span className={styles.tag}>
+                {messages.place.averageCheck} {check.label}
+              </span>
+            ) : null}
+          </div>
+          {place.shortDescription ? <p className={styles.lead}>{place.shortDescription}</p> : null}
+          <div className={styles.actions}>
+            {place.isReservationsEnabled ? (
+              <ButtonLink to={paths.placeBooking.getHref(slug)} icon={<CalendarIcon size={18} />}>
+                {messages.place.booking}
+              </ButtonLink>
+            ) : null}
+            {place.phones.length > 0 ? (
+              <Button variant="secondary" onClick={() => openModal('sheet_phones')}>
+                {messages.place.phones}
+              </Button>
+            ) : null}
+          </div>
+          <dl className={styles.stats}>
+            {stats.map((stat) => (
+              <div key={stat.label}>
+                <dt>{stat.label}</dt>
+                <dd>{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {place.description ? (
+            <section className={sections.section} aria-labelledby="about-title">
+              <h2 id="about-title" className={sections.sectionTitle}>
+                {messages.place.about}
+              </h2>
+              <p className={styles.description}>{place.description}</p>
+            </section>
+          ) : null}
+
+          {features.length > 0 || place.dresscode || place.parkingInfo || place.roadInfo ? (
+            <section className={sections.section} aria-labelledby="features-title">
+              <h2 id="features-title" className={sections.sectionTitle}>
+                {messages.place.features}
+              </h2>
+              <dl className={sections.facts}>
+                {features.map((feature) => (
+                  <div key={feature.feature} data-feature={feature.feature}>
+                    <dt>{feature.label}</dt>
+                    <dd>{feature.text}</dd>
+                  </div>
+                ))}
+                {place.dresscode ? (
+                  <div>
+                    <dt>{messages.place.dresscode}</dt>
+                    <dd>
+                      {place.dresscode.title}
+                      {place.dresscode.description ? (
+                        <span className={sections.muted}> · {place.dresscode.description}</span>
+                      ) : null}
+                    </dd>
+                  </div>
+                ) : null}
+                {place.parkingInfo ? (
+                  <div>
+                    <dt>{messages.place.parking}</dt>
+                    <dd>{place.parkingInfo}</dd>
+                  </div>
+                ) : null}
+                {place.roadInfo ? (
+                  <div>
+                    <dt>{messages.place.road}</dt>
+                    <dd>{place.roadInfo}</dd>
+                  </div>
+                ) : null}
+              </dl>
+            </section>
+          ) : null}
+
+          {schedules.length > 0 ? (
+            <section className={sections.section} aria-labelledby="schedule-title">
+              <h2 id="schedule-title" className={sections.sectionTitle}>
+                {messages.place.schedule}
+              </h2>
+              <div className={sections.schedules}>
+                {schedules.map((schedule) => (
+                  <div key={schedule.id}>
+                    <h3 className={sections.subTitle}>
+                      {schedule.name || messages.place.mainSchedule}
+                    </h3>
+                    <dl className={sections.week}>
+                      {scheduleWeek(schedule.items).map((day) => (
+                        <div key={day.dayOfWeek}>
+                          <dt>{day.weekday}</dt>
+                          <dd>{day.hours}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </div>
+                ))}
+              </div>
+            </section>
+          ) : null}
+
+          {place.location ? (
+            <section className={sections.section} aria-labelledby="location-title">
+              <h2 id="location-title" className={sections.sectionTitle}>
+                {messages.place.location}
+              </h2>
+              <div className={sections.location}>
+                <PinIcon size={20} />
+                <div>
+                  <p>
+                    {address}
+                    {place.city ? `${address ? ', ' : ''}${place.city.name}` : ''}
+                  </p>
+                  <a
+                    className={sections.link}
+                    href={`https://www.openstreetmap.org/?mlat=${place.location.lat}&mlon=${place.location.lon}#map=17/${place.location.lat}/${place.location.lon}`}
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    {messages.place.openMap}
+                  </a>
+                </div>
+              </div>
+            </section>
+          ) : null}
+
+          {place.links.length > 0 ? (
+            <section className={sections.section} aria-labelledby="links-title">
+              <h2 id="links-title" className={sections.sectionTitle}>
+                {messages.place.links}
+              </h2>
+              <ul className={sections.links}>
+                {place.links.map((link) => (
+                  <li key={link.id}>
+                    <a href={link.link} target="_blank" rel="noreferrer nofollow">
+                      {link.name || link.link}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {place.organisation ? (
+            <section className={sections.section} aria-labelledby="organisation-title">
+              <h2 id="organisation-title" className={sections.sectionTitle}>
+                {messages.place.organisation}
+              </h2>
+              <Link
+                to={paths.organisation.getHref(place.organisation.id)}
+                className={sections.organisation}
+              >
+                <span className={sections.avatar}>
+                  {place.organisation.avatar ? (
+                    <img src={place.organisation.avatar.thumbnail.url} alt="" />
+                  ) : null}
+                </span>
+                <span>
+                  <strong>{place.organisation.name}</strong>
+                  <span className={sections.muted}>
+                    {messages.place.organisationPlaces(place.organisation.placeCount)}
+                  </span>
+                </span>
+              </Link>
+            </section>
+          ) : null}
+
+          {place.someFollowers.length > 0 ? (
+            <section className={sections.section} aria-labelledby="followers-title">
+              <h2 id="followers-title" className={sections.sectionTitle}>
+                {messages.place.followersPreview}
+              </h2>
+              <ul className={sections.followers}>
+                {place.someFollowers.map((follower) => (
+                  <li key={follower.id}>
+                    <Link to={paths.user.getHref(follower.id)} title={follower.displayName}>
+                      <span className={sections.avatar}>
+                        {follower.avatar ? (
+                          <img src={follower.avatar.thumbnail.url} alt="" />
+                        ) : (
+                          follower.displayName.charAt(0)
+                        )}
+                      </span>
+                      <span className={sections.visuallyHidden}>{follower.displayName}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {place.galleries.length > 0 ? (
+            <section className={sections.section} aria-labelledby="albums-title">
+              <div className={sections.sectionHead}>
+                <h2 id="albums-title" className={sections.sectionTitle}>
+                  {messages.place.albums}
+                </h2>
+                <Link to={paths.placeAlbums.getHref(slug)} className={sections.link}>
+                  {messages.place.allAlbums}
+                </Link>
+              </div>
+              <GalleryCards
+                galleries={place.galleries}
+                hrefOf={(id) => paths.placeAlbum.getHref(slug, id)}
+              />
+            </section>
+          ) : null}
+
+          {place.menus.length > 0 ? (
+            <section className={sections.section} aria-labelledby="menus-title">
+              <div className={sections.sectionHead}>
+                <h2 id="menus-title" className={sections.sectionTitle}>
+                  {messages.place.menus}
+                </h2>
+                <Link to={paths.placeMenus.getHref(slug)} className={sections.link}>
+                  {messages.place.allMenus}
+                </Link>
+              </div>
+              {place.menuDescription ? (
+                <p className={sections.muted}>{place.menuDescription}</p>
+              ) : null}
+              <GalleryCards
+                galleries={place.menus}
+                hrefOf={(id) => paths.placeMenu.getHref(slug, id)}
+              />
+            </section>
           ) : null}
         </div>
-        {address ? (
-          <p className={styles.address}>
-            <PinIcon size={18} />
-            {address}
-            {place.city ? `, ${place.city.name}` : ''}
-          </p>
-        ) : null}
-        <dl className={styles.stats}>
-          {stats.map((stat) => (
-            <div key={stat.label}>
-              <dt>{stat.label}</dt>
-              <dd>{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
-        {place.description || place.shortDescription ? (
-          <p className={styles.description}>{place.description ?? place.shortDescription}</p>
-        ) : null}
-        <p className={styles.muted}>{messages.place.comingSoon}</p>
-        {place.city ? (
-          <Link to={paths.places.getHref(place.city.latinName)} className={styles.back}>
-            ← {messages.place.backToPlaces}
-          </Link>
-        ) : null}
-      </div>
-    </article>
+      </article>
+      <RecommendedPlaces placeId={place.id} />
+      {modal === 'sheet_phones' && place.phones.length > 0 ? (
+        <PhonesSheet placeName={place.name} phones={place.phones} onClose={closeModal} />
+      ) : null}
+    </>
   );
 }

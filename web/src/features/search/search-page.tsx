@@ -1,21 +1,208 @@
-import { useSearchParams } from 'react-router';
-import { SearchIcon } from '../../components/ui/icons';
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { AlertIcon, SearchIcon } from '../../components/ui/icons';
+import { Spinner } from '../../components/ui/spinner';
 import { StateMessage } from '../../components/ui/state-message';
+import { graphql } from '../../gql/gql';
+import type { SearchQuery } from '../../gql/graphql';
+import { PAGE_SIZE } from '../../lib/constants';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
+import { paths } from '../../lib/paths';
+import { useRequestError } from '../../lib/use-request-error';
+import styles from './search-page.module.css';
 
-/** /search?query=: the results arrive with the search issue; the route and query work now. */
+export const SearchQueryDocument = graphql(`
+  query Search($query: String!, $offset: Int!, $limit: Int!) {
+    search(query: $query, offset: $offset, limit: $limit) {
+      hasMore
+      nextOffset
+      items {
+        __typename
+        ... on Place {
+          id
+          latinName
+          name
+          category {
+            id
+            name
+          }
+          city {
+            id
+            name
+          }
+          avatar {
+            id
+            thumbnail {
+              url
+            }
+          }
+        }
+        ... on User {
+          id
+          displayName
+          avatar {
+            id
+            thumbnail {
+              url
+            }
+          }
+          city {
+            id
+            name
+          }
+        }
+      }
+    }
+  }
+`);
+
+type SearchResult = SearchQuery['search']['items'][number];
+
+/**
+ * /search?query=: places and profiles found together (the gateway runs both searches at once and
+ * shuffles them; SPEC section 7). A new query replaces the one in flight: Apollo unsubscribes the
+ * old request, which aborts it.
+ */
 export function SearchPage() {
   const [searchParams] = useSearchParams();
   const query = searchParams.get('query')?.trim() ?? '';
-  useHead({ title: messages.search.title, noIndex: true });
+  useHead({
+    title: query ? messages.search.resultsFor(query) : messages.search.title,
+    noIndex: true,
+  });
+
   return (
-    <StateMessage
-      size="page"
-      headingLevel={1}
-      icon={<SearchIcon size={40} />}
-      title={query ? messages.search.resultsFor(query) : messages.search.title}
-      subtitle={messages.search.comingSoon}
-    />
+    <section className={styles.page}>
+      <h1 className={styles.title}>
+        {query ? messages.search.resultsFor(query) : messages.search.title}
+      </h1>
+      {query ? (
+        <SearchResults key={query} query={query} />
+      ) : (
+        <StateMessage
+          icon={<SearchIcon size={32} />}
+          title={messages.search.prompt}
+          subtitle={messages.search.promptHint}
+        />
+      )}
+    </section>
+  );
+}
+
+function SearchResults({ query }: { query: string }) {
+  const { data, error, networkStatus, fetchMore, refetch } = useQuery(SearchQueryDocument, {
+    variables: { query, offset: 0, limit: PAGE_SIZE },
+    notifyOnNetworkStatusChange: true,
+  });
+  const [moreError, setMoreError] = useState<unknown>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const listError = useRequestError(error, 'list');
+  const pagingError = useRequestError(moreError, 'list');
+  const page = data?.search;
+  const items = page?.items ?? [];
+
+  async function loadMore() {
+    if (!page || loadingMore) return;
+    setLoadingMore(true);
+    setMoreError(null);
+    try {
+      await fetchMore({ variables: { offset: page.nextOffset, limit: PAGE_SIZE } });
+    } catch (failure) {
+      setMoreError(failure);
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  if (networkStatus === NetworkStatus.loading && items.length === 0) {
+    return (
+      <div className={styles.center}>
+        <Spinner label={messages.search.loading} />
+      </div>
+    );
+  }
+  if (listError && items.length === 0) {
+    return (
+      <StateMessage
+        icon={<AlertIcon size={32} />}
+        title={listError.message}
+        role="alert"
+        actions={
+          listError.retry ? (
+            <Button variant="secondary" onClick={() => void refetch()}>
+              {messages.errors.retry}
+            </Button>
+          ) : null
+        }
+      />
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <StateMessage
+        icon={<SearchIcon size={32} />}
+        title={messages.search.nothingFound}
+        subtitle={messages.search.nothingFoundHint}
+        role="status"
+      />
+    );
+  }
+
+  return (
+    <>
+      <ul className={styles.results} aria-label={messages.search.title}>
+        {items.map((item) => (
+          <li key={`${item.__typename}:${item.id}`}>
+            <SearchResultRow result={item} />
+          </li>
+        ))}
+      </ul>
+      <div className={styles.footer}>
+        {pagingError ? (
+          <div role="alert" className={styles.pagingError}>
+            <p>{pagingError.message}</p>
+            {pagingError.retry ? (
+              <Button variant="secondary" onClick={() => void loadMore()}>
+                {messages.errors.retry}
+              </Button>
+            ) : null}
+          </div>
+        ) : loadingMore ? (
+          <Spinner label={messages.search.loading} size={28} />
+        ) : page?.hasMore ? (
+          <Button variant="secondary" size="lg" onClick={() => void loadMore()}>
+            {messages.search.showMore}
+          </Button>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+function SearchResultRow({ result }: { result: SearchResult }) {
+  const isPlace = result.__typename === 'Place';
+  const name = isPlace ? result.name : result.displayName;
+  const href = isPlace ? paths.place.getHref(result.latinName) : paths.user.getHref(result.id);
+  const details = isPlace
+    ? [messages.search.place, result.category?.name, result.city?.name]
+    : [messages.search.profile, result.city?.name];
+  return (
+    <Link to={href} className={styles.row} data-kind={isPlace ? 'place' : 'user'}>
+      <span className={isPlace ? styles.thumb : `${styles.thumb} ${styles.round}`}>
+        {result.avatar ? (
+          <img src={result.avatar.thumbnail.url} alt="" loading="lazy" />
+        ) : (
+          name.trim().charAt(0).toUpperCase()
+        )}
+      </span>
+      <span className={styles.text}>
+        <span className={styles.name}>{name}</span>
+        <span className={styles.details}>{details.filter(Boolean).join(' · ')}</span>
+      </span>
+    </Link>
   );
 }

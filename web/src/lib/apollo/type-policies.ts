@@ -42,14 +42,41 @@ function offsetPagePolicy(keyArgs: string[]): FieldPolicy<CachedPage<unknown>> {
   };
 }
 
+/**
+ * Search pages (places and people shuffled together) have no item positions to merge at: a next
+ * page is appended, a first page starts over.
+ */
+export function appendPage<TItem>(
+  existing: CachedPage<TItem> | undefined,
+  incoming: CachedPage<TItem>,
+  offset: number,
+): CachedPage<TItem> {
+  if (!existing || offset === 0) return incoming;
+  return { ...incoming, items: [...existing.items, ...incoming.items] };
+}
+
 // The one place that says how server data is identified and how lists grow.
 export const typePolicies: TypePolicies = {
   Query: {
     fields: {
-      places: offsetPagePolicy(['city', 'categories', 'cuisines']),
+      // The place page's organisations and search (places issue, helper 6).
+      organisations: offsetPagePolicy(['city', 'query']),
+      search: {
+        keyArgs: ['query'],
+        merge(existing: CachedPage<unknown> | undefined, incoming: CachedPage<unknown>, { args }) {
+          return appendPage(existing, incoming, typeof args?.offset === 'number' ? args.offset : 0);
+        },
+      },
+      // Place lists (helper 5): every page is its own entry (keyed by offset too), so a list that
+      // starts at ?page=N never mixes with one started elsewhere; the list renders page by page.
+      places: { keyArgs: ['city', 'filter', 'orderBy', 'lat', 'lon', 'offset', 'limit'] },
     },
   },
   Place: { keyFields: ['id'] },
+  Organisation: { keyFields: ['id'], fields: { places: offsetPagePolicy([]) } },
+  OrganisationPage: { keyFields: false },
+  SearchPage: { keyFields: false },
+  Gallery: { keyFields: ['id'] },
   // Accounts: a profile is one cache entry, so an edit shows in every list and the session.
   User: { keyFields: ['id'] },
   City: { keyFields: ['id'] },

@@ -1,0 +1,138 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, type ReactNode } from 'react';
+import { Spinner } from '../../components/ui/spinner';
+import { StateMessage } from '../../components/ui/state-message';
+import { useHideNavbar } from '../../lib/app-state';
+import { storeCurrentCity } from '../../lib/current-city';
+import type { ErrorPageKind } from '../../lib/errors';
+import { useHead } from '../../lib/head';
+import { messages } from '../../lib/messages';
+import { paths } from '../../lib/paths';
+import { useRequestError } from '../../lib/use-request-error';
+import { Breadcrumbs, type Crumb } from '../place-page/breadcrumbs';
+import { GalleryCards } from '../place-page/gallery-cards';
+import { placeCrumbs } from '../place-page/place-crumbs';
+import { PlaceGalleriesQuery, type GalleryKind } from './place-galleries-query';
+import { useGalleryParam } from './use-gallery-param';
+import styles from './gallery-pages.module.css';
+
+interface GalleriesProps {
+  placeId: string;
+  kind: GalleryKind;
+  renderError(kind: ErrorPageKind): ReactNode;
+}
+
+function usePlaceGalleries(placeId: string) {
+  const { data, loading, error } = useQuery(PlaceGalleriesQuery, { variables: { id: placeId } });
+  const pageError = useRequestError(error ?? null, 'page');
+  useHideNavbar(loading && !data?.place && !error);
+  const city = data?.place?.city?.latinName;
+  useEffect(() => {
+    if (city) storeCurrentCity(city);
+  }, [city]);
+  return { place: data?.place ?? null, loading, pageError };
+}
+
+const listHref = (kind: GalleryKind, slug: string) =>
+  kind === 'album' ? paths.placeAlbums.getHref(slug) : paths.placeMenus.getHref(slug);
+const oneHref = (kind: GalleryKind, slug: string, id: string) =>
+  kind === 'album' ? paths.placeAlbum.getHref(slug, id) : paths.placeMenu.getHref(slug, id);
+const listLabel = (kind: GalleryKind) =>
+  kind === 'album' ? messages.place.albums : messages.place.menus;
+
+function Loading() {
+  return (
+    <div className={styles.center}>
+      <Spinner label={messages.common.loading} />
+    </div>
+  );
+}
+
+/** /{placeId}/albums and /{placeId}/menus (route names place-galleries and menu). */
+export function PlaceGalleriesPage({ placeId, kind, renderError }: GalleriesProps) {
+  const { place, loading, pageError } = usePlaceGalleries(placeId);
+  const title = place
+    ? kind === 'album'
+      ? messages.gallery.albumsTitle(place.name)
+      : messages.gallery.menusTitle(place.name)
+    : messages.common.loading;
+  useHead({
+    title,
+    canonical: place ? listHref(kind, place.latinName) : undefined,
+  });
+  if (pageError) return renderError(pageError.page ?? 'notFound');
+  if (loading && !place) return <Loading />;
+  if (!place) return renderError('notFound');
+  const galleries = kind === 'album' ? place.galleries : place.menus;
+  return (
+    <section className={styles.page}>
+      <Breadcrumbs crumbs={placeCrumbs(place, [{ label: listLabel(kind) }])} />
+      <h1 className={styles.title}>{title}</h1>
+      {kind === 'menu' && place.menuDescription ? (
+        <p className={styles.muted}>{place.menuDescription}</p>
+      ) : null}
+      {galleries.length > 0 ? (
+        <GalleryCards galleries={galleries} hrefOf={(id) => oneHref(kind, place.latinName, id)} />
+      ) : (
+        <StateMessage title={messages.gallery.empty} role="status" />
+      )}
+    </section>
+  );
+}
+
+/** /{placeId}/album/{galleryId} and /{placeId}/menu/{galleryId} (route name place-gallery). */
+export function PlaceGalleryPage({
+  placeId,
+  kind,
+  galleryId,
+  renderError,
+}: GalleriesProps & { galleryId: string }) {
+  const { place, loading, pageError } = usePlaceGalleries(placeId);
+  const { open } = useGalleryParam();
+  const gallery =
+    (kind === 'album' ? place?.galleries : place?.menus)?.find((item) => item.id === galleryId) ??
+    null;
+  useHead({
+    title: gallery && place ? `${gallery.title} · ${place.name}` : messages.common.loading,
+    description: gallery?.description ?? undefined,
+    canonical: place && gallery ? oneHref(kind, place.latinName, gallery.id) : undefined,
+  });
+  if (pageError) return renderError(pageError.page ?? 'notFound');
+  if (loading && !place) return <Loading />;
+  if (!place || !gallery) return renderError('notFound');
+  const trail: Crumb[] = [
+    { label: listLabel(kind), href: listHref(kind, place.latinName) },
+    { label: gallery.title },
+  ];
+  return (
+    <section className={styles.page}>
+      <Breadcrumbs crumbs={placeCrumbs(place, trail)} />
+      <h1 className={styles.title}>{gallery.title}</h1>
+      {gallery.description ? <p className={styles.muted}>{gallery.description}</p> : null}
+      {gallery.photos.length > 0 ? (
+        <ul className={styles.photos}>
+          {gallery.photos.map((photo, index) => (
+            <li key={photo.id}>
+              <button
+                type="button"
+                className={styles.photo}
+                aria-label={messages.gallery.openPhoto(index + 1)}
+                onClick={() => open(gallery.id, index)}
+              >
+                <img
+                  src={photo.thumbnail.url}
+                  width={photo.thumbnail.width}
+                  height={photo.thumbnail.height}
+                  alt={photo.description ?? ''}
+                  loading={index < 8 ? 'eager' : 'lazy'}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <StateMessage title={messages.gallery.empty} role="status" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { CloseIcon } from '../../components/ui/icons';
+import { messages } from '../../lib/messages';
+import { MAX_ZOOM, MIN_ZOOM, nextZoom, wrapIndex } from './carousel';
+import styles from './gallery-viewer.module.css';
+
+export interface GalleryPhoto {
+  id: string;
+  description?: string | null;
+  standard: { url: string; width: number; height: number };
+  original: { url: string; width: number; height: number };
+}
+
+interface GalleryViewerProps {
+  title: string;
+  photos: readonly GalleryPhoto[];
+  index: number;
+  onShow(index: number): void;
+  onClose(): void;
+}
+
+/**
+ * The full-screen gallery (SPEC section 2): a circular carousel with the counter 'N out of M',
+ * zoom in and out, next, previous and close; the arrow keys move and Escape closes.
+ */
+export function GalleryViewer({ title, photos, index, onShow, onClose }: GalleryViewerProps) {
+  const count = photos.length;
+  const current = wrapIndex(index, count);
+  const photo = photos[current];
+  // The zoom belongs to the photo it was set on: each photo starts fitted to the screen.
+  const [zoomed, setZoomed] = useState({ index: current, zoom: MIN_ZOOM });
+  const zoom = zoomed.index === current ? zoomed.zoom : MIN_ZOOM;
+  const zoomBy = (direction: 1 | -1) =>
+    setZoomed({ index: current, zoom: nextZoom(zoom, direction) });
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const actions = useRef({ onShow, onClose, current, count });
+  useEffect(() => {
+    actions.current = { onShow, onClose, current, count };
+  });
+
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialogRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      const { onShow: show, onClose: close, current: at, count: total } = actions.current;
+      if (event.key === 'Escape') close();
+      else if (event.key === 'ArrowRight' && total > 1) show(wrapIndex(at + 1, total));
+      else if (event.key === 'ArrowLeft' && total > 1) show(wrapIndex(at - 1, total));
+    };
+    document.addEventListener('keydown', onKey);
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+      previous?.focus();
+    };
+  }, []);
+
+  return createPortal(
+    <div
+      ref={dialogRef}
+      className={styles.viewer}
+      role="dialog"
+      aria-modal="true"
+      aria-label={`${messages.gallery.label}: ${title}`}
+      tabIndex={-1}
+    >
+      <div className={styles.bar}>
+        <p className={styles.counter} aria-live="polite">
+          {count > 0 ? messages.gallery.counter(current + 1, count) : messages.gallery.empty}
+        </p>
+        <div className={styles.tools}>
+          <button
+            type="button"
+            className={styles.tool}
+            aria-label={messages.gallery.zoomOut}
+            disabled={zoom <= MIN_ZOOM}
+            onClick={() => zoomBy(-1)}
+          >
+            −
+          </button>
+          <button
+            type="button"
+            className={styles.tool}
+            aria-label={messages.gallery.zoomIn}
+            disabled={zoom >= MAX_ZOOM || !photo}
+            onClick={() => zoomBy(1)}
+          >
+            +
+          </button>
+          <button
+            type="button"
+            className={styles.tool}
+            aria-label={messages.gallery.close}
+            onClick={onClose}
+          >
+            <CloseIcon size={22} />
+          </button>
+        </div>
+      </div>
+      <div className={styles.stage} data-zoomed={zoom > MIN_ZOOM ? 'true' : undefined}>
+        {photo ? (
+          <img
+            key={photo.id}
+            className={styles.photo}
+            src={zoom > MIN_ZOOM ? photo.original.url : photo.standard.url}
+            alt={photo.description ?? ''}
+            style={{ transform: `scale(${zoom})` }}
+            data-zoom={zoom}
+          />
+        ) : null}
+      </div>
+      {count > 1 ? (
+        <>
+          <button
+            type="button"
+            className={`${styles.nav} ${styles.previous}`}
+            aria-label={messages.gallery.previous}
+            onClick={() => onShow(wrapIndex(current - 1, count))}
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            className={`${styles.nav} ${styles.next}`}
+            aria-label={messages.gallery.next}
+            onClick={() => onShow(wrapIndex(current + 1, count))}
+          >
+            ›
+          </button>
+        </>
+      ) : null}
+      {photo?.description ? <p className={styles.caption}>{photo.description}</p> : null}
+    </div>,
+    document.body,
+  );
+}

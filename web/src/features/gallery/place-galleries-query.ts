@@ -1,0 +1,68 @@
+import { graphql } from '../../gql/gql';
+
+/** The place with its albums and menus and every photo: one read serves all gallery routes. */
+export const PlaceGalleriesQuery = graphql(`
+  query PlaceGalleries($id: ID!) {
+    place(id: $id) {
+      id
+      latinName
+      name
+      category {
+        id
+        name
+        latinName
+      }
+      city {
+        id
+        name
+        latinName
+      }
+      menuDescription
+      galleries {
+        ...GalleryPage_gallery
+      }
+      menus {
+        ...GalleryPage_gallery
+      }
+    }
+  }
+`);
+
+export const GalleryPageFragment = graphql(`
+  fragment GalleryPage_gallery on Gallery {
+    id
+    title
+    description
+    photosCount
+    orderNumber
+    cover {
+      id
+      thumbnail {
+        url
+        width
+        height
+      }
+    }
+    photos {
+      id
+      description
+      thumbnail {
+        url
+        width
+        height
+      }
+      standard {
+        url
+        width
+        height
+      }
+      original {
+        url
+        width
+        height
+      }
+    }
+  }
+`);
+
+export type GalleryKind = 'album' | 'menu';

@@ -1,0 +1,76 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { MODAL_PARAM } from '../../lib/modal';
+import { GALLERY_PARAM, GALLERY_PHOTO_PARAM } from '../../lib/paths';
+
+export interface GalleryParam {
+  /** The gallery shown full-screen, or null when the viewer is closed (or a modal is open). */
+  galleryId: string | null;
+  /** The photo shown, from 0. */
+  index: number;
+  open(galleryId: string, index: number): void;
+  /** Moves to another photo without a new history entry, so Close leaves in one step. */
+  show(index: number): void;
+  close(): void;
+}
+
+/**
+ * SPEC section 2: the full-screen gallery opens when `gallery` is in the URL and no modal is
+ * open; closing goes back in history (or drops the parameters when the link was opened directly).
+ * `photo` holds the photo's position from 1, as the counter reads.
+ */
+export function useGalleryParam(): GalleryParam {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const hasHistory = useLocation().key !== 'default';
+  const modalOpen = searchParams.has(MODAL_PARAM);
+  const galleryId = modalOpen ? null : searchParams.get(GALLERY_PARAM);
+  const index = Math.max(
+    0,
+    (Number.parseInt(searchParams.get(GALLERY_PHOTO_PARAM) ?? '', 10) || 1) - 1,
+  );
+
+  const open = useCallback(
+    (id: string, photo: number) => {
+      setSearchParams((params) => {
+        const next = new URLSearchParams(params);
+        next.set(GALLERY_PARAM, id);
+        next.set(GALLERY_PHOTO_PARAM, String(photo + 1));
+        return next;
+      });
+    },
+    [setSearchParams],
+  );
+
+  const show = useCallback(
+    (photo: number) => {
+      setSearchParams(
+        (params) => {
+          const next = new URLSearchParams(params);
+          next.set(GALLERY_PHOTO_PARAM, String(photo + 1));
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setSearchParams],
+  );
+
+  const close = useCallback(() => {
+    if (hasHistory) {
+      void navigate(-1);
+      return;
+    }
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.delete(GALLERY_PARAM);
+        next.delete(GALLERY_PHOTO_PARAM);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [hasHistory, navigate, setSearchParams]);
+
+  return { galleryId, index, open, show, close };
+}

@@ -1,0 +1,189 @@
+import { useQuery } from '@apollo/client/react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { graphql } from '../../gql/gql';
+import { useHideNavbar } from '../../lib/app-state';
+import { PAGE_SIZE } from '../../lib/constants';
+import type { ErrorPageKind } from '../../lib/errors';
+import { useHead } from '../../lib/head';
+import { messages } from '../../lib/messages';
+import { paths } from '../../lib/paths';
+import { useRequestError } from '../../lib/use-request-error';
+import { PlaceCard } from '../place/place-card';
+import listStyles from '../place/place-list.module.css';
+import { Breadcrumbs, type Crumb } from '../place-page/breadcrumbs';
+import { useOpenGraph } from '../place-page/open-graph';
+import styles from './organisation.module.css';
+
+export const OrganisationPageQuery = graphql(`
+  query OrganisationPage($id: ID!, $offset: Int!, $limit: Int!) {
+    organisation(id: $id) {
+      id
+      name
+      category {
+        id
+        name
+      }
+      placeCount
+      newsCount
+      reviewCount
+      city {
+        id
+        name
+        latinName
+      }
+      avatar {
+        id
+        standard {
+          url
+        }
+        thumbnail {
+          url
+        }
+      }
+      places(offset: $offset, limit: $limit) {
+        hasMore
+        items {
+          id
+          ...PlaceCard_place
+        }
+      }
+    }
+  }
+`);
+
+/** /organisations/{organisationId}: the chain, its counts and its places (Show more). */
+export function OrganisationPage({
+  organisationId,
+  renderError,
+}: {
+  organisationId: string;
+  renderError(kind: ErrorPageKind): ReactNode;
+}) {
+  const { data, loading, error, fetchMore } = useQuery(OrganisationPageQuery, {
+    variables: { id: organisationId, offset: 0, limit: PAGE_SIZE },
+  });
+  const organisation = data?.organisation;
+  const pageError = useRequestError(error ?? null, 'page');
+  const [moreError, setMoreError] = useState<unknown>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const pagingError = useRequestError(moreError, 'list');
+  useHideNavbar(loading && !organisation && !error);
+  const canonical = organisation ? paths.organisation.getHref(organisation.id) : undefined;
+  const description = organisation
+    ? messages.organisation.pageDescription(organisation.name, organisation.placeCount)
+    : undefined;
+  useHead({ title: organisation?.name ?? messages.common.loading, description, canonical });
+  useOpenGraph(
+    organisation
+      ? {
+          title: organisation.name,
+          description,
+          image: organisation.avatar?.standard.url,
+          url: canonical,
+        }
+      : null,
+  );
+
+  if (pageError) return renderError(pageError.page ?? 'notFound');
+  if (loading && !organisation) {
+    return (
+      <div className={styles.center}>
+        <Spinner label={messages.common.loading} />
+      </div>
+    );
+  }
+  if (!organisation) return renderError('notFound');
+
+  const places = organisation.places.items;
+  async function loadMore() {
+    setLoadingMore(true);
+    setMoreError(null);
+    try {
+      await fetchMore({ variables: { offset: places.length, limit: PAGE_SIZE } });
+    } catch (failure) {
+      setMoreError(failure);
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  const crumbs: Crumb[] = [{ label: messages.place.home, href: paths.home.getHref() }];
+  if (organisation.city) {
+    crumbs.push({
+      label: organisation.city.name,
+      href: paths.places.getHref(organisation.city.latinName),
+    });
+    crumbs.push({
+      label: messages.organisation.organisations,
+      href: paths.organisations.getHref(organisation.city.latinName),
+    });
+  }
+  crumbs.push({ label: organisation.name });
+  const stats = [
+    { label: messages.organisation.placeCount, value: organisation.placeCount },
+    { label: messages.organisation.news, value: organisation.newsCount },
+    { label: messages.organisation.reviews, value: organisation.reviewCount },
+  ];
+
+  return (
+    <>
+      <Breadcrumbs crumbs={crumbs} />
+      <header className={styles.header}>
+        <span className={styles.avatar}>
+          {organisation.avatar ? (
+            <img src={organisation.avatar.thumbnail.url} alt="" />
+          ) : (
+            organisation.name.charAt(0).toUpperCase()
+          )}
+        </span>
+        <div>
+          {organisation.category ? (
+            <p className={styles.category}>{organisation.category.name}</p>
+          ) : null}
+          <h1 className={styles.title}>{organisation.name}</h1>
+          {organisation.city ? <p className={styles.muted}>{organisation.city.name}</p> : null}
+        </div>
+      </header>
+      <dl className={styles.stats}>
+        {stats.map((stat) => (
+          <div key={stat.label}>
+            <dt>{stat.label}</dt>
+            <dd>{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="organisation-places" className={styles.section}>
+        <h2 id="organisation-places" className={styles.sectionTitle}>
+          {messages.organisation.places}
+        </h2>
+        <ul className={listStyles.grid} aria-label={messages.organisation.places}>
+          {places.map((place) => (
+            <li key={place.id} className={listStyles.item}>
+              <PlaceCard place={place} />
+            </li>
+          ))}
+        </ul>
+        <div className={styles.footer}>
+          {pagingError ? (
+            <div role="alert" className={styles.pagingError}>
+              <p>{pagingError.message}</p>
+              {pagingError.retry ? (
+                <Button variant="secondary" onClick={() => void loadMore()}>
+                  {messages.errors.retry}
+                </Button>
+              ) : null}
+            </div>
+          ) : loadingMore ? (
+            <Spinner label={messages.common.loading} size={28} />
+          ) : organisation.places.hasMore ? (
+            <Button variant="secondary" size="lg" onClick={() => void loadMore()}>
+              {messages.organisation.showMore}
+            </Button>
+          ) : null}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { messages } from '../../lib/messages';
+import styles from './place-sections.module.css';
+
+export interface GalleryCardData {
+  id: string;
+  title: string;
+  photosCount: number;
+  cover?: { thumbnail: { url: string; width: number; height: number } } | null;
+}
+
+/** Album or menu cards: cover, title and photo count, each leading to its gallery page. */
+export function GalleryCards({
+  galleries,
+  hrefOf,
+}: {
+  galleries: readonly GalleryCardData[];
+  hrefOf(galleryId: string): string;
+}) {
+  return (
+    <ul className={styles.galleryCards}>
+      {galleries.map((gallery) => (
+        <li key={gallery.id}>
+          <Link to={hrefOf(gallery.id)} className={styles.galleryCard}>
+            <span className={styles.galleryCover}>
+              {gallery.cover ? (
+                <img
+                  src={gallery.cover.thumbnail.url}
+                  width={gallery.cover.thumbnail.width}
+                  height={gallery.cover.thumbnail.height}
+                  alt=""
+                  loading="lazy"
+                />
+              ) : null}
+            </span>
+            <span className={styles.galleryTitle}>{gallery.title}</span>
+            <span className={styles.muted}>{messages.place.photoCount(gallery.photosCount)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

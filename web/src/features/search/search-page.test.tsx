@@ -1,0 +1,98 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { CurrentCityQuery } from '../city/city-selector';
+import { london } from '../../test/fixtures';
+import { renderRoute } from '../../test/render-route';
+import { SearchQueryDocument } from './search-page';
+
+const cityMock = {
+  request: { query: CurrentCityQuery, variables: { latinName: london.latinName } },
+  result: { data: { city: london } },
+  maxUsageCount: 3,
+};
+
+const foundPlace = {
+  __typename: 'Place' as const,
+  id: 'a'.repeat(24),
+  latinName: 'pizza-east',
+  name: 'Pizza East',
+  category: { __typename: 'Category' as const, id: 'c'.repeat(24), name: 'Restaurants' },
+  city: { __typename: 'City' as const, id: london.id, name: 'London' },
+  avatar: null,
+};
+
+const foundUser = (id: string, name: string) => ({
+  __typename: 'User' as const,
+  id,
+  displayName: name,
+  avatar: null,
+  city: null,
+});
+
+function searchMock(offset: number, items: unknown[], hasMore: boolean) {
+  return {
+    request: { query: SearchQueryDocument, variables: { query: 'pizza', offset, limit: 5 } },
+    result: {
+      data: {
+        search: { __typename: 'SearchPage' as const, hasMore, nextOffset: offset + 5, items },
+      },
+    },
+  };
+}
+
+describe('search page', () => {
+  it('lists places and profiles together, each linking to its page, and shows more', async () => {
+    renderRoute('/search?query=%20pizza%20', [
+      cityMock,
+      searchMock(0, [foundUser('1'.repeat(24), 'Ann Pizzo'), foundPlace], true),
+      searchMock(5, [foundUser('2'.repeat(24), 'Bob Pizza')], false),
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Results for “pizza”' }));
+    const place = await screen.findByRole('link', { name: /Pizza East/ });
+    expect(place.getAttribute('href')).toBe('/pizza-east');
+    expect(screen.getByRole('link', { name: /Ann Pizzo/ }).getAttribute('href')).toBe(
+      `/users/${'1'.repeat(24)}`,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByRole('link', { name: /Bob Pizza/ })).toBeTruthy();
+    expect(
+      within(screen.getByRole('list', { name: 'Search' })).getAllByRole('listitem'),
+    ).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  it('says nothing was found', async () => {
+    renderRoute('/search?query=pizza', [cityMock, searchMock(0, [], false)]);
+    expect(await screen.findByRole('heading', { name: 'Nothing found' })).toBeTruthy();
+    expect(screen.getByText('Try to set other search conditions')).toBeTruthy();
+  });
+
+  it('offers Retry when the search fails', async () => {
+    renderRoute('/search?query=pizza', [
+      cityMock,
+      {
+        request: { query: SearchQueryDocument, variables: { query: 'pizza', offset: 0, limit: 5 } },
+        result: {
+          errors: [
+            new GraphQLError('down', {
+              extensions: {
+                code: 'INTERNAL_SERVER_ERROR',
+                status: 'GeneralInternalError',
+                httpStatus: 500,
+                message: 'There was an error on the server',
+              },
+            }),
+          ],
+        },
+      },
+    ]);
+    expect(await screen.findByText('There was an error on the server')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('asks for a name without a query', async () => {
+    renderRoute('/search', [cityMock]);
+    expect(await screen.findByRole('heading', { name: 'Find a place or a profile' })).toBeTruthy();
+  });
+});
