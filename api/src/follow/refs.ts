@@ -200,3 +200,42 @@ export async function organisationExists(db: Queryable, id: string): Promise<boo
   const found = await db.query(`SELECT 1 FROM places WHERE organisation_id = $1 LIMIT 1`, [id]);
   return found.rows.length > 0;
 }
+
+/**
+ * The newest followers (up to `count`) of many people or places in two queries: for the
+ * `someFollowers` previews of users, places and chains.
+ */
+export async function someFollowersOf(
+  db: Queryable,
+  storage: ImageStorage,
+  kind: 'user' | 'place',
+  ids: readonly string[],
+  count: number,
+  viewerId: string | null,
+): Promise<Map<string, User[]>> {
+  const result = new Map<string, User[]>();
+  if (ids.length === 0) return result;
+  const column = kind === 'user' ? 'user_id' : 'place_id';
+  const { rows } = await db.query<{ id: string; follower_id: string }>(
+    `SELECT id, follower_id FROM (
+       SELECT f.${column} AS id, f.follower_id,
+              row_number() OVER (PARTITION BY f.${column}
+                                 ORDER BY f.created_at DESC, f.follower_id) AS n
+       FROM follows f JOIN users u ON u.id = f.follower_id
+       WHERE f.${column} = ANY($1::text[]) AND NOT u.is_deleted
+     ) newest WHERE n <= $2 ORDER BY id, n`,
+    [[...new Set(ids)], count],
+  );
+  const users = await usersByIds(
+    db,
+    storage,
+    rows.map((row) => row.follower_id),
+    viewerId,
+  );
+  for (const row of rows) {
+    const user = users.get(row.follower_id);
+    if (!user) continue;
+    result.set(row.id, [...(result.get(row.id) ?? []), user]);
+  }
+  return result;
+}
