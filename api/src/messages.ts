@@ -47,6 +47,8 @@ export const messages = {
   incorrectCode: 'Incorrect code or email',
   /** The text of the SMS or e-mail carrying a one-time code. */
   codeText: (code: string) => `Tavola code: ${code}`,
+  /** 429 LogicalError of the password login after too many wrong passwords for one contact. */
+  loginBlocked: (seconds: number) => `Too many wrong passwords. Try again in ${seconds} sec`,
 } as const;
 
 /** Field messages in `data.errors` of a 400 FieldInvalid. */
@@ -85,6 +87,9 @@ export const accountLimits = {
   multilineMaxLength: 300,
   nameMaxLength: 100,
   passwordMaxLength: 200,
+  /** Wrong passwords for one phone or e-mail within the window, after which logins wait. */
+  passwordAttempts: 5,
+  passwordAttemptWindowSeconds: 15 * 60,
 } as const;
 
 // --- Social (issue 5): posts, comments, likes, follows, images ---

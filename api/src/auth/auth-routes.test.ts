@@ -197,6 +197,42 @@ describe('passwords and tokens', () => {
     }
   });
 
+  it('blocks password logins of a contact after 5 wrong passwords (429 with the wait)', async () => {
+    const contact = { email: 'user11@tavola.test' };
+    // A right password forgives earlier wrong ones.
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      expect((await client.loginByPassword(contact, 'wrong')).status).toBe(422);
+    }
+    expect((await client.loginByPassword(contact, demoPassword)).status).toBe(200);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await client.loginByPassword(contact, 'wrong')).body.status).toBe(
+        'CredentialsMismatch',
+      );
+    }
+    const blocked = await client.loginByPassword(contact, demoPassword);
+    expect(blocked).toMatchObject({
+      status: 429,
+      body: {
+        status: 'LogicalError',
+        messageUI: {
+          message: expect.stringMatching(/^Too many wrong passwords\. Try again in \d+ sec$/),
+        },
+        data: { timeout: expect.any(Number) },
+      },
+    });
+    expect(blocked.body.data.timeout).toBeGreaterThan(14 * 60);
+    // Counted per contact, known or not: another person signs in, an unknown one is blocked alike.
+    expect(
+      (await client.loginByPassword({ email: 'user12@tavola.test' }, demoPassword)).status,
+    ).toBe(200);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await client.loginByPassword({ email: 'ghost@example.com' }, 'wrong');
+    }
+    expect((await client.loginByPassword({ email: 'ghost@example.com' }, 'wrong')).status).toBe(
+      429,
+    );
+  });
+
   it('revokes the token at logout (then 401 Authorization is required)', async () => {
     const token = await client.tokenOf({ email: 'user1@tavola.test' }, demoPassword);
     expect((await client.call('GET', '/account', { token })).status).toBe(200);

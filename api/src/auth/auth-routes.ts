@@ -27,6 +27,7 @@ import {
   targetOf,
   type Contact,
 } from './contact.js';
+import { createLoginLimiter } from './login-limiter.js';
 import { hashPassword, verifyNothing, verifyPassword } from './password.js';
 
 /** Auth forms arrive as JSON or as classic form posts (SPEC section 7: 'form with phone'). */
@@ -89,6 +90,7 @@ export interface AuthDeps {
 
 export function authRoutes({ db, storage, config, sender }: AuthDeps): Router {
   const router = Router();
+  const loginLimiter = createLoginLimiter(db);
 
   /** The login answer: the account with a fresh token. */
   async function signedIn(user: UserRecord, accessToken: string) {
@@ -150,11 +152,19 @@ export function authRoutes({ db, storage, config, sender }: AuthDeps): Router {
 
   router.post('/auth/login-by-permanent-password', formBody, async (req, res) => {
     const body = parseBody(permanentLoginBody, req.body);
-    const user = await findUserByContact(db, contactOf(body));
+    const contact = contactOf(body);
+    const target = targetOf(contact);
+    // Counted per contact whether or not it has an account, so the block says nothing about that.
+    await loginLimiter.assertAllowed(target);
+    const user = await findUserByContact(db, contact);
     const matches = user?.password_hash
       ? await verifyPassword(body.password, user.password_hash)
       : await verifyNothing(body.password);
-    if (!user || !matches) throw new ApiError(ErrorStatus.CredentialsMismatch);
+    if (!user || !matches) {
+      await loginLimiter.recordFailure(target);
+      throw new ApiError(ErrorStatus.CredentialsMismatch);
+    }
+    await loginLimiter.recordSuccess(target);
     sendData(res, await signedIn(user, await issueToken(db, user.id)));
   });
 

@@ -26,7 +26,7 @@ const userOf = (data: Record<string, unknown>) => data.user as UserJson;
 
 describe('GET /api/v1/users', () => {
   it('lists people without their contacts, paged and searchable', async () => {
-    const page = await client.call('GET', '/users?limit=5&order_by=popular');
+    const page = await client.call('GET', '/users?limit=5&order=popular');
     expect(page.status).toBe(200);
     const users = usersOf(page.body.data);
     expect(users).toHaveLength(5);
@@ -37,7 +37,10 @@ describe('GET /api/v1/users', () => {
     expect(next.map((user) => user.id)).not.toContain(users[0]?.id);
 
     const found = usersOf((await client.call('GET', '/users?query=olIVIA')).body.data);
-    expect(found.map((user) => user.fullName)).toEqual(['Olivia Smith']);
+    // Typo-tolerant: the exact name first, then close ones.
+    expect(found.map((user) => user.fullName)).toEqual(['Olivia Smith', 'Olive Owner']);
+    const typo = usersOf((await client.call('GET', '/users?query=Olivia%20Smiht')).body.data);
+    expect(typo[0]?.fullName).toBe('Olivia Smith');
     expect((await client.call('GET', '/users?order_by=newest')).body).toMatchObject({
       status: 'FieldInvalid',
       data: { errors: { order_by: expect.any(String) } },

@@ -27,6 +27,8 @@ const formBody = express.urlencoded({ extended: false, limit: '16kb' });
 
 const listQuery = z.object({
   query: queryString().max(200, fieldMessages.tooLong(200)).optional(),
+  order: queryEnum(['popular', 'active']).optional(),
+  /** The older spelling of `order` (SPEC section 7 lists `order_by` for places). */
   order_by: queryEnum(['popular', 'active']).optional(),
   ...pagingFields({ defaultLimit: userListDefaultLimit }),
 });
@@ -100,7 +102,7 @@ export function userRoutes(db: Database, storage: ImageStorage): Router {
     const query = parseQuery(listQuery, req.query);
     const rows = await listUsers(db, {
       query: query.query,
-      orderBy: query.order_by,
+      orderBy: query.order ?? query.order_by,
       offset: query.offset,
       limit: query.limit,
     });

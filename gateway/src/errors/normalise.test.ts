@@ -114,6 +114,19 @@ describe('normaliseUpstreamError, row by row of SPEC section 8', () => {
     });
   });
 
+  it('429 LogicalError (too many wrong passwords) keeps the api wording and the wait', () => {
+    const message = 'Too many wrong passwords. Try again in 900 sec';
+    const error = normaliseUpstreamError(apiError(429, 'LogicalError', message, { timeout: 900 }));
+
+    expect(error.extensions).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      status: 'LogicalError',
+      httpStatus: 429,
+      message,
+      timeout: 900,
+    });
+  });
+
   it('operation wording wins where SPEC ties the message to the operation', () => {
     const temporary = normaliseUpstreamError(
       apiError(422, 'CredentialsMismatch', 'x'),

@@ -35,6 +35,8 @@ const CODE_BY_HTTP: Readonly<Record<number, string>> = {
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  // Too many wrong passwords (accounts): the api's wording says how long to wait.
+  429: 'TOO_MANY_REQUESTS',
   503: 'SERVICE_UNAVAILABLE',
   [NO_CONNECTION_HTTP_STATUS]: 'UPSTREAM_UNREACHABLE',
 };

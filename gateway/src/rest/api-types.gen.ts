@@ -1263,8 +1263,8 @@ export interface components {
             };
         };
         /**
-         * @description 429 LogicalError 'Too many attempts, try again in N sec'; `data.timeout` is the wait in
-         *     seconds.
+         * @description 429 LogicalError 'Too many wrong passwords. Try again in N sec' after 5 wrong passwords
+         *     for one phone or e-mail within 15 minutes; `data.timeout` is the wait in seconds.
          */
         TooManyAttempts: {
             headers: {
@@ -1525,7 +1525,6 @@ export interface operations {
             200: components["responses"]["SignedIn"];
             400: components["responses"]["FieldInvalid"];
             422: components["responses"]["Unprocessable"];
-            429: components["responses"]["TooManyAttempts"];
             500: components["responses"]["InternalError"];
         };
     };
