@@ -49,6 +49,32 @@ export const routes: RouteObject[] = [
             element: <ShellLayout />,
             children: [
               { id: 'places', path: paths.places.path, element: <PlacesRoute /> },
+              // Place lists and the map (places issue, helper 5); SPEC route names as ids.
+              {
+                id: 'places-map',
+                path: paths.placesMap.path,
+                element: <PlacesRoute variant="places-map" />,
+              },
+              {
+                id: 'places-following',
+                path: paths.placesFollowing.path,
+                element: <PlacesRoute variant="places-following" />,
+              },
+              {
+                id: 'places-following-map',
+                path: paths.placesFollowingMap.path,
+                element: <PlacesRoute variant="places-following-map" />,
+              },
+              {
+                id: 'places-cuisine',
+                path: paths.placesCuisine.path,
+                element: <PlacesRoute variant="places-cuisine" />,
+              },
+              {
+                id: 'places-category',
+                path: paths.placesCategory.path,
+                element: <PlacesRoute variant="places-category" />,
+              },
               { id: 'places-search', path: paths.search.path, element: <SearchRoute /> },
               { id: 'offer', path: paths.offer.path, element: <StaticRoute document="offer" /> },
               {

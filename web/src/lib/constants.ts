@@ -66,6 +66,8 @@ export const DISTANCE_THRESHOLDS_M = {
   wholeKilometres: 1000,
   tenthsOfKilometre: 300,
 } as const;
+/** SPEC section 9: the Earth radius distances are computed with, in metres. */
+export const EARTH_RADIUS_M = 6_372_795;
 /** SPEC section 9: the map opens at this zoom, with pins of this size (px). */
 export const MAP_ZOOM = 12;
 export const MAP_PIN_SIZE = { width: 30, height: 40 } as const;

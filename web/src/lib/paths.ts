@@ -8,6 +8,30 @@ export const paths = {
     path: '/:cityName/places',
     getHref: (cityName: string) => `/${segment(cityName)}/places`,
   },
+  // Place lists and the map (places issue, helper 5). The signed-in variants live under
+  // /{city}/places/following, so 'map' and 'following' are never read as cuisines.
+  placesMap: {
+    path: '/:cityName/places/map',
+    getHref: (cityName: string) => `/${segment(cityName)}/places/map`,
+  },
+  placesFollowing: {
+    path: '/:cityName/places/following',
+    getHref: (cityName: string) => `/${segment(cityName)}/places/following`,
+  },
+  placesFollowingMap: {
+    path: '/:cityName/places/following/map',
+    getHref: (cityName: string) => `/${segment(cityName)}/places/following/map`,
+  },
+  placesCuisine: {
+    path: '/:cityName/places/:cuisine',
+    getHref: (cityName: string, cuisine: string) =>
+      `/${segment(cityName)}/places/${segment(cuisine)}`,
+  },
+  /** Only known category latinNames; anything else at this depth is not found. */
+  placesCategory: {
+    path: '/:cityName/:category',
+    getHref: (cityName: string, category: string) => `/${segment(cityName)}/${segment(category)}`,
+  },
   cityFeed: {
     path: '/:cityName/feed',
     getHref: (cityName: string) => `/${segment(cityName)}/feed`,

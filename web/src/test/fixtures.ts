@@ -6,6 +6,9 @@ export const london = {
   name: 'London',
   latinName: 'london-england-united-kingdom',
   country: 'United Kingdom',
+  timeZone: 'Europe/London',
+  lat: 51.5074,
+  lon: -0.1278,
 };
 
 export const moscow = {
@@ -14,6 +17,9 @@ export const moscow = {
   name: 'Moscow',
   latinName: 'moscow-russia',
   country: 'Russia',
+  timeZone: 'Europe/Moscow',
+  lat: 55.7558,
+  lon: 37.6173,
 };
 
 export function place(index: number) {
@@ -32,7 +38,29 @@ export function place(index: number) {
     isTopCafes: false,
     isReservationsEnabled: true,
     status: 'OPENED' as const,
-    location: { __typename: 'Location' as const, street: 'Baker Street', building: `${index}` },
+    location: {
+      __typename: 'Location' as const,
+      street: 'Baker Street',
+      building: `${index}`,
+      lat: 51.5 + index / 1000,
+      lon: -0.12,
+      distance: null as number | null,
+    },
+    // The card reads the city's time zone and the main schedule (open 24 hours: any clock).
+    city: { __typename: 'City' as const, id: london.id, timeZone: 'Europe/London' },
+    schedules: [
+      {
+        __typename: 'Schedule' as const,
+        id: `s${id.slice(1)}`,
+        isMain: true,
+        items: [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({
+          __typename: 'ScheduleItem' as const,
+          dayOfWeek,
+          startAt: '00:00',
+          endAt: '00:00',
+        })),
+      },
+    ],
   };
 }
 

@@ -1,28 +1,63 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { CurrentCityQuery } from '../../features/city/city-selector';
+import { FilterOptionsQuery } from '../../features/place-filter/filter-sheet';
 import { PlaceListQuery } from '../../features/place/place-list';
+import type { PlaceFilter } from '../../gql/graphql';
 import { london, placePage } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
+import { PlacesCityQuery } from './places';
+
+// Each page of the list is its own query: a few more renders than one list query, so give the
+// queries room on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 const path = `/${london.latinName}/places`;
 const cityMock = {
-  request: { query: CurrentCityQuery, variables: { latinName: london.latinName } },
-  result: { data: { city: london } },
-  maxUsageCount: 2,
+  request: { query: PlacesCityQuery, variables: { latinName: london.latinName } },
+  result: { data: { city: { ...london } } },
+  maxUsageCount: 10,
+};
+const optionsMock = {
+  request: { query: FilterOptionsQuery },
+  result: {
+    data: {
+      categories: [
+        { __typename: 'Category' as const, id: 'a'.repeat(24), name: 'Bars', latinName: 'bars' },
+        { __typename: 'Category' as const, id: 'b'.repeat(24), name: 'Cafes', latinName: 'cafes' },
+      ],
+      cuisines: [
+        { __typename: 'Cuisine' as const, value: 'italian', label: 'Italian' },
+        { __typename: 'Cuisine' as const, value: 'thai', label: 'Thai' },
+      ],
+    },
+  },
+  maxUsageCount: 10,
 };
 
-function pageMock(offset: number, count: number, hasMore: boolean) {
+function pageMock(
+  offset: number,
+  count: number,
+  hasMore: boolean,
+  filter: PlaceFilter = {},
+  first = offset + 1,
+) {
   return {
-    request: { query: PlaceListQuery, variables: { city: london.latinName, offset, limit: 5 } },
-    result: { data: { places: placePage(offset + 1, count, hasMore) } },
+    request: {
+      query: PlaceListQuery,
+      variables: { city: london.latinName, filter, lat: null, lon: null, offset, limit: 5 },
+    },
+    result: { data: { places: placePage(first, count, hasMore) } },
   };
 }
 
-describe('places of a city', () => {
-  it('lists place cards linking to the place, with the header landmarks', async () => {
+function headLink(rel: string): string | null {
+  return document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`)?.href ?? null;
+}
+
+describe('places of a city', { timeout: 20_000 }, () => {
+  it('lists place cards with the schedule text, the funnel and the map button', async () => {
     renderRoute(path, [cityMock, pageMock(0, 5, true)]);
 
     const list = await screen.findByRole('list', { name: 'Places' });
@@ -30,17 +65,12 @@ describe('places of a city', () => {
     const link = within(within(first).getByRole('article')).getByRole('link', { name: 'Place 1' });
     expect(link.getAttribute('href')).toBe('/place-1');
     expect(within(first).getByText('Top 100 restaurants')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Tavola' }).getAttribute('href')).toBe('/');
-    expect(screen.getByPlaceholderText('Place or profile')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'London' })).toBeTruthy();
-  });
-
-  it('hides the navbar while the page first loads, and shows it once the city is there', async () => {
-    renderRoute(path, [{ ...cityMock, delay: 50 }, pageMock(0, 5, true)]);
-
-    expect(screen.queryByRole('link', { name: 'Home' })).toBeNull();
-    expect(await screen.findByRole('heading', { name: 'Places in London' })).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: 'Home' }).length).toBeGreaterThan(0);
+    expect(within(first).getByText('Open 24 hours')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Map' }).getAttribute('href')).toBe(
+      `/${london.latinName}/places/map`,
+    );
+    expect(screen.getByRole('navigation', { name: 'Breadcrumbs' }).textContent).toContain('London');
   });
 
   it('Show more appends the next page and disappears at the end', async () => {
@@ -82,6 +112,129 @@ describe('places of a city', () => {
     expect(await screen.findByRole('link', { name: 'Place 2' })).toBeTruthy();
   });
 
+  it('reads the filter from the URL, marks the page noindex and counts the filters', async () => {
+    renderRoute(`${path}?cuisines=italian&open_now=1`, [
+      cityMock,
+      pageMock(0, 2, false, { cuisines: ['italian'], openNow: true }, 41),
+    ]);
+
+    expect(await screen.findByRole('link', { name: 'Place 41' })).toBeTruthy();
+    expect(screen.getByLabelText('Filters: 2')).toBeTruthy();
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+      'noindex',
+    );
+    // The map keeps the filter.
+    expect(screen.getByRole('link', { name: 'Map' }).getAttribute('href')).toBe(
+      `/${london.latinName}/places/map?cuisines=italian&open_now=1`,
+    );
+  });
+
+  it('says nothing was found when a filter matches no place', async () => {
+    renderRoute(`${path}?booking=1`, [
+      cityMock,
+      pageMock(0, 0, false, { isReservationsEnabled: true }),
+    ]);
+    expect(await screen.findByText('Nothing found')).toBeTruthy();
+    expect(screen.getByText('Try to set other search conditions')).toBeTruthy();
+  });
+
+  it('filters through the sheet: the choice lands in the URL and the list follows it', async () => {
+    const { router } = renderRoute(path, [
+      cityMock,
+      optionsMock,
+      pageMock(0, 5, true),
+      pageMock(0, 1, false, { cuisines: ['thai'], openNow: true }, 77),
+    ]);
+    await screen.findByRole('link', { name: 'Place 1' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(within(sheet).getByRole('button', { name: 'Back' })).toBeTruthy();
+    expect(within(sheet).getByRole('button', { name: 'Clear' })).toBeTruthy();
+    // Visitors are not offered My following, nor the admin filters.
+    expect(within(sheet).queryByRole('switch', { name: 'My following' })).toBeNull();
+    expect(within(sheet).queryByText('Moderation')).toBeNull();
+
+    await userEvent.click(await within(sheet).findByRole('checkbox', { name: 'Thai' }));
+    await userEvent.click(within(sheet).getByRole('switch', { name: 'Open now' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Show places' }));
+
+    expect(await screen.findByRole('link', { name: 'Place 77' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull();
+    expect(router.state.location.search).toBe('?cuisines=thai&open_now=1');
+  });
+
+  it('Clear in the sheet empties every choice', async () => {
+    renderRoute(`${path}?cuisines=thai&open_now=1&modal=sheet_filter`, [
+      cityMock,
+      optionsMock,
+      pageMock(0, 1, false, { cuisines: ['thai'], openNow: true }),
+    ]);
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    const thai = await within(sheet).findByRole('checkbox', { name: 'Thai' });
+    expect((thai as HTMLInputElement).checked).toBe(true);
+
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Clear' }));
+
+    expect((thai as HTMLInputElement).checked).toBe(false);
+    expect(
+      (within(sheet).getByRole('switch', { name: 'Open now' }) as HTMLInputElement).checked,
+    ).toBe(false);
+  });
+
+  it('starts at ?page=N with prev and next links in the head and at the bottom', async () => {
+    renderRoute(`${path}?page=3`, [cityMock, pageMock(10, 5, true)]);
+
+    expect(await screen.findByRole('link', { name: 'Place 11' })).toBeTruthy();
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe(
+      `${path}?page=2`,
+    );
+    expect(
+      (await within(pages).findByRole('link', { name: 'Next page' })).getAttribute('href'),
+    ).toBe(`${path}?page=4`);
+    await waitFor(() => expect(headLink('next')).toMatch(/\?page=4$/));
+    expect(headLink('prev')).toMatch(/\?page=2$/);
+    expect(headLink('canonical')).toMatch(/\/places\?page=3$/);
+    expect(document.title).toBe('Places in London, Page 3 · Tavola');
+  });
+
+  it('shows a known category with its title and breadcrumbs, without the funnel', async () => {
+    renderRoute(`/${london.latinName}/bars`, [
+      cityMock,
+      optionsMock,
+      pageMock(0, 2, false, { categories: ['bars'] }),
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Bars in London' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Place 1' })).toBeTruthy();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
+    expect(within(crumbs).getByRole('link', { name: 'London' })).toBeTruthy();
+    expect(within(crumbs).getByText('Bars')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Filters' })).toBeNull();
+  });
+
+  it('shows a cuisine list at /{city}/places/{cuisine}', async () => {
+    renderRoute(`/${london.latinName}/places/thai`, [
+      cityMock,
+      optionsMock,
+      pageMock(0, 1, false, { cuisines: ['thai'] }),
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Thai cuisine in London' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Place 1' })).toBeTruthy();
+  });
+
+  it('is not found for a word that is no category', async () => {
+    renderRoute(`/${london.latinName}/spaceships`, [cityMock, optionsMock]);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('asks a visitor to log in on the following list', async () => {
+    renderRoute(`/${london.latinName}/places/following`, [cityMock]);
+    expect(await screen.findByText('Authorization is required')).toBeTruthy();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('button', { name: 'Log in' })).toBeTruthy();
+  });
+
   it('shows the not-found page for an unknown city', async () => {
     const notFound = {
       errors: [
@@ -92,13 +245,9 @@ describe('places of a city', () => {
     };
     renderRoute('/atlantis/places', [
       {
-        request: { query: CurrentCityQuery, variables: { latinName: 'atlantis' } },
+        request: { query: PlacesCityQuery, variables: { latinName: 'atlantis' } },
         result: notFound,
         maxUsageCount: 2,
-      },
-      {
-        request: { query: PlaceListQuery, variables: { city: 'atlantis', offset: 0, limit: 5 } },
-        result: notFound,
       },
     ]);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
@@ -117,7 +266,6 @@ describe('places of a city', () => {
         },
         maxUsageCount: 2,
       },
-      pageMock(0, 5, false),
     ]);
     expect(await screen.findByRole('heading', { name: 'No Internet connection' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reload page' })).toBeTruthy();

@@ -1,35 +1,209 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
-import { useParams } from 'react-router';
-import { CurrentCityQuery } from '../../features/city/city-selector';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { LockIcon, PinIcon } from '../../components/ui/icons';
+import { Spinner } from '../../components/ui/spinner';
+import { StateMessage } from '../../components/ui/state-message';
+import { useSession } from '../../features/auth/session';
 import { ErrorPage, NotFoundPage } from '../../features/errors/error-page';
+import { PlacesMap } from '../../features/map/places-map';
+import { useListHead } from '../../features/place/list-head';
 import { PlaceList } from '../../features/place/place-list';
+import { PlacesBreadcrumbs, type Crumb } from '../../features/place/places-breadcrumbs';
+import {
+  activeFilterCount,
+  PAGE_PARAM,
+  parseFilter,
+  toPlaceFilter,
+  writeFilter,
+  type PlaceFilterState,
+} from '../../features/place-filter/filter-params';
+import { FilterOptionsQuery, FilterSheet } from '../../features/place-filter/filter-sheet';
+import { PlacesToolbar } from '../../features/place-filter/places-toolbar';
+import { useGeoposition } from '../../features/place-filter/use-geoposition';
+import { localWeekTime } from '../../features/schedule/local-time';
+import { graphql } from '../../gql/gql';
 import { useHideNavbar } from '../../lib/app-state';
+import { PAGE_SIZE } from '../../lib/constants';
 import { storeCurrentCity } from '../../lib/current-city';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
+import { MODAL_ID_PARAM, MODAL_PARAM, useModal } from '../../lib/modal';
 import { paths } from '../../lib/paths';
 import { useRequestError } from '../../lib/use-request-error';
 import styles from './places.module.css';
 
-/** /{cityName}/places: the city's places, newest pages appended as the visitor scrolls. */
-export function PlacesRoute() {
-  const { cityName = '' } = useParams();
-  const { data, error } = useQuery(CurrentCityQuery, { variables: { latinName: cityName } });
-  const city = data?.city;
-  const pageError = useRequestError(error ?? null, 'page');
-  useHideNavbar(!data && !error);
+export const PlacesCityQuery = graphql(`
+  query PlacesCity($latinName: String!) {
+    city(latinName: $latinName) {
+      id
+      name
+      latinName
+      timeZone
+      lat
+      lon
+    }
+  }
+`);
+
+/** The SPEC route names of the place lists (section 2). */
+export type PlacesVariant =
+  | 'places'
+  | 'places-map'
+  | 'places-following'
+  | 'places-following-map'
+  | 'places-cuisine'
+  | 'places-category';
+
+const MAP_VARIANTS: readonly PlacesVariant[] = ['places-map', 'places-following-map'];
+const FOLLOWING_VARIANTS: readonly PlacesVariant[] = ['places-following', 'places-following-map'];
+
+function pageFrom(params: URLSearchParams): number {
+  const page = Number(params.get(PAGE_PARAM));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+/** The list's own query (filters, no modal) with `page` set; page 1 has no parameter. */
+function pageHref(path: string, params: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(params);
+  next.delete(MODAL_PARAM);
+  next.delete(MODAL_ID_PARAM);
+  if (page > 1) next.set(PAGE_PARAM, String(page));
+  else next.delete(PAGE_PARAM);
+  const query = next.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+function screenPath(cityName: string, following: boolean, map: boolean): string {
+  if (following) {
+    return map
+      ? paths.placesFollowingMap.getHref(cityName)
+      : paths.placesFollowing.getHref(cityName);
+  }
+  return map ? paths.placesMap.getHref(cityName) : paths.places.getHref(cityName);
+}
+
+/**
+ * Every place list and map of a city (SPEC section 2): places, places-map, places-following,
+ * places-following-map, places-cuisine and places-category. The filter lives in the URL query.
+ */
+export function PlacesRoute({ variant = 'places' }: { variant?: PlacesVariant }) {
+  const { cityName = '', cuisine: routeCuisine, category: routeCategory } = useParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { modal, openModal, closeModal } = useModal();
+  const { account, signedIn, loading: sessionLoading } = useSession();
+  const isMap = MAP_VARIANTS.includes(variant);
+  const following = FOLLOWING_VARIANTS.includes(variant);
+
+  const { data, error } = useQuery(PlacesCityQuery, { variables: { latinName: cityName } });
+  const city = data?.city ?? null;
+  // The category and cuisine routes name a catalog entry; anything else there is not found.
+  const needsCatalog = variant === 'places-category' || variant === 'places-cuisine';
+  const catalog = useQuery(FilterOptionsQuery, { skip: !needsCatalog });
+  const category = routeCategory
+    ? catalog.data?.categories.find((item) => item.latinName === routeCategory)
+    : undefined;
+  const cuisine = routeCuisine
+    ? catalog.data?.cuisines.find((item) => item.value === routeCuisine)
+    : undefined;
+  const unknownRouteValue = needsCatalog && catalog.data !== undefined && !category && !cuisine;
+
+  const pageError = useRequestError(error ?? catalog.error ?? null, 'page');
+  useHideNavbar(isMap || (!data && !error));
+
+  const filter = useMemo(() => parseFilter(searchParams), [searchParams]);
+  const page = pageFrom(searchParams);
+  const { position, status: geoStatus } = useGeoposition(filter.nearby);
+  const today = city ? localWeekTime(new Date(), city.timeZone).date : '';
+  const placeFilter = useMemo(
+    () =>
+      toPlaceFilter(filter, {
+        routeCategory: category?.latinName ?? null,
+        routeCuisine: cuisine?.value ?? null,
+        following,
+        today,
+      }),
+    [filter, category, cuisine, following, today],
+  );
+  const filtered = activeFilterCount(filter) > 0;
+
+  const basePath =
+    variant === 'places-category' && category
+      ? paths.placesCategory.getHref(cityName, category.latinName)
+      : variant === 'places-cuisine' && cuisine
+        ? paths.placesCuisine.getHref(cityName, cuisine.value)
+        : screenPath(cityName, following, isMap);
+
+  const [extent, setExtent] = useState<{ loaded: number; hasMore: boolean } | null>(null);
+  const onExtent = useCallback(
+    (next: { loaded: number; hasMore: boolean }) =>
+      setExtent((current) =>
+        current?.loaded === next.loaded && current.hasMore === next.hasMore ? current : next,
+      ),
+    [],
+  );
+  // Pages after the ones loaded so far (scrolling appends them to this page).
+  const nextPage = extent?.hasMore
+    ? page + Math.max(1, Math.ceil(extent.loaded / PAGE_SIZE))
+    : null;
+
+  const title = city
+    ? category
+      ? messages.placesBrowse.categoryTitle(category.name, city.name)
+      : cuisine
+        ? messages.placesBrowse.cuisineTitle(cuisine.label, city.name)
+        : following
+          ? messages.placesBrowse.followingTitle(city.name)
+          : isMap
+            ? messages.placesBrowse.mapTitle(city.name)
+            : messages.places.title(city.name)
+    : messages.places.listLabel;
+  const pageTitle = page > 1 ? `${title}, ${messages.placesBrowse.page(page)}` : title;
+  const description = city
+    ? category
+      ? messages.placesBrowse.categoryDescription(category.name, city.name)
+      : cuisine
+        ? messages.placesBrowse.cuisineDescription(cuisine.label, city.name)
+        : isMap
+          ? messages.placesBrowse.mapDescription(city.name)
+          : messages.places.pageDescription(city.name)
+    : undefined;
+  const canonical = city
+    ? pageHref(basePath, new URLSearchParams(), filtered ? 1 : page)
+    : undefined;
 
   useHead({
-    title: city ? messages.places.title(city.name) : messages.places.listLabel,
-    description: city ? messages.places.pageDescription(city.name) : undefined,
-    canonical: city ? paths.places.getHref(city.latinName) : undefined,
+    title: pageTitle,
+    description,
+    // Filtered and personal variants are not pages of their own for crawlers.
+    noIndex: filtered || following,
+    canonical,
+  });
+  useListHead({
+    title: pageTitle,
+    description,
+    descriptionRu: city ? messages.placesBrowse.pageDescriptionRu(city.name) : undefined,
+    url: canonical,
+    prev: city && !isMap && page > 1 ? pageHref(basePath, searchParams, page - 1) : null,
+    next: city && !isMap && nextPage ? pageHref(basePath, searchParams, nextPage) : null,
   });
 
   useEffect(() => {
     // The city the visitor is looking at becomes the current city for the next visit.
     if (city) storeCurrentCity(city.latinName);
   }, [city]);
+
+  const applyFilter = (next: PlaceFilterState, nextFollowing: boolean) => {
+    const params = writeFilter(searchParams, next);
+    params.delete(MODAL_PARAM);
+    params.delete(MODAL_ID_PARAM);
+    const query = params.toString();
+    const target = screenPath(cityName, nextFollowing, isMap);
+    // The sheet's history entry becomes the filtered list: Back returns to the list before.
+    void navigate(query ? `${target}?${query}` : target, { replace: true });
+  };
 
   if (pageError) {
     return pageError.page === 'notFound' || !pageError.page ? (
@@ -38,16 +212,141 @@ export function PlacesRoute() {
       <ErrorPage kind={pageError.page} />
     );
   }
-  if (data && !city) return <NotFoundPage />;
+  if ((data && !city) || unknownRouteValue) return <NotFoundPage />;
+
+  const crumbs: Crumb[] = city
+    ? [
+        { label: city.name, href: paths.places.getHref(city.latinName) },
+        ...(following ? [{ label: messages.placesBrowse.followingCrumb }] : []),
+        ...(category ? [{ label: category.name }] : []),
+        ...(cuisine ? [{ label: cuisine.label }] : []),
+        ...(isMap ? [{ label: messages.placesBrowse.mapCrumb }] : []),
+      ]
+    : [];
+  const showToolbar = variant === 'places' || isMap || following;
+  const listSearch = new URLSearchParams(searchParams);
+  listSearch.delete(PAGE_PARAM);
+  listSearch.delete(MODAL_PARAM);
+  const switchQuery = listSearch.toString();
+  const switchPath = screenPath(cityName, following, !isMap);
+
+  const waitingForPosition = filter.nearby && !position;
+  let content;
+  if (!city || sessionLoading) {
+    content = (
+      <div className={styles.center}>
+        <Spinner label={messages.places.loading} />
+      </div>
+    );
+  } else if (following && !signedIn) {
+    content = (
+      <StateMessage
+        icon={<LockIcon size={32} />}
+        title={messages.errors.unauthorized}
+        role="status"
+        actions={<Button onClick={() => openModal('login')}>{messages.nav.logIn}</Button>}
+      />
+    );
+  } else if (waitingForPosition) {
+    content =
+      geoStatus === 'denied' || geoStatus === 'unavailable' ? (
+        <StateMessage
+          icon={<PinIcon size={32} />}
+          title={messages.placeFilter.nearbyDenied}
+          role="status"
+        />
+      ) : (
+        <div className={styles.center}>
+          <Spinner label={messages.placeFilter.locating} />
+        </div>
+      );
+  } else if (isMap) {
+    content = (
+      <PlacesMap
+        key={JSON.stringify(placeFilter)}
+        city={city.latinName}
+        filter={placeFilter}
+        cityCenter={{ lat: city.lat, lon: city.lon }}
+        position={position}
+      />
+    );
+  } else {
+    const variables = {
+      city: city.latinName,
+      filter: placeFilter,
+      lat: position?.lat ?? null,
+      lon: position?.lon ?? null,
+    };
+    content = (
+      <PlaceList
+        key={`${JSON.stringify(variables)}|${page}`}
+        variables={variables}
+        startOffset={(page - 1) * PAGE_SIZE}
+        empty={
+          following
+            ? { title: messages.placesBrowse.followingEmpty }
+            : filtered || category || cuisine
+              ? {
+                  title: messages.placesBrowse.filteredEmpty,
+                  hint: messages.placesBrowse.filteredEmptyHint,
+                }
+              : { title: messages.places.empty }
+        }
+        onExtent={onExtent}
+        footer={
+          page > 1 || nextPage ? (
+            <nav aria-label={messages.placesBrowse.pages} className={styles.pages}>
+              {page > 1 ? (
+                <Link rel="prev" to={pageHref(basePath, searchParams, page - 1)}>
+                  {messages.placesBrowse.previousPage}
+                </Link>
+              ) : null}
+              <span aria-current="page">{messages.placesBrowse.page(page)}</span>
+              {nextPage ? (
+                <Link rel="next" to={pageHref(basePath, searchParams, nextPage)}>
+                  {messages.placesBrowse.nextPage}
+                </Link>
+              ) : null}
+            </nav>
+          ) : null
+        }
+      />
+    );
+  }
 
   return (
-    <section className={styles.page} aria-labelledby="places-title">
+    <section
+      className={isMap ? `${styles.page} ${styles.mapPage}` : styles.page}
+      aria-labelledby="places-title"
+    >
       <header className={styles.head}>
-        <h1 id="places-title" className={styles.title}>
-          {city ? messages.places.title(city.name) : <span className={styles.skeleton} />}
-        </h1>
+        {city ? <PlacesBreadcrumbs crumbs={crumbs} /> : null}
+        <div className={styles.titleRow}>
+          <h1 id="places-title" className={styles.title}>
+            {city ? title : <span className={styles.skeleton} />}
+          </h1>
+          {showToolbar && city ? (
+            <PlacesToolbar
+              activeCount={activeFilterCount(filter)}
+              onOpenFilter={() => openModal('sheet_filter')}
+              switchHref={switchQuery ? `${switchPath}?${switchQuery}` : switchPath}
+              view={isMap ? 'map' : 'list'}
+            />
+          ) : null}
+        </div>
       </header>
-      <PlaceList city={cityName} />
+      {content}
+      {modal === 'sheet_filter' && showToolbar && city ? (
+        <FilterSheet
+          initial={filter}
+          initialFollowing={following}
+          canFollow={signedIn}
+          isAdmin={account?.isAdmin ?? false}
+          today={today}
+          onApply={applyFilter}
+          onBack={closeModal}
+        />
+      ) : null}
     </section>
   );
 }

@@ -4,7 +4,8 @@ import { graphql } from '../../gql/gql';
 import type { PlaceCard_PlaceFragment } from '../../gql/graphql';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import { averageCheckLevel, topBadges } from './place-labels';
+import { distanceText } from '../distance/distance-text';
+import { averageCheckLevel, cardScheduleText, topBadges } from './place-labels';
 import styles from './place-card.module.css';
 
 export const PlaceCardFragment = graphql(`
@@ -41,6 +42,22 @@ export const PlaceCardFragment = graphql(`
     location {
       street
       building
+      lat
+      lon
+      distance
+    }
+    city {
+      id
+      timeZone
+    }
+    schedules {
+      id
+      isMain
+      items {
+        dayOfWeek
+        startAt
+        endAt
+      }
     }
   }
 `);
@@ -51,15 +68,21 @@ const CARD_IMAGE_SIZES = '(min-width: 1240px) 340px, (min-width: 640px) 50vw, 10
 export function PlaceCard({
   place,
   eager = false,
+  now,
 }: {
   place: PlaceCard_PlaceFragment;
   eager?: boolean;
+  /** The clock the schedule text reads (lists tick it every minute); the render time if absent. */
+  now?: Date;
 }) {
   const href = paths.place.getHref(place.latinName);
   const badges = topBadges(place);
   const check = averageCheckLevel(place.averageCheck);
   const address = [place.location?.street, place.location?.building].filter(Boolean).join(', ');
   const initial = place.name.trim().charAt(0).toUpperCase();
+  const schedule = cardScheduleText(place, now ?? new Date());
+  const distance =
+    typeof place.location?.distance === 'number' ? distanceText(place.location.distance) : null;
 
   return (
     <article className={styles.card}>
@@ -102,7 +125,13 @@ export function PlaceCard({
         {place.cuisines.length > 0 ? (
           <p className={styles.cuisines}>{place.cuisines.map((c) => c.label).join(' · ')}</p>
         ) : null}
-        {address ? <p className={styles.address}>{address}</p> : null}
+        {address || distance ? (
+          <p className={styles.address}>
+            {distance ? <span className={styles.distance}>{distance}</span> : null}
+            {address}
+          </p>
+        ) : null}
+        <p className={styles.schedule}>{schedule}</p>
         <div className={styles.meta}>
           {check ? (
             <span className={styles.check} title={`${messages.places.averageCheck} ${check.label}`}>

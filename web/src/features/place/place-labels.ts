@@ -1,5 +1,6 @@
 import type { AverageCheck } from '../../gql/graphql';
 import { messages } from '../../lib/messages';
+import { scheduleText, type ScheduleItemInput } from '../schedule/schedule-text';
 
 const levels: Record<AverageCheck, number> = {
   UP_TO_500: 1,
@@ -28,4 +29,18 @@ export function topBadges(place: TopFlags): string[] {
   if (place.isTop50Bars) badges.push(messages.places.top50Bars);
   if (place.isTopCafes) badges.push(messages.places.topCafes);
   return badges;
+}
+
+interface ScheduledPlace {
+  schedules: readonly { isMain: boolean; items: readonly ScheduleItemInput[] }[];
+  city?: { timeZone: string } | null;
+}
+
+/**
+ * The card's schedule line: the main schedule (the first one when none is marked main) read in
+ * the place's city time zone.
+ */
+export function cardScheduleText(place: ScheduledPlace, now: Date): string {
+  const main = place.schedules.find((schedule) => schedule.isMain) ?? place.schedules[0];
+  return scheduleText(main?.items ?? [], now, place.city?.timeZone ?? 'UTC');
 }

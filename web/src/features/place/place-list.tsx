@@ -1,20 +1,28 @@
-import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { AlertIcon, PlacesIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';
 import { StateMessage } from '../../components/ui/state-message';
 import { graphql } from '../../gql/gql';
+import type { PlaceFilter } from '../../gql/graphql';
 import { INFINITE_SCROLL_SCREENS, PAGE_SIZE } from '../../lib/constants';
 import { messages } from '../../lib/messages';
 import { useRequestError } from '../../lib/use-request-error';
 import { PlaceCard } from './place-card';
+import { useNow } from './use-now';
 import styles from './place-list.module.css';
 
 export const PlaceListQuery = graphql(`
-  query PlaceList($city: String!, $offset: Int!, $limit: Int!) {
-    places(city: $city, offset: $offset, limit: $limit) {
+  query PlaceList(
+    $city: String!
+    $filter: PlaceFilter
+    $lat: Float
+    $lon: Float
+    $offset: Int!
+    $limit: Int!
+  ) {
+    places(city: $city, filter: $filter, lat: $lat, lon: $lon, offset: $offset, limit: $limit) {
       hasMore
       items {
         id
@@ -23,6 +31,13 @@ export const PlaceListQuery = graphql(`
     }
   }
 `);
+
+export interface PlaceListVariables {
+  city: string;
+  filter: PlaceFilter;
+  lat?: number | null;
+  lon?: number | null;
+}
 
 /** Calls `onReach` whenever the sentinel comes within `screens` viewport heights. */
 function useInfiniteScroll(onReach: () => void, enabled: boolean, version: number) {
@@ -48,101 +63,172 @@ function useInfiniteScroll(onReach: () => void, enabled: boolean, version: numbe
   return sentinel;
 }
 
-/** The places of one city: cards, infinite scroll, Show more, empty and error states. */
-export function PlaceList({ city }: { city: string }) {
-  const { data, error, networkStatus, fetchMore, refetch } = useQuery(PlaceListQuery, {
-    variables: { city, offset: 0, limit: PAGE_SIZE },
+type ChunkState =
+  | { status: 'loading' }
+  | { status: 'done'; count: number; hasMore: boolean }
+  | { status: 'failed'; error: unknown; retry(): void };
+
+/**
+ * One page of the list at its offset. Each page is its own cached query (the cache keys `places`
+ * by offset), so a list that starts at `?page=4` and grows by scrolling never mixes with the
+ * same list started elsewhere, and going back restores every page from the cache.
+ */
+function PlaceListChunk({
+  variables,
+  offset,
+  eagerCount,
+  now,
+  onState,
+}: {
+  variables: PlaceListVariables;
+  offset: number;
+  eagerCount: number;
+  now: Date;
+  onState(offset: number, state: ChunkState): void;
+}) {
+  const { data, error, refetch } = useQuery(PlaceListQuery, {
+    variables: { ...variables, offset, limit: PAGE_SIZE },
     notifyOnNetworkStatusChange: true,
   });
-  const [moreError, setMoreError] = useState<unknown>(null);
-  const loadingMore = useRef(false);
-  const [loadingMoreState, setLoadingMoreState] = useState(false);
+  const page = data?.places;
 
-  const items = data?.places.items ?? [];
-  const hasMore = data?.places.hasMore ?? false;
+  useEffect(() => {
+    if (page) onState(offset, { status: 'done', count: page.items.length, hasMore: page.hasMore });
+    else if (error) onState(offset, { status: 'failed', error, retry: () => void refetch() });
+    else onState(offset, { status: 'loading' });
+  }, [page, error, offset, onState, refetch]);
 
-  const loadMore = useCallback(async () => {
-    if (loadingMore.current) return;
-    loadingMore.current = true;
-    setLoadingMoreState(true);
-    setMoreError(null);
-    try {
-      await fetchMore({ variables: { offset: items.length, limit: PAGE_SIZE } });
-    } catch (failure) {
-      setMoreError(failure);
-    } finally {
-      loadingMore.current = false;
-      setLoadingMoreState(false);
-    }
-  }, [fetchMore, items.length]);
+  if (!page) return null;
+  return page.items.map((place, index) => (
+    <li key={place.id} role="listitem" className={styles.item}>
+      <PlaceCard place={place} eager={index < eagerCount} now={now} />
+    </li>
+  ));
+}
 
-  const canAutoLoad = hasMore && !loadingMoreState && !moreError;
-  const sentinel = useInfiniteScroll(() => void loadMore(), canAutoLoad, items.length);
+export interface PlaceListProps {
+  variables: PlaceListVariables;
+  /** Where the list starts (`?page=N` starts at (N-1) pages). */
+  startOffset?: number;
+  /** What an empty list says (the city has none, nothing matches the filter, no following). */
+  empty: { title: string; hint?: string };
+  /** Told how far the list reaches, for the page links (rel prev/next). */
+  onExtent?(extent: { loaded: number; hasMore: boolean }): void;
+  /** Shown under the list (the page links). */
+  footer?: ReactNode;
+}
 
-  const listError = useRequestError(error, 'list');
-  const pagingError = useRequestError(moreError, 'list');
+/** Places as cards: infinite scroll, Show more, empty and error states, SPEC section 2. */
+export function PlaceList({ variables, startOffset = 0, empty, onExtent, footer }: PlaceListProps) {
+  const [offsets, setOffsets] = useState<number[]>([startOffset]);
+  const [states, setStates] = useState<ReadonlyMap<number, ChunkState>>(new Map());
+  const now = useNow();
 
-  const firstLoad = networkStatus === NetworkStatus.loading && items.length === 0;
-  if (firstLoad) {
-    return (
-      <div className={styles.center}>
-        <Spinner label={messages.places.loading} />
-      </div>
-    );
-  }
+  const onState = useCallback((offset: number, state: ChunkState) => {
+    setStates((previous) => new Map(previous).set(offset, state));
+  }, []);
 
-  if (listError && items.length === 0) {
-    const notFound = !listError.retry;
-    return (
+  const lastOffset = offsets[offsets.length - 1] ?? startOffset;
+  const last = states.get(lastOffset) ?? { status: 'loading' };
+  const first = states.get(startOffset) ?? { status: 'loading' };
+  const loaded = offsets.reduce((sum, offset) => {
+    const state = states.get(offset);
+    return sum + (state?.status === 'done' ? state.count : 0);
+  }, 0);
+  const hasMore = last.status === 'done' && last.hasMore;
+
+  useEffect(() => {
+    if (last.status === 'done') onExtent?.({ loaded, hasMore });
+  }, [last.status, loaded, hasMore, onExtent]);
+
+  const loadMore = useCallback(() => {
+    setOffsets((current) => {
+      const end = current[current.length - 1] ?? startOffset;
+      const next = end + PAGE_SIZE;
+      return current.includes(next) ? current : [...current, next];
+    });
+  }, [startOffset]);
+
+  const sentinel = useInfiniteScroll(loadMore, hasMore, offsets.length);
+  const listError = useRequestError(first.status === 'failed' ? first.error : null, 'list');
+  const pagingError = useRequestError(
+    offsets.length > 1 && last.status === 'failed' ? last.error : null,
+    'list',
+  );
+
+  const isEmpty = first.status === 'done' && first.count === 0 && offsets.length === 1;
+  // The pages stay mounted under an error, so Retry refetches the very query that failed.
+  const failedView =
+    first.status === 'failed' && listError ? (
       <StateMessage
-        icon={notFound ? <PlacesIcon size={32} /> : <AlertIcon size={32} />}
-        title={notFound ? messages.places.empty : listError.message}
-        role={notFound ? 'status' : 'alert'}
+        icon={!listError.retry ? <PlacesIcon size={32} /> : <AlertIcon size={32} />}
+        title={!listError.retry ? empty.title : listError.message}
+        role={!listError.retry ? 'status' : 'alert'}
         actions={
           listError.retry ? (
-            <Button variant="secondary" onClick={() => void refetch()}>
+            <Button variant="secondary" onClick={first.retry}>
               {messages.places.retry}
             </Button>
           ) : null
         }
       />
-    );
-  }
-
-  if (items.length === 0 && !hasMore) {
-    return (
-      <StateMessage icon={<PlacesIcon size={32} />} title={messages.places.empty} role="status" />
-    );
-  }
+    ) : null;
 
   return (
     <>
-      <ul role="list" aria-label={messages.places.listLabel} className={styles.grid}>
-        {items.map((place, index) => (
-          <li key={place.id} role="listitem" className={styles.item}>
-            <PlaceCard place={place} eager={index < 6} />
-          </li>
+      {first.status === 'loading' ? (
+        <div className={styles.center}>
+          <Spinner label={messages.places.loading} />
+        </div>
+      ) : null}
+      {failedView}
+      {isEmpty ? (
+        <StateMessage
+          icon={<PlacesIcon size={32} />}
+          title={empty.title}
+          subtitle={empty.hint}
+          role="status"
+        />
+      ) : null}
+      <ul
+        role="list"
+        aria-label={messages.places.listLabel}
+        className={styles.grid}
+        hidden={isEmpty || first.status !== 'done'}
+      >
+        {offsets.map((offset, index) => (
+          <PlaceListChunk
+            key={offset}
+            variables={variables}
+            offset={offset}
+            eagerCount={index === 0 ? 6 : 0}
+            now={now}
+            onState={onState}
+          />
         ))}
       </ul>
       <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
-      <div className={styles.footer}>
-        {pagingError ? (
-          <div className={styles.pagingError} role="alert">
-            <p>{pagingError.message}</p>
-            {pagingError.retry ? (
-              <Button variant="secondary" onClick={() => void loadMore()}>
-                {messages.places.retry}
-              </Button>
-            ) : null}
-          </div>
-        ) : loadingMoreState ? (
-          <Spinner label={messages.places.loading} size={28} />
-        ) : hasMore ? (
-          <Button variant="secondary" size="lg" onClick={() => void loadMore()}>
-            {messages.places.showMore}
-          </Button>
-        ) : null}
-      </div>
+      {first.status === 'done' && !isEmpty ? (
+        <div className={styles.footer}>
+          {pagingError && last.status === 'failed' ? (
+            <div className={styles.pagingError} role="alert">
+              <p>{pagingError.message}</p>
+              {pagingError.retry ? (
+                <Button variant="secondary" onClick={last.retry}>
+                  {messages.places.retry}
+                </Button>
+              ) : null}
+            </div>
+          ) : last.status === 'loading' ? (
+            <Spinner label={messages.places.loading} size={28} />
+          ) : hasMore ? (
+            <Button variant="secondary" size="lg" onClick={loadMore}>
+              {messages.places.showMore}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {footer}
     </>
   );
 }
