@@ -10,11 +10,12 @@ import { messages } from '../../lib/messages';
  * says access is denied until they log in.
  */
 export function LoginRequired({ children }: { children: ReactNode }) {
-  const { signedIn, loading } = useSession();
+  const { signedIn } = useSession();
   const requireLogin = useRequireLogin();
-  // The session copies `me` into its state one render after the answer arrives; reading the
-  // answer itself keeps a signed-in person without a stored account from seeing the login modal.
-  const { data } = useQuery(SessionQuery, { fetchPolicy: 'cache-only' });
+  // The route asks `me` itself (the session's request, deduplicated or from the cache) rather
+  // than waiting for the session state, which follows the answer a render later: a signed-in
+  // person whose account is not stored yet must not see the login modal in between.
+  const { data, loading } = useQuery(SessionQuery);
   const known = signedIn || Boolean(data?.me);
   const visitor = !loading && !known;
 
@@ -22,7 +23,7 @@ export function LoginRequired({ children }: { children: ReactNode }) {
     if (visitor) requireLogin();
   }, [visitor, requireLogin]);
 
-  if (loading && !known) return <Spinner label={messages.common.loading} />;
+  if (!known && loading) return <Spinner label={messages.common.loading} />;
   if (!known) return <ErrorPage kind="accessDenied" />;
   return children;
 }
