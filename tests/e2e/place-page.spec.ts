@@ -1,0 +1,134 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { london } from './support.js';
+
+// SPEC section 3: the display texts of the feature values that have one.
+const FEATURE_TEXTS: Record<string, Record<number, string>> = {
+  alcohol: { 0: 'no alcohol', 1: 'alcohol' },
+  cashfree: { 0: 'no cashless payments', 1: 'cashless payment' },
+  wifi: { 0: 'no wi-fi', 1: 'wi-fi' },
+  dancefloor: { 1: 'on weekends', 2: 'daily' },
+  entertainment: { 1: 'on weekends', 2: 'daily' },
+  liveMusic: { 1: 'on weekends', 2: 'daily' },
+  parkingType: { 1: 'paid', 2: 'free', 3: 'guarded paid', 4: 'guarded free' },
+  smokeZone: { 1: 'smoking area', 3: 'smoking and non-smoking areas' },
+};
+
+interface DemoPlace {
+  id: string;
+  latinName: string;
+  name: string;
+  phones: { phone: string }[];
+  features: Record<string, number | null> | null;
+  galleries: { id: string; title: string; photosCount: number }[];
+}
+
+/** A London demo place with phones, feature texts and an album of 3+ photos, from the gateway. */
+async function demoPlace(request: APIRequestContext): Promise<DemoPlace> {
+  const graphql = async <T>(query: string, variables: Record<string, unknown>) => {
+    const response = await request.post('/graphql', { data: { query, variables } });
+    return ((await response.json()) as { data: T }).data;
+  };
+  const { places } = await graphql<{ places: { items: { id: string }[] } }>(
+    'query ($city: String!) { places(city: $city, limit: 40) { items { id } } }',
+    { city: london.latinName },
+  );
+  const features = Object.keys(FEATURE_TEXTS).join(' ');
+  for (const { id } of places.items) {
+    const { place } = await graphql<{ place: DemoPlace }>(
+      `query ($id: ID!) {
+        place(id: $id) {
+          id latinName name
+          phones { phone }
+          features { ${features} }
+          galleries { id title photosCount }
+        }
+      }`,
+      { id },
+    );
+    const hasFeatureText = Object.entries(place.features ?? {}).some(
+      ([feature, value]) => value !== null && FEATURE_TEXTS[feature]?.[value] !== undefined,
+    );
+    const album = place.galleries.some((gallery) => gallery.photosCount >= 3);
+    if (place.phones.length > 0 && hasFeatureText && album) return place;
+  }
+  throw new Error('no London demo place with phones, features and an album of 3 photos');
+}
+
+test.describe('the place page', () => {
+  test('opens by slug and by id, canonically the slug, with features and phones', async ({
+    page,
+    request,
+  }) => {
+    const place = await demoPlace(request);
+    const canonical = page.locator('link[rel="canonical"]');
+
+    await page.goto(`/${place.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: place.name })).toBeVisible();
+    await expect(canonical).toHaveAttribute('href', new RegExp(`/${place.latinName}$`));
+
+    await page.goto(`/${place.latinName}`);
+    await expect(page.getByRole('heading', { level: 1, name: place.name })).toBeVisible();
+    await expect(canonical).toHaveAttribute('href', new RegExp(`/${place.latinName}$`));
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      new RegExp(place.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    );
+
+    const expected = Object.entries(place.features ?? {})
+      .map(([feature, value]) => (value === null ? undefined : FEATURE_TEXTS[feature]?.[value]))
+      .filter((text): text is string => text !== undefined);
+    const features = page.getByRole('region', { name: 'Features' });
+    for (const text of expected) {
+      await expect(features.getByText(text, { exact: true }).first()).toBeVisible();
+    }
+
+    await page.getByRole('button', { name: 'Phones' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Phones' });
+    await expect(
+      sheet.getByRole('link', { name: new RegExp(escape(place.phones[0]!.phone)) }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/modal=sheet_phones/);
+    await sheet.getByRole('button', { name: 'Close' }).click();
+    await expect(sheet).toBeHidden();
+  });
+
+  test('browses an album full-screen: counter, next, previous around the circle, close', async ({
+    page,
+    request,
+  }) => {
+    const place = await demoPlace(request);
+    const album = place.galleries.find((gallery) => gallery.photosCount >= 3)!;
+    const count = album.photosCount;
+
+    await page.goto(`/${place.latinName}`);
+    await page
+      .getByRole('region', { name: 'Photos' })
+      .getByRole('link', { name: new RegExp(escape(album.title)) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/${place.latinName}/album/${album.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: album.title })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Open photo 1' }).click();
+    const viewer = page.getByRole('dialog', { name: `Gallery: ${album.title}` });
+    await expect(viewer.getByText(`1 out of ${count}`)).toBeVisible();
+    await viewer.getByRole('button', { name: 'Next photo' }).click();
+    await expect(viewer.getByText(`2 out of ${count}`)).toBeVisible();
+    await viewer.getByRole('button', { name: 'Previous photo' }).click();
+    await expect(viewer.getByText(`1 out of ${count}`)).toBeVisible();
+    await viewer.getByRole('button', { name: 'Previous photo' }).click();
+    await expect(viewer.getByText(`${count} out of ${count}`)).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer.getByText(`1 out of ${count}`)).toBeVisible();
+
+    await viewer.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(viewer.getByRole('button', { name: 'Zoom out' })).toBeEnabled();
+
+    await viewer.getByRole('button', { name: 'Close' }).click();
+    await expect(viewer).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/${place.latinName}/album/${album.id}$`));
+  });
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
