@@ -286,6 +286,28 @@ describe('posts', () => {
     });
     expect(empty.body.data.errors).toEqual({ text: 'Write a text or attach an image' });
 
+    // A place on moderation takes news from its staff only.
+    const admin = await person('admin');
+    const hidden = await call(
+      'GET',
+      `/places?city=${LONDON}&moderation_status=on-moderation&limit=1`,
+      {
+        token: admin.token,
+      },
+    );
+    const [unlisted] = hidden.body.data.places as { id: string }[];
+    if (!unlisted) throw new Error('no London place on moderation');
+    const early = await call('POST', '/posts', {
+      token: user.token,
+      body: { placeId: unlisted.id, text: 'First!' },
+    });
+    expect(early.body.data.errors).toEqual({ placeId: 'The value is invalid' });
+    const staffNews = await call('POST', '/posts', {
+      token: admin.token,
+      body: { placeId: unlisted.id, text: 'Opening soon' },
+    });
+    expect(postOf(staffNews)).toMatchObject({ type: 'news', place: { id: unlisted.id } });
+
     const impression = await newImpression('user5', 'Fireworks over the river');
     expect(impression).toMatchObject({
       type: 'impression',

@@ -155,14 +155,15 @@ export function postRoutes(db: Database, storage: ImageStorage): Router {
     const body = parseQuery(createBody, fieldsOf(req));
     const errors: Record<string, string> = {};
 
-    let placeCityId: string | null = null;
+    let place: { city_id: string; published: boolean } | undefined;
     if (body.placeId) {
-      const { rows } = await db.query<{ city_id: string }>(
-        `SELECT city_id FROM places WHERE id = $1 AND status <> 'deleted'`,
+      const { rows } = await db.query<{ city_id: string; published: boolean }>(
+        `SELECT city_id, moderation_status = 'published' AS published
+         FROM places WHERE id = $1 AND status <> 'deleted'`,
         [body.placeId],
       );
-      if (rows[0]) placeCityId = rows[0].city_id;
-      else errors.placeId = fieldMessages.invalid;
+      place = rows[0];
+      if (!place) errors.placeId = fieldMessages.invalid;
     }
     if (body.organisationId && !(await organisationExists(db, body.organisationId))) {
       errors.organisationId = fieldMessages.invalid;
@@ -172,6 +173,10 @@ export function postRoutes(db: Database, storage: ImageStorage): Router {
 
     const outlet = { placeId: body.placeId ?? null, organisationId: body.organisationId ?? null };
     const outletAccess = await hasAccessTo(db, viewer, outlet);
+    // A place a visitor cannot see yet (on moderation, unpublished) takes only its staff's news.
+    if (place && !place.published && !outletAccess) {
+      throw ApiError.fieldInvalid({ placeId: fieldMessages.invalid });
+    }
     const hasLocation =
       body.cityId !== undefined && body.lat !== undefined && body.lon !== undefined;
     const decision = decidePostType({
@@ -209,7 +214,7 @@ export function postRoutes(db: Database, storage: ImageStorage): Router {
         byOutlet: body.byOutlet,
         placeId: outlet.placeId,
         organisationId: outlet.organisationId,
-        cityId: placeCityId ?? body.cityId ?? null,
+        cityId: place?.city_id ?? body.cityId ?? null,
         text: body.text,
         rating: decision.rating,
         lat: isImpression ? (body.lat ?? null) : null,
