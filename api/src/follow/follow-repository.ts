@@ -109,3 +109,46 @@ export async function followPage(
   const { rows } = await db.query<{ id: string }>(sql, [key, page.offset, page.limit]);
   return rows.map((row) => row.id);
 }
+
+/**
+ * Removes every follow of and by a person (for an account being deleted), moving each counter
+ * by what was really removed, so followerCount and followingCount keep matching the lists.
+ */
+export async function dropFollowsOf(tx: Queryable, userId: string): Promise<void> {
+  const { rows } = await tx.query<{
+    follower_id: string;
+    user_id: string | null;
+    place_id: string | null;
+  }>(
+    `DELETE FROM follows WHERE follower_id = $1 OR user_id = $1
+     RETURNING follower_id, user_id, place_id`,
+    [userId],
+  );
+  const followers = rows.filter((row) => row.user_id === userId).map((row) => row.follower_id);
+  const followedUsers = rows
+    .filter((row) => row.follower_id === userId && row.user_id)
+    .map((row) => row.user_id as string);
+  const followedPlaces = rows
+    .filter((row) => row.follower_id === userId && row.place_id)
+    .map((row) => row.place_id as string);
+  // Users in id order, then places: the order every follow locks them in.
+  await tx.query(
+    `UPDATE users u SET
+       following_count = CASE WHEN u.id = $1 THEN 0
+                              WHEN u.id = ANY($2::text[]) THEN greatest(following_count - 1, 0)
+                              ELSE following_count END,
+       follower_count = CASE WHEN u.id = $1 THEN 0
+                             WHEN u.id = ANY($3::text[]) THEN greatest(follower_count - 1, 0)
+                             ELSE follower_count END
+     WHERE u.id IN (SELECT id FROM users WHERE id = $1 OR id = ANY($2::text[])
+                    OR id = ANY($3::text[]) ORDER BY id FOR UPDATE)`,
+    [userId, followers, followedUsers],
+  );
+  if (followedPlaces.length > 0) {
+    await tx.query(
+      `UPDATE places SET follower_count = greatest(follower_count - 1, 0)
+       WHERE id = ANY($1::text[])`,
+      [followedPlaces],
+    );
+  }
+}

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.js';
+import { openTestDatabase } from '../db/test-database.js';
+import { demoUserId } from '../seed/people.js';
+import { seedDemoRowsIfEmpty } from '../seed/seed.js';
+import { dropFollowsOf, follow, unfollow } from './follow-repository.js';
+
+let db: Database;
+let drop: () => Promise<void> = async () => undefined;
+beforeAll(async () => {
+  ({ db, drop } = await openTestDatabase());
+  await seedDemoRowsIfEmpty(db);
+});
+afterAll(async () => {
+  await drop();
+});
+
+const counts = async (id: string) =>
+  (
+    await db.query<{ follower_count: number; following_count: number }>(
+      'SELECT follower_count, following_count FROM users WHERE id = $1',
+      [id],
+    )
+  ).rows[0];
+
+/** Users and places whose counters differ from their follow rows. */
+async function wrongCounters(): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT (SELECT count(*) FROM users u
+             WHERE follower_count <> (SELECT count(*) FROM follows f WHERE f.user_id = u.id)
+                OR following_count <> (SELECT count(*) FROM follows f WHERE f.follower_id = u.id))
+          + (SELECT count(*) FROM places p
+             WHERE follower_count <> (SELECT count(*) FROM follows f WHERE f.place_id = p.id))
+           AS n`,
+  );
+  return Number(rows[0]?.n);
+}
+
+describe('follows', () => {
+  it('counts a follow once, however often it is repeated, in both directions', async () => {
+    const fan = demoUserId('user-1');
+    const star = demoUserId('user-2');
+    await db.transaction((tx) => unfollow(tx, fan, { userId: star }));
+    const before = { fan: await counts(fan), star: await counts(star) };
+    const results = await Promise.all(
+      [1, 2, 3].map(() => db.transaction((tx) => follow(tx, fan, { userId: star }))),
+    );
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect((await counts(star))?.follower_count).toBe((before.star?.follower_count ?? 0) + 1);
+    expect((await counts(fan))?.following_count).toBe((before.fan?.following_count ?? 0) + 1);
+    expect(await wrongCounters()).toBe(0);
+  });
+
+  it('drops every follow of and by a deleted person with the counters of the others', async () => {
+    const leaving = demoUserId('user-3');
+    const friend = demoUserId('user-4');
+    await db.transaction(async (tx) => {
+      await follow(tx, leaving, { userId: friend });
+      await follow(tx, friend, { userId: leaving });
+    });
+    const { rows: places } = await db.query<{ id: string }>('SELECT id FROM places LIMIT 1');
+    const placeId = places[0]?.id ?? '';
+    await db.transaction((tx) => follow(tx, leaving, { placeId }));
+    expect(await wrongCounters()).toBe(0);
+
+    await db.transaction((tx) => dropFollowsOf(tx, leaving));
+    const { rows } = await db.query(
+      'SELECT 1 FROM follows WHERE follower_id = $1 OR user_id = $1',
+      [leaving],
+    );
+    expect(rows).toEqual([]);
+    expect(await counts(leaving)).toEqual({ follower_count: 0, following_count: 0 });
+    expect(await wrongCounters()).toBe(0);
+  });
+});
