@@ -4,7 +4,8 @@
 //
 // Environment (all optional): PORT (gateway, 4000), API_PORT (4001), API_URL (gateway -> api,
 // http://127.0.0.1:$API_PORT), DATA_DIR (./.data), DATABASE_URL (PostgreSQL instead of PGlite),
-// NODE_ENV (production), LOG_LEVEL, API_READY_TIMEOUT_MS (the first start seeds; 180000).
+// NODE_ENV (production), LOG_LEVEL, API_READY_TIMEOUT_MS (the first start seeds; 180000),
+// DEV_INBOX (1: one-time codes readable in the api's development inbox).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +37,9 @@ for (const entry of Object.values(entries)) {
 const env = {
   ...process.env,
   NODE_ENV: process.env.NODE_ENV || 'production',
+  // Someone who just ran `npm start` signs in with codes from the development inbox (no SMS
+  // gateway yet); DEV_INBOX=0 turns it off (docs/demo-accounts.md).
+  DEV_INBOX: process.env.DEV_INBOX || '1',
   PORT: port,
   API_PORT: apiPort,
   API_URL: apiUrl,

@@ -76,8 +76,7 @@ export function createApp({ db, storage, config, logger, codeSender }: AppDeps):
   v1.use(cityRoutes(db));
   v1.use(placeRoutes(db, storage));
   v1.use(organisationRoutes(db, storage));
-  const production = config.nodeEnv === 'production';
-  const sender = codeSender ?? defaultCodeSender(db, logger, { production });
+  const sender = codeSender ?? defaultCodeSender(db, logger, { inbox: config.devInbox });
   v1.use(authRoutes({ db, storage, config, sender }));
   v1.use(accountRoutes(db, storage));
   v1.use(userRoutes(db, storage));
@@ -87,7 +86,7 @@ export function createApp({ db, storage, config, logger, codeSender }: AppDeps):
   v1.use(likeRoutes(db, storage));
   v1.use(followRoutes(db, storage));
   v1.use(imageRoutes(db, storage));
-  v1.use(devInboxRoutes(db, { production }));
+  v1.use(devInboxRoutes(db, { enabled: config.devInbox }));
   app.use('/api/v1', v1);
 
   // Stored files never change under the same key, so browsers may keep them.

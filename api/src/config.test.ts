@@ -38,6 +38,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps the development inbox unless in production, and DEV_INBOX says otherwise', () => {
+    expect(loadConfig({}).devInbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).devInbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_INBOX: '1' }).devInbox).toBe(true);
+    expect(loadConfig({ DEV_INBOX: '0' }).devInbox).toBe(false);
+    expect(loadConfig({ DEV_INBOX: 'false' }).devInbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_INBOX: '' }).devInbox).toBe(false);
+    expect(() => loadConfig({ DEV_INBOX: 'maybe' })).toThrow();
+  });
+
   it('refuses a port that is not a port', () => {
     expect(() => loadConfig({ API_PORT: 'eighty' })).toThrow();
     expect(() => loadConfig({ API_PORT: '70000' })).toThrow();

@@ -8,6 +8,11 @@ export interface Config {
   databaseUrl: string | null;
   nodeEnv: string;
   logLevel: string;
+  /**
+   * Keep one-time codes in the development inbox (`GET /api/v1/dev/inbox`) instead of only
+   * logging that they were to be sent. DEV_INBOX=1/0; by default on unless NODE_ENV=production.
+   */
+  devInbox: boolean;
   /** The clock of code expiry and the resend throttle; tests inject their own. */
   now: () => Date;
 }
@@ -21,6 +26,12 @@ const envSchema = z.object({
     .transform((value) => (value ? value : null)),
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  DEV_INBOX: z
+    .enum(['', '0', '1', 'false', 'true'])
+    .optional()
+    .transform((value) =>
+      value === undefined || value === '' ? undefined : /^(1|true)$/.test(value),
+    ),
 });
 
 /**
@@ -37,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: parsed.DATABASE_URL,
     nodeEnv: parsed.NODE_ENV,
     logLevel: parsed.LOG_LEVEL ?? (env.VITEST || parsed.NODE_ENV === 'test' ? 'silent' : 'info'),
+    devInbox: parsed.DEV_INBOX ?? parsed.NODE_ENV !== 'production',
     now: () => new Date(),
   };
 }

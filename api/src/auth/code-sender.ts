@@ -17,17 +17,17 @@ export interface InboxMessage {
 }
 
 /**
- * The default sender: logs the message and, outside production, keeps it in the development
- * inbox (`GET /api/v1/dev/inbox`), so a person who just ran `npm start` can read the code.
+ * The default sender: logs the message and, with the development inbox on (DEV_INBOX), keeps it
+ * there (`GET /api/v1/dev/inbox`), so a person who just ran `npm start` can read the code.
  */
 export function defaultCodeSender(
   db: Queryable,
   logger: Logger,
-  options: { production: boolean },
+  options: { inbox: boolean },
 ): CodeSender {
   return {
     async sendCode(channel, target, text, code) {
-      if (options.production) {
+      if (!options.inbox) {
         // No real gateway yet: say that something was to be sent, never the code.
         logger.warn({ channel }, 'no code sender configured; code not delivered');
         return;

@@ -15,12 +15,12 @@ const inboxQuery = z.object({
 
 /**
  * `GET /dev/inbox?target=<phone or e-mail>`: the latest codes the development sender kept, newest
- * first. Not mounted in production (404 like any unknown route).
+ * first. Without the inbox (DEV_INBOX off, the production default) 404 like any unknown route.
  */
-export function devInboxRoutes(db: Queryable, options: { production: boolean }): Router {
+export function devInboxRoutes(db: Queryable, options: { enabled: boolean }): Router {
   const router = Router();
   router.get('/dev/inbox', async (req, res) => {
-    if (options.production) throw ApiError.notFound();
+    if (!options.enabled) throw ApiError.notFound();
     const query = parseQuery(inboxQuery, req.query);
     const messages = await latestInboxMessages(db, normaliseTarget(query.target), query.limit);
     sendData(res, { messages });
