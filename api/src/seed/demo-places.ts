@@ -48,7 +48,7 @@ export interface DemoSchedule {
   items: { dayOfWeek: number; startAt: string; endAt: string }[];
 }
 
-const words = [
+export const words = [
   'Luna',
   'Copper',
   'Olive',
@@ -99,9 +99,20 @@ const words = [
   'Cinder',
 ] as const;
 
-const animals = ['Fox', 'Hare', 'Stag', 'Swan', 'Crown', 'Lion', 'Owl', 'Bell', 'Plough', 'Oak'];
+export const animals = [
+  'Fox',
+  'Hare',
+  'Stag',
+  'Swan',
+  'Crown',
+  'Lion',
+  'Owl',
+  'Bell',
+  'Plough',
+  'Oak',
+];
 
-const nameTemplates: Record<
+export const nameTemplates: Record<
   DemoCategoryName,
   readonly ((word: string, other: string) => string)[]
 > = {
@@ -181,7 +192,7 @@ const categoryWeights: readonly [DemoCategoryName, number][] = [
   ['bakeries', 8],
 ];
 
-function weightedCategory(random: Prng): DemoCategoryName {
+export function weightedCategory(random: Prng): DemoCategoryName {
   let roll = random.next() * 100;
   for (const [category, weight] of categoryWeights) {
     roll -= weight;
@@ -209,7 +220,7 @@ function days(from: number, to: number, startAt: string, endAt: string): Items {
 }
 
 /** Main opening hours by category, with the cases the schedule text must handle. */
-function mainSchedule(category: DemoCategoryName, random: Prng): Items {
+export function mainSchedule(category: DemoCategoryName, random: Prng): Items {
   if (random.chance(0.05)) return days(1, 7, '00:00', '00:00');
   switch (category) {
     case 'bars':
@@ -243,7 +254,11 @@ function mainSchedule(category: DemoCategoryName, random: Prng): Items {
   }
 }
 
-function pickCuisines(category: DemoCategoryName, cityLatinName: string, random: Prng): string[] {
+export function pickCuisines(
+  category: DemoCategoryName,
+  cityLatinName: string,
+  random: Prng,
+): string[] {
   const count = random.int(1, category === 'restaurants' ? 3 : 2);
   const local = localCuisines[cityLatinName] ?? [];
   const first =
@@ -257,7 +272,7 @@ function pickCuisines(category: DemoCategoryName, cityLatinName: string, random:
   return [first, ...rest];
 }
 
-function features(category: DemoCategoryName, random: Prng): Record<string, number | null> {
+export function features(category: DemoCategoryName, random: Prng): Record<string, number | null> {
   const nightly = category === 'bars' || category === 'pubs';
   const maybe = (probability: number, value = 1) => (random.chance(probability) ? value : null);
   return {
