@@ -1,0 +1,121 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { london, placeCards } from './support.js';
+
+const londonPlaces = `/${london.latinName}/places`;
+
+interface Cuisine {
+  value: string;
+  label: string;
+}
+
+/**
+ * The cuisine with the fewest (but some) places open right now in London, and those places in
+ * list order, straight from the gateway: the demo schedules are fixed but the clock is not, so
+ * the test asks instead of guessing.
+ */
+async function cuisineOpenNow(
+  request: APIRequestContext,
+): Promise<{ cuisine: Cuisine; names: string[] }> {
+  const post = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+    const response = await request.post('/graphql', { data: { query, variables } });
+    const body = (await response.json()) as { data?: T; errors?: unknown };
+    if (!body.data) throw new Error(`gateway error: ${JSON.stringify(body.errors)}`);
+    return body.data;
+  };
+  const { cuisines } = await post<{ cuisines: Cuisine[] }>('{ cuisines { value label } }');
+  let best: { cuisine: Cuisine; names: string[] } | null = null;
+  for (const cuisine of cuisines) {
+    const { places } = await post<{ places: { items: { name: string }[] } }>(
+      `query OpenNow($city: String!, $cuisine: String!) {
+        places(city: $city, filter: { cuisines: [$cuisine], openNow: true }, limit: 100) {
+          items { name }
+        }
+      }`,
+      { city: london.latinName, cuisine: cuisine.value },
+    );
+    const names = places.items.map((item) => item.name);
+    if (names.length > 0 && (!best || names.length < best.names.length)) best = { cuisine, names };
+  }
+  if (!best) throw new Error('no London cuisine has a place open now in the demo data');
+  return best;
+}
+
+test.describe('browsing places with the filter and the map', () => {
+  test('filter by a cuisine and open now through the sheet, keep it on reload, open a pin on the map', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const { cuisine, names } = await cuisineOpenNow(request);
+
+    await page.goto(londonPlaces);
+    await expect(placeCards(page).first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await expect(sheet.getByRole('button', { name: 'Back' })).toBeVisible();
+    await expect(sheet.getByRole('button', { name: 'Clear' })).toBeVisible();
+    await sheet.getByRole('checkbox', { name: cuisine.label, exact: true }).check();
+    await sheet.getByRole('switch', { name: 'Open now' }).check();
+    await sheet.getByRole('button', { name: 'Show places' }).click();
+
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(
+      new RegExp(`\\?cuisines=${encodeURIComponent(cuisine.value)}&open_now=1$`),
+    );
+    const firstName = placeCards(page).first().getByRole('article').getByRole('link').first();
+    await expect(firstName).toHaveText(names[0]!);
+    await expect(placeCards(page)).toHaveCount(names.length);
+    // Every card of the filtered list is of that cuisine and says it is open.
+    for (const card of await placeCards(page).all()) {
+      await expect(card).toContainText(cuisine.label);
+      await expect(card).toContainText(/Open/);
+    }
+
+    await page.reload();
+
+    await expect(page.getByLabel('Filters: 2')).toBeVisible();
+    await expect(firstName).toHaveText(names[0]!);
+    await expect(placeCards(page)).toHaveCount(names.length);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+
+    await page.getByRole('link', { name: 'Map', exact: true }).click();
+
+    await expect(page).toHaveURL(
+      new RegExp(`/places/map\\?cuisines=${encodeURIComponent(cuisine.value)}&open_now=1$`),
+    );
+    const map = page.getByRole('region', { name: 'Map of places' });
+    await expect(map).toBeVisible();
+    // Leaflet's pins are DOM elements titled with the place's name; no tiles are needed.
+    const pin = map.locator('.leaflet-marker-icon').first();
+    await expect(pin).toBeVisible();
+    const box = await pin.boundingBox();
+    expect(box?.width).toBe(30);
+    expect(box?.height).toBe(40);
+    const pinName = await pin.getAttribute('title');
+    expect(names).toContain(pinName);
+
+    await pin.click();
+
+    const card = page.getByRole('article').filter({ hasText: pinName! });
+    await expect(card.getByRole('link', { name: pinName! })).toBeVisible();
+    await expect(card).toContainText(cuisine.label);
+  });
+
+  test('the map opens on the city centre without a geoposition and the list button goes back', async ({
+    page,
+  }) => {
+    await page.goto(`${londonPlaces}/map`);
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Places in London on the map' }),
+    ).toBeVisible();
+    await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('Map');
+
+    await page.getByRole('link', { name: 'List', exact: true }).click();
+
+    await expect(page).toHaveURL(new RegExp(`${londonPlaces}$`));
+    await expect(placeCards(page).first()).toBeVisible();
+  });
+});
