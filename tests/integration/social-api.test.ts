@@ -51,6 +51,7 @@ interface CommentJson {
 }
 interface PostJson {
   id: string;
+  organisation: { id: string; name: string | null; hasOwner: boolean } | null;
   type: 'news' | 'review' | 'impression';
   text: string;
   rating: number | null;
@@ -367,6 +368,46 @@ describe('posts', () => {
       true,
     );
     expect((await call('GET', `/posts/${review.id}`)).status).toBe(404);
+  });
+
+  it('lets the owner of a chain post its news, counted on the chain, and nobody else', async () => {
+    const owner = await person('owner1');
+    const owned = await call('GET', '/organisations?hasOwner=true&limit=100', {
+      token: owner.token,
+    });
+    const chains = owned.body.data.organisations as { id: string; newsCount: number }[];
+    const mine = [];
+    for (const chain of chains) {
+      const reply = await call('POST', '/posts', {
+        token: owner.token,
+        body: { organisationId: chain.id, text: 'All our places open late on Friday' },
+      });
+      if (reply.status === 201) mine.push({ chain, post: postOf(reply) });
+      else expect(reply.status).toBe(403);
+    }
+    expect(mine).toHaveLength(1);
+    const [{ chain, post }] = mine as [(typeof mine)[number]];
+    expect(post).toMatchObject({
+      type: 'news',
+      place: null,
+      organisation: { id: chain.id, hasOwner: true },
+    });
+    expect(post.organisation?.name).toEqual(expect.any(String));
+    const after = await call('GET', `/organisations/${chain.id}`);
+    expect((after.body.data.organisation as { newsCount: number }).newsCount).toBe(
+      chain.newsCount + 1,
+    );
+    const feed = await call('GET', `/posts?organisationId=${chain.id}&type=news&limit=5`);
+    expect((feed.body.data.posts as PostJson[])[0]?.id).toBe(post.id);
+    const stranger = await person('user6');
+    const refused = await call('POST', '/posts', {
+      token: stranger.token,
+      body: { organisationId: chain.id, text: 'Not mine' },
+    });
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { messageUI: { message: NO_PERMISSIONS } },
+    });
   });
 
   it('shows the following feed only to signed-in people, with posts of whom they follow', async () => {
