@@ -689,6 +689,11 @@ describe('images', () => {
       body: { status: 'FieldInvalid', data: { errors: { image: 'Upload a JPEG or PNG image' } } },
     });
     expect((await upload(undefined, Buffer.from('x'), 'a.jpg', 'image/jpeg')).status).toBe(401);
+    const huge = Buffer.alloc(11 * 1024 * 1024);
+    huge.set([0xff, 0xd8, 0xff]);
+    expect((await upload(token, huge, 'huge.jpg', 'image/jpeg')).body.data.errors).toEqual({
+      image: 'The image must be at most 10 MB',
+    });
   });
 
   it('stores a real jpeg in four variants without its EXIF, for its uploader to attach', async () => {
