@@ -375,6 +375,7 @@ export const messages = {
     changePassword: 'Change password',
     passwordChanged: 'The password is successfully changed',
     oldPasswordMismatch: 'Incorrect old password',
+    oldPasswordHint: 'Leave it empty if you signed up with a code and have no password yet.',
     notifications: 'Notifications',
     notificationSound: 'Notification sound',
     account: 'Account',

@@ -69,7 +69,11 @@ export function ChangePasswordForm() {
 
   return (
     <form className={fieldStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <FormField label={messages.settings.oldPassword} error={errors.oldPassword?.message}>
+      <FormField
+        label={messages.settings.oldPassword}
+        error={errors.oldPassword?.message}
+        hint={messages.settings.oldPasswordHint}
+      >
         {(control) => (
           <input
             type="password"

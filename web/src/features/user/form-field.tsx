@@ -7,6 +7,8 @@ interface FormFieldProps {
   error?: string;
   /** Shown at the end of the hint row, for example the 'n / 300' counter. */
   counter?: ReactNode;
+  /** A short help text under the field, shown while there is no error. */
+  hint?: string;
   /** Renders the control with the ids that tie it to its label and error. */
   children(control: {
     id: string;
@@ -16,7 +18,7 @@ interface FormFieldProps {
 }
 
 /** A labelled control with its error and counter underneath (profile form, settings). */
-export function FormField({ label, error, counter, children }: FormFieldProps) {
+export function FormField({ label, error, counter, hint, children }: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -29,12 +31,14 @@ export function FormField({ label, error, counter, children }: FormFieldProps) {
         'aria-invalid': Boolean(error),
         'aria-describedby': error ? errorId : undefined,
       })}
-      {error || counter ? (
+      {error || counter || hint ? (
         <div className={styles.hint}>
           {error ? (
             <p id={errorId} className={styles.error} role="alert">
               {error}
             </p>
+          ) : hint ? (
+            <p className={styles.help}>{hint}</p>
           ) : (
             <span />
           )}
