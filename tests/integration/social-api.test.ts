@@ -741,5 +741,40 @@ describe('images', () => {
       },
     });
     expect(stolen.body.data.errors).toEqual({ imageIds: 'Attach only images you uploaded' });
+
+    // An admin editing the post keeps the author's picture.
+    const admin = await person('admin');
+    const edited = await call('PATCH', `/posts/${postOf(post).id}`, {
+      token: admin.token,
+      body: { text: 'Caption added', imageIds: [imageSet.id] },
+    });
+    expect(postOf(edited)).toMatchObject({ text: 'Caption added', isEdited: true });
+    expect(postOf(edited).imageSets.map((image) => image.id)).toEqual([imageSet.id]);
+  });
+
+  it('takes up to two images on a comment, in their order', async () => {
+    const writer = await person('user5');
+    const photos = [];
+    for (const colour of [10, 90, 170]) {
+      const bytes = await sharp({
+        create: { width: 64, height: 48, channels: 3, background: { r: colour, g: 0, b: 0 } },
+      })
+        .png()
+        .toBuffer();
+      const reply = await upload(writer.token, bytes, `p${colour}.png`, 'image/png');
+      expect(reply.status).toBe(201);
+      photos.push((reply.body.data.imageSet as ImageSetJson).id);
+    }
+    const post = await newImpression('user6', 'Show me your photos');
+    const three = await call('POST', '/comments', {
+      token: writer.token,
+      body: { postId: post.id, imageIds: photos },
+    });
+    expect(three.body.data.errors).toEqual({ imageIds: 'At most 2 values' });
+    const two = await call('POST', '/comments', {
+      token: writer.token,
+      body: { postId: post.id, imageIds: [photos[2], photos[0]] },
+    });
+    expect(commentOf(two).imageSets.map((image) => image.id)).toEqual([photos[2], photos[0]]);
   });
 });
