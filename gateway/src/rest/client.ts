@@ -4,6 +4,7 @@ import { Pool, type Dispatcher } from 'undici';
 import type { Logger } from 'pino';
 import type { GraphQLError } from 'graphql';
 import type { paths } from './api-types.gen.js';
+import { PUBLIC_READ_TTL_MS, PublicReadCache } from './public-read-cache.js';
 import {
   normaliseUpstreamError,
   type MessageOverrides,
@@ -36,6 +37,8 @@ export interface CallInit {
   token?: string | undefined;
   /** Operation-specific wording for SPEC section 8 (OPERATION_ERROR_MESSAGES). */
   messages?: MessageOverrides;
+  /** The browser's address, sent as X-Forwarded-For (the api limits wrong passwords by it). */
+  forwardedFor?: string | undefined;
 }
 
 // Errors where the request surely did not reach the api's handlers (or the kept-alive socket died
@@ -55,6 +58,8 @@ const RETRYABLE_CODES = new Set([
  */
 export class Upstream {
   private readonly pool: Pool;
+  /** Public, rarely changing reads (catalogues, cities) shared by all requests for a moment. */
+  readonly publicReads = new PublicReadCache(PUBLIC_READ_TTL_MS);
 
   constructor(private readonly options: UpstreamOptions) {
     this.pool = new Pool(options.apiUrl, {
@@ -97,6 +102,7 @@ export class Upstream {
     const signal = AbortSignal.timeout(this.options.timeoutMs);
     const started = performance.now();
     const headers = requestHeaders(init.token);
+    if (init.forwardedFor) headers['x-forwarded-for'] = init.forwardedFor;
     if (init.json !== undefined) headers['content-type'] = 'application/json';
     for (let attempt = 1; ; attempt += 1) {
       try {
@@ -183,6 +189,8 @@ export type PlaceListParams = Omit<QueryOf<'/api/v1/places'>, 'response_type'>;
 export interface TavolaApiHooks {
   /** Called when the api refused this request's token with 401 (accounts: clear the cookie). */
   onUnauthorized?: (() => void) | undefined;
+  /** The caller's address, passed on with the account calls (`send`). */
+  clientIp?: string | undefined;
 }
 
 export class TavolaApi {
@@ -201,19 +209,34 @@ export class TavolaApi {
     path: string,
     init: { query?: Record<string, QueryValue>; json?: unknown; messages?: MessageOverrides } = {},
   ): Promise<T> {
-    return this.watch(this.upstream.send<T>(method, path, { ...init, token: this.token }));
+    return this.watch(
+      this.upstream.send<T>(method, path, {
+        ...init,
+        token: this.token,
+        forwardedFor: this.hooks.clientIp,
+      }),
+    );
   }
 
   async listCategories(): Promise<RestCategory[]> {
-    return (await this.get('/api/v1/categories')).data.categories;
+    return this.upstream.publicReads.get(
+      'categories',
+      async () => (await this.get('/api/v1/categories')).data.categories,
+    );
   }
 
   async listCuisines(): Promise<RestCuisine[]> {
-    return (await this.get('/api/v1/cuisines')).data.cuisines;
+    return this.upstream.publicReads.get(
+      'cuisines',
+      async () => (await this.get('/api/v1/cuisines')).data.cuisines,
+    );
   }
 
   async listDresscodes(): Promise<RestDresscode[]> {
-    return (await this.get('/api/v1/dresscodes')).data.dresscodes;
+    return this.upstream.publicReads.get(
+      'dresscodes',
+      async () => (await this.get('/api/v1/dresscodes')).data.dresscodes,
+    );
   }
 
   async listCities(query: { query?: string; limit?: number }): Promise<RestCity[]> {
@@ -231,7 +254,10 @@ export class TavolaApi {
 
   async city(idOrLatinName: string): Promise<RestCity> {
     const path = `/api/v1/cities/${encodeURIComponent(idOrLatinName)}`;
-    return (await this.getPath<'/api/v1/cities/{idOrLatinName}'>(path)).data.city;
+    return this.upstream.publicReads.get(
+      `city:${idOrLatinName}`,
+      async () => (await this.getPath<'/api/v1/cities/{idOrLatinName}'>(path)).data.city,
+    );
   }
 
   /** A page of places, short form; the caller has turned its arguments into `params`. */

@@ -1,0 +1,30 @@
+// Reads every caller gets alike (catalogues, cities), kept by the gateway process for a moment.
+
+/**
+ * How long a public read (categories, cuisines, dress codes, a city) is reused across requests:
+ * short enough that an edit shows within a minute, long enough that a list page costs one call
+ * to the api instead of four.
+ */
+export const PUBLIC_READ_TTL_MS = 30_000;
+
+/**
+ * A tiny time-boxed cache of in-flight or settled reads that do not depend on the caller. A failed
+ * read is dropped at once, so errors are never cached.
+ */
+export class PublicReadCache {
+  private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+
+  constructor(private readonly ttlMs: number) {}
+
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const entry = this.entries.get(key);
+    if (entry && entry.expires > now) return entry.value as Promise<T>;
+    const value = load();
+    this.entries.set(key, { expires: now + this.ttlMs, value });
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    return value;
+  }
+}
