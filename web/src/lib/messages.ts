@@ -351,6 +351,7 @@ export const messages = {
       signUp: 'Sign up',
     },
     edited: 'Profile is edited',
+    pageDescription: (name: string) => `${name} on Tavola: posts, reviews and favourite places.`,
   },
   profileForm: {
     firstName: 'First name',

@@ -54,6 +54,12 @@ describe('profile page', () => {
     expect(screen.getByText('12 following')).toBeTruthy();
     expect(screen.getByText('There are no posts yet')).toBeTruthy();
     expect(document.title).toBe('Grace Hopper · Tavola');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${window.location.origin}/users/${otherId}`,
+    );
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Compilers and coffee.',
+    );
   });
 
   it("offers no Edit on someone else's profile, and a back button", async () => {

@@ -76,8 +76,12 @@ export function ProfilePage({ userId, renderError }: ProfilePageProps) {
     title: user?.isDeleted
       ? messages.profile.deleted
       : (user?.displayName ?? messages.common.loading),
-    description: user?.about ?? undefined,
+    description:
+      user && !user.isDeleted
+        ? (user.about ?? messages.profile.pageDescription(user.displayName))
+        : undefined,
     noIndex: user?.isDeleted ?? false,
+    canonical: user ? paths.user.getHref(user.id) : undefined,
   });
 
   if (pageError) return renderError(pageError.page ?? 'notFound');
