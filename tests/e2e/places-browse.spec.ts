@@ -118,4 +118,35 @@ test.describe('browsing places with the filter and the map', () => {
     await expect(page).toHaveURL(new RegExp(`${londonPlaces}$`));
     await expect(placeCards(page).first()).toBeVisible();
   });
+
+  test.describe('with a geoposition in central London', () => {
+    test.use({
+      geolocation: { latitude: 51.508, longitude: -0.128 },
+      permissions: ['geolocation'],
+    });
+
+    test('Nearby lists places within reach, nearest first, with their distances', async ({
+      page,
+    }) => {
+      await page.goto(londonPlaces);
+      await expect(placeCards(page).first()).toBeVisible();
+
+      await page.getByRole('button', { name: 'Filters' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Filters' });
+      await sheet.getByRole('switch', { name: 'Nearby' }).check();
+      await sheet.getByRole('button', { name: 'Show places' }).click();
+
+      await expect(page).toHaveURL(/\?nearby=1$/);
+      await expect(placeCards(page).first()).toContainText(/\d+ m|\d+(\.\d)? km/);
+      const distances = await placeCards(page).evaluateAll((cards) =>
+        cards.map((card) => {
+          const match = /(\d+(?:\.\d)?) (m|km)/.exec(card.textContent ?? '');
+          if (!match) return Number.NaN;
+          return Number(match[1]) * (match[2] === 'km' ? 1000 : 1);
+        }),
+      );
+      expect(distances.every((metres) => metres <= 5000)).toBe(true);
+      expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+    });
+  });
 });
