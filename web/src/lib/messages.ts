@@ -198,6 +198,7 @@ export const messages = {
     open24Hours: 'Open 24 hours',
     location: 'Location',
     openMap: 'Open the map',
+    mapOf: (name: string) => `${name} on the map`,
     organisation: 'Chain',
     organisationPlaces: (count: number) => `${count} ${count === 1 ? 'place' : 'places'}`,
     booking: 'Book a table',

@@ -20,7 +20,7 @@ export function placeCrumbs(place: PlaceForCrumbs, trail: readonly Crumb[] = [])
     if (place.category) {
       crumbs.push({
         label: place.category.name,
-        href: `/${encodeURIComponent(place.city.latinName)}/${encodeURIComponent(place.category.latinName)}`,
+        href: paths.placesCategory.getHref(place.city.latinName, place.category.latinName),
       });
     }
   }

@@ -21,6 +21,8 @@ import { PhonesSheet } from '../place-page/phones-sheet';
 import { placeCrumbs } from '../place-page/place-crumbs';
 import { RecommendedPlaces } from '../place-page/recommended-places';
 import { mainFirst, scheduleWeek } from '../place-page/schedule-week';
+import { MapView } from '../map/map-view';
+import { scheduleText } from '../schedule/schedule-text';
 import sections from '../place-page/place-sections.module.css';
 import { averageCheckLevel, topBadges } from './place-labels';
 import styles from './place-page.module.css';
@@ -46,6 +48,7 @@ export const PlacePageQuery = graphql(`
         id
         name
         latinName
+        timeZone
       }
       avatar {
         id
@@ -223,6 +226,10 @@ export function PlacePage({ placeId, renderError }: PlacePageProps) {
   const address = [place.location?.street, place.location?.building].filter(Boolean).join(', ');
   const features = featureTexts(place.features);
   const schedules = mainFirst(place.schedules);
+  const main = schedules.find((schedule) => schedule.isMain) ?? schedules[0];
+  // The status line cards show, in the place's city time (SPEC section 4).
+  const status =
+    main && place.city ? scheduleText(main.items, new Date(), place.city.timeZone) : null;
   const stats = [
     { label: messages.place.followers, value: place.followerCount },
     { label: messages.place.reviews, value: place.reviewCount },
@@ -254,6 +261,7 @@ export function PlacePage({ placeId, renderError }: PlacePageProps) {
               </span>
             ) : null}
           </div>
+          {status ? <p className={styles.status}>{status}</p> : null}
           {place.shortDescription ? <p className={styles.lead}>{place.shortDescription}</p> : null}
           <div className={styles.actions}>
             {place.isReservationsEnabled ? (
@@ -353,6 +361,20 @@ export function PlacePage({ placeId, renderError }: PlacePageProps) {
               <h2 id="location-title" className={sections.sectionTitle}>
                 {messages.place.location}
               </h2>
+              <MapView
+                className={sections.map}
+                center={{ lat: place.location.lat, lon: place.location.lon }}
+                markers={[
+                  {
+                    id: place.id,
+                    title: place.name,
+                    lat: place.location.lat,
+                    lon: place.location.lon,
+                  },
+                ]}
+                selectedId={place.id}
+                label={messages.place.mapOf(place.name)}
+              />
               <div className={sections.location}>
                 <PinIcon size={20} />
                 <div>
