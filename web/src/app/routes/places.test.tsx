@@ -271,4 +271,46 @@ describe('places of a city', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Reload page' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
+
+  describe('for a signed-in admin', () => {
+    function signInAsAdmin() {
+      // The session starts from the stored account (the me query is not mocked here).
+      window.localStorage.setItem(
+        'tavola-account',
+        JSON.stringify({
+          user: { id: 'd'.repeat(24), firstName: 'Ada', displayName: 'Ada' },
+          isNew: false,
+          isStaff: false,
+          isAdmin: true,
+          isRequester: false,
+          isContentManager: false,
+          isAuthorPlace: false,
+        }),
+      );
+    }
+
+    it('offers My following and the admin filters, and My following opens the following list', async () => {
+      signInAsAdmin();
+      const { router } = renderRoute(`${path}?modal=sheet_filter`, [
+        cityMock,
+        optionsMock,
+        pageMock(0, 5, false),
+        pageMock(0, 2, false, { isFollowing: true, moderationStatus: 'UNPUBLISHED' }, 90),
+      ]);
+      const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+      expect(within(sheet).getByLabelText('Moderation')).toBeTruthy();
+      expect(within(sheet).getByRole('switch', { name: 'Deleted' })).toBeTruthy();
+
+      await userEvent.click(within(sheet).getByRole('switch', { name: 'My following' }));
+      await userEvent.selectOptions(within(sheet).getByLabelText('Moderation'), 'UNPUBLISHED');
+      await userEvent.click(within(sheet).getByRole('button', { name: 'Show places' }));
+
+      expect(await screen.findByRole('link', { name: 'Place 90' })).toBeTruthy();
+      expect(router.state.location.pathname).toBe(`/${london.latinName}/places/following`);
+      expect(router.state.location.search).toBe('?moderation=unpublished');
+      expect(
+        await screen.findByRole('heading', { name: 'Places you follow in London' }),
+      ).toBeTruthy();
+    });
+  });
 });
