@@ -58,6 +58,10 @@ function requestLog(logger: Logger): RequestHandler {
 export function createApp({ db, storage, config, logger, codeSender }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
+  // The gateway on the same machine says whose request it passes on (X-Forwarded-For), so
+  // `req.ip` is the browser's address (the wrong password limit per address); others are not
+  // believed.
+  app.set('trust proxy', 'loopback');
   app.use(requestLog(logger));
 
   app.get('/api/health', async (_req, res) => {

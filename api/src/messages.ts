@@ -90,6 +90,8 @@ export const accountLimits = {
   /** Wrong passwords for one phone or e-mail within the window, after which logins wait. */
   passwordAttempts: 5,
   passwordAttemptWindowSeconds: 15 * 60,
+  /** Wrong passwords from one address (any contacts) within the same window. */
+  passwordAttemptsPerAddress: 30,
 } as const;
 
 // --- Social (issue 5): posts, comments, likes, follows, images ---

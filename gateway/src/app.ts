@@ -97,7 +97,12 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     },
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>
-        createContext(upstream, callerOfRequest(req.headers), httpSessionCookie(req, res)),
+        createContext(
+          upstream,
+          callerOfRequest(req.headers),
+          httpSessionCookie(req, res),
+          req.socket.remoteAddress,
+        ),
     }),
   );
   app.get('/uploads/*path', uploadsProxy(upstream, logger));

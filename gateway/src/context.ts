@@ -30,12 +30,14 @@ export function createContext(
   upstream: Upstream,
   caller: CallerToken | string | undefined,
   session: SessionCookie = noSessionCookie,
+  clientIp?: string,
 ): GatewayContext {
   const token = typeof caller === 'string' ? caller : caller?.token;
   const fromCookie = typeof caller === 'object' && caller.source === 'cookie';
   // A cookie whose token the api no longer accepts is cleared at once (SPEC: a 401 logs out).
   const api = new TavolaApi(upstream, token, {
     onUnauthorized: fromCookie ? () => session.clear() : undefined,
+    clientIp,
   });
   return { token, api, loaders: createLoaders(api), logger: upstream.logger, session };
 }

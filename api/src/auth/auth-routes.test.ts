@@ -233,6 +233,27 @@ describe('passwords and tokens', () => {
     );
   });
 
+  it('blocks password logins from an address after 30 wrong passwords for any contacts', async () => {
+    // The api believes X-Forwarded-For from the gateway on the same machine (here: the test).
+    const loginFrom = (address: string, email: string, password: string) =>
+      fetch(`${api.url}/api/v1/auth/login-by-permanent-password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({ email, password }),
+      });
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      const wrong = await loginFrom('203.0.113.7', `sprayed${attempt}@example.com`, 'guess');
+      expect(wrong.status).toBe(422);
+    }
+    const blocked = await loginFrom('203.0.113.7', 'user13@tavola.test', demoPassword);
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toMatchObject({
+      status: 'LogicalError',
+      data: { timeout: expect.any(Number) },
+    });
+    expect((await loginFrom('203.0.113.8', 'user13@tavola.test', demoPassword)).status).toBe(200);
+  });
+
   it('revokes the token at logout (then 401 Authorization is required)', async () => {
     const token = await client.tokenOf({ email: 'user1@tavola.test' }, demoPassword);
     expect((await client.call('GET', '/account', { token })).status).toBe(200);

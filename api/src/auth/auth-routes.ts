@@ -155,13 +155,13 @@ export function authRoutes({ db, storage, config, sender }: AuthDeps): Router {
     const contact = contactOf(body);
     const target = targetOf(contact);
     // Counted per contact whether or not it has an account, so the block says nothing about that.
-    await loginLimiter.assertAllowed(target);
+    await loginLimiter.assertAllowed(target, req.ip);
     const user = await findUserByContact(db, contact);
     const matches = user?.password_hash
       ? await verifyPassword(body.password, user.password_hash)
       : await verifyNothing(body.password);
     if (!user || !matches) {
-      await loginLimiter.recordFailure(target);
+      await loginLimiter.recordFailure(target, req.ip);
       throw new ApiError(ErrorStatus.CredentialsMismatch);
     }
     await loginLimiter.recordSuccess(target);

@@ -1,14 +1,15 @@
-// Wrong password logins per phone or e-mail, counted in the database (rate-limiter-flexible's
-// Postgres store on our connection), so every api instance sees the same counts.
+// Wrong password logins per phone or e-mail and per address, counted in the database
+// (rate-limiter-flexible's Postgres store on our connection), so every api instance sees the same
+// counts. The address limit is higher: many people may share one (an office, a mobile network).
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { Queryable } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
 import { accountLimits, ErrorStatus, messages } from '../messages.js';
 
 export interface LoginLimiter {
-  /** Throws 429 while the contact has used up its wrong passwords in the window. */
-  assertAllowed(target: string): Promise<void>;
-  recordFailure(target: string): Promise<void>;
+  /** Throws 429 while the contact or the address has used up its wrong passwords in the window. */
+  assertAllowed(target: string, ip: string | undefined): Promise<void>;
+  recordFailure(target: string, ip: string | undefined): Promise<void>;
   /** A right password forgives the earlier wrong ones. */
   recordSuccess(target: string): Promise<void>;
 }
@@ -37,36 +38,47 @@ function storeClientOf(db: Queryable) {
   };
 }
 
-export function createLoginLimiter(db: Queryable): LoginLimiter {
-  const limiter = new RateLimiterPostgres({
+function limiterOf(db: Queryable, keyPrefix: string, points: number): RateLimiterPostgres {
+  return new RateLimiterPostgres({
     storeClient: storeClientOf(db),
     storeType: 'client',
     tableName: 'login_attempts',
-    // Created by migration 008; expired rows are overwritten on the next failure of that contact.
+    // Created by migration 008; expired rows are overwritten on the next failure of that key.
     tableCreated: true,
     clearExpiredByTimeout: false,
-    keyPrefix: 'password',
-    points: accountLimits.passwordAttempts,
+    keyPrefix,
+    points,
     duration: accountLimits.passwordAttemptWindowSeconds,
   });
+}
+
+export function createLoginLimiter(db: Queryable): LoginLimiter {
+  const byContact = limiterOf(db, 'password', accountLimits.passwordAttempts);
+  const byAddress = limiterOf(db, 'password-ip', accountLimits.passwordAttemptsPerAddress);
+
+  async function assertUnder(limiter: RateLimiterPostgres, key: string, points: number) {
+    const used = await limiter.get(key);
+    if (used && used.consumedPoints >= points) {
+      const timeout = Math.max(1, Math.ceil(used.msBeforeNext / 1000));
+      throw new ApiError(ErrorStatus.LogicalError, {
+        httpCode: 429,
+        message: messages.loginBlocked(timeout),
+        data: { timeout },
+      });
+    }
+  }
 
   return {
-    async assertAllowed(target) {
-      const used = await limiter.get(target);
-      if (used && used.consumedPoints >= accountLimits.passwordAttempts) {
-        const timeout = Math.max(1, Math.ceil(used.msBeforeNext / 1000));
-        throw new ApiError(ErrorStatus.LogicalError, {
-          httpCode: 429,
-          message: messages.loginBlocked(timeout),
-          data: { timeout },
-        });
-      }
+    async assertAllowed(target, ip) {
+      await assertUnder(byContact, target, accountLimits.passwordAttempts);
+      if (ip) await assertUnder(byAddress, ip, accountLimits.passwordAttemptsPerAddress);
     },
-    async recordFailure(target) {
-      await limiter.penalty(target);
+    async recordFailure(target, ip) {
+      await byContact.penalty(target);
+      if (ip) await byAddress.penalty(ip);
     },
     async recordSuccess(target) {
-      await limiter.delete(target);
+      await byContact.delete(target);
     },
   };
 }

@@ -95,6 +95,8 @@ export function attachWebSocket(options: WebSocketOptions): { dispose: () => Pro
           contextValue: createContext(
             upstream,
             callerOfConnection(ctx.connectionParams, ctx.extra.request.headers),
+            undefined,
+            ctx.extra.request.socket.remoteAddress,
           ),
         };
       },
