@@ -117,6 +117,13 @@ export const routes: RouteObject[] = [
                 path: paths.placeMenu.path,
                 element: <PlaceGalleryRoute kind="menu" />,
               },
+              // Booking arrives with the reservations issue: the entry link already leads here.
+              {
+                id: 'place-booking',
+                path: paths.placeBooking.path,
+                element: <PlaceholderRoute />,
+              },
+              { path: `${paths.placeBooking.path}/*`, element: <PlaceholderRoute /> },
               { id: 'organisation', path: paths.organisation.path, element: <OrganisationRoute /> },
               {
                 id: 'organisations',
