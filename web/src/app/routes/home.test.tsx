@@ -6,6 +6,7 @@ import { CurrentCityQuery } from '../../features/city/city-selector';
 import { PlaceListQuery } from '../../features/place/place-list';
 import { london, moscow, placePage } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
+import { PlacesCityQuery } from './places';
 
 const citiesMock = {
   request: { query: CityPickerQuery, variables: { query: null, limit: 10 } },
@@ -37,9 +38,21 @@ describe('welcome screen', () => {
         maxUsageCount: 2,
       },
       {
+        request: { query: PlacesCityQuery, variables: { latinName: london.latinName } },
+        result: { data: { city: london } },
+        maxUsageCount: 2,
+      },
+      {
         request: {
           query: PlaceListQuery,
-          variables: { city: london.latinName, offset: 0, limit: 5 },
+          variables: {
+            city: london.latinName,
+            filter: {},
+            lat: null,
+            lon: null,
+            offset: 0,
+            limit: 5,
+          },
         },
         result: { data: { places: placePage(1, 5, false) } },
       },
