@@ -7,6 +7,7 @@ import { createContext } from '../context.js';
 import { Upstream } from '../rest/client.js';
 import { httpSessionCookie } from './session-cookie.js';
 import * as rest from './account-api.js';
+import { accountQueries } from './resolvers.js';
 
 let seen: IncomingHttpHeaders[] = [];
 let server: http.Server;
@@ -16,6 +17,19 @@ beforeAll(async () => {
   server = http.createServer((request, response) => {
     seen.push(request.headers);
     response.setHeader('content-type', 'application/json');
+    if (request.url?.startsWith('/api/v1/dev/inbox')) {
+      // The api without its development inbox (production mode).
+      response.statusCode = 404;
+      response.end(
+        JSON.stringify({
+          code: 404,
+          status: 'RecordNotFound',
+          messageUI: { message: 'x' },
+          data: {},
+        }),
+      );
+      return;
+    }
     if (request.headers.authorization === 'Bearer revoked') {
       response.statusCode = 401;
       response.end(
@@ -84,5 +98,17 @@ describe('account calls', () => {
     const { api } = createContext(upstream, { token: 'revoked', source: 'header' }, session);
     await expect(rest.account(api)).rejects.toBeDefined();
     expect(headers.has('set-cookie')).toBe(false);
+  });
+});
+
+describe('developmentInbox', () => {
+  it('is null when the api has no inbox', async () => {
+    const context = createContext(upstream, undefined);
+    const resolve = accountQueries.developmentInbox as unknown as (
+      parent: unknown,
+      args: { contact: { phone: string } },
+      ctx: typeof context,
+    ) => Promise<unknown>;
+    expect(await resolve({}, { contact: { phone: '447700900101' } }, context)).toBeNull();
   });
 });
