@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Snackbar } from '../components/ui/snackbar';
-import { LoginModal } from '../features/auth/login-modal';
+import { isAuthStep } from '../features/auth/auth-flow';
+import { AuthModal } from '../features/auth/auth-modal';
+import { RouteGuard } from '../features/auth/route-guard';
 import { SessionProvider } from '../features/auth/session';
 import { CityPickerModal } from '../features/city/city-picker-modal';
 import { ErrorPage } from '../features/errors/error-page';
@@ -24,7 +26,9 @@ function ScrollReset() {
 function Modals() {
   const { modal, closeModal } = useModal();
   const currentCity = useCurrentCity();
-  if (modal === 'login') return <LoginModal onClose={closeModal} />;
+  if (isAuthStep(modal)) {
+    return <AuthModal step={modal} onClose={closeModal} />;
+  }
   if (modal === 'city') return <CityPickerModal currentCity={currentCity} onClose={closeModal} />;
   return null;
 }
@@ -41,7 +45,9 @@ function Content() {
   }
   return (
     <>
-      <Outlet />
+      <RouteGuard>
+        <Outlet />
+      </RouteGuard>
       <Modals />
     </>
   );

@@ -15,9 +15,15 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query PlacesCity($latinName: String!) {\n    city(latinName: $latinName) {\n      id\n      name\n      latinName\n      timeZone\n      lat\n      lon\n    }\n  }\n": typeof types.PlacesCityDocument,
+    "\n  mutation LoginByCode($contact: ContactInput!, $code: String!) {\n    loginByCode(contact: $contact, code: $code) {\n      account {\n        ...Session_account\n      }\n    }\n  }\n": typeof types.LoginByCodeDocument,
+    "\n  mutation RestorePassword($contact: ContactInput!, $code: String!, $password: String!) {\n    restorePassword(contact: $contact, code: $code, password: $password) {\n      account {\n        ...Session_account\n      }\n    }\n  }\n": typeof types.RestorePasswordDocument,
+    "\n  mutation LoginByPassword($contact: ContactInput!, $password: String!) {\n    loginByPassword(contact: $contact, password: $password) {\n      account {\n        ...Session_account\n      }\n    }\n  }\n": typeof types.LoginByPasswordDocument,
+    "\n  query DevelopmentInbox($contact: ContactInput!) {\n    developmentInbox(contact: $contact) {\n      code\n      sentAt\n    }\n  }\n": typeof types.DevelopmentInboxDocument,
     "\n  fragment Session_account on Account {\n    user {\n      id\n      firstName\n      secondName\n      fullName\n      displayName\n      avatar {\n        thumbnail {\n          url\n        }\n      }\n      city {\n        id\n        name\n        latinName\n      }\n      about\n      link\n      phone\n      email\n    }\n    isNew\n    isStaff\n    isAdmin\n    isRequester\n    isContentManager\n    isAuthorPlace\n  }\n": typeof types.Session_AccountFragmentDoc,
     "\n  query Session {\n    me {\n      ...Session_account\n    }\n  }\n": typeof types.SessionDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  mutation RequestCode($contact: ContactInput!, $purpose: CodePurpose!) {\n    requestCode(contact: $contact, purpose: $purpose) {\n      timeout\n    }\n  }\n": typeof types.RequestCodeDocument,
+    "\n  mutation RequestPasswordRestore($contact: ContactInput!) {\n    requestPasswordRestore(contact: $contact) {\n      timeout\n    }\n  }\n": typeof types.RequestPasswordRestoreDocument,
     "\n  query CityPicker($query: String, $limit: Int) {\n    cities(query: $query, limit: $limit) {\n      id\n      name\n      latinName\n      country\n    }\n  }\n": typeof types.CityPickerDocument,
     "\n  query CurrentCity($latinName: String!) {\n    city(latinName: $latinName) {\n      id\n      name\n      latinName\n    }\n  }\n": typeof types.CurrentCityDocument,
     "\n  query ClosestCity($lat: Float!, $lon: Float!) {\n    closestCity(lat: $lat, lon: $lon) {\n      id\n      name\n      latinName\n      country\n    }\n  }\n": typeof types.ClosestCityDocument,
@@ -43,9 +49,15 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query PlacesCity($latinName: String!) {\n    city(latinName: $latinName) {\n      id\n      name\n      latinName\n      timeZone\n      lat\n      lon\n    }\n  }\n": types.PlacesCityDocument,
+    "\n  mutation LoginByCode($contact: ContactInput!, $code: String!) {\n    loginByCode(contact: $contact, code: $code) {\n      account {\n        ...Session_account\n      }\n    }\n  }\n": types.LoginByCodeDocument,
+    "\n  mutation RestorePassword($contact: ContactInput!, $code: String!, $password: String!) {\n    restorePassword(contact: $contact, code: $code, password: $password) {\n      account {\n        ...Session_account\n      }\n    }\n  }\n": types.RestorePasswordDocument,
+    "\n  mutation LoginByPassword($contact: ContactInput!, $password: String!) {\n    loginByPassword(contact: $contact, password: $password) {\n      account {\n        ...Session_account\n      }\n    }\n  }\n": types.LoginByPasswordDocument,
+    "\n  query DevelopmentInbox($contact: ContactInput!) {\n    developmentInbox(contact: $contact) {\n      code\n      sentAt\n    }\n  }\n": types.DevelopmentInboxDocument,
     "\n  fragment Session_account on Account {\n    user {\n      id\n      firstName\n      secondName\n      fullName\n      displayName\n      avatar {\n        thumbnail {\n          url\n        }\n      }\n      city {\n        id\n        name\n        latinName\n      }\n      about\n      link\n      phone\n      email\n    }\n    isNew\n    isStaff\n    isAdmin\n    isRequester\n    isContentManager\n    isAuthorPlace\n  }\n": types.Session_AccountFragmentDoc,
     "\n  query Session {\n    me {\n      ...Session_account\n    }\n  }\n": types.SessionDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  mutation RequestCode($contact: ContactInput!, $purpose: CodePurpose!) {\n    requestCode(contact: $contact, purpose: $purpose) {\n      timeout\n    }\n  }\n": types.RequestCodeDocument,
+    "\n  mutation RequestPasswordRestore($contact: ContactInput!) {\n    requestPasswordRestore(contact: $contact) {\n      timeout\n    }\n  }\n": types.RequestPasswordRestoreDocument,
     "\n  query CityPicker($query: String, $limit: Int) {\n    cities(query: $query, limit: $limit) {\n      id\n      name\n      latinName\n      country\n    }\n  }\n": types.CityPickerDocument,
     "\n  query CurrentCity($latinName: String!) {\n    city(latinName: $latinName) {\n      id\n      name\n      latinName\n    }\n  }\n": types.CurrentCityDocument,
     "\n  query ClosestCity($lat: Float!, $lon: Float!) {\n    closestCity(lat: $lat, lon: $lon) {\n      id\n      name\n      latinName\n      country\n    }\n  }\n": types.ClosestCityDocument,
@@ -91,6 +103,22 @@ export function graphql(source: "\n  query PlacesCity($latinName: String!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation LoginByCode($contact: ContactInput!, $code: String!) {\n    loginByCode(contact: $contact, code: $code) {\n      account {\n        ...Session_account\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LoginByCode($contact: ContactInput!, $code: String!) {\n    loginByCode(contact: $contact, code: $code) {\n      account {\n        ...Session_account\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestorePassword($contact: ContactInput!, $code: String!, $password: String!) {\n    restorePassword(contact: $contact, code: $code, password: $password) {\n      account {\n        ...Session_account\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RestorePassword($contact: ContactInput!, $code: String!, $password: String!) {\n    restorePassword(contact: $contact, code: $code, password: $password) {\n      account {\n        ...Session_account\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoginByPassword($contact: ContactInput!, $password: String!) {\n    loginByPassword(contact: $contact, password: $password) {\n      account {\n        ...Session_account\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LoginByPassword($contact: ContactInput!, $password: String!) {\n    loginByPassword(contact: $contact, password: $password) {\n      account {\n        ...Session_account\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DevelopmentInbox($contact: ContactInput!) {\n    developmentInbox(contact: $contact) {\n      code\n      sentAt\n    }\n  }\n"): (typeof documents)["\n  query DevelopmentInbox($contact: ContactInput!) {\n    developmentInbox(contact: $contact) {\n      code\n      sentAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment Session_account on Account {\n    user {\n      id\n      firstName\n      secondName\n      fullName\n      displayName\n      avatar {\n        thumbnail {\n          url\n        }\n      }\n      city {\n        id\n        name\n        latinName\n      }\n      about\n      link\n      phone\n      email\n    }\n    isNew\n    isStaff\n    isAdmin\n    isRequester\n    isContentManager\n    isAuthorPlace\n  }\n"): (typeof documents)["\n  fragment Session_account on Account {\n    user {\n      id\n      firstName\n      secondName\n      fullName\n      displayName\n      avatar {\n        thumbnail {\n          url\n        }\n      }\n      city {\n        id\n        name\n        latinName\n      }\n      about\n      link\n      phone\n      email\n    }\n    isNew\n    isStaff\n    isAdmin\n    isRequester\n    isContentManager\n    isAuthorPlace\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -100,6 +128,14 @@ export function graphql(source: "\n  query Session {\n    me {\n      ...Session
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestCode($contact: ContactInput!, $purpose: CodePurpose!) {\n    requestCode(contact: $contact, purpose: $purpose) {\n      timeout\n    }\n  }\n"): (typeof documents)["\n  mutation RequestCode($contact: ContactInput!, $purpose: CodePurpose!) {\n    requestCode(contact: $contact, purpose: $purpose) {\n      timeout\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordRestore($contact: ContactInput!) {\n    requestPasswordRestore(contact: $contact) {\n      timeout\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordRestore($contact: ContactInput!) {\n    requestPasswordRestore(contact: $contact) {\n      timeout\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -279,6 +279,7 @@ export const messages = {
     subtitle: 'This section is being built. Log in will unlock it soon.',
     home: 'Home',
   },
+  // Sign-in, registration, restore and the session (accounts issue, helper 2).
   login: {
     title: 'Log in',
     tabs: { logIn: 'Log in', signUp: 'Sign up' },
@@ -444,4 +445,3 @@ export const messages = {
     loading: 'Loading',
   },
 } as const;
-  // Sign-in, registration, restore and the session (accounts issue, helper 2).

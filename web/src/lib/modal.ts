@@ -4,6 +4,13 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 /** The modals of this slice; later issues add theirs (SPEC section 2 lists the names). */
 export type ModalName =
   | 'login'
+  // The steps of signing in (accounts issue, helper 2); all render the one auth modal.
+  | 'registration'
+  | 'confirm_login'
+  | 'confirm_registration'
+  | 'restore_password'
+  | 'confirm_restore_password'
+  | 'edit_user'
   | 'city'
   // The place filter sheet and the map modal (places issue, helper 5).
   | 'sheet_filter'

@@ -1,13 +1,15 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { createContext, use, useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { graphql } from '../../gql/gql';
 import type { Session_AccountFragment } from '../../gql/graphql';
 import { onUnauthorized } from '../../lib/apollo/client';
 import { STORAGE_KEYS } from '../../lib/constants';
 import { messages } from '../../lib/messages';
-import { useModal } from '../../lib/modal';
+import { MODAL_PARAM, useModal } from '../../lib/modal';
 import { useSnackbar } from '../../lib/snackbar';
 import { readStored, useStored, writeStoredAndNotify } from '../../lib/storage';
+import { feedHref, isLoginRequired } from './login-required';
 
 export const SessionAccountFragment = graphql(`
   fragment Session_account on Account {
@@ -49,7 +51,7 @@ export const SessionQuery = graphql(`
   }
 `);
 
-const LogoutMutation = graphql(`
+export const LogoutMutation = graphql(`
   mutation Logout {
     logout
   }
@@ -116,7 +118,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [logout] = useMutation(LogoutMutation);
   const { showSnackbar } = useSnackbar();
   const { openModal } = useModal();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const pathnameRef = useRef(pathname);
+  useEffect(() => {
+    pathnameRef.current = pathname;
+  }, [pathname]);
+
   const answered = data !== undefined || error !== undefined;
+  // The stored copy follows the `me` answer one render later; until it has, the session is not
+  // known yet (a signed-in person with nothing stored must not look like a visitor meanwhile).
+  const fresh = data ? (data.me?.user.id ?? null) : undefined;
+  const catchingUp = fresh !== undefined && fresh !== (account?.user.id ?? null);
 
   useEffect(() => {
     // An error (api down) says nothing about the session: keep the stored account.
@@ -125,17 +138,27 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const forget = useCallback(() => {
     storeAccount(null);
-    // Cached server data may be personal (isFollowed, profiles' phones); start clean.
-    void client.clearStore().catch(() => undefined);
+    // Cached server data may be personal (isFollowed, profiles' phones); start clean, and let
+    // `me` say visitor so nothing reads the old account from the cache.
+    void client
+      .clearStore()
+      .then(() => client.writeQuery({ query: SessionQuery, data: { me: null } }))
+      .catch(() => undefined);
   }, [client]);
 
   useEffect(
     () =>
       onUnauthorized(() => {
         if (readStoredAccount()) forget();
-        openModal('login');
+        // SPEC section 2: an authorization error opens the login modal; losing it on a
+        // login-required route goes to the feed first.
+        if (isLoginRequired(pathnameRef.current)) {
+          void navigate(`${feedHref()}?${MODAL_PARAM}=login`, { replace: true });
+        } else {
+          openModal('login');
+        }
       }),
-    [forget, openModal],
+    [forget, navigate, openModal],
   );
 
   const signIn = useCallback(
@@ -166,12 +189,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({
       account,
       signedIn: account !== null,
-      loading: !answered,
+      loading: !answered || catchingUp,
       mirrorUser,
       signOut,
       signIn,
     }),
-    [account, answered, mirrorUser, signOut, signIn],
+    [account, answered, catchingUp, mirrorUser, signOut, signIn],
   );
   return <SessionContext value={state}>{children}</SessionContext>;
 }

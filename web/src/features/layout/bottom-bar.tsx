@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import { HomeIcon, MessagesIcon, PlacesIcon, PlusIcon, UserIcon } from '../../components/ui/icons';
 import { messages } from '../../lib/messages';
 import { paths, UNREGISTERED_USER_ID } from '../../lib/paths';
+import { useSession } from '../auth/session';
 import styles from './bottom-bar.module.css';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
@@ -9,6 +10,7 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
 
 /** Mobile navigation (below 1240 px): Home, Places, create post, Messages, Profile. */
 export function BottomBar({ placesHref }: { placesHref: string }) {
+  const { account } = useSession();
   return (
     <nav aria-label={messages.nav.mobileLabel} className={styles.bar}>
       <NavLink to={paths.home.getHref()} end className={itemClass}>
@@ -30,7 +32,10 @@ export function BottomBar({ placesHref }: { placesHref: string }) {
         <MessagesIcon />
         <span>{messages.nav.messages}</span>
       </NavLink>
-      <NavLink to={paths.user.getHref(UNREGISTERED_USER_ID)} className={itemClass}>
+      <NavLink
+        to={paths.user.getHref(account?.user.id ?? UNREGISTERED_USER_ID)}
+        className={itemClass}
+      >
         <UserIcon />
         <span>{messages.nav.profile}</span>
       </NavLink>

@@ -11,6 +11,8 @@ import {
 import { EXTERNAL_LINKS } from '../../lib/constants';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
+import { useSession } from '../auth/session';
+import { UserCard } from '../auth/user-card';
 import styles from './side-nav.module.css';
 
 // SPEC: the footer's About, Advertisement and Contacts are external pages.
@@ -28,8 +30,12 @@ interface SideNavProps {
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.link} ${styles.active}` : styles.link;
 
-/** Desktop navigation (from 1240 px): Post, Home, Places, Messages, Notifications, Settings, Log in. */
+/**
+ * Desktop navigation (from 1240 px): Post, the user card, Home, Places, Messages, Notifications,
+ * Settings, and Log out for the signed in or Log in for guests.
+ */
 export function SideNav({ placesHref, onLogIn }: SideNavProps) {
+  const { account, signOut } = useSession();
   return (
     <aside className={styles.sidebar}>
       <nav aria-label={messages.nav.label} className={styles.nav}>
@@ -37,6 +43,7 @@ export function SideNav({ placesHref, onLogIn }: SideNavProps) {
           <PlusIcon size={20} />
           {messages.nav.post}
         </NavLink>
+        {account ? <UserCard user={account.user} /> : null}
         <ul className={styles.list}>
           <li>
             <NavLink to={paths.home.getHref()} end className={linkClass}>
@@ -69,10 +76,17 @@ export function SideNav({ placesHref, onLogIn }: SideNavProps) {
             </NavLink>
           </li>
           <li>
-            <button type="button" className={styles.link} onClick={onLogIn}>
-              <LoginIcon />
-              {messages.nav.logIn}
-            </button>
+            {account ? (
+              <button type="button" className={styles.link} onClick={() => void signOut()}>
+                <LoginIcon />
+                {messages.login.logOut}
+              </button>
+            ) : (
+              <button type="button" className={styles.link} onClick={onLogIn}>
+                <LoginIcon />
+                {messages.nav.logIn}
+              </button>
+            )}
           </li>
         </ul>
       </nav>

@@ -28,7 +28,7 @@ export function onUnauthorized(listener: () => void): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-const unauthorizedLink = new ErrorLink(({ error }) => {
+export const unauthorizedLink = new ErrorLink(({ error }) => {
   if (!CombinedGraphQLErrors.is(error)) return;
   if (error.errors.some((item) => item.extensions?.httpStatus === 401)) {
     for (const listener of unauthorizedListeners) listener();

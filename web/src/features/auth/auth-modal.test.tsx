@@ -1,0 +1,223 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../test/render-route';
+import { london } from '../../test/fixtures';
+import { SessionQuery } from './session';
+
+import { LoginByCodeMutation as LoginByCode } from './code-steps';
+import { LoginByPasswordMutation as LoginByPassword } from './contact-steps';
+import { DevelopmentInboxQuery as DevelopmentInbox } from './dev-inbox';
+import { RequestCodeMutation as RequestCode } from './use-code-request';
+
+// The first test also loads the modal's chunk (country list, phone metadata).
+vi.setConfig({ testTimeout: 20_000 });
+
+const visitor = {
+  request: { query: SessionQuery },
+  result: { data: { me: null } },
+  maxUsageCount: 10,
+};
+
+function account(isNew = false) {
+  return {
+    __typename: 'Account' as const,
+    user: {
+      __typename: 'User' as const,
+      id: 'c'.repeat(24),
+      firstName: isNew ? null : 'Grace',
+      secondName: isNew ? null : 'Hopper',
+      fullName: isNew ? null : 'Grace Hopper',
+      displayName: isNew ? `User ${'c'.repeat(24)}` : 'Grace Hopper',
+      avatar: null,
+      city: null,
+      about: null,
+      link: null,
+      phone: '447700900123',
+      email: null,
+    },
+    isNew,
+    isStaff: false,
+    isAdmin: false,
+    isRequester: false,
+    isContentManager: false,
+    isAuthorPlace: false,
+  };
+}
+
+function failure(status: string, httpStatus: number, extra: Record<string, unknown> = {}) {
+  return {
+    errors: [
+      new GraphQLError('failed', {
+        extensions: { code: status, status, httpStatus, message: status, ...extra },
+      }),
+    ],
+  };
+}
+
+const phone = { phone: '447700900123' };
+
+// The switch's radios are named Phone and Email too; the fields are the text boxes.
+const phoneField = () => screen.getByRole('textbox', { name: 'Phone' });
+const emailField = () => screen.getByRole('textbox', { name: 'Email' });
+
+async function openLogin(path = '/offer?modal=login', mocks: object[] = []) {
+  window.localStorage.setItem('tavola-current-city', london.latinName);
+  const view = renderRoute(path, [visitor, ...(mocks as never[])]);
+  // The modal is loaded on first use (with the country list).
+  await screen.findByRole('textbox', { name: 'Phone' }, { timeout: 10_000 });
+  return view;
+}
+
+describe('the login modal', () => {
+  it('asks for the fields, then shows each message only while its rule fails', async () => {
+    const user = userEvent.setup();
+    await openLogin();
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(within(dialog).getAllByText('This field is required')).toHaveLength(2);
+
+    await user.type(phoneField(), '77009');
+    expect(phoneField()).toHaveProperty('value', '+44 7700 9');
+    expect(screen.getByText('The phone must match the mask +44 #### ######')).toBeTruthy();
+    await user.type(phoneField(), '00123');
+    expect(phoneField()).toHaveProperty('value', '+44 7700 900123');
+    expect(screen.queryByText(/must match the mask/)).toBeNull();
+  });
+
+  it('detects the country from the typed calling code', async () => {
+    const user = userEvent.setup();
+    await openLogin();
+    await user.type(phoneField(), '+79123456789');
+    expect(phoneField()).toHaveProperty('value', '+7 912 345 67 89');
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveProperty('value', 'RU');
+  });
+
+  it('lowercases the e-mail as typed and checks it is one', async () => {
+    const user = userEvent.setup();
+    await openLogin();
+    await user.click(screen.getByRole('radio', { name: 'Email' }));
+    const email = emailField();
+    await user.type(email, 'Ada@Example');
+    expect(email).toHaveProperty('value', 'ada@example');
+    await user.type(screen.getByLabelText('Password'), 'secret{Enter}');
+    expect(await screen.findByText('The value entered is not an email')).toBeTruthy();
+  });
+
+  it('says the pair is wrong by mode and clears the password', async () => {
+    const user = userEvent.setup();
+    await openLogin('/offer?modal=login', [
+      {
+        request: { query: LoginByPassword, variables: { contact: phone, password: 'wrong' } },
+        result: failure('CredentialsMismatch', 422),
+      },
+    ]);
+    await user.type(phoneField(), '7700900123');
+    await user.type(screen.getByLabelText('Password'), 'wrong{Enter}');
+    expect(await screen.findByText('Incorrect phone or password')).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toHaveProperty('value', '');
+  });
+
+  it('logs in by password, says so and closes', async () => {
+    const user = userEvent.setup();
+    const { router } = await openLogin('/offer?modal=login', [
+      {
+        request: { query: LoginByPassword, variables: { contact: phone, password: 'tavola-demo' } },
+        result: { data: { loginByPassword: { __typename: 'Session', account: account() } } },
+      },
+    ]);
+    await user.type(phoneField(), '7700900123');
+    await user.type(screen.getByLabelText('Password'), 'tavola-demo{Enter}');
+    expect(await screen.findByText('You have successfully authorized')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.search).toBe('');
+    expect(JSON.parse(window.localStorage.getItem('tavola-account') ?? '{}')).toMatchObject({
+      user: { displayName: 'Grace Hopper' },
+    });
+  });
+
+  it('continues to the redirect route after logging in', async () => {
+    const user = userEvent.setup();
+    const { router } = await openLogin('/offer?modal=login&redirect=%2Fterm-of-use', [
+      {
+        request: { query: LoginByPassword, variables: { contact: phone, password: 'tavola-demo' } },
+        result: { data: { loginByPassword: { __typename: 'Session', account: account() } } },
+      },
+    ]);
+    await user.type(phoneField(), '7700900123');
+    await user.type(screen.getByLabelText('Password'), 'tavola-demo{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/term-of-use'));
+  });
+
+  it('keeps the contact when going to Recover password and back', async () => {
+    const user = userEvent.setup();
+    await openLogin();
+    await user.click(screen.getByRole('radio', { name: 'Email' }));
+    await user.type(emailField(), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await screen.findByRole('dialog', { name: 'Recover password' });
+    expect(emailField()).toHaveProperty('value', 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: /Back/ }));
+    await screen.findByRole('dialog', { name: 'Log in' });
+    expect(emailField()).toHaveProperty('value', 'ada@example.com');
+  });
+});
+
+describe('signing up', () => {
+  it('shows that the profile exists under the field', async () => {
+    const user = userEvent.setup();
+    await openLogin('/offer?modal=registration', [
+      {
+        request: { query: RequestCode, variables: { contact: phone, purpose: 'REGISTRATION' } },
+        result: failure('UserAlreadyExist', 422),
+      },
+    ]);
+    await user.type(phoneField(), '7700900123{Enter}');
+    expect(await screen.findByText('Profile with such email already exists')).toBeTruthy();
+  });
+
+  it('sends the code, submits it at 4 digits, clears a wrong one and fills the profile', async () => {
+    const user = userEvent.setup();
+    const { router } = await openLogin('/offer?modal=registration', [
+      {
+        request: { query: RequestCode, variables: { contact: phone, purpose: 'REGISTRATION' } },
+        result: { data: { requestCode: { __typename: 'CodeRequest', timeout: 30 } } },
+      },
+      {
+        request: { query: DevelopmentInbox, variables: { contact: phone } },
+        result: {
+          data: {
+            developmentInbox: [
+              { __typename: 'InboxMessage', code: '4321', sentAt: '2026-11-21T19:00:00Z' },
+            ],
+          },
+        },
+      },
+      {
+        request: { query: LoginByCode, variables: { contact: phone, code: '1111' } },
+        result: failure('CredentialsMismatch', 422),
+      },
+      {
+        request: { query: LoginByCode, variables: { contact: phone, code: '4321' } },
+        result: { data: { loginByCode: { __typename: 'Session', account: account(true) } } },
+      },
+    ]);
+    await user.type(phoneField(), '7700900123{Enter}');
+    await screen.findByRole('dialog', { name: 'Enter the code' });
+    expect(router.state.location.search).toContain('modal=confirm_registration');
+    expect(screen.getByText('We sent a 4-digit code to +44 7700 900123')).toBeTruthy();
+    expect(screen.getByText(/Send the code again in 00:(30|29)/)).toBeTruthy();
+    expect(await screen.findByText('Latest code: 4321')).toBeTruthy();
+
+    const code = screen.getByLabelText('Code');
+    await user.type(code, '1111');
+    expect(await screen.findByText('Incorrect code or email')).toBeTruthy();
+    expect(code).toHaveProperty('value', '');
+
+    await user.type(code, '4321');
+    await screen.findByRole('dialog', { name: 'Fill out your profile' });
+    expect(screen.getByText('You have successfully authorized')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Back/ })).toBeNull();
+  });
+});

@@ -1,0 +1,233 @@
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '../../components/ui/button';
+import { graphql } from '../../gql/gql';
+import { CODE_LENGTH } from '../../lib/constants';
+import { toAppError, type AppError } from '../../lib/errors';
+import { messages } from '../../lib/messages';
+import { AuthField, type FieldControlProps } from './auth-field';
+import { authFailure, type AuthCall } from './auth-errors';
+import { useAuthFlow } from './auth-flow';
+import { contactInput, contactText } from './contact';
+import { BlockedNotice, ResendTimer } from './countdowns';
+import { DevelopmentInbox } from './dev-inbox';
+import { useCodeRequest, type CodeKind } from './use-code-request';
+import {
+  codeSchema,
+  restoreConfirmSchema,
+  type CodeValues,
+  type RestoreConfirmValues,
+} from './validation';
+import styles from './auth-modal.module.css';
+
+const text = messages.login;
+
+export const LoginByCodeMutation = graphql(`
+  mutation LoginByCode($contact: ContactInput!, $code: String!) {
+    loginByCode(contact: $contact, code: $code) {
+      account {
+        ...Session_account
+      }
+    }
+  }
+`);
+
+export const RestorePasswordMutation = graphql(`
+  mutation RestorePassword($contact: ContactInput!, $code: String!, $password: String!) {
+    restorePassword(contact: $contact, code: $code, password: $password) {
+      account {
+        ...Session_account
+      }
+    }
+  }
+`);
+
+interface CodeInputProps extends FieldControlProps {
+  value: string;
+  onChange(code: string): void;
+  name: string;
+}
+
+/** The 4-digit code field: digits only, at most four. */
+function CodeInput({ value, onChange, ...rest }: CodeInputProps) {
+  return (
+    <input
+      {...rest}
+      className={`${styles.control} ${styles.code}`}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={CODE_LENGTH}
+      value={value}
+      onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
+    />
+  );
+}
+
+/** 'We sent a code to …', the development inbox note, and the resend timer or button. */
+function CodeSent({ kind }: { kind: CodeKind }) {
+  const { draft } = useAuthFlow();
+  const requestCode = useCodeRequest();
+  const [busy, setBusy] = useState(false);
+  const resend = async () => {
+    setBusy(true);
+    await requestCode(kind, draft, true);
+    setBusy(false);
+  };
+  return (
+    <>
+      <p className={styles.hint}>{text.codeSentTo(contactText(draft))}</p>
+      <DevelopmentInbox key={draft.resendAt} contact={contactInput(draft)} />
+      <ResendTimer
+        key={`${draft.resendAt}-${draft.blockedUntil}`}
+        until={draft.resendAt}
+        blockedUntil={draft.blockedUntil}
+        busy={busy}
+        onResend={() => void resend()}
+      />
+      <BlockedNotice key={draft.blockedUntil} until={draft.blockedUntil} />
+    </>
+  );
+}
+
+function useCodeFailure() {
+  const { draft } = useAuthFlow();
+  const [formError, setFormError] = useState<string | null>(null);
+  const place = (
+    error: AppError,
+    call: AuthCall,
+    setFieldError: (field: 'code' | 'password', message: string) => void,
+  ) => {
+    const failure = authFailure(error, call, draft.mode);
+    if (failure.field === 'code' || failure.field === 'password') {
+      setFieldError(failure.field, failure.message);
+    } else {
+      setFormError(failure.message);
+    }
+  };
+  return { formError, setFormError, place };
+}
+
+/**
+ * 'Enter the code' after Sign up or Log in by code: the code submits itself at 4 digits; a wrong
+ * or outdated code is cleared with its message.
+ */
+export function ConfirmCodeForm({ kind }: { kind: 'LOGIN' | 'REGISTRATION' }) {
+  const { draft, loggedIn } = useAuthFlow();
+  const [loginByCode] = useMutation(LoginByCodeMutation);
+  const { formError, setFormError, place } = useCodeFailure();
+  const form = useForm<CodeValues>({
+    resolver: zodResolver(codeSchema),
+    defaultValues: { code: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const code = useWatch({ control: form.control, name: 'code' });
+
+  const onSubmit = form.handleSubmit(async ({ code }) => {
+    setFormError(null);
+    try {
+      const { data } = await loginByCode({ variables: { contact: contactInput(draft), code } });
+      if (data) loggedIn(data.loginByCode.account);
+    } catch (error) {
+      form.setValue('code', '');
+      place(toAppError(error), 'loginByCode', (_field, message) =>
+        form.setError('code', { type: 'server', message }),
+      );
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <CodeSent kind={kind} />
+      <AuthField label={text.code} error={errors.code?.message}>
+        {(aria) => (
+          <CodeInput
+            {...aria}
+            {...form.register('code')}
+            value={code}
+            onChange={(next) => {
+              form.clearErrors('code');
+              setFormError(null);
+              form.setValue('code', next);
+              // SPEC: the code submits itself once it has all its digits.
+              if (next.length === CODE_LENGTH && !isSubmitting) void onSubmit();
+            }}
+          />
+        )}
+      </AuthField>
+      {formError ? (
+        <p className={styles.formError} role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <Button type="submit" block size="lg" disabled={isSubmitting}>
+        {text.confirm}
+      </Button>
+    </form>
+  );
+}
+
+/** 'Enter the code' of Recover password: the code and the new password, then logged in. */
+export function RestoreConfirmForm() {
+  const { draft, loggedIn } = useAuthFlow();
+  const [restorePassword] = useMutation(RestorePasswordMutation);
+  const { formError, setFormError, place } = useCodeFailure();
+  const form = useForm<RestoreConfirmValues>({
+    resolver: zodResolver(restoreConfirmSchema),
+    defaultValues: { code: '', password: '' },
+  });
+  const { errors, isSubmitting, isSubmitted } = form.formState;
+  const code = useWatch({ control: form.control, name: 'code' });
+
+  const onSubmit = form.handleSubmit(async ({ code, password }) => {
+    setFormError(null);
+    try {
+      const { data } = await restorePassword({
+        variables: { contact: contactInput(draft), code, password },
+      });
+      if (data) loggedIn(data.restorePassword.account);
+    } catch (error) {
+      place(toAppError(error), 'restorePassword', (field, message) => {
+        if (field === 'code') form.setValue('code', '');
+        form.setError(field, { type: 'server', message });
+      });
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <CodeSent kind="RESTORE" />
+      <AuthField label={text.code} error={errors.code?.message}>
+        {(aria) => (
+          <CodeInput
+            {...aria}
+            {...form.register('code')}
+            value={code}
+            onChange={(next) => form.setValue('code', next, { shouldValidate: isSubmitted })}
+          />
+        )}
+      </AuthField>
+      <AuthField label={text.newPassword} error={errors.password?.message}>
+        {(aria) => (
+          <input
+            {...aria}
+            className={styles.control}
+            type="password"
+            autoComplete="new-password"
+            {...form.register('password')}
+          />
+        )}
+      </AuthField>
+      {formError ? (
+        <p className={styles.formError} role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <Button type="submit" block size="lg" disabled={isSubmitting}>
+        {text.savePassword}
+      </Button>
+    </form>
+  );
+}

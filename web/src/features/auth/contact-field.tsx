@@ -1,0 +1,75 @@
+import { useController, type Control } from 'react-hook-form';
+import { messages } from '../../lib/messages';
+import { PhoneInput } from '../phone/phone-input';
+import { AuthField } from './auth-field';
+import type { ContactMode } from './contact';
+import type { ContactFormValues } from './validation';
+import styles from './auth-modal.module.css';
+
+const text = messages.login;
+
+interface ContactFieldProps {
+  control: Control<ContactFormValues>;
+  /** Called when the switch changes, so the form can drop the other field's error. */
+  onModeChange?(mode: ContactMode): void;
+}
+
+/** The phone-or-e-mail switch and the field of the chosen one. */
+export function ContactField({ control, onModeChange }: ContactFieldProps) {
+  const mode = useController({ control, name: 'mode' });
+  const phone = useController({ control, name: 'phone' });
+  const email = useController({ control, name: 'email' });
+  return (
+    <>
+      <fieldset className={styles.modes}>
+        <legend>{text.contactModes.label}</legend>
+        {(['phone', 'email'] as const).map((value) => (
+          <label key={value} className={styles.mode}>
+            <input
+              type="radio"
+              name={mode.field.name}
+              value={value}
+              checked={mode.field.value === value}
+              onChange={() => {
+                mode.field.onChange(value);
+                onModeChange?.(value);
+              }}
+            />
+            {text.contactModes[value]}
+          </label>
+        ))}
+      </fieldset>
+      {mode.field.value === 'phone' ? (
+        <AuthField label={text.phone} error={phone.fieldState.error?.message}>
+          {(aria) => (
+            <PhoneInput
+              {...aria}
+              name={phone.field.name}
+              ref={phone.field.ref}
+              value={phone.field.value}
+              onChange={phone.field.onChange}
+              onBlur={phone.field.onBlur}
+            />
+          )}
+        </AuthField>
+      ) : (
+        <AuthField label={text.email} error={email.fieldState.error?.message}>
+          {(aria) => (
+            <input
+              {...aria}
+              className={styles.control}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              name={email.field.name}
+              ref={email.field.ref}
+              value={email.field.value}
+              onChange={(event) => email.field.onChange(event.target.value.toLowerCase())}
+              onBlur={email.field.onBlur}
+            />
+          )}
+        </AuthField>
+      )}
+    </>
+  );
+}

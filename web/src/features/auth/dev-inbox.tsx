@@ -1,0 +1,34 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../gql/gql';
+import type { ContactInput } from '../../gql/graphql';
+import { messages } from '../../lib/messages';
+import styles from './auth-modal.module.css';
+
+export const DevelopmentInboxQuery = graphql(`
+  query DevelopmentInbox($contact: ContactInput!) {
+    developmentInbox(contact: $contact) {
+      code
+      sentAt
+    }
+  }
+`);
+
+/**
+ * The latest code the development sender kept for this contact, so a person who just ran
+ * `npm start` can sign in without a real SMS. Production has no inbox (null): nothing shows.
+ * Give it `key` = the time of the last request, so a resent code is read again.
+ */
+export function DevelopmentInbox({ contact }: { contact: ContactInput }) {
+  const { data } = useQuery(DevelopmentInboxQuery, {
+    variables: { contact },
+    fetchPolicy: 'network-only',
+  });
+  const latest = data?.developmentInbox?.[0];
+  if (!latest) return null;
+  return (
+    <p className={styles.inbox} aria-label={messages.login.devInbox}>
+      <strong>{messages.login.devInbox}</strong>
+      {messages.login.devInboxCode(latest.code)}
+    </p>
+  );
+}
