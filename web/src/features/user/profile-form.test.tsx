@@ -1,9 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { CurrentCityQuery } from '../city/city-selector';
-import { london } from '../../test/fixtures';
+import { london, moscow } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { ProfileCitiesQuery } from './city-select';
 import { ProfileEditQuery } from './profile-edit-page';
@@ -115,6 +115,34 @@ describe('profile form', () => {
 
     expect(await screen.findByText('The name is too long')).toBeTruthy();
     expect((firstName as HTMLInputElement).value).toBe('Augusta');
+  });
+
+  it('picks the city from the search results and saves its id', async () => {
+    const moscowCity = {
+      __typename: 'City' as const,
+      id: moscow.id,
+      name: moscow.name,
+      latinName: moscow.latinName,
+    };
+    const { user, router } = await openForm([
+      {
+        request: { query: ProfileCitiesQuery, variables: { query: 'Mos', limit: 50 } },
+        result: { data: { cities: [moscowCity] } },
+      },
+      saveMock(
+        { ...savedInput, firstName: 'Ada', cityId: moscow.id },
+        { data: { updateProfile: { ...me.user, city: moscowCity } } },
+      ),
+    ]);
+    await user.type(screen.getByLabelText('Search city'), 'Mos');
+    const select = screen.getByLabelText('City');
+    expect(await within(select).findByRole('option', { name: 'Moscow' })).toBeTruthy();
+    // The chosen city stays an option while the search shows others.
+    expect(within(select).getByRole('option', { name: 'London' })).toBeTruthy();
+    await user.selectOptions(select, 'Moscow');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/users/${meId}`));
   });
 
   it('saves, mirrors the profile into the stored account and returns to the profile', async () => {
