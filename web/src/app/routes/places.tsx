@@ -136,18 +136,28 @@ export function PlacesRoute({ variant = 'places' }: { variant?: PlacesVariant })
         ? paths.placesCuisine.getHref(cityName, cuisine.value)
         : screenPath(cityName, following, isMap);
 
-  const [extent, setExtent] = useState<{ loaded: number; hasMore: boolean } | null>(null);
+  // How far the list shown now reaches, tagged with that list (a new list, page or variant
+  // starts without one, so no stale next link survives a switch).
+  const listKey = `${basePath}|${searchParams.toString()}|${position?.lat ?? ''},${position?.lon ?? ''}`;
+  const [extent, setExtent] = useState<{ key: string; loaded: number; hasMore: boolean } | null>(
+    null,
+  );
   const onExtent = useCallback(
     (next: { loaded: number; hasMore: boolean }) =>
       setExtent((current) =>
-        current?.loaded === next.loaded && current.hasMore === next.hasMore ? current : next,
+        current?.key === listKey &&
+        current.loaded === next.loaded &&
+        current.hasMore === next.hasMore
+          ? current
+          : { key: listKey, ...next },
       ),
-    [],
+    [listKey],
   );
   // Pages after the ones loaded so far (scrolling appends them to this page).
-  const nextPage = extent?.hasMore
-    ? page + Math.max(1, Math.ceil(extent.loaded / PAGE_SIZE))
-    : null;
+  const nextPage =
+    extent?.key === listKey && extent.hasMore
+      ? page + Math.max(1, Math.ceil(extent.loaded / PAGE_SIZE))
+      : null;
 
   const title = city
     ? category
