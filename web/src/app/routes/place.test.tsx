@@ -184,6 +184,22 @@ describe('place page', () => {
     expect(router.state.location.search).toBe('?modal=sheet_phones');
   });
 
+  it('opens the location map titled Location with the city', async () => {
+    const { router } = renderRoute('/place-3', [
+      cityMock(london),
+      cityMock(moscow),
+      recommendedMock,
+      {
+        request: { query: PlacePageQuery, variables: { id: 'place-3' } },
+        result: { data: { place: fullPlace() } },
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open the map' }));
+    const map = await screen.findByRole('dialog', { name: 'Location' });
+    expect(within(map).getByText('Moscow')).toBeTruthy();
+    expect(router.state.location.search).toBe('?modal=map_modal');
+  });
+
   it('shows no phones button or sheet for a place without phones', async () => {
     renderRoute('/place-3?modal=sheet_phones', [
       cityMock(london),

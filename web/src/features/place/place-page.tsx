@@ -21,6 +21,7 @@ import { PhonesSheet } from '../place-page/phones-sheet';
 import { placeCrumbs } from '../place-page/place-crumbs';
 import { RecommendedPlaces } from '../place-page/recommended-places';
 import { mainFirst, scheduleWeek } from '../place-page/schedule-week';
+import { MapModal } from '../map/map-modal';
 import { MapView } from '../map/map-view';
 import { scheduleText } from '../schedule/schedule-text';
 import sections from '../place-page/place-sections.module.css';
@@ -382,14 +383,13 @@ export function PlacePage({ placeId, renderError }: PlacePageProps) {
                     {address}
                     {place.city ? `${address ? ', ' : ''}${place.city.name}` : ''}
                   </p>
-                  <a
-                    className={sections.link}
-                    href={`https://www.openstreetmap.org/?mlat=${place.location.lat}&mlon=${place.location.lon}#map=17/${place.location.lat}/${place.location.lon}`}
-                    target="_blank"
-                    rel="noreferrer"
+                  <button
+                    type="button"
+                    className={sections.linkButton}
+                    onClick={() => openModal('map_modal')}
                   >
                     {messages.place.openMap}
-                  </a>
+                  </button>
                 </div>
               </div>
             </section>
@@ -499,6 +499,15 @@ export function PlacePage({ placeId, renderError }: PlacePageProps) {
         </div>
       </article>
       <RecommendedPlaces placeId={place.id} />
+      {modal === 'map_modal' && place.location ? (
+        <MapModal
+          cityName={place.city?.name ?? ''}
+          center={{ lat: place.location.lat, lon: place.location.lon }}
+          point={{ lat: place.location.lat, lon: place.location.lon }}
+          pointTitle={place.name}
+          onClose={closeModal}
+        />
+      ) : null}
       {modal === 'sheet_phones' && place.phones.length > 0 ? (
         <PhonesSheet placeName={place.name} phones={place.phones} onClose={closeModal} />
       ) : null}
