@@ -422,6 +422,7 @@ export type Place = {
   /**
    * Other places of the same city to suggest on the place page, nearest to this one first; never
    * the place itself. `limit` is 1 to 100 and defaults to 5 (SPEC section 9, recommended places).
+   * Each place asks the api once, so read it for one place (the place page), not across a list.
    */
   recommended: Array<Place>;
   /** How many reviews the place has. */
