@@ -25,7 +25,14 @@ export async function migrate(db: Database): Promise<number[]> {
       schemaTable: 'schema_migrations',
       currentSchema: current?.schema ?? 'public',
       // Postgrator's typing wants `any[]` rows; our rows are `unknown`, which is what it reads.
-      execQuery: (sql) => tx.query<Record<string, unknown>>(sql),
+      // Its `SET search_path = <schema>` is skipped: the connection's path is already
+      // `<schema>,public`, and dropping public would hide the extensions installed there (pg_trgm's
+      // gin_trgm_ops) from the migrations and, since SET outlives the transaction, from the
+      // pooled connection afterwards.
+      execQuery: (sql) =>
+        /^SET search_path\b/i.test(sql)
+          ? Promise.resolve({ rows: [] })
+          : tx.query<Record<string, unknown>>(sql),
       execSqlScript: (sql) => tx.exec(sql),
     });
     const applied = await postgrator.migrate();
