@@ -1,11 +1,8 @@
 import { useSession } from '../../features/auth/session';
 import { SettingsPage } from '../../features/settings/settings-page';
-import { LoginRequired } from './login-required';
 
-/** /settings: login required. */
+/** /settings: login required (the route guard takes visitors to the login modal). */
 export function SettingsRoute() {
   const { account } = useSession();
-  return (
-    <LoginRequired>{account ? <SettingsPage userId={account.user.id} /> : null}</LoginRequired>
-  );
+  return account ? <SettingsPage userId={account.user.id} /> : null;
 }

@@ -3,25 +3,23 @@ import { useSession } from '../../features/auth/session';
 import { ErrorPage, NotFoundPage } from '../../features/errors/error-page';
 import { canEditProfile } from '../../features/user/profile-access';
 import { ProfileEditPage } from '../../features/user/profile-edit-page';
-import { LoginRequired } from './login-required';
 
-/** /users/{userId}/edit: login required; only the person themself or an admin (else 403). */
+/**
+ * /users/{userId}/edit: login required (the route guard takes visitors to the login modal); only
+ * the person themself or an admin, else the 403 page.
+ */
 export function UserEditRoute() {
   const { userId = '' } = useParams();
   const { account } = useSession();
+  if (!account) return null;
+  if (!canEditProfile({ userId: account.user.id, isAdmin: account.isAdmin }, userId)) {
+    return <ErrorPage kind="accessDenied" />;
+  }
   return (
-    <LoginRequired>
-      {account && canEditProfile({ userId: account.user.id, isAdmin: account.isAdmin }, userId) ? (
-        <ProfileEditPage
-          key={userId}
-          userId={userId}
-          renderError={(kind) =>
-            kind === 'notFound' ? <NotFoundPage /> : <ErrorPage kind={kind} />
-          }
-        />
-      ) : (
-        <ErrorPage kind="accessDenied" />
-      )}
-    </LoginRequired>
+    <ProfileEditPage
+      key={userId}
+      userId={userId}
+      renderError={(kind) => (kind === 'notFound' ? <NotFoundPage /> : <ErrorPage kind={kind} />)}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
@@ -145,6 +145,15 @@ describe('visitor profile', () => {
   });
 });
 
+describe('visitor profile sign-up', () => {
+  it('opens the registration step on Sign up', async () => {
+    const { router } = renderRoute('/users/unregistered', [visitor, cityMock]);
+    const main = await screen.findByRole('main');
+    await userEvent.setup().click(await within(main).findByRole('button', { name: 'Sign up' }));
+    expect(router.state.location.search).toContain('modal=registration');
+  });
+});
+
 describe('profile edit access', () => {
   it("refuses to edit someone else's profile with the 403 page", async () => {
     renderRoute(`/users/${otherId}/edit`, [signedIn(), cityMock]);
@@ -152,9 +161,12 @@ describe('profile edit access', () => {
     expect(screen.queryByLabelText('First name')).toBeNull();
   });
 
-  it('opens the login modal for a visitor', async () => {
+  it('takes a visitor to the login modal, to come back after logging in', async () => {
     const { router } = renderRoute(`/users/${meId}/edit`, [visitor, cityMock]);
-    await screen.findByText('Unfortunately, you have no access to this page');
-    expect(router.state.location.search).toContain('modal=login');
+    await waitFor(() => expect(router.state.location.search).toContain('modal=login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      `/users/${meId}/edit`,
+    );
+    expect(screen.queryByLabelText('First name')).toBeNull();
   });
 });

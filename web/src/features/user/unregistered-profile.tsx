@@ -30,7 +30,7 @@ export function UnregisteredProfile() {
             <Button size="lg" onClick={() => openModal('login')}>
               {messages.profile.unregistered.logIn}
             </Button>
-            <Button size="lg" variant="secondary" onClick={() => openModal('login')}>
+            <Button size="lg" variant="secondary" onClick={() => openModal('registration')}>
               {messages.profile.unregistered.signUp}
             </Button>
           </>
