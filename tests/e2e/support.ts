@@ -42,3 +42,35 @@ export async function allPlaceIds(request: APIRequestContext, city: string): Pro
   }
   return body.data.places.items.map((item) => item.id);
 }
+
+// Sign-in (accounts issue).
+
+/** The password every demo person has (docs/demo-accounts.md). */
+export const DEMO_PASSWORD = 'tavola-demo';
+
+/** The sign-in modal, whichever step it shows. */
+export function authDialog(page: Page) {
+  return page.getByRole('dialog');
+}
+
+/** The contact fields of the sign-in forms (the mode switch's radios share their names). */
+export function phoneField(page: Page) {
+  return authDialog(page).getByRole('textbox', { name: 'Phone' });
+}
+export function emailField(page: Page) {
+  return authDialog(page).getByRole('textbox', { name: 'Email' });
+}
+
+/** The code the development inbox note of 'Enter the code' shows (the development sender's). */
+export async function inboxCode(page: Page): Promise<string> {
+  const note = authDialog(page).getByText(/Latest code: \d{4}/);
+  await note.waitFor();
+  const code = /(\d{4})/.exec((await note.textContent()) ?? '')?.[1];
+  if (!code) throw new Error('no code in the development inbox note');
+  return code;
+}
+
+/** A phone nobody has used in this run: 4477009 and five random digits (UK mobile shape). */
+export function freshPhone(): string {
+  return `4477009${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`;
+}
