@@ -129,6 +129,58 @@ test.describe('the place page', () => {
   });
 });
 
+test.describe('organisations', () => {
+  test('the chain of a place opens with its places, and its city lists it', async ({
+    page,
+    request,
+  }) => {
+    const response = await request.post('/graphql', {
+      data: {
+        query:
+          'query ($city: String!) { organisations(city: $city, limit: 1) { items { id name placeCount somePlaces { latinName } } } }',
+        variables: { city: london.latinName },
+      },
+    });
+    const body = (await response.json()) as {
+      data: {
+        organisations: {
+          items: {
+            id: string;
+            name: string;
+            placeCount: number;
+            somePlaces: { latinName: string }[];
+          }[];
+        };
+      };
+    };
+    const chain = body.data.organisations.items[0]!;
+
+    await page.goto(`/${chain.somePlaces[0]!.latinName}`);
+    await page
+      .getByRole('region', { name: 'Chain' })
+      .getByRole('link', { name: new RegExp(escape(chain.name)) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/organisations/${chain.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: chain.name })).toBeVisible();
+    const places = page.getByRole('list', { name: 'Places' }).locator(':scope > li');
+    await expect(places.first()).toBeVisible();
+    const showMore = page.getByRole('button', { name: 'Show more' });
+    // Show more until every place of the chain is there (the button goes at the end).
+    await expect(async () => {
+      if (await showMore.isVisible()) await showMore.click();
+      await expect(places).toHaveCount(chain.placeCount, { timeout: 1_000 });
+    }).toPass();
+    await expect(showMore).toBeHidden();
+
+    await page
+      .getByRole('navigation', { name: 'Breadcrumbs' })
+      .getByRole('link', { name: 'Chains' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Chains in London' })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(escape(chain.name)) })).toBeVisible();
+  });
+});
+
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
