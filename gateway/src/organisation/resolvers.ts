@@ -1,8 +1,4 @@
-import type {
-  OrganisationResolvers,
-  QueryResolvers,
-  ResolversTypes,
-} from '../generated/resolvers.js';
+import type { OrganisationResolvers, QueryResolvers } from '../generated/resolvers.js';
 import type { GatewayContext } from '../context.js';
 import { assertPageArgs, fetchPage } from '../place/paging.js';
 import type { RestOrganisation, RestOrganisationParent } from '../rest/types.js';
@@ -30,8 +26,10 @@ export const organisationQueries: Pick<QueryResolvers, 'organisation' | 'organis
         pageLimit,
       ),
     ]);
-    for (const organisation of page.items)
+    // A chain's page read from the list costs no second call.
+    for (const organisation of page.items) {
       loaders.organisationById.prime(organisation.id, organisation);
+    }
     return page;
   },
 };
@@ -55,8 +53,7 @@ export const organisationResolvers: OrganisationResolvers = {
       return null;
     }
   },
-  somePlaces: async (organisation, _, context) =>
-    (await whole(organisation, context)).somePlaces as ResolversTypes['Place'][],
+  somePlaces: async (organisation, _, context) => (await whole(organisation, context)).somePlaces,
   async places(organisation, { offset, limit }, { api }) {
     const pageOffset = offset ?? 0;
     const pageLimit = limit ?? 5;
