@@ -58,7 +58,10 @@ export function PhoneInput({ value, onChange, className, ...inputProps }: PhoneI
     <div className={className ? `${styles.phone} ${className}` : styles.phone}>
       <div className={styles.country}>
         {country ? (
-          <img className={styles.flag} src={country.icon} alt="" width={24} height={16} />
+          <span className={styles.shown} aria-hidden="true">
+            <img className={styles.flag} src={country.icon} alt="" width={24} height={16} />
+            {country.code}
+          </span>
         ) : null}
         <select
           className={styles.select}
