@@ -76,6 +76,9 @@ describe('the session', () => {
     renderApp('/offer', [me(null), city]);
     await waitFor(() => expect(storedAccount()).toBeNull());
     expect(screen.getAllByRole('button', { name: 'Log in' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe(
+      '/users/unregistered',
+    );
   });
 
   it('stores the account me answers, without any token', async () => {
@@ -83,6 +86,10 @@ describe('the session', () => {
     await waitFor(() => expect(storedAccount()).toMatchObject({ user: { id: account.user.id } }));
     expect(window.localStorage.getItem('tavola-account')).not.toMatch(/token/i);
     expect(await screen.findByRole('link', { name: 'Profile of Ada' })).toBeTruthy();
+    // The bottom bar's Profile goes to the person's own profile, not the visitor's.
+    expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe(
+      `/users/${account.user.id}`,
+    );
   });
 
   it('logs out even when the call fails, and says so', async () => {
