@@ -27,7 +27,7 @@ function Modals() {
   const { modal, closeModal } = useModal();
   const currentCity = useCurrentCity();
   if (isAuthStep(modal)) {
-    return <AuthModal step={modal} onClose={closeModal} />;
+    return <AuthModal step={modal} />;
   }
   if (modal === 'city') return <CityPickerModal currentCity={currentCity} onClose={closeModal} />;
   return null;

@@ -164,6 +164,44 @@ describe('the login modal', () => {
   });
 });
 
+describe('logging in by a one-time code', () => {
+  it('asks for a LOGIN code, logs in with it, and Back returns to Log in with the phone kept', async () => {
+    const user = userEvent.setup();
+    const { router } = await openLogin('/offer?modal=login', [
+      {
+        request: { query: RequestCode, variables: { contact: phone, purpose: 'LOGIN' } },
+        result: { data: { requestCode: { __typename: 'CodeRequest', timeout: 30 } } },
+      },
+      {
+        request: { query: DevelopmentInbox, variables: { contact: phone } },
+        result: { data: { developmentInbox: null } },
+        maxUsageCount: 2,
+      },
+      {
+        request: { query: LoginByCode, variables: { contact: phone, code: '2468' } },
+        result: { data: { loginByCode: { __typename: 'Session', account: account() } } },
+      },
+    ]);
+    await user.type(phoneField(), '7700900123');
+    await user.click(screen.getByRole('button', { name: 'Log in with a one-time code' }));
+    await screen.findByRole('dialog', { name: 'Enter the code' });
+    expect(router.state.location.search).toContain('modal=confirm_login');
+    // Without a development inbox (production) no note shows.
+    expect(screen.queryByText(/Latest code/)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: /Back/ }));
+    await screen.findByRole('dialog', { name: 'Log in' });
+    expect(phoneField()).toHaveProperty('value', '+44 7700 900123');
+
+    // The code went out less than 30 s ago: forward again without asking for another.
+    await user.click(screen.getByRole('button', { name: 'Log in with a one-time code' }));
+    await screen.findByRole('dialog', { name: 'Enter the code' });
+    await user.type(screen.getByLabelText('Code'), '2468');
+    expect(await screen.findByText('You have successfully authorized')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
 describe('signing up', () => {
   it('shows that the profile exists under the field', async () => {
     const user = userEvent.setup();

@@ -1,8 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ModalShell } from '../../components/ui/modal-shell';
 import { Spinner } from '../../components/ui/spinner';
 import { messages } from '../../lib/messages';
-import type { AuthStep } from './auth-flow';
+import { MODAL_ID_PARAM, MODAL_PARAM } from '../../lib/modal';
+import { REDIRECT_PARAM, type AuthStep } from './auth-flow';
 import { useSession } from './session';
 
 const text = messages.login;
@@ -23,13 +25,49 @@ const AuthSteps = lazy(() =>
   import('./auth-steps').then((module) => ({ default: module.AuthSteps })),
 );
 
+/** The browser's position in this tab's history (react-router keeps it), when known. */
+function historyIndex(): number | null {
+  const state: unknown = window.history.state;
+  if (!state || typeof state !== 'object') return null;
+  const { idx } = state as { idx?: unknown };
+  return typeof idx === 'number' ? idx : null;
+}
+
+/**
+ * Closing as useModal().closeModal does (back when the modal was opened inside the app, else drop
+ * the parameter), decided when the modal opened: the steps replace the history entry, which
+ * would make any later step look opened in-app. The route guard's replaced entry over a first
+ * page is not in-app either (position 0).
+ */
+function useCloseAuthModal(): () => void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [, setSearchParams] = useSearchParams();
+  const [openedInApp] = useState(() => location.key !== 'default' && historyIndex() !== 0);
+  return useCallback(() => {
+    if (openedInApp) {
+      void navigate(-1);
+      return;
+    }
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        for (const name of [MODAL_PARAM, MODAL_ID_PARAM, REDIRECT_PARAM]) next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [navigate, openedInApp, setSearchParams]);
+}
+
 /**
  * The sign-in modal (`?modal=login`, `registration`, `confirm_registration`, `confirm_login`,
  * `restore_password`, `confirm_restore_password`, `edit_user`): the frame shows at once, the
  * forms follow.
  */
-export function AuthModal({ step, onClose }: { step: AuthStep; onClose(): void }) {
+export function AuthModal({ step }: { step: AuthStep }) {
   const { account } = useSession();
+  const onClose = useCloseAuthModal();
   // Filling the profile needs an account; a visitor who lands there logs in first.
   const shown: AuthStep = step === 'edit_user' && !account ? 'login' : step;
   return (
