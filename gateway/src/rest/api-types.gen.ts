@@ -1264,7 +1264,8 @@ export interface components {
         };
         /**
          * @description 429 LogicalError 'Too many wrong passwords. Try again in N sec' after 5 wrong passwords
-         *     for one phone or e-mail within 15 minutes; `data.timeout` is the wait in seconds.
+         *     for one phone or e-mail, or 30 from one address (X-Forwarded-For from a proxy on the same
+         *     machine), within 15 minutes; `data.timeout` is the wait in seconds.
          */
         TooManyAttempts: {
             headers: {
