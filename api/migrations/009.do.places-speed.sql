@@ -1,5 +1,6 @@
 -- Places (issue 4), speed: the schedule summary of migration 003 recomputed with one grouped pass
--- instead of a lookup per place, so refreshing thousands of places at once stays linear.
+-- and joins on the given ids (no lookup per place, no scan of the id array per row), so
+-- refreshing 100,000 places at once stays linear.
 
 CREATE OR REPLACE FUNCTION refresh_place_open_week(place_ids text[]) RETURNS void
 LANGUAGE sql AS $$
@@ -13,9 +14,9 @@ LANGUAGE sql AS $$
                END AS end_minute,
            i.end_at = i.start_at OR (i.end_at < i.start_at AND i.end_at <> '00:00')
              AS after_midnight
-    FROM place_schedules s
+    FROM unnest(place_ids) AS ids (id)
+    JOIN place_schedules s ON s.place_id = ids.id AND s.is_main
     JOIN place_schedule_items i ON i.schedule_id = s.id
-    WHERE s.is_main AND s.place_id = ANY(place_ids)
   ),
   ranges AS (
     SELECT place_id, int4range(start_minute, least(end_minute, 10080)) AS r FROM spans

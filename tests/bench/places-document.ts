@@ -1,5 +1,5 @@
-// The bench measures the query the web app really sends for a places list. It takes that document
-// from the web's generated code (web/src/gql), so the bench follows the app as it changes.
+// The bench measures the queries the web app really sends (a places list, a search). It takes those
+// documents from the web's generated code (web/src/gql), so the bench follows the app as it changes.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Kind, print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
@@ -18,44 +18,55 @@ function isDocument(value: unknown): value is DocumentNode {
   );
 }
 
-function placesOperation(document: DocumentNode): OperationDefinitionNode | undefined {
+/** The query operation of `document` that selects the root field `field`, if any. */
+function operationOn(document: DocumentNode, field: string): OperationDefinitionNode | undefined {
   return document.definitions.find(
     (definition): definition is OperationDefinitionNode =>
       definition.kind === Kind.OPERATION_DEFINITION &&
       definition.operation === 'query' &&
       definition.selectionSet.selections.some(
-        (selection) => selection.kind === Kind.FIELD && selection.name.value === 'places',
+        (selection) => selection.kind === Kind.FIELD && selection.name.value === field,
       ),
   );
 }
 
-function describe(document: DocumentNode): PlacesDocument {
-  const operation = placesOperation(document);
-  if (!operation) throw new Error('the document has no query on places');
+function variablesOf(operation: OperationDefinitionNode | undefined): string[] {
+  return (operation?.variableDefinitions ?? []).map((variable) => variable.variable.name.value);
+}
+
+function describe(document: DocumentNode, field: string): PlacesDocument {
+  const operation = operationOn(document, field);
+  if (!operation) throw new Error(`the document has no query on ${field}`);
   return {
     operationName: operation.name?.value ?? '',
     query: print(document),
-    variableNames: (operation.variableDefinitions ?? []).map(
-      (variable) => variable.variable.name.value,
-    ),
+    variableNames: variablesOf(operation),
   };
 }
 
-export async function loadPlacesDocument(root: string): Promise<PlacesDocument> {
+async function documentsOn(root: string, field: string): Promise<DocumentNode[]> {
   const generated = path.join(root, 'web/src/gql/graphql.ts');
   // Loaded by path at run time (under tsx) so that type-checking tests/ never depends on web/.
   const module = (await import(pathToFileURL(generated).href)) as Record<string, unknown>;
-  const candidates = Object.entries(module)
+  return Object.entries(module)
     .filter(([name, value]) => name.endsWith('Document') && isDocument(value))
     .map(([, value]) => value as DocumentNode)
-    .filter((document) => placesOperation(document));
-  // The list page's query is the one that pages (asks for an offset).
+    .filter((document) => operationOn(document, field));
+}
+
+/** The web's places list query: the one on `places` that pages (asks for an offset). */
+export async function loadPlacesDocument(root: string): Promise<PlacesDocument> {
+  const candidates = await documentsOn(root, 'places');
   const list =
     candidates.find((document) =>
-      placesOperation(document)?.variableDefinitions?.some(
-        (variable) => variable.variable.name.value === 'offset',
-      ),
+      variablesOf(operationOn(document, 'places')).includes('offset'),
     ) ?? candidates[0];
-  if (!list) throw new Error(`no query on places in ${generated}; run npm run codegen`);
-  return describe(list);
+  if (!list) throw new Error('no query on places in web/src/gql; run npm run codegen');
+  return describe(list, 'places');
+}
+
+/** The web's search query (places and people), or null while the web app has none. */
+export async function loadSearchDocument(root: string): Promise<PlacesDocument | null> {
+  const [search] = await documentsOn(root, 'search');
+  return search ? describe(search, 'search') : null;
 }
