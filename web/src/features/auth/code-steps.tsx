@@ -7,7 +7,7 @@ import { graphql } from '../../gql/gql';
 import { CODE_LENGTH } from '../../lib/constants';
 import { toAppError, type AppError } from '../../lib/errors';
 import { messages } from '../../lib/messages';
-import { AuthField, type FieldControlProps } from './auth-field';
+import { FormField, fieldStyles, type FieldControlProps } from '../../components/ui/form-field';
 import { authFailure, type AuthCall } from './auth-errors';
 import { useAuthFlow } from './auth-flow';
 import { contactInput, contactText } from './contact';
@@ -55,7 +55,7 @@ function CodeInput({ value, onChange, ...rest }: CodeInputProps) {
   return (
     <input
       {...rest}
-      className={`${styles.control} ${styles.code}`}
+      className={`${fieldStyles.control} ${styles.code}`}
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={CODE_LENGTH}
@@ -141,7 +141,7 @@ export function ConfirmCodeForm({ kind }: { kind: 'LOGIN' | 'REGISTRATION' }) {
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <CodeSent kind={kind} />
-      <AuthField label={text.code} error={errors.code?.message}>
+      <FormField label={text.code} error={errors.code?.message}>
         {(aria) => (
           <CodeInput
             {...aria}
@@ -156,7 +156,7 @@ export function ConfirmCodeForm({ kind }: { kind: 'LOGIN' | 'REGISTRATION' }) {
             }}
           />
         )}
-      </AuthField>
+      </FormField>
       {formError ? (
         <p className={styles.formError} role="alert">
           {formError}
@@ -199,7 +199,7 @@ export function RestoreConfirmForm() {
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <CodeSent kind="RESTORE" />
-      <AuthField label={text.code} error={errors.code?.message}>
+      <FormField label={text.code} error={errors.code?.message}>
         {(aria) => (
           <CodeInput
             {...aria}
@@ -208,18 +208,18 @@ export function RestoreConfirmForm() {
             onChange={(next) => form.setValue('code', next, { shouldValidate: isSubmitted })}
           />
         )}
-      </AuthField>
-      <AuthField label={text.newPassword} error={errors.password?.message}>
+      </FormField>
+      <FormField label={text.newPassword} error={errors.password?.message}>
         {(aria) => (
           <input
             {...aria}
-            className={styles.control}
+            className={fieldStyles.control}
             type="password"
             autoComplete="new-password"
             {...form.register('password')}
           />
         )}
-      </AuthField>
+      </FormField>
       {formError ? (
         <p className={styles.formError} role="alert">
           {formError}

@@ -1,7 +1,7 @@
 import { useController, type Control } from 'react-hook-form';
 import { messages } from '../../lib/messages';
 import { PhoneInput } from '../phone/phone-input';
-import { AuthField } from './auth-field';
+import { FormField, fieldStyles } from '../../components/ui/form-field';
 import type { ContactMode } from './contact';
 import type { ContactFormValues } from './validation';
 import styles from './auth-modal.module.css';
@@ -40,7 +40,7 @@ export function ContactField({ control, onModeChange }: ContactFieldProps) {
         ))}
       </fieldset>
       {mode.field.value === 'phone' ? (
-        <AuthField label={text.phone} error={phone.fieldState.error?.message}>
+        <FormField label={text.phone} error={phone.fieldState.error?.message}>
           {(aria) => (
             <PhoneInput
               {...aria}
@@ -51,13 +51,13 @@ export function ContactField({ control, onModeChange }: ContactFieldProps) {
               onBlur={phone.field.onBlur}
             />
           )}
-        </AuthField>
+        </FormField>
       ) : (
-        <AuthField label={text.email} error={email.fieldState.error?.message}>
+        <FormField label={text.email} error={email.fieldState.error?.message}>
           {(aria) => (
             <input
               {...aria}
-              className={styles.control}
+              className={fieldStyles.control}
               type="email"
               autoComplete="email"
               inputMode="email"
@@ -68,7 +68,7 @@ export function ContactField({ control, onModeChange }: ContactFieldProps) {
               onBlur={email.field.onBlur}
             />
           )}
-        </AuthField>
+        </FormField>
       )}
     </>
   );

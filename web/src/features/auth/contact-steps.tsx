@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { graphql } from '../../gql/gql';
 import { toAppError } from '../../lib/errors';
 import { messages } from '../../lib/messages';
-import { AuthField } from './auth-field';
+import { FormField, fieldStyles } from '../../components/ui/form-field';
 import { useAuthFlow } from './auth-flow';
 import { ContactField } from './contact-field';
 import { contactInput } from './contact';
@@ -70,17 +70,17 @@ export function LoginForm() {
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <ContactField control={form.control} onModeChange={switchMode} />
-      <AuthField label={text.password} error={errors.password?.message}>
+      <FormField label={text.password} error={errors.password?.message}>
         {(aria) => (
           <input
             {...aria}
-            className={styles.control}
+            className={fieldStyles.control}
             type="password"
             autoComplete="current-password"
             {...form.register('password')}
           />
         )}
-      </AuthField>
+      </FormField>
       <FormError message={formError} />
       <BlockedNotice key={draft.blockedUntil} until={draft.blockedUntil} />
       <Button type="submit" block size="lg" disabled={isSubmitting}>

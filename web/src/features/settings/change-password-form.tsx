@@ -8,7 +8,7 @@ import { graphql } from '../../gql/gql';
 import { toAppError } from '../../lib/errors';
 import { messages } from '../../lib/messages';
 import { useSnackbar } from '../../lib/snackbar';
-import { FormField, fieldStyles } from '../user/form-field';
+import { FormField, fieldStyles } from '../../components/ui/form-field';
 
 export const ChangePasswordMutation = graphql(`
   mutation ChangePassword($oldPassword: String, $password: String!) {

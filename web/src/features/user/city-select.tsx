@@ -4,7 +4,7 @@ import { graphql } from '../../gql/gql';
 import { PROFILE_CITY_SEARCH_LIMIT, SEARCH_DEBOUNCE_MS } from '../../lib/constants';
 import { messages } from '../../lib/messages';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { fieldStyles } from './form-field';
+import { fieldStyles } from '../../components/ui/form-field';
 import styles from './city-select.module.css';
 
 export const ProfileCitiesQuery = graphql(`

@@ -11,7 +11,7 @@ import { toAppError } from '../../lib/errors';
 import { messages } from '../../lib/messages';
 import { useSession } from '../auth/session';
 import { CitySelect } from './city-select';
-import { FormField, fieldStyles } from './form-field';
+import { FormField, fieldStyles } from '../../components/ui/form-field';
 
 export const ProfileFormUserFragment = graphql(`
   fragment ProfileForm_user on User {

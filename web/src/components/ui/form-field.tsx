@@ -1,6 +1,13 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
 import styles from './form-field.module.css';
 
+/** The props that tie a control to its label and error. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby'?: string;
+}
+
 interface FormFieldProps {
   label: string;
   /** The message under the field (validation or the server's field error). */
@@ -10,14 +17,10 @@ interface FormFieldProps {
   /** A short help text under the field, shown while there is no error. */
   hint?: string;
   /** Renders the control with the ids that tie it to its label and error. */
-  children(control: {
-    id: string;
-    'aria-invalid': boolean;
-    'aria-describedby'?: string;
-  }): ReactElement;
+  children(control: FieldControlProps): ReactElement;
 }
 
-/** A labelled control with its error and counter underneath (profile form, settings). */
+/** A labelled control with its error, hint or counter underneath (sign-in, profile, settings). */
 export function FormField({ label, error, counter, hint, children }: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
