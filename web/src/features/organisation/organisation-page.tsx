@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { useState, type ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
+import type { ReactNode } from 'react';
+import { ShowMoreFooter, useShowMore } from '../../components/ui/paged-list';
 import { Spinner } from '../../components/ui/spinner';
 import { graphql } from '../../gql/gql';
 import { useHideNavbar } from '../../lib/app-state';
@@ -66,9 +66,11 @@ export function OrganisationPage({
   });
   const organisation = data?.organisation;
   const pageError = useRequestError(error ?? null, 'page');
-  const [moreError, setMoreError] = useState<unknown>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const pagingError = useRequestError(moreError, 'list');
+  const more = useShowMore(() =>
+    fetchMore({
+      variables: { offset: data?.organisation?.places.items.length ?? 0, limit: PAGE_SIZE },
+    }),
+  );
   useHideNavbar(loading && !organisation && !error);
   const canonical = organisation ? paths.organisation.getHref(organisation.id) : undefined;
   const description = organisation
@@ -97,17 +99,6 @@ export function OrganisationPage({
   if (!organisation) return renderError('notFound');
 
   const places = organisation.places.items;
-  async function loadMore() {
-    setLoadingMore(true);
-    setMoreError(null);
-    try {
-      await fetchMore({ variables: { offset: places.length, limit: PAGE_SIZE } });
-    } catch (failure) {
-      setMoreError(failure);
-    } finally {
-      setLoadingMore(false);
-    }
-  }
 
   const crumbs: Crumb[] = [{ label: messages.place.home, href: paths.home.getHref() }];
   if (organisation.city) {
@@ -165,24 +156,11 @@ export function OrganisationPage({
             </li>
           ))}
         </ul>
-        <div className={styles.footer}>
-          {pagingError ? (
-            <div role="alert" className={styles.pagingError}>
-              <p>{pagingError.message}</p>
-              {pagingError.retry ? (
-                <Button variant="secondary" onClick={() => void loadMore()}>
-                  {messages.errors.retry}
-                </Button>
-              ) : null}
-            </div>
-          ) : loadingMore ? (
-            <Spinner label={messages.common.loading} size={28} />
-          ) : organisation.places.hasMore ? (
-            <Button variant="secondary" size="lg" onClick={() => void loadMore()}>
-              {messages.organisation.showMore}
-            </Button>
-          ) : null}
-        </div>
+        <ShowMoreFooter
+          more={more}
+          hasMore={organisation.places.hasMore}
+          label={messages.organisation.showMore}
+        />
       </section>
     </>
   );

@@ -1,10 +1,8 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { AlertIcon, SearchIcon } from '../../components/ui/icons';
-import { Spinner } from '../../components/ui/spinner';
+import { SearchIcon } from '../../components/ui/icons';
+import { FirstPageState, ShowMoreFooter, useShowMore } from '../../components/ui/paged-list';
 import { StateMessage } from '../../components/ui/state-message';
 import { graphql } from '../../gql/gql';
 import type { SearchQuery } from '../../gql/graphql';
@@ -12,7 +10,6 @@ import { PAGE_SIZE } from '../../lib/constants';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import { useRequestError } from '../../lib/use-request-error';
 import styles from './search-page.module.css';
 
 export const SearchQueryDocument = graphql(`
@@ -98,62 +95,31 @@ function SearchResults({ query }: { query: string }) {
     variables: { query, offset: 0, limit: PAGE_SIZE },
     notifyOnNetworkStatusChange: true,
   });
-  const [moreError, setMoreError] = useState<unknown>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const listError = useRequestError(error, 'list');
-  const pagingError = useRequestError(moreError, 'list');
   const page = data?.search;
   const items = page?.items ?? [];
+  const more = useShowMore(() =>
+    fetchMore({ variables: { offset: page?.nextOffset ?? 0, limit: PAGE_SIZE } }),
+  );
 
-  async function loadMore() {
-    if (!page || loadingMore) return;
-    setLoadingMore(true);
-    setMoreError(null);
-    try {
-      await fetchMore({ variables: { offset: page.nextOffset, limit: PAGE_SIZE } });
-    } catch (failure) {
-      setMoreError(failure);
-    } finally {
-      setLoadingMore(false);
-    }
-  }
-
-  if (networkStatus === NetworkStatus.loading && items.length === 0) {
-    return (
-      <div className={styles.center}>
-        <Spinner label={messages.search.loading} />
-      </div>
-    );
-  }
-  if (listError && items.length === 0) {
-    return (
-      <StateMessage
-        icon={<AlertIcon size={32} />}
-        title={listError.message}
-        role="alert"
-        actions={
-          listError.retry ? (
-            <Button variant="secondary" onClick={() => void refetch()}>
-              {messages.errors.retry}
-            </Button>
-          ) : null
-        }
-      />
-    );
-  }
-  if (items.length === 0) {
-    return (
-      <StateMessage
-        icon={<SearchIcon size={32} />}
-        title={messages.search.nothingFound}
-        subtitle={messages.search.nothingFoundHint}
-        role="status"
-      />
-    );
-  }
+  const firstPageState = (
+    <FirstPageState
+      loading={networkStatus === NetworkStatus.loading}
+      error={error}
+      onRetry={() => void refetch()}
+      isEmpty={items.length === 0}
+      empty={{
+        icon: <SearchIcon size={32} />,
+        title: messages.search.nothingFound,
+        subtitle: messages.search.nothingFoundHint,
+      }}
+      loadingLabel={messages.search.loading}
+    />
+  );
+  if (items.length === 0) return firstPageState;
 
   return (
     <>
+      {firstPageState}
       <ul className={styles.results} aria-label={messages.search.title}>
         {items.map((item) => (
           <li key={`${item.__typename}:${item.id}`}>
@@ -161,24 +127,12 @@ function SearchResults({ query }: { query: string }) {
           </li>
         ))}
       </ul>
-      <div className={styles.footer}>
-        {pagingError ? (
-          <div role="alert" className={styles.pagingError}>
-            <p>{pagingError.message}</p>
-            {pagingError.retry ? (
-              <Button variant="secondary" onClick={() => void loadMore()}>
-                {messages.errors.retry}
-              </Button>
-            ) : null}
-          </div>
-        ) : loadingMore ? (
-          <Spinner label={messages.search.loading} size={28} />
-        ) : page?.hasMore ? (
-          <Button variant="secondary" size="lg" onClick={() => void loadMore()}>
-            {messages.search.showMore}
-          </Button>
-        ) : null}
-      </div>
+      <ShowMoreFooter
+        more={more}
+        hasMore={page?.hasMore ?? false}
+        label={messages.search.showMore}
+        loadingLabel={messages.search.loading}
+      />
     </>
   );
 }
