@@ -24,15 +24,45 @@ export const MODAL_PARAM = 'modal';
 export const MODAL_ID_PARAM = 'modal_id';
 
 /**
+ * Closes what a URL parameter opened (a modal, the gallery): goes back when the app navigated to
+ * it, else removes the parameters (a shared link opened it directly, nothing to go back to).
+ */
+export function useCloseParams(
+  /** A constant list (its identity keeps the callback stable). */
+  names: readonly string[],
+  options: { preventScrollReset?: boolean } = {},
+) {
+  const [, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  // react-router gives the first location of the session the key 'default': nothing to go back to.
+  const hasHistory = useLocation().key !== 'default';
+  const { preventScrollReset } = options;
+
+  return useCallback(() => {
+    if (hasHistory) {
+      void navigate(-1);
+      return;
+    }
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        for (const name of names) next.delete(name);
+        return next;
+      },
+      { replace: true, preventScrollReset },
+    );
+  }, [hasHistory, navigate, setSearchParams, names, preventScrollReset]);
+}
+
+const MODAL_PARAMS = [MODAL_PARAM, MODAL_ID_PARAM] as const;
+
+/**
  * Modals live in the URL (`?modal=login`), so they survive reloads and the back button closes them.
  * Closing goes back when the modal was opened by a navigation inside the app, else it removes the
  * parameter (a shared link that opened the modal directly).
  */
 export function useModal() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const navigate = useNavigate();
-  // react-router gives the first location of the session the key 'default': nothing to go back to.
-  const hasHistory = useLocation().key !== 'default';
   const modal = searchParams.get(MODAL_PARAM);
 
   const openModal = useCallback(
@@ -48,21 +78,7 @@ export function useModal() {
     [setSearchParams],
   );
 
-  const closeModal = useCallback(() => {
-    if (hasHistory) {
-      void navigate(-1);
-      return;
-    }
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        next.delete(MODAL_PARAM);
-        next.delete(MODAL_ID_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [hasHistory, navigate, setSearchParams]);
+  const closeModal = useCloseParams(MODAL_PARAMS);
 
   return { modal, modalId: searchParams.get(MODAL_ID_PARAM), openModal, closeModal };
 }

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { messages } from '../../lib/messages';
 import { CloseIcon } from './icons';
 import styles from './modal-shell.module.css';
+import { useDialog } from './use-dialog';
 
 interface ModalShellProps {
   title: string;
@@ -19,32 +20,7 @@ interface ModalShellProps {
  */
 export function ModalShell({ title, subtitle, onClose, children, size = 'sm' }: ModalShellProps) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const dialog = dialogRef.current;
-    // A field gets focus when there is one (type at once); otherwise the dialog itself, so no
-    // button looks pressed on open.
-    const field = dialog?.querySelector<HTMLElement>('input, textarea');
-    (field ?? dialog)?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCloseRef.current();
-    };
-    document.addEventListener('keydown', onKey);
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      previous?.focus();
-    };
-  }, []);
+  const dialogRef = useDialog<HTMLDivElement>(onClose, { focusField: true });
 
   return createPortal(
     <div

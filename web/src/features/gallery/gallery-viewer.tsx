@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '../../components/ui/icons';
+import { useDialog } from '../../components/ui/use-dialog';
 import { messages } from '../../lib/messages';
 import { MAX_ZOOM, MIN_ZOOM, nextZoom, wrapIndex } from './carousel';
 import styles from './gallery-viewer.module.css';
@@ -33,30 +34,12 @@ export function GalleryViewer({ title, photos, index, onShow, onClose }: Gallery
   const zoom = zoomed.index === current ? zoomed.zoom : MIN_ZOOM;
   const zoomBy = (direction: 1 | -1) =>
     setZoomed({ index: current, zoom: nextZoom(zoom, direction) });
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const actions = useRef({ onShow, onClose, current, count });
-  useEffect(() => {
-    actions.current = { onShow, onClose, current, count };
+  const dialogRef = useDialog<HTMLDivElement>(onClose, {
+    onKeyDown: (event) => {
+      if (event.key === 'ArrowRight' && count > 1) onShow(wrapIndex(current + 1, count));
+      else if (event.key === 'ArrowLeft' && count > 1) onShow(wrapIndex(current - 1, count));
+    },
   });
-
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialogRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      const { onShow: show, onClose: close, current: at, count: total } = actions.current;
-      if (event.key === 'Escape') close();
-      else if (event.key === 'ArrowRight' && total > 1) show(wrapIndex(at + 1, total));
-      else if (event.key === 'ArrowLeft' && total > 1) show(wrapIndex(at - 1, total));
-    };
-    document.addEventListener('keydown', onKey);
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      previous?.focus();
-    };
-  }, []);
 
   return createPortal(
     <div

@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { MODAL_PARAM } from '../../lib/modal';
+import { useSearchParams } from 'react-router';
+import { MODAL_PARAM, useCloseParams } from '../../lib/modal';
 import { GALLERY_PARAM, GALLERY_PHOTO_PARAM } from '../../lib/paths';
+
+const GALLERY_PARAMS = [GALLERY_PARAM, GALLERY_PHOTO_PARAM] as const;
 
 export interface GalleryParam {
   /** The gallery shown full-screen, or null when the viewer is closed (or a modal is open). */
@@ -21,8 +23,6 @@ export interface GalleryParam {
  */
 export function useGalleryParam(): GalleryParam {
   const [searchParams, setSearchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const hasHistory = useLocation().key !== 'default';
   const modalOpen = searchParams.has(MODAL_PARAM);
   const galleryId = modalOpen ? null : searchParams.get(GALLERY_PARAM);
   const index = Math.max(
@@ -56,21 +56,7 @@ export function useGalleryParam(): GalleryParam {
     [setSearchParams],
   );
 
-  const close = useCallback(() => {
-    if (hasHistory) {
-      void navigate(-1);
-      return;
-    }
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        next.delete(GALLERY_PARAM);
-        next.delete(GALLERY_PHOTO_PARAM);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [hasHistory, navigate, setSearchParams]);
+  const close = useCloseParams(GALLERY_PARAMS, { preventScrollReset: true });
 
   return { galleryId, index, open, show, close };
 }

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { useDialog } from '../../components/ui/use-dialog';
 import { graphql } from '../../gql/gql';
 import type { PlaceModerationStatus } from '../../gql/graphql';
 import { FILTER_DATE_DAYS, SCHEDULE_TIME_STEP_MINUTES } from '../../lib/constants';
@@ -115,27 +116,7 @@ export function FilterSheet({
   const [following, setFollowing] = useState(initialFollowing);
   const { data, loading } = useQuery(FilterOptionsQuery);
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const onBackRef = useRef(onBack);
-  useEffect(() => {
-    onBackRef.current = onBack;
-  });
-
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialogRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onBackRef.current();
-    };
-    document.addEventListener('keydown', onKey);
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      previous?.focus();
-    };
-  }, []);
+  const dialogRef = useDialog<HTMLDivElement>(onBack);
 
   const update = (patch: Partial<PlaceFilterState>) =>
     setDraft((current) => ({ ...current, ...patch }));
