@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths';
 import { RootLayout } from './root-layout';
@@ -11,7 +12,7 @@ import { PlaceGalleriesRoute } from './routes/place-galleries';
 import { PlaceGalleryRoute } from './routes/place-gallery';
 import { OrganisationRoute } from './routes/organisation';
 import { OrganisationsRoute } from './routes/organisations';
-import { PlacesRoute } from './routes/places';
+import { PlacesRoute, type PlacesVariant } from './routes/places';
 import { PlaceholderRoute } from './routes/placeholder';
 import { SearchRoute } from './routes/search';
 import { SettingsRoute } from './routes/settings';
@@ -36,6 +37,21 @@ const upcoming = [
   '/staffed',
 ];
 
+/** A route under its SPEC route name (section 2), which is also its id for `useMatches`. */
+function named(id: string, path: string, element: ReactNode): RouteObject {
+  return { id, path, element };
+}
+
+// Every place list and map of a city is one screen (places issue, helper 5).
+const placeLists: Record<PlacesVariant, string> = {
+  places: paths.places.path,
+  'places-map': paths.placesMap.path,
+  'places-following': paths.placesFollowing.path,
+  'places-following-map': paths.placesFollowingMap.path,
+  'places-cuisine': paths.placesCuisine.path,
+  'places-category': paths.placesCategory.path,
+};
+
 /** SPEC section 2 routes of this slice, with their route names kept as ids. */
 export const routes: RouteObject[] = [
   {
@@ -44,95 +60,39 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorBoundary />,
         children: [
-          { id: 'home', path: paths.home.path, element: <HomeRoute /> },
+          named('home', paths.home.path, <HomeRoute />),
           {
             element: <ShellLayout />,
             children: [
-              { id: 'places', path: paths.places.path, element: <PlacesRoute /> },
-              // Place lists and the map (places issue, helper 5); SPEC route names as ids.
-              {
-                id: 'places-map',
-                path: paths.placesMap.path,
-                element: <PlacesRoute variant="places-map" />,
-              },
-              {
-                id: 'places-following',
-                path: paths.placesFollowing.path,
-                element: <PlacesRoute variant="places-following" />,
-              },
-              {
-                id: 'places-following-map',
-                path: paths.placesFollowingMap.path,
-                element: <PlacesRoute variant="places-following-map" />,
-              },
-              {
-                id: 'places-cuisine',
-                path: paths.placesCuisine.path,
-                element: <PlacesRoute variant="places-cuisine" />,
-              },
-              {
-                id: 'places-category',
-                path: paths.placesCategory.path,
-                element: <PlacesRoute variant="places-category" />,
-              },
-              { id: 'places-search', path: paths.search.path, element: <SearchRoute /> },
-              { id: 'offer', path: paths.offer.path, element: <StaticRoute document="offer" /> },
-              {
-                id: 'agreement',
-                path: paths.agreement.path,
-                element: <StaticRoute document="agreement" />,
-              },
-              {
-                id: 'term-of-use',
-                path: paths.termOfUse.path,
-                element: <StaticRoute document="termOfUse" />,
-              },
-              {
-                id: 'error-loading',
-                path: paths.errorLoading.path,
-                element: <ErrorLoadingRoute />,
-              },
+              ...Object.entries(placeLists).map(([variant, path]) =>
+                named(variant, path, <PlacesRoute variant={variant as PlacesVariant} />),
+              ),
+              named('places-search', paths.search.path, <SearchRoute />),
+              named('offer', paths.offer.path, <StaticRoute document="offer" />),
+              named('agreement', paths.agreement.path, <StaticRoute document="agreement" />),
+              named('term-of-use', paths.termOfUse.path, <StaticRoute document="termOfUse" />),
+              named('error-loading', paths.errorLoading.path, <ErrorLoadingRoute />),
               // Profiles and settings (accounts issue).
-              { id: 'user', path: paths.user.path, element: <UserRoute /> },
-              { id: 'user-edit', path: paths.userEdit.path, element: <UserEditRoute /> },
-              { id: 'settings', path: paths.settings.path, element: <SettingsRoute /> },
+              named('user', paths.user.path, <UserRoute />),
+              named('user-edit', paths.userEdit.path, <UserEditRoute />),
+              named('settings', paths.settings.path, <SettingsRoute />),
               // The place page's children, organisations (places issue, helper 6).
-              {
-                id: 'place-galleries',
-                path: paths.placeAlbums.path,
-                element: <PlaceGalleriesRoute kind="album" />,
-              },
-              {
-                id: 'place-gallery',
-                path: paths.placeAlbum.path,
-                element: <PlaceGalleryRoute kind="album" />,
-              },
-              {
-                id: 'menu',
-                path: paths.placeMenus.path,
-                element: <PlaceGalleriesRoute kind="menu" />,
-              },
-              {
-                id: 'place-menu',
-                path: paths.placeMenu.path,
-                element: <PlaceGalleryRoute kind="menu" />,
-              },
+              named(
+                'place-galleries',
+                paths.placeAlbums.path,
+                <PlaceGalleriesRoute kind="album" />,
+              ),
+              named('place-gallery', paths.placeAlbum.path, <PlaceGalleryRoute kind="album" />),
+              named('menu', paths.placeMenus.path, <PlaceGalleriesRoute kind="menu" />),
+              named('place-menu', paths.placeMenu.path, <PlaceGalleryRoute kind="menu" />),
               // Booking arrives with the reservations issue: the entry link already leads here.
-              {
-                id: 'place-booking',
-                path: paths.placeBooking.path,
-                element: <PlaceholderRoute />,
-              },
+              named('place-booking', paths.placeBooking.path, <PlaceholderRoute />),
               { path: `${paths.placeBooking.path}/*`, element: <PlaceholderRoute /> },
-              { id: 'organisation', path: paths.organisation.path, element: <OrganisationRoute /> },
-              {
-                id: 'organisations',
-                path: paths.organisations.path,
-                element: <OrganisationsRoute />,
-              },
+              named('organisation', paths.organisation.path, <OrganisationRoute />),
+              named('organisations', paths.organisations.path, <OrganisationsRoute />),
               ...upcoming.map((path) => ({ path, element: <PlaceholderRoute /> })),
-              { id: 'place', path: paths.place.path, element: <PlaceRoute /> },
-              { id: 'global-not-found', path: '*', element: <NotFoundRoute /> },
+              named('place', paths.place.path, <PlaceRoute />),
+              named('global-not-found', '*', <NotFoundRoute />),
             ],
           },
         ],
