@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { CitySelector } from '../features/city/city-selector';
 import { AppShell } from '../features/layout/app-shell';
+import { PlacesToolbar, useToolbarRoute } from '../features/place-filter/places-toolbar';
 import { useAppState } from '../lib/app-state';
 import { useModal } from '../lib/modal';
 import { paths } from '../lib/paths';
@@ -11,12 +12,14 @@ export function ShellLayout() {
   const city = useCurrentCity();
   const { openModal } = useModal();
   const { navbarHidden } = useAppState();
+  const toolbarRoute = useToolbarRoute();
   return (
     <AppShell
       citySelector={<CitySelector latinName={city} onOpen={() => openModal('city')} />}
       placesHref={paths.places.getHref(city)}
       onLogIn={() => openModal('login')}
       navbarHidden={navbarHidden}
+      headerTools={toolbarRoute ? <PlacesToolbar routeId={toolbarRoute} /> : null}
     >
       <Outlet />
     </AppShell>

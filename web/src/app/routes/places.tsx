@@ -20,7 +20,7 @@ import {
   type PlaceFilterState,
 } from '../../features/place-filter/filter-params';
 import { FilterOptionsQuery, FilterSheet } from '../../features/place-filter/filter-sheet';
-import { PlacesToolbar } from '../../features/place-filter/places-toolbar';
+import { screenPath } from '../../features/place-filter/places-toolbar';
 import { useGeoposition } from '../../features/place-filter/use-geoposition';
 import { localWeekTime } from '../../features/schedule/local-time';
 import { graphql } from '../../gql/gql';
@@ -73,15 +73,6 @@ function pageHref(path: string, params: URLSearchParams, page: number): string {
   else next.delete(PAGE_PARAM);
   const query = next.toString();
   return query ? `${path}?${query}` : path;
-}
-
-function screenPath(cityName: string, following: boolean, map: boolean): string {
-  if (following) {
-    return map
-      ? paths.placesFollowingMap.getHref(cityName)
-      : paths.placesFollowing.getHref(cityName);
-  }
-  return map ? paths.placesMap.getHref(cityName) : paths.places.getHref(cityName);
 }
 
 /**
@@ -233,12 +224,8 @@ export function PlacesRoute({ variant = 'places' }: { variant?: PlacesVariant })
         ...(isMap ? [{ label: messages.placesBrowse.mapCrumb }] : []),
       ]
     : [];
+  // The header shows the funnel on these screens (places-toolbar); the sheet it opens is here.
   const showToolbar = variant === 'places' || isMap || following;
-  const listSearch = new URLSearchParams(searchParams);
-  listSearch.delete(PAGE_PARAM);
-  listSearch.delete(MODAL_PARAM);
-  const switchQuery = listSearch.toString();
-  const switchPath = screenPath(cityName, following, !isMap);
 
   const waitingForPosition = filter.nearby && !position;
   let content;
@@ -335,14 +322,6 @@ export function PlacesRoute({ variant = 'places' }: { variant?: PlacesVariant })
           <h1 id="places-title" className={styles.title}>
             {city ? title : <span className={styles.skeleton} />}
           </h1>
-          {showToolbar && city ? (
-            <PlacesToolbar
-              activeCount={activeFilterCount(filter)}
-              onOpenFilter={() => openModal('sheet_filter')}
-              switchHref={switchQuery ? `${switchPath}?${switchQuery}` : switchPath}
-              view={isMap ? 'map' : 'list'}
-            />
-          ) : null}
         </div>
       </header>
       {content}

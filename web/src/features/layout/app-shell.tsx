@@ -10,6 +10,8 @@ interface AppShellProps {
   onLogIn(): void;
   /** SPEC: the navbar (search, city, navigation) is hidden on the not-found page. */
   navbarHidden: boolean;
+  /** The header's funnel and map buttons, where the route has them. */
+  headerTools?: ReactNode;
   children: ReactNode;
 }
 
@@ -19,11 +21,12 @@ export function AppShell({
   placesHref,
   onLogIn,
   navbarHidden,
+  headerTools,
   children,
 }: AppShellProps) {
   return (
     <div className={navbarHidden ? `${styles.shell} ${styles.bare}` : styles.shell}>
-      <Header citySelector={citySelector} minimal={navbarHidden} />
+      <Header citySelector={citySelector} minimal={navbarHidden} tools={headerTools} />
       <div className={styles.body}>
         {navbarHidden ? null : <SideNav placesHref={placesHref} onLogIn={onLogIn} />}
         <main className={styles.main} id="main">

@@ -10,13 +10,21 @@ interface HeaderProps {
   citySelector: ReactNode;
   /** Only the logo: the navbar is hidden (not-found page). */
   minimal?: boolean;
+  /** The funnel and map buttons, on the routes that have them (SPEC section 2). */
+  tools?: ReactNode;
 }
 
-/** Logo, the 'Place or profile' search and the city selector (passed in by the app). */
-export function Header({ citySelector, minimal = false }: HeaderProps) {
+/**
+ * Logo, the 'Place or profile' search, the city selector and the place tools (both passed in by
+ * the app). The tools stay when the navbar is hidden (places-map hides it).
+ */
+export function Header({ citySelector, minimal = false, tools }: HeaderProps) {
+  const className = [styles.inner, minimal && styles.minimal, tools && styles.withTools]
+    .filter(Boolean)
+    .join(' ');
   return (
     <header className={styles.header}>
-      <div className={minimal ? `${styles.inner} ${styles.minimal}` : styles.inner}>
+      <div className={className}>
         <Link to={paths.home.getHref()} className={styles.logo} aria-label={messages.header.logo}>
           <Logo />
         </Link>
@@ -28,6 +36,7 @@ export function Header({ citySelector, minimal = false }: HeaderProps) {
             <div className={styles.city}>{citySelector}</div>
           </>
         )}
+        {tools ? <div className={styles.tools}>{tools}</div> : null}
       </div>
     </header>
   );

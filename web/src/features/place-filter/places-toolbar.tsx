@@ -1,6 +1,9 @@
-import { Link } from 'react-router';
+import { Link, useMatches, useParams, useSearchParams } from 'react-router';
 import { PinIcon, PlacesIcon } from '../../components/ui/icons';
 import { messages } from '../../lib/messages';
+import { MODAL_PARAM, useModal } from '../../lib/modal';
+import { paths } from '../../lib/paths';
+import { activeFilterCount, PAGE_PARAM, parseFilter } from './filter-params';
 import styles from './places-toolbar.module.css';
 
 function FunnelIcon() {
@@ -16,28 +19,54 @@ function FunnelIcon() {
   );
 }
 
+/** A city's places as a list or a map, everyone's or the ones the user follows. */
+export function screenPath(cityName: string, following: boolean, map: boolean): string {
+  if (following) {
+    return map
+      ? paths.placesFollowingMap.getHref(cityName)
+      : paths.placesFollowing.getHref(cityName);
+  }
+  return map ? paths.placesMap.getHref(cityName) : paths.places.getHref(cityName);
+}
+
+/** SPEC section 2: the route names that show the funnel and map buttons. */
+const TOOLBAR_ROUTES = new Set([
+  'places',
+  'places-map',
+  'places-following',
+  'places-following-map',
+]);
+
+/** The route id when the current route shows the toolbar, else null. */
+export function useToolbarRoute(): string | null {
+  const matches = useMatches();
+  return matches.find((match) => TOOLBAR_ROUTES.has(match.id))?.id ?? null;
+}
+
 /**
- * The funnel and map buttons (SPEC section 2: on places, places-map, places-following and
- * places-following-map only; the screens that render this toolbar).
+ * The funnel (opens `modal=sheet_filter`, which the places screen renders) and the switch
+ * between the list and the map with the same filter; the header shows them on the routes of
+ * `useToolbarRoute`.
  */
-export function PlacesToolbar({
-  activeCount,
-  onOpenFilter,
-  switchHref,
-  view,
-}: {
-  activeCount: number;
-  onOpenFilter(): void;
-  /** The same list as a map, or the map as a list, with the same filter. */
-  switchHref: string;
-  view: 'list' | 'map';
-}) {
+export function PlacesToolbar({ routeId }: { routeId: string }) {
+  const { cityName = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const { openModal } = useModal();
+  const isMap = routeId.endsWith('-map');
+  const following = routeId.startsWith('places-following');
+  const activeCount = activeFilterCount(parseFilter(searchParams));
+  const listSearch = new URLSearchParams(searchParams);
+  listSearch.delete(PAGE_PARAM);
+  listSearch.delete(MODAL_PARAM);
+  const switchQuery = listSearch.toString();
+  const switchPath = screenPath(cityName, following, !isMap);
+
   return (
     <div className={styles.toolbar}>
       <button
         type="button"
         className={activeCount > 0 ? `${styles.button} ${styles.active}` : styles.button}
-        onClick={onOpenFilter}
+        onClick={() => openModal('sheet_filter')}
         aria-haspopup="dialog"
       >
         <FunnelIcon />
@@ -48,9 +77,12 @@ export function PlacesToolbar({
           </span>
         ) : null}
       </button>
-      <Link to={switchHref} className={styles.button}>
-        {view === 'list' ? <PinIcon size={18} /> : <PlacesIcon size={18} />}
-        <span>{view === 'list' ? messages.placesBrowse.map : messages.placesBrowse.list}</span>
+      <Link
+        to={switchQuery ? `${switchPath}?${switchQuery}` : switchPath}
+        className={styles.button}
+      >
+        {isMap ? <PlacesIcon size={18} /> : <PinIcon size={18} />}
+        <span>{isMap ? messages.placesBrowse.list : messages.placesBrowse.map}</span>
       </Link>
     </div>
   );
