@@ -51,7 +51,8 @@ test.describe('browsing places with the filter and the map', () => {
     await page.goto(londonPlaces);
     await expect(placeCards(page).first()).toBeVisible();
 
-    await page.getByRole('button', { name: 'Filters' }).click();
+    // SPEC section 2: the funnel and the map button are in the header on these routes.
+    await page.getByRole('banner').getByRole('button', { name: 'Filters' }).click();
     const sheet = page.getByRole('dialog', { name: 'Filters' });
     await expect(sheet.getByRole('button', { name: 'Back' })).toBeVisible();
     await expect(sheet.getByRole('button', { name: 'Clear' })).toBeVisible();
@@ -74,12 +75,12 @@ test.describe('browsing places with the filter and the map', () => {
 
     await page.reload();
 
-    await expect(page.getByLabel('Filters: 2')).toBeVisible();
+    await expect(page.getByRole('banner').getByLabel('Filters: 2')).toBeVisible();
     await expect(firstName).toHaveText(names[0]!);
     await expect(placeCards(page)).toHaveCount(names.length);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 
-    await page.getByRole('link', { name: 'Map', exact: true }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Map', exact: true }).click();
 
     await expect(page).toHaveURL(
       new RegExp(`/places/map\\?cuisines=${encodeURIComponent(cuisine.value)}&open_now=1$`),
@@ -113,7 +114,7 @@ test.describe('browsing places with the filter and the map', () => {
     await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('Map');
 
-    await page.getByRole('link', { name: 'List', exact: true }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'List', exact: true }).click();
 
     await expect(page).toHaveURL(new RegExp(`${londonPlaces}$`));
     await expect(placeCards(page).first()).toBeVisible();
@@ -131,7 +132,7 @@ test.describe('browsing places with the filter and the map', () => {
       await page.goto(londonPlaces);
       await expect(placeCards(page).first()).toBeVisible();
 
-      await page.getByRole('button', { name: 'Filters' }).click();
+      await page.getByRole('banner').getByRole('button', { name: 'Filters' }).click();
       const sheet = page.getByRole('dialog', { name: 'Filters' });
       await sheet.getByRole('switch', { name: 'Nearby' }).check();
       await sheet.getByRole('button', { name: 'Show places' }).click();
