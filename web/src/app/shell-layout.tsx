@@ -1,10 +1,11 @@
 import { Outlet } from 'react-router';
 import { CitySelector } from '../features/city/city-selector';
 import { AppShell } from '../features/layout/app-shell';
-import { PlacesToolbar, useToolbarRoute } from '../features/place-filter/places-toolbar';
+import { useToolbarRoute } from '../features/place-filter/places-toolbar';
 import { useAppState } from '../lib/app-state';
 import { useModal } from '../lib/modal';
 import { paths } from '../lib/paths';
+import { PlacesHeaderTools } from './routes/places';
 import { useCurrentCity } from './use-current-city';
 
 /** The header, navigation and bottom bar around every route except the welcome screen. */
@@ -19,7 +20,7 @@ export function ShellLayout() {
       placesHref={paths.places.getHref(city)}
       onLogIn={() => openModal('login')}
       navbarHidden={navbarHidden}
-      headerTools={toolbarRoute ? <PlacesToolbar routeId={toolbarRoute} /> : null}
+      headerTools={toolbarRoute ? <PlacesHeaderTools routeId={toolbarRoute} /> : null}
     >
       <Outlet />
     </AppShell>

@@ -20,7 +20,7 @@ import {
   type PlaceFilterState,
 } from '../../features/place-filter/filter-params';
 import { FilterOptionsQuery, FilterSheet } from '../../features/place-filter/filter-sheet';
-import { screenPath } from '../../features/place-filter/places-toolbar';
+import { PlacesToolbar, screenPath } from '../../features/place-filter/places-toolbar';
 import { useGeoposition } from '../../features/place-filter/use-geoposition';
 import { localWeekTime } from '../../features/schedule/local-time';
 import { graphql } from '../../gql/gql';
@@ -46,6 +46,16 @@ export const PlacesCityQuery = graphql(`
     }
   }
 `);
+
+/**
+ * The header's funnel and map buttons on a place list route (`routeId`), once its city is known:
+ * an unknown city is a not-found page without them. The city comes from the screen's own query.
+ */
+export function PlacesHeaderTools({ routeId }: { routeId: string }) {
+  const { cityName = '' } = useParams();
+  const { data } = useQuery(PlacesCityQuery, { variables: { latinName: cityName } });
+  return data?.city ? <PlacesToolbar routeId={routeId} /> : null;
+}
 
 /** The SPEC route names of the place lists (section 2). */
 export type PlacesVariant =
