@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { replaceAttachedImages } from '../image/attached-images.js';
 import type { Queryable } from '../db/database.js';
 
 /** A row of `comments` with what it needs of its post (the outlet it may act as). */
@@ -104,23 +105,9 @@ export async function insertComment(tx: Queryable, comment: NewComment): Promise
      VALUES ($1, $2, $3, $4, $5, $6)`,
     [id, comment.postId, comment.userId, comment.byOutlet, comment.subjectCommentId, comment.text],
   );
-  await setCommentImages(tx, id, comment.imageIds);
+  await replaceAttachedImages(tx, 'comment', id, comment.imageIds);
   await countComment(tx, comment.postId, comment.userId, 1);
   return id;
-}
-
-export async function setCommentImages(
-  tx: Queryable,
-  commentId: string,
-  imageIds: readonly string[],
-): Promise<void> {
-  await tx.query('DELETE FROM comment_images WHERE comment_id = $1', [commentId]);
-  if (imageIds.length === 0) return;
-  await tx.query(
-    `INSERT INTO comment_images (comment_id, image_set_id, order_number)
-     SELECT $1, image.id, image.n - 1 FROM unnest($2::text[]) WITH ORDINALITY AS image (id, n)`,
-    [commentId, imageIds],
-  );
 }
 
 export async function updateComment(
@@ -133,7 +120,7 @@ export async function updateComment(
      WHERE id = $1`,
     [id, changes.text ?? null],
   );
-  if (changes.imageIds) await setCommentImages(tx, id, changes.imageIds);
+  if (changes.imageIds) await replaceAttachedImages(tx, 'comment', id, changes.imageIds);
 }
 
 /** Posts before users, the order every write takes. */

@@ -4,6 +4,7 @@ import { hasAuthoredAccess, mayActAsOutlet, mayHide, type Viewer } from '../acce
 import { hasAccessTo, requireViewer, viewerOf } from '../access/viewer.js';
 import { hexId } from '../city/city-repository.js';
 import type { Database } from '../db/database.js';
+import { attachedImageIds, checkAttachableImages } from '../image/attached-images.js';
 import { ApiError } from '../http/api-error.js';
 import { sendData } from '../http/envelope.js';
 import { pagingFields } from '../http/paging.js';
@@ -20,7 +21,6 @@ import {
   textField,
 } from '../post/input.js';
 import { postRights } from '../post/post-json.js';
-import { checkImages } from '../post/post-routes.js';
 import { findPost, type PostRow } from '../post/post-repository.js';
 import { commentsJson, type Comment } from './comment-json.js';
 import {
@@ -144,7 +144,7 @@ export function commentRoutes(db: Database, storage: ImageStorage): Router {
         throw ApiError.fieldInvalid({ subjectComment: socialMessages.subjectCommentElsewhere });
       }
     }
-    await checkImages(db, viewer, body.imageIds);
+    await checkAttachableImages(db, viewer, body.imageIds);
     const id = await db.transaction(async (tx) => {
       // The post row stays locked until the comment is counted on it.
       const locked = await findPost(tx, post.id, { lock: true });
@@ -168,12 +168,8 @@ export function commentRoutes(db: Database, storage: ImageStorage): Router {
     const { row, hasAccess } = await loadComment(req, viewer);
     if (!hasAccess) throw new ApiError(ErrorStatus.Forbidden);
     const changes = parseQuery(patchBody, fieldsOf(req));
-    const { rows: current } = await db.query<{ image_set_id: string }>(
-      'SELECT image_set_id FROM comment_images WHERE comment_id = $1',
-      [row.id],
-    );
-    const currentIds = current.map((image) => image.image_set_id);
-    if (changes.imageIds) await checkImages(db, viewer, changes.imageIds, currentIds);
+    const currentIds = await attachedImageIds(db, 'comment', row.id);
+    if (changes.imageIds) await checkAttachableImages(db, viewer, changes.imageIds, currentIds);
     if ((changes.text ?? row.text) === '' && (changes.imageIds ?? currentIds).length === 0) {
       throw ApiError.fieldInvalid({ text: socialMessages.emptyText });
     }

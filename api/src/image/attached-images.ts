@@ -1,4 +1,6 @@
 import type { Queryable } from '../db/database.js';
+import { ApiError } from '../http/api-error.js';
+import { socialMessages } from '../messages.js';
 import { toImageSet, type ImageSet, type ImageSetRow } from './image-set.js';
 import type { ImageStorage } from './storage.js';
 
@@ -7,11 +9,13 @@ const owners = {
   comment: { table: 'comment_images', key: 'comment_id' },
 } as const;
 
+export type ImageOwner = keyof typeof owners;
+
 /** The images of many posts or comments in one query, each list in its order. */
 export async function attachedImages(
   db: Queryable,
   storage: ImageStorage,
-  owner: keyof typeof owners,
+  owner: ImageOwner,
   ids: readonly string[],
 ): Promise<Map<string, ImageSet[]>> {
   const result = new Map<string, ImageSet[]>();
@@ -30,4 +34,65 @@ export async function attachedImages(
     result.set(row.owner_id, list);
   }
   return result;
+}
+
+/** The image ids on one post or comment, in their order. */
+export async function attachedImageIds(
+  db: Queryable,
+  owner: ImageOwner,
+  ownerId: string,
+): Promise<string[]> {
+  const { table, key } = owners[owner];
+  const { rows } = await db.query<{ image_set_id: string }>(
+    `SELECT image_set_id FROM ${table} WHERE ${key} = $1 ORDER BY order_number`,
+    [ownerId],
+  );
+  return rows.map((row) => row.image_set_id);
+}
+
+/** Puts exactly these images, in this order, on one post or comment. */
+export async function replaceAttachedImages(
+  tx: Queryable,
+  owner: ImageOwner,
+  ownerId: string,
+  imageIds: readonly string[],
+): Promise<void> {
+  const { table, key } = owners[owner];
+  await tx.query(`DELETE FROM ${table} WHERE ${key} = $1`, [ownerId]);
+  if (imageIds.length === 0) return;
+  await tx.query(
+    `INSERT INTO ${table} (${key}, image_set_id, order_number)
+     SELECT $1, image.id, image.n - 1 FROM unnest($2::text[]) WITH ORDINALITY AS image (id, n)`,
+    [ownerId, imageIds],
+  );
+}
+
+/** Image sets that exist and that this person uploaded (admins may attach any). */
+async function attachableImageIds(
+  db: Queryable,
+  ids: readonly string[],
+  userId: string,
+  isAdmin: boolean,
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM image_sets
+     WHERE id = ANY($1::text[]) AND NOT is_deleted AND ($3 OR uploaded_by = $2)`,
+    [ids, userId, isAdmin],
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Checks that every image may be attached: the caller's own uploads, or already on the item. */
+export async function checkAttachableImages(
+  db: Queryable,
+  viewer: { id: string; isAdmin: boolean },
+  imageIds: readonly string[],
+  alreadyAttached: readonly string[] = [],
+): Promise<void> {
+  const fresh = imageIds.filter((id) => !alreadyAttached.includes(id));
+  const allowed = await attachableImageIds(db, fresh, viewer.id, viewer.isAdmin);
+  if (fresh.some((id) => !allowed.has(id))) {
+    throw ApiError.fieldInvalid({ imageIds: socialMessages.imageNotYours });
+  }
 }

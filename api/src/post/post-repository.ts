@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { replaceAttachedImages } from '../image/attached-images.js';
 import type { PostType } from '../access/rules.js';
 import type { Queryable } from '../db/database.js';
 
@@ -127,23 +128,9 @@ export async function insertPost(tx: Queryable, post: NewPost): Promise<string> 
       post.lon,
     ],
   );
-  await setPostImages(tx, id, post.imageIds);
+  await replaceAttachedImages(tx, 'post', id, post.imageIds);
   await countPost(tx, post, 1);
   return id;
-}
-
-export async function setPostImages(
-  tx: Queryable,
-  postId: string,
-  imageIds: readonly string[],
-): Promise<void> {
-  await tx.query('DELETE FROM post_images WHERE post_id = $1', [postId]);
-  if (imageIds.length === 0) return;
-  await tx.query(
-    `INSERT INTO post_images (post_id, image_set_id, order_number)
-     SELECT $1, image.id, image.n - 1 FROM unnest($2::text[]) WITH ORDINALITY AS image (id, n)`,
-    [postId, imageIds],
-  );
 }
 
 export interface PostChanges {
@@ -162,7 +149,7 @@ export async function updatePost(tx: Queryable, id: string, changes: PostChanges
      WHERE id = $1`,
     [id, changes.text ?? null, changes.rating ?? null, changes.lat ?? null, changes.lon ?? null],
   );
-  if (changes.imageIds) await setPostImages(tx, id, changes.imageIds);
+  if (changes.imageIds) await replaceAttachedImages(tx, 'post', id, changes.imageIds);
 }
 
 type Counted = Pick<NewPost, 'type' | 'userId' | 'byOutlet' | 'placeId' | 'organisationId'>;
@@ -233,20 +220,4 @@ export async function setPostFlag(
   const row = rows[0];
   if (!row || row.other_flag) return;
   await countPost(tx, countedOf(row), value ? -1 : 1);
-}
-
-/** Image sets that exist and that this person uploaded (admins may attach any). */
-export async function attachableImageIds(
-  db: Queryable,
-  ids: readonly string[],
-  userId: string,
-  isAdmin: boolean,
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const { rows } = await db.query<{ id: string }>(
-    `SELECT id FROM image_sets
-     WHERE id = ANY($1::text[]) AND NOT is_deleted AND ($3 OR uploaded_by = $2)`,
-    [ids, userId, isAdmin],
-  );
-  return new Set(rows.map((row) => row.id));
 }

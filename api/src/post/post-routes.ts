@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { decidePostType, mayActAsOutlet, postRating, type Viewer } from '../access/rules.js';
 import { hasAccessTo, requireViewer, viewerOf } from '../access/viewer.js';
 import { hexId, findCity } from '../city/city-repository.js';
-import type { Database, Queryable } from '../db/database.js';
+import type { Database } from '../db/database.js';
 import { organisationExists } from '../follow/refs.js';
+import { attachedImageIds, checkAttachableImages } from '../image/attached-images.js';
 import { ApiError } from '../http/api-error.js';
 import { sendData } from '../http/envelope.js';
 import { pagingFields } from '../http/paging.js';
@@ -22,14 +23,7 @@ import {
   textField,
 } from './input.js';
 import { postRights, postsJson, type Post } from './post-json.js';
-import {
-  attachableImageIds,
-  findPost,
-  insertPost,
-  listPosts,
-  setPostFlag,
-  updatePost,
-} from './post-repository.js';
+import { findPost, insertPost, listPosts, setPostFlag, updatePost } from './post-repository.js';
 
 const postTypes = ['news', 'review', 'impression'] as const;
 
@@ -63,28 +57,6 @@ const patchBody = z.object({
   lon: numberField(-180, 180).optional(),
   imageIds: idListField(socialLimits.postMaxImages).optional(),
 });
-
-/** Checks that every image may be attached: the caller's own uploads, or already on the item. */
-export async function checkImages(
-  db: Queryable,
-  viewer: Viewer,
-  imageIds: readonly string[],
-  alreadyAttached: readonly string[] = [],
-): Promise<void> {
-  const fresh = imageIds.filter((id) => !alreadyAttached.includes(id));
-  const allowed = await attachableImageIds(db, fresh, viewer.id, viewer.isAdmin);
-  if (fresh.some((id) => !allowed.has(id))) {
-    throw ApiError.fieldInvalid({ imageIds: socialMessages.imageNotYours });
-  }
-}
-
-async function postImageIds(db: Queryable, postId: string): Promise<string[]> {
-  const { rows } = await db.query<{ image_set_id: string }>(
-    'SELECT image_set_id FROM post_images WHERE post_id = $1',
-    [postId],
-  );
-  return rows.map((row) => row.image_set_id);
-}
 
 /**
  * `/posts` (SPEC section 7): feeds, one post, create with the type rules of SPEC section 4, edit,
@@ -204,7 +176,7 @@ export function postRoutes(db: Database, storage: ImageStorage): Router {
     if (body.byOutlet && !(decision.type === 'news' && mayActAsOutlet(viewer, outletAccess))) {
       throw new ApiError(ErrorStatus.Forbidden);
     }
-    await checkImages(db, viewer, body.imageIds);
+    await checkAttachableImages(db, viewer, body.imageIds);
 
     const isImpression = decision.type === 'impression';
     const id = await db.transaction((tx) =>
@@ -237,8 +209,8 @@ export function postRoutes(db: Database, storage: ImageStorage): Router {
     if ((changes.lat !== undefined || changes.lon !== undefined) && row.type !== 'impression') {
       throw ApiError.fieldInvalid({ lat: socialMessages.notAnImpression });
     }
-    const current = await postImageIds(db, row.id);
-    if (changes.imageIds) await checkImages(db, viewer, changes.imageIds, current);
+    const current = await attachedImageIds(db, 'post', row.id);
+    if (changes.imageIds) await checkAttachableImages(db, viewer, changes.imageIds, current);
     const text = changes.text ?? row.text;
     const images = changes.imageIds ?? current;
     if (text === '' && images.length === 0) {
