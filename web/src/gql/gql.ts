@@ -19,7 +19,8 @@ type Documents = {
     "\n  mutation RestorePassword($contact: ContactInput!, $code: String!, $password: String!) {\n    restorePassword(contact: $contact, code: $code, password: $password) {\n      account {\n        ...Session_account\n      }\n    }\n  }\n": typeof types.RestorePasswordDocument,
     "\n  mutation LoginByPassword($contact: ContactInput!, $password: String!) {\n    loginByPassword(contact: $contact, password: $password) {\n      account {\n        ...Session_account\n      }\n    }\n  }\n": typeof types.LoginByPasswordDocument,
     "\n  query DevelopmentInbox($contact: ContactInput!) {\n    developmentInbox(contact: $contact) {\n      code\n      sentAt\n    }\n  }\n": typeof types.DevelopmentInboxDocument,
-    "\n  fragment Session_account on Account {\n    user {\n      id\n      firstName\n      secondName\n      fullName\n      displayName\n      avatar {\n        thumbnail {\n          url\n        }\n      }\n      city {\n        id\n        name\n        latinName\n      }\n      about\n      link\n      phone\n      email\n    }\n    isNew\n    isStaff\n    isAdmin\n    isRequester\n    isContentManager\n    isAuthorPlace\n  }\n": typeof types.Session_AccountFragmentDoc,
+    "\n  fragment Session_user on User {\n    id\n    firstName\n    secondName\n    fullName\n    displayName\n    avatar {\n      id\n      thumbnail {\n        url\n      }\n    }\n    city {\n      id\n      name\n      latinName\n    }\n    about\n    link\n    phone\n    email\n  }\n": typeof types.Session_UserFragmentDoc,
+    "\n  fragment Session_account on Account {\n    user {\n      ...Session_user\n    }\n    isNew\n    isStaff\n    isAdmin\n    isRequester\n    isContentManager\n    isAuthorPlace\n  }\n": typeof types.Session_AccountFragmentDoc,
     "\n  query Session {\n    me {\n      ...Session_account\n    }\n  }\n": typeof types.SessionDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation RequestCode($contact: ContactInput!, $purpose: CodePurpose!) {\n    requestCode(contact: $contact, purpose: $purpose) {\n      timeout\n    }\n  }\n": typeof types.RequestCodeDocument,
@@ -43,8 +44,7 @@ type Documents = {
     "\n  query ProfileCities($query: String, $limit: Int) {\n    cities(query: $query, limit: $limit) {\n      id\n      name\n      latinName\n    }\n  }\n": typeof types.ProfileCitiesDocument,
     "\n  query ProfileEdit($id: ID!) {\n    user(id: $id) {\n      id\n      displayName\n      isDeleted\n      ...ProfileForm_user\n    }\n  }\n": typeof types.ProfileEditDocument,
     "\n  fragment ProfileForm_user on User {\n    id\n    firstName\n    secondName\n    about\n    link\n    city {\n      id\n      name\n      latinName\n    }\n  }\n": typeof types.ProfileForm_UserFragmentDoc,
-    "\n  fragment SavedProfile on User {\n    id\n    firstName\n    secondName\n    fullName\n    displayName\n    avatar {\n      id\n      thumbnail {\n        url\n      }\n    }\n    city {\n      id\n      name\n      latinName\n    }\n    about\n    link\n    phone\n    email\n  }\n": typeof types.SavedProfileFragmentDoc,
-    "\n  mutation UpdateProfile($id: ID!, $input: ProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      ...SavedProfile\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation UpdateProfile($id: ID!, $input: ProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      ...Session_user\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query UserProfile($id: ID!) {\n    user(id: $id) {\n      id\n      displayName\n      firstName\n      secondName\n      avatar {\n        id\n        thumbnail {\n          url\n          width\n          height\n        }\n        standard {\n          url\n          width\n          height\n        }\n      }\n      city {\n        id\n        name\n        latinName\n      }\n      about\n      link\n      postCount\n      followerCount\n      followingCount\n      isDeleted\n    }\n  }\n": typeof types.UserProfileDocument,
 };
 const documents: Documents = {
@@ -53,7 +53,8 @@ const documents: Documents = {
     "\n  mutation RestorePassword($contact: ContactInput!, $code: String!, $password: String!) {\n    restorePassword(contact: $contact, code: $code, password: $password) {\n      account {\n        ...Session_account\n      }\n    }\n  }\n": types.RestorePasswordDocument,
     "\n  mutation LoginByPassword($contact: ContactInput!, $password: String!) {\n    loginByPassword(contact: $contact, password: $password) {\n      account {\n        ...Session_account\n      }\n    }\n  }\n": types.LoginByPasswordDocument,
     "\n  query DevelopmentInbox($contact: ContactInput!) {\n    developmentInbox(contact: $contact) {\n      code\n      sentAt\n    }\n  }\n": types.DevelopmentInboxDocument,
-    "\n  fragment Session_account on Account {\n    user {\n      id\n      firstName\n      secondName\n      fullName\n      displayName\n      avatar {\n        thumbnail {\n          url\n        }\n      }\n      city {\n        id\n        name\n        latinName\n      }\n      about\n      link\n      phone\n      email\n    }\n    isNew\n    isStaff\n    isAdmin\n    isRequester\n    isContentManager\n    isAuthorPlace\n  }\n": types.Session_AccountFragmentDoc,
+    "\n  fragment Session_user on User {\n    id\n    firstName\n    secondName\n    fullName\n    displayName\n    avatar {\n      id\n      thumbnail {\n        url\n      }\n    }\n    city {\n      id\n      name\n      latinName\n    }\n    about\n    link\n    phone\n    email\n  }\n": types.Session_UserFragmentDoc,
+    "\n  fragment Session_account on Account {\n    user {\n      ...Session_user\n    }\n    isNew\n    isStaff\n    isAdmin\n    isRequester\n    isContentManager\n    isAuthorPlace\n  }\n": types.Session_AccountFragmentDoc,
     "\n  query Session {\n    me {\n      ...Session_account\n    }\n  }\n": types.SessionDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation RequestCode($contact: ContactInput!, $purpose: CodePurpose!) {\n    requestCode(contact: $contact, purpose: $purpose) {\n      timeout\n    }\n  }\n": types.RequestCodeDocument,
@@ -77,8 +78,7 @@ const documents: Documents = {
     "\n  query ProfileCities($query: String, $limit: Int) {\n    cities(query: $query, limit: $limit) {\n      id\n      name\n      latinName\n    }\n  }\n": types.ProfileCitiesDocument,
     "\n  query ProfileEdit($id: ID!) {\n    user(id: $id) {\n      id\n      displayName\n      isDeleted\n      ...ProfileForm_user\n    }\n  }\n": types.ProfileEditDocument,
     "\n  fragment ProfileForm_user on User {\n    id\n    firstName\n    secondName\n    about\n    link\n    city {\n      id\n      name\n      latinName\n    }\n  }\n": types.ProfileForm_UserFragmentDoc,
-    "\n  fragment SavedProfile on User {\n    id\n    firstName\n    secondName\n    fullName\n    displayName\n    avatar {\n      id\n      thumbnail {\n        url\n      }\n    }\n    city {\n      id\n      name\n      latinName\n    }\n    about\n    link\n    phone\n    email\n  }\n": types.SavedProfileFragmentDoc,
-    "\n  mutation UpdateProfile($id: ID!, $input: ProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      ...SavedProfile\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation UpdateProfile($id: ID!, $input: ProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      ...Session_user\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query UserProfile($id: ID!) {\n    user(id: $id) {\n      id\n      displayName\n      firstName\n      secondName\n      avatar {\n        id\n        thumbnail {\n          url\n          width\n          height\n        }\n        standard {\n          url\n          width\n          height\n        }\n      }\n      city {\n        id\n        name\n        latinName\n      }\n      about\n      link\n      postCount\n      followerCount\n      followingCount\n      isDeleted\n    }\n  }\n": types.UserProfileDocument,
 };
 
@@ -119,7 +119,11 @@ export function graphql(source: "\n  query DevelopmentInbox($contact: ContactInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment Session_account on Account {\n    user {\n      id\n      firstName\n      secondName\n      fullName\n      displayName\n      avatar {\n        thumbnail {\n          url\n        }\n      }\n      city {\n        id\n        name\n        latinName\n      }\n      about\n      link\n      phone\n      email\n    }\n    isNew\n    isStaff\n    isAdmin\n    isRequester\n    isContentManager\n    isAuthorPlace\n  }\n"): (typeof documents)["\n  fragment Session_account on Account {\n    user {\n      id\n      firstName\n      secondName\n      fullName\n      displayName\n      avatar {\n        thumbnail {\n          url\n        }\n      }\n      city {\n        id\n        name\n        latinName\n      }\n      about\n      link\n      phone\n      email\n    }\n    isNew\n    isStaff\n    isAdmin\n    isRequester\n    isContentManager\n    isAuthorPlace\n  }\n"];
+export function graphql(source: "\n  fragment Session_user on User {\n    id\n    firstName\n    secondName\n    fullName\n    displayName\n    avatar {\n      id\n      thumbnail {\n        url\n      }\n    }\n    city {\n      id\n      name\n      latinName\n    }\n    about\n    link\n    phone\n    email\n  }\n"): (typeof documents)["\n  fragment Session_user on User {\n    id\n    firstName\n    secondName\n    fullName\n    displayName\n    avatar {\n      id\n      thumbnail {\n        url\n      }\n    }\n    city {\n      id\n      name\n      latinName\n    }\n    about\n    link\n    phone\n    email\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment Session_account on Account {\n    user {\n      ...Session_user\n    }\n    isNew\n    isStaff\n    isAdmin\n    isRequester\n    isContentManager\n    isAuthorPlace\n  }\n"): (typeof documents)["\n  fragment Session_account on Account {\n    user {\n      ...Session_user\n    }\n    isNew\n    isStaff\n    isAdmin\n    isRequester\n    isContentManager\n    isAuthorPlace\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -215,11 +219,7 @@ export function graphql(source: "\n  fragment ProfileForm_user on User {\n    id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SavedProfile on User {\n    id\n    firstName\n    secondName\n    fullName\n    displayName\n    avatar {\n      id\n      thumbnail {\n        url\n      }\n    }\n    city {\n      id\n      name\n      latinName\n    }\n    about\n    link\n    phone\n    email\n  }\n"): (typeof documents)["\n  fragment SavedProfile on User {\n    id\n    firstName\n    secondName\n    fullName\n    displayName\n    avatar {\n      id\n      thumbnail {\n        url\n      }\n    }\n    city {\n      id\n      name\n      latinName\n    }\n    about\n    link\n    phone\n    email\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateProfile($id: ID!, $input: ProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      ...SavedProfile\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($id: ID!, $input: ProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      ...SavedProfile\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateProfile($id: ID!, $input: ProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      ...Session_user\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($id: ID!, $input: ProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      ...Session_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

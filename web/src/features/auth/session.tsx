@@ -11,28 +11,36 @@ import { useSnackbar } from '../../lib/snackbar';
 import { readStored, useStored, writeStoredAndNotify } from '../../lib/storage';
 import { feedHref, isLoginRequired } from './login-required';
 
+/** The profile fields the stored account keeps; profile saves select the same, so they mirror it. */
+export const SessionUserFragment = graphql(`
+  fragment Session_user on User {
+    id
+    firstName
+    secondName
+    fullName
+    displayName
+    avatar {
+      id
+      thumbnail {
+        url
+      }
+    }
+    city {
+      id
+      name
+      latinName
+    }
+    about
+    link
+    phone
+    email
+  }
+`);
+
 export const SessionAccountFragment = graphql(`
   fragment Session_account on Account {
     user {
-      id
-      firstName
-      secondName
-      fullName
-      displayName
-      avatar {
-        thumbnail {
-          url
-        }
-      }
-      city {
-        id
-        name
-        latinName
-      }
-      about
-      link
-      phone
-      email
+      ...Session_user
     }
     isNew
     isStaff

@@ -5,7 +5,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { graphql } from '../../gql/gql';
-import type { ProfileForm_UserFragment, SavedProfileFragment } from '../../gql/graphql';
+import type { ProfileForm_UserFragment, Session_UserFragment } from '../../gql/graphql';
 import { MULTILINE_MAX_LENGTH } from '../../lib/constants';
 import { toAppError } from '../../lib/errors';
 import { messages } from '../../lib/messages';
@@ -28,36 +28,10 @@ export const ProfileFormUserFragment = graphql(`
   }
 `);
 
-/** What a save brings back: every profile field the pages and the stored account show. */
-export const SavedProfileFields = graphql(`
-  fragment SavedProfile on User {
-    id
-    firstName
-    secondName
-    fullName
-    displayName
-    avatar {
-      id
-      thumbnail {
-        url
-      }
-    }
-    city {
-      id
-      name
-      latinName
-    }
-    about
-    link
-    phone
-    email
-  }
-`);
-
 export const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($id: ID!, $input: ProfileInput!) {
     updateProfile(id: $id, input: $input) {
-      ...SavedProfile
+      ...Session_user
     }
   }
 `);
@@ -101,7 +75,7 @@ const serverFields: Record<string, FieldName> = {
 interface ProfileFormProps {
   user: ProfileForm_UserFragment;
   /** Called after a successful save, with the saved profile. */
-  onSaved(user: SavedProfileFragment): void;
+  onSaved(user: Session_UserFragment): void;
   submitLabel?: string;
 }
 
