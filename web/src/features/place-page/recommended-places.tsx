@@ -2,9 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql/gql';
 import { RECOMMENDED_PLACES_LIMIT } from '../../lib/constants';
 import { messages } from '../../lib/messages';
+import { PlaceSection } from './place-section';
 import { PlaceCard } from '../place/place-card';
 import listStyles from '../place/place-list.module.css';
-import styles from './place-sections.module.css';
 
 export const RecommendedPlacesQuery = graphql(`
   query RecommendedPlaces($id: ID!, $limit: Int!) {
@@ -29,10 +29,7 @@ export function RecommendedPlaces({ placeId }: { placeId: string }) {
   const places = data?.place?.recommended ?? [];
   if (places.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="recommended-title">
-      <h2 id="recommended-title" className={styles.sectionTitle}>
-        {messages.place.recommended}
-      </h2>
+    <PlaceSection id="recommended-title" title={messages.place.recommended}>
       <ul className={listStyles.grid}>
         {places.map((place) => (
           <li key={place.id} className={listStyles.item}>
@@ -40,6 +37,6 @@ export function RecommendedPlaces({ placeId }: { placeId: string }) {
           </li>
         ))}
       </ul>
-    </section>
+    </PlaceSection>
   );
 }

@@ -19,6 +19,7 @@ import { GalleryCards } from '../place-page/gallery-cards';
 import { useOpenGraph } from '../place-page/open-graph';
 import { PhonesSheet } from '../place-page/phones-sheet';
 import { placeCrumbs } from '../place-page/place-crumbs';
+import { PlaceSection } from '../place-page/place-section';
 import { RecommendedPlaces } from '../place-page/recommended-places';
 import { mainFirst, scheduleWeek } from '../place-page/schedule-week';
 import { MapModal } from '../map/map-modal';
@@ -285,19 +286,13 @@ export function PlacePage({ placeId, renderError }: PlacePageProps) {
             ))}
           </dl>
           {place.description ? (
-            <section className={sections.section} aria-labelledby="about-title">
-              <h2 id="about-title" className={sections.sectionTitle}>
-                {messages.place.about}
-              </h2>
+            <PlaceSection id="about-title" title={messages.place.about}>
               <p className={styles.description}>{place.description}</p>
-            </section>
+            </PlaceSection>
           ) : null}
 
           {features.length > 0 || place.dresscode || place.parkingInfo || place.roadInfo ? (
-            <section className={sections.section} aria-labelledby="features-title">
-              <h2 id="features-title" className={sections.sectionTitle}>
-                {messages.place.features}
-              </h2>
+            <PlaceSection id="features-title" title={messages.place.features}>
               <dl className={sections.facts}>
                 {features.map((feature) => (
                   <div key={feature.feature} data-feature={feature.feature}>
@@ -329,14 +324,11 @@ export function PlacePage({ placeId, renderError }: PlacePageProps) {
                   </div>
                 ) : null}
               </dl>
-            </section>
+            </PlaceSection>
           ) : null}
 
           {schedules.length > 0 ? (
-            <section className={sections.section} aria-labelledby="schedule-title">
-              <h2 id="schedule-title" className={sections.sectionTitle}>
-                {messages.place.schedule}
-              </h2>
+            <PlaceSection id="schedule-title" title={messages.place.schedule}>
               <div className={sections.schedules}>
                 {schedules.map((schedule) => (
                   <div key={schedule.id}>
@@ -354,14 +346,11 @@ export function PlacePage({ placeId, renderError }: PlacePageProps) {
                   </div>
                 ))}
               </div>
-            </section>
+            </PlaceSection>
           ) : null}
 
           {place.location ? (
-            <section className={sections.section} aria-labelledby="location-title">
-              <h2 id="location-title" className={sections.sectionTitle}>
-                {messages.place.location}
-              </h2>
+            <PlaceSection id="location-title" title={messages.place.location}>
               <MapView
                 className={sections.map}
                 center={{ lat: place.location.lat, lon: place.location.lon }}
@@ -392,14 +381,11 @@ export function PlacePage({ placeId, renderError }: PlacePageProps) {
                   </button>
                 </div>
               </div>
-            </section>
+            </PlaceSection>
           ) : null}
 
           {place.links.length > 0 ? (
-            <section className={sections.section} aria-labelledby="links-title">
-              <h2 id="links-title" className={sections.sectionTitle}>
-                {messages.place.links}
-              </h2>
+            <PlaceSection id="links-title" title={messages.place.links}>
               <ul className={sections.links}>
                 {place.links.map((link) => (
                   <li key={link.id}>
@@ -409,14 +395,11 @@ export function PlacePage({ placeId, renderError }: PlacePageProps) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </PlaceSection>
           ) : null}
 
           {place.organisation ? (
-            <section className={sections.section} aria-labelledby="organisation-title">
-              <h2 id="organisation-title" className={sections.sectionTitle}>
-                {messages.place.organisation}
-              </h2>
+            <PlaceSection id="organisation-title" title={messages.place.organisation}>
               <Link
                 to={paths.organisation.getHref(place.organisation.id)}
                 className={sections.organisation}
@@ -433,14 +416,11 @@ export function PlacePage({ placeId, renderError }: PlacePageProps) {
                   </span>
                 </span>
               </Link>
-            </section>
+            </PlaceSection>
           ) : null}
 
           {place.someFollowers.length > 0 ? (
-            <section className={sections.section} aria-labelledby="followers-title">
-              <h2 id="followers-title" className={sections.sectionTitle}>
-                {messages.place.followersPreview}
-              </h2>
+            <PlaceSection id="followers-title" title={messages.place.followersPreview}>
               <ul className={sections.followers}>
                 {place.someFollowers.map((follower) => (
                   <li key={follower.id}>
@@ -457,36 +437,36 @@ export function PlacePage({ placeId, renderError }: PlacePageProps) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </PlaceSection>
           ) : null}
 
           {place.galleries.length > 0 ? (
-            <section className={sections.section} aria-labelledby="albums-title">
-              <div className={sections.sectionHead}>
-                <h2 id="albums-title" className={sections.sectionTitle}>
-                  {messages.place.albums}
-                </h2>
+            <PlaceSection
+              id="albums-title"
+              title={messages.place.albums}
+              action={
                 <Link to={paths.placeAlbums.getHref(slug)} className={sections.link}>
                   {messages.place.allAlbums}
                 </Link>
-              </div>
+              }
+            >
               <GalleryCards
                 galleries={place.galleries}
                 hrefOf={(id) => paths.placeAlbum.getHref(slug, id)}
               />
-            </section>
+            </PlaceSection>
           ) : null}
 
           {place.menus.length > 0 ? (
-            <section className={sections.section} aria-labelledby="menus-title">
-              <div className={sections.sectionHead}>
-                <h2 id="menus-title" className={sections.sectionTitle}>
-                  {messages.place.menus}
-                </h2>
+            <PlaceSection
+              id="menus-title"
+              title={messages.place.menus}
+              action={
                 <Link to={paths.placeMenus.getHref(slug)} className={sections.link}>
                   {messages.place.allMenus}
                 </Link>
-              </div>
+              }
+            >
               {place.menuDescription ? (
                 <p className={sections.muted}>{place.menuDescription}</p>
               ) : null}
@@ -494,7 +474,7 @@ export function PlacePage({ placeId, renderError }: PlacePageProps) {
                 galleries={place.menus}
                 hrefOf={(id) => paths.placeMenu.getHref(slug, id)}
               />
-            </section>
+            </PlaceSection>
           ) : null}
         </div>
       </article>
