@@ -6,6 +6,7 @@ import type {
   PlaceFilter,
   PlaceModerationStatus,
 } from '../../gql/graphql';
+import { SCHEDULE_TIME_STEP_MINUTES } from '../../lib/constants';
 
 export interface PlaceFilterState {
   categories: string[];
@@ -120,9 +121,10 @@ function isDate(value: string | null): value is string {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-/** A 30-minute step HH:mm (SPEC section 9: schedule time step 30 minutes). */
+/** An HH:mm on the schedule time step (SPEC section 9), as the sheet offers them. */
 export function isTimeStep(value: string | null): value is string {
-  return !!value && /^([01]\d|2[0-3]):(00|30)$/.test(value);
+  const match = value ? /^([01]\d|2[0-3]):([0-5]\d)$/.exec(value) : null;
+  return !!match && Number(match[2]) % SCHEDULE_TIME_STEP_MINUTES === 0;
 }
 
 /** Reads the filter from a URL query; what is not understood is left out, never an error. */
