@@ -89,12 +89,105 @@ export type CodeRequest = {
 };
 
 /**
+ * A comment under a post (SPEC section 3, Comment), possibly a reply to another comment.
+ * Normalised by `id`.
+ */
+export type Comment = {
+  __typename?: 'Comment';
+  byOutlet: Scalars['Boolean']['output'];
+  /** The caller may hide it. */
+  canHide: Scalars['Boolean']['output'];
+  /** The caller may edit and delete it. */
+  hasAccess: Scalars['Boolean']['output'];
+  hasOutletLike: Scalars['Boolean']['output'];
+  /** 24-character hex id. */
+  id: Scalars['ID']['output'];
+  /** Up to 2 images. */
+  imageSets: Array<ImageSet>;
+  isDeleted: Scalars['Boolean']['output'];
+  isEdited: Scalars['Boolean']['output'];
+  isHidden: Scalars['Boolean']['output'];
+  isLiked: Scalars['Boolean']['output'];
+  likeCount: Scalars['Int']['output'];
+  /** The chain it was written as (byOutlet). */
+  organisation?: Maybe<Organisation>;
+  /** The place it was written as (byOutlet). */
+  place?: Maybe<Place>;
+  /** The post it belongs to. */
+  postId: Scalars['ID']['output'];
+  /** ISO 8601 time of publication. */
+  publicationDate: Scalars['String']['output'];
+  someLikes: Array<User>;
+  /** The comment this one replies to. */
+  subjectComment?: Maybe<RepliedComment>;
+  /** Up to 300 characters; may be empty when the comment has images. */
+  text: Scalars['String']['output'];
+  /** Seconds since publication, as of the read. */
+  timePassed: Scalars['Int']['output'];
+  /** The author; null when written as the post's place or chain (`byOutlet`). */
+  user?: Maybe<User>;
+};
+
+/** What a comment write changed: the comment, and its post with the new `commentCount`. */
+export type CommentChange = {
+  __typename?: 'CommentChange';
+  comment: Comment;
+  post: Post;
+};
+
+/** A page of comments, oldest first. */
+export type CommentPage = Page & {
+  __typename?: 'CommentPage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<Comment>;
+};
+
+/**
  * A phone number or an e-mail; exactly one of the two. Phones are digits with the country code
  * (for example '447700900101'); e-mails are compared in lower case.
  */
 export type ContactInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new comment (SPEC section 5, Comment send): text or at least one image. */
+export type CreateCommentInput = {
+  /** Write as the post's place or chain (those with access only). */
+  byOutlet?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Uploaded images, at most 2. */
+  imageIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  postId: Scalars['ID']['input'];
+  /** The comment replied to. */
+  subjectCommentId?: InputMaybe<Scalars['ID']['input']>;
+  /** Up to 300 characters. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A new post (SPEC section 5, Post). The api checks the type against the SPEC's rules: NEWS needs
+ * access to the place or chain, a REVIEW needs a place or chain, an IMPRESSION carries `cityId` and
+ * optionally `lat` and `lon`.
+ */
+export type CreatePostInput = {
+  /** Publish as the place or chain (only for those with access to it). */
+  byOutlet?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Impressions: the city. */
+  cityId?: InputMaybe<Scalars['ID']['input']>;
+  /** Uploaded images (POST /images), in display order. */
+  imageIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Impressions: a free location. */
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  lon?: InputMaybe<Scalars['Float']['input']>;
+  /** Not for impressions. */
+  organisationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Not for impressions. */
+  placeId?: InputMaybe<Scalars['ID']['input']>;
+  /** Reviews only: 1 to 5. */
+  rating?: InputMaybe<Scalars['Int']['input']>;
+  text: Scalars['String']['input'];
+  /** Left out: chosen by the SPEC's rules from the place or chain and the caller's access. */
+  type?: InputMaybe<PostType>;
 };
 
 /** A cuisine a place serves. Routes use `value`: `/{city}/places/{cuisine}`. */
@@ -115,6 +208,39 @@ export type Dresscode = {
   id: Scalars['ID']['output'];
   /** The display title, for example 'Smart casual'. */
   title: Scalars['String']['output'];
+};
+
+/** An edit of a comment: its text and images. */
+export type EditCommentInput = {
+  imageIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * An edit of a post (SPEC section 5): text, rating (reviews), images, and the location of an
+ * impression. Fields left out stay as they are.
+ */
+export type EditPostInput = {
+  imageIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  lon?: InputMaybe<Scalars['Float']['input']>;
+  rating?: InputMaybe<Scalars['Int']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * What a follow or unfollow changed: the person or place followed, with the new `isFollowed` and
+ * `followerCount`, and the caller with the new `followingCount`.
+ */
+export type FollowChange = {
+  __typename?: 'FollowChange';
+  /** The caller. */
+  follower: User;
+  isFollowed: Scalars['Boolean']['output'];
+  /** Set when a place was followed or unfollowed. */
+  place?: Maybe<Place>;
+  /** Set when a person was followed or unfollowed. */
+  user?: Maybe<User>;
 };
 
 /**
@@ -189,6 +315,26 @@ export type InboxMessage = {
   text: Scalars['String']['output'];
 };
 
+/** One like of a post or comment: by a person, or by a place or chain (`byOutlet`). */
+export type Like = {
+  __typename?: 'Like';
+  byOutlet: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** The chain that liked (byOutlet). */
+  organisation?: Maybe<Organisation>;
+  /** The place that liked (byOutlet). */
+  place?: Maybe<Place>;
+  /** The person who liked; null when liked as a place or chain. */
+  user?: Maybe<User>;
+};
+
+/** A page of likes (20 a page, SPEC section 9). */
+export type LikePage = Page & {
+  __typename?: 'LikePage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<Like>;
+};
+
 /** A place's address and coordinates. */
 export type Location = {
   __typename?: 'Location';
@@ -210,11 +356,35 @@ export type Mutation = {
    * when wrong).
    */
   changePassword: Scalars['Boolean']['output'];
+  createComment: CommentChange;
+  /** Publishes a post and returns it. */
+  createPost: Post;
+  /** The author (or those with hasAccess) only; the comment comes back with isDeleted true. */
+  deleteComment: CommentChange;
+  /** Marks a post deleted (hasAccess only) and returns it with isDeleted true. */
+  deletePost: Post;
   /**
    * Deletes the account `id` (the person themself or an admin). Deleting one's own account also
    * ends the session (the cookie is cleared). Returns true.
    */
   deleteUser: Scalars['Boolean']['output'];
+  /** The author (or those with hasAccess) only. */
+  editComment: CommentChange;
+  /** Edits a post (those with hasAccess only: FORBIDDEN otherwise) and returns it. */
+  editPost: Post;
+  followPlace: FollowChange;
+  /** Follows a person (not oneself: BAD_USER_INPUT). Following twice keeps one follow. */
+  followUser: FollowChange;
+  /** Those who may moderate the post's place or chain only. */
+  hideComment: CommentChange;
+  /** Hides a post from its place or chain pages (canHide only) and returns it with isHidden true. */
+  hidePost: Post;
+  likeComment: Comment;
+  /**
+   * Likes a post, personally or as its place or chain (`byOutlet`), and returns it with the new
+   * isLiked, hasOutletLike and likeCount. Liking twice keeps one like.
+   */
+  likePost: Post;
   /**
    * Logs in (or registers a new contact) with the code. A wrong code gives CREDENTIALS_MISMATCH,
    * an old one PASSWORD_EXPIRED; after 5 wrong tries the code is dead.
@@ -234,8 +404,17 @@ export type Mutation = {
   requestCode: CodeRequest;
   /** Sends a code for restoring the password. An unknown contact gives USER_NOT_EXIST. */
   requestPasswordRestore: CodeRequest;
+  /** Brings back a deleted or hidden comment (who deleted or hid it may). */
+  restoreComment: CommentChange;
   /** Sets a new password with the code and logs in; every other session of the account ends. */
   restorePassword: Session;
+  /** Brings back a deleted post (hasAccess only) and returns it. */
+  restorePost: Post;
+  unfollowPlace: FollowChange;
+  unfollowUser: FollowChange;
+  unlikeComment: Comment;
+  /** Takes a like back; returns the post. Taking back a like that is not there changes nothing. */
+  unlikePost: Post;
   /**
    * Saves profile fields of person `id` and returns the whole profile. Only the person themself
    * or an admin may (FORBIDDEN otherwise); field errors come as BAD_USER_INPUT with `fieldErrors`.
@@ -252,7 +431,83 @@ export type MutationChangePasswordArgs = {
 
 
 /** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationCreateCommentArgs = {
+  input: CreateCommentInput;
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationCreatePostArgs = {
+  input: CreatePostInput;
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationDeleteCommentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationDeletePostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
 export type MutationDeleteUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationEditCommentArgs = {
+  id: Scalars['ID']['input'];
+  input: EditCommentInput;
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationEditPostArgs = {
+  id: Scalars['ID']['input'];
+  input: EditPostInput;
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationFollowPlaceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationFollowUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationHideCommentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationHidePostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationLikeCommentArgs = {
+  byOutlet?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationLikePostArgs = {
+  byOutlet?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
 };
 
@@ -287,11 +542,49 @@ export type MutationRequestPasswordRestoreArgs = {
 
 
 /** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationRestoreCommentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
 export type MutationRestorePasswordArgs = {
   code: Scalars['String']['input'];
   contact: ContactInput;
   issueBearerToken?: InputMaybe<Scalars['Boolean']['input']>;
   password: Scalars['String']['input'];
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationRestorePostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationUnfollowPlaceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationUnfollowUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationUnlikeCommentArgs = {
+  byOutlet?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationUnlikePostArgs = {
+  byOutlet?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -389,6 +682,8 @@ export type Place = {
   id: Scalars['ID']['output'];
   /** True when the place is deleted (status DELETED). */
   isDeleted: Scalars['Boolean']['output'];
+  /** True when the signed-in caller follows the place; false for visitors. */
+  isFollowed: Scalars['Boolean']['output'];
   /** True when guests can book a table online. */
   isReservationsEnabled: Scalars['Boolean']['output'];
   /** Listed in the top 50 bars. */
@@ -433,7 +728,7 @@ export type Place = {
   schedules: Array<Schedule>;
   /** A sentence or two for cards and link previews. Only on full reads (the place page). */
   shortDescription?: Maybe<Scalars['String']['output']>;
-  /** A few people who follow the place, for the followers preview (empty until follows exist). */
+  /** A few of the newest followers of the place, for the followers preview. */
   someFollowers: Array<User>;
   /** Open status: OPENED, CLOSED, TEMPORARY_CLOSED or DELETED. */
   status: PlaceStatus;
@@ -569,6 +864,95 @@ export type PlaceStatus =
   | 'TEMPORARY_CLOSED';
 
 /**
+ * A post in a feed, on a place or chain page or on a profile (SPEC section 3, Post). Normalised by
+ * `id`: a like, hide or delete changes it in every list that holds it.
+ */
+export type Post = {
+  __typename?: 'Post';
+  /** True when published as the place or chain rather than as a person. */
+  byOutlet: Scalars['Boolean']['output'];
+  /** The caller may hide it (staff or content manager of its place or chain). */
+  canHide: Scalars['Boolean']['output'];
+  /** The city of an impression, or of the post's place. */
+  city?: Maybe<City>;
+  /** Visible comments; never below 0. */
+  commentCount: Scalars['Int']['output'];
+  /** The caller may edit and delete it (SPEC section 6, hasAccess). */
+  hasAccess: Scalars['Boolean']['output'];
+  /** True when the post's place or chain itself liked it. */
+  hasOutletLike: Scalars['Boolean']['output'];
+  /** 24-character hex id. */
+  id: Scalars['ID']['output'];
+  /** Attached images in order. */
+  imageSets: Array<ImageSet>;
+  isDeleted: Scalars['Boolean']['output'];
+  isEdited: Scalars['Boolean']['output'];
+  isHidden: Scalars['Boolean']['output'];
+  /** True when the caller liked it (personally); false for visitors. */
+  isLiked: Scalars['Boolean']['output'];
+  /** Written by the staff of its place or chain (news). */
+  isStaff: Scalars['Boolean']['output'];
+  /** The newest comments (up to 2), oldest first, for the card. */
+  lastComments: Array<Comment>;
+  /** Impressions with a free location only. */
+  lat?: Maybe<Scalars['Float']['output']>;
+  /** Never below 0. */
+  likeCount: Scalars['Int']['output'];
+  /** Impressions with a free location only. */
+  lon?: Maybe<Scalars['Float']['output']>;
+  /** The chain the post is about or from, if any. */
+  organisation?: Maybe<Organisation>;
+  /** The place the post is about or from, if any. */
+  place?: Maybe<Place>;
+  /** ISO 8601 time of publication. */
+  publicationDate: Scalars['String']['output'];
+  /** Reviews only: 1 (very bad) to 5 (the best); null for news and impressions. */
+  rating?: Maybe<Scalars['Int']['output']>;
+  /** The first image, for compact cards. */
+  someImageSet?: Maybe<ImageSet>;
+  /** A few of the people who liked it, newest first. */
+  someLikes: Array<User>;
+  text: Scalars['String']['output'];
+  /** Seconds since publication, as of the read. */
+  timePassed: Scalars['Int']['output'];
+  type: PostType;
+  /** The author; null when published as the place or chain (`byOutlet`). */
+  user?: Maybe<User>;
+};
+
+/** Which posts to list (SPEC section 7, GET /posts). All given conditions apply together. */
+export type PostFilter = {
+  /** Posts of a city (by the city's id). */
+  cityId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only posts of the people and places the caller follows (signed in only: UNAUTHENTICATED). */
+  isFollowing?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Posts of a chain. */
+  organisationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Posts of a place (its news and reviews). */
+  placeId?: InputMaybe<Scalars['ID']['input']>;
+  type?: InputMaybe<PostType>;
+  /** Posts of one author. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A page of posts. */
+export type PostPage = Page & {
+  __typename?: 'PostPage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<Post>;
+};
+
+/**
+ * What kind of post (SPEC section 4, Post type on create): NEWS of a place or chain by those with
+ * access to it, a REVIEW of a place or chain by anyone else, or an IMPRESSION (tied to a free
+ * location, or to nothing).
+ */
+export type PostType =
+  | 'IMPRESSION'
+  | 'NEWS'
+  | 'REVIEW';
+
+/**
  * The editable part of a profile (SPEC section 7, PATCH /users/{id}). Fields left out stay as
  * they are; an empty string clears a text field.
  */
@@ -603,6 +987,11 @@ export type Query = {
   city?: Maybe<City>;
   /** The city closest to a geoposition. Null only when there are no cities at all. */
   closestCity?: Maybe<City>;
+  /**
+   * A post's comments, oldest first. Hidden ones are left out unless `includeHidden` (the news and
+   * reviews pages of a place or chain, for those who may moderate). `limit` is 1 to 50, default 20.
+   */
+  comments: CommentPage;
   /** Every cuisine, in display order. */
   cuisines: Array<Cuisine>;
   /**
@@ -612,11 +1001,19 @@ export type Query = {
   developmentInbox?: Maybe<Array<InboxMessage>>;
   /** Every dress code, in display order. */
   dresscodes: Array<Dresscode>;
+  /** Followers of a person (`userId`) or of a place (`placeId`): give exactly one. */
+  followers: UserPage;
+  /** The places a person follows. */
+  followingPlaces: PlacePage;
+  /** The people a person follows. */
+  followingUsers: UserPage;
   /**
    * The gateway's own liveness: answers without calling the api, so a client can tell a gateway
    * that is up from an api that is down.
    */
   health: Health;
+  /** Who liked a post (or one of its comments when `commentId` is given), 20 a page. */
+  likes: LikePage;
   /** The signed-in account, or null for a visitor (no token, or a revoked one). */
   me?: Maybe<Account>;
   /** One organisation by id. Unknown gives NOT_FOUND (404 RecordNotFound). */
@@ -643,6 +1040,13 @@ export type Query = {
    * With `lat` and `lon` every place's `location.distance` is set.
    */
   placesByIds: Array<Place>;
+  /** One post. Unknown, or deleted or hidden and not the caller's to see, gives NOT_FOUND. */
+  post?: Maybe<Post>;
+  /**
+   * Posts, newest first, offset-paged. `limit` is 1 to 50 and defaults to 10. A visitor asking for
+   * `isFollowing` gets UNAUTHENTICATED.
+   */
+  posts: PostPage;
   /**
    * Places (in every city) and people whose names match `query`, searched in parallel (SPEC
    * section 7). Each kind gets `offset` and `limit` of its own, so a page has up to twice `limit`
@@ -682,8 +1086,51 @@ export type QueryClosestCityArgs = {
 
 
 /** The root of every read. Each domain file extends it with its own fields. */
+export type QueryCommentsArgs = {
+  includeHidden?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  postId: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each domain file extends it with its own fields. */
 export type QueryDevelopmentInboxArgs = {
   contact: ContactInput;
+};
+
+
+/** The root of every read. Each domain file extends it with its own fields. */
+export type QueryFollowersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  placeId?: InputMaybe<Scalars['ID']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The root of every read. Each domain file extends it with its own fields. */
+export type QueryFollowingPlacesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each domain file extends it with its own fields. */
+export type QueryFollowingUsersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each domain file extends it with its own fields. */
+export type QueryLikesArgs = {
+  commentId?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  postId: Scalars['ID']['input'];
 };
 
 
@@ -729,6 +1176,20 @@ export type QueryPlacesByIdsArgs = {
 
 
 /** The root of every read. Each domain file extends it with its own fields. */
+export type QueryPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each domain file extends it with its own fields. */
+export type QueryPostsArgs = {
+  filter?: InputMaybe<PostFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. Each domain file extends it with its own fields. */
 export type QuerySearchArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -748,6 +1209,19 @@ export type QueryUsersArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
   order?: InputMaybe<UserOrder>;
   query?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The comment a reply answers, as the reply shows it ('Reply {name}'). */
+export type RepliedComment = {
+  __typename?: 'RepliedComment';
+  byOutlet: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  isDeleted: Scalars['Boolean']['output'];
+  isHidden: Scalars['Boolean']['output'];
+  organisation?: Maybe<Organisation>;
+  place?: Maybe<Place>;
+  text: Scalars['String']['output'];
+  user?: Maybe<User>;
 };
 
 /**
@@ -839,6 +1313,8 @@ export type User = {
   phone?: Maybe<Scalars['String']['output']>;
   postCount: Scalars['Int']['output'];
   secondName?: Maybe<Scalars['String']['output']>;
+  /** A few of the newest followers, for the followers preview. */
+  someFollowers: Array<User>;
 };
 
 /** How to order a list of people. */
@@ -935,8 +1411,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Page:
+    | ( Omit<CommentPage, 'items'> & { items: Array<_RefType['Comment']> } )
+    | ( Omit<LikePage, 'items'> & { items: Array<_RefType['Like']> } )
     | ( RestOrganisationPage )
     | ( RestPlacePage )
+    | ( Omit<PostPage, 'items'> & { items: Array<_RefType['Post']> } )
     | ( Omit<SearchPage, 'items'> & { items: Array<_RefType['SearchResult']> } )
     | ( Omit<UserPage, 'items'> & { items: Array<_RefType['User']> } )
   ;
@@ -951,10 +1430,18 @@ export type ResolversTypes = {
   City: ResolverTypeWrapper<RestCity>;
   CodePurpose: CodePurpose;
   CodeRequest: ResolverTypeWrapper<CodeRequest>;
+  Comment: ResolverTypeWrapper<Omit<Comment, 'imageSets' | 'organisation' | 'place' | 'someLikes' | 'subjectComment' | 'user'> & { imageSets: Array<ResolversTypes['ImageSet']>, organisation?: Maybe<ResolversTypes['Organisation']>, place?: Maybe<ResolversTypes['Place']>, someLikes: Array<ResolversTypes['User']>, subjectComment?: Maybe<ResolversTypes['RepliedComment']>, user?: Maybe<ResolversTypes['User']> }>;
+  CommentChange: ResolverTypeWrapper<Omit<CommentChange, 'comment' | 'post'> & { comment: ResolversTypes['Comment'], post: ResolversTypes['Post'] }>;
+  CommentPage: ResolverTypeWrapper<Omit<CommentPage, 'items'> & { items: Array<ResolversTypes['Comment']> }>;
   ContactInput: ContactInput;
+  CreateCommentInput: CreateCommentInput;
+  CreatePostInput: CreatePostInput;
   Cuisine: ResolverTypeWrapper<RestCuisine>;
   Dresscode: ResolverTypeWrapper<RestDresscode>;
+  EditCommentInput: EditCommentInput;
+  EditPostInput: EditPostInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FollowChange: ResolverTypeWrapper<Omit<FollowChange, 'follower' | 'place' | 'user'> & { follower: ResolversTypes['User'], place?: Maybe<ResolversTypes['Place']>, user?: Maybe<ResolversTypes['User']> }>;
   Gallery: ResolverTypeWrapper<RestGallery>;
   Health: ResolverTypeWrapper<Health>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -962,6 +1449,8 @@ export type ResolversTypes = {
   ImageVariant: ResolverTypeWrapper<ImageVariant>;
   InboxMessage: ResolverTypeWrapper<InboxMessage>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Like: ResolverTypeWrapper<Omit<Like, 'organisation' | 'place' | 'user'> & { organisation?: Maybe<ResolversTypes['Organisation']>, place?: Maybe<ResolversTypes['Place']>, user?: Maybe<ResolversTypes['User']> }>;
+  LikePage: ResolverTypeWrapper<Omit<LikePage, 'items'> & { items: Array<ResolversTypes['Like']> }>;
   Location: ResolverTypeWrapper<Location>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Organisation: ResolverTypeWrapper<RestOrganisationParent>;
@@ -977,8 +1466,13 @@ export type ResolversTypes = {
   PlaceOrder: PlaceOrder;
   PlacePage: ResolverTypeWrapper<RestPlacePage>;
   PlaceStatus: PlaceStatus;
+  Post: ResolverTypeWrapper<Omit<Post, 'city' | 'imageSets' | 'lastComments' | 'organisation' | 'place' | 'someImageSet' | 'someLikes' | 'user'> & { city?: Maybe<ResolversTypes['City']>, imageSets: Array<ResolversTypes['ImageSet']>, lastComments: Array<ResolversTypes['Comment']>, organisation?: Maybe<ResolversTypes['Organisation']>, place?: Maybe<ResolversTypes['Place']>, someImageSet?: Maybe<ResolversTypes['ImageSet']>, someLikes: Array<ResolversTypes['User']>, user?: Maybe<ResolversTypes['User']> }>;
+  PostFilter: PostFilter;
+  PostPage: ResolverTypeWrapper<Omit<PostPage, 'items'> & { items: Array<ResolversTypes['Post']> }>;
+  PostType: PostType;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RepliedComment: ResolverTypeWrapper<Omit<RepliedComment, 'organisation' | 'place' | 'user'> & { organisation?: Maybe<ResolversTypes['Organisation']>, place?: Maybe<ResolversTypes['Place']>, user?: Maybe<ResolversTypes['User']> }>;
   Schedule: ResolverTypeWrapper<Schedule>;
   ScheduleItem: ResolverTypeWrapper<ScheduleItem>;
   SearchPage: ResolverTypeWrapper<Omit<SearchPage, 'items'> & { items: Array<ResolversTypes['SearchResult']> }>;
@@ -997,10 +1491,18 @@ export type ResolversParentTypes = {
   Category: RestCategory;
   City: RestCity;
   CodeRequest: CodeRequest;
+  Comment: Omit<Comment, 'imageSets' | 'organisation' | 'place' | 'someLikes' | 'subjectComment' | 'user'> & { imageSets: Array<ResolversParentTypes['ImageSet']>, organisation?: Maybe<ResolversParentTypes['Organisation']>, place?: Maybe<ResolversParentTypes['Place']>, someLikes: Array<ResolversParentTypes['User']>, subjectComment?: Maybe<ResolversParentTypes['RepliedComment']>, user?: Maybe<ResolversParentTypes['User']> };
+  CommentChange: Omit<CommentChange, 'comment' | 'post'> & { comment: ResolversParentTypes['Comment'], post: ResolversParentTypes['Post'] };
+  CommentPage: Omit<CommentPage, 'items'> & { items: Array<ResolversParentTypes['Comment']> };
   ContactInput: ContactInput;
+  CreateCommentInput: CreateCommentInput;
+  CreatePostInput: CreatePostInput;
   Cuisine: RestCuisine;
   Dresscode: RestDresscode;
+  EditCommentInput: EditCommentInput;
+  EditPostInput: EditPostInput;
   Float: Scalars['Float']['output'];
+  FollowChange: Omit<FollowChange, 'follower' | 'place' | 'user'> & { follower: ResolversParentTypes['User'], place?: Maybe<ResolversParentTypes['Place']>, user?: Maybe<ResolversParentTypes['User']> };
   Gallery: RestGallery;
   Health: Health;
   ID: Scalars['ID']['output'];
@@ -1008,6 +1510,8 @@ export type ResolversParentTypes = {
   ImageVariant: ImageVariant;
   InboxMessage: InboxMessage;
   Int: Scalars['Int']['output'];
+  Like: Omit<Like, 'organisation' | 'place' | 'user'> & { organisation?: Maybe<ResolversParentTypes['Organisation']>, place?: Maybe<ResolversParentTypes['Place']>, user?: Maybe<ResolversParentTypes['User']> };
+  LikePage: Omit<LikePage, 'items'> & { items: Array<ResolversParentTypes['Like']> };
   Location: Location;
   Mutation: Record<PropertyKey, never>;
   Organisation: RestOrganisationParent;
@@ -1019,8 +1523,12 @@ export type ResolversParentTypes = {
   PlaceFilter: PlaceFilter;
   PlaceLink: RestLink;
   PlacePage: RestPlacePage;
+  Post: Omit<Post, 'city' | 'imageSets' | 'lastComments' | 'organisation' | 'place' | 'someImageSet' | 'someLikes' | 'user'> & { city?: Maybe<ResolversParentTypes['City']>, imageSets: Array<ResolversParentTypes['ImageSet']>, lastComments: Array<ResolversParentTypes['Comment']>, organisation?: Maybe<ResolversParentTypes['Organisation']>, place?: Maybe<ResolversParentTypes['Place']>, someImageSet?: Maybe<ResolversParentTypes['ImageSet']>, someLikes: Array<ResolversParentTypes['User']>, user?: Maybe<ResolversParentTypes['User']> };
+  PostFilter: PostFilter;
+  PostPage: Omit<PostPage, 'items'> & { items: Array<ResolversParentTypes['Post']> };
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
+  RepliedComment: Omit<RepliedComment, 'organisation' | 'place' | 'user'> & { organisation?: Maybe<ResolversParentTypes['Organisation']>, place?: Maybe<ResolversParentTypes['Place']>, user?: Maybe<ResolversParentTypes['User']> };
   Schedule: Schedule;
   ScheduleItem: ScheduleItem;
   SearchPage: Omit<SearchPage, 'items'> & { items: Array<ResolversParentTypes['SearchResult']> };
@@ -1061,6 +1569,40 @@ export type CodeRequestResolvers<ContextType = GatewayContext, ParentType extend
   timeout?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CommentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = {
+  byOutlet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canHide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasOutletLike?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageSets?: Resolver<Array<ResolversTypes['ImageSet']>, ParentType, ContextType>;
+  isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isEdited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isLiked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  likeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  organisation?: Resolver<Maybe<ResolversTypes['Organisation']>, ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
+  postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  publicationDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  someLikes?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  subjectComment?: Resolver<Maybe<ResolversTypes['RepliedComment']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timePassed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type CommentChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommentChange'] = ResolversParentTypes['CommentChange']> = {
+  comment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['Post'], ParentType, ContextType>;
+};
+
+export type CommentPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommentPage'] = ResolversParentTypes['CommentPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CuisineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cuisine'] = ResolversParentTypes['Cuisine']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1070,6 +1612,13 @@ export type DresscodeResolvers<ContextType = GatewayContext, ParentType extends 
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FollowChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FollowChange'] = ResolversParentTypes['FollowChange']> = {
+  follower?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  isFollowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
 export type GalleryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Gallery'] = ResolversParentTypes['Gallery']> = {
@@ -1110,6 +1659,20 @@ export type InboxMessageResolvers<ContextType = GatewayContext, ParentType exten
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LikeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Like'] = ResolversParentTypes['Like']> = {
+  byOutlet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  organisation?: Resolver<Maybe<ResolversTypes['Organisation']>, ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type LikePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LikePage'] = ResolversParentTypes['LikePage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Like']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type LocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = {
   building?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1121,13 +1684,31 @@ export type LocationResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password'>>;
+  createComment?: Resolver<ResolversTypes['CommentChange'], ParentType, ContextType, RequireFields<MutationCreateCommentArgs, 'input'>>;
+  createPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
+  deleteComment?: Resolver<ResolversTypes['CommentChange'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'id'>>;
+  deletePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  editComment?: Resolver<ResolversTypes['CommentChange'], ParentType, ContextType, RequireFields<MutationEditCommentArgs, 'id' | 'input'>>;
+  editPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationEditPostArgs, 'id' | 'input'>>;
+  followPlace?: Resolver<ResolversTypes['FollowChange'], ParentType, ContextType, RequireFields<MutationFollowPlaceArgs, 'id'>>;
+  followUser?: Resolver<ResolversTypes['FollowChange'], ParentType, ContextType, RequireFields<MutationFollowUserArgs, 'id'>>;
+  hideComment?: Resolver<ResolversTypes['CommentChange'], ParentType, ContextType, RequireFields<MutationHideCommentArgs, 'id'>>;
+  hidePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationHidePostArgs, 'id'>>;
+  likeComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationLikeCommentArgs, 'byOutlet' | 'id'>>;
+  likePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationLikePostArgs, 'byOutlet' | 'id'>>;
   loginByCode?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginByCodeArgs, 'code' | 'contact' | 'issueBearerToken'>>;
   loginByPassword?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginByPasswordArgs, 'contact' | 'issueBearerToken' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   requestCode?: Resolver<ResolversTypes['CodeRequest'], ParentType, ContextType, RequireFields<MutationRequestCodeArgs, 'contact' | 'purpose'>>;
   requestPasswordRestore?: Resolver<ResolversTypes['CodeRequest'], ParentType, ContextType, RequireFields<MutationRequestPasswordRestoreArgs, 'contact'>>;
+  restoreComment?: Resolver<ResolversTypes['CommentChange'], ParentType, ContextType, RequireFields<MutationRestoreCommentArgs, 'id'>>;
   restorePassword?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationRestorePasswordArgs, 'code' | 'contact' | 'issueBearerToken' | 'password'>>;
+  restorePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationRestorePostArgs, 'id'>>;
+  unfollowPlace?: Resolver<ResolversTypes['FollowChange'], ParentType, ContextType, RequireFields<MutationUnfollowPlaceArgs, 'id'>>;
+  unfollowUser?: Resolver<ResolversTypes['FollowChange'], ParentType, ContextType, RequireFields<MutationUnfollowUserArgs, 'id'>>;
+  unlikeComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationUnlikeCommentArgs, 'byOutlet' | 'id'>>;
+  unlikePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUnlikePostArgs, 'byOutlet' | 'id'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'id' | 'input'>>;
 };
 
@@ -1152,7 +1733,7 @@ export type OrganisationPageResolvers<ContextType = GatewayContext, ParentType e
 };
 
 export type PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
-  __resolveType: TypeResolveFn<'OrganisationPage' | 'PlacePage' | 'SearchPage' | 'UserPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CommentPage' | 'LikePage' | 'OrganisationPage' | 'PlacePage' | 'PostPage' | 'SearchPage' | 'UserPage', ParentType, ContextType>;
 };
 
 export type PhoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Phone'] = ResolversParentTypes['Phone']> = {
@@ -1176,6 +1757,7 @@ export type PlaceResolvers<ContextType = GatewayContext, ParentType extends Reso
   hasOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFollowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isReservationsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isTop50Bars?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isTop100Restaurants?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1232,24 +1814,78 @@ export type PlacePageResolvers<ContextType = GatewayContext, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PostResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Post'] = ResolversParentTypes['Post']> = {
+  byOutlet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canHide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType>;
+  commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasAccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasOutletLike?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageSets?: Resolver<Array<ResolversTypes['ImageSet']>, ParentType, ContextType>;
+  isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isEdited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isLiked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastComments?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType>;
+  lat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  likeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lon?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  organisation?: Resolver<Maybe<ResolversTypes['Organisation']>, ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
+  publicationDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  someImageSet?: Resolver<Maybe<ResolversTypes['ImageSet']>, ParentType, ContextType>;
+  someLikes?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timePassed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PostType'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type PostPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostPage'] = ResolversParentTypes['PostPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'limit'>>;
   city?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCityArgs, 'latinName'>>;
   closestCity?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryClosestCityArgs, 'lat' | 'lon'>>;
+  comments?: Resolver<ResolversTypes['CommentPage'], ParentType, ContextType, RequireFields<QueryCommentsArgs, 'includeHidden' | 'limit' | 'offset' | 'postId'>>;
   cuisines?: Resolver<Array<ResolversTypes['Cuisine']>, ParentType, ContextType>;
   developmentInbox?: Resolver<Maybe<Array<ResolversTypes['InboxMessage']>>, ParentType, ContextType, RequireFields<QueryDevelopmentInboxArgs, 'contact'>>;
   dresscodes?: Resolver<Array<ResolversTypes['Dresscode']>, ParentType, ContextType>;
+  followers?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryFollowersArgs, 'limit' | 'offset'>>;
+  followingPlaces?: Resolver<ResolversTypes['PlacePage'], ParentType, ContextType, RequireFields<QueryFollowingPlacesArgs, 'limit' | 'offset' | 'userId'>>;
+  followingUsers?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryFollowingUsersArgs, 'limit' | 'offset' | 'userId'>>;
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
+  likes?: Resolver<ResolversTypes['LikePage'], ParentType, ContextType, RequireFields<QueryLikesArgs, 'limit' | 'offset' | 'postId'>>;
   me?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   organisation?: Resolver<Maybe<ResolversTypes['Organisation']>, ParentType, ContextType, RequireFields<QueryOrganisationArgs, 'id'>>;
   organisations?: Resolver<ResolversTypes['OrganisationPage'], ParentType, ContextType, RequireFields<QueryOrganisationsArgs, 'city' | 'limit' | 'offset'>>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlaceArgs, 'id'>>;
   places?: Resolver<ResolversTypes['PlacePage'], ParentType, ContextType, RequireFields<QueryPlacesArgs, 'limit' | 'offset' | 'orderBy'>>;
   placesByIds?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlacesByIdsArgs, 'ids'>>;
+  post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
+  posts?: Resolver<ResolversTypes['PostPage'], ParentType, ContextType, RequireFields<QueryPostsArgs, 'limit' | 'offset'>>;
   search?: Resolver<ResolversTypes['SearchPage'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'limit' | 'offset' | 'query'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;
+};
+
+export type RepliedCommentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepliedComment'] = ResolversParentTypes['RepliedComment']> = {
+  byOutlet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  organisation?: Resolver<Maybe<ResolversTypes['Organisation']>, ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
 export type ScheduleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Schedule'] = ResolversParentTypes['Schedule']> = {
@@ -1300,6 +1936,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   secondName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  someFollowers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -1314,13 +1951,19 @@ export type Resolvers<ContextType = GatewayContext> = {
   Category?: CategoryResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   CodeRequest?: CodeRequestResolvers<ContextType>;
+  Comment?: CommentResolvers<ContextType>;
+  CommentChange?: CommentChangeResolvers<ContextType>;
+  CommentPage?: CommentPageResolvers<ContextType>;
   Cuisine?: CuisineResolvers<ContextType>;
   Dresscode?: DresscodeResolvers<ContextType>;
+  FollowChange?: FollowChangeResolvers<ContextType>;
   Gallery?: GalleryResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
   ImageSet?: ImageSetResolvers<ContextType>;
   ImageVariant?: ImageVariantResolvers<ContextType>;
   InboxMessage?: InboxMessageResolvers<ContextType>;
+  Like?: LikeResolvers<ContextType>;
+  LikePage?: LikePageResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Organisation?: OrganisationResolvers<ContextType>;
@@ -1331,7 +1974,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   PlaceFeatures?: PlaceFeaturesResolvers<ContextType>;
   PlaceLink?: PlaceLinkResolvers<ContextType>;
   PlacePage?: PlacePageResolvers<ContextType>;
+  Post?: PostResolvers<ContextType>;
+  PostPage?: PostPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RepliedComment?: RepliedCommentResolvers<ContextType>;
   Schedule?: ScheduleResolvers<ContextType>;
   ScheduleItem?: ScheduleItemResolvers<ContextType>;
   SearchPage?: SearchPageResolvers<ContextType>;
