@@ -19,6 +19,10 @@ import { SettingsRoute } from './routes/settings';
 import { StaticRoute } from './routes/static';
 import { UserEditRoute } from './routes/user-edit';
 import { UserRoute } from './routes/user';
+import { CityFeedRoute, FollowingFeedRoute } from './routes/feed';
+import { OutletPostsRoute } from './routes/outlet-posts';
+import { PostRoute } from './routes/post';
+import { PostCreateRoute, PostCreateSelectRoute, PostEditRoute } from './routes/post-editor';
 
 // Sections of later issues: the route exists (links work), the page says what is coming.
 const upcoming = [
@@ -27,13 +31,9 @@ const upcoming = [
   paths.notifications.path,
   '/notifications/*',
   paths.navigation.path,
-  paths.feedFollowing.path,
-  paths.cityFeed.path,
-  paths.postCreate.path,
-  '/posts/*',
   paths.placeCreate.path,
-  // An organisation's news, reviews and edit (the page itself is below).
-  '/organisations/:organisationId/*',
+  // An organisation's edit (the page, news and reviews are below).
+  '/organisations/:organisationId/edit',
   '/staffed',
 ];
 
@@ -89,6 +89,33 @@ export const routes: RouteObject[] = [
               named('place-booking', paths.placeBooking.path, <PlaceholderRoute />),
               { path: `${paths.placeBooking.path}/*`, element: <PlaceholderRoute /> },
               named('organisation', paths.organisation.path, <OrganisationRoute />),
+              // The social layer (issue 5). Literal segments rank above /:placeId/... patterns.
+              named('feed', paths.cityFeed.path, <CityFeedRoute />),
+              named('feed-following', paths.feedFollowing.path, <FollowingFeedRoute />),
+              named('post-create', paths.postCreate.path, <PostCreateRoute />),
+              named('post-select-place', paths.postCreateSelect.path, <PostCreateSelectRoute />),
+              named('post', paths.post.path, <PostRoute />),
+              named('post-edit', paths.postEdit.path, <PostEditRoute />),
+              named(
+                'place-news',
+                paths.placeNews.path,
+                <OutletPostsRoute outlet="place" type="NEWS" />,
+              ),
+              named(
+                'place-reviews',
+                paths.placeReviews.path,
+                <OutletPostsRoute outlet="place" type="REVIEW" />,
+              ),
+              named(
+                'organisation-news',
+                paths.organisationNews.path,
+                <OutletPostsRoute outlet="organisation" type="NEWS" />,
+              ),
+              named(
+                'organisation-reviews',
+                paths.organisationReviews.path,
+                <OutletPostsRoute outlet="organisation" type="REVIEW" />,
+              ),
               named('organisations', paths.organisations.path, <OrganisationsRoute />),
               ...upcoming.map((path) => ({ path, element: <PlaceholderRoute /> })),
               named('place', paths.place.path, <PlaceRoute />),

@@ -58,7 +58,30 @@ export const paths = {
   settings: { path: '/settings', getHref: () => '/settings' },
   navigation: { path: '/navigation', getHref: () => '/navigation' },
   feedFollowing: { path: '/feed/following', getHref: () => '/feed/following' },
+  // The social layer (issue 5): posts, their editor, and place and chain news and reviews.
   postCreate: { path: '/posts/create', getHref: () => '/posts/create' },
+  postCreateSelect: { path: '/posts/create/select', getHref: () => '/posts/create/select' },
+  post: { path: '/posts/:postId', getHref: (postId: string) => `/posts/${segment(postId)}` },
+  postEdit: {
+    path: '/posts/:postId/edit',
+    getHref: (postId: string) => `/posts/${segment(postId)}/edit`,
+  },
+  placeNews: {
+    path: '/:placeId/news',
+    getHref: (placeSlug: string) => `/${segment(placeSlug)}/news`,
+  },
+  placeReviews: {
+    path: '/:placeId/reviews',
+    getHref: (placeSlug: string) => `/${segment(placeSlug)}/reviews`,
+  },
+  organisationNews: {
+    path: '/organisations/:organisationId/news',
+    getHref: (organisationId: string) => `/organisations/${segment(organisationId)}/news`,
+  },
+  organisationReviews: {
+    path: '/organisations/:organisationId/reviews',
+    getHref: (organisationId: string) => `/organisations/${segment(organisationId)}/reviews`,
+  },
   placeCreate: { path: '/places/create', getHref: () => '/places/create' },
   user: {
     path: '/users/:userId',
