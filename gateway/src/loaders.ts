@@ -2,8 +2,9 @@
 // number of upstream calls for any N, and nothing is cached across users or requests.
 import DataLoader from 'dataloader';
 import { recordNotFound } from './errors/normalise.js';
+import { getPost } from './post/post-api.js';
 import type { TavolaApi } from './rest/client.js';
-import type { RestUser } from './rest/types.js';
+import type { RestPlace, RestPost, RestUser } from './rest/types.js';
 import type {
   RestCategory,
   RestCity,
@@ -27,6 +28,13 @@ export interface Loaders {
   userById: DataLoader<string, RestUser>;
   /** One GET /organisations/{id} per organisation per request (no batch endpoint). */
   organisationById: DataLoader<string, RestOrganisation>;
+  /**
+   * Places (short form) by id, batched: one GET /places/by-ids per tick, so every place a page of
+   * posts, comments or likes embeds costs one call. Places the caller may not see are NOT_FOUND.
+   */
+  placeById: DataLoader<string, RestPlace>;
+  /** One GET /posts/{id} per post per request (CommentChange.post when it needs the whole post). */
+  postById: DataLoader<string, RestPost>;
 }
 
 // The api serves at most 100 ids per batch read.
@@ -77,6 +85,13 @@ export function createLoaders(api: TavolaApi): Loaders {
     ),
     organisationById: new DataLoader<string, RestOrganisation>(async (ids) =>
       Promise.all(ids.map((id) => api.organisation(id).catch((error: Error) => error))),
+    ),
+    placeById: new DataLoader<string, RestPlace>(
+      async (ids) => pick(ids, await api.placesByIds(ids), (place) => place.id, 'Place'),
+      { maxBatchSize: MAX_BATCH },
+    ),
+    postById: new DataLoader<string, RestPost>((ids) =>
+      Promise.all(ids.map((id) => getPost(api, id).catch((error: Error) => error))),
     ),
   };
 }

@@ -61,3 +61,13 @@ export const UPLOAD_UNAVAILABLE = 'The image is unavailable right now.';
 export const UNNAMED_USER_PREFIX = 'User';
 /** Page size of `users` when the query does not say (SPEC section 9, show-more page). */
 export const USER_PAGE_DEFAULT_LIMIT = 5;
+
+// The social layer (helper A, issue 5).
+/** `posts`: 1 to 50 a page, 10 when the query does not say (schema/post.graphql). */
+export const POST_PAGE_LIMITS = { min: 1, max: 50, default: 10 } as const;
+/** `comments`: 1 to 50 a page, 20 by default (schema/comment.graphql). */
+export const COMMENT_PAGE_LIMITS = { min: 1, max: 50, default: 20 } as const;
+/** SPEC section 9: likers come 20 a page. */
+export const LIKE_PAGE_SIZE = 20;
+/** Followers and followed people and places, 20 a page unless the query says. */
+export const FOLLOW_PAGE_DEFAULT_LIMIT = 20;

@@ -12,6 +12,21 @@ import { placePageResolvers } from './place/place-page-resolvers.js';
 import { galleryResolvers } from './gallery/resolvers.js';
 import { organisationQueries, organisationResolvers } from './organisation/resolvers.js';
 import { searchQueries, searchResultResolvers } from './search/resolvers.js';
+import { likeResolvers, postMutations, postQueries, postResolvers } from './post/resolvers.js';
+import {
+  commentChangeResolvers,
+  commentMutations,
+  commentQueries,
+  commentResolvers,
+  repliedCommentResolvers,
+} from './comment/resolvers.js';
+import {
+  followChangeResolvers,
+  followMutations,
+  followPlaceResolvers,
+  followQueries,
+  followUserResolvers,
+} from './follow/resolvers.js';
 
 // The SDL lives at the repository root (`schema/*.graphql`); `src/` and `dist/` are both one
 // level below the package, so the same relative URL works from either.
@@ -25,8 +40,14 @@ export function loadTypeDefs(): string[] {
 }
 
 export const resolvers: Resolvers = {
-  Mutation: { ...accountMutations, ...userMutations },
-  User: userResolvers,
+  Mutation: {
+    ...accountMutations,
+    ...userMutations,
+    ...postMutations,
+    ...commentMutations,
+    ...followMutations,
+  },
+  User: { ...userResolvers, ...followUserResolvers },
   Query: {
     ...healthQueries,
     ...accountQueries,
@@ -36,11 +57,20 @@ export const resolvers: Resolvers = {
     ...placeQueries,
     ...organisationQueries,
     ...searchQueries,
+    ...postQueries,
+    ...commentQueries,
+    ...followQueries,
   },
-  Place: { ...placeResolvers, ...placePageResolvers },
+  Place: { ...placeResolvers, ...placePageResolvers, ...followPlaceResolvers },
   Gallery: galleryResolvers,
   Organisation: organisationResolvers,
   SearchResult: searchResultResolvers,
+  Post: postResolvers,
+  Like: likeResolvers,
+  Comment: commentResolvers,
+  RepliedComment: repliedCommentResolvers,
+  CommentChange: commentChangeResolvers,
+  FollowChange: followChangeResolvers,
 };
 
 export function buildSchema(): GraphQLSchema {

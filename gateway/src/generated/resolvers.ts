@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestPlace, RestPlacePage, RestCity, RestCategory, RestCuisine, RestDresscode, RestImageSet, RestUser, RestAccount, RestGallery, RestLink, RestOrganisationParent, RestOrganisationPage } from '../rest/types.js';
+import type { RestPlace, RestPlacePage, RestCity, RestCategory, RestCuisine, RestDresscode, RestImageSet, RestUser, RestAccount, RestGallery, RestLink, RestOrganisationParent, RestOrganisationPage, RestPost, RestPostPage, RestComment, RestSubjectComment, RestCommentPage, RestCommentChange, RestLike, RestLikePage, RestFollowChange } from '../rest/types.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1411,11 +1411,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Page:
-    | ( Omit<CommentPage, 'items'> & { items: Array<_RefType['Comment']> } )
-    | ( Omit<LikePage, 'items'> & { items: Array<_RefType['Like']> } )
+    | ( RestCommentPage )
+    | ( RestLikePage )
     | ( RestOrganisationPage )
     | ( RestPlacePage )
-    | ( Omit<PostPage, 'items'> & { items: Array<_RefType['Post']> } )
+    | ( RestPostPage )
     | ( Omit<SearchPage, 'items'> & { items: Array<_RefType['SearchResult']> } )
     | ( Omit<UserPage, 'items'> & { items: Array<_RefType['User']> } )
   ;
@@ -1430,9 +1430,9 @@ export type ResolversTypes = {
   City: ResolverTypeWrapper<RestCity>;
   CodePurpose: CodePurpose;
   CodeRequest: ResolverTypeWrapper<CodeRequest>;
-  Comment: ResolverTypeWrapper<Omit<Comment, 'imageSets' | 'organisation' | 'place' | 'someLikes' | 'subjectComment' | 'user'> & { imageSets: Array<ResolversTypes['ImageSet']>, organisation?: Maybe<ResolversTypes['Organisation']>, place?: Maybe<ResolversTypes['Place']>, someLikes: Array<ResolversTypes['User']>, subjectComment?: Maybe<ResolversTypes['RepliedComment']>, user?: Maybe<ResolversTypes['User']> }>;
-  CommentChange: ResolverTypeWrapper<Omit<CommentChange, 'comment' | 'post'> & { comment: ResolversTypes['Comment'], post: ResolversTypes['Post'] }>;
-  CommentPage: ResolverTypeWrapper<Omit<CommentPage, 'items'> & { items: Array<ResolversTypes['Comment']> }>;
+  Comment: ResolverTypeWrapper<RestComment>;
+  CommentChange: ResolverTypeWrapper<RestCommentChange>;
+  CommentPage: ResolverTypeWrapper<RestCommentPage>;
   ContactInput: ContactInput;
   CreateCommentInput: CreateCommentInput;
   CreatePostInput: CreatePostInput;
@@ -1441,7 +1441,7 @@ export type ResolversTypes = {
   EditCommentInput: EditCommentInput;
   EditPostInput: EditPostInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
-  FollowChange: ResolverTypeWrapper<Omit<FollowChange, 'follower' | 'place' | 'user'> & { follower: ResolversTypes['User'], place?: Maybe<ResolversTypes['Place']>, user?: Maybe<ResolversTypes['User']> }>;
+  FollowChange: ResolverTypeWrapper<RestFollowChange>;
   Gallery: ResolverTypeWrapper<RestGallery>;
   Health: ResolverTypeWrapper<Health>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1449,8 +1449,8 @@ export type ResolversTypes = {
   ImageVariant: ResolverTypeWrapper<ImageVariant>;
   InboxMessage: ResolverTypeWrapper<InboxMessage>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  Like: ResolverTypeWrapper<Omit<Like, 'organisation' | 'place' | 'user'> & { organisation?: Maybe<ResolversTypes['Organisation']>, place?: Maybe<ResolversTypes['Place']>, user?: Maybe<ResolversTypes['User']> }>;
-  LikePage: ResolverTypeWrapper<Omit<LikePage, 'items'> & { items: Array<ResolversTypes['Like']> }>;
+  Like: ResolverTypeWrapper<RestLike>;
+  LikePage: ResolverTypeWrapper<RestLikePage>;
   Location: ResolverTypeWrapper<Location>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Organisation: ResolverTypeWrapper<RestOrganisationParent>;
@@ -1466,13 +1466,13 @@ export type ResolversTypes = {
   PlaceOrder: PlaceOrder;
   PlacePage: ResolverTypeWrapper<RestPlacePage>;
   PlaceStatus: PlaceStatus;
-  Post: ResolverTypeWrapper<Omit<Post, 'city' | 'imageSets' | 'lastComments' | 'organisation' | 'place' | 'someImageSet' | 'someLikes' | 'user'> & { city?: Maybe<ResolversTypes['City']>, imageSets: Array<ResolversTypes['ImageSet']>, lastComments: Array<ResolversTypes['Comment']>, organisation?: Maybe<ResolversTypes['Organisation']>, place?: Maybe<ResolversTypes['Place']>, someImageSet?: Maybe<ResolversTypes['ImageSet']>, someLikes: Array<ResolversTypes['User']>, user?: Maybe<ResolversTypes['User']> }>;
+  Post: ResolverTypeWrapper<RestPost>;
   PostFilter: PostFilter;
-  PostPage: ResolverTypeWrapper<Omit<PostPage, 'items'> & { items: Array<ResolversTypes['Post']> }>;
+  PostPage: ResolverTypeWrapper<RestPostPage>;
   PostType: PostType;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  RepliedComment: ResolverTypeWrapper<Omit<RepliedComment, 'organisation' | 'place' | 'user'> & { organisation?: Maybe<ResolversTypes['Organisation']>, place?: Maybe<ResolversTypes['Place']>, user?: Maybe<ResolversTypes['User']> }>;
+  RepliedComment: ResolverTypeWrapper<RestSubjectComment>;
   Schedule: ResolverTypeWrapper<Schedule>;
   ScheduleItem: ResolverTypeWrapper<ScheduleItem>;
   SearchPage: ResolverTypeWrapper<Omit<SearchPage, 'items'> & { items: Array<ResolversTypes['SearchResult']> }>;
@@ -1491,9 +1491,9 @@ export type ResolversParentTypes = {
   Category: RestCategory;
   City: RestCity;
   CodeRequest: CodeRequest;
-  Comment: Omit<Comment, 'imageSets' | 'organisation' | 'place' | 'someLikes' | 'subjectComment' | 'user'> & { imageSets: Array<ResolversParentTypes['ImageSet']>, organisation?: Maybe<ResolversParentTypes['Organisation']>, place?: Maybe<ResolversParentTypes['Place']>, someLikes: Array<ResolversParentTypes['User']>, subjectComment?: Maybe<ResolversParentTypes['RepliedComment']>, user?: Maybe<ResolversParentTypes['User']> };
-  CommentChange: Omit<CommentChange, 'comment' | 'post'> & { comment: ResolversParentTypes['Comment'], post: ResolversParentTypes['Post'] };
-  CommentPage: Omit<CommentPage, 'items'> & { items: Array<ResolversParentTypes['Comment']> };
+  Comment: RestComment;
+  CommentChange: RestCommentChange;
+  CommentPage: RestCommentPage;
   ContactInput: ContactInput;
   CreateCommentInput: CreateCommentInput;
   CreatePostInput: CreatePostInput;
@@ -1502,7 +1502,7 @@ export type ResolversParentTypes = {
   EditCommentInput: EditCommentInput;
   EditPostInput: EditPostInput;
   Float: Scalars['Float']['output'];
-  FollowChange: Omit<FollowChange, 'follower' | 'place' | 'user'> & { follower: ResolversParentTypes['User'], place?: Maybe<ResolversParentTypes['Place']>, user?: Maybe<ResolversParentTypes['User']> };
+  FollowChange: RestFollowChange;
   Gallery: RestGallery;
   Health: Health;
   ID: Scalars['ID']['output'];
@@ -1510,8 +1510,8 @@ export type ResolversParentTypes = {
   ImageVariant: ImageVariant;
   InboxMessage: InboxMessage;
   Int: Scalars['Int']['output'];
-  Like: Omit<Like, 'organisation' | 'place' | 'user'> & { organisation?: Maybe<ResolversParentTypes['Organisation']>, place?: Maybe<ResolversParentTypes['Place']>, user?: Maybe<ResolversParentTypes['User']> };
-  LikePage: Omit<LikePage, 'items'> & { items: Array<ResolversParentTypes['Like']> };
+  Like: RestLike;
+  LikePage: RestLikePage;
   Location: Location;
   Mutation: Record<PropertyKey, never>;
   Organisation: RestOrganisationParent;
@@ -1523,12 +1523,12 @@ export type ResolversParentTypes = {
   PlaceFilter: PlaceFilter;
   PlaceLink: RestLink;
   PlacePage: RestPlacePage;
-  Post: Omit<Post, 'city' | 'imageSets' | 'lastComments' | 'organisation' | 'place' | 'someImageSet' | 'someLikes' | 'user'> & { city?: Maybe<ResolversParentTypes['City']>, imageSets: Array<ResolversParentTypes['ImageSet']>, lastComments: Array<ResolversParentTypes['Comment']>, organisation?: Maybe<ResolversParentTypes['Organisation']>, place?: Maybe<ResolversParentTypes['Place']>, someImageSet?: Maybe<ResolversParentTypes['ImageSet']>, someLikes: Array<ResolversParentTypes['User']>, user?: Maybe<ResolversParentTypes['User']> };
+  Post: RestPost;
   PostFilter: PostFilter;
-  PostPage: Omit<PostPage, 'items'> & { items: Array<ResolversParentTypes['Post']> };
+  PostPage: RestPostPage;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
-  RepliedComment: Omit<RepliedComment, 'organisation' | 'place' | 'user'> & { organisation?: Maybe<ResolversParentTypes['Organisation']>, place?: Maybe<ResolversParentTypes['Place']>, user?: Maybe<ResolversParentTypes['User']> };
+  RepliedComment: RestSubjectComment;
   Schedule: Schedule;
   ScheduleItem: ScheduleItem;
   SearchPage: Omit<SearchPage, 'items'> & { items: Array<ResolversParentTypes['SearchResult']> };

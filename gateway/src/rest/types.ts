@@ -42,3 +42,46 @@ export interface RestPlacePage {
   items: RestPlace[];
   hasMore: boolean;
 }
+
+// The social layer (issue 5, helper A).
+export type RestPostType = Schemas['PostType'];
+export type RestPost = Schemas['Post'];
+export type RestComment = Schemas['Comment'];
+export type RestSubjectComment = Schemas['SubjectComment'];
+export type RestLike = Schemas['Like'];
+/** A place as posts, comments, likes and follow lists embed it (fewer fields than PlaceShort). */
+export type RestPlaceRef = Schemas['PlaceRef'];
+/** A chain as posts, comments and likes embed it. */
+export type RestOrganisationRef = Schemas['OrganisationRef'];
+/** What a comment write answers about its post: the new commentCount. */
+export type RestPostCommentCount = Schemas['PostCommentCount'];
+
+export interface RestPostPage {
+  items: RestPost[];
+  hasMore: boolean;
+}
+
+export interface RestCommentPage {
+  items: RestComment[];
+  hasMore: boolean;
+}
+
+export interface RestLikePage {
+  items: RestLike[];
+  hasMore: boolean;
+}
+
+/** A comment write's answer: the comment and its post's new commentCount. */
+export interface RestCommentChange {
+  comment: RestComment;
+  post: RestPostCommentCount;
+}
+
+/** A follow or unfollow's answer (`POST`/`DELETE /followers`). */
+export interface RestFollowChange {
+  isFollowed: boolean;
+  changed: boolean;
+  user?: RestUser;
+  place?: RestPlaceRef;
+  follower: RestUser;
+}

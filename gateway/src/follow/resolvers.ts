@@ -1,0 +1,71 @@
+import type {
+  FollowChangeResolvers,
+  MutationResolvers,
+  PlaceResolvers,
+  QueryResolvers,
+  UserResolvers,
+} from '../generated/resolvers.js';
+import { FOLLOW_PAGE_DEFAULT_LIMIT } from '../messages.js';
+import { fetchPage } from '../place/paging.js';
+import { placeOfRef, placesOfRefs, type PlaceWithFollowState } from '../post/refs.js';
+import * as rest from './follow-api.js';
+
+export const followQueries: Pick<
+  QueryResolvers,
+  'followers' | 'followingUsers' | 'followingPlaces'
+> = {
+  followers(_, { userId, placeId, offset, limit }, { api }) {
+    const of = { userId: userId ?? undefined, placeId: placeId ?? undefined };
+    return fetchPage(
+      (upstreamOffset, upstreamLimit) =>
+        rest.followers(api, of, { offset: upstreamOffset, limit: upstreamLimit }),
+      offset ?? 0,
+      limit ?? FOLLOW_PAGE_DEFAULT_LIMIT,
+    );
+  },
+  followingUsers(_, { userId, offset, limit }, { api }) {
+    return fetchPage(
+      (upstreamOffset, upstreamLimit) =>
+        rest.followingUsers(api, userId, { offset: upstreamOffset, limit: upstreamLimit }),
+      offset ?? 0,
+      limit ?? FOLLOW_PAGE_DEFAULT_LIMIT,
+    );
+  },
+  async followingPlaces(_, { userId, offset, limit }, context) {
+    const page = await fetchPage(
+      (upstreamOffset, upstreamLimit) =>
+        rest.followingPlaces(context.api, userId, {
+          offset: upstreamOffset,
+          limit: upstreamLimit,
+        }),
+      offset ?? 0,
+      limit ?? FOLLOW_PAGE_DEFAULT_LIMIT,
+    );
+    // The refs become whole places (one batched read), as every Place of the schema is.
+    return { items: await placesOfRefs(page.items, context), hasMore: page.hasMore };
+  },
+};
+
+export const followMutations: Pick<
+  MutationResolvers,
+  'followUser' | 'unfollowUser' | 'followPlace' | 'unfollowPlace'
+> = {
+  followUser: (_, { id }, { api }) => rest.follow(api, { userId: id }),
+  unfollowUser: (_, { id }, { api }) => rest.unfollow(api, { userId: id }),
+  followPlace: (_, { id }, { api }) => rest.follow(api, { placeId: id }),
+  unfollowPlace: (_, { id }, { api }) => rest.unfollow(api, { placeId: id }),
+};
+
+export const followChangeResolvers: FollowChangeResolvers = {
+  // The write's own answer is the freshest word on the count and the follow state.
+  place: (change, _, context) => placeOfRef(change.place, context, true),
+};
+
+export const followUserResolvers: Pick<UserResolvers, 'someFollowers'> = {
+  // Users nested in previews may come without their own preview.
+  someFollowers: (user) => user.someFollowers ?? [],
+};
+
+export const followPlaceResolvers: Pick<PlaceResolvers, 'isFollowed'> = {
+  isFollowed: (place) => (place as PlaceWithFollowState).isFollowed ?? false,
+};

@@ -1,0 +1,71 @@
+// Posts, comments, likes and follow lists embed places, chains and cities in short "ref" forms.
+// GraphQL hands out the real objects instead (the web cache normalises `Place:{id}`, and a partial
+// place would overwrite its real counts there), read through the request's batched loaders: one
+// places call, one organisations call and one cities call per operation, whatever the page size.
+import type { GraphQLError } from 'graphql';
+import type { GatewayContext } from '../context.js';
+import type { RestCity, RestOrganisation, RestPlace, RestPlaceRef } from '../rest/types.js';
+
+/** A place as GraphQL serves it, with the caller's follow state (`Place.isFollowed`). */
+export type PlaceWithFollowState = RestPlace & { isFollowed?: boolean };
+
+/**
+ * The place's whole short form with the follow state of the ref where the place read has none
+ * (the api's place reads carry `isFollowed` from issue 5 on; the refs always did). `fresh`
+ * counts (a follow's answer) override the read's.
+ */
+export function withFollowState(
+  place: RestPlace,
+  ref: Pick<RestPlaceRef, 'isFollowed' | 'followerCount'>,
+  fresh = false,
+): PlaceWithFollowState {
+  const read = place as PlaceWithFollowState;
+  if (fresh) return { ...read, isFollowed: ref.isFollowed, followerCount: ref.followerCount };
+  return read.isFollowed === undefined ? { ...read, isFollowed: ref.isFollowed } : read;
+}
+
+/** The embedded place as a whole `Place`; null when the caller may not see it (any more). */
+export async function placeOfRef(
+  ref: RestPlaceRef | null | undefined,
+  { loaders }: GatewayContext,
+  fresh = false,
+): Promise<PlaceWithFollowState | null> {
+  if (!ref) return null;
+  const place = await orNullWhenNotFound(loaders.placeById.load(ref.id));
+  return place && withFollowState(place, ref, fresh);
+}
+
+/** Several embedded places in order, those the caller may not see left out. */
+export async function placesOfRefs(
+  refs: readonly RestPlaceRef[],
+  context: GatewayContext,
+  fresh = false,
+): Promise<PlaceWithFollowState[]> {
+  const places = await Promise.all(refs.map((ref) => placeOfRef(ref, context, fresh)));
+  return places.filter((place): place is PlaceWithFollowState => place !== null);
+}
+
+export function organisationOfRef(
+  ref: { id: string } | null | undefined,
+  { loaders }: GatewayContext,
+): Promise<RestOrganisation | null> | null {
+  return ref ? orNullWhenNotFound(loaders.organisationById.load(ref.id)) : null;
+}
+
+export function cityOfRef(
+  ref: { id: string } | null | undefined,
+  { loaders }: GatewayContext,
+): Promise<RestCity | null> | null {
+  return ref ? orNullWhenNotFound(loaders.cityById.load(ref.id)) : null;
+}
+
+// A deleted chain or an unpublished place leaves the post readable: the field is then null.
+// Other failures (the api unreachable) stay errors.
+async function orNullWhenNotFound<T>(load: Promise<T>): Promise<T | null> {
+  try {
+    return await load;
+  } catch (error) {
+    if ((error as Partial<GraphQLError>).extensions?.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
