@@ -132,6 +132,8 @@ export const socialLimits = {
   /** Previews on a post: its newest likers and comments. */
   someLikesCount: 3,
   lastCommentsCount: 2,
+  /** The followers preview of a person or place: its newest followers. */
+  someFollowersCount: 5,
   imageMaxMegabytes: 10,
 } as const;
 

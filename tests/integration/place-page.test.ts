@@ -55,6 +55,7 @@ const PLACE_PAGE = /* GraphQL */ `
         photosCount
       }
       menuDescription
+      followerCount
       someFollowers {
         id
       }
@@ -77,6 +78,7 @@ interface PlacePage {
       photos: { id: string; standard: { url: string } }[];
     }[];
     menus: { id: string; photosCount: number }[];
+    followerCount: number;
     someFollowers: { id: string }[];
   };
 }
@@ -151,7 +153,8 @@ describe('place page', () => {
       expect(gallery.photosCount).toBe(gallery.photos.length);
       if (gallery.photos.length > 0) expect(gallery.cover).not.toBeNull();
     }
-    expect(place.someFollowers).toEqual([]);
+    // The newest few followers (api socialLimits.someFollowersCount).
+    expect(place.someFollowers).toHaveLength(Math.min(place.followerCount, 5));
     // The place, then the organisation's own counts (newsCount is not in the summary).
     expect(proxy.calls.filter((call) => call.startsWith('/api/v1/places/'))).toHaveLength(1);
     expect(proxy.calls.filter((call) => call.startsWith('/api/v1/organisations/'))).toHaveLength(1);

@@ -58,6 +58,7 @@ export async function listOrganisations(
   db: Queryable,
   storage: ImageStorage,
   filter: OrganisationListFilter,
+  viewerId: string | null,
 ): Promise<Organisation[]> {
   const params: unknown[] = [];
   const param = (value: unknown) => {
@@ -90,7 +91,7 @@ export async function listOrganisations(
      OFFSET ${param(filter.offset)} LIMIT ${param(filter.limit)}`,
     params,
   );
-  return assemble(db, storage, rows);
+  return assemble(db, storage, rows, viewerId);
 }
 
 /** One organisation that is not deleted, or null. */
@@ -98,13 +99,14 @@ export async function findOrganisation(
   db: Queryable,
   storage: ImageStorage,
   id: string,
+  viewerId: string | null,
 ): Promise<Organisation | null> {
   const { rows } = await db.query<OrganisationRow>(
     `SELECT ${organisationColumns} FROM organisations o ${organisationJoins}
      WHERE o.id = $1 AND NOT o.is_deleted`,
     [id],
   );
-  const [organisation] = await assemble(db, storage, rows);
+  const [organisation] = await assemble(db, storage, rows, viewerId);
   return organisation ?? null;
 }
 
@@ -112,6 +114,7 @@ async function assemble(
   db: Queryable,
   storage: ImageStorage,
   rows: readonly OrganisationRow[],
+  viewerId: string | null,
 ): Promise<Organisation[]> {
   if (rows.length === 0) return [];
   // The first places of every organisation of the page in one query, then one batch read.
@@ -129,6 +132,7 @@ async function assemble(
     storage,
     firstPlaces.map((row) => row.id),
     'short',
+    { viewerId },
   )) as PlaceShort[];
   const placeById = new Map(places.map((place) => [place.id, place]));
   const somePlaces = new Map<string, PlaceShort[]>();

@@ -40,20 +40,27 @@ export function organisationRoutes(db: Database, storage: ImageStorage): Router 
     }
     const search = query.query || undefined;
     const organisations = await withNameSearch(db, search !== undefined, (reader) =>
-      listOrganisations(reader, storage, {
-        cityId,
-        hasOwner: query.hasOwner,
-        query: search,
-        offset: query.offset,
-        limit: query.limit,
-      }),
+      listOrganisations(
+        reader,
+        storage,
+        {
+          cityId,
+          hasOwner: query.hasOwner,
+          query: search,
+          offset: query.offset,
+          limit: query.limit,
+        },
+        req.auth?.userId ?? null,
+      ),
     );
     sendData(res, { organisations });
   });
 
   router.get('/organisations/:organisationId', async (req, res) => {
     const id = req.params.organisationId;
-    const organisation = /^[0-9a-f]{24}$/.test(id) ? await findOrganisation(db, storage, id) : null;
+    const organisation = /^[0-9a-f]{24}$/.test(id)
+      ? await findOrganisation(db, storage, id, req.auth?.userId ?? null)
+      : null;
     if (!organisation) throw ApiError.notFound();
     sendData(res, { organisation });
   });

@@ -2,7 +2,9 @@ import type { Queryable } from '../db/database.js';
 import { toImageSet, type ImageSetRow } from '../image/image-set.js';
 import type { ImageStorage } from '../image/storage.js';
 import type { Dresscode } from '../catalog/catalog-repository.js';
+import { someFollowersOf } from '../follow/refs.js';
 import { galleriesOfPlaces } from '../gallery/gallery-repository.js';
+import { socialLimits } from '../messages.js';
 import { organisationSummaries } from '../organisation/organisation-summary.js';
 import { placeFilterSql, type GeoPoint, type PlaceFilter } from './place-filter.js';
 import {
@@ -44,6 +46,7 @@ interface PlaceRow {
   follower_count: number;
   review_count: number;
   news_count: number;
+  is_followed: boolean;
   /** Present when the caller gave a position. */
   distance?: number;
 }
@@ -76,6 +79,20 @@ export interface PlaceListOptions {
   limit: number;
 }
 
+/** Who reads and from where: `isFollowed` is the viewer's, distances are from `from`. */
+export interface PlaceReader {
+  viewerId: string | null;
+  from?: GeoPoint;
+}
+
+/** The `is_followed` select-list entry for the viewer given as `viewerParam` (or a visitor). */
+function isFollowedColumn(viewerParam: string | null): string {
+  return viewerParam
+    ? `, EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${viewerParam}
+                 AND f.place_id = p.id) AS is_followed`
+    : ', false AS is_followed';
+}
+
 /** A page of places matching `filter`, in its order (always ending with id: stable pages). */
 export async function listPlaces(
   db: Queryable,
@@ -83,19 +100,22 @@ export async function listPlaces(
   filter: PlaceFilter,
   page: PlaceListOptions,
   responseType: ResponseType,
+  viewerId: string | null,
 ): Promise<PlaceShort[] | PlaceFull[]> {
   const sql = placeFilterSql(filter);
+  const params: unknown[] = [...sql.params, page.offset, page.limit];
   const offset = `$${sql.params.length + 1}`;
   const limit = `$${sql.params.length + 2}`;
+  if (viewerId) params.push(viewerId);
+  const followed = isFollowedColumn(viewerId ? `$${params.length}` : null);
   const listSql = (columns: string) =>
-    `SELECT ${columns}${sql.distanceColumn} FROM places p
+    `SELECT ${columns}${sql.distanceColumn}${followed} FROM places p
      WHERE ${sql.where}
      ORDER BY ${sql.orderBy}
      OFFSET ${offset} LIMIT ${limit}`;
-  const params = [...sql.params, page.offset, page.limit];
   if (responseType === 'full') {
     const { rows } = await db.query<PlaceFullRow>(listSql(fullColumns), params);
-    return assembleFull(db, storage, rows);
+    return assembleFull(db, storage, rows, viewerId);
   }
   const { rows } = await db.query<PlaceRow>(listSql(shortColumns), params);
   return assembleShort(db, storage, rows);
@@ -110,21 +130,21 @@ export async function findPlacesByIds(
   storage: ImageStorage,
   ids: readonly string[],
   responseType: ResponseType,
-  from?: GeoPoint,
+  { viewerId, from }: PlaceReader,
 ): Promise<PlaceShort[] | PlaceFull[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  const distance = from ? `, place_distance($2, $3, p.lat, p.lon) AS distance` : '';
-  const params: unknown[] = from ? [unique, from.lat, from.lon] : [unique];
+  const params: unknown[] = [unique];
+  const extra = readerColumns(params, { viewerId, from });
   const listSql = (columns: string) =>
-    `SELECT ${columns}${distance} FROM places p
+    `SELECT ${columns}${extra} FROM places p
      WHERE p.id = ANY($1::text[]) AND ${listedCondition}`;
   const position = new Map(unique.map((id, index) => [id, index]));
   const inOrder = <T extends PlaceRow>(rows: T[]) =>
     rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
   if (responseType === 'full') {
     const { rows } = await db.query<PlaceFullRow>(listSql(fullColumns), params);
-    return assembleFull(db, storage, inOrder(rows));
+    return assembleFull(db, storage, inOrder(rows), viewerId);
   }
   const { rows } = await db.query<PlaceRow>(listSql(shortColumns), params);
   return assembleShort(db, storage, inOrder(rows));
@@ -138,18 +158,30 @@ export async function findPlace(
   db: Queryable,
   storage: ImageStorage,
   idOrLatinName: string,
-  from?: GeoPoint,
+  reader: PlaceReader,
 ): Promise<PlaceFull | null> {
-  const distance = from ? `, place_distance($2, $3, p.lat, p.lon) AS distance` : '';
+  const params: unknown[] = [idOrLatinName];
+  const extra = readerColumns(params, reader);
   const { rows } = await db.query<PlaceFullRow>(
-    `SELECT ${fullColumns}${distance} FROM places p
+    `SELECT ${fullColumns}${extra} FROM places p
      WHERE (p.id = $1 OR p.latin_name = $1) AND ${listedCondition}
      ORDER BY (p.id = $1) DESC
      LIMIT 1`,
-    from ? [idOrLatinName, from.lat, from.lon] : [idOrLatinName],
+    params,
   );
-  const [place] = await assembleFull(db, storage, rows);
+  const [place] = await assembleFull(db, storage, rows, reader.viewerId);
   return place ?? null;
+}
+
+/** The distance and `is_followed` select-list entries of a reader, their values added to `params`. */
+function readerColumns(params: unknown[], { viewerId, from }: PlaceReader): string {
+  let columns = '';
+  if (from) {
+    params.push(from.lat, from.lon);
+    columns += `, place_distance($${params.length - 1}, $${params.length}, p.lat, p.lon) AS distance`;
+  }
+  if (viewerId) params.push(viewerId);
+  return columns + isFollowedColumn(viewerId ? `$${params.length}` : null);
 }
 
 interface Related {
@@ -231,13 +263,14 @@ async function assembleFull(
   db: Queryable,
   storage: ImageStorage,
   rows: readonly PlaceFullRow[],
+  viewerId: string | null,
 ): Promise<PlaceFull[]> {
   if (rows.length === 0) return [];
   const placeIds = rows.map((row) => row.id);
   const dresscodeIds = [...new Set(rows.map((row) => row.dresscode_id).filter(isString))];
   const organisationIds = rows.map((row) => row.organisation_id).filter(isString);
-  const [related, phoneRows, linkRows, dresscodeRows, organisations, galleries] = await Promise.all(
-    [
+  const [related, phoneRows, linkRows, dresscodeRows, organisations, galleries, followers] =
+    await Promise.all([
       loadRelated(db, rows),
       db.query<Phone & { place_id: string }>(
         `SELECT id, place_id, phone, name FROM place_phones
@@ -257,8 +290,8 @@ async function assembleFull(
           ),
       organisationSummaries(db, storage, organisationIds),
       galleriesOfPlaces(db, storage, placeIds),
-    ],
-  );
+      someFollowersOf(db, storage, 'place', placeIds, socialLimits.someFollowersCount, viewerId),
+    ]);
   const dresscodes = new Map(dresscodeRows.rows.map((row) => [row.id, row]));
   const phones = groupBy(
     phoneRows.rows,
@@ -295,7 +328,7 @@ async function assembleFull(
     galleries: galleries.get(row.id)?.albums ?? [],
     menus: galleries.get(row.id)?.menus ?? [],
     menuDescription: row.menu_description,
-    someFollowers: [],
+    someFollowers: followers.get(row.id) ?? [],
     hasOwner: row.has_owner,
   }));
 }
@@ -334,6 +367,7 @@ function toPlaceShort(row: PlaceRow, related: Related, storage: ImageStorage): P
     followerCount: row.follower_count,
     reviewCount: row.review_count,
     newsCount: row.news_count,
+    isFollowed: row.is_followed,
   };
 }
 

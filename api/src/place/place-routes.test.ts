@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { apiClient } from '../auth/auth-test-client.js';
 import type { Category } from '../catalog/catalog-repository.js';
+import { socialLimits } from '../messages.js';
 import { buildDemoData } from '../seed/demo-data.js';
+import { demoPassword, demoUserId } from '../seed/people.js';
 import { useApi } from '../test-support/api-under-test.js';
 import type { PlaceFull, PlaceShort } from './place-types.js';
 
@@ -52,6 +55,7 @@ describe('GET /api/v1/places', () => {
         'followerCount',
         'reviewCount',
         'newsCount',
+        'isFollowed',
       ].sort(),
     );
     for (const place of page) {
@@ -193,5 +197,72 @@ describe('GET /api/v1/places/{placeId}', () => {
     const all = await places(`city=${london}&limit=100`);
     const hiddenIds = new Set(hidden.map((p) => p.id));
     expect(all.filter((p) => hiddenIds.has(p.id))).toEqual([]);
+  });
+});
+
+describe('isFollowed and someFollowers on place reads', () => {
+  it('marks the places the caller follows on every read; false for visitors', async () => {
+    const client = apiClient(api.url);
+    const token = await client.tokenOf({ email: 'user15@tavola.test' }, demoPassword);
+    const [first, second] = await places(`city=${london}&limit=2`);
+    const placeId = first?.id ?? '';
+    const other = second?.id ?? '';
+    await client.call('DELETE', '/followers', { token, body: { placeId: other } });
+    const followed = await client.call('POST', '/followers', { token, body: { placeId } });
+    expect(followed.status).toBe(200);
+
+    const signedIn = async (path: string) => (await client.call('GET', path, { token })).body.data;
+    type Places = { places: PlaceShort[] };
+    const page = (await signedIn(`/places?city=${london}&limit=2`)) as unknown as Places;
+    expect(page.places.map((p) => [p.id, p.isFollowed])).toEqual([
+      [placeId, true],
+      [other, false],
+    ]);
+    const full = (await signedIn(
+      `/places?city=${london}&limit=2&response_type=full`,
+    )) as unknown as Places;
+    expect(full.places.map((p) => p.isFollowed)).toEqual([true, false]);
+    const byIds = (await signedIn(`/places/by-ids?ids=${other},${placeId}`)) as unknown as Places;
+    expect(byIds.places.map((p) => p.isFollowed)).toEqual([false, true]);
+    const one = (await signedIn(`/places/${first?.latinName}?lat=51.5&lon=-0.12`)) as unknown as {
+      place: PlaceFull;
+    };
+    expect(one.place.isFollowed).toBe(true);
+    expect(one.place.location.distance).toEqual(expect.any(Number));
+    const following = (await signedIn(
+      `/places?is_following=true&city=${london}`,
+    )) as unknown as Places;
+    expect(following.places.every((p) => p.isFollowed)).toBe(true);
+
+    const visitorPage = await places(`city=${london}&limit=2`);
+    expect(visitorPage.map((p) => p.isFollowed)).toEqual([false, false]);
+    const visitorOne = await get<{ data: { place: PlaceFull } }>(`/api/v1/places/${placeId}`);
+    expect(visitorOne.body.data.place.isFollowed).toBe(false);
+  });
+
+  it('previews the newest followers of a place on its full read', async () => {
+    const client = apiClient(api.url);
+    const [, , place] = await places(`city=${london}&limit=3`);
+    const placeId = place?.id ?? '';
+    const fans = ['user16', 'user17'];
+    for (const fan of fans) {
+      const token = await client.tokenOf({ email: `${fan}@tavola.test` }, demoPassword);
+      expect((await client.call('POST', '/followers', { token, body: { placeId } })).status).toBe(
+        200,
+      );
+    }
+    const read = await get<{ data: { place: PlaceFull } }>(`/api/v1/places/${placeId}`);
+    const { someFollowers, followerCount } = read.body.data.place;
+    expect(someFollowers.length).toBe(Math.min(followerCount, socialLimits.someFollowersCount));
+    // Newest first: the last to follow leads.
+    expect(someFollowers.slice(0, 2).map((user) => user.id)).toEqual([
+      demoUserId('user-17'),
+      demoUserId('user-16'),
+    ]);
+    expect(someFollowers[0]).toMatchObject({ fullName: 'Florence Taylor', email: null });
+    const listed = await places<PlaceFull>(`city=${london}&limit=3&response_type=full`);
+    expect(listed[2]?.someFollowers.map((user) => user.id)).toEqual(
+      someFollowers.map((user) => user.id),
+    );
   });
 });

@@ -192,6 +192,7 @@ export function placeRoutes(db: Database, storage: ImageStorage): Router {
         filter,
         { offset: query.offset, limit: query.limit },
         query.response_type,
+        req.auth?.userId ?? null,
       ),
     );
     sendData(res, { places });
@@ -199,19 +200,19 @@ export function placeRoutes(db: Database, storage: ImageStorage): Router {
 
   router.get('/places/by-ids', async (req, res) => {
     const query = parseQuery(byIdsQuery, req.query);
-    const places = await findPlacesByIds(
-      db,
-      storage,
-      query.ids,
-      query.response_type,
-      positionOf(query),
-    );
+    const places = await findPlacesByIds(db, storage, query.ids, query.response_type, {
+      viewerId: req.auth?.userId ?? null,
+      from: positionOf(query),
+    });
     sendData(res, { places });
   });
 
   router.get('/places/:placeId', async (req, res) => {
     const query = parseQuery(placeQuery, req.query);
-    const place = await findPlace(db, storage, req.params.placeId, positionOf(query));
+    const place = await findPlace(db, storage, req.params.placeId, {
+      viewerId: req.auth?.userId ?? null,
+      from: positionOf(query),
+    });
     if (!place) throw ApiError.notFound();
     sendData(res, { place });
   });

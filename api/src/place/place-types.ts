@@ -2,6 +2,7 @@ import type { Dresscode } from '../catalog/catalog-repository.js';
 import type { ImageSet } from '../image/image-set.js';
 import type { Gallery } from '../gallery/gallery-repository.js';
 import type { OrganisationSummary } from '../organisation/organisation-types.js';
+import type { User } from '../user/user-repository.js';
 
 /** The REST shapes of a place (api/openapi.yaml: PlaceShort, PlaceFull). */
 
@@ -55,6 +56,8 @@ export interface PlaceShort {
   followerCount: number;
   reviewCount: number;
   newsCount: number;
+  /** The caller follows it; false for visitors. */
+  isFollowed: boolean;
 }
 
 export const featureNames = [
@@ -106,16 +109,9 @@ export interface PlaceFull extends PlaceShort {
   galleries: Gallery[];
   menus: Gallery[];
   menuDescription: string | null;
-  /** Filled when follows exist (issue 5). */
-  someFollowers: FollowerPreview[];
+  /** The newest few followers (socialLimits.someFollowersCount). */
+  someFollowers: User[];
   hasOwner: boolean;
-}
-
-export interface FollowerPreview {
-  id: string;
-  firstName: string | null;
-  secondName: string | null;
-  avatar: ImageSet | null;
 }
 
 export type ResponseType = 'short' | 'full';

@@ -100,7 +100,7 @@ export function toUser(
     postCount: row.post_count,
     followerCount: row.follower_count,
     followingCount: row.following_count,
-    // Follows arrive with a later issue.
+    // From the caller's point of view: the reads that know the caller fill these in.
     isFollowed: false,
     someFollowers: [],
     someFollowingPlaces: [],

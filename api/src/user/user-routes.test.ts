@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../auth/auth-test-client.js';
+import { socialLimits } from '../messages.js';
 import { demoPassword, demoUserId } from '../seed/people.js';
 import { useApi } from '../test-support/api-under-test.js';
 
@@ -20,6 +21,8 @@ interface UserJson {
   city: { latinName: string } | null;
   isDeleted: boolean;
   followerCount: number;
+  isFollowed: boolean;
+  someFollowers: { id: string }[];
 }
 const usersOf = (data: Record<string, unknown>) => data.users as UserJson[];
 const userOf = (data: Record<string, unknown>) => data.user as UserJson;
@@ -59,6 +62,39 @@ describe('GET /api/v1/users', () => {
     expect(userOf(byAdmin.body.data).phone).toBe('447700900107');
     expect((await client.call('GET', `/users/${'0'.repeat(24)}`)).status).toBe(404);
     expect((await client.call('GET', '/users/not-an-id')).status).toBe(404);
+  });
+});
+
+describe('isFollowed and someFollowers on user reads', () => {
+  it('shows whether the caller follows a person and their newest followers', async () => {
+    const star = demoUserId('user-18');
+    const fanToken = await client.tokenOf({ email: 'user19@tavola.test' }, demoPassword);
+    const otherToken = await client.tokenOf({ email: 'user20@tavola.test' }, demoPassword);
+    expect(
+      (await client.call('POST', '/followers', { token: fanToken, body: { userId: star } })).status,
+    ).toBe(200);
+    await client.call('DELETE', '/followers', { token: otherToken, body: { userId: star } });
+
+    const byFan = userOf(
+      (await client.call('GET', `/users/${star}`, { token: fanToken })).body.data,
+    );
+    expect(byFan.isFollowed).toBe(true);
+    expect(byFan.someFollowers[0]?.id).toBe(demoUserId('user-19'));
+    expect(byFan.someFollowers.length).toBe(
+      Math.min(byFan.followerCount, socialLimits.someFollowersCount),
+    );
+    const byOther = await client.call('GET', `/users/${star}`, { token: otherToken });
+    expect(userOf(byOther.body.data).isFollowed).toBe(false);
+    const byVisitor = userOf((await client.call('GET', `/users/${star}`)).body.data);
+    expect(byVisitor.isFollowed).toBe(false);
+    expect(byVisitor.someFollowers.map((user) => user.id)).toEqual(
+      byFan.someFollowers.map((user) => user.id),
+    );
+
+    const list = await client.call('GET', '/users?limit=100', { token: fanToken });
+    const listed = usersOf(list.body.data).find((user) => user.id === star);
+    expect(listed?.isFollowed).toBe(true);
+    expect(listed?.someFollowers).toEqual([]);
   });
 });
 

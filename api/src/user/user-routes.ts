@@ -9,7 +9,8 @@ import { sendData } from '../http/envelope.js';
 import { pagingFields } from '../http/paging.js';
 import { parseQuery, queryEnum, queryString } from '../http/query.js';
 import type { ImageStorage } from '../image/storage.js';
-import { accountLimits, ErrorStatus, fieldMessages } from '../messages.js';
+import { followedUserIds, someFollowersOf } from '../follow/refs.js';
+import { accountLimits, ErrorStatus, fieldMessages, socialLimits } from '../messages.js';
 import {
   cityExists,
   findUserById,
@@ -81,10 +82,20 @@ async function viewerIsAdmin(db: Database, req: Request): Promise<boolean> {
 export function userRoutes(db: Database, storage: ImageStorage): Router {
   const router = Router();
 
-  const userJson = async (req: Request, row: UserRecord) =>
-    toUser(row, storage, {
-      showContacts: req.auth?.userId === row.id || (await viewerIsAdmin(db, req)),
-    });
+  /** One person in full: with the caller's isFollowed and the newest few followers. */
+  const userJson = async (req: Request, row: UserRecord) => {
+    const viewerId = req.auth?.userId ?? null;
+    const [showAll, followed, followers] = await Promise.all([
+      viewerIsAdmin(db, req),
+      followedUserIds(db, viewerId, [row.id]),
+      someFollowersOf(db, storage, 'user', [row.id], socialLimits.someFollowersCount, viewerId),
+    ]);
+    return {
+      ...toUser(row, storage, { showContacts: viewerId === row.id || showAll }),
+      isFollowed: followed.has(row.id),
+      someFollowers: followers.get(row.id) ?? [],
+    };
+  };
 
   /** The target of a change: 404 when unknown, 403 unless it is the caller or they are admin. */
   async function changeableUser(req: Request): Promise<UserRecord> {
@@ -106,10 +117,19 @@ export function userRoutes(db: Database, storage: ImageStorage): Router {
       offset: query.offset,
       limit: query.limit,
     });
-    const showAll = await viewerIsAdmin(db, req);
-    const users = rows.map((row) =>
-      toUser(row, storage, { showContacts: showAll || req.auth?.userId === row.id }),
-    );
+    const viewerId = req.auth?.userId ?? null;
+    const [showAll, followed] = await Promise.all([
+      viewerIsAdmin(db, req),
+      followedUserIds(
+        db,
+        viewerId,
+        rows.map((row) => row.id),
+      ),
+    ]);
+    const users = rows.map((row) => ({
+      ...toUser(row, storage, { showContacts: showAll || viewerId === row.id }),
+      isFollowed: followed.has(row.id),
+    }));
     sendData(res, { users });
   });
 

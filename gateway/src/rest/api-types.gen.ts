@@ -839,7 +839,12 @@ export interface components {
             postCount: number;
             followerCount: number;
             followingCount: number;
+            /** @description The caller follows them; false for visitors. */
             isFollowed: boolean;
+            /**
+             * @description Their newest followers (up to 5) on GET /users/{userId}; empty on lists and embedded
+             *     people.
+             */
             someFollowers: components["schemas"]["User"][];
             someFollowingPlaces: unknown[];
             isDeleted: boolean;
@@ -972,6 +977,8 @@ export interface components {
             followerCount: number;
             reviewCount: number;
             newsCount: number;
+            /** @description The caller follows it; false for visitors. */
+            isFollowed: boolean;
         };
         Phone: {
             id: components["schemas"]["Id"];
@@ -1019,11 +1026,12 @@ export interface components {
             /** @description Menus (photo galleries of the menu pages), by orderNumber. */
             menus: components["schemas"]["Gallery"][];
             menuDescription: string | null;
-            /** @description A preview of the place's followers (empty until follows exist). */
-            someFollowers: components["schemas"]["FollowerPreview"][];
+            /** @description The place's newest followers (up to 5), for the followers preview. */
+            someFollowers: components["schemas"]["User"][];
             /** @description The place has an owner among its staff. */
             hasOwner: boolean;
         };
+        /** @description The fields of a User that a followers preview shows. */
         FollowerPreview: {
             id: components["schemas"]["Id"];
             firstName: string | null;
