@@ -32,6 +32,7 @@ export default defineConfig({
     proxy: {
       '/graphql': { target: gateway, ws: true, changeOrigin: true },
       '/uploads': { target: gateway, changeOrigin: true },
+      '/images': { target: gateway, changeOrigin: true },
     },
   },
 });

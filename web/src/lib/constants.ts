@@ -84,3 +84,20 @@ export const RECOMMENDED_PLACES_LIMIT = 5;
 export const HEX_ID_LENGTH = 24;
 /** The full-screen gallery zooms in these steps, from 1 (fit) to the last. */
 export const GALLERY_ZOOM_STEPS = [1, 1.5, 2, 3] as const;
+
+// Post creation and editing, image uploads (social issue, helper C).
+/** Image uploads go to the gateway's origin (multipart field `image`), with real progress. */
+export const IMAGE_UPLOAD_PATH = '/images';
+/** The file chooser offers these (SPEC section 5: jpeg, png, jpg); the server checks the bytes. */
+export const IMAGE_UPLOAD_ACCEPT = 'image/jpeg,image/png,.jpg,.jpeg,.png';
+/** SPEC section 9: an upload shows 5 once the file is read and 10 once sending starts. */
+export const UPLOAD_PROGRESS = { read: 5, start: 10, done: 100 } as const;
+/** The api's limits on a post (text length, attached images). */
+export const POST_MAX_LENGTH = 5000;
+export const POST_MAX_IMAGES = 10;
+/** SPEC section 9: review ratings go from 1 to 5 and start at 3. */
+export const POST_RATING = { min: 1, max: 5, default: 3 } as const;
+/** SPEC section 7: the post place chooser asks for this many places of the city. */
+export const POST_PLACE_CHOOSER_LIMIT = 10;
+/** Drafts of new posts, one per start (place, chain or none), under `tavola-post-drafts`. */
+export const POST_DRAFTS_STORAGE_KEY = 'post-drafts';
