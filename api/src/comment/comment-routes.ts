@@ -92,11 +92,11 @@ export function commentRoutes(db: Database, storage: ImageStorage): Router {
     );
   }
 
-  /** The comment and the caller's rights on it; 404 when missing or deleted. */
-  async function loadComment(req: Request, viewer: Viewer) {
+  /** The comment and the caller's rights on it; 404 when missing or (unless restoring) deleted. */
+  async function loadComment(req: Request, viewer: Viewer, { withDeleted = false } = {}) {
     const id = String(req.params.id);
     const row: CommentRow | null = hexId.test(id) ? await findComment(db, id) : null;
-    if (!row || row.is_deleted) throw ApiError.notFound();
+    if (!row || (row.is_deleted && !withDeleted)) throw ApiError.notFound();
     const outletAccess = await hasAccessTo(db, viewer, {
       placeId: row.post_place_id,
       organisationId: row.post_organisation_id,
@@ -202,6 +202,38 @@ export function commentRoutes(db: Database, storage: ImageStorage): Router {
     '/comments/:id/status/hidden',
     flagRoute('is_hidden', (rights) => rights.canHide),
   );
+
+  // One comment, for clients that know only its id (the gateway's likeComment needs its post).
+  // Like the list: 404 when deleted or when its post is not the caller's to see; a hidden
+  // comment's text and images only for those who may edit or hide it.
+  router.get('/comments/:id', async (req, res) => {
+    const id = String(req.params.id);
+    const row = hexId.test(id) ? await findComment(db, id) : null;
+    if (!row || row.is_deleted) throw ApiError.notFound();
+    const viewer = await viewerOf(db, req);
+    await visiblePost(row.post_id, viewer);
+    const [comment] = await commentsJson(db, storage, [row], viewer);
+    sendData(res, { comment: comment as Comment });
+  });
+
+  // Brings a comment back: a deleted one by those who may delete it, a hidden one by those who
+  // may hide it (both flags when the caller may both). The post's commentCount rises once.
+  router.post('/comments/:id/status/restored', async (req, res) => {
+    const viewer = await requireViewer(db, req);
+    const { row, hasAccess, canHide } = await loadComment(req, viewer, { withDeleted: true });
+    const undelete = row.is_deleted && hasAccess;
+    const unhide = row.is_hidden && canHide;
+    if ((row.is_deleted && !undelete) || (row.is_hidden && !unhide)) {
+      throw new ApiError(ErrorStatus.Forbidden);
+    }
+    await db.transaction(async (tx) => {
+      // Post first, then the comment: the order comment creation locks them in.
+      await findPost(tx, row.post_id, { lock: true });
+      if (undelete) await setCommentFlag(tx, row.id, 'is_deleted', false);
+      if (unhide) await setCommentFlag(tx, row.id, 'is_hidden', false);
+    });
+    await answer(res, row.id, viewer);
+  });
 
   return router;
 }

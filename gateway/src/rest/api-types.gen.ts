@@ -614,7 +614,12 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One comment (the gateway likes a comment by its id and needs its post).
+         * @description 404 when the comment is deleted or its post is not visible to the caller. A hidden
+         *     comment's text and images only for those who may edit or hide it, as in the list.
+         */
+        get: operations["getComment"];
         put?: never;
         post?: never;
         /** Marks a comment deleted (hasAccess only); the post's commentCount drops once. */
@@ -638,6 +643,30 @@ export interface paths {
         put?: never;
         /** Hides a comment (canHide only); the post's commentCount drops once. */
         post: operations["hideComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/comments/{commentId}/status/restored": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Brings back a deleted (hasAccess) or hidden (canHide) comment; commentCount rises once.
+         * @description A deleted comment comes back for those who may delete it, a hidden one for those who may
+         *     hide it; a comment that is both needs both rights (403 otherwise). Restoring a visible
+         *     comment changes nothing.
+         */
+        post: operations["restoreComment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2348,6 +2377,34 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    getComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The comment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            comment: components["schemas"]["Comment"];
+                        };
+                    };
+                };
+            };
+            404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     deleteComment: {
         parameters: {
             query?: never;
@@ -2391,6 +2448,24 @@ export interface operations {
         };
     };
     hideComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                commentId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OneComment"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    restoreComment: {
         parameters: {
             query?: never;
             header?: never;
