@@ -13,6 +13,7 @@ import { callerOfRequest, createContext, type GatewayContext } from './context.j
 import { formatGatewayError } from './errors/format.js';
 import { DEFAULT_ERROR_MESSAGE, ERROR_MESSAGES } from './messages.js';
 import { uploadsProxy } from './http/uploads-proxy.js';
+import { IMAGE_UPLOAD_PATH, imageUploadProxy } from './http/image-upload.js';
 import { webAppRouter } from './http/web-app.js';
 import { attachWebSocket } from './http/websocket.js';
 import { createLogger } from './logger.js';
@@ -106,6 +107,10 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     }),
   );
   app.get('/uploads/*path', uploadsProxy(upstream, logger));
+  app.post(
+    IMAGE_UPLOAD_PATH,
+    imageUploadProxy({ upstream, allowedOrigins: config.allowedOrigins, logger }),
+  );
   app.use(webAppRouter(config.webDist));
   app.use(jsonErrors(logger));
 

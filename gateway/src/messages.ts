@@ -71,3 +71,11 @@ export const COMMENT_PAGE_LIMITS = { min: 1, max: 50, default: 20 } as const;
 export const LIKE_PAGE_SIZE = 20;
 /** Followers and followed people and places, 20 a page unless the query says. */
 export const FOLLOW_PAGE_DEFAULT_LIMIT = 20;
+/**
+ * Largest body `POST /images` takes: the api's 10 MB image (SPEC section 5) plus room for the
+ * multipart framing. Bigger bodies are refused before they reach the api.
+ */
+export const IMAGE_UPLOAD_MAX_MEGABYTES = 10;
+export const IMAGE_UPLOAD_BODY_LIMIT_BYTES = (IMAGE_UPLOAD_MAX_MEGABYTES + 1) * 1024 * 1024;
+/** The api's own wording for an image over the limit, for bodies the gateway refuses itself. */
+export const IMAGE_TOO_LARGE = `The image must be at most ${IMAGE_UPLOAD_MAX_MEGABYTES} MB`;

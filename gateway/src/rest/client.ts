@@ -1,5 +1,6 @@
 // The one door to the api: base URL, bearer token, deadlines, the retry policy and error
 // normalisation live here; resolvers only see typed methods and GraphQL errors.
+import type { Readable } from 'node:stream';
 import { Pool, type Dispatcher } from 'undici';
 import type { Logger } from 'pino';
 import type { GraphQLError } from 'graphql';
@@ -148,6 +149,19 @@ export class Upstream {
     signal: AbortSignal,
   ): Promise<Dispatcher.ResponseData> {
     return this.pool.request({ method: 'GET', path, headers, signal });
+  }
+
+  /**
+   * A streamed POST for the image upload proxy: the body flows to the api as the browser sends it,
+   * never held whole. No retry (the body is consumed); the caller owns the deadline (`signal`).
+   */
+  async streamUpload(
+    path: string,
+    headers: Record<string, string>,
+    body: Readable,
+    signal: AbortSignal,
+  ): Promise<Dispatcher.ResponseData> {
+    return this.pool.request({ method: 'POST', path, headers, body, signal });
   }
 
   async close(): Promise<void> {
