@@ -101,3 +101,29 @@ export const POST_RATING = { min: 1, max: 5, default: 3 } as const;
 export const POST_PLACE_CHOOSER_LIMIT = 10;
 /** Drafts of new posts, one per start (place, chain or none), under `tavola-post-drafts`. */
 export const POST_DRAFTS_STORAGE_KEY = 'post-drafts';
+
+// Comments and follows (social issue, helper D).
+/** SPEC section 9: comment field max length (with the 'n / 300' counter). */
+export const COMMENT_MAX_LENGTH = 300;
+/** SPEC section 9: at most this many images on one comment. */
+export const COMMENT_MAX_IMAGES = 2;
+/** Comments per page under a post (the SPEC does not say; the gateway's default). */
+export const COMMENT_PAGE_SIZE = 20;
+/** SPEC section 9: comments are clamped to this many lines, with More and Collapse. */
+export const COMMENT_CLAMP_LINES = 5;
+/** Followers, following people and following places load this many at a time. */
+export const FOLLOW_PAGE_SIZE = 20;
+/** Comment drafts are kept per post under this key plus the post id (SPEC section 2). */
+export const COMMENT_DRAFT_KEY_PREFIX = 'comment-draft-';
+
+// Post cards and feeds (issue 5, helper B).
+/** Posts per feed page (the schema's default page). */
+export const POSTS_PAGE_SIZE = 10;
+/** SPEC section 9: likers come 20 a page. */
+export const LIKES_PAGE_SIZE = 20;
+/** SPEC section 9: post text is clamped to this many lines of this line height (px). */
+export const POST_CLAMP_LINES = 3;
+export const POST_LINE_HEIGHT_PX = 17.5;
+/** SPEC section 9: the post carousel's image height, and its thumbnails' (px). */
+export const POST_CAROUSEL_HEIGHT_PX = 300;
+export const POST_CAROUSEL_THUMB_PX = 90;

@@ -18,7 +18,14 @@ export type ModalName =
   // The place page's phones (places issue, helper 6).
   | 'sheet_phones'
   // Settings: confirm deleting one's own account.
-  | 'delete_user';
+  | 'delete_user'
+  // Follower lists: a person's (`modal_id` the user id) and a place's (the place id); helper D.
+  | 'followers'
+  | 'following_users'
+  | 'following_places'
+  | 'place_followers'
+  // Who liked a post (`modal_id` holds the post id; issue 5, helper B).
+  | 'user_likes';
 
 export const MODAL_PARAM = 'modal';
 export const MODAL_ID_PARAM = 'modal_id';

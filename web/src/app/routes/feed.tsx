@@ -1,10 +1,14 @@
-import { PlaceholderRoute } from './placeholder';
+import { useParams } from 'react-router';
+import { CityFeedPage, FollowingFeedPage } from '../../features/feed/feed-page';
+import { renderPlaceError } from './place';
 
-// Owned by the feeds work of issue 5: replaced by the real city and following feeds.
+/** `/{cityName}/feed`: the city's posts. */
 export function CityFeedRoute() {
-  return <PlaceholderRoute />;
+  const { cityName = '' } = useParams();
+  return <CityFeedPage key={cityName} cityName={cityName} renderError={renderPlaceError} />;
 }
 
+/** `/feed/following` (login required, the route guard asks): posts of those one follows. */
 export function FollowingFeedRoute() {
-  return <PlaceholderRoute />;
+  return <FollowingFeedPage />;
 }

@@ -1,11 +1,27 @@
-import { PlaceholderRoute } from './placeholder';
+import { useParams } from 'react-router';
+import {
+  OutletPostsPage,
+  type OutletKind,
+  type OutletPostType,
+} from '../../features/feed/outlet-posts-page';
+import { renderPlaceError } from './place';
 
 export interface OutletPostsRouteProps {
-  outlet: 'place' | 'organisation';
-  type: 'NEWS' | 'REVIEW';
+  outlet: OutletKind;
+  type: OutletPostType;
 }
 
-// Owned by the feeds work of issue 5: a place's or chain's news and reviews.
-export function OutletPostsRoute(_props: OutletPostsRouteProps) {
-  return <PlaceholderRoute />;
+/** A place's or chain's news or reviews. */
+export function OutletPostsRoute({ outlet, type }: OutletPostsRouteProps) {
+  const { placeId, organisationId } = useParams();
+  const id = (outlet === 'place' ? placeId : organisationId) ?? '';
+  return (
+    <OutletPostsPage
+      key={`${outlet}-${id}-${type}`}
+      kind={outlet}
+      id={id}
+      type={type}
+      renderError={renderPlaceError}
+    />
+  );
 }

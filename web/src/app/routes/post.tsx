@@ -1,6 +1,9 @@
-import { PlaceholderRoute } from './placeholder';
+import { useParams } from 'react-router';
+import { PostPage } from '../../features/post/post-page';
+import { renderPlaceError } from './place';
 
-// Owned by the feeds work of issue 5: one post with its comments.
+/** `/posts/{postId}`: one post in full, with its comments. */
 export function PostRoute() {
-  return <PlaceholderRoute />;
+  const { postId = '' } = useParams();
+  return <PostPage key={postId} postId={postId} renderError={renderPlaceError} />;
 }

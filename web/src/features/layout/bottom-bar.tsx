@@ -1,5 +1,7 @@
 import { NavLink } from 'react-router';
 import { HomeIcon, MessagesIcon, PlacesIcon, PlusIcon, UserIcon } from '../../components/ui/icons';
+import { DEFAULT_CITY } from '../../lib/constants';
+import { useStoredCurrentCity } from '../../lib/current-city';
 import { messages } from '../../lib/messages';
 import { paths, UNREGISTERED_USER_ID } from '../../lib/paths';
 import { useSession } from '../auth/session';
@@ -11,9 +13,11 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
 /** Mobile navigation (below 1240 px): Home, Places, create post, Messages, Profile. */
 export function BottomBar({ placesHref }: { placesHref: string }) {
   const { account } = useSession();
+  // SPEC section 2: Home is the current city's feed.
+  const homeHref = paths.cityFeed.getHref(useStoredCurrentCity() ?? DEFAULT_CITY);
   return (
     <nav aria-label={messages.nav.mobileLabel} className={styles.bar}>
-      <NavLink to={paths.home.getHref()} end className={itemClass}>
+      <NavLink to={homeHref} end className={itemClass}>
         <HomeIcon />
         <span>{messages.nav.home}</span>
       </NavLink>

@@ -8,7 +8,8 @@ import {
   PlusIcon,
   SettingsIcon,
 } from '../../components/ui/icons';
-import { EXTERNAL_LINKS } from '../../lib/constants';
+import { DEFAULT_CITY, EXTERNAL_LINKS } from '../../lib/constants';
+import { useStoredCurrentCity } from '../../lib/current-city';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { useSession } from '../auth/session';
@@ -36,6 +37,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  */
 export function SideNav({ placesHref, onLogIn }: SideNavProps) {
   const { account, signOut } = useSession();
+  // SPEC section 2: Home is the current city's feed.
+  const homeHref = paths.cityFeed.getHref(useStoredCurrentCity() ?? DEFAULT_CITY);
   return (
     <aside className={styles.sidebar}>
       <nav aria-label={messages.nav.label} className={styles.nav}>
@@ -46,7 +49,7 @@ export function SideNav({ placesHref, onLogIn }: SideNavProps) {
         {account ? <UserCard user={account.user} /> : null}
         <ul className={styles.list}>
           <li>
-            <NavLink to={paths.home.getHref()} end className={linkClass}>
+            <NavLink to={homeHref} end className={linkClass}>
               <HomeIcon />
               {messages.nav.home}
             </NavLink>

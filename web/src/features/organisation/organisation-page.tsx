@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ShowMoreFooter, useShowMore } from '../../components/ui/paged-list';
 import { Spinner } from '../../components/ui/spinner';
 import { graphql } from '../../gql/gql';
@@ -114,8 +115,17 @@ export function OrganisationPage({
   crumbs.push({ label: organisation.name });
   const stats = [
     { label: messages.organisation.placeCount, value: organisation.placeCount },
-    { label: messages.organisation.news, value: organisation.newsCount },
-    { label: messages.organisation.reviews, value: organisation.reviewCount },
+    // The chain's news and reviews pages (issue 5).
+    {
+      label: messages.organisation.news,
+      value: organisation.newsCount,
+      href: paths.organisationNews.getHref(organisation.id),
+    },
+    {
+      label: messages.organisation.reviews,
+      value: organisation.reviewCount,
+      href: paths.organisationReviews.getHref(organisation.id),
+    },
   ];
 
   return (
@@ -140,7 +150,7 @@ export function OrganisationPage({
       <dl className={styles.stats}>
         {stats.map((stat) => (
           <div key={stat.label}>
-            <dt>{stat.label}</dt>
+            <dt>{stat.href ? <Link to={stat.href}>{stat.label}</Link> : stat.label}</dt>
             <dd>{stat.value}</dd>
           </div>
         ))}

@@ -22,6 +22,8 @@ import { placeCrumbs } from '../place-page/place-crumbs';
 import { PlaceSection } from '../place-page/place-section';
 import { RecommendedPlaces } from '../place-page/recommended-places';
 import { mainFirst, scheduleWeek } from '../place-page/schedule-week';
+import { FollowButton } from '../follow/follow-button';
+import { FollowModals } from '../follow/follow-modals';
 import { MapModal } from '../map/map-modal';
 import { MapView } from '../map/map-view';
 import { scheduleText } from '../schedule/schedule-text';
@@ -157,6 +159,7 @@ export const PlacePageQuery = graphql(`
         }
       }
       menuDescription
+      ...FollowButton_place
       someFollowers {
         id
         displayName
@@ -234,8 +237,13 @@ export function PlacePage({ placeId, renderError }: PlacePageProps) {
     main && place.city ? scheduleText(main.items, new Date(), place.city.timeZone) : null;
   const stats = [
     { label: messages.place.followers, value: place.followerCount },
-    { label: messages.place.reviews, value: place.reviewCount },
-    { label: messages.place.news, value: place.newsCount },
+    // The place's reviews and news pages (issue 5).
+    {
+      label: messages.place.reviews,
+      value: place.reviewCount,
+      href: paths.placeReviews.getHref(slug),
+    },
+    { label: messages.place.news, value: place.newsCount, href: paths.placeNews.getHref(slug) },
   ];
 
   return (
@@ -266,6 +274,7 @@ export function PlacePage({ placeId, renderError }: PlacePageProps) {
           {status ? <p className={styles.status}>{status}</p> : null}
           {place.shortDescription ? <p className={styles.lead}>{place.shortDescription}</p> : null}
           <div className={styles.actions}>
+            <FollowButton place={place} />
             {place.isReservationsEnabled ? (
               <ButtonLink to={paths.placeBooking.getHref(slug)} icon={<CalendarIcon size={18} />}>
                 {messages.place.booking}
@@ -280,7 +289,7 @@ export function PlacePage({ placeId, renderError }: PlacePageProps) {
           <dl className={styles.stats}>
             {stats.map((stat) => (
               <div key={stat.label}>
-                <dt>{stat.label}</dt>
+                <dt>{stat.href ? <Link to={stat.href}>{stat.label}</Link> : stat.label}</dt>
                 <dd>{stat.value}</dd>
               </div>
             ))}
@@ -420,7 +429,19 @@ export function PlacePage({ placeId, renderError }: PlacePageProps) {
           ) : null}
 
           {place.someFollowers.length > 0 ? (
-            <PlaceSection id="followers-title" title={messages.place.followersPreview}>
+            <PlaceSection
+              id="followers-title"
+              title={messages.place.followersPreview}
+              action={
+                <button
+                  type="button"
+                  className={sections.linkButton}
+                  onClick={() => openModal('place_followers', place.id)}
+                >
+                  {messages.follow.showAll}
+                </button>
+              }
+            >
               <ul className={sections.followers}>
                 {place.someFollowers.map((follower) => (
                   <li key={follower.id}>
@@ -488,6 +509,7 @@ export function PlacePage({ placeId, renderError }: PlacePageProps) {
           onClose={closeModal}
         />
       ) : null}
+      <FollowModals />
       {modal === 'sheet_phones' && place.phones.length > 0 ? (
         <PhonesSheet placeName={place.name} phones={place.phones} onClose={closeModal} />
       ) : null}

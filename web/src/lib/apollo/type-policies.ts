@@ -70,6 +70,25 @@ export const typePolicies: TypePolicies = {
       // Place lists (helper 5): every page is its own entry (keyed by offset too), so a list that
       // starts at ?page=N never mixes with one started elsewhere; the list renders page by page.
       places: { keyArgs: ['city', 'filter', 'orderBy', 'lat', 'lon', 'offset', 'limit'] },
+      // Posts and likes (issue 5, helper B): one growing list per filter; a post opened from a
+      // list reads the cached Post at once, since every list shares the card's fragment.
+      posts: offsetPagePolicy(['filter']),
+      post: {
+        read(existing, { args, toReference }) {
+          return (
+            existing ??
+            (typeof args?.id === 'string'
+              ? toReference({ __typename: 'Post', id: args.id })
+              : undefined)
+          );
+        },
+      },
+      likes: offsetPagePolicy(['postId', 'commentId']),
+      // Comments under a post and the follower lists (social issue, helper D): Show more appends.
+      comments: offsetPagePolicy(['postId', 'includeHidden']),
+      followers: offsetPagePolicy(['userId', 'placeId']),
+      followingUsers: offsetPagePolicy(['userId']),
+      followingPlaces: offsetPagePolicy(['userId']),
     },
   },
   Place: { keyFields: ['id'] },
@@ -85,4 +104,9 @@ export const typePolicies: TypePolicies = {
   ImageSet: { keyFields: ['id'] },
   PlacePage: { keyFields: false },
   Location: { keyFields: false },
+  // Posts (helper B): a like, hide or delete changes the one Post every list and page shows.
+  Post: { keyFields: ['id'] },
+  PostPage: { keyFields: false },
+  Like: { keyFields: ['id'] },
+  LikePage: { keyFields: false },
 };

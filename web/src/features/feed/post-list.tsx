@@ -1,0 +1,79 @@
+import { useQuery } from '@apollo/client/react';
+import { DocumentIcon } from '../../components/ui/icons';
+import { FirstPageState, ShowMoreFooter, useShowMore } from '../../components/ui/paged-list';
+import { graphql } from '../../gql/gql';
+import type { PostFilter } from '../../gql/graphql';
+import { POSTS_PAGE_SIZE } from '../../lib/constants';
+import { messages } from '../../lib/messages';
+import { PostLikesModalSlot } from '../post/likers-modal';
+import { PostCard } from '../post/post-card';
+import { useInfiniteScroll } from './use-infinite-scroll';
+import styles from './feed.module.css';
+
+export const PostListQuery = graphql(`
+  query PostList($filter: PostFilter, $offset: Int!, $limit: Int!) {
+    posts(filter: $filter, offset: $offset, limit: $limit) {
+      hasMore
+      items {
+        id
+        ...PostCard_post
+      }
+    }
+  }
+`);
+
+interface PostListProps {
+  filter: PostFilter;
+  /** What an empty list says (SPEC section 8). */
+  empty: string;
+}
+
+/**
+ * Posts as cards, newest first, growing by infinite scroll (and Show more) in one cached list per
+ * filter, so going back to a feed restores it without a request; the likers modal opens over it.
+ */
+export function PostList({ filter, empty }: PostListProps) {
+  const { data, loading, error, refetch, fetchMore } = useQuery(PostListQuery, {
+    variables: { filter, offset: 0, limit: POSTS_PAGE_SIZE },
+  });
+  const page = data?.posts;
+  const items = page?.items ?? [];
+  const more = useShowMore(() =>
+    fetchMore({ variables: { offset: items.length, limit: POSTS_PAGE_SIZE } }),
+  );
+  const canLoadMore = Boolean(page?.hasMore) && !more.loadingMore && !more.moreError;
+  const sentinel = useInfiniteScroll(more.showMore, canLoadMore, items.length);
+
+  return (
+    <>
+      <FirstPageState
+        loading={loading}
+        error={error ?? null}
+        onRetry={() => void refetch()}
+        isEmpty={items.length === 0}
+        missingIsEmpty
+        empty={{ icon: <DocumentIcon size={32} />, title: empty }}
+        loadingLabel={messages.feed.loading}
+      />
+      {items.length > 0 ? (
+        <ul className={styles.list} aria-label={messages.feed.listLabel}>
+          {items.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div ref={sentinel} aria-hidden="true" />
+      {items.length > 0 ? (
+        <ShowMoreFooter
+          more={more}
+          hasMore={page?.hasMore ?? false}
+          label={messages.post.showMore}
+          loadingLabel={messages.feed.loading}
+        />
+      ) : null}
+      <PostLikesModalSlot />
+    </>
+  );
+}

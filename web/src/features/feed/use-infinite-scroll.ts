@@ -1,0 +1,28 @@
+import { useEffect, useRef } from 'react';
+import { INFINITE_SCROLL_SCREENS } from '../../lib/constants';
+
+/**
+ * Calls `onReach` when the returned sentinel comes within 2 screen heights of the viewport
+ * (SPEC section 2). `version` renews the observer after each page, so a page that still leaves
+ * the end within reach loads the next one.
+ */
+export function useInfiniteScroll(onReach: () => void, enabled: boolean, version: number) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const onReachRef = useRef(onReach);
+  useEffect(() => {
+    onReachRef.current = onReach;
+  });
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onReachRef.current();
+      },
+      { rootMargin: `0px 0px ${INFINITE_SCROLL_SCREENS * window.innerHeight}px 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [enabled, version]);
+  return sentinel;
+}

@@ -1,0 +1,142 @@
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
+import { UserIcon } from '../../components/ui/icons';
+import { ModalShell } from '../../components/ui/modal-shell';
+import { FirstPageState, ShowMoreFooter, useShowMore } from '../../components/ui/paged-list';
+import { graphql } from '../../gql/gql';
+import type { PostLikesQuery as PostLikesResult } from '../../gql/graphql';
+import { LIKES_PAGE_SIZE } from '../../lib/constants';
+import { messages } from '../../lib/messages';
+import { useModal } from '../../lib/modal';
+import { paths } from '../../lib/paths';
+import { HeartIcon } from './post-icons';
+import styles from './likers-modal.module.css';
+
+export const PostLikesQuery = graphql(`
+  query PostLikes($postId: ID!, $offset: Int!, $limit: Int!) {
+    likes(postId: $postId, offset: $offset, limit: $limit) {
+      hasMore
+      items {
+        id
+        byOutlet
+        user {
+          id
+          displayName
+          avatar {
+            id
+            thumbnail {
+              url
+            }
+          }
+        }
+        place {
+          id
+          latinName
+          name
+          avatar {
+            id
+            thumbnail {
+              url
+            }
+          }
+        }
+        organisation {
+          id
+          name
+          avatar {
+            id
+            thumbnail {
+              url
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+type Like = PostLikesResult['likes']['items'][number];
+
+/** The person, or the place or chain that liked as itself. */
+function liker(like: Like): { name: string; href: string; avatarUrl: string | null } | null {
+  if (like.user && !like.byOutlet) {
+    return {
+      name: like.user.displayName,
+      href: paths.user.getHref(like.user.id),
+      avatarUrl: like.user.avatar?.thumbnail.url ?? null,
+    };
+  }
+  if (like.place) {
+    return {
+      name: like.place.name,
+      href: paths.place.getHref(like.place.latinName),
+      avatarUrl: like.place.avatar?.thumbnail.url ?? null,
+    };
+  }
+  if (like.organisation) {
+    return {
+      name: like.organisation.name,
+      href: paths.organisation.getHref(like.organisation.id),
+      avatarUrl: like.organisation.avatar?.thumbnail.url ?? null,
+    };
+  }
+  return null;
+}
+
+/** `?modal=user_likes&modal_id={postId}`: who liked the post, 20 a page (SPEC section 9). */
+export function LikersModal({ postId, onClose }: { postId: string; onClose(): void }) {
+  const { data, loading, error, refetch, fetchMore } = useQuery(PostLikesQuery, {
+    variables: { postId, offset: 0, limit: LIKES_PAGE_SIZE },
+    // A like elsewhere changes who liked: show the cached page at once and refresh it.
+    fetchPolicy: 'cache-and-network',
+  });
+  const likes = data?.likes;
+  const more = useShowMore(() =>
+    fetchMore({ variables: { offset: likes?.items.length ?? 0, limit: LIKES_PAGE_SIZE } }),
+  );
+
+  return (
+    <ModalShell title={messages.post.likesTitle} onClose={onClose}>
+      <FirstPageState
+        loading={loading}
+        error={error ?? null}
+        onRetry={() => void refetch()}
+        isEmpty={!likes || likes.items.length === 0}
+        missingIsEmpty
+        empty={{ icon: <HeartIcon size={32} />, title: messages.post.likesEmpty }}
+      />
+      {likes && likes.items.length > 0 ? (
+        <>
+          <ul className={styles.list} aria-label={messages.post.likesTitle}>
+            {likes.items.map((like) => {
+              const who = liker(like);
+              if (!who) return null;
+              return (
+                <li key={like.id}>
+                  <Link className={styles.row} to={who.href}>
+                    <span className={styles.avatar}>
+                      {who.avatarUrl ? (
+                        <img src={who.avatarUrl} alt="" width={36} height={36} />
+                      ) : (
+                        <UserIcon size={20} />
+                      )}
+                    </span>
+                    {who.name}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          <ShowMoreFooter more={more} hasMore={likes.hasMore} label={messages.post.showMore} />
+        </>
+      ) : null}
+    </ModalShell>
+  );
+}
+
+/** Renders the likers modal while the URL asks for it; every screen with post cards has one. */
+export function PostLikesModalSlot() {
+  const { modal, modalId, closeModal } = useModal();
+  if (modal !== 'user_likes' || !modalId) return null;
+  return <LikersModal postId={modalId} onClose={closeModal} />;
+}

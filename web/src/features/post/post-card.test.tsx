@@ -1,0 +1,299 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { PostListQuery } from '../feed/post-list';
+import { london } from '../../test/fixtures';
+import { renderRoute } from '../../test/render-route';
+import { signedIn, visitor } from '../user/test-fixtures';
+import { PostLikesQuery } from './likers-modal';
+import {
+  DeletePostMutation,
+  HidePostMutation,
+  LikePostMutation,
+  RestorePostMutation,
+} from './post-mutations';
+import { PostPageQuery } from './post-page';
+import { authorId, cityMock, post, postId } from './test-fixtures';
+
+function postPageMock(value: ReturnType<typeof post>) {
+  return {
+    request: { query: PostPageQuery, variables: { id: value.id } },
+    result: { data: { post: value } },
+  };
+}
+
+function feedMock(items: ReturnType<typeof post>[]) {
+  return {
+    request: {
+      query: PostListQuery,
+      variables: { filter: { cityId: london.id }, offset: 0, limit: 10 },
+    },
+    result: { data: { posts: { __typename: 'PostPage', hasMore: false, items } } },
+  };
+}
+
+const serverError = new GraphQLError('boom', {
+  extensions: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, status: 'GeneralInternalError' },
+});
+
+const card = () => screen.findByRole('article', { name: 'Grace Hopper' });
+
+describe('post card', () => {
+  it('shows the author, place, type, rating, text, likes, comments, time and the edited mark', async () => {
+    renderRoute(`/posts/${postId}`, [visitor, cityMock, postPageMock(post())]);
+    const article = await card();
+    const view = within(article);
+    expect(view.getByRole('link', { name: 'Grace Hopper' }).getAttribute('href')).toBe(
+      `/users/${authorId}`,
+    );
+    expect(view.getByRole('link', { name: 'Falcon Cafe' }).getAttribute('href')).toBe(
+      '/falcon-cafe',
+    );
+    expect(view.getByText('Review')).toBeTruthy();
+    expect(view.getByRole('img', { name: 'Rating 4 of 5' })).toBeTruthy();
+    expect(view.getByText('Lovely staff and the pasta was spot on.')).toBeTruthy();
+    expect(view.getByRole('button', { name: '3 likes' })).toBeTruthy();
+    expect(view.getByRole('link', { name: '2 comments' }).getAttribute('href')).toBe(
+      `/posts/${postId}`,
+    );
+    expect(view.getByText('2 min ago')).toBeTruthy();
+    expect(view.getByText('edited')).toBeTruthy();
+    // Neither author nor moderator: no actions menu.
+    expect(view.queryByRole('button', { name: 'Post actions' })).toBeNull();
+    expect(document.title).toBe('Lovely staff and the pasta was spot on. · Tavola');
+  });
+
+  it('speaks as the place when published as it, without a rating on news', async () => {
+    renderRoute(`/posts/${postId}`, [
+      visitor,
+      cityMock,
+      postPageMock(
+        post({ type: 'NEWS', byOutlet: true, user: null, rating: null, isEdited: false }),
+      ),
+    ]);
+    const article = await screen.findByRole('article', { name: 'Falcon Cafe' });
+    expect(within(article).getByText('News')).toBeTruthy();
+    expect(within(article).queryByRole('img', { name: /Rating/ })).toBeNull();
+    expect(within(article).queryByText('edited')).toBeNull();
+  });
+
+  it('opens the login modal when a visitor likes', async () => {
+    const { router } = renderRoute(`/posts/${postId}`, [visitor, cityMock, postPageMock(post())]);
+    const article = await card();
+    await userEvent.setup().click(within(article).getByRole('button', { name: 'Like' }));
+    await waitFor(() => expect(router.state.location.search).toContain('modal=login'));
+    expect(within(article).getByRole('button', { name: '3 likes' })).toBeTruthy();
+  });
+
+  it('likes at once, then takes the count the server gives, in the feed and on the post page', async () => {
+    const { router } = renderRoute(`/${london.latinName}/feed`, [
+      signedIn(),
+      cityMock,
+      feedMock([post()]),
+      {
+        request: { query: LikePostMutation, variables: { id: postId } },
+        // Others liked meanwhile: the server's count wins over the optimistic one.
+        result: {
+          data: {
+            likePost: {
+              __typename: 'Post',
+              id: postId,
+              isLiked: true,
+              likeCount: 10,
+              hasOutletLike: false,
+            },
+          },
+        },
+        delay: 300,
+      },
+    ]);
+    const article = await card();
+    const like = within(article).getByRole('button', { name: 'Like' });
+    expect(like.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.setup().click(like);
+    expect(like.getAttribute('aria-pressed')).toBe('true');
+    expect(within(article).getByRole('button', { name: '4 likes' })).toBeTruthy();
+    expect(await within(article).findByRole('button', { name: '10 likes' })).toBeTruthy();
+
+    // The post page reads the same cached post: no request, same state.
+    await router.navigate(`/posts/${postId}`);
+    const full = await card();
+    expect(within(full).getByRole('button', { name: '10 likes' })).toBeTruthy();
+    expect(within(full).getByRole('button', { name: 'Like' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+  });
+
+  it('rolls a refused like back and says so', async () => {
+    renderRoute(`/posts/${postId}`, [
+      signedIn(),
+      cityMock,
+      postPageMock(post()),
+      {
+        request: { query: LikePostMutation, variables: { id: postId } },
+        result: { errors: [serverError] },
+        delay: 300,
+      },
+    ]);
+    const article = await card();
+    await userEvent.setup().click(within(article).getByRole('button', { name: 'Like' }));
+    expect(within(article).getByRole('button', { name: '4 likes' })).toBeTruthy();
+    expect(await screen.findByText('An error occurred when adding like')).toBeTruthy();
+    expect(within(article).getByRole('button', { name: '3 likes' })).toBeTruthy();
+    expect(within(article).getByRole('button', { name: 'Like' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+  });
+
+  it('deletes after Delete post?, shows Post deleted with Restore, and restores', async () => {
+    renderRoute(`/posts/${postId}`, [
+      signedIn(),
+      cityMock,
+      postPageMock(post({ hasAccess: true })),
+      {
+        request: { query: DeletePostMutation, variables: { id: postId } },
+        result: { data: { deletePost: { __typename: 'Post', id: postId, isDeleted: true } } },
+      },
+      {
+        request: { query: RestorePostMutation, variables: { id: postId } },
+        result: { data: { restorePost: { __typename: 'Post', id: postId, isDeleted: false } } },
+      },
+    ]);
+    const user = userEvent.setup();
+    const article = await card();
+    await user.click(within(article).getByRole('button', { name: 'Post actions' }));
+    expect(within(article).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
+      `/posts/${postId}/edit`,
+    );
+    expect(within(article).queryByRole('button', { name: 'Hide' })).toBeNull();
+    await user.click(within(article).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete post?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Post deleted')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+        'noindex',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(await card()).toBeTruthy();
+    expect(screen.queryByText('Post deleted')).toBeNull();
+  });
+
+  it('lets a moderator hide a post: Post hidden, and the snackbar says so', async () => {
+    renderRoute(`/posts/${postId}`, [
+      signedIn(),
+      cityMock,
+      postPageMock(post({ canHide: true })),
+      {
+        request: { query: HidePostMutation, variables: { id: postId } },
+        result: { data: { hidePost: { __typename: 'Post', id: postId, isHidden: true } } },
+      },
+    ]);
+    const user = userEvent.setup();
+    const article = await card();
+    await user.click(within(article).getByRole('button', { name: 'Post actions' }));
+    expect(within(article).queryByRole('link', { name: 'Edit' })).toBeNull();
+    await user.click(within(article).getByRole('button', { name: 'Hide' }));
+    expect(await screen.findByText('Post hidden')).toBeTruthy();
+    expect(await screen.findByText('Post is hidden')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Restore' })).toBeNull();
+  });
+
+  it('brings a refused hide back with the SPEC text', async () => {
+    renderRoute(`/posts/${postId}`, [
+      signedIn(),
+      cityMock,
+      postPageMock(post({ canHide: true })),
+      {
+        request: { query: HidePostMutation, variables: { id: postId } },
+        result: { errors: [serverError] },
+      },
+    ]);
+    const user = userEvent.setup();
+    const article = await card();
+    await user.click(within(article).getByRole('button', { name: 'Post actions' }));
+    await user.click(within(article).getByRole('button', { name: 'Hide' }));
+    expect(await screen.findByText('There was an error when hiding the post')).toBeTruthy();
+    expect(await card()).toBeTruthy();
+    expect(screen.queryByText('Post hidden')).toBeNull();
+  });
+
+  it('opens the likers modal from the count, and says when no one liked', async () => {
+    const { router } = renderRoute(`/posts/${postId}`, [
+      visitor,
+      cityMock,
+      postPageMock(post({ likeCount: 0 })),
+      {
+        request: { query: PostLikesQuery, variables: { postId, offset: 0, limit: 20 } },
+        result: { data: { likes: { __typename: 'LikePage', hasMore: false, items: [] } } },
+      },
+    ]);
+    const article = await card();
+    await userEvent.setup().click(within(article).getByRole('button', { name: '0 likes' }));
+    expect(router.state.location.search).toBe(`?modal=user_likes&modal_id=${postId}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Likes' });
+    expect(await within(dialog).findByText('It seems that no one liked this post')).toBeTruthy();
+  });
+
+  it('lists who liked, each linking to their profile', async () => {
+    renderRoute(`/posts/${postId}?modal=user_likes&modal_id=${postId}`, [
+      visitor,
+      cityMock,
+      postPageMock(post()),
+      {
+        request: { query: PostLikesQuery, variables: { postId, offset: 0, limit: 20 } },
+        result: {
+          data: {
+            likes: {
+              __typename: 'LikePage',
+              hasMore: false,
+              items: [
+                {
+                  __typename: 'Like',
+                  id: '9'.repeat(24),
+                  byOutlet: false,
+                  user: {
+                    __typename: 'User',
+                    id: authorId,
+                    displayName: 'Alan Turing',
+                    avatar: null,
+                  },
+                  place: null,
+                  organisation: null,
+                },
+              ],
+            },
+          },
+        },
+      },
+    ]);
+    const dialog = await screen.findByRole('dialog', { name: 'Likes' });
+    expect(
+      (await within(dialog).findByRole('link', { name: 'Alan Turing' })).getAttribute('href'),
+    ).toBe(`/users/${authorId}`);
+  });
+
+  it('shows Page is not found for an unknown post', async () => {
+    renderRoute(`/posts/${postId}`, [
+      visitor,
+      cityMock,
+      {
+        request: { query: PostPageQuery, variables: { id: postId } },
+        result: {
+          errors: [
+            new GraphQLError('not found', {
+              extensions: { code: 'NOT_FOUND', httpStatus: 404, status: 'RecordNotFound' },
+            }),
+          ],
+        },
+      },
+    ]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page is not found' }),
+    ).toBeTruthy();
+    expect(screen.getByText('It seems that this page no longer exists')).toBeTruthy();
+  });
+});

@@ -1,0 +1,275 @@
+import { Link } from 'react-router';
+import { StarIcon, UserIcon } from '../../components/ui/icons';
+import { graphql } from '../../gql/gql';
+import type { PostCard_PostFragment } from '../../gql/graphql';
+import { POST_RATING } from '../../lib/constants';
+import { messages } from '../../lib/messages';
+import { useModal } from '../../lib/modal';
+import { paths } from '../../lib/paths';
+import { useRequireLogin } from '../auth/session';
+import { useNow } from '../place/use-now';
+import { PostImages } from './post-images';
+import { CommentIcon, HeartIcon } from './post-icons';
+import { PostMenu } from './post-menu';
+import { usePostModeration, useToggleLike } from './post-mutations';
+import { PostText } from './post-text';
+import { publishedAt, timePassedText } from './time-passed';
+import styles from './post-card.module.css';
+
+/** What every post list selects, so every list and the post page share one cache shape. */
+export const PostCardFragment = graphql(`
+  fragment PostCard_post on Post {
+    id
+    type
+    text
+    rating
+    byOutlet
+    user {
+      id
+      displayName
+      avatar {
+        id
+        thumbnail {
+          url
+        }
+      }
+    }
+    place {
+      id
+      latinName
+      name
+      avatar {
+        id
+        thumbnail {
+          url
+        }
+      }
+    }
+    organisation {
+      id
+      name
+      avatar {
+        id
+        thumbnail {
+          url
+        }
+      }
+    }
+    imageSets {
+      id
+      description
+      standard {
+        url
+        width
+        height
+      }
+      thumbnail {
+        url
+        width
+        height
+      }
+      original {
+        url
+        width
+        height
+      }
+    }
+    hasOutletLike
+    isLiked
+    likeCount
+    commentCount
+    isEdited
+    isDeleted
+    isHidden
+    hasAccess
+    canHide
+    timePassed
+    publicationDate
+  }
+`);
+
+export type PostCardPost = PostCard_PostFragment;
+
+interface Author {
+  name: string;
+  href: string;
+  avatarUrl: string | null;
+}
+
+/** Who speaks on the card: the person, or the place or chain when published as it. */
+function authorOf(post: PostCardPost): Author | null {
+  const outlet = outletOf(post);
+  if (post.byOutlet && outlet) return outlet;
+  if (post.user) {
+    return {
+      name: post.user.displayName,
+      href: paths.user.getHref(post.user.id),
+      avatarUrl: post.user.avatar?.thumbnail.url ?? null,
+    };
+  }
+  return outlet;
+}
+
+function outletOf(post: PostCardPost): Author | null {
+  if (post.place) {
+    return {
+      name: post.place.name,
+      href: paths.place.getHref(post.place.latinName),
+      avatarUrl: post.place.avatar?.thumbnail.url ?? null,
+    };
+  }
+  if (post.organisation) {
+    return {
+      name: post.organisation.name,
+      href: paths.organisation.getHref(post.organisation.id),
+      avatarUrl: post.organisation.avatar?.thumbnail.url ?? null,
+    };
+  }
+  return null;
+}
+
+function Rating({ value }: { value: number }) {
+  const max = POST_RATING.max;
+  return (
+    <p className={styles.rating} role="img" aria-label={messages.post.rating(value, max)}>
+      {Array.from({ length: max }, (_, index) => (
+        <StarIcon
+          key={index}
+          size={16}
+          className={index < value ? styles.starOn : styles.starOff}
+          fill={index < value ? 'currentColor' : 'none'}
+        />
+      ))}
+    </p>
+  );
+}
+
+/** 'Post hidden' or 'Post deleted' where the post was, with Restore for who may restore. */
+function Placeholder({ post }: { post: PostCardPost }) {
+  const { restore } = usePostModeration();
+  const deleted = post.isDeleted;
+  return (
+    <article className={`${styles.card} ${styles.placeholder}`} aria-label={messages.post.untitled}>
+      <p role="status">
+        {deleted ? messages.post.deletedPlaceholder : messages.post.hiddenPlaceholder}
+      </p>
+      {deleted && post.hasAccess ? (
+        <button type="button" className={styles.textToggle} onClick={() => void restore(post.id)}>
+          {messages.post.restore}
+        </button>
+      ) : null}
+    </article>
+  );
+}
+
+export interface PostCardProps {
+  post: PostCardPost;
+  /** 'list' clamps the text and links to the post page; 'full' is the post page itself. */
+  mode?: 'list' | 'full';
+}
+
+/**
+ * A post as every list and the post page show it (SPEC section 2 and issue 5): author, place or
+ * chain, type, rating, text, images, likes with the likers modal, comment count, time passed,
+ * the edited mark, and Edit, Delete and Hide for those allowed. Like, hide and delete are
+ * optimistic and change the one cached post, so every list that holds it follows.
+ */
+export function PostCard({ post, mode = 'list' }: PostCardProps) {
+  const now = useNow();
+  const requireLogin = useRequireLogin();
+  const toggleLike = useToggleLike();
+  const { remove, hide } = usePostModeration();
+  const { openModal } = useModal();
+
+  if (post.isDeleted || post.isHidden) return <Placeholder post={post} />;
+
+  const author = authorOf(post);
+  const outlet = outletOf(post);
+  const postHref = paths.post.getHref(post.id);
+  const time = timePassedText(publishedAt(post, now), now);
+  const outletName = outlet?.name;
+
+  return (
+    <article className={styles.card} aria-label={author?.name ?? messages.post.untitled}>
+      <header className={styles.head}>
+        <span className={styles.avatar}>
+          {author?.avatarUrl ? (
+            <img src={author.avatarUrl} alt="" width={40} height={40} />
+          ) : (
+            <UserIcon size={22} />
+          )}
+        </span>
+        <div className={styles.who}>
+          <p className={styles.names}>
+            {author ? (
+              <Link className={styles.author} to={author.href}>
+                {author.name}
+              </Link>
+            ) : null}
+            {!post.byOutlet && outlet ? (
+              <>
+                {' '}
+                <span className={styles.muted}>{messages.post.at}</span>{' '}
+                <Link className={styles.outlet} to={outlet.href}>
+                  {outlet.name}
+                </Link>
+              </>
+            ) : null}
+          </p>
+          <p className={styles.meta}>
+            <span className={styles.type}>{messages.post.types[post.type]}</span>
+            <span aria-hidden="true"> · </span>
+            {mode === 'list' ? (
+              <Link className={styles.time} to={postHref}>
+                <time dateTime={post.publicationDate}>{time}</time>
+              </Link>
+            ) : (
+              <time dateTime={post.publicationDate}>{time}</time>
+            )}
+            {post.isEdited ? (
+              <>
+                <span aria-hidden="true"> · </span>
+                <span>{messages.post.edited}</span>
+              </>
+            ) : null}
+          </p>
+        </div>
+        <PostMenu
+          postId={post.id}
+          canEdit={post.hasAccess}
+          canHide={post.canHide && !post.hasAccess}
+          onDelete={() => void remove(post.id)}
+          onHide={() => void hide(post.id)}
+        />
+      </header>
+      {post.type === 'REVIEW' && post.rating ? <Rating value={post.rating} /> : null}
+      <PostText text={post.text} clamp={mode === 'list'} />
+      {post.imageSets.length > 0 ? <PostImages postId={post.id} images={post.imageSets} /> : null}
+      <footer className={styles.foot}>
+        <button
+          type="button"
+          className={post.isLiked ? `${styles.like} ${styles.liked}` : styles.like}
+          aria-label={messages.post.like}
+          aria-pressed={post.isLiked}
+          onClick={() => requireLogin(() => void toggleLike(post))}
+        >
+          <HeartIcon filled={post.isLiked} />
+        </button>
+        <button
+          type="button"
+          className={styles.count}
+          onClick={() => openModal('user_likes', post.id)}
+        >
+          {messages.post.likeCount(post.likeCount)}
+        </button>
+        {post.hasOutletLike && outletName ? (
+          <span className={styles.outletLike}>{messages.post.outletLike(outletName)}</span>
+        ) : null}
+        <Link className={styles.comments} to={postHref}>
+          <CommentIcon />
+          {messages.post.commentCount(post.commentCount)}
+        </Link>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { messages } from '../../lib/messages';
+import { wrapIndex } from '../gallery/carousel';
+import { GalleryViewer, type GalleryPhoto } from '../gallery/gallery-viewer';
+import { useGalleryParam } from '../gallery/use-gallery-param';
+import { ArrowIcon } from './post-icons';
+import styles from './post-card.module.css';
+
+export interface PostImage extends GalleryPhoto {
+  thumbnail: { url: string; width: number; height: number };
+}
+
+/**
+ * The post's images: one 300 px slide with previous and next, 90 px thumbnails under it when
+ * there are several (SPEC section 9); a slide opens the full-screen gallery (`?gallery={postId}`).
+ */
+export function PostImages({ postId, images }: { postId: string; images: readonly PostImage[] }) {
+  const [shown, setShown] = useState(0);
+  const gallery = useGalleryParam();
+  const count = images.length;
+  const current = wrapIndex(shown, count);
+  const image = images[current];
+  if (!image) return null;
+
+  return (
+    <div className={styles.images} aria-label={messages.post.images} role="group">
+      <div className={styles.slide}>
+        <button
+          type="button"
+          className={styles.slideButton}
+          aria-label={messages.post.openImage(current + 1, count)}
+          onClick={() => gallery.open(postId, current)}
+        >
+          <img
+            src={image.standard.url}
+            alt={image.description ?? ''}
+            width={image.standard.width}
+            height={image.standard.height}
+            loading="lazy"
+          />
+        </button>
+        {count > 1 ? (
+          <>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.arrowLeft}`}
+              aria-label={messages.gallery.previous}
+              onClick={() => setShown(wrapIndex(current - 1, count))}
+            >
+              <ArrowIcon direction="left" />
+            </button>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.arrowRight}`}
+              aria-label={messages.gallery.next}
+              onClick={() => setShown(wrapIndex(current + 1, count))}
+            >
+              <ArrowIcon direction="right" />
+            </button>
+          </>
+        ) : null}
+      </div>
+      {count > 1 ? (
+        <ul className={styles.thumbs}>
+          {images.map((item, index) => (
+            <li key={item.id}>
+              <button
+                type="button"
+                className={
+                  index === current ? `${styles.thumb} ${styles.thumbActive}` : styles.thumb
+                }
+                aria-label={messages.post.showImage(index + 1)}
+                aria-current={index === current ? 'true' : undefined}
+                onClick={() => setShown(index)}
+              >
+                <img src={item.thumbnail.url} alt="" loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {gallery.galleryId === postId ? (
+        <GalleryViewer
+          title={messages.post.images}
+          photos={images}
+          index={gallery.index}
+          onShow={gallery.show}
+          onClose={gallery.close}
+        />
+      ) : null}
+    </div>
+  );
+}

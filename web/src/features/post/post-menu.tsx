@@ -1,0 +1,114 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { ModalShell } from '../../components/ui/modal-shell';
+import { messages } from '../../lib/messages';
+import { paths } from '../../lib/paths';
+import { MoreIcon } from './post-icons';
+import styles from './post-card.module.css';
+
+interface PostMenuProps {
+  postId: string;
+  /** Edit and Delete (SPEC section 6, hasAccess). */
+  canEdit: boolean;
+  /** Hide (staff or content manager of the post's place or chain who did not write it). */
+  canHide: boolean;
+  onDelete(): void;
+  onHide(): void;
+}
+
+/** The card's actions menu: Edit, Delete (after 'Delete post?') and Hide, for those allowed. */
+export function PostMenu({ postId, canEdit, canHide, onDelete, onHide }: PostMenuProps) {
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent && event.key !== 'Escape') return;
+      if (event instanceof MouseEvent && root.current?.contains(event.target as Node)) return;
+      setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  if (!canEdit && !canHide) return null;
+  return (
+    <div className={styles.menu} ref={root}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label={messages.post.actions}
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <MoreIcon />
+      </button>
+      {open ? (
+        <ul id={menuId} className={styles.menuList}>
+          {canEdit ? (
+            <>
+              <li>
+                <Link className={styles.menuItem} to={paths.postEdit.getHref(postId)}>
+                  {messages.post.edit}
+                </Link>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className={styles.menuItem}
+                  onClick={() => {
+                    setOpen(false);
+                    setConfirming(true);
+                  }}
+                >
+                  {messages.post.delete}
+                </button>
+              </li>
+            </>
+          ) : null}
+          {canHide ? (
+            <li>
+              <button
+                type="button"
+                className={styles.menuItem}
+                onClick={() => {
+                  setOpen(false);
+                  onHide();
+                }}
+              >
+                {messages.post.hide}
+              </button>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      {confirming ? (
+        <ModalShell title={messages.post.deleteTitle} onClose={() => setConfirming(false)}>
+          <div className={styles.confirmActions}>
+            <Button
+              onClick={() => {
+                setConfirming(false);
+                onDelete();
+              }}
+            >
+              {messages.post.delete}
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {messages.post.cancel}
+            </Button>
+          </div>
+        </ModalShell>
+      ) : null}
+    </div>
+  );
+}

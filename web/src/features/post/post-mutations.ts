@@ -1,0 +1,170 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { graphql } from '../../gql/gql';
+import { describeError, toAppError } from '../../lib/errors';
+import { messages } from '../../lib/messages';
+import { useSnackbar } from '../../lib/snackbar';
+
+// Every post action answers with the fields it changed on the one cached Post, so every list and
+// the post page follow; each is optimistic and Apollo drops the optimistic layer on failure.
+
+export const LikePostMutation = graphql(`
+  mutation LikePost($id: ID!) {
+    likePost(id: $id) {
+      id
+      isLiked
+      likeCount
+      hasOutletLike
+    }
+  }
+`);
+
+export const UnlikePostMutation = graphql(`
+  mutation UnlikePost($id: ID!) {
+    unlikePost(id: $id) {
+      id
+      isLiked
+      likeCount
+      hasOutletLike
+    }
+  }
+`);
+
+export const DeletePostMutation = graphql(`
+  mutation DeletePost($id: ID!) {
+    deletePost(id: $id) {
+      id
+      isDeleted
+    }
+  }
+`);
+
+export const RestorePostMutation = graphql(`
+  mutation RestorePost($id: ID!) {
+    restorePost(id: $id) {
+      id
+      isDeleted
+    }
+  }
+`);
+
+export const HidePostMutation = graphql(`
+  mutation HidePost($id: ID!) {
+    hidePost(id: $id) {
+      id
+      isHidden
+    }
+  }
+`);
+
+/**
+ * Tells the user an action failed, in the action's own SPEC words ('An error occurred when adding
+ * like'), where the rule book puts action errors in a snackbar: not for 555 (the offline notice
+ * says it), 403, or 401 (the session opens the login modal).
+ */
+export function useActionFailure(): (error: unknown, text: string) => void {
+  const { showSnackbar } = useSnackbar();
+  return useCallback(
+    (error: unknown, text: string) => {
+      const appError = toAppError(error);
+      if (appError.httpStatus === 401) return;
+      if (describeError(appError, 'action').surface === 'snackbar') showSnackbar(text);
+    },
+    [showSnackbar],
+  );
+}
+
+/**
+ * An optimistic answer for the post `id`. The generated result types leave `__typename` out, but
+ * the cache needs it to find the one Post to change.
+ */
+function changed<T extends object>(id: string, fields: T): T & { id: string } {
+  return { __typename: 'Post' as const, id, ...fields };
+}
+
+interface LikeState {
+  id: string;
+  isLiked: boolean;
+  likeCount: number;
+  hasOutletLike: boolean;
+}
+
+/** Likes or takes back the like, at once on screen; rolled back with the SPEC's text on failure. */
+export function useToggleLike(): (post: LikeState) => Promise<void> {
+  const [like] = useMutation(LikePostMutation);
+  const [unlike] = useMutation(UnlikePostMutation);
+  const fail = useActionFailure();
+  return useCallback(
+    async (post: LikeState) => {
+      const next = changed(post.id, {
+        isLiked: !post.isLiked,
+        likeCount: Math.max(0, post.likeCount + (post.isLiked ? -1 : 1)),
+        hasOutletLike: post.hasOutletLike,
+      });
+      try {
+        if (post.isLiked) {
+          await unlike({ variables: { id: post.id }, optimisticResponse: { unlikePost: next } });
+        } else {
+          await like({ variables: { id: post.id }, optimisticResponse: { likePost: next } });
+        }
+      } catch (error) {
+        fail(error, post.isLiked ? messages.post.unlikeFailed : messages.post.likeFailed);
+      }
+    },
+    [like, unlike, fail],
+  );
+}
+
+/** Delete, Restore and Hide of a post, each optimistic with its snackbars. */
+export function usePostModeration() {
+  const [deletePost] = useMutation(DeletePostMutation);
+  const [restorePost] = useMutation(RestorePostMutation);
+  const [hidePost] = useMutation(HidePostMutation);
+  const fail = useActionFailure();
+  const { showSnackbar } = useSnackbar();
+
+  const remove = useCallback(
+    async (id: string) => {
+      try {
+        await deletePost({
+          variables: { id },
+          optimisticResponse: { deletePost: changed(id, { isDeleted: true }) },
+        });
+      } catch (error) {
+        fail(error, messages.post.deleteFailed);
+      }
+    },
+    [deletePost, fail],
+  );
+
+  const restore = useCallback(
+    async (id: string) => {
+      try {
+        await restorePost({
+          variables: { id },
+          optimisticResponse: { restorePost: changed(id, { isDeleted: false }) },
+        });
+      } catch (error) {
+        fail(error, messages.post.restoreFailed);
+      }
+    },
+    [restorePost, fail],
+  );
+
+  const hide = useCallback(
+    async (id: string) => {
+      try {
+        await hidePost({
+          variables: { id },
+          optimisticResponse: { hidePost: changed(id, { isHidden: true }) },
+        });
+        showSnackbar(messages.post.hidden);
+      } catch (error) {
+        fail(error, messages.post.hideFailed);
+      }
+    },
+    [hidePost, fail, showSnackbar],
+  );
+
+  return { remove, restore, hide };
+}

@@ -1,0 +1,115 @@
+import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
+import { CompassIcon } from '../../components/ui/icons';
+import { ButtonLink } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { StateMessage } from '../../components/ui/state-message';
+import { graphql } from '../../gql/gql';
+import { useHideNavbar } from '../../lib/app-state';
+import type { ErrorPageKind } from '../../lib/errors';
+import { useHead } from '../../lib/head';
+import { messages } from '../../lib/messages';
+import { paths } from '../../lib/paths';
+import { useRequestError } from '../../lib/use-request-error';
+import { Breadcrumbs, type Crumb } from '../place-page/breadcrumbs';
+import { PostLikesModalSlot } from './likers-modal';
+import { PostCard, type PostCardPost } from './post-card';
+import styles from './post-page.module.css';
+
+export const PostPageQuery = graphql(`
+  query PostPage($id: ID!) {
+    post(id: $id) {
+      id
+      ...PostCard_post
+    }
+  }
+`);
+
+/** The page title: the post's first words (the text can be long), else 'Post'. */
+export function postTitle(text: string): string {
+  const line = text.trim().split('\n')[0] ?? '';
+  if (line.length <= 60) return line || messages.post.untitled;
+  return `${line.slice(0, 60).replace(/\s+\S*$/, '')}…`;
+}
+
+function crumbsOf(post: PostCardPost): Crumb[] {
+  const crumbs: Crumb[] = [{ label: messages.post.home, href: paths.home.getHref() }];
+  if (post.place) {
+    crumbs.push({ label: post.place.name, href: paths.place.getHref(post.place.latinName) });
+  } else if (post.organisation) {
+    crumbs.push({
+      label: post.organisation.name,
+      href: paths.organisation.getHref(post.organisation.id),
+    });
+  }
+  crumbs.push({ label: messages.post.types[post.type] });
+  return crumbs;
+}
+
+/** SPEC section 8: a post that is not there (400 or 404) has its own not-found words. */
+export function PostNotFound() {
+  useHideNavbar();
+  useHead({ title: messages.post.notFound.title, noIndex: true });
+  return (
+    <StateMessage
+      size="page"
+      headingLevel={1}
+      icon={<CompassIcon size={40} />}
+      title={messages.post.notFound.title}
+      subtitle={messages.post.notFound.subtitle}
+      actions={
+        <ButtonLink size="lg" to={paths.home.getHref()}>
+          {messages.errors.home}
+        </ButtonLink>
+      }
+    />
+  );
+}
+
+interface PostPageProps {
+  postId: string;
+  renderError(kind: ErrorPageKind): ReactNode;
+  /** What goes under the card: the comments (their own feature). */
+  comments?(post: PostCardPost): ReactNode;
+}
+
+/** `/posts/{postId}`: the card in full, then its comments. */
+export function PostPage({ postId, renderError, comments }: PostPageProps) {
+  const { data, loading, error } = useQuery(PostPageQuery, { variables: { id: postId } });
+  const post = data?.post;
+  const pageError = useRequestError(error ?? null, 'page');
+  useHideNavbar(loading && !post && !error);
+  useHead({
+    title: post ? postTitle(post.text) : messages.common.loading,
+    description: post?.text ? post.text.slice(0, 160) : undefined,
+    noIndex: post ? post.isDeleted || post.isHidden : false,
+    canonical: post ? paths.post.getHref(post.id) : undefined,
+  });
+
+  if (pageError)
+    return pageError.page === 'notFound' ? (
+      <PostNotFound />
+    ) : (
+      renderError(pageError.page ?? 'notFound')
+    );
+  if (!post) {
+    if (loading) {
+      return (
+        <div className={styles.center}>
+          <Spinner label={messages.common.loading} />
+        </div>
+      );
+    }
+    return <PostNotFound />;
+  }
+  return (
+    <>
+      <Breadcrumbs crumbs={crumbsOf(post)} />
+      <div className={styles.page}>
+        <PostCard post={post} mode="full" />
+        {comments?.(post)}
+      </div>
+      <PostLikesModalSlot />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { POST_CLAMP_LINES, POST_LINE_HEIGHT_PX } from '../../lib/constants';
+import { messages } from '../../lib/messages';
+import styles from './post-card.module.css';
+
+/**
+ * A post's text: clamped to 3 lines of 17.5 px (SPEC section 9) with More and Collapse when it
+ * does not fit, or in full (the post page).
+ */
+export function PostText({ text, clamp }: { text: string; clamp: boolean }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  const [expanded, setExpanded] = useState(false);
+  const [overflows, setOverflows] = useState(false);
+  const clamped = clamp && !expanded;
+
+  useLayoutEffect(() => {
+    const element = ref.current;
+    // Measured only while clamped: unclamped, the text always fits.
+    if (!element || !clamped) return;
+    const measure = () => setOverflows(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [text, clamped]);
+
+  if (!text) return null;
+  const style = {
+    lineHeight: `${POST_LINE_HEIGHT_PX}px`,
+    '--clamp-lines': POST_CLAMP_LINES,
+  } as CSSProperties;
+  return (
+    <div className={styles.textBlock}>
+      <p
+        ref={ref}
+        className={clamped ? `${styles.text} ${styles.clamped}` : styles.text}
+        style={style}
+      >
+        {text}
+      </p>
+      {clamp && (overflows || expanded) ? (
+        <button
+          type="button"
+          className={styles.textToggle}
+          aria-expanded={expanded}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? messages.post.collapse : messages.post.more}
+        </button>
+      ) : null}
+    </div>
+  );
+}

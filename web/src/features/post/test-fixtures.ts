@@ -1,0 +1,54 @@
+// Posts for the post card, feed and post page component tests (the PostCard_post shape).
+import type { PostCard_PostFragment } from '../../gql/graphql';
+import { CurrentCityQuery } from '../city/city-selector';
+import { london } from '../../test/fixtures';
+
+export const postId = '1'.repeat(24);
+export const authorId = 'b'.repeat(24);
+export const placeId = 'c'.repeat(24);
+
+export function post(
+  overrides: Partial<PostCard_PostFragment> = {},
+): PostCard_PostFragment & { __typename: 'Post' } {
+  return {
+    __typename: 'Post',
+    id: postId,
+    type: 'REVIEW',
+    text: 'Lovely staff and the pasta was spot on.',
+    rating: 4,
+    byOutlet: false,
+    user: {
+      __typename: 'User',
+      id: authorId,
+      displayName: 'Grace Hopper',
+      avatar: null,
+    } as PostCard_PostFragment['user'],
+    place: {
+      __typename: 'Place',
+      id: placeId,
+      latinName: 'falcon-cafe',
+      name: 'Falcon Cafe',
+      avatar: null,
+    } as PostCard_PostFragment['place'],
+    organisation: null,
+    imageSets: [],
+    hasOutletLike: false,
+    isLiked: false,
+    likeCount: 3,
+    commentCount: 2,
+    isEdited: true,
+    isDeleted: false,
+    isHidden: false,
+    hasAccess: false,
+    canHide: false,
+    timePassed: 120,
+    publicationDate: new Date(Date.now() - 120_000).toISOString(),
+    ...overrides,
+  };
+}
+
+export const cityMock = {
+  request: { query: CurrentCityQuery, variables: { latinName: london.latinName } },
+  result: { data: { city: london } },
+  maxUsageCount: 10,
+};
