@@ -86,8 +86,9 @@ type Documents = {
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.DeleteUserDocument,
     "\n  query ProfileCities($query: String, $limit: Int) {\n    cities(query: $query, limit: $limit) {\n      id\n      name\n      latinName\n    }\n  }\n": typeof types.ProfileCitiesDocument,
     "\n  query ProfileEdit($id: ID!) {\n    user(id: $id) {\n      id\n      displayName\n      isDeleted\n      ...ProfileForm_user\n    }\n  }\n": typeof types.ProfileEditDocument,
-    "\n  fragment ProfileForm_user on User {\n    id\n    firstName\n    secondName\n    about\n    link\n    city {\n      id\n      name\n      latinName\n    }\n  }\n": typeof types.ProfileForm_UserFragmentDoc,
+    "\n  fragment ProfileForm_user on User {\n    id\n    firstName\n    secondName\n    about\n    link\n    city {\n      id\n      name\n      latinName\n    }\n    avatar {\n      id\n      thumbnail {\n        url\n      }\n    }\n  }\n": typeof types.ProfileForm_UserFragmentDoc,
     "\n  mutation UpdateProfile($id: ID!, $input: ProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      ...Session_user\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query UserProfile($id: ID!) {\n    user(id: $id) {\n      id\n      displayName\n      firstName\n      secondName\n      avatar {\n        id\n        thumbnail {\n          url\n          width\n          height\n        }\n        standard {\n          url\n          width\n          height\n        }\n      }\n      city {\n        id\n        name\n        latinName\n      }\n      about\n      link\n      postCount\n      followerCount\n      followingCount\n      isDeleted\n      ...FollowButton_user\n    }\n  }\n": typeof types.UserProfileDocument,
 };
 const documents: Documents = {
     "\n  query PlacesCity($latinName: String!) {\n    city(latinName: $latinName) {\n      id\n      name\n      latinName\n      timeZone\n      lat\n      lon\n    }\n  }\n": types.PlacesCityDocument,
@@ -162,8 +163,9 @@ const documents: Documents = {
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.DeleteUserDocument,
     "\n  query ProfileCities($query: String, $limit: Int) {\n    cities(query: $query, limit: $limit) {\n      id\n      name\n      latinName\n    }\n  }\n": types.ProfileCitiesDocument,
     "\n  query ProfileEdit($id: ID!) {\n    user(id: $id) {\n      id\n      displayName\n      isDeleted\n      ...ProfileForm_user\n    }\n  }\n": types.ProfileEditDocument,
-    "\n  fragment ProfileForm_user on User {\n    id\n    firstName\n    secondName\n    about\n    link\n    city {\n      id\n      name\n      latinName\n    }\n  }\n": types.ProfileForm_UserFragmentDoc,
+    "\n  fragment ProfileForm_user on User {\n    id\n    firstName\n    secondName\n    about\n    link\n    city {\n      id\n      name\n      latinName\n    }\n    avatar {\n      id\n      thumbnail {\n        url\n      }\n    }\n  }\n": types.ProfileForm_UserFragmentDoc,
     "\n  mutation UpdateProfile($id: ID!, $input: ProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      ...Session_user\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query UserProfile($id: ID!) {\n    user(id: $id) {\n      id\n      displayName\n      firstName\n      secondName\n      avatar {\n        id\n        thumbnail {\n          url\n          width\n          height\n        }\n        standard {\n          url\n          width\n          height\n        }\n      }\n      city {\n        id\n        name\n        latinName\n      }\n      about\n      link\n      postCount\n      followerCount\n      followingCount\n      isDeleted\n      ...FollowButton_user\n    }\n  }\n": types.UserProfileDocument,
 };
 
 /**
@@ -471,11 +473,15 @@ export function graphql(source: "\n  query ProfileEdit($id: ID!) {\n    user(id:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProfileForm_user on User {\n    id\n    firstName\n    secondName\n    about\n    link\n    city {\n      id\n      name\n      latinName\n    }\n  }\n"): (typeof documents)["\n  fragment ProfileForm_user on User {\n    id\n    firstName\n    secondName\n    about\n    link\n    city {\n      id\n      name\n      latinName\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProfileForm_user on User {\n    id\n    firstName\n    secondName\n    about\n    link\n    city {\n      id\n      name\n      latinName\n    }\n    avatar {\n      id\n      thumbnail {\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ProfileForm_user on User {\n    id\n    firstName\n    secondName\n    about\n    link\n    city {\n      id\n      name\n      latinName\n    }\n    avatar {\n      id\n      thumbnail {\n        url\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProfile($id: ID!, $input: ProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      ...Session_user\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($id: ID!, $input: ProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      ...Session_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserProfile($id: ID!) {\n    user(id: $id) {\n      id\n      displayName\n      firstName\n      secondName\n      avatar {\n        id\n        thumbnail {\n          url\n          width\n          height\n        }\n        standard {\n          url\n          width\n          height\n        }\n      }\n      city {\n        id\n        name\n        latinName\n      }\n      about\n      link\n      postCount\n      followerCount\n      followingCount\n      isDeleted\n      ...FollowButton_user\n    }\n  }\n"): (typeof documents)["\n  query UserProfile($id: ID!) {\n    user(id: $id) {\n      id\n      displayName\n      firstName\n      secondName\n      avatar {\n        id\n        thumbnail {\n          url\n          width\n          height\n        }\n        standard {\n          url\n          width\n          height\n        }\n      }\n      city {\n        id\n        name\n        latinName\n      }\n      about\n      link\n      postCount\n      followerCount\n      followingCount\n      isDeleted\n      ...FollowButton_user\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -29,6 +29,7 @@ function profile(id: string, overrides: Record<string, unknown> = {}) {
     followerCount: 1,
     followingCount: 12,
     isDeleted: false,
+    isFollowed: false,
     ...overrides,
   };
 }

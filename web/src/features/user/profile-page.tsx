@@ -10,9 +10,14 @@ import { useHideNavbar } from '../../lib/app-state';
 import type { ErrorPageKind } from '../../lib/errors';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
+import { useModal } from '../../lib/modal';
 import { paths } from '../../lib/paths';
 import { useRequestError } from '../../lib/use-request-error';
 import { useSession } from '../auth/session';
+import { FollowButton } from '../follow/follow-button';
+import { FollowModals } from '../follow/follow-modals';
+import followStyles from '../follow/follow.module.css';
+import { PostList } from '../feed/post-list';
 import { Breadcrumbs } from './breadcrumbs';
 import { countLabel } from './plural';
 import { canEditProfile } from './profile-access';
@@ -49,6 +54,7 @@ export const UserProfileQuery = graphql(`
       followerCount
       followingCount
       isDeleted
+      ...FollowButton_user
     }
   }
 `);
@@ -70,6 +76,7 @@ export function ProfilePage({ userId, renderError }: ProfilePageProps) {
   const navigate = useNavigate();
   const hasHistory = useLocation().key !== 'default';
   const user = data?.user;
+  const { openModal } = useModal();
   const pageError = useRequestError(error ?? null, 'page');
   useHideNavbar(loading && !user && !error);
   useHead({
@@ -147,8 +154,24 @@ export function ProfilePage({ userId, renderError }: ProfilePageProps) {
               ) : null}
               <ul className={styles.counts} aria-label={messages.profile.title}>
                 <li>{countLabel(user.postCount, messages.profile.counts.posts)}</li>
-                <li>{countLabel(user.followerCount, messages.profile.counts.followers)}</li>
-                <li>{countLabel(user.followingCount, messages.profile.counts.following)}</li>
+                <li>
+                  <button
+                    type="button"
+                    className={followStyles.countButton}
+                    onClick={() => openModal('followers', user.id)}
+                  >
+                    {countLabel(user.followerCount, messages.profile.counts.followers)}
+                  </button>
+                </li>
+                <li>
+                  <button
+                    type="button"
+                    className={followStyles.countButton}
+                    onClick={() => openModal('following_users', user.id)}
+                  >
+                    {countLabel(user.followingCount, messages.profile.counts.following)}
+                  </button>
+                </li>
               </ul>
               {user.about ? <p className={styles.about}>{user.about}</p> : null}
               {user.link ? (
@@ -162,17 +185,25 @@ export function ProfilePage({ userId, renderError }: ProfilePageProps) {
                 </a>
               ) : null}
             </div>
-            {canEdit ? (
-              <ButtonLink variant="secondary" size="sm" to={paths.userEdit.getHref(user.id)}>
-                {messages.profile.edit}
-              </ButtonLink>
-            ) : null}
+            <div className={followStyles.profileActions}>
+              {canEdit ? (
+                <ButtonLink variant="secondary" size="sm" to={paths.userEdit.getHref(user.id)}>
+                  {messages.profile.edit}
+                </ButtonLink>
+              ) : null}
+              <FollowButton user={user} size="sm" />
+            </div>
           </article>
           <section className={styles.posts} aria-label={messages.profile.posts}>
             <h2 className={styles.sectionTitle}>{messages.profile.posts}</h2>
-            {/* The posts list arrives with the social issue; until then only an honest empty state. */}
-            {user.postCount === 0 ? <StateMessage title={messages.profile.noPosts} /> : null}
+            {/* No posts, no request: the count already says so. */}
+            {user.postCount === 0 ? (
+              <StateMessage title={messages.profile.noPosts} />
+            ) : (
+              <PostList filter={{ userId: user.id }} empty={messages.profile.noPosts} />
+            )}
           </section>
+          <FollowModals />
         </>
       )}
     </div>

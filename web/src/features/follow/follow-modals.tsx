@@ -1,0 +1,298 @@
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ModalShell } from '../../components/ui/modal-shell';
+import { FirstPageState, ShowMoreFooter, useShowMore } from '../../components/ui/paged-list';
+import { PlacesIcon, UserIcon } from '../../components/ui/icons';
+import { graphql } from '../../gql/gql';
+import { FOLLOW_PAGE_SIZE } from '../../lib/constants';
+import { messages } from '../../lib/messages';
+import { MODAL_PARAM, useModal, type ModalName } from '../../lib/modal';
+import { paths } from '../../lib/paths';
+import { FollowButton } from './follow-button';
+import styles from './follow.module.css';
+
+export const FollowListUserFragment = graphql(`
+  fragment FollowList_user on User {
+    id
+    displayName
+    avatar {
+      id
+      thumbnail {
+        url
+      }
+    }
+    ...FollowButton_user
+  }
+`);
+
+export const FollowListPlaceFragment = graphql(`
+  fragment FollowList_place on Place {
+    id
+    latinName
+    name
+    category {
+      id
+      name
+    }
+    avatar {
+      id
+      thumbnail {
+        url
+      }
+    }
+    ...FollowButton_place
+  }
+`);
+
+export const FollowersQuery = graphql(`
+  query Followers($userId: ID, $placeId: ID, $offset: Int!, $limit: Int!) {
+    followers(userId: $userId, placeId: $placeId, offset: $offset, limit: $limit) {
+      items {
+        ...FollowList_user
+      }
+      hasMore
+    }
+  }
+`);
+
+export const FollowingUsersQuery = graphql(`
+  query FollowingUsers($userId: ID!, $offset: Int!, $limit: Int!) {
+    followingUsers(userId: $userId, offset: $offset, limit: $limit) {
+      items {
+        ...FollowList_user
+      }
+      hasMore
+    }
+  }
+`);
+
+export const FollowingPlacesQuery = graphql(`
+  query FollowingPlaces($userId: ID!, $offset: Int!, $limit: Int!) {
+    followingPlaces(userId: $userId, offset: $offset, limit: $limit) {
+      items {
+        ...FollowList_place
+      }
+      hasMore
+    }
+  }
+`);
+
+/** The follower modals of SPEC section 2, by their `modal` value. */
+export const FOLLOW_MODALS = [
+  'followers',
+  'following_users',
+  'following_places',
+  'place_followers',
+] as const satisfies readonly ModalName[];
+type FollowModalName = (typeof FOLLOW_MODALS)[number];
+
+export function isFollowModal(modal: string | null): modal is FollowModalName {
+  return (FOLLOW_MODALS as readonly string[]).includes(modal ?? '');
+}
+
+interface PageState<TItem> {
+  items: TItem[];
+  hasMore: boolean;
+  networkStatus: NetworkStatus;
+  error: unknown;
+  refetch(): void;
+  fetchNext(): Promise<unknown>;
+}
+
+function PagedRows<TItem extends { id: string }>({
+  page,
+  empty,
+  label,
+  row,
+}: {
+  page: PageState<TItem>;
+  empty: { icon: ReactNode; title: string };
+  label: string;
+  row(item: TItem): ReactNode;
+}) {
+  const more = useShowMore(page.fetchNext);
+  return (
+    <>
+      <FirstPageState
+        loading={page.networkStatus === NetworkStatus.loading}
+        error={page.error}
+        onRetry={page.refetch}
+        isEmpty={page.items.length === 0}
+        empty={empty}
+        missingIsEmpty
+      />
+      {page.items.length > 0 ? (
+        <>
+          <ul className={styles.rows} aria-label={label}>
+            {page.items.map((item) => (
+              <li key={item.id} className={styles.row}>
+                {row(item)}
+              </li>
+            ))}
+          </ul>
+          <ShowMoreFooter more={more} hasMore={page.hasMore} label={messages.follow.showMore} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function Avatar({ url, letter }: { url: string | undefined; letter: string }) {
+  return (
+    <span className={styles.avatar}>
+      {url ? <img src={url} alt="" loading="lazy" /> : letter.charAt(0).toUpperCase()}
+    </span>
+  );
+}
+
+function UserRows({
+  kind,
+  id,
+}: {
+  kind: 'followers' | 'following_users' | 'place_followers';
+  id: string;
+}) {
+  const following = kind === 'following_users';
+  const followers = useQuery(FollowersQuery, {
+    variables: {
+      ...(kind === 'place_followers' ? { placeId: id } : { userId: id }),
+      offset: 0,
+      limit: FOLLOW_PAGE_SIZE,
+    },
+    skip: following,
+    notifyOnNetworkStatusChange: true,
+  });
+  const followingUsers = useQuery(FollowingUsersQuery, {
+    variables: { userId: id, offset: 0, limit: FOLLOW_PAGE_SIZE },
+    skip: !following,
+    notifyOnNetworkStatusChange: true,
+  });
+  const result = following ? followingUsers : followers;
+  const data = following ? followingUsers.data?.followingUsers : followers.data?.followers;
+  const items = data?.items ?? [];
+  const page: PageState<(typeof items)[number]> = {
+    items,
+    hasMore: data?.hasMore ?? false,
+    networkStatus: result.networkStatus,
+    error: result.error,
+    refetch: () => void result.refetch(),
+    fetchNext: () => result.fetchMore({ variables: { offset: items.length } }),
+  };
+  return (
+    <PagedRows
+      page={page}
+      label={following ? messages.follow.people : messages.follow.followers}
+      empty={{
+        icon: <UserIcon size={32} />,
+        title: following ? messages.follow.noFollowing : messages.follow.noFollowers,
+      }}
+      row={(user) => (
+        <>
+          <Link to={paths.user.getHref(user.id)} className={styles.who}>
+            <Avatar url={user.avatar?.thumbnail.url} letter={user.displayName} />
+            <span className={styles.name}>{user.displayName}</span>
+          </Link>
+          <FollowButton user={user} size="sm" />
+        </>
+      )}
+    />
+  );
+}
+
+function PlaceRows({ userId }: { userId: string }) {
+  const result = useQuery(FollowingPlacesQuery, {
+    variables: { userId, offset: 0, limit: FOLLOW_PAGE_SIZE },
+    notifyOnNetworkStatusChange: true,
+  });
+  const items = result.data?.followingPlaces.items ?? [];
+  const page: PageState<(typeof items)[number]> = {
+    items,
+    hasMore: result.data?.followingPlaces.hasMore ?? false,
+    networkStatus: result.networkStatus,
+    error: result.error,
+    refetch: () => void result.refetch(),
+    fetchNext: () => result.fetchMore({ variables: { offset: items.length } }),
+  };
+  return (
+    <PagedRows
+      page={page}
+      label={messages.follow.places}
+      empty={{ icon: <PlacesIcon size={32} />, title: messages.follow.noFollowing }}
+      row={(place) => (
+        <>
+          <Link to={paths.place.getHref(place.latinName)} className={styles.who}>
+            <Avatar url={place.avatar?.thumbnail.url} letter={place.name} />
+            <span className={styles.rowText}>
+              <span className={styles.name}>{place.name}</span>
+              {place.category ? <span className={styles.muted}>{place.category.name}</span> : null}
+            </span>
+          </Link>
+          <FollowButton place={place} size="sm" />
+        </>
+      )}
+    />
+  );
+}
+
+/** People and Places tabs of the following modal; a switch replaces the modal in history. */
+function FollowingTabs({ current }: { current: 'following_users' | 'following_places' }) {
+  const [, setSearchParams] = useSearchParams();
+  const tabs = [
+    { modal: 'following_users', label: messages.follow.people },
+    { modal: 'following_places', label: messages.follow.places },
+  ] as const;
+  return (
+    <div className={styles.tabs} role="tablist">
+      {tabs.map((tab) => (
+        <button
+          key={tab.modal}
+          type="button"
+          role="tab"
+          aria-selected={tab.modal === current}
+          className={styles.tab}
+          onClick={() =>
+            setSearchParams(
+              (params) => {
+                const next = new URLSearchParams(params);
+                next.set(MODAL_PARAM, tab.modal);
+                return next;
+              },
+              { replace: true, preventScrollReset: true },
+            )
+          }
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The followers, following people, following places and place followers modals (`?modal=...`
+ * with `modal_id` the person's or the place's id), 20 at a time. The page that owns the counts
+ * renders it; it shows itself when the URL names one of its modals.
+ */
+export function FollowModals() {
+  const { modal, modalId, closeModal } = useModal();
+  if (!isFollowModal(modal) || !modalId) return null;
+  if (modal === 'following_users' || modal === 'following_places') {
+    return (
+      <ModalShell title={messages.follow.followingTitle} onClose={closeModal} size="md">
+        <FollowingTabs current={modal} />
+        {modal === 'following_users' ? (
+          <UserRows key={modalId} kind="following_users" id={modalId} />
+        ) : (
+          <PlaceRows key={modalId} userId={modalId} />
+        )}
+      </ModalShell>
+    );
+  }
+  return (
+    <ModalShell title={messages.follow.followers} onClose={closeModal} size="md">
+      <UserRows key={`${modal}-${modalId}`} kind={modal} id={modalId} />
+    </ModalShell>
+  );
+}
