@@ -602,6 +602,12 @@ export type Organisation = {
   category?: Maybe<Category>;
   /** The chain's home city; null when it has none or the city cannot be read. */
   city?: Maybe<City>;
+  /**
+   * True when the caller may act for the chain (SPEC section 6: admins; its owners and managers;
+   * content managers while it has no owner): its posts are news, and they may publish as it. Null
+   * when the api does not say (then clients decide from the account's roles and `hasOwner`).
+   */
+  hasAccess?: Maybe<Scalars['Boolean']['output']>;
   /** True when the chain has an owner on Tavola. */
   hasOwner: Scalars['Boolean']['output'];
   /** 24-character hex id. */
@@ -676,6 +682,12 @@ export type Place = {
   followerCount: Scalars['Int']['output'];
   /** Photo albums, in display order (`orderNumber`). Only on full reads. */
   galleries: Array<Gallery>;
+  /**
+   * True when the caller may act for the place (SPEC section 6: admins; its owners and managers;
+   * content managers while it has no owner): its posts are news, and they may publish as it. Null
+   * when the api does not say (then clients decide from the account's roles and `hasOwner`).
+   */
+  hasAccess?: Maybe<Scalars['Boolean']['output']>;
   /** True when the place has an owner on Tavola. Only on full reads (false on lists). */
   hasOwner: Scalars['Boolean']['output'];
   /** 24-character hex id. */
@@ -1716,6 +1728,7 @@ export type OrganisationResolvers<ContextType = GatewayContext, ParentType exten
   avatar?: Resolver<Maybe<ResolversTypes['ImageSet']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType>;
+  hasAccess?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   hasOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1754,6 +1767,7 @@ export type PlaceResolvers<ContextType = GatewayContext, ParentType extends Reso
   features?: Resolver<Maybe<ResolversTypes['PlaceFeatures']>, ParentType, ContextType>;
   followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   galleries?: Resolver<Array<ResolversTypes['Gallery']>, ParentType, ContextType>;
+  hasAccess?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   hasOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -8,6 +8,7 @@ import { SessionProvider } from '../features/auth/session';
 import { CityPickerModal } from '../features/city/city-picker-modal';
 import { ErrorPage } from '../features/errors/error-page';
 import { OfflineNotice } from '../features/layout/offline-notice';
+import { NewPostFlag } from '../features/post-editor/new-post-flag';
 import { AppStateProvider, useAppState } from '../lib/app-state';
 import { useModal } from '../lib/modal';
 import { SnackbarProvider } from '../lib/snackbar';
@@ -49,6 +50,7 @@ function Content() {
         <Outlet />
       </RouteGuard>
       <Modals />
+      <NewPostFlag />
     </>
   );
 }

@@ -1,14 +1,38 @@
-import { PlaceholderRoute } from './placeholder';
+import { useParams, useSearchParams } from 'react-router';
+import { useSession } from '../../features/auth/session';
+import { PostCreatePage } from '../../features/post-editor/post-create-page';
+import { PostEditPage } from '../../features/post-editor/post-edit-page';
+import { PostPlaceChooser } from '../../features/post-editor/post-place-chooser';
+import { useCurrentCity } from '../use-current-city';
 
-// Owned by the post editor work of issue 5: create, choose a place, edit.
+/** /posts/create, `?placeId=` or `?organisationId=` when started from a place or chain page. */
 export function PostCreateRoute() {
-  return <PlaceholderRoute />;
+  const [params] = useSearchParams();
+  const city = useCurrentCity();
+  const placeId = params.get('placeId');
+  const organisationId = params.get('organisationId');
+  // A new start (another place, none) is a new form with its own draft.
+  return (
+    <PostCreatePage
+      key={`${placeId ?? ''}|${organisationId ?? ''}`}
+      cityLatinName={city}
+      placeId={placeId}
+      organisationId={organisationId}
+    />
+  );
 }
 
+/** /posts/create/select: the place chooser of the current city. */
 export function PostCreateSelectRoute() {
-  return <PlaceholderRoute />;
+  const [params] = useSearchParams();
+  const city = useCurrentCity();
+  return <PostPlaceChooser cityLatinName={city} fromPlaceId={params.get('placeId')} />;
 }
 
+/** /posts/{postId}/edit: login required (the route guard asks visitors to log in first). */
 export function PostEditRoute() {
-  return <PlaceholderRoute />;
+  const { postId = '' } = useParams();
+  const { account } = useSession();
+  if (!account) return null;
+  return <PostEditPage key={postId} postId={postId} />;
 }

@@ -15,6 +15,8 @@ interface AttachImagesButtonProps {
   icon?: ReactNode;
   /** Several files at once (off for an avatar). */
   multiple?: boolean;
+  /** A full list takes the new choice in place of what it holds (an avatar). */
+  replace?: boolean;
   disabled?: boolean;
   variant?: 'primary' | 'secondary' | 'ghost';
   size?: 'sm' | 'md' | 'lg';
@@ -30,6 +32,7 @@ export function AttachImagesButton({
   iconOnly = false,
   icon = <PlusIcon size={18} />,
   multiple = true,
+  replace = false,
   disabled = false,
   variant = 'secondary',
   size = 'sm',
@@ -43,7 +46,7 @@ export function AttachImagesButton({
         variant={variant}
         size={size}
         icon={icon}
-        disabled={disabled || full}
+        disabled={disabled || (full && !replace)}
         aria-label={iconOnly ? label : undefined}
         onClick={() => requireLogin(() => input.current?.click())}
       >
@@ -58,7 +61,10 @@ export function AttachImagesButton({
         data-testid="image-upload-input"
         onChange={(event) => {
           const { files } = event.currentTarget;
-          if (files && files.length > 0) uploads.add(files);
+          if (files && files.length > 0) {
+            if (replace && full) uploads.reset();
+            uploads.add(files);
+          }
           // The same file may be chosen again after it was removed.
           event.currentTarget.value = '';
         }}

@@ -22,6 +22,7 @@ const editable = {
   about: 'Tea and tarts.',
   link: 'https://ada.example',
   city,
+  avatar: null,
 };
 
 const common = [

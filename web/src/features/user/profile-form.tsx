@@ -12,6 +12,9 @@ import { messages } from '../../lib/messages';
 import { useSession } from '../auth/session';
 import { CitySelect } from './city-select';
 import { FormField, fieldStyles } from '../../components/ui/form-field';
+import { AttachImagesButton } from '../upload/attach-images-button';
+import { ImageUploadList } from '../upload/image-upload-list';
+import { useImageUploads } from '../upload/use-image-uploads';
 
 export const ProfileFormUserFragment = graphql(`
   fragment ProfileForm_user on User {
@@ -24,6 +27,12 @@ export const ProfileFormUserFragment = graphql(`
       id
       name
       latinName
+    }
+    avatar {
+      id
+      thumbnail {
+        url
+      }
     }
   }
 `);
@@ -107,6 +116,10 @@ export function ProfileForm({ user, onSaved, submitLabel }: ProfileFormProps) {
     },
   });
   const aboutLength = useWatch({ control, name: 'about' }).length;
+  // The avatar uploads at once; the profile keeps it on Save (an empty id clears it).
+  const avatar = useImageUploads({ max: 1, initial: user.avatar ? [user.avatar] : [] });
+  const avatarId = avatar.imageIds[0] ?? '';
+  const avatarChanged = avatarId !== (user.avatar?.id ?? '');
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -120,6 +133,7 @@ export function ProfileForm({ user, onSaved, submitLabel }: ProfileFormProps) {
             cityId: values.city?.id ?? '',
             about: values.about,
             link: values.link,
+            ...(avatarChanged ? { avatarId } : {}),
           },
         },
       });
@@ -141,6 +155,18 @@ export function ProfileForm({ user, onSaved, submitLabel }: ProfileFormProps) {
 
   return (
     <form className={fieldStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <div className={fieldStyles.field}>
+        <span className={fieldStyles.label}>{messages.upload.avatar}</span>
+        <ImageUploadList uploads={avatar} />
+        <div>
+          <AttachImagesButton
+            uploads={avatar}
+            label={avatar.items.length > 0 ? messages.upload.changeAvatar : messages.upload.add}
+            multiple={false}
+            replace
+          />
+        </div>
+      </div>
       <FormField label={messages.profileForm.firstName} error={errors.firstName?.message}>
         {(control) => (
           <input
@@ -204,7 +230,7 @@ export function ProfileForm({ user, onSaved, submitLabel }: ProfileFormProps) {
           {formError}
         </p>
       ) : null}
-      <Button type="submit" size="lg" block disabled={isSubmitting}>
+      <Button type="submit" size="lg" block disabled={isSubmitting || avatar.isUploading}>
         {submitLabel ?? messages.profileForm.save}
       </Button>
     </form>

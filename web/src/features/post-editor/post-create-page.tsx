@@ -1,0 +1,269 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { graphql } from '../../gql/gql';
+import type { CreatePostInput, PostType } from '../../gql/graphql';
+import { toAppError } from '../../lib/errors';
+import { useHead } from '../../lib/head';
+import { messages } from '../../lib/messages';
+import { paths } from '../../lib/paths';
+import { useSession } from '../auth/session';
+import {
+  clearPostDraft,
+  draftKey,
+  emptyDraft,
+  loadPostDraft,
+  movePostDraft,
+  savePostDraft,
+  type PostDraft,
+} from './drafts';
+import { addPostToFeeds } from './feed-cache';
+import { PostForm, type PostFormValues } from './post-form';
+import { canActAsOutlet, decidePostType, hasOutletAccess } from './post-type';
+import styles from './post-editor.module.css';
+
+export const PostEditorCityQuery = graphql(`
+  query PostEditorCity($latinName: String!) {
+    city(latinName: $latinName) {
+      id
+      name
+      latinName
+      lat
+      lon
+    }
+  }
+`);
+
+export const PostEditorPlaceQuery = graphql(`
+  query PostEditorPlace($id: ID!) {
+    place(id: $id) {
+      id
+      name
+      latinName
+      hasOwner
+      hasAccess
+      city {
+        id
+        name
+        latinName
+        lat
+        lon
+      }
+    }
+  }
+`);
+
+export const PostEditorOrganisationQuery = graphql(`
+  query PostEditorOrganisation($id: ID!) {
+    organisation(id: $id) {
+      id
+      name
+      hasOwner
+      hasAccess
+      city {
+        id
+        name
+        latinName
+        lat
+        lon
+      }
+    }
+  }
+`);
+
+export const CreatePostMutation = graphql(`
+  mutation CreatePost($input: CreatePostInput!) {
+    createPost(input: $input) {
+      id
+      type
+      city {
+        id
+        latinName
+      }
+      place {
+        id
+      }
+      organisation {
+        id
+      }
+      user {
+        id
+      }
+      ...PostCard_post
+    }
+  }
+`);
+
+interface PostCreatePageProps {
+  /** The current city (URL, stored or default): where an impression is. */
+  cityLatinName: string;
+  placeId: string | null;
+  organisationId: string | null;
+}
+
+/** The request of SPEC section 5: placeId or organisationId only for news and reviews, a rating
+ * only for reviews, cityId with lat and lon only for impressions. */
+export function createPostInput(
+  type: PostType,
+  values: PostFormValues,
+  where: {
+    placeId: string | null;
+    organisationId: string | null;
+    city: { id: string; lat: number; lon: number } | null;
+  },
+): CreatePostInput {
+  const input: CreatePostInput = { type, text: values.text, imageIds: values.imageIds };
+  if (type === 'REVIEW') {
+    input.placeId = where.placeId;
+    input.rating = values.rating;
+  } else if (type === 'NEWS') {
+    if (where.placeId) input.placeId = where.placeId;
+    else input.organisationId = where.organisationId;
+    input.byOutlet = values.byOutlet;
+  } else if (where.city) {
+    // Without a point chosen on the map, an impression stands at its city's centre.
+    const point = values.location ?? { lat: where.city.lat, lon: where.city.lon };
+    input.cityId = where.city.id;
+    input.lat = point.lat;
+    input.lon = point.lon;
+  }
+  return input;
+}
+
+/**
+ * /posts/create (optionally `?placeId=` or `?organisationId=`): the type follows SPEC section 4's
+ * rules, the draft is kept per start in local storage until published, and publishing goes to the
+ * new post's page with the post already at the top of the cached feeds it belongs to.
+ */
+export function PostCreatePage({ cityLatinName, placeId, organisationId }: PostCreatePageProps) {
+  const { account } = useSession();
+  const navigate = useNavigate();
+  const [createPost] = useMutation(CreatePostMutation);
+  const [error, setError] = useState<string | null>(null);
+  const key = draftKey({ placeId, organisationId });
+  const [initial] = useState(() => loadPostDraft(key) ?? emptyDraft);
+
+  const placeResult = useQuery(PostEditorPlaceQuery, {
+    variables: { id: placeId ?? '' },
+    skip: !placeId,
+  });
+  const organisationResult = useQuery(PostEditorOrganisationQuery, {
+    variables: { id: organisationId ?? '' },
+    skip: !organisationId || Boolean(placeId),
+  });
+  const cityResult = useQuery(PostEditorCityQuery, { variables: { latinName: cityLatinName } });
+  useHead({ title: messages.postEditor.createTitle, noIndex: true });
+
+  const place = placeId ? (placeResult.data?.place ?? null) : null;
+  const organisation =
+    organisationId && !placeId ? (organisationResult.data?.organisation ?? null) : null;
+  const outlet = place ?? organisation;
+  const outletAccess = hasOutletAccess(account, outlet);
+  const type = decidePostType({
+    place: Boolean(place),
+    organisation: Boolean(organisation),
+    outletAccess,
+    location: false,
+  });
+  const city = outlet?.city ?? cityResult.data?.city ?? null;
+
+  const onDraftChange = useCallback((draft: PostDraft) => savePostDraft(key, draft), [key]);
+  const selectHref = useMemo(() => {
+    const query = placeId ? `?placeId=${encodeURIComponent(placeId)}` : '';
+    return `${paths.postCreateSelect.getHref()}${query}`;
+  }, [placeId]);
+
+  const loadingOutlet =
+    (placeId && placeResult.loading && !placeResult.data) ||
+    (organisationId && !placeId && organisationResult.loading && !organisationResult.data);
+  if (loadingOutlet) {
+    return (
+      <div className={styles.center}>
+        <Spinner label={messages.common.loading} />
+      </div>
+    );
+  }
+
+  const onSubmit = async (values: PostFormValues) => {
+    setError(null);
+    try {
+      const { data } = await createPost({
+        variables: {
+          input: createPostInput(type, values, {
+            placeId: place?.id ?? null,
+            organisationId: organisation?.id ?? null,
+            city,
+          }),
+        },
+        update(cache, result) {
+          if (result.data) addPostToFeeds(cache, result.data.createPost);
+        },
+      });
+      if (!data) return;
+      clearPostDraft(key);
+      void navigate(paths.post.getHref(data.createPost.id), { replace: true });
+    } catch (failure) {
+      const appError = toAppError(failure);
+      const message =
+        Object.values(appError.fieldErrors ?? {})[0] ??
+        appError.message ??
+        messages.postEditor.createFailed;
+      setError(message);
+      throw failure;
+    }
+  };
+
+  const outletRow = outlet ? (
+    <div className={styles.outlet}>
+      <p className={styles.outletName}>
+        <small>{place ? messages.postEditor.place : messages.postEditor.organisation}</small>
+        {outlet.name}
+      </p>
+      {place ? (
+        <div className={styles.row}>
+          <ButtonLink variant="secondary" size="sm" to={selectHref} replace>
+            {messages.postEditor.changePlace}
+          </ButtonLink>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              movePostDraft(key, draftKey({}));
+              void navigate(paths.postCreate.getHref(), { replace: true });
+            }}
+          >
+            {messages.postEditor.removePlace}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  ) : (
+    <div className={styles.row}>
+      <ButtonLink variant="secondary" size="sm" to={selectHref} replace>
+        {messages.postEditor.choosePlace}
+      </ButtonLink>
+    </div>
+  );
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card}>
+        <h1 className={styles.title}>{messages.postEditor.createTitle}</h1>
+        <PostForm
+          type={type}
+          editing={false}
+          initial={initial}
+          outletRow={outletRow}
+          actingOutletName={canActAsOutlet(type, outletAccess, false) ? outlet?.name : null}
+          city={city}
+          submitLabel={messages.postEditor.publish}
+          onDraftChange={onDraftChange}
+          onSubmit={onSubmit}
+          error={error}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { graphql } from '../../gql/gql';
+import type { EditPostInput, PostEditQuery as PostEditData, PostType } from '../../gql/graphql';
+import { toAppError } from '../../lib/errors';
+import { useHead } from '../../lib/head';
+import { messages } from '../../lib/messages';
+import { paths } from '../../lib/paths';
+import { useSnackbar } from '../../lib/snackbar';
+import { useRequestError } from '../../lib/use-request-error';
+import { ErrorPage, NotFoundPage } from '../errors/error-page';
+import { emptyDraft, type PostDraft } from './drafts';
+import { PostForm, type PostFormValues } from './post-form';
+import styles from './post-editor.module.css';
+
+export const PostEditQuery = graphql(`
+  query PostEdit($id: ID!) {
+    post(id: $id) {
+      id
+      type
+      text
+      rating
+      lat
+      lon
+      isDeleted
+      hasAccess
+      city {
+        id
+        name
+        latinName
+        lat
+        lon
+      }
+      place {
+        id
+        name
+      }
+      organisation {
+        id
+        name
+      }
+      imageSets {
+        id
+        thumbnail {
+          url
+        }
+      }
+    }
+  }
+`);
+
+export const EditPostMutation = graphql(`
+  mutation EditPost($id: ID!, $input: EditPostInput!) {
+    editPost(id: $id, input: $input) {
+      id
+      text
+      rating
+      lat
+      lon
+      isEdited
+      imageSets {
+        id
+        description
+        standard {
+          url
+          width
+          height
+        }
+        thumbnail {
+          url
+          width
+          height
+        }
+        original {
+          url
+          width
+          height
+        }
+      }
+      someImageSet {
+        id
+      }
+    }
+  }
+`);
+
+type EditablePost = NonNullable<PostEditData['post']>;
+
+/** SPEC section 5: an edit sends text, rating (reviews), image ids, and lat/lon for impressions. */
+export function editPostInput(type: PostType, values: PostFormValues): EditPostInput {
+  const input: EditPostInput = { text: values.text, imageIds: values.imageIds };
+  if (type === 'REVIEW') input.rating = values.rating;
+  if (type === 'IMPRESSION' && values.location) {
+    input.lat = values.location.lat;
+    input.lon = values.location.lon;
+  }
+  return input;
+}
+
+function draftOf(post: EditablePost): PostDraft {
+  return {
+    ...emptyDraft,
+    text: post.text,
+    rating: post.rating ?? emptyDraft.rating,
+    imageSets: post.imageSets,
+    location:
+      post.lat !== null && post.lat !== undefined && post.lon != null
+        ? { lat: post.lat, lon: post.lon }
+        : null,
+  };
+}
+
+/**
+ * /posts/{postId}/edit (login required): those without hasAccess get the 403 page. Saving says
+ * 'Post is edited' and returns to the post; a failure keeps the form and shows the server's
+ * message ('An error occurred while editing post' when it gives none).
+ */
+export function PostEditPage({ postId }: { postId: string }) {
+  const { data, loading, error } = useQuery(PostEditQuery, {
+    variables: { id: postId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [editPost] = useMutation(EditPostMutation);
+  const navigate = useNavigate();
+  const { showSnackbar } = useSnackbar();
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const pageError = useRequestError(data?.post ? null : (error ?? null), 'page');
+  useHead({ title: messages.postEditor.editTitle, noIndex: true });
+  const post = data?.post;
+
+  if (pageError) {
+    if (pageError.surface === 'global') return null;
+    return pageError.page === 'notFound' || !pageError.page ? (
+      <NotFoundPage />
+    ) : (
+      <ErrorPage kind={pageError.page} />
+    );
+  }
+  if (!post) {
+    if (loading) {
+      return (
+        <div className={styles.center}>
+          <Spinner label={messages.common.loading} />
+        </div>
+      );
+    }
+    return <NotFoundPage />;
+  }
+  if (!post.hasAccess) return <ErrorPage kind="accessDenied" />;
+  if (post.isDeleted) return <NotFoundPage />;
+
+  const onSubmit = async (values: PostFormValues) => {
+    setSaveError(null);
+    try {
+      await editPost({ variables: { id: post.id, input: editPostInput(post.type, values) } });
+      showSnackbar(messages.postEditor.edited);
+      void navigate(paths.post.getHref(post.id), { replace: true });
+    } catch (failure) {
+      const appError = toAppError(failure);
+      const fieldMessage = Object.values(appError.fieldErrors ?? {})[0];
+      if (fieldMessage) setSaveError(fieldMessage);
+      showSnackbar(appError.message ?? messages.postEditor.editFailed);
+      throw failure;
+    }
+  };
+
+  const outlet = post.place ?? post.organisation;
+  return (
+    <div className={styles.page}>
+      <section className={styles.card}>
+        <h1 className={styles.title}>{messages.postEditor.editTitle}</h1>
+        <PostForm
+          type={post.type}
+          editing
+          initial={draftOf(post)}
+          outletRow={
+            outlet ? (
+              <div className={styles.outlet}>
+                <p className={styles.outletName}>
+                  <small>
+                    {post.place ? messages.postEditor.place : messages.postEditor.organisation}
+                  </small>
+                  {outlet.name}
+                </p>
+              </div>
+            ) : null
+          }
+          city={post.city}
+          submitLabel={messages.postEditor.save}
+          onSubmit={onSubmit}
+          error={saveError}
+        />
+      </section>
+    </div>
+  );
+}

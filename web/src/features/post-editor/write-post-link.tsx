@@ -1,0 +1,55 @@
+import { ButtonLink } from '../../components/ui/button';
+import { PlusIcon } from '../../components/ui/icons';
+import { graphql } from '../../gql/gql';
+import type {
+  WritePostLink_OrganisationFragment,
+  WritePostLink_PlaceFragment,
+} from '../../gql/graphql';
+import { messages } from '../../lib/messages';
+import { paths } from '../../lib/paths';
+import { useSession } from '../auth/session';
+import { hasOutletAccess } from './post-type';
+
+export const WritePostLinkPlaceFragment = graphql(`
+  fragment WritePostLink_place on Place {
+    id
+    hasOwner
+    hasAccess
+  }
+`);
+
+export const WritePostLinkOrganisationFragment = graphql(`
+  fragment WritePostLink_organisation on Organisation {
+    id
+    hasOwner
+    hasAccess
+  }
+`);
+
+type WritePostLinkProps =
+  | { place: WritePostLink_PlaceFragment; organisation?: never }
+  | { organisation: WritePostLink_OrganisationFragment; place?: never };
+
+/**
+ * 'Write a review' on a place page, 'Post news' for those with access to the place or chain
+ * (SPEC section 4): opens post creation started from it. Chains take news only, so the link
+ * shows there for those with access.
+ */
+export function WritePostLink(props: WritePostLinkProps) {
+  const { account } = useSession();
+  const outlet = props.place ?? props.organisation;
+  const access = hasOutletAccess(account, outlet);
+  if (props.organisation && !access) return null;
+  const query = props.place
+    ? `placeId=${encodeURIComponent(props.place.id)}`
+    : `organisationId=${encodeURIComponent(outlet.id)}`;
+  return (
+    <ButtonLink
+      variant="secondary"
+      to={`${paths.postCreate.getHref()}?${query}`}
+      icon={<PlusIcon size={18} />}
+    >
+      {access ? messages.postEditor.postNews : messages.postEditor.writeReview}
+    </ButtonLink>
+  );
+}
