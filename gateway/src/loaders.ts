@@ -26,7 +26,7 @@ export interface Loaders {
   cityByLatinName: DataLoader<string, RestCity>;
   /** People by id (accounts): no batch read in the api, so one GET /users/{id} per id, at once. */
   userById: DataLoader<string, RestUser>;
-  /** One GET /organisations/{id} per organisation per request (no batch endpoint). */
+  /** Batched: one GET /organisations?ids=... per tick (a feed's chains in one call). */
   organisationById: DataLoader<string, RestOrganisation>;
   /**
    * Places (short form) by id, batched: one GET /places/by-ids per tick, so every place a page of
@@ -83,8 +83,15 @@ export function createLoaders(api: TavolaApi): Loaders {
     userById: new DataLoader<string, RestUser>((ids) =>
       Promise.all(ids.map((id) => api.user(id).catch((error: unknown) => error as Error))),
     ),
-    organisationById: new DataLoader<string, RestOrganisation>(async (ids) =>
-      Promise.all(ids.map((id) => api.organisation(id).catch((error: Error) => error))),
+    organisationById: new DataLoader<string, RestOrganisation>(
+      async (ids) =>
+        pick(
+          ids,
+          await api.organisationsByIds(ids),
+          (organisation) => organisation.id,
+          'Organisation',
+        ),
+      { maxBatchSize: MAX_BATCH },
     ),
     placeById: new DataLoader<string, RestPlace>(
       async (ids) => pick(ids, await api.placesByIds(ids), (place) => place.id, 'Place'),

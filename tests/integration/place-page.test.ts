@@ -157,7 +157,8 @@ describe('place page', () => {
     expect(place.someFollowers).toHaveLength(Math.min(place.followerCount, 5));
     // The place, then the organisation's own counts (newsCount is not in the summary).
     expect(proxy.calls.filter((call) => call.startsWith('/api/v1/places/'))).toHaveLength(1);
-    expect(proxy.calls.filter((call) => call.startsWith('/api/v1/organisations/'))).toHaveLength(1);
+    // One organisation read (the loader's batch form, `/organisations?ids=`).
+    expect(proxy.calls.filter((call) => call.startsWith('/api/v1/organisations'))).toHaveLength(1);
   });
 
   it('reads the same place by its hex id', async () => {

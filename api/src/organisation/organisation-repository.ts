@@ -110,6 +110,23 @@ export async function findOrganisation(
   return organisation ?? null;
 }
 
+/** Organisations by id in the asked order (a batch read); unknown and deleted ones left out. */
+export async function findOrganisationsByIds(
+  db: Queryable,
+  storage: ImageStorage,
+  ids: readonly string[],
+  viewerId: string | null,
+): Promise<Organisation[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<OrganisationRow>(
+    `SELECT ${organisationColumns} FROM organisations o ${organisationJoins}
+     WHERE o.id = ANY($1::text[]) AND NOT o.is_deleted`,
+    [[...new Set(ids)]],
+  );
+  const byId = new Map((await assemble(db, storage, rows, viewerId)).map((row) => [row.id, row]));
+  return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
+}
+
 async function assemble(
   db: Queryable,
   storage: ImageStorage,

@@ -1,17 +1,23 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { findCity } from '../city/city-repository.js';
+import { findCity, hexId } from '../city/city-repository.js';
 import type { Database } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
 import { sendData } from '../http/envelope.js';
 import { pagingFields } from '../http/paging.js';
-import { parseQuery, queryString } from '../http/query.js';
+import { parseQuery, queryList, queryString } from '../http/query.js';
 import type { ImageStorage } from '../image/storage.js';
 import { fieldMessages, placeLimits, placeMessages } from '../messages.js';
 import { withNameSearch } from '../place/name-search.js';
-import { findOrganisation, listOrganisations } from './organisation-repository.js';
+import {
+  findOrganisation,
+  findOrganisationsByIds,
+  listOrganisations,
+} from './organisation-repository.js';
 
 export const organisationListDefaultLimit = 20;
+/** At most this many ids in one batch read, as the other by-ids reads. */
+const organisationBatchMax = 100;
 
 const listQuery = z.object({
   cityId: queryString().trim().min(1, fieldMessages.required).max(200).optional(),
@@ -25,6 +31,10 @@ const listQuery = z.object({
     .trim()
     .max(placeLimits.queryMaxLength, fieldMessages.tooLong(placeLimits.queryMaxLength))
     .optional(),
+  // A batch read by id (the gateway's loader): then the other filters do not apply.
+  ids: queryList(organisationBatchMax)
+    .pipe(z.array(z.string().regex(hexId, fieldMessages.id)))
+    .optional(),
 });
 
 export function organisationRoutes(db: Database, storage: ImageStorage): Router {
@@ -32,6 +42,16 @@ export function organisationRoutes(db: Database, storage: ImageStorage): Router 
 
   router.get('/organisations', async (req, res) => {
     const query = parseQuery(listQuery, req.query);
+    if (query.ids) {
+      const organisations = await findOrganisationsByIds(
+        db,
+        storage,
+        query.ids,
+        req.auth?.userId ?? null,
+      );
+      sendData(res, { organisations });
+      return;
+    }
     let cityId: string | undefined;
     if (query.cityId) {
       const city = await findCity(db, query.cityId);

@@ -5,7 +5,13 @@ import type { RestOrganisation, RestOrganisationParent } from '../rest/types.js'
 import { isFullOrganisation } from './mapping.js';
 
 export const organisationQueries: Pick<QueryResolvers, 'organisation' | 'organisations'> = {
-  organisation: (_, { id }, { loaders }) => loaders.organisationById.load(id),
+  async organisation(_, { id }, { api, loaders }) {
+    // The single read keeps the api's own 404 (wording and all) for an unknown chain; the batch
+    // loader would only say it is missing.
+    const organisation = await api.organisation(id);
+    loaders.organisationById.prime(id, organisation);
+    return organisation;
+  },
   async organisations(_, { city, query, offset, limit }, { api, loaders }) {
     const pageOffset = offset ?? 0;
     const pageLimit = limit ?? 5;

@@ -2118,6 +2118,12 @@ export interface operations {
                 hasOwner?: boolean;
                 /** @description Name search (typo-tolerant). */
                 query?: string;
+                /**
+                 * @description A batch read: comma-separated ids (at most 100). The organisations come in the asked
+                 *     order, unknown and deleted ones left out, whether or not they have places; the other
+                 *     parameters do not apply.
+                 */
+                ids?: string;
             };
             header?: never;
             path?: never;

@@ -312,6 +312,11 @@ export class TavolaApi {
     return (await this.getPath<'/api/v1/organisations/{organisationId}'>(path)).data.organisation;
   }
 
+  /** Batch read for the organisation loader; unknown and deleted ids are absent from the answer. */
+  async organisationsByIds(ids: readonly string[]): Promise<RestOrganisation[]> {
+    return (await this.get('/api/v1/organisations', { ids: ids.join(',') })).data.organisations;
+  }
+
   async listOrganisations(query: QueryOf<'/api/v1/organisations'>): Promise<RestOrganisation[]> {
     return (await this.get('/api/v1/organisations', query)).data.organisations;
   }
