@@ -1,0 +1,301 @@
+import { Link } from 'react-router';
+import { graphql } from '../../gql/gql';
+import type { CommentItem_CommentFragment } from '../../gql/graphql';
+import { messages } from '../../lib/messages';
+import { paths } from '../../lib/paths';
+import { publishedAt, timePassedText } from '../post/time-passed';
+import { CommentText } from './comment-text';
+import styles from './comments.module.css';
+
+export const CommentItemFragment = graphql(`
+  fragment CommentItem_comment on Comment {
+    id
+    postId
+    byOutlet
+    user {
+      id
+      displayName
+      avatar {
+        id
+        thumbnail {
+          url
+        }
+      }
+    }
+    place {
+      id
+      latinName
+      name
+      avatar {
+        id
+        thumbnail {
+          url
+        }
+      }
+    }
+    organisation {
+      id
+      name
+      avatar {
+        id
+        thumbnail {
+          url
+        }
+      }
+    }
+    text
+    imageSets {
+      id
+      thumbnail {
+        url
+        width
+        height
+      }
+      standard {
+        url
+        width
+        height
+      }
+    }
+    isLiked
+    hasOutletLike
+    likeCount
+    subjectComment {
+      id
+      byOutlet
+      user {
+        id
+        displayName
+      }
+      place {
+        id
+        name
+      }
+      organisation {
+        id
+        name
+      }
+    }
+    isEdited
+    isDeleted
+    isHidden
+    hasAccess
+    canHide
+    timePassed
+    publicationDate
+  }
+`);
+
+type Comment = CommentItem_CommentFragment;
+
+interface Author {
+  byOutlet: boolean;
+  user?: { displayName: string } | null;
+  place?: { name: string } | null;
+  organisation?: { name: string } | null;
+}
+
+/** Who wrote a comment as its readers see it: the person, or the place or chain it spoke for. */
+export function authorName(comment: Author): string {
+  if (comment.byOutlet) return comment.place?.name ?? comment.organisation?.name ?? '';
+  return comment.user?.displayName ?? '';
+}
+
+function authorLink(comment: Comment): { href: string; avatar: string | undefined } | null {
+  if (comment.byOutlet && comment.place) {
+    return {
+      href: paths.place.getHref(comment.place.latinName),
+      avatar: comment.place.avatar?.thumbnail.url,
+    };
+  }
+  if (comment.byOutlet && comment.organisation) {
+    return {
+      href: paths.organisation.getHref(comment.organisation.id),
+      avatar: comment.organisation.avatar?.thumbnail.url,
+    };
+  }
+  if (comment.user) {
+    return {
+      href: paths.user.getHref(comment.user.id),
+      avatar: comment.user.avatar?.thumbnail.url,
+    };
+  }
+  return null;
+}
+
+const HeartIcon = ({ filled }: { filled: boolean }) => (
+  <svg
+    width={18}
+    height={18}
+    viewBox="0 0 24 24"
+    fill={filled ? 'currentColor' : 'none'}
+    stroke="currentColor"
+    strokeWidth={1.8}
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
+  </svg>
+);
+
+export interface CommentActions {
+  /** Acting as the post's place or chain (likes go to the outlet's own like). */
+  actingAsOutlet: boolean;
+  /** The signed-in person's id, or null for a visitor. */
+  viewerId: string | null;
+  onLike(comment: Comment): void;
+  onReply(comment: Comment): void;
+  onEdit(comment: Comment): void;
+  onDelete(comment: Comment): void;
+  onHide(comment: Comment): void;
+  onRestore(comment: Comment): void;
+}
+
+/**
+ * One comment: author (or the place or chain when byOutlet), time passed, edited mark, text
+ * clamped to 5 lines, images, like, and Reply, Edit, Delete and Hide as the caller may. A deleted
+ * or hidden comment leaves a notice with Restore for those who may bring it back.
+ */
+export function CommentItem({
+  comment,
+  actions,
+  now,
+}: {
+  comment: Comment;
+  actions: CommentActions;
+  now: Date;
+}) {
+  if (comment.isDeleted || comment.isHidden) {
+    const canRestore = comment.isDeleted ? comment.hasAccess : comment.canHide;
+    return (
+      <article className={styles.notice} aria-label={authorName(comment)}>
+        <span>
+          {comment.isDeleted ? messages.comment.deletedNotice : messages.comment.hiddenNotice}
+        </span>
+        {canRestore ? (
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => actions.onRestore(comment)}
+          >
+            {messages.comment.restore}
+          </button>
+        ) : null}
+      </article>
+    );
+  }
+
+  const name = authorName(comment);
+  const link = authorLink(comment);
+  const liked = actions.actingAsOutlet ? comment.hasOutletLike : comment.isLiked;
+  const own = !comment.byOutlet && comment.user !== null && comment.user?.id === actions.viewerId;
+  // SPEC section 6: Reply is hidden on one's own comment unless acting as the place.
+  const canReply = !own || actions.actingAsOutlet;
+  const avatar = (
+    <span className={styles.avatar}>
+      {link?.avatar ? (
+        <img src={link.avatar} alt="" loading="lazy" />
+      ) : (
+        name.charAt(0).toUpperCase()
+      )}
+    </span>
+  );
+
+  return (
+    <article className={styles.comment} aria-label={name}>
+      {link ? (
+        <Link to={link.href} className={styles.avatarLink} tabIndex={-1} aria-hidden="true">
+          {avatar}
+        </Link>
+      ) : (
+        avatar
+      )}
+      <div className={styles.body}>
+        <header className={styles.head}>
+          {link ? (
+            <Link to={link.href} className={styles.author}>
+              {name}
+            </Link>
+          ) : (
+            <span className={styles.author}>{name}</span>
+          )}
+          <span className={styles.meta}>
+            {timePassedText(publishedAt(comment, now), now)}
+            {comment.isEdited ? ` · ${messages.comment.edited}` : ''}
+          </span>
+        </header>
+        {comment.subjectComment ? (
+          <p className={styles.replyTo}>
+            {messages.comment.repliesTo(authorName(comment.subjectComment))}
+          </p>
+        ) : null}
+        <CommentText text={comment.text} />
+        {comment.imageSets.length > 0 ? (
+          <ul className={styles.images} aria-label={messages.upload.list}>
+            {comment.imageSets.map((image) => (
+              <li key={image.id}>
+                <a href={image.standard.url} target="_blank" rel="noreferrer">
+                  <img
+                    src={image.thumbnail.url}
+                    width={image.thumbnail.width}
+                    height={image.thumbnail.height}
+                    alt=""
+                    loading="lazy"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={liked ? `${styles.like} ${styles.liked}` : styles.like}
+            aria-pressed={liked}
+            aria-label={messages.comment.like}
+            onClick={() => actions.onLike(comment)}
+          >
+            <HeartIcon filled={liked} />
+            <span>{comment.likeCount}</span>
+          </button>
+          {canReply ? (
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => actions.onReply(comment)}
+            >
+              {messages.comment.reply}
+            </button>
+          ) : null}
+          {comment.hasAccess ? (
+            <>
+              <button
+                type="button"
+                className={styles.linkButton}
+                onClick={() => actions.onEdit(comment)}
+              >
+                {messages.comment.edit}
+              </button>
+              <button
+                type="button"
+                className={styles.linkButton}
+                onClick={() => actions.onDelete(comment)}
+              >
+                {messages.comment.delete}
+              </button>
+            </>
+          ) : comment.canHide ? (
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => actions.onHide(comment)}
+            >
+              {messages.comment.hide}
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,172 @@
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../../gql/gql';
+import type { CommentItem_CommentFragment } from '../../gql/graphql';
+import { messages } from '../../lib/messages';
+import { useSnackbar } from '../../lib/snackbar';
+import { useActionFailure } from './action-failure';
+
+// Every comment write answers with the comment and its post, whose commentCount the cache takes
+// over; the post page's count and every card of the same post follow without a refetch.
+
+export const CreateCommentMutation = graphql(`
+  mutation CreateComment($input: CreateCommentInput!) {
+    createComment(input: $input) {
+      comment {
+        ...CommentItem_comment
+      }
+      post {
+        id
+        commentCount
+      }
+    }
+  }
+`);
+
+export const EditCommentMutation = graphql(`
+  mutation EditComment($id: ID!, $input: EditCommentInput!) {
+    editComment(id: $id, input: $input) {
+      comment {
+        ...CommentItem_comment
+      }
+      post {
+        id
+        commentCount
+      }
+    }
+  }
+`);
+
+export const DeleteCommentMutation = graphql(`
+  mutation DeleteComment($id: ID!) {
+    deleteComment(id: $id) {
+      comment {
+        id
+        isDeleted
+        isHidden
+      }
+      post {
+        id
+        commentCount
+      }
+    }
+  }
+`);
+
+export const HideCommentMutation = graphql(`
+  mutation HideComment($id: ID!) {
+    hideComment(id: $id) {
+      comment {
+        id
+        isDeleted
+        isHidden
+      }
+      post {
+        id
+        commentCount
+      }
+    }
+  }
+`);
+
+export const RestoreCommentMutation = graphql(`
+  mutation RestoreComment($id: ID!) {
+    restoreComment(id: $id) {
+      comment {
+        id
+        isDeleted
+        isHidden
+      }
+      post {
+        id
+        commentCount
+      }
+    }
+  }
+`);
+
+export const LikeCommentMutation = graphql(`
+  mutation LikeComment($id: ID!, $byOutlet: Boolean!) {
+    likeComment(id: $id, byOutlet: $byOutlet) {
+      id
+      isLiked
+      hasOutletLike
+      likeCount
+    }
+  }
+`);
+
+export const UnlikeCommentMutation = graphql(`
+  mutation UnlikeComment($id: ID!, $byOutlet: Boolean!) {
+    unlikeComment(id: $id, byOutlet: $byOutlet) {
+      id
+      isLiked
+      hasOutletLike
+      likeCount
+    }
+  }
+`);
+
+type Likeable = Pick<CommentItem_CommentFragment, 'id' | 'isLiked' | 'hasOutletLike' | 'likeCount'>;
+
+/** The like state after a toggle: the person's own like, or the outlet's when acting as it. */
+export function toggledLike(comment: Likeable, byOutlet: boolean) {
+  const liked = byOutlet ? comment.hasOutletLike : comment.isLiked;
+  const state = {
+    __typename: 'Comment' as const,
+    id: comment.id,
+    isLiked: byOutlet ? comment.isLiked : !liked,
+    hasOutletLike: byOutlet ? !liked : comment.hasOutletLike,
+    likeCount: Math.max(0, comment.likeCount + (liked ? -1 : 1)),
+  };
+  return { liked, state };
+}
+
+/** Likes or unlikes a comment at once; a refusal rolls back with the SPEC's snackbar. */
+export function useCommentLike() {
+  const [like] = useMutation(LikeCommentMutation);
+  const [unlike] = useMutation(UnlikeCommentMutation);
+  const fail = useActionFailure();
+  return async (comment: Likeable, byOutlet: boolean) => {
+    const { liked, state } = toggledLike(comment, byOutlet);
+    const variables = { id: comment.id, byOutlet };
+    try {
+      if (liked) await unlike({ variables, optimisticResponse: { unlikeComment: state } });
+      else await like({ variables, optimisticResponse: { likeComment: state } });
+    } catch (error) {
+      fail(error, liked ? messages.comment.unlikeFailed : messages.comment.likeFailed);
+    }
+  };
+}
+
+/** Delete, hide and restore: each waits for the server, then says so or says what failed. */
+export function useCommentModeration() {
+  const [remove] = useMutation(DeleteCommentMutation);
+  const [hide] = useMutation(HideCommentMutation);
+  const [restore] = useMutation(RestoreCommentMutation);
+  const { showSnackbar } = useSnackbar();
+  const fail = useActionFailure();
+  return {
+    async remove(id: string) {
+      try {
+        await remove({ variables: { id } });
+      } catch (error) {
+        fail(error, messages.comment.deleteFailed);
+      }
+    },
+    async hide(id: string) {
+      try {
+        await hide({ variables: { id } });
+        showSnackbar(messages.comment.isHidden);
+      } catch (error) {
+        fail(error, messages.comment.hideFailed);
+      }
+    },
+    async restore(id: string) {
+      try {
+        await restore({ variables: { id } });
+      } catch (error) {
+        fail(error, messages.comment.restoreFailed);
+      }
+    },
+  };
+}

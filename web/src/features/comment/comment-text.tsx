@@ -1,0 +1,41 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { messages } from '../../lib/messages';
+import styles from './comments.module.css';
+
+/** A comment's text clamped to 5 lines (SPEC section 9) with More and Collapse when it overflows. */
+export function CommentText({ text }: { text: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  const [expanded, setExpanded] = useState(false);
+  const [overflows, setOverflows] = useState(false);
+
+  useLayoutEffect(() => {
+    const element = ref.current;
+    // Measured only while clamped: unclamped, the text always fits.
+    if (!element || expanded) return;
+    const measure = () => setOverflows(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [text, expanded]);
+
+  if (!text) return null;
+  return (
+    <div>
+      <p ref={ref} className={expanded ? styles.text : `${styles.text} ${styles.clamped}`}>
+        {text}
+      </p>
+      {overflows || expanded ? (
+        <button
+          type="button"
+          className={styles.linkButton}
+          aria-expanded={expanded}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? messages.comment.collapse : messages.comment.more}
+        </button>
+      ) : null}
+    </div>
+  );
+}
