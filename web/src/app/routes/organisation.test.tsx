@@ -31,6 +31,8 @@ function organisationMock(offset: number, places: ReturnType<typeof place>[], ha
           placeCount: 6,
           newsCount: 2,
           reviewCount: 9,
+          hasOwner: true,
+          hasAccess: null,
           city: london,
           avatar: null,
           places: { __typename: 'PlacePage' as const, hasMore, items: places },

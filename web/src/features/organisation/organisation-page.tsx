@@ -15,6 +15,7 @@ import { PlaceCard } from '../place/place-card';
 import listStyles from '../place/place-list.module.css';
 import { Breadcrumbs, type Crumb } from '../place-page/breadcrumbs';
 import { useOpenGraph } from '../place-page/open-graph';
+import { WritePostLink } from '../post-editor/write-post-link';
 import styles from './organisation.module.css';
 
 export const OrganisationPageQuery = graphql(`
@@ -29,6 +30,7 @@ export const OrganisationPageQuery = graphql(`
       placeCount
       newsCount
       reviewCount
+      ...WritePostLink_organisation
       city {
         id
         name
@@ -145,6 +147,7 @@ export function OrganisationPage({
           ) : null}
           <h1 className={styles.title}>{organisation.name}</h1>
           {organisation.city ? <p className={styles.muted}>{organisation.city.name}</p> : null}
+          <WritePostLink organisation={organisation} />
         </div>
       </header>
       <dl className={styles.stats}>

@@ -23,6 +23,7 @@ import { PlaceSection } from '../place-page/place-section';
 import { RecommendedPlaces } from '../place-page/recommended-places';
 import { mainFirst, scheduleWeek } from '../place-page/schedule-week';
 import { FollowButton } from '../follow/follow-button';
+import { WritePostLink } from '../post-editor/write-post-link';
 import { FollowModals } from '../follow/follow-modals';
 import { MapModal } from '../map/map-modal';
 import { MapView } from '../map/map-view';
@@ -160,6 +161,7 @@ export const PlacePageQuery = graphql(`
       }
       menuDescription
       ...FollowButton_place
+      ...WritePostLink_place
       someFollowers {
         id
         displayName
@@ -275,6 +277,7 @@ export function PlacePage({ placeId, renderError }: PlacePageProps) {
           {place.shortDescription ? <p className={styles.lead}>{place.shortDescription}</p> : null}
           <div className={styles.actions}>
             <FollowButton place={place} />
+            <WritePostLink place={place} />
             {place.isReservationsEnabled ? (
               <ButtonLink to={paths.placeBooking.getHref(slug)} icon={<CalendarIcon size={18} />}>
                 {messages.place.booking}
