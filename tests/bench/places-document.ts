@@ -70,3 +70,18 @@ export async function loadSearchDocument(root: string): Promise<PlacesDocument |
   const [search] = await documentsOn(root, 'search');
   return search ? describe(search, 'search') : null;
 }
+
+/**
+ * The first web query on `field` whose variable names `accept` takes (the city feed's `posts`), or
+ * null while the web app has none.
+ */
+export async function loadQueryDocument(
+  root: string,
+  field: string,
+  accept: (variableNames: readonly string[]) => boolean,
+): Promise<PlacesDocument | null> {
+  const found = (await documentsOn(root, field)).find((document) =>
+    accept(variablesOf(operationOn(document, field))),
+  );
+  return found ? describe(found, field) : null;
+}

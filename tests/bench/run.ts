@@ -18,6 +18,14 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import { loadPlacesDocument, loadSearchDocument } from './places-document.js';
+import {
+  countFeedUpstreamCalls,
+  feedBody,
+  feedPageSize,
+  loadFeedRequest,
+  verifyFeed,
+  type FeedUpstreamCalls,
+} from './feed-scenario.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const city = 'london-england-united-kingdom';
@@ -314,6 +322,35 @@ scenarios.push(
   ),
 );
 
+// The city feed (issue 5): London, 20 posts with authors, places, images and last comments, through
+// the gateway and as the REST call it costs the api (limit + 1).
+const feedRequest = await loadFeedRequest(root);
+function feedScenarios(): Scenario[] {
+  return [
+    {
+      name: 'gateway: GraphQL city feed',
+      url: `${gatewayUrl}/graphql`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: feedBody(feedRequest, city, feedPageSize),
+      verify: verifyFeed,
+    },
+    {
+      name: 'api: REST city feed',
+      url: `${apiUrl}/api/v1/posts?cityId=${city}&offset=0&limit=${feedPageSize + 1}`,
+      method: 'GET',
+      async verify(response) {
+        const body = (await response.json()) as { data?: { posts?: unknown[] } };
+        if (!response.ok || !body.data?.posts) {
+          throw new Error(`api answered ${response.status}: ${JSON.stringify(body).slice(0, 500)}`);
+        }
+        return body.data.posts.length;
+      },
+    },
+  ];
+}
+scenarios.push(...feedScenarios());
+
 function load(scenario: Scenario, seconds: number): Promise<Result> {
   return autocannon({
     url: scenario.url,
@@ -339,9 +376,15 @@ interface Figures {
 }
 
 const results: Figures[] = [];
+let feedCalls: FeedUpstreamCalls | undefined;
 try {
   await waitUntil('the api', async () => (await fetch(`${apiUrl}/api/health`)).ok, product);
   await waitUntil('the gateway', async () => (await fetch(`${gatewayUrl}/`)).status < 600, product);
+  feedCalls = await countFeedUpstreamCalls(apiUrl, feedRequest, city);
+  console.log(
+    `bench: city feed upstream calls per operation: ${feedCalls.at10} at 10 posts, ` +
+      `${feedCalls.at50} at 50 posts`,
+  );
 
   for (const scenario of scenarios) {
     const items = await scenario.verify(
@@ -407,6 +450,17 @@ const report = {
   query: { operationName: document.operationName, variables },
   filteredQuery: { rest: filteredQuery, variables: filteredVariables },
   searchQuery: { operationName: searchDocument?.operationName ?? null, text: searchText },
+  feed: {
+    operationName: feedRequest.operationName,
+    querySource: feedRequest.source,
+    pageSize: feedPageSize,
+    upstreamCallsPerOperation: feedCalls
+      ? { at10Posts: feedCalls.at10, at50Posts: feedCalls.at50 }
+      : null,
+    upstreamCalls: feedCalls
+      ? { at10Posts: feedCalls.calls10, at50Posts: feedCalls.calls50 }
+      : null,
+  },
   machine: {
     platform: `${os.platform()} ${os.release()}`,
     arch: os.arch(),
@@ -423,6 +477,10 @@ const report = {
 writeFileSync(path.join(root, 'bench-results.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log(`bench: wrote bench-results.json (web query ${document.operationName})`);
 
+if (feedCalls && feedCalls.at10 !== feedCalls.at50) {
+  console.error('bench: the city feed costs more upstream calls at 50 posts than at 10.');
+  process.exitCode = 1;
+}
 if (results.some((figures) => figures.non2xx > 0 || figures.errors > 0 || figures.timeouts > 0)) {
   console.error('bench: some requests failed; the figures above are not comparable.');
   process.exitCode = 1;
