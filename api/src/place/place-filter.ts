@@ -158,10 +158,17 @@ export function placeFilterSql(filter: PlaceFilter): PlaceFilterSql {
 
   let similarity = '';
   if (filter.query) {
+    // Every word of the query is in the name, as a substring (any length) or close to one of its
+    // words (typos). Each word is a trigram index condition and the bitmaps are intersected, so a
+    // common word ('kitchen') never makes the database rank thousands of names by similarity.
+    for (const word of searchWords(filter.query)) {
+      const needle = param(word);
+      conditions.push(
+        `(p.name ILIKE '%' || ${escapeLikeSql(needle)} || '%' OR ${needle} <% p.name)`,
+      );
+    }
+    // The whole query as a substring first (strpos keeps '%' and '_' plain), then the closest.
     const needle = param(filter.query);
-    // Substring matches (any length) or words close to the query (typos): both use the trigram
-    // index; strpos keeps '%' and '_' plain characters for the substring test.
-    conditions.push(`(p.name ILIKE '%' || ${escapeLikeSql(needle)} || '%' OR ${needle} <% p.name)`);
     similarity = `(strpos(lower(p.name), lower(${needle})) > 0) DESC, word_similarity(${needle}, p.name) DESC, `;
   }
 
@@ -182,6 +189,23 @@ export function placeFilterSql(filter: PlaceFilter): PlaceFilterSql {
 
   return { where: conditions.join('\n  AND '), orderBy, distanceColumn, params };
 }
+
+/** The distinct words of a search (case-insensitive), at most `maxSearchWords`. */
+export function searchWords(query: string): string[] {
+  const words = query.split(/\s+/).filter((word) => word !== '');
+  const seen = new Set<string>();
+  return words
+    .filter((word) => {
+      const key = word.toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, maxSearchWords);
+}
+
+/** More words than this only narrow a name search further; they are left out. */
+const maxSearchWords = 8;
 
 /** `value` as a LIKE pattern matching itself literally. */
 function escapeLikeSql(value: string): string {

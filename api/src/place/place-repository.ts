@@ -28,9 +28,6 @@ interface PlaceRow {
   name: string;
   city_id: string;
   category_id: string | null;
-  avatar_id: string | null;
-  logo_id: string | null;
-  background_id: string | null;
   average_check: number | null;
   is_top50_bars: boolean;
   is_top100_restaurants: boolean;
@@ -47,6 +44,12 @@ interface PlaceRow {
   review_count: number;
   news_count: number;
   is_followed: boolean;
+  /** Cuisine values in display order, schedules (main first) and images, built by the query. */
+  cuisine_values: string[];
+  schedule_list: Schedule[];
+  avatar: ImageSetRow | null;
+  logo: ImageSetRow | null;
+  background: ImageSetRow | null;
   /** Present when the caller gave a position. */
   distance?: number;
 }
@@ -64,10 +67,39 @@ interface PlaceFullRow extends PlaceRow {
   has_owner: boolean;
 }
 
-const shortColumns = `p.id, p.latin_name, p.name, p.city_id, p.category_id, p.avatar_id,
-  p.logo_id, p.background_id, p.average_check, p.is_top50_bars, p.is_top100_restaurants,
+/** An image of the place as JSON (null when absent or deleted). */
+function imageColumn(idColumn: string): string {
+  return `(SELECT json_build_object('id', i.id, 'variants', i.variants,
+                                    'order_number', i.order_number, 'description', i.description)
+           FROM image_sets i WHERE i.id = ${idColumn} AND NOT i.is_deleted)`;
+}
+
+/**
+ * What a card shows besides the place's own columns, built in the same query as JSON (one round
+ * trip per page, whatever its size). Evaluated only for the rows the LIMIT keeps: PostgreSQL
+ * computes costly select-list entries after the sort and limit.
+ */
+const relatedColumns = `
+  (SELECT coalesce(json_agg(pc.cuisine_value ORDER BY pc.order_number, c.sort_order), '[]')
+   FROM place_cuisines pc JOIN cuisines c ON c.value = pc.cuisine_value
+   WHERE pc.place_id = p.id) AS cuisine_values,
+  (SELECT coalesce(json_agg(json_build_object(
+            'id', s.id, 'name', s.name, 'isMain', s.is_main,
+            'items', (SELECT coalesce(json_agg(json_build_object(
+                                'dayOfWeek', i.day_of_week, 'startAt', i.start_at,
+                                'endAt', i.end_at) ORDER BY i.day_of_week), '[]')
+                      FROM place_schedule_items i WHERE i.schedule_id = s.id))
+            ORDER BY s.is_main DESC, s.order_number, s.id), '[]')
+   FROM place_schedules s WHERE s.place_id = p.id) AS schedule_list,
+  ${imageColumn('p.avatar_id')} AS avatar,
+  ${imageColumn('p.logo_id')} AS logo,
+  ${imageColumn('p.background_id')} AS background`;
+
+const shortColumns = `p.id, p.latin_name, p.name, p.city_id, p.category_id,
+  p.average_check, p.is_top50_bars, p.is_top100_restaurants,
   p.is_top_cafes, p.is_reservations_enabled, p.address_city, p.street, p.building, p.lat, p.lon,
-  p.status, p.moderation_status, p.follower_count, p.review_count, p.news_count`;
+  p.status, p.moderation_status, p.follower_count, p.review_count, p.news_count,
+  ${relatedColumns}`;
 
 const fullColumns = `${shortColumns}, p.organisation_id, p.short_description, p.description,
   p.dresscode_id, p.parking_info, p.road_info, p.features, p.menu_description,
@@ -118,7 +150,7 @@ export async function listPlaces(
     return assembleFull(db, storage, rows, viewerId);
   }
   const { rows } = await db.query<PlaceRow>(listSql(shortColumns), params);
-  return assembleShort(db, storage, rows);
+  return rows.map((row) => toPlaceShort(row, storage));
 }
 
 /**
@@ -147,7 +179,7 @@ export async function findPlacesByIds(
     return assembleFull(db, storage, inOrder(rows), viewerId);
   }
   const { rows } = await db.query<PlaceRow>(listSql(shortColumns), params);
-  return assembleShort(db, storage, inOrder(rows));
+  return inOrder(rows).map((row) => toPlaceShort(row, storage));
 }
 
 /** What the public may see: published and not deleted (staff and admin reads come later). */
@@ -184,81 +216,6 @@ function readerColumns(params: unknown[], { viewerId, from }: PlaceReader): stri
   return columns + isFollowedColumn(viewerId ? `$${params.length}` : null);
 }
 
-interface Related {
-  cuisines: Map<string, string[]>;
-  schedules: Map<string, Schedule[]>;
-  images: Map<string, ImageSetRow>;
-}
-
-/**
- * Loads what a page of places refers to in a constant number of queries (one per relation,
- * `= ANY($1)`), however many places the page has.
- */
-async function loadRelated(db: Queryable, rows: readonly PlaceRow[]): Promise<Related> {
-  const placeIds = rows.map((row) => row.id);
-  const imageIds = [
-    ...new Set(
-      rows.flatMap((row) => [row.avatar_id, row.logo_id, row.background_id]).filter(isString),
-    ),
-  ];
-  const [cuisineRows, scheduleRows, imageRows] = await Promise.all([
-    db.query<{ place_id: string; cuisine_value: string }>(
-      `SELECT pc.place_id, pc.cuisine_value FROM place_cuisines pc
-       JOIN cuisines c ON c.value = pc.cuisine_value
-       WHERE pc.place_id = ANY($1::text[])
-       ORDER BY pc.place_id, pc.order_number, c.sort_order`,
-      [placeIds],
-    ),
-    db.query<{
-      id: string;
-      place_id: string;
-      name: string | null;
-      is_main: boolean;
-      items: Schedule['items'];
-    }>(
-      `SELECT s.id, s.place_id, s.name, s.is_main,
-              COALESCE((SELECT json_agg(json_build_object(
-                          'dayOfWeek', i.day_of_week, 'startAt', i.start_at, 'endAt', i.end_at)
-                          ORDER BY i.day_of_week)
-                        FROM place_schedule_items i WHERE i.schedule_id = s.id), '[]') AS items
-       FROM place_schedules s
-       WHERE s.place_id = ANY($1::text[])
-       ORDER BY s.place_id, s.is_main DESC, s.order_number, s.id`,
-      [placeIds],
-    ),
-    imageIds.length === 0
-      ? Promise.resolve({ rows: [] as ImageSetRow[] })
-      : db.query<ImageSetRow>(
-          `SELECT id, variants, order_number, description FROM image_sets
-           WHERE id = ANY($1::text[]) AND NOT is_deleted`,
-          [imageIds],
-        ),
-  ]);
-  return {
-    cuisines: groupBy(
-      cuisineRows.rows,
-      (row) => row.place_id,
-      (row) => row.cuisine_value,
-    ),
-    schedules: groupBy(
-      scheduleRows.rows,
-      (row) => row.place_id,
-      (row) => ({ id: row.id, name: row.name, isMain: row.is_main, items: row.items }),
-    ),
-    images: new Map(imageRows.rows.map((row) => [row.id, row])),
-  };
-}
-
-async function assembleShort(
-  db: Queryable,
-  storage: ImageStorage,
-  rows: readonly PlaceRow[],
-): Promise<PlaceShort[]> {
-  if (rows.length === 0) return [];
-  const related = await loadRelated(db, rows);
-  return rows.map((row) => toPlaceShort(row, related, storage));
-}
-
 async function assembleFull(
   db: Queryable,
   storage: ImageStorage,
@@ -269,9 +226,8 @@ async function assembleFull(
   const placeIds = rows.map((row) => row.id);
   const dresscodeIds = [...new Set(rows.map((row) => row.dresscode_id).filter(isString))];
   const organisationIds = rows.map((row) => row.organisation_id).filter(isString);
-  const [related, phoneRows, linkRows, dresscodeRows, organisations, galleries, followers] =
+  const [phoneRows, linkRows, dresscodeRows, organisations, galleries, followers] =
     await Promise.all([
-      loadRelated(db, rows),
       db.query<Phone & { place_id: string }>(
         `SELECT id, place_id, phone, name FROM place_phones
          WHERE place_id = ANY($1::text[]) ORDER BY place_id, order_number, id`,
@@ -312,7 +268,7 @@ async function assembleFull(
     }),
   );
   return rows.map((row) => ({
-    ...toPlaceShort(row, related, storage),
+    ...toPlaceShort(row, storage),
     shortDescription: row.short_description,
     description: row.description,
     phones: phones.get(row.id) ?? [],
@@ -333,21 +289,18 @@ async function assembleFull(
   }));
 }
 
-function toPlaceShort(row: PlaceRow, related: Related, storage: ImageStorage): PlaceShort {
-  const image = (id: string | null) => {
-    const found = id ? related.images.get(id) : undefined;
-    return found ? toImageSet(found, storage) : null;
-  };
+function toPlaceShort(row: PlaceRow, storage: ImageStorage): PlaceShort {
+  const image = (found: ImageSetRow | null) => (found ? toImageSet(found, storage) : null);
   return {
     id: row.id,
     latinName: row.latin_name,
     name: row.name,
     categoryId: row.category_id,
     cityId: row.city_id,
-    cuisines: related.cuisines.get(row.id) ?? [],
-    avatar: image(row.avatar_id),
-    logo: image(row.logo_id),
-    background: image(row.background_id),
+    cuisines: row.cuisine_values,
+    avatar: image(row.avatar),
+    logo: image(row.logo),
+    background: image(row.background),
     averageCheck: row.average_check as AverageCheck | null,
     isTop50Bars: row.is_top50_bars,
     isTop100Restaurants: row.is_top100_restaurants,
@@ -361,7 +314,7 @@ function toPlaceShort(row: PlaceRow, related: Related, storage: ImageStorage): P
       lon: row.lon,
       distance: row.distance === undefined ? null : Math.round(row.distance),
     },
-    schedules: related.schedules.get(row.id) ?? [],
+    schedules: row.schedule_list,
     status: row.status,
     moderationStatus: row.moderation_status,
     followerCount: row.follower_count,

@@ -295,6 +295,42 @@ export function describePlaceFilters({ url }: PlaceFilterSuiteOptions): void {
       expect(ids(withTypo)).toContain(target.id);
       expect(await places(`city=${london}&query=zzqxv`)).toEqual([]);
     });
+
+    it('query of several words: each word is in the name (in any order, typos allowed)', async () => {
+      const lower = (text: string) => text.toLowerCase();
+      const longWords = (name: string) => name.split(' ').filter((w) => w.length >= 4);
+      // Not a letter triple in common: no trigram similarity at all.
+      const unlike = (word: string, name: string) =>
+        [...lower(word)].every(
+          (_, i) => i + 3 > word.length || !lower(name).includes(lower(word).slice(i, i + 3)),
+        );
+      const pairs = londonPlaces.flatMap((target) => {
+        const [first, second] = longWords(target.name);
+        if (!first || !second) return [];
+        const other = londonPlaces.find(
+          (p) =>
+            p.id !== target.id && lower(p.name).includes(lower(first)) && unlike(second, p.name),
+        );
+        return other ? [{ target, first, second, other }] : [];
+      });
+      const pair = pairs[0];
+      expect(pair, 'the demo data has such names').toBeDefined();
+      if (!pair) return;
+      const { target, first, second, other } = pair;
+      const found = ids(
+        await places(
+          `city=${london}&limit=100&query=${encodeURIComponent(`${lower(second)} ${first}`)}`,
+        ),
+      );
+      expect(found).toContain(target.id);
+      expect(found).not.toContain(other.id);
+      const typo = `${second.slice(0, -2)}${second.at(-1)}${second.at(-2)}`;
+      expect(
+        ids(
+          await places(`city=${london}&limit=100&query=${encodeURIComponent(`${first} ${typo}`)}`),
+        ),
+      ).toContain(target.id);
+    });
   });
 
   describe('GET /places filters combined', () => {
