@@ -652,6 +652,31 @@ describe('follows', () => {
     });
   });
 
+  it("gives a person embedded in a feed the profile's follower preview, not an empty one", async () => {
+    const data = await ok<{
+      posts: {
+        items: {
+          user: { id: string; followerCount: number; someFollowers: { id: string }[] } | null;
+        }[];
+      };
+    }>(
+      `query ($cityId: ID!) {
+        posts(filter: { cityId: $cityId }, limit: 20) {
+          items { user { id followerCount someFollowers { id } } }
+        }
+      }`,
+      { cityId: await london() },
+    );
+    const author = data.posts.items.find((post) => (post.user?.followerCount ?? 0) > 0)?.user;
+    if (!author) throw new Error('no followed author in the London feed');
+    const profile = await ok<{ user: { someFollowers: { id: string }[] } }>(
+      `query ($id: ID!) { user(id: $id) { someFollowers { id } } }`,
+      { id: author.id },
+    );
+    expect(author.someFollowers.length).toBeGreaterThan(0);
+    expect(author.someFollowers).toEqual(profile.user.someFollowers);
+  });
+
   it('refuses following oneself', async () => {
     const reader = await person('user18');
     const reply = await gql(

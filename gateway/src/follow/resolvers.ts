@@ -62,9 +62,23 @@ export const followChangeResolvers: FollowChangeResolvers = {
 };
 
 export const followUserResolvers: Pick<UserResolvers, 'someFollowers'> = {
-  // Users nested in previews may come without their own preview.
-  someFollowers: (user) => user.someFollowers ?? [],
+  async someFollowers(user, _, { loaders }) {
+    const preview = user.someFollowers ?? [];
+    // Only the api's read of one person fills the preview; people embedded in lists (posts,
+    // likes, followers) carry an empty one. Handing that out would empty the profile's preview in
+    // the web cache (`User:{id}`), so a person with followers is read whole when it is asked for.
+    if (!needsWholeUser(user)) return preview;
+    return (await loaders.userById.load(user.id)).someFollowers ?? [];
+  },
 };
+
+/** True when a person's follower preview is empty only because a list embedded them. */
+export function needsWholeUser(user: {
+  followerCount: number;
+  someFollowers?: readonly unknown[] | undefined;
+}): boolean {
+  return user.followerCount > 0 && (user.someFollowers ?? []).length === 0;
+}
 
 export const followPlaceResolvers: Pick<PlaceResolvers, 'isFollowed'> = {
   isFollowed: (place) => (place as PlaceWithFollowState).isFollowed ?? false,
