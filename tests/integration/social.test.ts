@@ -748,6 +748,35 @@ describe('posts and comments', () => {
     });
   });
 
+  it("gives a chain's posts with the whole chain, read in one batch", async () => {
+    const { token } = await person('admin');
+    const chains = await ok<{ organisations: { items: { id: string; name: string }[] } }>(
+      `{ organisations(city: "${LONDON}", limit: 2) { items { id name } } }`,
+    );
+    const chainIds = chains.organisations.items.map((chain) => chain.id);
+    expect(chainIds).toHaveLength(2);
+    for (const organisationId of chainIds) {
+      const created = await ok<{ createPost: { type: string; organisation: { id: string } } }>(
+        `mutation ($input: CreatePostInput!) { createPost(input: $input) { type organisation { id } } }`,
+        { input: { organisationId, text: 'Open late all week' } },
+        token,
+      );
+      expect(created.createPost).toEqual({ type: 'NEWS', organisation: { id: organisationId } });
+    }
+
+    proxy.reset();
+    const data = await ok<{
+      posts: { items: { organisation: { id: string; name: string; placeCount: number } | null }[] };
+    }>(
+      `{ posts(filter: { type: NEWS }, limit: 2) { items { organisation { id name placeCount } } } }`,
+    );
+    expect(data.posts.items.map((post) => post.organisation?.id).sort()).toEqual(
+      [...chainIds].sort(),
+    );
+    for (const post of data.posts.items) expect(post.organisation?.placeCount).toBeGreaterThan(0);
+    expect(proxy.calls.filter((call) => call.startsWith('/api/v1/organisations'))).toHaveLength(1);
+  });
+
   it('answers a comment write with the post and its new commentCount', async () => {
     const reader = await person('user15');
     const postId = await impression('user16');
