@@ -105,7 +105,7 @@ describe('post card', () => {
             },
           },
         },
-        delay: 300,
+        delay: 800,
       },
     ]);
     const article = await card();
@@ -133,7 +133,7 @@ describe('post card', () => {
       {
         request: { query: LikePostMutation, variables: { id: postId } },
         result: { errors: [serverError] },
-        delay: 300,
+        delay: 800,
       },
     ]);
     const article = await card();

@@ -1,0 +1,197 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, authDialog, london } from './support.js';
+
+// The social feed of issue 5 with several people at once: likes are optimistic and one cached
+// post shows the same state in the city feed, on its page and on the author's profile, without a
+// reload; others see the new count after theirs. The mobile and desktop projects run side by
+// side on one server, so each has its own people and its own fresh post.
+
+function people(project: string) {
+  const shift = project === 'desktop' ? 1 : 0;
+  return { liker: `user${15 + shift}@tavola.test`, author: `user${17 + shift}@tavola.test` };
+}
+
+interface GraphQLAnswer<T> {
+  data?: T | null;
+  errors?: { message: string }[];
+}
+
+/** A GraphQL call from the page, as the app's own requests go (with the session cookie). */
+async function graphql<T>(page: Page, query: string, variables: object): Promise<T> {
+  const answer = await page.evaluate(
+    async ({ query, variables }) => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await response.json()) as unknown;
+    },
+    { query, variables },
+  );
+  const { data, errors } = answer as GraphQLAnswer<T>;
+  if (!data) throw new Error(`GraphQL failed: ${JSON.stringify(errors)}`);
+  return data;
+}
+
+/** A fresh browser context signed in as a demo person; returns its page and the person's id. */
+async function signedInPage(
+  browser: Browser,
+  email: string,
+): Promise<{ page: Page; id: string; name: string }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/offer');
+  const data = await graphql<{
+    loginByPassword: { account: { user: { id: string; displayName: string } } };
+  }>(
+    page,
+    'mutation E2eLogin($contact: ContactInput!, $password: String!) { loginByPassword(contact: $contact, password: $password) { account { user { id displayName } } } }',
+    { contact: { email }, password: DEMO_PASSWORD },
+  );
+  const { user } = data.loginByPassword.account;
+  return { page, id: user.id, name: user.displayName };
+}
+
+/** Publishes an impression in London as the signed-in person; returns its id. */
+async function publishImpression(page: Page, text: string): Promise<string> {
+  const { city } = await graphql<{ city: { id: string; lat: number; lon: number } }>(
+    page,
+    'query E2eCity($latinName: String!) { city(latinName: $latinName) { id lat lon } }',
+    { latinName: london.latinName },
+  );
+  const { createPost } = await graphql<{ createPost: { id: string } }>(
+    page,
+    'mutation E2ePost($input: CreatePostInput!) { createPost(input: $input) { id } }',
+    { input: { type: 'IMPRESSION', text, cityId: city.id, lat: city.lat, lon: city.lon } },
+  );
+  return createPost.id;
+}
+
+/** The card of the post with this text. */
+function card(page: Page, text: string) {
+  return page.getByRole('article').filter({ hasText: text });
+}
+
+/** Marks the document, so a later check tells a client-side navigation from a reload. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { e2eMark?: boolean }).e2eMark = true;
+  });
+}
+async function expectSameDocument(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { e2eMark?: boolean }).e2eMark)).toBe(
+    true,
+  );
+}
+
+const feedPath = `/${london.latinName}/feed`;
+
+test.describe('social feed', () => {
+  test('a like shows in the feed, on the post page and on the profile at once; others see it after a reload', async ({
+    browser,
+  }, testInfo) => {
+    // Two people in two browsers and a dozen page states: more than the default 30 s on a busy machine.
+    test.slow();
+    const who = people(testInfo.project.name);
+    const text = `Lanterns on the canal tonight (${testInfo.project.name} ${Date.now()})`;
+    const author = await signedInPage(browser, who.author);
+    const postId = await publishImpression(author.page, text);
+    await author.page.goto(feedPath);
+    await expect(card(author.page, text).getByRole('button', { name: '0 likes' })).toBeVisible();
+
+    const liker = await signedInPage(browser, who.liker);
+    await liker.page.goto(feedPath);
+    await expect(liker.page.getByRole('heading', { level: 1, name: 'Feed' })).toBeVisible();
+    await markDocument(liker.page);
+    const inFeed = card(liker.page, text);
+    const like = inFeed.getByRole('button', { name: 'Like', exact: true });
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(inFeed.getByRole('button', { name: '1 like' })).toBeVisible();
+
+    // The post page shows the same state.
+    await inFeed.getByRole('link', { name: '0 comments' }).click();
+    await expect(liker.page).toHaveURL(`/posts/${postId}`);
+    const onPage = card(liker.page, text);
+    await expect(onPage.getByRole('button', { name: '1 like' })).toBeVisible();
+    await expect(onPage.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    // Back in the feed: the same, from the cache, no reload.
+    await liker.page.goBack();
+    await expect(liker.page).toHaveURL(feedPath);
+    await expect(inFeed.getByRole('button', { name: '1 like' })).toBeVisible();
+    await expectSameDocument(liker.page);
+
+    // The author, in another browser, sees the like after a reload.
+    await author.page.reload();
+    await expect(card(author.page, text).getByRole('button', { name: '1 like' })).toBeVisible();
+
+    // Unlike on the author's profile; the feed follows.
+    await inFeed.getByRole('link', { name: author.name }).click();
+    await expect(liker.page).toHaveURL(`/users/${author.id}`);
+    const onProfile = card(liker.page, text);
+    await expect(onProfile.getByRole('button', { name: '1 like' })).toBeVisible();
+    await onProfile.getByRole('button', { name: 'Like', exact: true }).click();
+    await expect(onProfile.getByRole('button', { name: '0 likes' })).toBeVisible();
+    await liker.page.goBack();
+    await expect(liker.page).toHaveURL(feedPath);
+    await expect(inFeed.getByRole('button', { name: '0 likes' })).toBeVisible();
+    await expect(inFeed.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await expectSameDocument(liker.page);
+
+    await author.page.reload();
+    await expect(card(author.page, text).getByRole('button', { name: '0 likes' })).toBeVisible();
+    await liker.page.context().close();
+    await author.page.context().close();
+  });
+
+  test('a visitor who likes gets the login modal', async ({ page }) => {
+    await page.goto(feedPath);
+    const first = page.getByRole('article').first();
+    await expect(first).toBeVisible();
+    await first.getByRole('button', { name: 'Like', exact: true }).click();
+    await expect(page).toHaveURL(/modal=login/);
+    await expect(authDialog(page)).toBeVisible();
+    await expect(first.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  test('the author deletes a post (Delete post?) and restores it', async ({
+    browser,
+  }, testInfo) => {
+    const who = people(testInfo.project.name);
+    const text = `Fog over the bridge this morning (${testInfo.project.name} ${Date.now()})`;
+    const author = await signedInPage(browser, who.author);
+    const postId = await publishImpression(author.page, text);
+    const { page } = author;
+    await page.goto(`/posts/${postId}`);
+
+    await card(page, text).getByRole('button', { name: 'Post actions' }).click();
+    await card(page, text).getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete post?' });
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Post deleted')).toBeVisible();
+    await expect(page.getByText(text)).toHaveCount(0);
+
+    // Deleted on the server too: a reload shows the placeholder again.
+    await page.reload();
+    await expect(page.getByText('Post deleted')).toBeVisible();
+    await page.getByRole('button', { name: 'Restore' }).click();
+    await expect(card(page, text)).toBeVisible();
+    await page.reload();
+    await expect(card(page, text)).toBeVisible();
+    await page.context().close();
+  });
+});
