@@ -219,7 +219,7 @@ export function PostCreatePage({ cityLatinName, placeId, organisationId }: PostC
     <div className={styles.outlet}>
       <p className={styles.outletName}>
         <small>{place ? messages.postEditor.place : messages.postEditor.organisation}</small>
-        {outlet.name}
+        <span>{outlet.name}</span>
       </p>
       {place ? (
         <div className={styles.row}>

@@ -182,7 +182,7 @@ export function PostEditPage({ postId }: { postId: string }) {
                   <small>
                     {post.place ? messages.postEditor.place : messages.postEditor.organisation}
                   </small>
-                  {outlet.name}
+                  <span>{outlet.name}</span>
                 </p>
               </div>
             ) : null

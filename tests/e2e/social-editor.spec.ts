@@ -1,0 +1,227 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { DEMO_PASSWORD, authDialog, london } from './support.js';
+
+// Post creation and editing, image uploads with progress, drafts and the profile avatar (issue 5).
+// The mobile and desktop projects run side by side on one server, so each signs in as its own
+// demo people.
+
+function person(role: 'writer' | 'avatar', project: string): string {
+  const index = { writer: 7, avatar: 9 }[role] + (project === 'desktop' ? 1 : 0);
+  return `user${index}@tavola.test`;
+}
+
+interface GraphQLAnswer<T> {
+  data?: T | null;
+  errors?: { message: string }[];
+}
+
+/** A GraphQL call from the page, as the app's own requests go (with the session cookie). */
+async function graphql<T>(page: Page, query: string, variables: object = {}): Promise<T> {
+  const answer = await page.evaluate(
+    async ({ query, variables }) => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await response.json()) as unknown;
+    },
+    { query, variables },
+  );
+  const { data, errors } = answer as GraphQLAnswer<T>;
+  if (!data) throw new Error(`GraphQL failed: ${JSON.stringify(errors)}`);
+  return data;
+}
+
+/** Signs in as a demo person (the gateway sets the session cookie); returns their id. */
+async function signIn(page: Page, email: string): Promise<string> {
+  await page.goto('/offer');
+  const data = await graphql<{ loginByPassword: { account: { user: { id: string } } } }>(
+    page,
+    'mutation E2eLogin($contact: ContactInput!, $password: String!) { loginByPassword(contact: $contact, password: $password) { account { user { id } } } }',
+    { contact: { email }, password: DEMO_PASSWORD },
+  );
+  return data.loginByPassword.account.user.id;
+}
+
+/** A real small JPEG, made fresh for each test. */
+function jpeg(seed: number): Promise<Buffer> {
+  return sharp({
+    create: { width: 320, height: 240, channels: 3, background: { r: seed % 256, g: 120, b: 60 } },
+  })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+/** Chooses a file through an upload button's file chooser. */
+async function attachImage(page: Page, buttonName: string, name: string, buffer: Buffer) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: buttonName }).click();
+  await (await chooser).setFiles({ name, mimeType: 'image/jpeg', buffer });
+}
+
+/** Waits until the image in the upload list has finished: no progress bar, the stored thumbnail. */
+async function expectUploaded(page: Page) {
+  const tile = page
+    .getByRole('list', { name: 'Attached images' })
+    .getByRole('listitem', { name: 'Image 1' });
+  await expect(tile).toBeVisible();
+  await expect(tile.getByRole('progressbar')).toHaveCount(0);
+  await expect(tile.getByRole('button', { name: /Uploading error/ })).toHaveCount(0);
+  await expect(tile.locator('img')).toHaveAttribute('src', /^\/uploads\//);
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test.describe('post editor', () => {
+  test('a person reviews a place with a rating and an image, sees it, and edits its text', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, person('writer', testInfo.project.name));
+    const { places } = await graphql<{
+      places: { items: { id: string; latinName: string; name: string }[] };
+    }>(
+      page,
+      'query E2ePlaces($city: String!) { places(city: $city, limit: 6) { items { id latinName name } } }',
+      { city: london.latinName },
+    );
+    // Ordinary people have access to no place, so any place takes their review; each project
+    // reviews its own.
+    const place = places.items[testInfo.project.name === 'desktop' ? 5 : 4];
+    if (!place) throw new Error('London has too few places');
+
+    await page.goto(`/${place.latinName}`);
+    await page.getByRole('link', { name: 'Write a review' }).click();
+    await expect(page).toHaveURL(`/posts/create?placeId=${place.id}`);
+    await expect(page.getByText('Review', { exact: true })).toBeVisible();
+    await expect(page.getByText(place.name, { exact: true })).toBeVisible();
+    // SPEC: the rating starts at 3.
+    await expect(page.getByRole('radio', { name: '3 of 5' })).toBeChecked();
+    await page.getByRole('radio', { name: '5 of 5' }).check({ force: true });
+
+    const text = `Grilled sardines, kind staff ${unique()}`;
+    await page.getByRole('textbox', { name: 'Text' }).fill(text);
+    await expect(page.getByText(`${text.length} / 5000`)).toBeVisible();
+    await attachImage(page, 'Add photo', 'sardines.jpg', await jpeg(1));
+    await expectUploaded(page);
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page).toHaveURL(/\/posts\/[0-9a-f]{24}$/);
+    const postId = new URL(page.url()).pathname.split('/')[2] ?? '';
+    const article = page.getByRole('article').filter({ hasText: text });
+    await expect(article).toBeVisible();
+    await expect(article.getByRole('img', { name: 'Rating 5 of 5' })).toBeVisible();
+    await expect(article.locator('img[src^="/uploads/"]').first()).toBeVisible();
+
+    // The place's reviews list holds it too.
+    await page.goto(`/${place.latinName}/reviews`);
+    await expect(page.getByRole('article').filter({ hasText: text })).toBeVisible();
+
+    // Edit the text: 'Post is edited' and back to the post.
+    await page.goto(`/posts/${postId}/edit`);
+    const field = page.getByRole('textbox', { name: 'Text' });
+    await expect(field).toHaveValue(text);
+    await expect(page.getByRole('radio', { name: '5 of 5' })).toBeChecked();
+    await field.fill(`${text} (and the wine)`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Post is edited')).toBeVisible();
+    await expect(page).toHaveURL(`/posts/${postId}`);
+    await expect(page.getByText(`${text} (and the wine)`)).toBeVisible();
+  });
+
+  test('a person publishes an impression at a point chosen on the map', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, person('writer', testInfo.project.name));
+    await page.goto('/posts/create');
+    await expect(page.getByText('Impression', { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Choose on the map' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Location' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('London')).toBeVisible();
+    const map = dialog.getByRole('region', { name: 'Location' });
+    await expect(map.locator('.leaflet-pane').first()).toBeAttached();
+    const box = await map.boundingBox();
+    if (!box) throw new Error('the map has no size');
+    await map.click({ position: { x: box.width / 3, y: box.height / 3 } });
+    await expect(dialog.locator('.leaflet-marker-icon')).toHaveCount(1);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Change location' })).toBeVisible();
+
+    const text = `A bench by the river ${unique()}`;
+    await page.getByRole('textbox', { name: 'Text' }).fill(text);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page).toHaveURL(/\/posts\/[0-9a-f]{24}$/);
+    await expect(page.getByRole('article').filter({ hasText: text })).toBeVisible();
+
+    const postId = new URL(page.url()).pathname.split('/')[2] ?? '';
+    const { post, city } = await graphql<{
+      post: { type: string; lat: number | null; lon: number | null };
+      city: { lat: number; lon: number };
+    }>(
+      page,
+      'query E2ePost($id: ID!, $city: String!) { post(id: $id) { type lat lon } city(latinName: $city) { lat lon } }',
+      { id: postId, city: london.latinName },
+    );
+    expect(post.type).toBe('IMPRESSION');
+    // The point clicked is up and to the left of the map's centre (the city's), not the centre.
+    expect(post.lat).toBeGreaterThan(city.lat);
+    expect(post.lon).toBeLessThan(city.lon);
+  });
+
+  test('a draft survives a reload and is discarded once emptied', async ({ page }, testInfo) => {
+    await signIn(page, person('writer', testInfo.project.name));
+    await page.goto('/posts/create');
+    const field = page.getByRole('textbox', { name: 'Text' });
+    await field.fill('Half a thought about brunch');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('tavola-post-drafts')))
+      .toContain('Half a thought about brunch');
+
+    await page.reload();
+    await expect(field).toHaveValue('Half a thought about brunch');
+
+    await field.fill('');
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('tavola-post-drafts')))
+      .toBeNull();
+    await page.reload();
+    await expect(field).toBeVisible();
+    await expect(field).toHaveValue('');
+  });
+
+  test('a visitor who attaches an image gets the login modal', async ({ page }) => {
+    await page.goto('/posts/create');
+    await page.getByRole('button', { name: 'Add photo' }).click();
+    await expect(authDialog(page)).toBeVisible();
+    await expect(page).toHaveURL(/modal=login/);
+  });
+});
+
+test.describe('profile avatar', () => {
+  test('a person uploads an avatar on the profile edit page', async ({ page }, testInfo) => {
+    const id = await signIn(page, person('avatar', testInfo.project.name));
+    const avatarQuery =
+      'query E2eAvatar($id: ID!) { user(id: $id) { avatar { id thumbnail { url } } } }';
+    type AvatarAnswer = { user: { avatar: { id: string; thumbnail: { url: string } } | null } };
+    const before = await graphql<AvatarAnswer>(page, avatarQuery, { id });
+
+    await page.goto(`/users/${id}/edit`);
+    await expect(page.getByLabel('First name')).not.toHaveValue('');
+    const button = before.user.avatar ? 'Change avatar' : 'Add photo';
+    const seed = testInfo.project.name === 'desktop' ? 2 : 3;
+    await attachImage(page, button, 'me.jpg', await jpeg(seed));
+    await expectUploaded(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Profile is edited')).toBeVisible();
+    await expect(page).toHaveURL(`/users/${id}`);
+
+    const after = await graphql<AvatarAnswer>(page, avatarQuery, { id });
+    expect(after.user.avatar?.thumbnail.url).toMatch(/^\/uploads\//);
+    expect(after.user.avatar?.id).not.toBe(before.user.avatar?.id);
+  });
+});
