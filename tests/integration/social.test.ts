@@ -8,6 +8,7 @@ import { startApi, type RunningApi } from '@tavola/api/testing';
 import { startGateway, type RunningGateway } from '@tavola/gateway/testing';
 import { startCountingProxy, type CountingProxy } from '../support/counting-proxy.js';
 import type { GraphQLErrorJson } from '../support/graphql.js';
+import { startSilentServer } from '../support/silent-server.js';
 
 const LONDON = 'london-england-united-kingdom';
 const PASSWORD = 'tavola-demo';
@@ -930,6 +931,47 @@ describe('image uploads through the gateway', () => {
       messageUI: { message: 'Authorization is required' },
       data: {},
     });
+  });
+
+  it('answers 555 within the deadline when the api takes the upload but never answers', async () => {
+    const silent = await startSilentServer();
+    const hung = await startGateway({ apiUrl: silent.url, upstreamTimeoutMs: 500 });
+    try {
+      const form = new FormData();
+      form.append('image', new Blob([new Uint8Array([0xff, 0xd8, 0xff])]), 'a.jpg');
+      const response = await fetch(`${hung.url}/images`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer some-token' },
+        body: form,
+      });
+      expect(response.status).toBe(555);
+      expect(await response.json()).toMatchObject({
+        status: 'NoConnection',
+        messageUI: { message: 'There is no Internet connection' },
+      });
+    } finally {
+      await hung.close();
+      await silent.close();
+    }
+  });
+
+  it('strips EXIF from every stored variant', async () => {
+    const { token } = await person('user13');
+    const withExif = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: { r: 9, g: 9, b: 9 } },
+    })
+      .withExif({ IFD0: { Copyright: 'Someone', Make: 'Camera' } })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(withExif).metadata()).exif).toBeDefined();
+    const reply = await upload(withExif, 'camera.jpg', { authorization: `Bearer ${token}` });
+    expect(reply.status).toBe(201);
+    const imageSet = (reply.body.data as { imageSet: Record<string, { url: string }> }).imageSet;
+    for (const variant of ['standard', 'thumbnail', 'cover', 'original']) {
+      const file = await fetch(`${gateway.url}${imageSet[variant]?.url}`);
+      const meta = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
+      expect(meta.exif).toBeUndefined();
+    }
   });
 
   it('refuses a body over the limit before it reaches the api', async () => {
