@@ -1,0 +1,227 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { london } from './support.js';
+
+// Comments and follows of issue 5. Every test registers its own new people (by a one-time code
+// from the development inbox), so the mobile and desktop projects, which run side by side on one
+// server, never see each other's follows or drafts.
+
+interface GraphQLAnswer<T> {
+  data?: T | null;
+  errors?: { message: string }[];
+}
+
+/** A GraphQL call from the page, as the app's own requests go (with the session cookie). */
+async function graphql<T>(page: Page, query: string, variables: object = {}): Promise<T> {
+  const answer = await page.evaluate(
+    async ({ query, variables }) => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await response.json()) as unknown;
+    },
+    { query, variables },
+  );
+  const { data, errors } = answer as GraphQLAnswer<T>;
+  if (!data) throw new Error(`GraphQL failed: ${JSON.stringify(errors)}`);
+  return data;
+}
+
+interface Person {
+  page: Page;
+  id: string;
+  name: string;
+}
+
+/** A new person in a fresh browser context, signed in through a one-time code, with a name. */
+async function newPerson(browser: Browser, firstName: string): Promise<Person> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/offer');
+  const contact = {
+    email: `d-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@tavola.test`,
+  };
+  await graphql(
+    page,
+    'mutation E2eCode($contact: ContactInput!) { requestCode(contact: $contact) { timeout } }',
+    { contact },
+  );
+  const { developmentInbox } = await graphql<{ developmentInbox: { code: string }[] | null }>(
+    page,
+    'query E2eInbox($contact: ContactInput!) { developmentInbox(contact: $contact) { code } }',
+    { contact },
+  );
+  const code = developmentInbox?.[0]?.code;
+  if (!code) throw new Error('no code in the development inbox');
+  const { loginByCode } = await graphql<{ loginByCode: { account: { user: { id: string } } } }>(
+    page,
+    'mutation E2eLogin($contact: ContactInput!, $code: String!) { loginByCode(contact: $contact, code: $code) { account { user { id } } } }',
+    { contact, code },
+  );
+  const { id } = loginByCode.account.user;
+  const { updateProfile } = await graphql<{ updateProfile: { displayName: string } }>(
+    page,
+    'mutation E2eName($id: ID!, $input: ProfileInput!) { updateProfile(id: $id, input: $input) { displayName } }',
+    { id, input: { firstName, secondName: 'Tester' } },
+  );
+  // A reload starts the app with the session (the stored account follows `me`).
+  await page.reload();
+  return { page, id, name: updateProfile.displayName };
+}
+
+/** Publishes an impression in London as the person; returns its id. */
+async function publishImpression(page: Page, text: string): Promise<string> {
+  const { city } = await graphql<{ city: { id: string; lat: number; lon: number } }>(
+    page,
+    'query E2eCity($latinName: String!) { city(latinName: $latinName) { id lat lon } }',
+    { latinName: london.latinName },
+  );
+  const { createPost } = await graphql<{ createPost: { id: string } }>(
+    page,
+    'mutation E2ePost($input: CreatePostInput!) { createPost(input: $input) { id } }',
+    { input: { type: 'IMPRESSION', text, cityId: city.id, lat: city.lat, lon: city.lon } },
+  );
+  return createPost.id;
+}
+
+function unique(label: string): string {
+  return `${label} ${Math.random().toString(36).slice(2, 8)}`;
+}
+
+function comments(page: Page) {
+  return page.getByRole('list', { name: 'Comments' });
+}
+
+function commentField(page: Page) {
+  return page.getByRole('textbox', { name: 'Comment' });
+}
+
+test.describe('comments', () => {
+  test('a person comments on a post with Ctrl+Enter, replies to another’s comment under it, and sends a comment with an image', async ({
+    browser,
+  }) => {
+    const author = await newPerson(browser, 'Paula');
+    const postText = unique('Sunny brunch on the river');
+    const postId = await publishImpression(author.page, postText);
+    const firstComment = unique('The eggs were perfect');
+    await graphql(
+      author.page,
+      'mutation E2eComment($input: CreateCommentInput!) { createComment(input: $input) { comment { id } } }',
+      { input: { postId, text: firstComment } },
+    );
+
+    const reader = await newPerson(browser, 'Rhea');
+    const { page } = reader;
+    await page.goto(`/posts/${postId}`);
+    await expect(page.getByText(postText).first()).toBeVisible();
+    await expect(comments(page).getByText(firstComment)).toBeVisible();
+
+    // A comment of one's own, sent with Ctrl+Enter, lands at the end of the list.
+    const mine = unique('Booked for Sunday');
+    await commentField(page).fill(mine);
+    await expect(page.getByText(`${mine.length} / 300`)).toBeVisible();
+    await commentField(page).press('Control+Enter');
+    const own = comments(page).getByRole('article', { name: reader.name });
+    await expect(own.filter({ hasText: mine })).toBeVisible();
+    await expect(commentField(page)).toHaveValue('');
+    // One's own comment offers no Reply.
+    await expect(own.getByRole('button', { name: 'Reply' })).toHaveCount(0);
+
+    // A reply to the author's comment: 'Reply {name}', then it shows in that comment's thread.
+    // Not scoped to the list: it also serves as the thread filter below, inside a list item.
+    const authorsComment = page
+      .getByRole('article', { name: author.name })
+      .filter({ hasText: firstComment });
+    await authorsComment.getByRole('button', { name: 'Reply' }).click();
+    await expect(page.getByText(`Reply ${author.name}`)).toBeVisible();
+    await expect(commentField(page)).toBeFocused();
+    const reply = unique('Which eggs?');
+    await commentField(page).fill(reply);
+    await page.getByRole('button', { name: 'Send' }).click();
+    const thread = comments(page).locator(':scope > li').filter({ has: authorsComment });
+    await expect(thread.getByText(reply)).toBeVisible();
+    await expect(thread.getByText(`In reply to ${author.name}`)).toBeVisible();
+    await expect(page.getByText(`Reply ${author.name}`)).toHaveCount(0);
+
+    // A comment with an image: sending waits for the upload.
+    const photo = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 80, b: 40 } },
+    })
+      .png()
+      .toBuffer();
+    const form = page.getByRole('form', { name: 'Comment' });
+    await form
+      .getByTestId('image-upload-input')
+      .setInputFiles({ name: 'plate.png', mimeType: 'image/png', buffer: photo });
+    const pictured = unique('Look at this plate');
+    await commentField(page).fill(pictured);
+    await expect(form.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await form.getByRole('button', { name: 'Send' }).click();
+    const withImage = comments(page).getByRole('article').filter({ hasText: pictured });
+    await expect(withImage.locator('img[src*="/uploads/"]')).toHaveCount(1);
+
+    // Reloaded, everything is still there, the reply still under its parent.
+    await page.reload();
+    await expect(thread.getByText(reply)).toBeVisible();
+    await expect(withImage.locator('img[src*="/uploads/"]')).toHaveCount(1);
+  });
+});
+
+test.describe('follows', () => {
+  test('a person follows a place from its page and finds it in their following places and the following feed', async ({
+    browser,
+  }) => {
+    const { page, id } = await newPerson(browser, 'Fergus');
+    // A place with posts in London, so the following feed has something of it to show.
+    const { posts } = await graphql<{
+      posts: { items: { place: { latinName: string; name: string } | null }[] };
+    }>(
+      page,
+      'query E2ePosts($filter: PostFilter) { posts(filter: $filter, limit: 30) { items { place { latinName name } } } }',
+      { filter: { type: 'REVIEW' } },
+    );
+    const place = posts.items.find((item) => item.place)?.place;
+    if (!place) throw new Error('no review of a place in the demo data');
+
+    await page.goto(`/${place.latinName}`);
+    await expect(page.getByRole('heading', { level: 1, name: place.name })).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Follow', exact: true }).click();
+    await expect(page.getByText(`You follow the place ${place.name}`)).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('button', { name: 'Following', exact: true }),
+    ).toBeVisible();
+
+    await page.goto(`/users/${id}`);
+    await page.getByRole('button', { name: /^\d+ following$/ }).click();
+    const modal = page.getByRole('dialog', { name: 'Following' });
+    await modal.getByRole('tab', { name: 'Places' }).click();
+    await expect(page).toHaveURL(/modal=following_places/);
+    await expect(
+      modal.getByRole('list', { name: 'Places' }).getByRole('link', { name: place.name }),
+    ).toBeVisible();
+
+    await page.goto('/feed/following');
+    await expect(page.getByRole('article').filter({ hasText: place.name }).first()).toBeVisible();
+  });
+
+  test('a visitor who follows a place gets the login modal', async ({ page }) => {
+    await page.goto('/offer');
+    const { places } = await graphql<{ places: { items: { latinName: string; name: string }[] } }>(
+      page,
+      'query E2ePlaces($city: String!) { places(city: $city, limit: 1) { items { latinName name } } }',
+      { city: london.latinName },
+    );
+    const place = places.items[0];
+    if (!place) throw new Error('no place in London');
+    await page.goto(`/${place.latinName}`);
+    await page.getByRole('main').getByRole('button', { name: 'Follow', exact: true }).click();
+    await expect(page).toHaveURL(/modal=login/);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('button', { name: 'Follow', exact: true }),
+    ).toBeVisible();
+  });
+});
