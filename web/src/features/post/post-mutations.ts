@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../gql/gql';
-import { describeError, toAppError } from '../../lib/errors';
 import { messages } from '../../lib/messages';
 import { useSnackbar } from '../../lib/snackbar';
+import { useActionFailure } from '../comment/action-failure';
 
 // Every post action answers with the fields it changed on the one cached Post, so every list and
 // the post page follow; each is optimistic and Apollo drops the optimistic layer on failure.
@@ -56,23 +56,6 @@ export const HidePostMutation = graphql(`
     }
   }
 `);
-
-/**
- * Tells the user an action failed, in the action's own SPEC words ('An error occurred when adding
- * like'), where the rule book puts action errors in a snackbar: not for 555 (the offline notice
- * says it), 403, or 401 (the session opens the login modal).
- */
-export function useActionFailure(): (error: unknown, text: string) => void {
-  const { showSnackbar } = useSnackbar();
-  return useCallback(
-    (error: unknown, text: string) => {
-      const appError = toAppError(error);
-      if (appError.httpStatus === 401) return;
-      if (describeError(appError, 'action').surface === 'snackbar') showSnackbar(text);
-    },
-    [showSnackbar],
-  );
-}
 
 /**
  * An optimistic answer for the post `id`. The generated result types leave `__typename` out, but
