@@ -1,0 +1,199 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { account, otherId, signedIn, visitor } from '../user/test-fixtures';
+import {
+  CreateCommentMutation,
+  HideCommentMutation,
+  LikeCommentMutation,
+} from './comment-mutations';
+import { PostComments, PostCommentsQuery } from './post-comments';
+import { renderInApp } from './test-render';
+
+const postId = 'e'.repeat(24);
+const placeId = 'f'.repeat(24);
+const falcon = { __typename: 'Place' as const, id: placeId, name: 'Falcon Cafe' };
+
+function post(overrides: { canHide?: boolean } = {}) {
+  return {
+    __typename: 'Post' as const,
+    id: postId,
+    commentCount: 1,
+    hasAccess: false,
+    canHide: overrides.canHide ?? false,
+    place: falcon,
+    organisation: null,
+  };
+}
+
+const graceComment = {
+  __typename: 'Comment' as const,
+  id: '1'.repeat(24),
+  postId,
+  byOutlet: false,
+  user: { __typename: 'User' as const, id: otherId, displayName: 'Grace Hopper', avatar: null },
+  place: null,
+  organisation: null,
+  text: 'Lovely terrace.',
+  imageSets: [],
+  isLiked: false,
+  hasOutletLike: false,
+  likeCount: 2,
+  subjectComment: null,
+  isEdited: false,
+  isDeleted: false,
+  isHidden: false,
+  hasAccess: false,
+  canHide: true,
+  timePassed: 60,
+  publicationDate: new Date(Date.now() - 60_000).toISOString(),
+};
+
+const listMock = {
+  request: {
+    query: PostCommentsQuery,
+    variables: { postId, includeHidden: false, offset: 0, limit: 20 },
+  },
+  result: {
+    data: { comments: { __typename: 'CommentPage', items: [graceComment], hasMore: false } },
+  },
+};
+
+const serverError = {
+  errors: [
+    new GraphQLError('boom', {
+      extensions: {
+        code: 'INTERNAL_SERVER_ERROR',
+        httpStatus: 500,
+        status: 'GeneralInternalError',
+      },
+    }),
+  ],
+};
+
+function placeAuthor() {
+  return signedIn({ ...account(), isAuthorPlace: true, isStaff: true });
+}
+
+describe('comment actions', () => {
+  it('likes a comment at once and rolls back with the SPEC message when refused', async () => {
+    const likeMock = {
+      request: { query: LikeCommentMutation, variables: { id: graceComment.id, byOutlet: false } },
+      result: serverError,
+      delay: 400,
+    };
+    renderInApp(<PostComments post={post()} />, [signedIn(), listMock, likeMock]);
+    const user = userEvent.setup();
+    const item = await screen.findByRole('article', { name: 'Grace Hopper' });
+    const like = within(item).getByRole('button', { name: 'Like' });
+    expect(like.getAttribute('aria-pressed')).toBe('false');
+
+    await user.click(like);
+    // Optimistic: liked with one more before the server answers.
+    await waitFor(() => expect(like.getAttribute('aria-pressed')).toBe('true'));
+    expect(within(item).getByText('3')).toBeTruthy();
+
+    expect(await screen.findByText('An error occurred when adding like')).toBeTruthy();
+    expect(like.getAttribute('aria-pressed')).toBe('false');
+    expect(within(item).getByText('2')).toBeTruthy();
+  });
+
+  it('opens the login modal when a visitor likes or replies', async () => {
+    const { router } = renderInApp(<PostComments post={post()} />, [visitor, listMock]);
+    const item = await screen.findByRole('article', { name: 'Grace Hopper' });
+    await userEvent.setup().click(within(item).getByRole('button', { name: 'Like' }));
+    await waitFor(() => expect(router.state.location.search).toContain('modal=login'));
+    expect(within(item).getByRole('button', { name: 'Like' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+  });
+
+  it('hides a comment for those who may, leaving the notice and the snackbar', async () => {
+    const hideMock = {
+      request: { query: HideCommentMutation, variables: { id: graceComment.id } },
+      result: {
+        data: {
+          hideComment: {
+            __typename: 'CommentChange',
+            comment: {
+              __typename: 'Comment',
+              id: graceComment.id,
+              isDeleted: false,
+              isHidden: true,
+            },
+            post: { __typename: 'Post', id: postId, commentCount: 0 },
+          },
+        },
+      },
+    };
+    renderInApp(<PostComments post={post({ canHide: true })} />, [
+      placeAuthor(),
+      listMock,
+      hideMock,
+    ]);
+    const item = await screen.findByRole('article', { name: 'Grace Hopper' });
+    await userEvent.setup().click(within(item).getByRole('button', { name: 'Hide' }));
+
+    expect(await screen.findByText('Comment is hidden')).toBeTruthy();
+    expect(screen.getByText('Comment hidden')).toBeTruthy();
+    expect(screen.queryByText('Lovely terrace.')).toBeNull();
+  });
+
+  it('lets a place author with access comment as the place', async () => {
+    const created = {
+      ...graceComment,
+      id: '2'.repeat(24),
+      byOutlet: true,
+      user: null,
+      place: { ...falcon, latinName: 'falcon-cafe', avatar: null },
+      text: 'Thank you!',
+      likeCount: 0,
+      hasAccess: true,
+      canHide: false,
+    };
+    const createMock = {
+      request: {
+        query: CreateCommentMutation,
+        variables: {
+          input: {
+            postId,
+            text: 'Thank you!',
+            imageIds: [],
+            subjectCommentId: null,
+            byOutlet: true,
+          },
+        },
+      },
+      result: {
+        data: {
+          createComment: {
+            __typename: 'CommentChange',
+            comment: created,
+            post: { __typename: 'Post', id: postId, commentCount: 2 },
+          },
+        },
+      },
+    };
+    renderInApp(<PostComments post={post({ canHide: true })} />, [
+      placeAuthor(),
+      listMock,
+      createMock,
+    ]);
+    const user = userEvent.setup();
+    await screen.findByText('Lovely terrace.');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Comment as' }), 'Falcon Cafe');
+    await user.type(screen.getByRole('textbox', { name: 'Comment' }), 'Thank you!');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    const fromPlace = await screen.findByRole('article', { name: 'Falcon Cafe' });
+    expect(within(fromPlace).getByText('Thank you!')).toBeTruthy();
+  });
+
+  it('offers no identity switch to someone without access to the place', async () => {
+    renderInApp(<PostComments post={post({ canHide: false })} />, [placeAuthor(), listMock]);
+    await screen.findByText('Lovely terrace.');
+    expect(screen.queryByRole('combobox', { name: 'Comment as' })).toBeNull();
+  });
+});
