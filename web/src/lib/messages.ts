@@ -399,6 +399,7 @@ export const messages = {
     like: 'Like',
     likeCount: (count: number) => `${count} ${count === 1 ? 'like' : 'likes'}`,
     outletLike: (name: string) => `Liked by ${name}`,
+    likeAs: (name: string) => `Like as ${name}`,
     commentCount: (count: number) => `${count} ${count === 1 ? 'comment' : 'comments'}`,
     actions: 'Post actions',
     edit: 'Edit',

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { PostListQuery } from '../feed/post-list';
 import { london } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
-import { signedIn, visitor } from '../user/test-fixtures';
+import { account, signedIn, visitor } from '../user/test-fixtures';
 import { PostLikesQuery } from './likers-modal';
 import {
   DeletePostMutation,
@@ -219,6 +219,48 @@ describe('post card', () => {
     expect(await screen.findByText('There was an error when hiding the post')).toBeTruthy();
     expect(await card()).toBeTruthy();
     expect(screen.queryByText('Post hidden')).toBeNull();
+  });
+
+  it('lets a place author like as the place, once for the place beside the personal like', async () => {
+    renderRoute(`/posts/${postId}`, [
+      signedIn({ ...account(), isAuthorPlace: true }),
+      cityMock,
+      postPageMock(post({ canHide: true })),
+      {
+        request: { query: LikePostMutation, variables: { id: postId, byOutlet: true } },
+        result: {
+          data: {
+            likePost: {
+              __typename: 'Post',
+              id: postId,
+              isLiked: false,
+              likeCount: 4,
+              hasOutletLike: true,
+            },
+          },
+        },
+      },
+    ]);
+    const article = await card();
+    const asPlace = within(article).getByRole('button', { name: 'Like as Falcon Cafe' });
+    expect(asPlace.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.setup().click(asPlace);
+    expect(asPlace.getAttribute('aria-pressed')).toBe('true');
+    expect(await within(article).findByRole('button', { name: '4 likes' })).toBeTruthy();
+    expect(within(article).getByRole('button', { name: 'Like' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+  });
+
+  it('offers no like as the place to those who may not act as it', async () => {
+    renderRoute(`/posts/${postId}`, [
+      signedIn(),
+      cityMock,
+      postPageMock(post({ hasOutletLike: true })),
+    ]);
+    const article = await card();
+    expect(within(article).queryByRole('button', { name: /Like as/ })).toBeNull();
+    expect(within(article).getByText('Liked by Falcon Cafe')).toBeTruthy();
   });
 
   it('opens the likers modal from the count, and says when no one liked', async () => {

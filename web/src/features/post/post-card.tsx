@@ -6,7 +6,7 @@ import { POST_RATING } from '../../lib/constants';
 import { messages } from '../../lib/messages';
 import { useModal } from '../../lib/modal';
 import { paths } from '../../lib/paths';
-import { useRequireLogin } from '../auth/session';
+import { useRequireLogin, useSession } from '../auth/session';
 import { useNow } from '../place/use-now';
 import { PostImages } from './post-images';
 import { CommentIcon, HeartIcon } from './post-icons';
@@ -180,6 +180,7 @@ export function PostCard({ post, mode = 'list' }: PostCardProps) {
   const toggleLike = useToggleLike();
   const { remove, hide } = usePostModeration();
   const { openModal } = useModal();
+  const { account } = useSession();
 
   if (post.isDeleted || post.isHidden) return <Placeholder post={post} />;
 
@@ -188,6 +189,9 @@ export function PostCard({ post, mode = 'list' }: PostCardProps) {
   const postHref = paths.post.getHref(post.id);
   const time = timePassedText(publishedAt(post, now), now);
   const outletName = outlet?.name;
+  // Place authors with access to the post's place or chain may like as it (SPEC section 6);
+  // canHide and hasAccess are the server's word on that access.
+  const mayActAsOutlet = Boolean(account?.isAuthorPlace) && (post.canHide || post.hasAccess);
 
   return (
     <article className={styles.card} aria-label={author?.name ?? messages.post.untitled}>
@@ -262,7 +266,17 @@ export function PostCard({ post, mode = 'list' }: PostCardProps) {
         >
           {messages.post.likeCount(post.likeCount)}
         </button>
-        {post.hasOutletLike && outletName ? (
+        {outletName && mayActAsOutlet ? (
+          <button
+            type="button"
+            className={styles.outletLikeButton}
+            aria-pressed={post.hasOutletLike}
+            onClick={() => void toggleLike(post, true)}
+          >
+            <HeartIcon size={16} filled={post.hasOutletLike} />
+            {messages.post.likeAs(outletName)}
+          </button>
+        ) : post.hasOutletLike && outletName ? (
           <span className={styles.outletLike}>{messages.post.outletLike(outletName)}</span>
         ) : null}
         <Link className={styles.comments} to={postHref}>

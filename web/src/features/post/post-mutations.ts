@@ -9,8 +9,8 @@ import { useActionFailure } from '../comment/action-failure';
 // the post page follow; each is optimistic and Apollo drops the optimistic layer on failure.
 
 export const LikePostMutation = graphql(`
-  mutation LikePost($id: ID!) {
-    likePost(id: $id) {
+  mutation LikePost($id: ID!, $byOutlet: Boolean) {
+    likePost(id: $id, byOutlet: $byOutlet) {
       id
       isLiked
       likeCount
@@ -20,8 +20,8 @@ export const LikePostMutation = graphql(`
 `);
 
 export const UnlikePostMutation = graphql(`
-  mutation UnlikePost($id: ID!) {
-    unlikePost(id: $id) {
+  mutation UnlikePost($id: ID!, $byOutlet: Boolean) {
+    unlikePost(id: $id, byOutlet: $byOutlet) {
       id
       isLiked
       likeCount
@@ -72,26 +72,32 @@ interface LikeState {
   hasOutletLike: boolean;
 }
 
-/** Likes or takes back the like, at once on screen; rolled back with the SPEC's text on failure. */
-export function useToggleLike(): (post: LikeState) => Promise<void> {
+/**
+ * Likes or takes back the like, at once on screen; rolled back with the SPEC's text on failure.
+ * `asOutlet` is the like of the post's place or chain, given by its staff (SPEC section 6).
+ */
+export function useToggleLike(): (post: LikeState, asOutlet?: boolean) => Promise<void> {
   const [like] = useMutation(LikePostMutation);
   const [unlike] = useMutation(UnlikePostMutation);
   const fail = useActionFailure();
   return useCallback(
-    async (post: LikeState) => {
+    async (post: LikeState, asOutlet = false) => {
+      const liked = asOutlet ? post.hasOutletLike : post.isLiked;
       const next = changed(post.id, {
-        isLiked: !post.isLiked,
-        likeCount: Math.max(0, post.likeCount + (post.isLiked ? -1 : 1)),
-        hasOutletLike: post.hasOutletLike,
+        isLiked: asOutlet ? post.isLiked : !liked,
+        likeCount: Math.max(0, post.likeCount + (liked ? -1 : 1)),
+        hasOutletLike: asOutlet ? !liked : post.hasOutletLike,
       });
+      // A personal like sends only the id (byOutlet defaults to false).
+      const variables = asOutlet ? { id: post.id, byOutlet: true } : { id: post.id };
       try {
-        if (post.isLiked) {
-          await unlike({ variables: { id: post.id }, optimisticResponse: { unlikePost: next } });
+        if (liked) {
+          await unlike({ variables, optimisticResponse: { unlikePost: next } });
         } else {
-          await like({ variables: { id: post.id }, optimisticResponse: { likePost: next } });
+          await like({ variables, optimisticResponse: { likePost: next } });
         }
       } catch (error) {
-        fail(error, post.isLiked ? messages.post.unlikeFailed : messages.post.likeFailed);
+        fail(error, liked ? messages.post.unlikeFailed : messages.post.likeFailed);
       }
     },
     [like, unlike, fail],
