@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CurrentCityQuery } from '../city/city-selector';
 import { london, moscow } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
@@ -10,6 +10,7 @@ import { ProfileEditQuery } from './profile-edit-page';
 import { UpdateProfileMutation } from './profile-form';
 import { UserProfileQuery } from './profile-page';
 import { account, city, meId, signedIn } from './test-fixtures';
+import { FakeXhr, uploadedImageSet } from '../upload/fake-xhr';
 
 const me = account();
 const editable = {
@@ -184,5 +185,37 @@ describe('profile form', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Augusta Lovelace' })).toBeTruthy();
     const stored = JSON.parse(window.localStorage.getItem('tavola-account') ?? '{}') as typeof me;
     expect(stored.user.firstName).toBe('Augusta');
+  });
+
+  it('uploads an avatar and saves the profile with its id', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    FakeXhr.sent = [];
+    const avatarId = 'e'.repeat(24);
+    const uploaded = uploadedImageSet(avatarId);
+    const saved = {
+      ...me.user,
+      avatar: { __typename: 'ImageSet' as const, id: avatarId, thumbnail: uploaded.thumbnail },
+    };
+    const { user } = await openForm([
+      saveMock({ ...savedInput, firstName: 'Ada', avatarId }, { data: { updateProfile: saved } }),
+    ]);
+    try {
+      await user.upload(screen.getByTestId('image-upload-input'), new File(['x'], 'me.jpg'));
+      const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+      // Saving waits for the upload.
+      expect(save.disabled).toBe(true);
+      FakeXhr.sent[0]?.answer(201, { data: { imageSet: uploaded } });
+      await waitFor(() => expect(save.disabled).toBe(false));
+      expect(screen.getByRole('button', { name: 'Change avatar' })).toBeTruthy();
+      await user.click(save);
+
+      expect(await screen.findByText('Profile is edited')).toBeTruthy();
+      const stored = JSON.parse(window.localStorage.getItem('tavola-account') ?? '{}') as {
+        user: { avatar: { id: string } | null };
+      };
+      expect(stored.user.avatar?.id).toBe(avatarId);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
