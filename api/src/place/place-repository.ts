@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.js';
+import type { Database, Queryable } from '../db/database.js';
 import { toImageSet, type ImageSetRow } from '../image/image-set.js';
 import type { ImageStorage } from '../image/storage.js';
 import type { Dresscode } from '../catalog/catalog-repository.js';
@@ -7,6 +7,7 @@ import { galleriesOfPlaces } from '../gallery/gallery-repository.js';
 import { socialLimits } from '../messages.js';
 import { organisationSummaries } from '../organisation/organisation-summary.js';
 import { placeFilterSql, type GeoPoint, type PlaceFilter } from './place-filter.js';
+import { preparedRead } from './prepared-read.js';
 import {
   featureNames,
   type AverageCheck,
@@ -114,6 +115,8 @@ export interface PlaceListOptions {
 /** Who reads and from where: `isFollowed` is the viewer's, distances are from `from`. */
 export interface PlaceReader {
   viewerId: string | null;
+  /** The database `db` belongs to: reads then run as prepared statements where that pays. */
+  database?: Database;
   from?: GeoPoint;
 }
 
@@ -132,7 +135,7 @@ export async function listPlaces(
   filter: PlaceFilter,
   page: PlaceListOptions,
   responseType: ResponseType,
-  viewerId: string | null,
+  { viewerId, database }: Omit<PlaceReader, 'from'>,
 ): Promise<PlaceShort[] | PlaceFull[]> {
   const sql = placeFilterSql(filter);
   const params: unknown[] = [...sql.params, page.offset, page.limit];
@@ -146,10 +149,10 @@ export async function listPlaces(
      ORDER BY ${sql.orderBy}
      OFFSET ${offset} LIMIT ${limit}`;
   if (responseType === 'full') {
-    const { rows } = await db.query<PlaceFullRow>(listSql(fullColumns), params);
+    const { rows } = await read<PlaceFullRow>(db, database, listSql(fullColumns), params);
     return assembleFull(db, storage, rows, viewerId);
   }
-  const { rows } = await db.query<PlaceRow>(listSql(shortColumns), params);
+  const { rows } = await read<PlaceRow>(db, database, listSql(shortColumns), params);
   return rows.map((row) => toPlaceShort(row, storage));
 }
 
@@ -162,7 +165,7 @@ export async function findPlacesByIds(
   storage: ImageStorage,
   ids: readonly string[],
   responseType: ResponseType,
-  { viewerId, from }: PlaceReader,
+  { viewerId, from, database }: PlaceReader,
 ): Promise<PlaceShort[] | PlaceFull[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
@@ -175,10 +178,10 @@ export async function findPlacesByIds(
   const inOrder = <T extends PlaceRow>(rows: T[]) =>
     rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
   if (responseType === 'full') {
-    const { rows } = await db.query<PlaceFullRow>(listSql(fullColumns), params);
+    const { rows } = await read<PlaceFullRow>(db, database, listSql(fullColumns), params);
     return assembleFull(db, storage, inOrder(rows), viewerId);
   }
-  const { rows } = await db.query<PlaceRow>(listSql(shortColumns), params);
+  const { rows } = await read<PlaceRow>(db, database, listSql(shortColumns), params);
   return inOrder(rows).map((row) => toPlaceShort(row, storage));
 }
 
@@ -194,7 +197,9 @@ export async function findPlace(
 ): Promise<PlaceFull | null> {
   const params: unknown[] = [idOrLatinName];
   const extra = readerColumns(params, reader);
-  const { rows } = await db.query<PlaceFullRow>(
+  const { rows } = await read<PlaceFullRow>(
+    db,
+    reader.database,
     `SELECT ${fullColumns}${extra} FROM places p
      WHERE (p.id = $1 OR p.latin_name = $1) AND ${listedCondition}
      ORDER BY (p.id = $1) DESC
@@ -203,6 +208,16 @@ export async function findPlace(
   );
   const [place] = await assembleFull(db, storage, rows, reader.viewerId);
   return place ?? null;
+}
+
+/** `db.query`, prepared when the database is known (see prepared-read). */
+function read<T>(
+  db: Queryable,
+  database: Database | undefined,
+  sql: string,
+  params: readonly unknown[],
+): Promise<{ rows: T[] }> {
+  return database ? preparedRead<T>(database, db, sql, params) : db.query<T>(sql, params);
 }
 
 /** The distance and `is_followed` select-list entries of a reader, their values added to `params`. */

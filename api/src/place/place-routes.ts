@@ -192,7 +192,7 @@ export function placeRoutes(db: Database, storage: ImageStorage): Router {
         filter,
         { offset: query.offset, limit: query.limit },
         query.response_type,
-        req.auth?.userId ?? null,
+        { viewerId: req.auth?.userId ?? null, database: db },
       ),
     );
     sendData(res, { places });
@@ -203,6 +203,7 @@ export function placeRoutes(db: Database, storage: ImageStorage): Router {
     const places = await findPlacesByIds(db, storage, query.ids, query.response_type, {
       viewerId: req.auth?.userId ?? null,
       from: positionOf(query),
+      database: db,
     });
     sendData(res, { places });
   });
@@ -212,6 +213,7 @@ export function placeRoutes(db: Database, storage: ImageStorage): Router {
     const place = await findPlace(db, storage, req.params.placeId, {
       viewerId: req.auth?.userId ?? null,
       from: positionOf(query),
+      database: db,
     });
     if (!place) throw ApiError.notFound();
     sendData(res, { place });
