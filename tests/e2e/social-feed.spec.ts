@@ -154,6 +154,20 @@ test.describe('social feed', () => {
     await author.page.context().close();
   });
 
+  test('the city feed loads more posts as the end comes near, without Show more', async ({
+    page,
+  }) => {
+    await page.goto(feedPath);
+    const posts = page.getByRole('list', { name: 'Posts' }).getByRole('article');
+    await expect(posts.first()).toBeVisible();
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 4000);
+        return posts.count();
+      })
+      .toBeGreaterThan(20);
+  });
+
   test('a visitor who likes gets the login modal', async ({ page }) => {
     await page.goto(feedPath);
     const first = page.getByRole('article').first();

@@ -1,5 +1,6 @@
+import { gql, InMemoryCache } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
-import { mergeOffsetPage, type CachedPage } from './type-policies';
+import { mergeOffsetPage, typePolicies, type CachedPage } from './type-policies';
 
 const page = (items: string[], hasMore: boolean): CachedPage<string> => ({ items, hasMore });
 
@@ -26,5 +27,50 @@ describe('mergeOffsetPage', () => {
   it('keeps later pages and their hasMore when an earlier page is fetched again', () => {
     const merged = mergeOffsetPage(page(['a', 'b', 'c', 'd'], false), page(['b2'], true), 1);
     expect(merged).toEqual(page(['a', 'b2', 'c', 'd'], false));
+  });
+});
+
+describe('image renditions in the cache', () => {
+  it('keeps the fields one selection wrote when another selects fewer of the same image', () => {
+    const cache = new InMemoryCache({ typePolicies });
+    const full = gql`
+      fragment Full on ImageSet {
+        id
+        thumbnail {
+          url
+          width
+          height
+        }
+      }
+    `;
+    const short = gql`
+      fragment Short on ImageSet {
+        id
+        thumbnail {
+          url
+        }
+      }
+    `;
+    const id = cache.identify({ __typename: 'ImageSet', id: 'img1' });
+    const thumbnail = { __typename: 'ImageVariant', url: '/a.jpg', width: 90, height: 60 };
+    cache.writeFragment({
+      id,
+      fragment: full,
+      data: { __typename: 'ImageSet', id: 'img1', thumbnail },
+    });
+    cache.writeFragment({
+      id,
+      fragment: short,
+      data: {
+        __typename: 'ImageSet',
+        id: 'img1',
+        thumbnail: { __typename: 'ImageVariant', url: '/a.jpg' },
+      },
+    });
+    expect(cache.readFragment({ id, fragment: full })).toEqual({
+      __typename: 'ImageSet',
+      id: 'img1',
+      thumbnail,
+    });
   });
 });

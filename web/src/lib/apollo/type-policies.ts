@@ -102,6 +102,10 @@ export const typePolicies: TypePolicies = {
   Category: { keyFields: ['id'] },
   Cuisine: { keyFields: ['value'] },
   ImageSet: { keyFields: ['id'] },
+  // An image set is selected with different renditions fields in different places (a place
+  // avatar's thumbnail url only, a post image's url, width and height): merge them, or writing
+  // one selection drops the other's fields and the queries that need them refetch in a loop.
+  ImageVariant: { merge: true },
   PlacePage: { keyFields: false },
   Location: { keyFields: false },
   // Posts (helper B): a like, hide or delete changes the one Post every list and page shows.
