@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../db/database.js';
 
 /**
- * Reads of the places lists as prepared statements on PGlite. There, parsing and planning a
+ * Hot reads (places lists and pages, the people search) as prepared statements on PGlite. There, parsing and planning a
  * filtered page (the earthdistance functions inlined, several indexes weighed) costs about ten
  * times what executing it does, on the one thread every request waits for; a statement prepared
  * once per distinct SQL text skips that on every later call. PostgreSQL servers plan in native
@@ -23,6 +23,7 @@ interface Session {
 }
 
 const sessions = new WeakMap<Database, Session>();
+let statementCount = 0;
 
 function sessionOf(database: Database, reader: Queryable): Session {
   let session = sessions.get(database);
@@ -57,7 +58,9 @@ export async function preparedRead<T>(
   let name = session.statements.get(sql);
   if (!name) {
     if (session.statements.size >= maxPreparedStatements) return reader.query<T>(sql, params);
-    const prepared = `places_read_${session.statements.size + 1}`;
+    // Unique in the process, so two handles on one PGlite session never take the same name.
+    statementCount += 1;
+    const prepared = `prepared_read_${statementCount}`;
     name = reader.exec(`PREPARE ${prepared} AS ${sql}`).then(() => prepared);
     session.statements.set(sql, name);
     // A failed PREPARE (a transaction already aborted, say) is retried by the next call.

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.js';
 import { toImageSet, type ImageSet, type ImageSetRow } from '../image/image-set.js';
 import type { ImageStorage } from '../image/storage.js';
+import { preparedRead } from '../place/prepared-read.js';
 
 /** A user as the api sends it (SPEC section 3, User). */
 export interface User {
@@ -197,7 +198,9 @@ export async function listUsers(
     await tx.query(`SELECT set_config('pg_trgm.word_similarity_threshold', $1, true)`, [
       String(wordSimilarityThreshold),
     ]);
-    const { rows } = await tx.query<UserRecord>(
+    const { rows } = await preparedRead<UserRecord>(
+      db,
+      tx,
       `SELECT ${userColumns} FROM ${userFrom}
        WHERE NOT u.is_deleted
          AND $2 <% u.search_name
