@@ -135,6 +135,21 @@ describe('post creation', () => {
   });
 });
 
+describe('the newPost flag', () => {
+  it('opens post creation from any page, with the place it names', async () => {
+    const { router } = renderRoute(`/offer?newPost&placeId=${placeId}`, [
+      signedIn(account()),
+      cityMock,
+      editorCity,
+      placeMock(),
+    ]);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/posts/create'));
+    expect(router.state.location.search).toBe(`?placeId=${placeId}`);
+    expect(await screen.findByText('Falcon Cafe')).toBeTruthy();
+  });
+});
+
 describe('post place chooser', () => {
   it('lists the city’s places and takes the draft to the chosen one', async () => {
     savePostDraft('new', { ...emptyDraft, text: 'About this place' });
