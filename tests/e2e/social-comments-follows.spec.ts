@@ -91,6 +91,11 @@ function unique(label: string): string {
   return `${label} ${Math.random().toString(36).slice(2, 8)}`;
 }
 
+/** The place page's own article (recommended places below it carry follow buttons too). */
+function placePage(page: Page, name: string) {
+  return page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1, name }) });
+}
+
 function comments(page: Page) {
   return page.getByRole('list', { name: 'Comments' });
 }
@@ -187,11 +192,12 @@ test.describe('follows', () => {
     if (!place) throw new Error('no review of a place in the demo data');
 
     await page.goto(`/${place.latinName}`);
-    await expect(page.getByRole('heading', { level: 1, name: place.name })).toBeVisible();
-    await page.getByRole('main').getByRole('button', { name: 'Follow', exact: true }).click();
+    const placeArticle = placePage(page, place.name);
+    await expect(placeArticle).toBeVisible();
+    await placeArticle.getByRole('button', { name: 'Follow', exact: true }).first().click();
     await expect(page.getByText(`You follow the place ${place.name}`)).toBeVisible();
     await expect(
-      page.getByRole('main').getByRole('button', { name: 'Following', exact: true }),
+      placeArticle.getByRole('button', { name: 'Following', exact: true }).first(),
     ).toBeVisible();
 
     await page.goto(`/users/${id}`);
@@ -217,11 +223,12 @@ test.describe('follows', () => {
     const place = places.items[0];
     if (!place) throw new Error('no place in London');
     await page.goto(`/${place.latinName}`);
-    await page.getByRole('main').getByRole('button', { name: 'Follow', exact: true }).click();
+    const follow = placePage(page, place.name)
+      .getByRole('button', { name: 'Follow', exact: true })
+      .first();
+    await follow.click();
     await expect(page).toHaveURL(/modal=login/);
     await expect(page.getByRole('dialog')).toBeVisible();
-    await expect(
-      page.getByRole('main').getByRole('button', { name: 'Follow', exact: true }),
-    ).toBeVisible();
+    await expect(follow).toBeVisible();
   });
 });

@@ -38,6 +38,9 @@ export function place(index: number) {
     isTopCafes: false,
     isReservationsEnabled: true,
     status: 'OPENED' as const,
+    // The card's follow button (social issue).
+    isFollowed: false,
+    followerCount: 0,
     location: {
       __typename: 'Location' as const,
       street: 'Baker Street',

@@ -5,6 +5,8 @@ import type { PlaceCard_PlaceFragment } from '../../gql/graphql';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { distanceText } from '../distance/distance-text';
+import { FollowButton } from '../follow/follow-button';
+import followStyles from '../follow/follow.module.css';
 import { averageCheckLevel, cardScheduleText, topBadges } from './place-labels';
 import styles from './place-card.module.css';
 
@@ -39,6 +41,7 @@ export const PlaceCardFragment = graphql(`
     isTopCafes
     isReservationsEnabled
     status
+    ...FollowButton_place
     location {
       street
       building
@@ -114,6 +117,9 @@ export function PlaceCard({
             ))}
           </div>
         ) : null}
+        <div className={followStyles.cardFollow}>
+          <FollowButton place={place} size="sm" />
+        </div>
       </div>
       <div className={styles.body}>
         {place.category ? <p className={styles.category}>{place.category.name}</p> : null}
