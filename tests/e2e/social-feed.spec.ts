@@ -181,6 +181,40 @@ test.describe('social feed', () => {
     );
   });
 
+  test('a long text is clamped to 3 lines with More and Collapse; the post page shows it whole', async ({
+    browser,
+  }, testInfo) => {
+    const who = people(testInfo.project.name);
+    const opening = `A long evening by the river (${testInfo.project.name} ${Date.now()})`;
+    const text =
+      `${opening}. ${'The lamps came on one by one along the water. '.repeat(12)}`.trim();
+    const author = await signedInPage(browser, who.author);
+    const postId = await publishImpression(author.page, text);
+    const { page } = author;
+    await page.goto(feedPath);
+    const inFeed = card(page, opening);
+    await inFeed.getByRole('button', { name: 'More' }).click();
+    await expect(inFeed.getByRole('button', { name: 'Collapse' })).toBeVisible();
+    await inFeed.getByRole('button', { name: 'Collapse' }).click();
+    await expect(inFeed.getByRole('button', { name: 'More' })).toBeVisible();
+
+    await page.goto(`/posts/${postId}`);
+    await expect(card(page, opening)).toBeVisible();
+    await expect(card(page, opening).getByRole('button', { name: 'More' })).toHaveCount(0);
+    await page.context().close();
+  });
+
+  test("a post's photo opens the full-screen gallery", async ({ page }) => {
+    await page.goto(feedPath);
+    const open = page.getByRole('button', { name: /^Open photo 1 of \d+$/ }).first();
+    await open.click();
+    const gallery = page.getByRole('dialog', { name: /^Gallery/ });
+    await expect(gallery.getByText(/^1 out of \d+$/)).toBeVisible();
+    await expect(page).toHaveURL(/gallery=/);
+    await gallery.getByRole('button', { name: 'Close' }).click();
+    await expect(gallery).toHaveCount(0);
+  });
+
   test('the author deletes a post (Delete post?) and restores it', async ({
     browser,
   }, testInfo) => {
