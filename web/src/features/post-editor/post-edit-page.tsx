@@ -55,33 +55,9 @@ export const EditPostMutation = graphql(`
   mutation EditPost($id: ID!, $input: EditPostInput!) {
     editPost(id: $id, input: $input) {
       id
-      text
-      rating
       lat
       lon
-      isEdited
-      imageSets {
-        id
-        description
-        standard {
-          url
-          width
-          height
-        }
-        thumbnail {
-          url
-          width
-          height
-        }
-        original {
-          url
-          width
-          height
-        }
-      }
-      someImageSet {
-        id
-      }
+      ...PostCard_post
     }
   }
 `);
