@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { fieldStyles } from '../../components/ui/form-field';
 import { PinIcon, StarIcon } from '../../components/ui/icons';
@@ -145,14 +145,15 @@ export function PostForm({
   const showActing = Boolean(actingOutletName);
   const actingAsOutlet = showActing && byOutlet;
 
-  const uploaded = uploads.items.flatMap((item) => (item.imageSet ? [item.imageSet] : []));
+  const uploaded = useMemo(
+    () => uploads.items.flatMap((item) => (item.imageSet ? [item.imageSet] : [])),
+    [uploads.items],
+  );
   const empty = text.trim() === '' && uploads.imageIds.length === 0;
 
   useEffect(() => {
     onDraftChange?.({ text, rating, imageSets: uploaded, location, byOutlet: actingAsOutlet });
-    // `uploaded` is derived from uploads.items; listing the items keeps the effect exact.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text, rating, location, actingAsOutlet, uploads.items, onDraftChange]);
+  }, [text, rating, uploaded, location, actingAsOutlet, onDraftChange]);
 
   const submit = () =>
     requireLogin(() => {
