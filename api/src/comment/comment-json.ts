@@ -1,20 +1,13 @@
 import { hasAuthoredAccess, mayHide, type Viewer } from '../access/rules.js';
-import { outletAccessMap, outletIdOf } from '../access/viewer.js';
+import { outletIdOf } from '../access/viewer.js';
 import type { Queryable } from '../db/database.js';
-import {
-  organisationsByIds,
-  placesByIds,
-  usersByIds,
-  type OrganisationRef,
-  type PlaceRef,
-} from '../follow/refs.js';
-import { attachedImages } from '../image/attached-images.js';
+import type { OrganisationRef, PlaceRef } from '../follow/refs.js';
 import type { ImageSet } from '../image/image-set.js';
 import type { ImageStorage } from '../image/storage.js';
-import { likeFacts } from '../like/like-repository.js';
 import { socialLimits } from '../messages.js';
+import { loadSocialPage, type SocialPage } from '../post/social-page.js';
 import type { User } from '../user/user-repository.js';
-import { findComments, type CommentRow } from './comment-repository.js';
+import type { CommentRow } from './comment-repository.js';
 
 /** The comment replied to, as a reply shows it. */
 export interface SubjectComment {
@@ -62,8 +55,9 @@ const outletOf = (row: CommentRow) => ({
 });
 
 /**
- * Turns comment rows into their JSON with a constant number of queries for the whole list. Text
- * and images of a hidden comment are shown only to those who may moderate or edit it.
+ * Turns comment rows into their JSON: what they embed is read in one query for the whole list
+ * (post/social-page). Text and images of a hidden comment are shown only to those who may
+ * moderate or edit it.
  */
 export async function commentsJson(
   db: Queryable,
@@ -72,42 +66,22 @@ export async function commentsJson(
   viewer: Viewer | null,
 ): Promise<Comment[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const subjectIds = rows.map((row) => row.subject_comment_id).filter((id): id is string => !!id);
-  const subjects = new Map((await findComments(db, subjectIds)).map((row) => [row.id, row]));
-  const all = [...rows, ...subjects.values()];
-  const outlets = all.map(outletOf);
-  const placeIds = all.filter((row) => row.by_outlet).map((row) => row.post_place_id);
-  const organisationIds = all.filter((row) => row.by_outlet).map((row) => row.post_organisation_id);
-  const [access, images, likes] = await Promise.all([
-    outletAccessMap(db, viewer, outlets),
-    attachedImages(db, storage, 'comment', ids),
-    likeFacts(
-      db,
-      'comment',
-      rows.map((row) => ({ id: row.id, outletId: outletIdOf(outletOf(row)) })),
-      viewer?.id ?? null,
-      socialLimits.someLikesCount,
-    ),
-  ]);
-  const userIds = [
-    ...all.filter((row) => !row.by_outlet).map((row) => row.user_id),
-    ...[...likes.someLikers.values()].flat(),
-  ];
-  const [users, places, organisations] = await Promise.all([
-    usersByIds(db, storage, userIds, viewer?.id ?? null),
-    placesByIds(
-      db,
-      storage,
-      placeIds.filter((id): id is string => !!id),
-      viewer?.id ?? null,
-    ),
-    organisationsByIds(
-      db,
-      organisationIds.filter((id): id is string => !!id),
-    ),
-  ]);
+  const page = await loadSocialPage(db, storage, viewer, {
+    posts: [],
+    comments: rows,
+    lastComments: 0,
+    someLikes: socialLimits.someLikesCount,
+  });
+  return assembleComments(rows, page, viewer);
+}
 
+/** The JSON of comment rows whose page (social-page) is already read. */
+export function assembleComments(
+  rows: readonly CommentRow[],
+  page: SocialPage,
+  viewer: Viewer | null,
+): Comment[] {
+  const { users, places, organisations, access, subjects } = page;
   const author = (row: CommentRow) => ({
     user: row.by_outlet ? null : (users.get(row.user_id) ?? null),
     byOutlet: row.by_outlet,
@@ -134,15 +108,16 @@ export async function commentsJson(
     const { hasAccess, canHide } = rights(row);
     const showContent = !row.is_hidden || hasAccess || canHide;
     const subject = row.subject_comment_id ? subjects.get(row.subject_comment_id) : undefined;
+    const likes = page.commentLikes.get(row.id);
     return {
       id: row.id,
       postId: row.post_id,
       ...author(row),
       text: showContent ? row.text : '',
-      imageSets: showContent ? (images.get(row.id) ?? []) : [],
-      someLikes: (likes.someLikers.get(row.id) ?? []).flatMap((id) => users.get(id) ?? []),
-      hasOutletLike: likes.outletLiked.has(row.id),
-      isLiked: likes.liked.has(row.id),
+      imageSets: showContent ? (page.commentImages.get(row.id) ?? []) : [],
+      someLikes: (likes?.someLikerIds ?? []).flatMap((id) => users.get(id) ?? []),
+      hasOutletLike: likes?.hasOutletLike ?? false,
+      isLiked: likes?.isLiked ?? false,
       likeCount: row.like_count,
       subjectComment: subject
         ? {

@@ -20,7 +20,7 @@ export interface CommentRow {
   post_organisation_id: string | null;
 }
 
-const commentColumns = `c.id, c.post_id, c.user_id, c.by_outlet, c.subject_comment_id, c.text,
+export const commentColumns = `c.id, c.post_id, c.user_id, c.by_outlet, c.subject_comment_id, c.text,
   c.like_count, c.is_edited, c.is_hidden, c.is_deleted,
   greatest(0, floor(extract(epoch FROM now() - c.created_at)))::int AS time_passed, c.created_at,
   p.place_id AS post_place_id, p.organisation_id AS post_organisation_id`;
@@ -38,36 +38,6 @@ export async function listComments(
      WHERE c.post_id = $1 AND NOT c.is_deleted AND ($2 OR NOT c.is_hidden)
      ORDER BY c.created_at, c.id OFFSET $3 LIMIT $4`,
     [filter.postId, filter.withHidden, filter.offset, filter.limit],
-  );
-  return rows;
-}
-
-/** The newest visible comments of each post (up to `count` each), oldest first within a post. */
-export async function lastCommentsOf(
-  db: Queryable,
-  postIds: readonly string[],
-  count: number,
-): Promise<CommentRow[]> {
-  if (postIds.length === 0) return [];
-  const { rows } = await db.query<CommentRow>(
-    `SELECT * FROM (
-       SELECT ${commentColumns},
-              row_number() OVER (PARTITION BY c.post_id ORDER BY c.created_at DESC, c.id DESC) AS n
-       FROM comments c JOIN posts p ON p.id = c.post_id
-       WHERE c.post_id = ANY($1::text[]) AND NOT c.is_deleted AND NOT c.is_hidden
-     ) last WHERE n <= $2
-     ORDER BY post_id, created_at, id`,
-    [postIds, count],
-  );
-  return rows;
-}
-
-export async function findComments(db: Queryable, ids: readonly string[]): Promise<CommentRow[]> {
-  if (ids.length === 0) return [];
-  const { rows } = await db.query<CommentRow>(
-    `SELECT ${commentColumns} FROM comments c JOIN posts p ON p.id = c.post_id
-     WHERE c.id = ANY($1::text[])`,
-    [ids],
   );
   return rows;
 }

@@ -8,8 +8,8 @@ import { toUser, type User, type UserRecord } from '../user/user-repository.js';
  * whole page in a constant number of queries, with `isFollowed` from the caller's point of view.
  */
 
-// The columns of user-repository's UserRecord, for many ids at once.
-const userColumns = `
+// The columns of user-repository's UserRecord, for many ids at once (with `userRefJoins`).
+export const userRefColumns = `
   u.id, u.phone, u.email, u.first_name, u.second_name, u.about, u.link, u.city_id,
   c.name AS city_name, c.latin_name AS city_latin_name,
   CASE WHEN i.id IS NULL THEN NULL ELSE jsonb_build_object(
@@ -17,6 +17,10 @@ const userColumns = `
     'description', i.description) END AS avatar,
   u.password_hash, u.is_admin, u.is_content_manager, u.is_deleted, u.profile_filled,
   u.follower_count, u.following_count, u.post_count, u.comment_count, u.image_count`;
+
+export const userRefJoins = `users u
+  LEFT JOIN cities c ON c.id = u.city_id
+  LEFT JOIN image_sets i ON i.id = u.avatar_id AND NOT i.is_deleted`;
 
 /** Users by id (unknown ids are absent), as the api shows them to others (no contacts). */
 export async function usersByIds(
@@ -30,10 +34,7 @@ export async function usersByIds(
   if (unique.length === 0) return users;
   const [{ rows }, followed] = await Promise.all([
     db.query<UserRecord>(
-      `SELECT ${userColumns} FROM users u
-       LEFT JOIN cities c ON c.id = u.city_id
-       LEFT JOIN image_sets i ON i.id = u.avatar_id AND NOT i.is_deleted
-       WHERE u.id = ANY($1::text[])`,
+      `SELECT ${userRefColumns} FROM ${userRefJoins} WHERE u.id = ANY($1::text[])`,
       [unique],
     ),
     followedUserIds(db, viewerId, unique),
@@ -91,7 +92,7 @@ export interface PlaceRef {
   isDeleted: boolean;
 }
 
-interface PlaceRefRow {
+export interface PlaceRefRow {
   id: string;
   latin_name: string;
   name: string;
@@ -106,6 +107,18 @@ interface PlaceRefRow {
   status: string;
 }
 
+// The columns of PlaceRefRow (with `placeRefJoins`).
+export const placeRefColumns = `p.id, p.latin_name, p.name, p.city_id, c.latin_name AS city_slug,
+  p.organisation_id, p.follower_count, p.review_count, p.news_count, p.status,
+  EXISTS (SELECT 1 FROM place_staff s WHERE s.place_id = p.id AND s.role = 'owner') AS has_owner,
+  CASE WHEN i.id IS NULL THEN NULL ELSE jsonb_build_object(
+    'id', i.id, 'variants', i.variants, 'order_number', i.order_number,
+    'description', i.description) END AS avatar`;
+
+export const placeRefJoins = `places p
+  JOIN cities c ON c.id = p.city_id
+  LEFT JOIN image_sets i ON i.id = coalesce(p.avatar_id, p.background_id) AND NOT i.is_deleted`;
+
 /** Places by id, deleted ones included (a post keeps showing its place). */
 export async function placesByIds(
   db: Queryable,
@@ -118,39 +131,31 @@ export async function placesByIds(
   if (unique.length === 0) return places;
   const [{ rows }, followed] = await Promise.all([
     db.query<PlaceRefRow>(
-      `SELECT p.id, p.latin_name, p.name, p.city_id, c.latin_name AS city_slug,
-              p.organisation_id, p.follower_count, p.review_count, p.news_count, p.status,
-              EXISTS (SELECT 1 FROM place_staff s
-                      WHERE s.place_id = p.id AND s.role = 'owner') AS has_owner,
-              CASE WHEN i.id IS NULL THEN NULL ELSE jsonb_build_object(
-                'id', i.id, 'variants', i.variants, 'order_number', i.order_number,
-                'description', i.description) END AS avatar
-       FROM places p
-       JOIN cities c ON c.id = p.city_id
-       LEFT JOIN image_sets i ON i.id = coalesce(p.avatar_id, p.background_id) AND NOT i.is_deleted
-       WHERE p.id = ANY($1::text[])`,
+      `SELECT ${placeRefColumns} FROM ${placeRefJoins} WHERE p.id = ANY($1::text[])`,
       [unique],
     ),
     followedPlaceIds(db, viewerId, unique),
   ]);
-  for (const row of rows) {
-    places.set(row.id, {
-      id: row.id,
-      latinName: row.latin_name,
-      name: row.name,
-      cityId: row.city_id,
-      citySlug: row.city_slug,
-      organisationId: row.organisation_id,
-      avatar: row.avatar ? toImageSet(row.avatar, storage) : null,
-      followerCount: row.follower_count,
-      reviewCount: row.review_count,
-      newsCount: row.news_count,
-      isFollowed: followed.has(row.id),
-      hasOwner: row.has_owner,
-      isDeleted: row.status === 'deleted',
-    });
-  }
+  for (const row of rows) places.set(row.id, toPlaceRef(row, storage, followed.has(row.id)));
   return places;
+}
+
+export function toPlaceRef(row: PlaceRefRow, storage: ImageStorage, isFollowed: boolean): PlaceRef {
+  return {
+    id: row.id,
+    latinName: row.latin_name,
+    name: row.name,
+    cityId: row.city_id,
+    citySlug: row.city_slug,
+    organisationId: row.organisation_id,
+    avatar: row.avatar ? toImageSet(row.avatar, storage) : null,
+    followerCount: row.follower_count,
+    reviewCount: row.review_count,
+    newsCount: row.news_count,
+    isFollowed,
+    hasOwner: row.has_owner,
+    isDeleted: row.status === 'deleted',
+  };
 }
 
 /** A chain as posts and comments embed it. */

@@ -5,25 +5,16 @@ import {
   type PostType,
   type Viewer,
 } from '../access/rules.js';
-import { outletAccessMap, outletIdOf } from '../access/viewer.js';
-import { findCitiesByIds } from '../city/city-repository.js';
-import { lastCommentsOf } from '../comment/comment-repository.js';
-import { commentsJson, type Comment } from '../comment/comment-json.js';
+import { outletIdOf } from '../access/viewer.js';
+import { assembleComments, type Comment } from '../comment/comment-json.js';
 import type { Queryable } from '../db/database.js';
-import {
-  organisationsByIds,
-  placesByIds,
-  usersByIds,
-  type OrganisationRef,
-  type PlaceRef,
-} from '../follow/refs.js';
-import { attachedImages } from '../image/attached-images.js';
+import type { OrganisationRef, PlaceRef } from '../follow/refs.js';
 import type { ImageSet } from '../image/image-set.js';
 import type { ImageStorage } from '../image/storage.js';
-import { likeFacts } from '../like/like-repository.js';
 import { socialLimits } from '../messages.js';
 import type { User } from '../user/user-repository.js';
 import type { PostRow } from './post-repository.js';
+import { loadSocialPage } from './social-page.js';
 
 /** A post as the api sends it (SPEC section 3, Post). */
 export interface Post {
@@ -78,7 +69,7 @@ export function postRights(row: PostRow, viewer: Viewer | null, outletAccess: bo
 
 /**
  * Turns a page of post rows into their JSON: authors, places, chains, cities, images, likes and
- * last comments in a constant number of queries, whatever the page size.
+ * last comments (with theirs) in one query, whatever the page size (social-page).
  */
 export async function postsJson(
   db: Queryable,
@@ -87,44 +78,15 @@ export async function postsJson(
   viewer: Viewer | null,
 ): Promise<Post[]> {
   if (rows.length === 0) return [];
-  const viewerId = viewer?.id ?? null;
-  const ids = rows.map((row) => row.id);
-  const [access, images, likes, lastCommentRows, cities] = await Promise.all([
-    outletAccessMap(db, viewer, rows.map(outletOf)),
-    attachedImages(db, storage, 'post', ids),
-    likeFacts(
-      db,
-      'post',
-      rows.map((row) => ({ id: row.id, outletId: outletIdOf(outletOf(row)) })),
-      viewerId,
-      socialLimits.someLikesCount,
-    ),
-    lastCommentsOf(db, ids, socialLimits.lastCommentsCount),
-    findCitiesByIds(db, [
-      ...new Set(rows.map((row) => row.city_id).filter((id): id is string => !!id)),
-    ]),
-  ]);
-  const userIds = [
-    ...rows.filter((row) => !row.by_outlet).map((row) => row.user_id),
-    ...[...likes.someLikers.values()].flat(),
-  ];
-  const [users, places, organisations, comments] = await Promise.all([
-    usersByIds(db, storage, userIds, viewerId),
-    placesByIds(
-      db,
-      storage,
-      rows.map((row) => row.place_id).filter((id): id is string => !!id),
-      viewerId,
-    ),
-    organisationsByIds(
-      db,
-      rows.map((row) => row.organisation_id).filter((id): id is string => !!id),
-    ),
-    commentsJson(db, storage, lastCommentRows, viewer),
-  ]);
-  const cityById = new Map(cities.map((city) => [city.id, city]));
+  const page = await loadSocialPage(db, storage, viewer, {
+    posts: rows,
+    comments: [],
+    lastComments: socialLimits.lastCommentsCount,
+    someLikes: socialLimits.someLikesCount,
+  });
+  const { users, places, organisations, access } = page;
   const commentsByPost = new Map<string, Comment[]>();
-  for (const comment of comments) {
+  for (const comment of assembleComments(page.lastComments, page, viewer)) {
     const list = commentsByPost.get(comment.postId) ?? [];
     list.push(comment);
     commentsByPost.set(comment.postId, list);
@@ -133,8 +95,9 @@ export async function postsJson(
   return rows.map((row) => {
     const outletId = outletIdOf(outletOf(row));
     const rights = postRights(row, viewer, outletId ? (access.get(outletId) ?? false) : false);
-    const city = row.city_id ? cityById.get(row.city_id) : undefined;
-    const imageSets = images.get(row.id) ?? [];
+    const city = row.city_id ? page.cities.get(row.city_id) : undefined;
+    const imageSets = page.postImages.get(row.id) ?? [];
+    const likes = page.postLikes.get(row.id);
     return {
       id: row.id,
       type: row.type,
@@ -150,9 +113,9 @@ export async function postsJson(
       lon: row.lon,
       imageSets,
       someImageSet: imageSets[0] ?? null,
-      someLikes: (likes.someLikers.get(row.id) ?? []).flatMap((id) => users.get(id) ?? []),
-      hasOutletLike: likes.outletLiked.has(row.id),
-      isLiked: likes.liked.has(row.id),
+      someLikes: (likes?.someLikerIds ?? []).flatMap((id) => users.get(id) ?? []),
+      hasOutletLike: likes?.hasOutletLike ?? false,
+      isLiked: likes?.isLiked ?? false,
       likeCount: row.like_count,
       lastComments: commentsByPost.get(row.id) ?? [],
       commentCount: row.comment_count,
