@@ -191,17 +191,23 @@ test.describe('follows', () => {
     const place = posts.items.find((item) => item.place)?.place;
     if (!place) throw new Error('no review of a place in the demo data');
 
+    const profileLink = page.locator(`a[href="/users/${id}"]:visible`).first();
     await page.goto(`/${place.latinName}`);
     const placeArticle = placePage(page, place.name);
     await expect(placeArticle).toBeVisible();
+    // The app holds the profile before the follow; the follow's answer updates it in place.
+    await profileLink.click();
+    await expect(page.getByRole('button', { name: '0 following' })).toBeVisible();
+    await page.goBack();
     await placeArticle.getByRole('button', { name: 'Follow', exact: true }).first().click();
     await expect(page.getByText(`You follow the place ${place.name}`)).toBeVisible();
     await expect(
       placeArticle.getByRole('button', { name: 'Following', exact: true }).first(),
     ).toBeVisible();
 
-    await page.goto(`/users/${id}`);
-    await page.getByRole('button', { name: /^\d+ following$/ }).click();
+    await profileLink.click();
+    await expect(page).toHaveURL(`/users/${id}`);
+    await page.getByRole('button', { name: '1 following' }).click();
     const modal = page.getByRole('dialog', { name: 'Following' });
     await modal.getByRole('tab', { name: 'Places' }).click();
     await expect(page).toHaveURL(/modal=following_places/);
