@@ -215,11 +215,13 @@ export function PostCreatePage({ cityLatinName, placeId, organisationId }: PostC
     }
   };
 
-  const outletRow = outlet ? (
+  // A chain one has no access to gives an impression, which belongs to no chain: not shown.
+  const shownOutlet = place ?? (type === 'NEWS' ? organisation : null);
+  const outletRow = shownOutlet ? (
     <div className={styles.outlet}>
       <p className={styles.outletName}>
         <small>{place ? messages.postEditor.place : messages.postEditor.organisation}</small>
-        <span>{outlet.name}</span>
+        <span>{shownOutlet.name}</span>
       </p>
       {place ? (
         <div className={styles.row}>
