@@ -1,3 +1,4 @@
+import { accessToOutlets } from '../access/viewer.js';
 import type { Queryable } from '../db/database.js';
 import { toImageSet, type ImageSetRow } from '../image/image-set.js';
 import type { ImageStorage } from '../image/storage.js';
@@ -144,13 +145,21 @@ async function assemble(
      ) AS first`,
     [rows.map((row) => row.id)],
   );
-  const places = (await findPlacesByIds(
-    db,
-    storage,
-    firstPlaces.map((row) => row.id),
-    'short',
-    { viewerId },
-  )) as PlaceShort[];
+  const [places, access] = await Promise.all([
+    findPlacesByIds(
+      db,
+      storage,
+      firstPlaces.map((row) => row.id),
+      'short',
+      { viewerId },
+    ) as Promise<PlaceShort[]>,
+    accessToOutlets(
+      db,
+      viewerId,
+      'organisation',
+      rows.map((row) => row.id),
+    ),
+  ]);
   const placeById = new Map(places.map((place) => [place.id, place]));
   const somePlaces = new Map<string, PlaceShort[]>();
   for (const row of firstPlaces) {
@@ -175,6 +184,7 @@ async function assemble(
     cityId: row.city_id,
     avatar: row.avatar ? toImageSet(row.avatar, storage) : null,
     hasOwner: row.has_owner,
+    hasAccess: access.get(row.id) ?? false,
     isDeleted: row.is_deleted,
     somePlaces: somePlaces.get(row.id) ?? [],
   }));

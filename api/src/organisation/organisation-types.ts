@@ -25,6 +25,8 @@ export interface Organisation {
   cityId: string | null;
   avatar: ImageSet | null;
   hasOwner: boolean;
+  /** The caller may act for the chain (SPEC section 6); false for visitors. */
+  hasAccess: boolean;
   isDeleted: boolean;
   /** Up to five of its places, in list order. */
   somePlaces: PlaceShort[];

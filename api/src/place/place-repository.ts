@@ -2,6 +2,7 @@ import type { Database, Queryable } from '../db/database.js';
 import { toImageSet, type ImageSetRow } from '../image/image-set.js';
 import type { ImageStorage } from '../image/storage.js';
 import type { Dresscode } from '../catalog/catalog-repository.js';
+import { accessToOutlets } from '../access/viewer.js';
 import { someFollowersOf } from '../follow/refs.js';
 import { galleriesOfPlaces } from '../gallery/gallery-repository.js';
 import { socialLimits } from '../messages.js';
@@ -241,7 +242,7 @@ async function assembleFull(
   const placeIds = rows.map((row) => row.id);
   const dresscodeIds = [...new Set(rows.map((row) => row.dresscode_id).filter(isString))];
   const organisationIds = rows.map((row) => row.organisation_id).filter(isString);
-  const [phoneRows, linkRows, dresscodeRows, organisations, galleries, followers] =
+  const [phoneRows, linkRows, dresscodeRows, organisations, galleries, followers, access] =
     await Promise.all([
       db.query<Phone & { place_id: string }>(
         `SELECT id, place_id, phone, name FROM place_phones
@@ -262,6 +263,7 @@ async function assembleFull(
       organisationSummaries(db, storage, organisationIds),
       galleriesOfPlaces(db, storage, placeIds),
       someFollowersOf(db, storage, 'place', placeIds, socialLimits.someFollowersCount, viewerId),
+      accessToOutlets(db, viewerId, 'place', placeIds),
     ]);
   const dresscodes = new Map(dresscodeRows.rows.map((row) => [row.id, row]));
   const phones = groupBy(
@@ -300,6 +302,7 @@ async function assembleFull(
     menus: galleries.get(row.id)?.menus ?? [],
     menuDescription: row.menu_description,
     someFollowers: followers.get(row.id) ?? [],
+    hasAccess: access.get(row.id) ?? false,
     hasOwner: row.has_owner,
   }));
 }

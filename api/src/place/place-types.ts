@@ -112,6 +112,8 @@ export interface PlaceFull extends PlaceShort {
   /** The newest few followers (socialLimits.someFollowersCount). */
   someFollowers: User[];
   hasOwner: boolean;
+  /** The caller may act for the place (SPEC section 6); false for visitors. */
+  hasAccess: boolean;
 }
 
 export type ResponseType = 'short' | 'full';

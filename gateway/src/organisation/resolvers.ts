@@ -45,6 +45,7 @@ export const organisationResolvers: OrganisationResolvers = {
   newsCount: async (organisation, _, context) => (await whole(organisation, context)).newsCount,
   reviewCount: async (organisation, _, context) => (await whole(organisation, context)).reviewCount,
   hasOwner: async (organisation, _, context) => (await whole(organisation, context)).hasOwner,
+  hasAccess: async (organisation, _, context) => (await whole(organisation, context)).hasAccess,
   async city(organisation, _, context) {
     const { cityId } = await whole(organisation, context);
     if (cityId === null) return null;

@@ -1059,6 +1059,8 @@ export interface components {
             someFollowers: components["schemas"]["User"][];
             /** @description The place has an owner among its staff. */
             hasOwner: boolean;
+            /** @description The caller may act for the place (SPEC section 6: admins; its owners and managers; content managers while it has no owner); false for visitors. */
+            hasAccess: boolean;
         };
         /** @description The fields of a User that a followers preview shows. */
         FollowerPreview: {
@@ -1104,6 +1106,8 @@ export interface components {
             cityId: components["schemas"]["Id"] | null;
             avatar: components["schemas"]["ImageSet"] | null;
             hasOwner: boolean;
+            /** @description The caller may act for the chain (SPEC section 6: admins; its owners and managers; content managers while it has no owner); false for visitors. */
+            hasAccess: boolean;
             isDeleted: boolean;
             /** @description Up to 5 of its places (short), in list order. */
             somePlaces: components["schemas"]["PlaceShort"][];
