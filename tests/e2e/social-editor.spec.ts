@@ -62,6 +62,29 @@ async function attachImage(page: Page, buttonName: string, name: string, buffer:
   await (await chooser).setFiles({ name, mimeType: 'image/jpeg', buffer });
 }
 
+/** Records every progress value the upload list shows from now on (a MutationObserver). */
+async function recordProgress(page: Page) {
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { e2eProgress: number[] }).e2eProgress = seen;
+    const record = () => {
+      document.querySelectorAll('[role="progressbar"]').forEach((bar) => {
+        seen.push(Number(bar.getAttribute('aria-valuenow')));
+      });
+    };
+    new MutationObserver(record).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-valuenow'],
+    });
+  });
+}
+
+function recordedProgress(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as { e2eProgress: number[] }).e2eProgress);
+}
+
 /** Waits until the image in the upload list has finished: no progress bar, the stored thumbnail. */
 async function expectUploaded(page: Page) {
   const tile = page
@@ -104,8 +127,15 @@ test.describe('post editor', () => {
     const text = `Grilled sardines, kind staff ${unique()}`;
     await page.getByRole('textbox', { name: 'Text' }).fill(text);
     await expect(page.getByText(`${text.length} / 5000`)).toBeVisible();
+    await recordProgress(page);
     await attachImage(page, 'Add photo', 'sardines.jpg', await jpeg(1));
     await expectUploaded(page);
+    // The progress showed from the start (10 once sending began), only ever grew, then ended.
+    const progress = await recordedProgress(page);
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress[0]).toBeGreaterThanOrEqual(5);
+    expect(progress).toEqual([...progress].sort((x, y) => x - y));
+    expect(Math.max(...progress)).toBeLessThanOrEqual(100);
 
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page).toHaveURL(/\/posts\/[0-9a-f]{24}$/);
