@@ -608,7 +608,6 @@ export const messages = {
     cancel: 'Cancel',
     edited: 'Post is edited',
     editFailed: 'An error occurred while editing post',
-    createFailed: 'There was an error',
     waitForImages: 'Wait until the images are uploaded',
     empty: 'Write a text or attach an image',
     selectTitle: 'Choose a place',
@@ -617,10 +616,8 @@ export const messages = {
     selectEmpty: 'Nothing found',
     selectEmptyHint: 'Try to set other search conditions',
     selectPrompt: 'Places of the city',
-    noCity: 'Choose a city first',
     writeReview: 'Write a review',
     postNews: 'Post news',
-    draftKept: 'Draft',
   },
   snackbar: {
     close: 'Dismiss',

@@ -209,7 +209,7 @@ export function PostCreatePage({ cityLatinName, placeId, organisationId }: PostC
       const message =
         Object.values(appError.fieldErrors ?? {})[0] ??
         appError.message ??
-        messages.postEditor.createFailed;
+        messages.errors.default;
       setError(message);
       throw failure;
     }
