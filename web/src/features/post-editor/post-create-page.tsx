@@ -207,9 +207,7 @@ export function PostCreatePage({ cityLatinName, placeId, organisationId }: PostC
     } catch (failure) {
       const appError = toAppError(failure);
       const message =
-        Object.values(appError.fieldErrors ?? {})[0] ??
-        appError.message ??
-        messages.errors.default;
+        Object.values(appError.fieldErrors ?? {})[0] ?? appError.message ?? messages.errors.default;
       setError(message);
       throw failure;
     }
