@@ -204,6 +204,27 @@ test.describe('social feed', () => {
     await page.context().close();
   });
 
+  test("a review's place links to its reviews and news, from the card and the place page", async ({
+    page,
+  }) => {
+    await page.goto(feedPath);
+    const review = page.getByRole('article').filter({ hasText: 'Review' }).first();
+    const placeLink = review.getByRole('link').nth(1);
+    const name = (await placeLink.textContent()) ?? '';
+    await placeLink.click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await page.getByRole('link', { name: 'Reviews', exact: true }).click();
+    await expect(page).toHaveURL(/\/reviews$/);
+    await expect(page.getByRole('heading', { level: 1, name: `Reviews of ${name}` })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.getByRole('link', { name: 'News', exact: true }).click();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.getByRole('heading', { level: 1, name: `News of ${name}` })).toBeVisible();
+    await expect(
+      page.getByRole('article').first().or(page.getByText('There is no news here yet')),
+    ).toBeVisible();
+  });
+
   test("a post's photo opens the full-screen gallery", async ({ page }) => {
     await page.goto(feedPath);
     const open = page.getByRole('button', { name: /^Open photo 1 of \d+$/ }).first();
