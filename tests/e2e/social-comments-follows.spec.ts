@@ -204,6 +204,12 @@ test.describe('follows', () => {
     await expect(
       placeArticle.getByRole('button', { name: 'Following', exact: true }).first(),
     ).toBeVisible();
+    // The place's followers now include the person.
+    await placeArticle.getByRole('link', { name: 'Followers' }).click();
+    const followers = page.getByRole('dialog', { name: 'Followers' });
+    await expect(followers.locator(`a[href="/users/${id}"]`)).toBeVisible();
+    await page.goBack();
+    await expect(followers).toHaveCount(0);
 
     await profileLink.click();
     await expect(page).toHaveURL(`/users/${id}`);

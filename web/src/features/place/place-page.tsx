@@ -10,7 +10,7 @@ import type { ErrorPageKind } from '../../lib/errors';
 import { storeCurrentCity } from '../../lib/current-city';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
-import { useModal } from '../../lib/modal';
+import { MODAL_ID_PARAM, MODAL_PARAM, useModal } from '../../lib/modal';
 import { paths } from '../../lib/paths';
 import { useRequestError } from '../../lib/use-request-error';
 import { Breadcrumbs } from '../place-page/breadcrumbs';
@@ -238,7 +238,12 @@ export function PlacePage({ placeId, renderError }: PlacePageProps) {
   const status =
     main && place.city ? scheduleText(main.items, new Date(), place.city.timeZone) : null;
   const stats = [
-    { label: messages.place.followers, value: place.followerCount },
+    // The followers modal over this page (only the modal parameters change).
+    {
+      label: messages.place.followers,
+      value: place.followerCount,
+      href: `?${new URLSearchParams({ [MODAL_PARAM]: 'place_followers', [MODAL_ID_PARAM]: place.id }).toString()}`,
+    },
     // The place's reviews and news pages (issue 5).
     {
       label: messages.place.reviews,
