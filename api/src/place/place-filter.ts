@@ -190,6 +190,29 @@ export function placeFilterSql(filter: PlaceFilter): PlaceFilterSql {
   return { where: conditions.join('\n  AND '), orderBy, distanceColumn, params };
 }
 
+/**
+ * Whether a list read may run as a prepared statement (see prepared-read): a name search, in one
+ * city or everywhere, where the plan PostgreSQL keeps for any values (trigram bitmaps, then the
+ * ranking) is the one it would make for these. Other mixes need their values to be planned well:
+ * without them the nearby box gets intersected with the features index and sorted, not walked
+ * nearest first (measured ten times slower on 100,000 places).
+ */
+export function plansWellPrepared(filter: PlaceFilter): boolean {
+  // The city is a plain equality: any city plans alike.
+  const { query, cityId: _city, order, visibility, ...others } = filter;
+  const noOthers = Object.values(others).every(
+    (value) =>
+      value === undefined || value === false || (Array.isArray(value) && value.length === 0),
+  );
+  return (
+    query !== undefined &&
+    order === 'rank' &&
+    noOthers &&
+    !visibility?.moderationStatus &&
+    !visibility?.deleted
+  );
+}
+
 /** The distinct words of a search (case-insensitive), at most `maxSearchWords`. */
 export function searchWords(query: string): string[] {
   const words = query.split(/\s+/).filter((word) => word !== '');

@@ -1,7 +1,6 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { requireAuth } from '../auth/authenticate.js';
-import { findCity } from '../city/city-repository.js';
 import type { Database, Queryable } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
 import { sendData } from '../http/envelope.js';
@@ -18,6 +17,7 @@ import type { ImageStorage } from '../image/storage.js';
 import { ErrorStatus, fieldMessages, placeLimits, placeMessages } from '../messages.js';
 import {
   minuteOfWeek,
+  plansWellPrepared,
   weekdayOfDate,
   type GeoPoint,
   type PlaceFilter,
@@ -25,6 +25,7 @@ import {
 } from './place-filter.js';
 import { withNameSearch } from './name-search.js';
 import { findPlace, findPlacesByIds, listPlaces } from './place-repository.js';
+import { preparedRead } from './prepared-read.js';
 import { featureNames, type FeatureName } from './place-types.js';
 
 export const placeListDefaultLimit = 20;
@@ -148,9 +149,16 @@ export function placeRoutes(db: Database, storage: ImageStorage): Router {
 
     let cityId: string | undefined;
     if (query.city) {
-      const city = await findCity(db, query.city);
-      if (!city) throw ApiError.notFound();
-      cityId = city.id;
+      // The one read besides the page: prepared like it (see prepared-read).
+      const column = hexId.test(query.city) ? 'id' : 'latin_name';
+      const { rows } = await preparedRead<{ id: string }>(
+        db,
+        db,
+        `SELECT id FROM cities WHERE ${column} = $1`,
+        [query.city],
+      );
+      if (!rows[0]) throw ApiError.notFound();
+      cityId = rows[0].id;
     }
     const from = positionOf(query);
     const openAtMinutes: number[] = [];
@@ -192,7 +200,10 @@ export function placeRoutes(db: Database, storage: ImageStorage): Router {
         filter,
         { offset: query.offset, limit: query.limit },
         query.response_type,
-        { viewerId: req.auth?.userId ?? null, database: db },
+        {
+          viewerId: req.auth?.userId ?? null,
+          database: plansWellPrepared(filter) ? db : undefined,
+        },
       ),
     );
     sendData(res, { places });
