@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr, uploadedImageSet } from '../upload/fake-xhr';
 import { meId, otherId, signedIn, visitor } from '../user/test-fixtures';
 import { CreateCommentMutation, EditCommentMutation } from './comment-mutations';
 import { PostComments, PostCommentsQuery } from './post-comments';
@@ -78,7 +79,7 @@ function created(text: string, subject: typeof fromGrace | null) {
   });
 }
 
-function createMock(text: string, subject: typeof fromGrace | null) {
+function createMock(text: string, subject: typeof fromGrace | null, imageIds: string[] = []) {
   return {
     request: {
       query: CreateCommentMutation,
@@ -86,7 +87,7 @@ function createMock(text: string, subject: typeof fromGrace | null) {
         input: {
           postId,
           text,
-          imageIds: [],
+          imageIds,
           subjectCommentId: subject?.id ?? null,
           byOutlet: false,
         },
@@ -107,6 +108,38 @@ function createMock(text: string, subject: typeof fromGrace | null) {
 const field = () => screen.getByRole('textbox', { name: 'Comment' });
 
 describe('comment input', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('waits for an attached image to upload before sending, then sends it', async () => {
+    FakeXhr.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const imageId = 'c1'.repeat(12);
+    renderInApp(<PostComments post={post} />, [
+      signedIn(),
+      listMock,
+      createMock('A photo', null, [imageId]),
+    ]);
+    const user = userEvent.setup();
+    await screen.findByText('Lovely terrace.');
+    await user.type(field(), 'A photo');
+    await user.upload(
+      screen.getByTestId('image-upload-input'),
+      new File(['jpeg bytes'], 'plate.jpg', { type: 'image/jpeg' }),
+    );
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', true);
+
+    act(() => FakeXhr.sent[0]?.answer(201, { data: { imageSet: uploadedImageSet(imageId) } }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', false),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const list = screen.getByRole('list', { name: 'Comments' });
+    expect(await within(list).findByText('A photo')).toBeTruthy();
+  });
+
   it('counts characters against 300 and sends with Ctrl+Enter, clearing the draft', async () => {
     renderInApp(<PostComments post={post} />, [signedIn(), listMock, createMock('Me too', null)]);
     const user = userEvent.setup();
