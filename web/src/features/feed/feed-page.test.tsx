@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { london } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
-import { cityMock, placeId, post, postId } from '../post/test-fixtures';
-import { signedIn, visitor } from '../user/test-fixtures';
+import { authorId, cityMock, placeId, post, postId } from '../post/test-fixtures';
+import { UserProfileQuery } from '../user/profile-page';
+import { city, signedIn, visitor } from '../user/test-fixtures';
 import { OutletPostsPlaceQuery } from './outlet-posts-page';
 import { PostListQuery } from './post-list';
 
@@ -106,6 +107,40 @@ describe('feeds', () => {
       await screen.findByRole('heading', { level: 1, name: 'Reviews of Falcon Cafe' }),
     ).toBeTruthy();
     expect(await screen.findByRole('article', { name: 'Grace Hopper' })).toBeTruthy();
+  });
+
+  it("lists a person's posts on their profile", async () => {
+    renderRoute(`/users/${authorId}`, [
+      visitor,
+      cityMock,
+      {
+        request: { query: UserProfileQuery, variables: { id: authorId } },
+        result: {
+          data: {
+            user: {
+              __typename: 'User',
+              id: authorId,
+              displayName: 'Grace Hopper',
+              firstName: 'Grace',
+              secondName: 'Hopper',
+              avatar: null,
+              city,
+              about: null,
+              link: null,
+              postCount: 1,
+              followerCount: 0,
+              followingCount: 0,
+              isDeleted: false,
+              isFollowed: false,
+            },
+          },
+        },
+      },
+      listMock({ userId: authorId }, [post()]),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Posts' });
+    expect(within(list).getByRole('article', { name: 'Grace Hopper' })).toBeTruthy();
+    expect(screen.queryByText('There are no posts yet')).toBeNull();
   });
 
   it('sends a signed-in person from / to the city feed', async () => {

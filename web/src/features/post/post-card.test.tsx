@@ -318,18 +318,17 @@ describe('post card', () => {
     ).toBe(`/users/${authorId}`);
   });
 
-  it('shows Page is not found for an unknown post', async () => {
+  it.each([
+    [404, 'NOT_FOUND', 'RecordNotFound'],
+    [400, 'BAD_USER_INPUT', 'FieldInvalid'],
+  ])('shows Page is not found for a post answered with %i', async (httpStatus, code, status) => {
     renderRoute(`/posts/${postId}`, [
       visitor,
       cityMock,
       {
         request: { query: PostPageQuery, variables: { id: postId } },
         result: {
-          errors: [
-            new GraphQLError('not found', {
-              extensions: { code: 'NOT_FOUND', httpStatus: 404, status: 'RecordNotFound' },
-            }),
-          ],
+          errors: [new GraphQLError('not found', { extensions: { code, httpStatus, status } })],
         },
       },
     ]);
