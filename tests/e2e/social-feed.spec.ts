@@ -208,7 +208,10 @@ test.describe('social feed', () => {
     page,
   }) => {
     await page.goto(feedPath);
-    const review = page.getByRole('article').filter({ hasText: 'Review' }).first();
+    const review = page
+      .getByRole('article')
+      .filter({ has: page.getByText('Review', { exact: true }) })
+      .first();
     const placeLink = review.getByRole('link').nth(1);
     const name = (await placeLink.textContent()) ?? '';
     await placeLink.click();
