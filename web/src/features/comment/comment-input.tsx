@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import type { CommentItem_CommentFragment } from '../../gql/graphql';
 import { COMMENT_MAX_IMAGES, COMMENT_MAX_LENGTH } from '../../lib/constants';
@@ -80,12 +80,16 @@ export function CommentInput({
   }
   if (!editingComment && editFor !== null) setEditFor(null);
 
+  // Only a new edit starts its images over; a refreshed copy of the same comment (a like, a new
+  // count) keeps what was changed. The comment itself is read through a ref for that reason.
+  const editingRef = useRef(editingComment);
+  useEffect(() => {
+    editingRef.current = editingComment;
+  });
   const { reset: resetEditUploads } = editUploads;
   useEffect(() => {
-    if (!editingComment) return;
-    resetEditUploads(editingComment.imageSets);
-    // Only a new edit starts over; a refreshed copy of the same comment keeps what was changed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    const comment = editingRef.current;
+    if (editingId && comment) resetEditUploads(comment.imageSets);
   }, [editingId, resetEditUploads]);
 
   const modeKey = mode.kind === 'comment' ? 'comment' : `${mode.kind}-${mode.comment.id}`;
@@ -94,13 +98,10 @@ export function CommentInput({
     if (modeKey !== 'comment') field.current?.focus();
   }, [modeKey]);
 
-  const draftImages = uploadedImageSets(draftUploads.items);
-  const draftImagesKey = draftImages.map((image) => image.id).join(',');
+  const draftImages = useMemo(() => uploadedImageSets(draftUploads.items), [draftUploads.items]);
   useEffect(() => {
     writeCommentDraft(postId, { text: draftText, imageSets: draftImages });
-    // The ids say everything about which images the draft holds.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [postId, draftText, draftImagesKey]);
+  }, [postId, draftText, draftImages]);
 
   const isEdit = mode.kind === 'edit';
   const text = isEdit ? editText : draftText;
