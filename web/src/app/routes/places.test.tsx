@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FilterOptionsQuery } from '../../features/place-filter/filter-sheet';
 import { PlaceListQuery } from '../../features/place/place-list';
 import type { PlaceFilter } from '../../gql/graphql';
@@ -57,6 +57,9 @@ function headLink(rel: string): string | null {
 }
 
 describe('places of a city', { timeout: 20_000 }, () => {
+  // A grown list is remembered per history entry; every test starts on a fresh one.
+  afterEach(() => sessionStorage.clear());
+
   it('lists place cards with the schedule text, the funnel and the map button', async () => {
     renderRoute(path, [cityMock, pageMock(0, 5, true)]);
 
@@ -87,6 +90,22 @@ describe('places of a city', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('link', { name: 'Place 8' })).toBeTruthy();
     expect(within(list).getAllByRole('listitem')).toHaveLength(8);
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  it('comes Back to a grown list with every page it had, from the cache', async () => {
+    // Each page is answered once: the pages after Back can only come from the cache.
+    const { router } = renderRoute(path, [cityMock, pageMock(0, 5, true), pageMock(5, 5, true)]);
+    await screen.findByRole('link', { name: 'Place 5' });
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByRole('link', { name: 'Place 10' })).toBeTruthy();
+
+    await router.navigate('/agreement');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Place 1' })).toBeNull());
+    await router.navigate(-1);
+
+    const list = await screen.findByRole('list', { name: 'Places' });
+    expect(await within(list).findByRole('link', { name: 'Place 10' })).toBeTruthy();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
   });
 
   it('says there are no places when the city has none', async () => {

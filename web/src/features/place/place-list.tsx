@@ -1,5 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type ReactNode,
+  type SetStateAction,
+} from 'react';
+import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { AlertIcon, PlacesIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';
@@ -106,6 +115,47 @@ function PlaceListChunk({
   ));
 }
 
+/**
+ * The pages a list shows, remembered per history entry (sessionStorage under the location's key):
+ * coming Back to a list that had grown by scrolling shows every page it had, each from the cache,
+ * not only its first one.
+ */
+function useRestoredOffsets(
+  startOffset: number,
+  variables: PlaceListVariables,
+): [number[], Dispatch<SetStateAction<number[]>>] {
+  const { key } = useLocation();
+  const storageKey = `tavola:place-list:${key}:${startOffset}:${JSON.stringify(variables)}`;
+  const [offsets, setOffsets] = useState<number[]>(() => {
+    const stored = readStored(storageKey);
+    const valid =
+      stored !== null &&
+      stored.length > 1 &&
+      stored.every((offset, index) => offset === startOffset + index * PAGE_SIZE);
+    return valid ? stored : [startOffset];
+  });
+  useEffect(() => {
+    try {
+      if (offsets.length > 1) sessionStorage.setItem(storageKey, JSON.stringify(offsets));
+      else sessionStorage.removeItem(storageKey);
+    } catch {
+      // Storage full or disabled: Back then shows the first page only.
+    }
+  }, [storageKey, offsets]);
+  return [offsets, setOffsets];
+}
+
+function readStored(storageKey: string): number[] | null {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(storageKey) ?? 'null');
+    return Array.isArray(parsed) && parsed.every((item) => typeof item === 'number')
+      ? (parsed as number[])
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 export interface PlaceListProps {
   variables: PlaceListVariables;
   /** Where the list starts (`?page=N` starts at (N-1) pages). */
@@ -120,7 +170,7 @@ export interface PlaceListProps {
 
 /** Places as cards: infinite scroll, Show more, empty and error states, SPEC section 2. */
 export function PlaceList({ variables, startOffset = 0, empty, onExtent, footer }: PlaceListProps) {
-  const [offsets, setOffsets] = useState<number[]>([startOffset]);
+  const [offsets, setOffsets] = useRestoredOffsets(startOffset, variables);
   const [states, setStates] = useState<ReadonlyMap<number, ChunkState>>(new Map());
   const now = useNow();
 
