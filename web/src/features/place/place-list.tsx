@@ -197,7 +197,7 @@ export function PlaceList({ variables, startOffset = 0, empty, onExtent, footer 
       const next = end + PAGE_SIZE;
       return current.includes(next) ? current : [...current, next];
     });
-  }, [startOffset]);
+  }, [startOffset, setOffsets]);
 
   const sentinel = useInfiniteScroll(loadMore, hasMore, offsets.length);
   const listError = useRequestError(first.status === 'failed' ? first.error : null, 'list');
