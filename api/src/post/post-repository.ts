@@ -42,7 +42,16 @@ export interface PostListFilter {
   limit: number;
 }
 
-/** Visible posts (neither hidden nor deleted), newest first; id breaks ties so pages are stable. */
+/**
+ * Visible posts (neither hidden nor deleted), newest first; id breaks ties so pages are stable.
+ *
+ * The following feed and a chain's feed draw on many sources (each person and place followed; the
+ * chain and each of its places). Filtering one newest-first scan of all posts by "any of these
+ * sources" reads every post back to the page's oldest, which for quiet sources is most of the
+ * table. Instead each source gives only its own newest `offset + limit` posts through its index
+ * (posts_user_feed, posts_place_feed, posts_organisation_feed) and the page is cut from their
+ * union: the same rows, at a cost bounded by sources x page depth.
+ */
 export async function listPosts(db: Queryable, filter: PostListFilter): Promise<PostRow[]> {
   const params: unknown[] = [];
   const param = (value: unknown) => {
@@ -52,30 +61,68 @@ export async function listPosts(db: Queryable, filter: PostListFilter): Promise<
   const where = ['NOT p.is_deleted', 'NOT p.is_hidden'];
   if (filter.cityId) where.push(`p.city_id = ${param(filter.cityId)}`);
   if (filter.placeId) where.push(`p.place_id = ${param(filter.placeId)}`);
-  if (filter.organisationId) {
-    const id = param(filter.organisationId);
-    // The chain's own posts and those about its places.
-    where.push(
-      `(p.organisation_id = ${id}
-        OR p.place_id IN (SELECT pl.id FROM places pl WHERE pl.organisation_id = ${id}))`,
-    );
-  }
   // A person's posts are those they published in their own name.
   if (filter.userId) where.push(`p.user_id = ${param(filter.userId)} AND NOT p.by_outlet`);
   if (filter.type) where.push(`p.type = ${param(filter.type)}`);
-  if (filter.followerId) {
+  const order = 'ORDER BY p.created_at DESC, p.id DESC';
+
+  // Each source's newest posts that pass every other filter, at most as many as the page needs.
+  const newest = (source: string, from: string, fromWhere: string) => {
+    const depth = param(filter.offset + filter.limit);
+    return `SELECT newest.id, newest.created_at FROM ${from} CROSS JOIN LATERAL (
+              SELECT p.id, p.created_at FROM posts p WHERE ${[...where, source].join(' AND ')}
+              ${order} LIMIT ${depth}) newest
+            WHERE ${fromWhere}`;
+  };
+  let sources: string[] | null = null;
+  if (filter.followerId && !filter.organisationId) {
     const id = param(filter.followerId);
-    where.push(
-      `((NOT p.by_outlet AND p.user_id IN (SELECT f.user_id FROM follows f
-                                           WHERE f.follower_id = ${id} AND f.user_id IS NOT NULL))
-        OR p.place_id IN (SELECT f.place_id FROM follows f
-                          WHERE f.follower_id = ${id} AND f.place_id IS NOT NULL))`,
-    );
+    sources = [
+      newest(
+        'p.user_id = f.user_id AND NOT p.by_outlet',
+        'follows f',
+        `f.follower_id = ${id} AND f.user_id IS NOT NULL`,
+      ),
+      newest(
+        'p.place_id = f.place_id',
+        'follows f',
+        `f.follower_id = ${id} AND f.place_id IS NOT NULL`,
+      ),
+    ];
+  } else if (filter.organisationId && !filter.followerId) {
+    const id = param(filter.organisationId);
+    // The chain's own posts and those about its places.
+    sources = [
+      newest(`p.organisation_id = ${id}`, '(VALUES (1)) AS chain (one)', 'true'),
+      newest('p.place_id = pl.id', 'places pl', `pl.organisation_id = ${id}`),
+    ];
+  } else {
+    if (filter.organisationId) {
+      const id = param(filter.organisationId);
+      where.push(
+        `(p.organisation_id = ${id}
+          OR p.place_id IN (SELECT pl.id FROM places pl WHERE pl.organisation_id = ${id}))`,
+      );
+    }
+    if (filter.followerId) {
+      const id = param(filter.followerId);
+      where.push(
+        `((NOT p.by_outlet AND p.user_id IN (SELECT f.user_id FROM follows f
+                                             WHERE f.follower_id = ${id} AND f.user_id IS NOT NULL))
+          OR p.place_id IN (SELECT f.place_id FROM follows f
+                            WHERE f.follower_id = ${id} AND f.place_id IS NOT NULL))`,
+      );
+    }
   }
+  const page = `OFFSET ${param(filter.offset)} LIMIT ${param(filter.limit)}`;
+  // With sources, the page is cut from their ids, so only its own rows are read whole.
   const { rows } = await db.query<PostRow>(
-    `SELECT ${postColumns} FROM posts p WHERE ${where.join(' AND ')}
-     ORDER BY p.created_at DESC, p.id DESC
-     OFFSET ${param(filter.offset)} LIMIT ${param(filter.limit)}`,
+    sources
+      ? `SELECT ${postColumns} FROM posts p
+         WHERE p.id IN (SELECT page.id FROM (${sources.join(' UNION ')}) page
+                        ORDER BY page.created_at DESC, page.id DESC ${page})
+         ${order}`
+      : `SELECT ${postColumns} FROM posts p WHERE ${where.join(' AND ')} ${order} ${page}`,
     params,
   );
   return rows;

@@ -1,0 +1,97 @@
+// A page of posts is read in one query whatever its size, and each post of a page is exactly what
+// its own read gives (nothing of one post leaks into another when they are read together).
+import os from 'node:os';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Viewer } from '../access/rules.js';
+import type { Database } from '../db/database.js';
+import { openTestDatabase } from '../db/test-database.js';
+import { LocalImageStorage } from '../image/storage.js';
+import { socialLimits } from '../messages.js';
+import { seedDemoRowsIfEmpty } from '../seed/seed.js';
+import { postsJson } from './post-json.js';
+import { listPosts } from './post-repository.js';
+
+let db: Database;
+let drop: () => Promise<void> = async () => undefined;
+let viewer: Viewer;
+const storage = new LocalImageStorage(os.tmpdir());
+
+beforeAll(async () => {
+  ({ db, drop } = await openTestDatabase());
+  await seedDemoRowsIfEmpty(db);
+  // Someone who likes posts, so isLiked is true somewhere on the page.
+  const { rows } = await db.query<{ user_id: string }>(
+    'SELECT user_id FROM likes WHERE NOT by_outlet ORDER BY id LIMIT 1',
+  );
+  const id = rows[0]?.user_id;
+  if (!id) throw new Error('the demo data has no likes');
+  viewer = { id, isAdmin: false, isContentManager: false };
+});
+afterAll(async () => {
+  await drop();
+});
+
+/** The database, counting the statements sent through it. */
+function counting(database: Database): { db: Database; count: () => number } {
+  let queries = 0;
+  const counted: Database = {
+    kind: database.kind,
+    query: (sql, params) => {
+      queries += 1;
+      return database.query(sql, params);
+    },
+    exec: (sql) => {
+      queries += 1;
+      return database.exec(sql);
+    },
+    transaction: (fn) => database.transaction(fn),
+    close: () => database.close(),
+  };
+  return { db: counted, count: () => queries };
+}
+
+/** The value without its timePassed fields, which move with the clock between two reads. */
+function withoutClock(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutClock);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== 'timePassed')
+        .map(([key, field]) => [key, withoutClock(field)]),
+    );
+  }
+  return value;
+}
+
+describe('postsJson', () => {
+  it('reads what a page embeds in one query, for 5 posts as for 40', async () => {
+    const small = await listPosts(db, { offset: 0, limit: 5 });
+    const large = await listPosts(db, { offset: 0, limit: 40 });
+    expect(large).toHaveLength(40);
+    const probe = counting(db);
+    // The first call may prepare the statement; then every page costs the same.
+    await postsJson(probe.db, storage, small, viewer);
+    const before = probe.count();
+    await postsJson(probe.db, storage, small, viewer);
+    const forSmall = probe.count() - before;
+    const posts = await postsJson(probe.db, storage, large, viewer);
+    const forLarge = probe.count() - before - forSmall;
+    expect([forSmall, forLarge]).toEqual([1, 1]);
+    // The page really embeds things: authors, likes of the viewer, last comments.
+    expect(posts.some((post) => post.user !== null)).toBe(true);
+    expect(posts.some((post) => post.isLiked)).toBe(true);
+    expect(posts.some((post) => post.lastComments.length > 0)).toBe(true);
+    for (const post of posts) {
+      expect(post.lastComments.length).toBeLessThanOrEqual(socialLimits.lastCommentsCount);
+    }
+  });
+
+  it('gives each post of a page exactly as its own read does', async () => {
+    const rows = await listPosts(db, { offset: 0, limit: 40 });
+    const page = await postsJson(db, storage, rows, viewer);
+    for (const [index, row] of rows.entries()) {
+      const [alone] = await postsJson(db, storage, [row], viewer);
+      expect(withoutClock(page[index])).toEqual(withoutClock(alone));
+    }
+  });
+});
