@@ -487,13 +487,11 @@ export const messages = {
     collapse: 'Collapse',
     edited: 'edited',
     like: 'Like',
-    likes: (count: number) => `${count} ${count === 1 ? 'like' : 'likes'}`,
     actingAs: 'Comment as',
     personal: 'Myself',
     deletedNotice: 'Comment deleted',
     hiddenNotice: 'Comment hidden',
     repliesTo: (name: string) => `In reply to ${name}`,
-    deletedAuthor: 'Deleted comment',
     // SPEC section 8.
     isHidden: 'Comment is hidden',
     isEdited: 'The comment is edited',
@@ -509,14 +507,12 @@ export const messages = {
   follow: {
     follow: 'Follow',
     following: 'Following',
-    unfollow: 'Unfollow',
     followers: 'Followers',
     followingTitle: 'Following',
     people: 'People',
     places: 'Places',
     showAll: 'Show all',
     showMore: 'Show more',
-    loading: 'Loading',
     // SPEC section 8.
     followedUser: (name: string) => `You follow the user ${name}`,
     followedPlace: (name: string) => `You follow the place ${name}`,

@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { COMMENT_CLAMP_LINES } from '../../lib/constants';
 import { messages } from '../../lib/messages';
 import styles from './comments.module.css';
 
@@ -23,7 +24,11 @@ export function CommentText({ text }: { text: string }) {
   if (!text) return null;
   return (
     <div>
-      <p ref={ref} className={expanded ? styles.text : `${styles.text} ${styles.clamped}`}>
+      <p
+        ref={ref}
+        className={expanded ? styles.text : `${styles.text} ${styles.clamped}`}
+        style={{ '--clamp-lines': COMMENT_CLAMP_LINES } as CSSProperties}
+      >
         {text}
       </p>
       {overflows || expanded ? (
