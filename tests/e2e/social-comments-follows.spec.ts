@@ -105,7 +105,7 @@ function commentField(page: Page) {
 }
 
 test.describe('comments', () => {
-  test('a person comments on a post with Ctrl+Enter, replies to another’s comment under it, and sends a comment with an image', async ({
+  test('a long comment is clamped with More; a person comments with Ctrl+Enter, replies to another’s comment under it, and sends a comment with an image', async ({
     browser,
   }) => {
     const author = await newPerson(browser, 'Paula');
@@ -118,11 +118,29 @@ test.describe('comments', () => {
       { input: { postId, text: firstComment } },
     );
 
+    const longComment = Array.from({ length: 9 }, (_, i) => `Course ${i + 1} was lovely`).join(
+      '\n',
+    );
+    await graphql(
+      author.page,
+      'mutation E2eComment($input: CreateCommentInput!) { createComment(input: $input) { comment { id } } }',
+      { input: { postId, text: longComment } },
+    );
+
     const reader = await newPerson(browser, 'Rhea');
     const { page } = reader;
     await page.goto(`/posts/${postId}`);
     await expect(page.getByText(postText).first()).toBeVisible();
     await expect(comments(page).getByText(firstComment)).toBeVisible();
+
+    // A long comment is clamped to 5 lines with More, and Collapse once opened.
+    const long = comments(page).getByRole('article').filter({ hasText: 'Course 1 was lovely' });
+    const longText = long.locator('p').filter({ hasText: 'Course 9 was lovely' });
+    const cut = () => longText.evaluate((p) => p.scrollHeight > p.clientHeight + 1);
+    await expect.poll(cut).toBe(true);
+    await long.getByRole('button', { name: 'More' }).click();
+    await expect(long.getByRole('button', { name: 'Collapse' })).toBeVisible();
+    await expect.poll(cut).toBe(false);
 
     // A comment of one's own, sent with Ctrl+Enter, lands at the end of the list.
     const mine = unique('Booked for Sunday');
