@@ -3,7 +3,7 @@
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../access/rules.js';
-import type { Database } from '../db/database.js';
+import type { Database, Queryable } from '../db/database.js';
 import { openTestDatabase } from '../db/test-database.js';
 import { LocalImageStorage } from '../image/storage.js';
 import { socialLimits } from '../messages.js';
@@ -31,20 +31,24 @@ afterAll(async () => {
   await drop();
 });
 
-/** The database, counting the statements sent through it. */
+/**
+ * The database, counting the queries sent through it or its transactions (not `exec`, which only
+ * sets up: PREPARE, SET LOCAL).
+ */
 function counting(database: Database): { db: Database; count: () => number } {
   let queries = 0;
+  const count = <T extends Queryable>(target: T): T => ({
+    ...target,
+    query: (sql: string, params?: readonly unknown[]) => {
+      queries += 1;
+      return target.query(sql, params);
+    },
+  });
   const counted: Database = {
     kind: database.kind,
-    query: (sql, params) => {
-      queries += 1;
-      return database.query(sql, params);
-    },
-    exec: (sql) => {
-      queries += 1;
-      return database.exec(sql);
-    },
-    transaction: (fn) => database.transaction(fn),
+    query: count(database).query,
+    exec: (sql) => database.exec(sql),
+    transaction: (fn) => database.transaction((tx) => fn(count(tx))),
     close: () => database.close(),
   };
   return { db: counted, count: () => queries };

@@ -252,11 +252,18 @@ export async function loadSocialPage(
     input.someLikes,
     input.lastComments,
   ];
-  // Planning this statement costs PGlite as much as running it: prepare it once (not inside a
-  // transaction, whose handle is no Database).
-  const { rows } = isDatabase(db)
-    ? await preparedRead<PageRow>(db, db, pageSql, params)
-    : await db.query<PageRow>(pageSql, params);
+  const { rows } =
+    isDatabase(db) && db.kind === 'pglite'
+      ? await db.transaction(async (tx) => {
+          // Planning this statement costs PGlite as much as running it, and PostgreSQL's own
+          // choice keeps planning it anew on every call (its generic plan looks dearer on paper
+          // than the custom ones): prepared once, and its generic plan forced for this call only.
+          // That plan is made on first use after the start's ANALYZE (runtime.ts), so it follows
+          // the data the process started with.
+          await tx.exec('SET LOCAL plan_cache_mode = force_generic_plan');
+          return preparedRead<PageRow>(db, tx, pageSql, params);
+        })
+      : await db.query<PageRow>(pageSql, params);
   const row = rows[0];
   if (!row) throw new Error('the page query returned no row');
 
