@@ -1,6 +1,6 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PlacesIcon } from '../../components/ui/icons';
 import { FirstPageState, ShowMoreFooter, useShowMore } from '../../components/ui/paged-list';
 import { graphql } from '../../gql/gql';
@@ -9,7 +9,8 @@ import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { Breadcrumbs } from '../place-page/breadcrumbs';
-import { useOpenGraph } from '../place-page/open-graph';
+import { useListHead } from '../place/list-head';
+import { PAGE_PARAM } from '../place-filter/filter-params';
 import styles from './organisation.module.css';
 
 export const OrganisationsPageQuery = graphql(`
@@ -40,22 +41,52 @@ export const OrganisationsPageQuery = graphql(`
   }
 `);
 
-/** /{cityName}/organisations: the chains of a city, a page at a time (Show more). */
+function pageFrom(params: URLSearchParams): number {
+  const page = Number(params.get(PAGE_PARAM));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+/** The list's path at `page` (page 1 has no parameter). */
+function pageHref(city: string, page: number): string {
+  const path = paths.organisations.getHref(city);
+  return page > 1 ? `${path}?${PAGE_PARAM}=${page}` : path;
+}
+
+/**
+ * /{cityName}/organisations: the chains of a city, a page at a time (Show more); `?page=N` opens
+ * the list at that page, with prev/next links in the head and under the list (SPEC section 2).
+ */
 export function OrganisationsPage({ city }: { city: string }) {
+  const [searchParams] = useSearchParams();
+  const page = pageFrom(searchParams);
+  const start = (page - 1) * PAGE_SIZE;
   const { data, error, networkStatus, fetchMore, refetch } = useQuery(OrganisationsPageQuery, {
-    variables: { city, offset: 0, limit: PAGE_SIZE },
+    variables: { city, offset: start, limit: PAGE_SIZE },
     notifyOnNetworkStatusChange: true,
   });
   const cityName = data?.city?.name ?? '';
-  const canonical = paths.organisations.getHref(city);
-  const title = cityName ? messages.organisation.listTitle(cityName) : messages.organisation.title;
+  const canonical = pageHref(city, page);
+  const listTitle = cityName
+    ? messages.organisation.listTitle(cityName)
+    : messages.organisation.title;
+  const title = page > 1 ? `${listTitle}, ${messages.placesBrowse.page(page)}` : listTitle;
   const description = cityName ? messages.organisation.listDescription(cityName) : undefined;
-  useHead({ title, description, canonical });
-  useOpenGraph(cityName ? { title, description, url: canonical } : null);
   const items = data?.organisations.items ?? [];
+  const hasMore = data?.organisations.hasMore ?? false;
+  const prevPage = page > 1 ? page - 1 : null;
+  // Pages after the ones shown so far (Show more appends them to this page).
+  const nextPage = data && hasMore ? page + Math.max(1, Math.ceil(items.length / PAGE_SIZE)) : null;
+  useHead({ title, description, canonical });
+  useListHead({
+    title,
+    description,
+    url: cityName ? canonical : undefined,
+    prev: prevPage ? pageHref(city, prevPage) : null,
+    next: nextPage ? pageHref(city, nextPage) : null,
+  });
 
   const more = useShowMore(() =>
-    fetchMore({ variables: { offset: items.length, limit: PAGE_SIZE } }),
+    fetchMore({ variables: { offset: start + items.length, limit: PAGE_SIZE } }),
   );
 
   const body = (
@@ -96,11 +127,22 @@ export function OrganisationsPage({ city }: { city: string }) {
               </li>
             ))}
           </ul>
-          <ShowMoreFooter
-            more={more}
-            hasMore={data?.organisations.hasMore ?? false}
-            label={messages.organisation.showMore}
-          />
+          <ShowMoreFooter more={more} hasMore={hasMore} label={messages.organisation.showMore} />
+          {prevPage || nextPage ? (
+            <nav aria-label={messages.placesBrowse.pages} className={styles.pages}>
+              {prevPage ? (
+                <Link rel="prev" to={pageHref(city, prevPage)}>
+                  {messages.placesBrowse.previousPage}
+                </Link>
+              ) : null}
+              <span aria-current="page">{messages.placesBrowse.page(page)}</span>
+              {nextPage ? (
+                <Link rel="next" to={pageHref(city, nextPage)}>
+                  {messages.placesBrowse.nextPage}
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
         </>
       ) : null}
     </>
@@ -115,7 +157,7 @@ export function OrganisationsPage({ city }: { city: string }) {
           { label: messages.organisation.organisations },
         ]}
       />
-      <h1 className={styles.title}>{title}</h1>
+      <h1 className={styles.title}>{listTitle}</h1>
       {body}
     </section>
   );

@@ -55,12 +55,49 @@ export function appendPage<TItem>(
   return { ...incoming, items: [...existing.items, ...incoming.items] };
 }
 
+/** An offset page cached with the offset its first item sits at (a list opened at `?page=N`). */
+export interface StartedPage<TItem> extends CachedPage<TItem> {
+  start?: number;
+}
+
+/**
+ * A list that may start at any page (`?page=N`) and grows from there with `fetchMore`: the cache
+ * holds one run of items from `start`. A next page lands at its offset within the run; a page
+ * outside it (or the start page fetched again) starts a new run there. A query reads the run only
+ * when it starts where the run does, so page 1 never shows the items of page 3 as its own.
+ */
+export function mergeFromStart<TItem>(
+  existing: StartedPage<TItem> | undefined,
+  incoming: CachedPage<TItem>,
+  offset: number,
+): StartedPage<TItem> {
+  const start = existing?.start ?? 0;
+  if (!existing || offset <= start || offset > start + existing.items.length) {
+    return { ...incoming, start: offset };
+  }
+  return { ...mergeOffsetPage(existing, incoming, offset - start), start };
+}
+
+function startPagePolicy(keyArgs: string[]): FieldPolicy<StartedPage<unknown>> {
+  return {
+    keyArgs,
+    merge(existing, incoming, { args }) {
+      return mergeFromStart(existing, incoming, typeof args?.offset === 'number' ? args.offset : 0);
+    },
+    read(existing, { args }) {
+      const offset = typeof args?.offset === 'number' ? args.offset : 0;
+      return existing && (existing.start ?? 0) === offset ? existing : undefined;
+    },
+  };
+}
+
 // The one place that says how server data is identified and how lists grow.
 export const typePolicies: TypePolicies = {
   Query: {
     fields: {
-      // The place page's organisations and search (places issue, helper 6).
-      organisations: offsetPagePolicy(['city', 'query']),
+      // The place page's organisations and search (places issue, helper 6); a city's chains
+      // may open at ?page=N (helper G).
+      organisations: startPagePolicy(['city', 'query']),
       search: {
         keyArgs: ['query'],
         merge(existing: CachedPage<unknown> | undefined, incoming: CachedPage<unknown>, { args }) {
