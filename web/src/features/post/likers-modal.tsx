@@ -9,6 +9,7 @@ import { LIKES_PAGE_SIZE } from '../../lib/constants';
 import { messages } from '../../lib/messages';
 import { useModal } from '../../lib/modal';
 import { paths } from '../../lib/paths';
+import { FollowButton } from '../follow/follow-button';
 import { HeartIcon } from './post-icons';
 import styles from './likers-modal.module.css';
 
@@ -22,6 +23,7 @@ export const PostLikesQuery = graphql(`
         user {
           id
           displayName
+          ...FollowButton_user
           avatar {
             id
             thumbnail {
@@ -112,7 +114,7 @@ export function LikersModal({ postId, onClose }: { postId: string; onClose(): vo
               const who = liker(like);
               if (!who) return null;
               return (
-                <li key={like.id}>
+                <li key={like.id} className={styles.item}>
                   <Link className={styles.row} to={who.href}>
                     <span className={styles.avatar}>
                       {who.avatarUrl ? (
@@ -123,6 +125,10 @@ export function LikersModal({ postId, onClose }: { postId: string; onClose(): vo
                     </span>
                     {who.name}
                   </Link>
+                  {like.user && !like.byOutlet ? (
+                    // Beside the link, not inside it: a button in a link is invalid.
+                    <FollowButton user={like.user} size="sm" />
+                  ) : null}
                 </li>
               );
             })}

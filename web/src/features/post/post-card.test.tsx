@@ -302,6 +302,8 @@ describe('post card', () => {
                     id: authorId,
                     displayName: 'Alan Turing',
                     avatar: null,
+                    isFollowed: false,
+                    followerCount: 0,
                   },
                   place: null,
                   organisation: null,

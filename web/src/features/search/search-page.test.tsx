@@ -1,7 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CurrentCityQuery } from '../city/city-selector';
+import { FollowUserMutation } from '../follow/follow-button';
+import { meId, otherId, signedIn } from '../user/test-fixtures';
 import { london } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { SearchQueryDocument } from './search-page';
@@ -28,6 +31,8 @@ const foundUser = (id: string, name: string) => ({
   displayName: name,
   avatar: null,
   city: null,
+  isFollowed: false,
+  followerCount: 0,
 });
 
 function searchMock(offset: number, items: unknown[], hasMore: boolean) {
@@ -60,6 +65,46 @@ describe('search page', () => {
       within(screen.getByRole('list', { name: 'Search' })).getAllByRole('listitem'),
     ).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  it('offers Follow beside each other person’s row, not on one’s own nor on places', async () => {
+    const followMock = {
+      request: { query: FollowUserMutation, variables: { id: otherId } },
+      result: {
+        data: {
+          followUser: {
+            __typename: 'FollowChange' as const,
+            isFollowed: true,
+            user: { __typename: 'User' as const, id: otherId, isFollowed: true, followerCount: 1 },
+            place: null,
+            follower: { __typename: 'User' as const, id: meId, followingCount: 1 },
+          },
+        },
+      },
+    };
+    renderRoute('/search?query=pizza', [
+      signedIn(),
+      cityMock,
+      searchMock(
+        0,
+        [foundUser(otherId, 'Bob Pizza'), foundUser(meId, 'Ada Pizza'), foundPlace],
+        false,
+      ),
+      followMock,
+    ]);
+    const list = await screen.findByRole('list', { name: 'Search' });
+    const bob = await within(list).findByRole('link', { name: /Bob Pizza/ });
+    const [bobRow, adaRow, placeRow] = within(list).getAllByRole('listitem');
+    const follow = await within(bobRow!).findByRole('button', { name: 'Follow' });
+    // Beside the link: a button inside a link is invalid HTML.
+    expect(bob.contains(follow)).toBe(false);
+    expect(within(adaRow!).queryByRole('button')).toBeNull();
+    expect(within(placeRow!).queryByRole('button')).toBeNull();
+
+    await userEvent.click(follow);
+
+    expect(await within(bobRow!).findByRole('button', { name: 'Following' })).toBeTruthy();
+    expect(await screen.findByText('You follow the user Bob Pizza')).toBeTruthy();
   });
 
   it('says nothing was found', async () => {

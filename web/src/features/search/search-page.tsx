@@ -10,6 +10,7 @@ import { PAGE_SIZE } from '../../lib/constants';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
+import { FollowButton } from '../follow/follow-button';
 import styles from './search-page.module.css';
 
 export const SearchQueryDocument = graphql(`
@@ -41,6 +42,7 @@ export const SearchQueryDocument = graphql(`
         ... on User {
           id
           displayName
+          ...FollowButton_user
           avatar {
             id
             thumbnail {
@@ -122,8 +124,14 @@ function SearchResults({ query }: { query: string }) {
       {firstPageState}
       <ul className={styles.results} aria-label={messages.search.title}>
         {items.map((item) => (
-          <li key={`${item.__typename}:${item.id}`}>
+          <li key={`${item.__typename}:${item.id}`} className={styles.item}>
             <SearchResultRow result={item} />
+            {item.__typename === 'User' ? (
+              // Beside the row's link, not inside it: a button in a link is invalid.
+              <div className={styles.follow}>
+                <FollowButton user={item} size="sm" />
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>
