@@ -122,7 +122,7 @@ describe('comment actions', () => {
               isDeleted: false,
               isHidden: true,
             },
-            post: { __typename: 'Post', id: postId, commentCount: 0 },
+            post: { __typename: 'Post', id: postId, commentCount: 0, lastComments: [] },
           },
         },
       },
@@ -170,7 +170,12 @@ describe('comment actions', () => {
           createComment: {
             __typename: 'CommentChange',
             comment: created,
-            post: { __typename: 'Post', id: postId, commentCount: 2 },
+            post: {
+              __typename: 'Post',
+              id: postId,
+              commentCount: 2,
+              lastComments: [graceComment, created],
+            },
           },
         },
       },

@@ -98,7 +98,12 @@ function createMock(text: string, subject: typeof fromGrace | null, imageIds: st
         createComment: {
           __typename: 'CommentChange',
           comment: created(text, subject),
-          post: { __typename: 'Post', id: postId, commentCount: 3 },
+          post: {
+            __typename: 'Post',
+            id: postId,
+            commentCount: 3,
+            lastComments: [created(text, subject)],
+          },
         },
       },
     },

@@ -8,6 +8,22 @@ import { useActionFailure } from './action-failure';
 // Every comment write answers with the comment and its post, whose commentCount the cache takes
 // over; the post page's count and every card of the same post follow without a refetch.
 
+/**
+ * The post after a comment is added, deleted, hidden or restored: its count and its newest
+ * comments as the server now has them (the gateway reads the post for them), so the cached
+ * `Post.lastComments` gains the new comment and loses a removed one (the next older one taking
+ * its place) without a refetch. An edit changes neither, so it asks for the count only.
+ */
+export const CommentChangePostFragment = graphql(`
+  fragment CommentChange_post on Post {
+    id
+    commentCount
+    lastComments {
+      ...CommentItem_comment
+    }
+  }
+`);
+
 export const CreateCommentMutation = graphql(`
   mutation CreateComment($input: CreateCommentInput!) {
     createComment(input: $input) {
@@ -15,8 +31,7 @@ export const CreateCommentMutation = graphql(`
         ...CommentItem_comment
       }
       post {
-        id
-        commentCount
+        ...CommentChange_post
       }
     }
   }
@@ -45,8 +60,7 @@ export const DeleteCommentMutation = graphql(`
         isHidden
       }
       post {
-        id
-        commentCount
+        ...CommentChange_post
       }
     }
   }
@@ -61,8 +75,7 @@ export const HideCommentMutation = graphql(`
         isHidden
       }
       post {
-        id
-        commentCount
+        ...CommentChange_post
       }
     }
   }
@@ -77,8 +90,7 @@ export const RestoreCommentMutation = graphql(`
         isHidden
       }
       post {
-        id
-        commentCount
+        ...CommentChange_post
       }
     }
   }

@@ -1,0 +1,134 @@
+import { gql } from '@apollo/client';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { account, meId, otherId, signedIn } from '../user/test-fixtures';
+import { CreateCommentMutation, HideCommentMutation } from './comment-mutations';
+import { PostComments, PostCommentsQuery } from './post-comments';
+import { renderInApp } from './test-render';
+
+// A feed card's post as the cache holds it: its newest comments (oldest first).
+const postId = 'e'.repeat(24);
+const placeId = 'f'.repeat(24);
+const falcon = { __typename: 'Place' as const, id: placeId, name: 'Falcon Cafe' };
+const post = {
+  __typename: 'Post' as const,
+  id: postId,
+  commentCount: 2,
+  hasAccess: false,
+  canHide: true,
+  place: falcon,
+  organisation: null,
+};
+
+function comment(id: string, userId: string, displayName: string, text: string) {
+  return {
+    __typename: 'Comment' as const,
+    id,
+    postId,
+    byOutlet: false,
+    user: { __typename: 'User' as const, id: userId, displayName, avatar: null },
+    place: null,
+    organisation: null,
+    text,
+    imageSets: [],
+    isLiked: false,
+    hasOutletLike: false,
+    likeCount: 0,
+    subjectComment: null,
+    isEdited: false,
+    isDeleted: false,
+    isHidden: false,
+    hasAccess: userId === meId,
+    canHide: true,
+    timePassed: 60,
+    publicationDate: new Date(Date.now() - 60_000).toISOString(),
+  };
+}
+
+const older = comment('1'.repeat(24), otherId, 'Grace Hopper', 'Lovely terrace.');
+const newer = comment('2'.repeat(24), 'd'.repeat(24), 'Alan Turing', 'The tarts!');
+const mine = comment('3'.repeat(24), meId, 'Ada Lovelace', 'Agreed.');
+
+const LastCommentIds = gql`
+  fragment LastCommentIds on Post {
+    id
+    lastComments {
+      id
+    }
+  }
+`;
+
+function change(field: string, changed: unknown, lastComments: unknown[], commentCount: number) {
+  return {
+    data: {
+      [field]: {
+        __typename: 'CommentChange',
+        comment: changed,
+        post: { __typename: 'Post', id: postId, commentCount, lastComments },
+      },
+    },
+  };
+}
+
+describe('a post’s last comments in the cache', () => {
+  it('gain a new comment and lose a hidden one from the mutation’s answer', async () => {
+    const listMock = {
+      request: {
+        query: PostCommentsQuery,
+        variables: { postId, includeHidden: false, offset: 0, limit: 20 },
+      },
+      result: {
+        data: { comments: { __typename: 'CommentPage', items: [older, newer], hasMore: false } },
+      },
+    };
+    const createMock = {
+      request: {
+        query: CreateCommentMutation,
+        variables: {
+          input: { postId, text: 'Agreed.', imageIds: [], subjectCommentId: null, byOutlet: false },
+        },
+      },
+      result: change('createComment', mine, [newer, mine], 3),
+    };
+    const hideMock = {
+      request: { query: HideCommentMutation, variables: { id: newer.id } },
+      result: change(
+        'hideComment',
+        { __typename: 'Comment', id: newer.id, isDeleted: false, isHidden: true },
+        // The next older comment takes the hidden one's place, as the server says.
+        [older, mine],
+        2,
+      ),
+    };
+    const { cache } = renderInApp(<PostComments post={post} />, [
+      signedIn({ ...account(), isAuthorPlace: true, isStaff: true }),
+      listMock,
+      createMock,
+      hideMock,
+    ]);
+    // What a feed card read earlier: the post with its two newest comments.
+    cache.writeFragment({
+      id: cache.identify(post),
+      fragment: LastCommentIds,
+      data: { ...post, lastComments: [older, newer] },
+    });
+    const lastIds = () =>
+      (
+        cache.readFragment({ id: cache.identify(post), fragment: LastCommentIds }) as {
+          lastComments: { id: string }[];
+        } | null
+      )?.lastComments.map((item) => item.id);
+    expect(lastIds()).toEqual([older.id, newer.id]);
+    const user = userEvent.setup();
+    await screen.findByText('The tarts!');
+
+    await user.type(screen.getByRole('textbox', { name: 'Comment' }), 'Agreed.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(lastIds()).toEqual([newer.id, mine.id]));
+
+    const alan = screen.getByRole('article', { name: 'Alan Turing' });
+    await user.click(within(alan).getByRole('button', { name: 'Hide' }));
+    await waitFor(() => expect(lastIds()).toEqual([older.id, mine.id]));
+  });
+});
