@@ -417,6 +417,8 @@ export const messages = {
     likesTitle: 'Likes',
     likesEmpty: 'It seems that no one liked this post',
     showMore: 'Show more',
+    lastComments: 'Latest comments',
+    imagesOnly: 'sent a photo',
     // SPEC section 8: success and failure snackbars.
     hidden: 'Post is hidden',
     hideFailed: 'There was an error when hiding the post',

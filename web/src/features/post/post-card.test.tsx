@@ -14,7 +14,7 @@ import {
   RestorePostMutation,
 } from './post-mutations';
 import { PostPageQuery } from './post-page';
-import { authorId, cityMock, post, postId } from './test-fixtures';
+import { authorId, cityMock, lastComment, post, postId } from './test-fixtures';
 
 function postPageMock(value: ReturnType<typeof post>) {
   return {
@@ -84,6 +84,43 @@ describe('post card', () => {
     await userEvent.setup().click(within(article).getByRole('button', { name: 'Like' }));
     await waitFor(() => expect(router.state.location.search).toContain('modal=login'));
     expect(within(article).getByRole('button', { name: '3 likes' })).toBeTruthy();
+  });
+
+  it('shows the newest comments under a feed card, leaving out hidden ones, and not on the post page', async () => {
+    const withComments = post({
+      lastComments: [
+        lastComment(),
+        lastComment({ id: 'f'.repeat(24), text: 'Rude remark', isHidden: true }),
+        lastComment({
+          id: 'a'.repeat(24),
+          byOutlet: true,
+          user: null,
+          text: 'Thank you, come again!',
+          place: post().place,
+        }),
+      ],
+    });
+    const { router } = renderRoute(`/${london.latinName}/feed`, [
+      visitor,
+      cityMock,
+      feedMock([withComments]),
+      postPageMock(withComments),
+    ]);
+    const article = await card();
+    const latest = within(article).getByRole('list', { name: 'Latest comments' });
+    const lines = within(latest).getAllByRole('link');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Ada Lovelace Agreed, the pasta is the thing to order.',
+      'Falcon Cafe Thank you, come again!',
+    ]);
+    expect(lines[0]?.getAttribute('href')).toBe(`/posts/${postId}`);
+
+    // The post page has the whole thread below the card instead (its card is not a list item).
+    await router.navigate(`/posts/${postId}`);
+    await waitFor(() => {
+      expect(screen.queryByRole('list', { name: 'Latest comments' })).toBeNull();
+    });
+    expect(await card()).toBeTruthy();
   });
 
   it('likes at once, then takes the count the server gives, in the feed and on the post page', async () => {

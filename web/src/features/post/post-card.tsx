@@ -14,6 +14,7 @@ import { PostMenu } from './post-menu';
 import { usePostModeration, useToggleLike } from './post-mutations';
 import { PostText } from './post-text';
 import { publishedAt, timePassedText } from './time-passed';
+import { LastComments } from './last-comments';
 import styles from './post-card.module.css';
 
 /** What every post list selects, so every list and the post page share one cache shape. */
@@ -78,6 +79,25 @@ export const PostCardFragment = graphql(`
     isLiked
     likeCount
     commentCount
+    lastComments {
+      id
+      byOutlet
+      text
+      isDeleted
+      isHidden
+      user {
+        id
+        displayName
+      }
+      place {
+        id
+        name
+      }
+      organisation {
+        id
+        name
+      }
+    }
     isEdited
     isDeleted
     isHidden
@@ -284,6 +304,7 @@ export function PostCard({ post, mode = 'list' }: PostCardProps) {
           {messages.post.commentCount(post.commentCount)}
         </Link>
       </footer>
+      {mode === 'list' ? <LastComments post={post} /> : null}
     </article>
   );
 }

@@ -36,6 +36,7 @@ export function post(
     isLiked: false,
     likeCount: 3,
     commentCount: 2,
+    lastComments: [],
     isEdited: true,
     isDeleted: false,
     isHidden: false,
@@ -52,3 +53,25 @@ export const cityMock = {
   result: { data: { city: london } },
   maxUsageCount: 10,
 };
+
+/** A last comment as a feed card shows it. */
+export function lastComment(
+  overrides: Partial<PostCard_PostFragment['lastComments'][number]> = {},
+): PostCard_PostFragment['lastComments'][number] & { __typename: 'Comment' } {
+  return {
+    __typename: 'Comment',
+    id: 'd'.repeat(24),
+    byOutlet: false,
+    text: 'Agreed, the pasta is the thing to order.',
+    isDeleted: false,
+    isHidden: false,
+    user: {
+      __typename: 'User',
+      id: 'e'.repeat(24),
+      displayName: 'Ada Lovelace',
+    } as PostCard_PostFragment['lastComments'][number]['user'],
+    place: null,
+    organisation: null,
+    ...overrides,
+  };
+}
