@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
 // Line icons drawn on a 24 px grid; decorative unless a label is given by the caller.
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 24, children, ...rest }: IconProps) {
+/** The frame every line icon shares; features draw their own icons inside it. */
+export function Icon({ size = 24, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}

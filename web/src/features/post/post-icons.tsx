@@ -1,26 +1,8 @@
-import type { SVGProps } from 'react';
+import { Icon as LineIcon, type IconProps } from '../../components/ui/icons';
 
-// The card's own line icons, on the 24 px grid of components/ui/icons.
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Icon({ size = 20, children, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
+// The card's own line icons, in the shared frame at the card's smaller default size.
+function Icon({ size = 20, ...rest }: IconProps) {
+  return <LineIcon size={size} {...rest} />;
 }
 
 export const HeartIcon = ({ filled = false, ...p }: IconProps & { filled?: boolean }) => (
