@@ -24,14 +24,21 @@ import { PostForm, type PostFormValues } from './post-form';
 import { canActAsOutlet, decidePostType, hasOutletAccess } from './post-type';
 import styles from './post-editor.module.css';
 
+// Where a new post is: the city its impression lands in, and the map modal's centre.
+export const PostEditorCityFragment = graphql(`
+  fragment PostEditor_city on City {
+    id
+    name
+    latinName
+    lat
+    lon
+  }
+`);
+
 export const PostEditorCityQuery = graphql(`
   query PostEditorCity($latinName: String!) {
     city(latinName: $latinName) {
-      id
-      name
-      latinName
-      lat
-      lon
+      ...PostEditor_city
     }
   }
 `);
@@ -45,11 +52,7 @@ export const PostEditorPlaceQuery = graphql(`
       hasOwner
       hasAccess
       city {
-        id
-        name
-        latinName
-        lat
-        lon
+        ...PostEditor_city
       }
     }
   }
@@ -63,11 +66,7 @@ export const PostEditorOrganisationQuery = graphql(`
       hasOwner
       hasAccess
       city {
-        id
-        name
-        latinName
-        lat
-        lon
+        ...PostEditor_city
       }
     }
   }
