@@ -2,7 +2,7 @@
 // Shapes come from the OpenAPI document, so a contract change is a type error here.
 import type { paths } from '../rest/api-types.gen.js';
 import type { TavolaApi } from '../rest/client.js';
-import type { RestComment, RestLike, RestPost } from '../rest/types.js';
+import type { RestLike, RestPost } from '../rest/types.js';
 
 type ListQuery = NonNullable<paths['/api/v1/posts']['get']['parameters']['query']>;
 export type PostListParams = Omit<ListQuery, 'offset' | 'limit'>;
@@ -104,9 +104,4 @@ function likeBody(target: LikeTarget): {
     ...(target.commentId ? { commentId: target.commentId } : {}),
     byOutlet: target.byOutlet,
   };
-}
-
-/** The liked comment of a like answer (comment likes carry `comment`). */
-export function likedComment(changed: LikeChanged): RestComment | undefined {
-  return changed.comment;
 }
