@@ -1,19 +1,13 @@
 import type { GraphQLError } from 'graphql';
 import type { QueryResolvers } from '../generated/resolvers.js';
-import { invalidInput } from '../errors/normalise.js';
 import { primeCities } from '../loaders.js';
-import { FIELD_MESSAGES, PAGE_LIMITS } from '../messages.js';
+import { PAGE_LIMITS } from '../messages.js';
+import { assertLimitIn } from '../place/paging.js';
 
 export const cityQueries: Pick<QueryResolvers, 'cities' | 'closestCity' | 'city'> = {
   async cities(_, { query, limit }, { api, loaders }) {
     const pageLimit = limit ?? 10;
-    if (
-      !Number.isInteger(pageLimit) ||
-      pageLimit < PAGE_LIMITS.min ||
-      pageLimit > PAGE_LIMITS.max
-    ) {
-      throw invalidInput({ limit: FIELD_MESSAGES.limitRange(PAGE_LIMITS.min, PAGE_LIMITS.max) });
-    }
+    assertLimitIn(pageLimit, PAGE_LIMITS);
     const trimmed = query?.trim();
     const cities = await api.listCities({
       ...(trimmed ? { query: trimmed } : {}),

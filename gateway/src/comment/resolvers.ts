@@ -5,9 +5,8 @@ import type {
   QueryResolvers,
   RepliedCommentResolvers,
 } from '../generated/resolvers.js';
-import { invalidInput } from '../errors/normalise.js';
-import { COMMENT_PAGE_LIMITS, FIELD_MESSAGES } from '../messages.js';
-import { fetchPage } from '../place/paging.js';
+import { COMMENT_PAGE_LIMITS } from '../messages.js';
+import { assertLimitIn, fetchPage } from '../place/paging.js';
 import * as postRest from '../post/post-api.js';
 import { ensureLiked } from '../post/like-set.js';
 import { organisationOfRef, placeOfRef } from '../post/refs.js';
@@ -23,15 +22,7 @@ const POST_FIELDS_IN_ANSWER = ['id', 'commentCount'] as const;
 export const commentQueries: Pick<QueryResolvers, 'comments'> = {
   comments(_, { postId, includeHidden, offset, limit }, { api }) {
     const pageLimit = limit ?? COMMENT_PAGE_LIMITS.default;
-    if (
-      !Number.isInteger(pageLimit) ||
-      pageLimit < COMMENT_PAGE_LIMITS.min ||
-      pageLimit > COMMENT_PAGE_LIMITS.max
-    ) {
-      throw invalidInput({
-        limit: FIELD_MESSAGES.limitRange(COMMENT_PAGE_LIMITS.min, COMMENT_PAGE_LIMITS.max),
-      });
-    }
+    assertLimitIn(pageLimit, COMMENT_PAGE_LIMITS);
     const query = { postId, includeHidden: includeHidden ?? false };
     return fetchPage(
       (upstreamOffset, upstreamLimit) =>

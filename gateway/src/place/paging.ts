@@ -31,10 +31,26 @@ export async function fetchPage<T>(
 export function assertPageArgs(offset: number, limit: number): void {
   const fieldErrors: Record<string, string> = {};
   if (!Number.isInteger(offset) || offset < 0) fieldErrors.offset = FIELD_MESSAGES.offsetRange;
-  if (!Number.isInteger(limit) || limit < PAGE_LIMITS.min || limit > PAGE_LIMITS.max) {
+  if (!isLimitIn(limit, PAGE_LIMITS)) {
     fieldErrors.limit = FIELD_MESSAGES.limitRange(PAGE_LIMITS.min, PAGE_LIMITS.max);
   }
   if (Object.keys(fieldErrors).length > 0) throw invalidInput(fieldErrors);
+}
+
+interface LimitRange {
+  min: number;
+  max: number;
+}
+
+/** Rejects a page size outside a field's own range (posts and comments ask for less than 100). */
+export function assertLimitIn(limit: number, range: LimitRange): void {
+  if (!isLimitIn(limit, range)) {
+    throw invalidInput({ limit: FIELD_MESSAGES.limitRange(range.min, range.max) });
+  }
+}
+
+function isLimitIn(limit: number, { min, max }: LimitRange): boolean {
+  return Number.isInteger(limit) && limit >= min && limit <= max;
 }
 
 /** By-ids reads take at most a page's worth of ids, as the api does. */

@@ -5,9 +5,8 @@ import type {
   QueryResolvers,
 } from '../generated/resolvers.js';
 import type { GatewayContext } from '../context.js';
-import { FIELD_MESSAGES, LIKE_PAGE_SIZE, POST_PAGE_LIMITS } from '../messages.js';
-import { invalidInput } from '../errors/normalise.js';
-import { fetchPage } from '../place/paging.js';
+import { LIKE_PAGE_SIZE, POST_PAGE_LIMITS } from '../messages.js';
+import { assertLimitIn, fetchPage } from '../place/paging.js';
 import type { RestPost } from '../rest/types.js';
 import { ensureLiked } from './like-set.js';
 import { postCreateBody, postListParams, postTypeOf, postUpdateBody } from './mapping.js';
@@ -17,7 +16,7 @@ import { cityOfRef, organisationOfRef, placeOfRef } from './refs.js';
 export const postQueries: Pick<QueryResolvers, 'posts' | 'post' | 'likes'> = {
   posts(_, { filter, offset, limit }, { api }) {
     const pageLimit = limit ?? POST_PAGE_LIMITS.default;
-    assertPostLimit(pageLimit);
+    assertLimitIn(pageLimit, POST_PAGE_LIMITS);
     const params = postListParams(filter);
     return fetchPage(
       (upstreamOffset, upstreamLimit) => rest.listPosts(api, params, upstreamOffset, upstreamLimit),
@@ -77,12 +76,4 @@ function likedPost(
   { loaders }: GatewayContext,
 ): RestPost | Promise<RestPost> {
   return answer.post ?? loaders.postById.load(id);
-}
-
-function assertPostLimit(limit: number): void {
-  if (!Number.isInteger(limit) || limit < POST_PAGE_LIMITS.min || limit > POST_PAGE_LIMITS.max) {
-    throw invalidInput({
-      limit: FIELD_MESSAGES.limitRange(POST_PAGE_LIMITS.min, POST_PAGE_LIMITS.max),
-    });
-  }
 }
