@@ -1,34 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { graphql, publishImpression } from './social-support.js';
 import { london } from './support.js';
 
 // Comments and follows of issue 5. Every test registers its own new people (by a one-time code
 // from the development inbox), so the mobile and desktop projects, which run side by side on one
 // server, never see each other's follows or drafts.
-
-interface GraphQLAnswer<T> {
-  data?: T | null;
-  errors?: { message: string }[];
-}
-
-/** A GraphQL call from the page, as the app's own requests go (with the session cookie). */
-async function graphql<T>(page: Page, query: string, variables: object = {}): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ query, variables }) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query, variables }),
-      });
-      return (await response.json()) as unknown;
-    },
-    { query, variables },
-  );
-  const { data, errors } = answer as GraphQLAnswer<T>;
-  if (!data) throw new Error(`GraphQL failed: ${JSON.stringify(errors)}`);
-  return data;
-}
 
 interface Person {
   page: Page;
@@ -70,21 +47,6 @@ async function newPerson(browser: Browser, firstName: string): Promise<Person> {
   // A reload starts the app with the session (the stored account follows `me`).
   await page.reload();
   return { page, id, name: updateProfile.displayName };
-}
-
-/** Publishes an impression in London as the person; returns its id. */
-async function publishImpression(page: Page, text: string): Promise<string> {
-  const { city } = await graphql<{ city: { id: string; lat: number; lon: number } }>(
-    page,
-    'query E2eCity($latinName: String!) { city(latinName: $latinName) { id lat lon } }',
-    { latinName: london.latinName },
-  );
-  const { createPost } = await graphql<{ createPost: { id: string } }>(
-    page,
-    'mutation E2ePost($input: CreatePostInput!) { createPost(input: $input) { id } }',
-    { input: { type: 'IMPRESSION', text, cityId: city.id, lat: city.lat, lon: city.lon } },
-  );
-  return createPost.id;
 }
 
 function unique(label: string): string {

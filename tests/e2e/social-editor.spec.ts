@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { DEMO_PASSWORD, authDialog, london } from './support.js';
+import { graphql, jpeg, signIn } from './social-support.js';
+import { authDialog, london } from './support.js';
 
 // Post creation and editing, image uploads with progress, drafts and the profile avatar (issue 5).
 // The mobile and desktop projects run side by side on one server, so each signs in as its own
@@ -9,50 +9,6 @@ import { DEMO_PASSWORD, authDialog, london } from './support.js';
 function person(role: 'writer' | 'avatar', project: string): string {
   const index = { writer: 7, avatar: 9 }[role] + (project === 'desktop' ? 1 : 0);
   return `user${index}@tavola.test`;
-}
-
-interface GraphQLAnswer<T> {
-  data?: T | null;
-  errors?: { message: string }[];
-}
-
-/** A GraphQL call from the page, as the app's own requests go (with the session cookie). */
-async function graphql<T>(page: Page, query: string, variables: object = {}): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ query, variables }) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query, variables }),
-      });
-      return (await response.json()) as unknown;
-    },
-    { query, variables },
-  );
-  const { data, errors } = answer as GraphQLAnswer<T>;
-  if (!data) throw new Error(`GraphQL failed: ${JSON.stringify(errors)}`);
-  return data;
-}
-
-/** Signs in as a demo person (the gateway sets the session cookie); returns their id. */
-async function signIn(page: Page, email: string): Promise<string> {
-  await page.goto('/offer');
-  const data = await graphql<{ loginByPassword: { account: { user: { id: string } } } }>(
-    page,
-    'mutation E2eLogin($contact: ContactInput!, $password: String!) { loginByPassword(contact: $contact, password: $password) { account { user { id } } } }',
-    { contact: { email }, password: DEMO_PASSWORD },
-  );
-  return data.loginByPassword.account.user.id;
-}
-
-/** A real small JPEG, made fresh for each test. */
-function jpeg(seed: number): Promise<Buffer> {
-  return sharp({
-    create: { width: 320, height: 240, channels: 3, background: { r: seed % 256, g: 120, b: 60 } },
-  })
-    .jpeg({ quality: 80 })
-    .toBuffer();
 }
 
 /** Chooses a file through an upload button's file chooser. */
@@ -234,7 +190,7 @@ test.describe('post editor', () => {
 
 test.describe('profile avatar', () => {
   test('a person uploads an avatar on the profile edit page', async ({ page }, testInfo) => {
-    const id = await signIn(page, person('avatar', testInfo.project.name));
+    const { id } = await signIn(page, person('avatar', testInfo.project.name));
     const avatarQuery =
       'query E2eAvatar($id: ID!) { user(id: $id) { avatar { id thumbnail { url } } } }';
     type AvatarAnswer = { user: { avatar: { id: string; thumbnail: { url: string } } | null } };

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, authDialog, london } from './support.js';
+import { publishImpression, signIn } from './social-support.js';
+import { authDialog, london } from './support.js';
 
 // The social feed of issue 5 with several people at once: likes are optimistic and one cached
 // post shows the same state in the city feed, on its page and on the author's profile, without a
@@ -11,30 +12,6 @@ function people(project: string) {
   return { liker: `user${15 + shift}@tavola.test`, author: `user${17 + shift}@tavola.test` };
 }
 
-interface GraphQLAnswer<T> {
-  data?: T | null;
-  errors?: { message: string }[];
-}
-
-/** A GraphQL call from the page, as the app's own requests go (with the session cookie). */
-async function graphql<T>(page: Page, query: string, variables: object): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ query, variables }) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query, variables }),
-      });
-      return (await response.json()) as unknown;
-    },
-    { query, variables },
-  );
-  const { data, errors } = answer as GraphQLAnswer<T>;
-  if (!data) throw new Error(`GraphQL failed: ${JSON.stringify(errors)}`);
-  return data;
-}
-
 /** A fresh browser context signed in as a demo person; returns its page and the person's id. */
 async function signedInPage(
   browser: Browser,
@@ -42,31 +19,7 @@ async function signedInPage(
 ): Promise<{ page: Page; id: string; name: string }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/offer');
-  const data = await graphql<{
-    loginByPassword: { account: { user: { id: string; displayName: string } } };
-  }>(
-    page,
-    'mutation E2eLogin($contact: ContactInput!, $password: String!) { loginByPassword(contact: $contact, password: $password) { account { user { id displayName } } } }',
-    { contact: { email }, password: DEMO_PASSWORD },
-  );
-  const { user } = data.loginByPassword.account;
-  return { page, id: user.id, name: user.displayName };
-}
-
-/** Publishes an impression in London as the signed-in person; returns its id. */
-async function publishImpression(page: Page, text: string): Promise<string> {
-  const { city } = await graphql<{ city: { id: string; lat: number; lon: number } }>(
-    page,
-    'query E2eCity($latinName: String!) { city(latinName: $latinName) { id lat lon } }',
-    { latinName: london.latinName },
-  );
-  const { createPost } = await graphql<{ createPost: { id: string } }>(
-    page,
-    'mutation E2ePost($input: CreatePostInput!) { createPost(input: $input) { id } }',
-    { input: { type: 'IMPRESSION', text, cityId: city.id, lat: city.lat, lon: city.lon } },
-  );
-  return createPost.id;
+  return { page, ...(await signIn(page, email)) };
 }
 
 /** The card of the post with this text. */

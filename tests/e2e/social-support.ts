@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { DEMO_PASSWORD, london } from './support.js';
+
+// What the social specs (feed, editor, comments and follows) share: GraphQL calls from the page to
+// set up people and posts, and real images to upload.
+
+interface GraphQLAnswer<T> {
+  data?: T | null;
+  errors?: { message: string }[];
+}
+
+/** A GraphQL call from the page, as the app's own requests go (with the session cookie). */
+export async function graphql<T>(page: Page, query: string, variables: object = {}): Promise<T> {
+  const answer = await page.evaluate(
+    async ({ query, variables }) => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await response.json()) as unknown;
+    },
+    { query, variables },
+  );
+  const { data, errors } = answer as GraphQLAnswer<T>;
+  if (!data) throw new Error(`GraphQL failed: ${JSON.stringify(errors)}`);
+  return data;
+}
+
+/** Signs the page in as a demo person (the gateway sets the session cookie). */
+export async function signIn(page: Page, email: string): Promise<{ id: string; name: string }> {
+  await page.goto('/offer');
+  const data = await graphql<{
+    loginByPassword: { account: { user: { id: string; displayName: string } } };
+  }>(
+    page,
+    'mutation E2eLogin($contact: ContactInput!, $password: String!) { loginByPassword(contact: $contact, password: $password) { account { user { id displayName } } } }',
+    { contact: { email }, password: DEMO_PASSWORD },
+  );
+  const { user } = data.loginByPassword.account;
+  return { id: user.id, name: user.displayName };
+}
+
+/** Publishes an impression at London's centre as the signed-in person; returns its id. */
+export async function publishImpression(page: Page, text: string): Promise<string> {
+  const { city } = await graphql<{ city: { id: string; lat: number; lon: number } }>(
+    page,
+    'query E2eCity($latinName: String!) { city(latinName: $latinName) { id lat lon } }',
+    { latinName: london.latinName },
+  );
+  const { createPost } = await graphql<{ createPost: { id: string } }>(
+    page,
+    'mutation E2ePost($input: CreatePostInput!) { createPost(input: $input) { id } }',
+    { input: { type: 'IMPRESSION', text, cityId: city.id, lat: city.lat, lon: city.lon } },
+  );
+  return createPost.id;
+}
+
+/** A real small JPEG, different for each seed. */
+export function jpeg(seed: number): Promise<Buffer> {
+  return sharp({
+    create: { width: 320, height: 240, channels: 3, background: { r: seed % 256, g: 120, b: 60 } },
+  })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
