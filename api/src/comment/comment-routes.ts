@@ -92,11 +92,17 @@ export function commentRoutes(db: Database, storage: ImageStorage): Router {
     );
   }
 
+  /** The comment of the path; 404 when missing or (unless restoring) deleted. */
+  async function commentOfPath(req: Request, { withDeleted = false } = {}): Promise<CommentRow> {
+    const id = String(req.params.id);
+    const row = hexId.test(id) ? await findComment(db, id) : null;
+    if (!row || (row.is_deleted && !withDeleted)) throw ApiError.notFound();
+    return row;
+  }
+
   /** The comment and the caller's rights on it; 404 when missing or (unless restoring) deleted. */
   async function loadComment(req: Request, viewer: Viewer, { withDeleted = false } = {}) {
-    const id = String(req.params.id);
-    const row: CommentRow | null = hexId.test(id) ? await findComment(db, id) : null;
-    if (!row || (row.is_deleted && !withDeleted)) throw ApiError.notFound();
+    const row = await commentOfPath(req, { withDeleted });
     const outletAccess = await hasAccessTo(db, viewer, {
       placeId: row.post_place_id,
       organisationId: row.post_organisation_id,
@@ -207,9 +213,7 @@ export function commentRoutes(db: Database, storage: ImageStorage): Router {
   // Like the list: 404 when deleted or when its post is not the caller's to see; a hidden
   // comment's text and images only for those who may edit or hide it.
   router.get('/comments/:id', async (req, res) => {
-    const id = String(req.params.id);
-    const row = hexId.test(id) ? await findComment(db, id) : null;
-    if (!row || row.is_deleted) throw ApiError.notFound();
+    const row = await commentOfPath(req);
     const viewer = await viewerOf(db, req);
     await visiblePost(row.post_id, viewer);
     const [comment] = await commentsJson(db, storage, [row], viewer);
