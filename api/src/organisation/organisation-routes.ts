@@ -16,8 +16,6 @@ import {
 } from './organisation-repository.js';
 
 export const organisationListDefaultLimit = 20;
-/** At most this many ids in one batch read, as the other by-ids reads. */
-const organisationBatchMax = 100;
 
 const listQuery = z.object({
   cityId: queryString().trim().min(1, fieldMessages.required).max(200).optional(),
@@ -32,7 +30,7 @@ const listQuery = z.object({
     .max(placeLimits.queryMaxLength, fieldMessages.tooLong(placeLimits.queryMaxLength))
     .optional(),
   // A batch read by id (the gateway's loader): then the other filters do not apply.
-  ids: queryList(organisationBatchMax)
+  ids: queryList(placeLimits.maxIds)
     .pipe(z.array(z.string().regex(hexId, fieldMessages.id)))
     .optional(),
 });
@@ -78,7 +76,7 @@ export function organisationRoutes(db: Database, storage: ImageStorage): Router 
 
   router.get('/organisations/:organisationId', async (req, res) => {
     const id = req.params.organisationId;
-    const organisation = /^[0-9a-f]{24}$/.test(id)
+    const organisation = hexId.test(id)
       ? await findOrganisation(db, storage, id, req.auth?.userId ?? null)
       : null;
     if (!organisation) throw ApiError.notFound();
