@@ -1,121 +1,23 @@
 // The city feed in the bench (issue 5): a London page of 20 posts with authors, whole places,
 // images and last comments through the gateway, the REST call it costs the api, and the number of
 // upstream calls one feed operation makes at 10 and at 50 posts (the same, by design: places,
-// chains and cities come from batched loaders). The query is the web app's own when it has one on
-// `posts` with variables the bench knows how to fill, else the card's selection below.
+// chains and cities come from batched loaders). The query is the web app's own feed query.
 import { startGateway } from '@tavola/gateway/testing';
 import { startCountingProxy } from '../support/counting-proxy.js';
 import { loadQueryDocument } from './places-document.js';
 
 export const feedPageSize = 20;
 
-/** The selection a post card shows (B's `PostCard_post` selects about this). */
-const CARD_FEED = /* GraphQL */ `
-  query BenchCityFeed($filter: PostFilter, $offset: Int, $limit: Int) {
-    posts(filter: $filter, offset: $offset, limit: $limit) {
-      hasMore
-      items {
-        id
-        type
-        text
-        rating
-        byOutlet
-        isLiked
-        likeCount
-        commentCount
-        isEdited
-        isDeleted
-        isHidden
-        hasAccess
-        canHide
-        timePassed
-        user {
-          id
-          displayName
-          isFollowed
-          avatar {
-            thumbnail {
-              url
-            }
-          }
-        }
-        place {
-          id
-          name
-          latinName
-          isFollowed
-          followerCount
-          avatar {
-            thumbnail {
-              url
-            }
-          }
-          city {
-            id
-            latinName
-          }
-        }
-        organisation {
-          id
-          name
-        }
-        city {
-          id
-          latinName
-        }
-        imageSets {
-          id
-          standard {
-            url
-            width
-            height
-          }
-          thumbnail {
-            url
-          }
-        }
-        someLikes {
-          id
-          displayName
-        }
-        lastComments {
-          id
-          text
-          likeCount
-          isLiked
-          user {
-            id
-            displayName
-          }
-          place {
-            id
-            name
-          }
-          subjectComment {
-            id
-            user {
-              id
-              displayName
-            }
-          }
-        }
-      }
-    }
-  }
-`;
-
 export interface FeedRequest {
   operationName: string;
   query: string;
   /** The variables for a page of `limit` posts of `cityId` (an id or latinName). */
   variables(cityId: string, limit: number): Record<string, unknown>;
-  /** Where the query came from, for the results file. */
-  source: 'web' | 'bench';
 }
 
 const KNOWN_VARIABLES = new Set(['filter', 'cityId', 'offset', 'limit']);
 
-/** The web's feed query when it pages posts by city with known variables, else the card's. */
+/** The web's feed query: the one that pages posts by city with variables the bench fills. */
 export async function loadFeedRequest(root: string): Promise<FeedRequest> {
   const web = await loadQueryDocument(
     root,
@@ -136,19 +38,11 @@ export async function loadFeedRequest(root: string): Promise<FeedRequest> {
       }
       return variables;
     };
-  if (web) {
-    return {
-      operationName: web.operationName,
-      query: web.query,
-      variables: variablesOf(web.variableNames),
-      source: 'web',
-    };
-  }
+  if (!web) throw new Error('no feed query on posts in web/src/gql; run npm run codegen');
   return {
-    operationName: 'BenchCityFeed',
-    query: CARD_FEED,
-    variables: variablesOf(['filter', 'offset', 'limit']),
-    source: 'bench',
+    operationName: web.operationName,
+    query: web.query,
+    variables: variablesOf(web.variableNames),
   };
 }
 

@@ -452,7 +452,6 @@ const report = {
   searchQuery: { operationName: searchDocument?.operationName ?? null, text: searchText },
   feed: {
     operationName: feedRequest.operationName,
-    querySource: feedRequest.source,
     pageSize: feedPageSize,
     upstreamCallsPerOperation: feedCalls
       ? { at10Posts: feedCalls.at10, at50Posts: feedCalls.at50 }
