@@ -18,15 +18,25 @@ export async function unfollow(api: TavolaApi, target: FollowTarget): Promise<Re
 
 type Page = { offset: number; limit: number };
 
+/** GET /followers answers people (follower, following-user) or places (following-place). */
+type FollowLists = { users?: RestUser[]; places?: RestPlaceRef[] };
+
+async function followLists(
+  api: TavolaApi,
+  query: { type: 'follower' | 'following-user' | 'following-place' } & Record<
+    string,
+    string | number | undefined
+  >,
+): Promise<FollowLists> {
+  return (await api.send<{ data: FollowLists }>('GET', '/api/v1/followers', { query })).data;
+}
+
 export async function followers(
   api: TavolaApi,
   of: { userId?: string | undefined; placeId?: string | undefined },
   page: Page,
 ): Promise<RestUser[]> {
-  const reply = await api.send<{ data: { users?: RestUser[] } }>('GET', '/api/v1/followers', {
-    query: { type: 'follower', ...of, ...page },
-  });
-  return reply.data.users ?? [];
+  return (await followLists(api, { type: 'follower', ...of, ...page })).users ?? [];
 }
 
 export async function followingUsers(
@@ -34,10 +44,7 @@ export async function followingUsers(
   userId: string,
   page: Page,
 ): Promise<RestUser[]> {
-  const reply = await api.send<{ data: { users?: RestUser[] } }>('GET', '/api/v1/followers', {
-    query: { type: 'following-user', userId, ...page },
-  });
-  return reply.data.users ?? [];
+  return (await followLists(api, { type: 'following-user', userId, ...page })).users ?? [];
 }
 
 export async function followingPlaces(
@@ -45,8 +52,5 @@ export async function followingPlaces(
   userId: string,
   page: Page,
 ): Promise<RestPlaceRef[]> {
-  const reply = await api.send<{ data: { places?: RestPlaceRef[] } }>('GET', '/api/v1/followers', {
-    query: { type: 'following-place', userId, ...page },
-  });
-  return reply.data.places ?? [];
+  return (await followLists(api, { type: 'following-place', userId, ...page })).places ?? [];
 }
