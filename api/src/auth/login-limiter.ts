@@ -56,9 +56,9 @@ export function createLoginLimiter(db: Queryable): LoginLimiter {
   const byContact = limiterOf(db, 'password', accountLimits.passwordAttempts);
   const byAddress = limiterOf(db, 'password-ip', accountLimits.passwordAttemptsPerAddress);
 
-  async function assertUnder(limiter: RateLimiterPostgres, key: string, points: number) {
+  async function assertUnder(limiter: RateLimiterPostgres, key: string) {
     const used = await limiter.get(key);
-    if (used && used.consumedPoints >= points) {
+    if (used && used.consumedPoints >= limiter.points) {
       const timeout = Math.max(1, Math.ceil(used.msBeforeNext / 1000));
       throw new ApiError(ErrorStatus.LogicalError, {
         httpCode: 429,
@@ -70,8 +70,8 @@ export function createLoginLimiter(db: Queryable): LoginLimiter {
 
   return {
     async assertAllowed(target, ip) {
-      await assertUnder(byContact, target, accountLimits.passwordAttempts);
-      if (ip) await assertUnder(byAddress, ip, accountLimits.passwordAttemptsPerAddress);
+      await assertUnder(byContact, target);
+      if (ip) await assertUnder(byAddress, ip);
     },
     async recordFailure(target, ip) {
       await byContact.penalty(target);
