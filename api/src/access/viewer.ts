@@ -49,21 +49,35 @@ export async function outletFacts(
   const organisationIds = [...new Set(outlets.map((o) => o.organisationId).filter(isString))];
   const facts = new Map<string, OutletFacts>();
   const userId = viewer?.id ?? '';
-  const read = async (table: 'place_staff' | 'organisation_staff', key: string, ids: string[]) => {
+  const read = async (kind: OutletKind, ids: string[]) => {
     if (ids.length === 0) return;
     const { rows } = await db.query<{ id: string; role: StaffRole | null; has_owner: boolean }>(
-      `SELECT ids.id,
-              (SELECT s.role FROM ${table} s WHERE s.${key} = ids.id AND s.user_id = $2) AS role,
-              EXISTS (SELECT 1 FROM ${table} s
-                      WHERE s.${key} = ids.id AND s.role = 'owner') AS has_owner
-       FROM unnest($1::text[]) AS ids (id)`,
+      `SELECT ids.id, ${staffFactColumns(kind, '$2')} FROM unnest($1::text[]) AS ids (id)`,
       [ids, userId],
     );
     for (const row of rows) facts.set(row.id, { role: row.role, hasOwner: row.has_owner });
   };
-  await read('place_staff', 'place_id', placeIds);
-  await read('organisation_staff', 'organisation_id', organisationIds);
+  await read('place', placeIds);
+  await read('organisation', organisationIds);
   return facts;
+}
+
+type OutletKind = 'place' | 'organisation';
+
+const staffTables = {
+  place: { table: 'place_staff', key: 'place_id' },
+  organisation: { table: 'organisation_staff', key: 'organisation_id' },
+} as const;
+
+/**
+ * SQL columns `role` (the user's at the outlet `ids.id`) and `has_owner` (anyone owns it);
+ * `userSql` is the SQL that names the user (a parameter or a column), never a value.
+ */
+function staffFactColumns(kind: OutletKind, userSql: string): string {
+  const { table, key } = staffTables[kind];
+  return `(SELECT s.role FROM ${table} s WHERE s.${key} = ids.id AND s.user_id = ${userSql}) AS role,
+          EXISTS (SELECT 1 FROM ${table} s
+                  WHERE s.${key} = ids.id AND s.role = 'owner') AS has_owner`;
 }
 
 /** Whether the caller has access to each outlet, by the outlet's id. */
@@ -103,13 +117,11 @@ function isString(value: string | null | undefined): value is string {
 export async function accessToOutlets(
   db: Queryable,
   viewerId: string | null,
-  kind: 'place' | 'organisation',
+  kind: OutletKind,
   ids: readonly string[],
 ): Promise<Map<string, boolean>> {
   const access = new Map<string, boolean>();
   if (!viewerId || ids.length === 0) return access;
-  const [table, key] =
-    kind === 'place' ? ['place_staff', 'place_id'] : ['organisation_staff', 'organisation_id'];
   const { rows } = await db.query<{
     id: string;
     is_admin: boolean;
@@ -117,10 +129,7 @@ export async function accessToOutlets(
     role: StaffRole | null;
     has_owner: boolean;
   }>(
-    `SELECT ids.id, u.is_admin, u.is_content_manager,
-            (SELECT s.role FROM ${table} s WHERE s.${key} = ids.id AND s.user_id = u.id) AS role,
-            EXISTS (SELECT 1 FROM ${table} s
-                    WHERE s.${key} = ids.id AND s.role = 'owner') AS has_owner
+    `SELECT ids.id, u.is_admin, u.is_content_manager, ${staffFactColumns(kind, 'u.id')}
      FROM unnest($1::text[]) AS ids (id)
      JOIN users u ON u.id = $2 AND NOT u.is_deleted`,
     [[...new Set(ids)], viewerId],
