@@ -1,25 +1,13 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { COMMENT_CLAMP_LINES } from '../../lib/constants';
 import { messages } from '../../lib/messages';
+import { useClampOverflow } from '../post/use-clamp-overflow';
 import styles from './comments.module.css';
 
 /** A comment's text clamped to 5 lines (SPEC section 9) with More and Collapse when it overflows. */
 export function CommentText({ text }: { text: string }) {
-  const ref = useRef<HTMLParagraphElement>(null);
   const [expanded, setExpanded] = useState(false);
-  const [overflows, setOverflows] = useState(false);
-
-  useLayoutEffect(() => {
-    const element = ref.current;
-    // Measured only while clamped: unclamped, the text always fits.
-    if (!element || expanded) return;
-    const measure = () => setOverflows(element.scrollHeight > element.clientHeight + 1);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [text, expanded]);
+  const { ref, overflows } = useClampOverflow(text, !expanded);
 
   if (!text) return null;
   return (

@@ -1,29 +1,17 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { POST_CLAMP_LINES, POST_LINE_HEIGHT_PX } from '../../lib/constants';
 import { messages } from '../../lib/messages';
 import styles from './post-card.module.css';
+import { useClampOverflow } from './use-clamp-overflow';
 
 /**
  * A post's text: clamped to 3 lines of 17.5 px (SPEC section 9) with More and Collapse when it
  * does not fit, or in full (the post page).
  */
 export function PostText({ text, clamp }: { text: string; clamp: boolean }) {
-  const ref = useRef<HTMLParagraphElement>(null);
   const [expanded, setExpanded] = useState(false);
-  const [overflows, setOverflows] = useState(false);
   const clamped = clamp && !expanded;
-
-  useLayoutEffect(() => {
-    const element = ref.current;
-    // Measured only while clamped: unclamped, the text always fits.
-    if (!element || !clamped) return;
-    const measure = () => setOverflows(element.scrollHeight > element.clientHeight + 1);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [text, clamped]);
+  const { ref, overflows } = useClampOverflow(text, clamped);
 
   if (!text) return null;
   const style = {
