@@ -5,9 +5,9 @@ import { graphql } from '../../gql/gql';
 import type { PostFilter } from '../../gql/graphql';
 import { POSTS_PAGE_SIZE } from '../../lib/constants';
 import { messages } from '../../lib/messages';
+import { useInfiniteScroll } from '../../lib/use-infinite-scroll';
 import { PostLikesModalSlot } from '../post/likers-modal';
 import { PostCard } from '../post/post-card';
-import { useInfiniteScroll } from './use-infinite-scroll';
 import styles from './feed.module.css';
 
 export const PostListQuery = graphql(`

@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import {
   useCallback,
   useEffect,
-  useRef,
   useState,
   type Dispatch,
   type ReactNode,
@@ -15,8 +14,9 @@ import { Spinner } from '../../components/ui/spinner';
 import { StateMessage } from '../../components/ui/state-message';
 import { graphql } from '../../gql/gql';
 import type { PlaceFilter } from '../../gql/graphql';
-import { INFINITE_SCROLL_SCREENS, PAGE_SIZE } from '../../lib/constants';
+import { PAGE_SIZE } from '../../lib/constants';
 import { messages } from '../../lib/messages';
+import { useInfiniteScroll } from '../../lib/use-infinite-scroll';
 import { useRequestError } from '../../lib/use-request-error';
 import { PlaceCard } from './place-card';
 import { useNow } from './use-now';
@@ -46,30 +46,6 @@ export interface PlaceListVariables {
   filter: PlaceFilter;
   lat?: number | null;
   lon?: number | null;
-}
-
-/** Calls `onReach` whenever the sentinel comes within `screens` viewport heights. */
-function useInfiniteScroll(onReach: () => void, enabled: boolean, version: number) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const onReachRef = useRef(onReach);
-  useEffect(() => {
-    onReachRef.current = onReach;
-  });
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return;
-    // A fresh observer after every page reports the sentinel's current state at once, so a short
-    // page that still leaves the end within reach keeps loading.
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) onReachRef.current();
-      },
-      { rootMargin: `0px 0px ${INFINITE_SCROLL_SCREENS * window.innerHeight}px 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [enabled, version]);
-  return sentinel;
 }
 
 type ChunkState =

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { INFINITE_SCROLL_SCREENS } from '../../lib/constants';
+import { INFINITE_SCROLL_SCREENS } from './constants';
 
 /**
  * Calls `onReach` when the returned sentinel comes within 2 screen heights of the viewport
@@ -15,6 +15,8 @@ export function useInfiniteScroll(onReach: () => void, enabled: boolean, version
   useEffect(() => {
     const element = sentinel.current;
     if (!enabled || !element || typeof IntersectionObserver === 'undefined') return;
+    // A fresh observer after every page reports the sentinel's current state at once, so a short
+    // page that still leaves the end within reach keeps loading.
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) onReachRef.current();
