@@ -9,7 +9,7 @@ import { useRequireLogin } from '../auth/session';
 import { AttachImagesButton } from '../upload/attach-images-button';
 import { ImageUploadList } from '../upload/image-upload-list';
 import { useImageUploads, type ImageSet } from '../upload/use-image-uploads';
-import { useActionFailure } from './action-failure';
+import { useActionFailure } from '../../lib/action-failure';
 import { authorName } from './comment-item';
 import { readCommentDraft, writeCommentDraft } from './comment-draft';
 import { CreateCommentMutation, EditCommentMutation } from './comment-mutations';

@@ -10,7 +10,7 @@ import type {
 import { messages } from '../../lib/messages';
 import { useSnackbar } from '../../lib/snackbar';
 import { useRequireLogin, useSession } from '../auth/session';
-import { useActionFailure } from '../comment/action-failure';
+import { useActionFailure } from '../../lib/action-failure';
 
 export const FollowButtonUserFragment = graphql(`
   fragment FollowButton_user on User {

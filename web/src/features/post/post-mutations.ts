@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { graphql } from '../../gql/gql';
 import { messages } from '../../lib/messages';
 import { useSnackbar } from '../../lib/snackbar';
-import { useActionFailure } from '../comment/action-failure';
+import { useActionFailure } from '../../lib/action-failure';
 
 // Every post action answers with the fields it changed on the one cached Post, so every list and
 // the post page follow; each is optimistic and Apollo drops the optimistic layer on failure.

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { describeError, toAppError } from '../../lib/errors';
-import { useSnackbar } from '../../lib/snackbar';
+import { describeError, toAppError } from './errors';
+import { useSnackbar } from './snackbar';
 
 /**
  * The snackbar of a failed action (like, follow, comment): the server's UI message for a refusal
