@@ -15,17 +15,32 @@ import styles from './follow.module.css';
 
 export const FollowListUserFragment = graphql(`
   fragment FollowList_user on User {
-    ...Author_user
+    id
+    displayName
+    avatar {
+      id
+      thumbnail {
+        url
+      }
+    }
     ...FollowButton_user
   }
 `);
 
 export const FollowListPlaceFragment = graphql(`
   fragment FollowList_place on Place {
-    ...Author_place
+    id
+    latinName
+    name
     category {
       id
       name
+    }
+    avatar {
+      id
+      thumbnail {
+        url
+      }
     }
     ...FollowButton_place
   }
