@@ -2,12 +2,7 @@ import { Link } from 'react-router';
 import { graphql } from '../../gql/gql';
 import type { CommentItem_CommentFragment } from '../../gql/graphql';
 import { messages } from '../../lib/messages';
-import {
-  type Author as AuthorLink,
-  organisationAuthor,
-  placeAuthor,
-  userAuthor,
-} from '../post/author';
+import { paths } from '../../lib/paths';
 import { publishedAt, timePassedText } from '../post/time-passed';
 import { CommentText } from './comment-text';
 import styles from './comments.module.css';
@@ -18,13 +13,35 @@ export const CommentItemFragment = graphql(`
     postId
     byOutlet
     user {
-      ...Author_user
+      id
+      displayName
+      avatar {
+        id
+        thumbnail {
+          url
+        }
+      }
     }
     place {
-      ...Author_place
+      id
+      latinName
+      name
+      avatar {
+        id
+        thumbnail {
+          url
+        }
+      }
     }
     organisation {
-      ...Author_organisation
+      id
+      name
+      avatar {
+        id
+        thumbnail {
+          url
+        }
+      }
     }
     text
     imageSets {
@@ -84,10 +101,25 @@ export function authorName(comment: Author): string {
   return comment.user?.displayName ?? '';
 }
 
-function authorLink(comment: Comment): AuthorLink | null {
-  if (comment.byOutlet && comment.place) return placeAuthor(comment.place);
-  if (comment.byOutlet && comment.organisation) return organisationAuthor(comment.organisation);
-  if (comment.user) return userAuthor(comment.user);
+function authorLink(comment: Comment): { href: string; avatar: string | undefined } | null {
+  if (comment.byOutlet && comment.place) {
+    return {
+      href: paths.place.getHref(comment.place.latinName),
+      avatar: comment.place.avatar?.thumbnail.url,
+    };
+  }
+  if (comment.byOutlet && comment.organisation) {
+    return {
+      href: paths.organisation.getHref(comment.organisation.id),
+      avatar: comment.organisation.avatar?.thumbnail.url,
+    };
+  }
+  if (comment.user) {
+    return {
+      href: paths.user.getHref(comment.user.id),
+      avatar: comment.user.avatar?.thumbnail.url,
+    };
+  }
   return null;
 }
 
@@ -162,8 +194,8 @@ export function CommentItem({
   const canReply = !own || actions.actingAsOutlet;
   const avatar = (
     <span className={styles.avatar}>
-      {link?.avatarUrl ? (
-        <img src={link.avatarUrl} alt="" loading="lazy" />
+      {link?.avatar ? (
+        <img src={link.avatar} alt="" loading="lazy" />
       ) : (
         name.charAt(0).toUpperCase()
       )}
