@@ -158,13 +158,20 @@ export function placeFilterSql(filter: PlaceFilter): PlaceFilterSql {
 
   let similarity = '';
   if (filter.query) {
-    // Every word of the query is in the name, as a substring (any length) or close to one of its
-    // words (typos). Each word is a trigram index condition and the bitmaps are intersected, so a
-    // common word ('kitchen') never makes the database rank thousands of names by similarity.
+    // Every word of the query is in the name, as a substring or close to one of its words (typos).
+    // A word of trigram length is first looked up among the distinct words of names (migration
+    // 011), then the places having one of those are taken through the array index; the bitmaps of
+    // the query's words are intersected, so a common word ('kitchen') never makes the database
+    // recheck or rank thousands of names. Shorter words have no trigram to look up by: they only
+    // narrow what the others found (or, alone, are checked name by name).
     for (const word of searchWords(filter.query)) {
       const needle = param(word);
+      const substring = `'%' || ${escapeLikeSql(needle)} || '%'`;
       conditions.push(
-        `(p.name ILIKE '%' || ${escapeLikeSql(needle)} || '%' OR ${needle} <% p.name)`,
+        [...word].length >= trigramLength
+          ? `p.name_words && ARRAY(SELECT w.word FROM place_name_words w
+                                   WHERE w.word ILIKE ${substring} OR ${needle} <% w.word)`
+          : `(p.name ILIKE ${substring} OR ${needle} <% p.name)`,
       );
     }
     // The whole query as a substring first (strpos keeps '%' and '_' plain), then the closest.
@@ -226,6 +233,9 @@ export function searchWords(query: string): string[] {
     })
     .slice(0, maxSearchWords);
 }
+
+/** Words shorter than a trigram cannot be looked up through a trigram index. */
+const trigramLength = 3;
 
 /** More words than this only narrow a name search further; they are left out. */
 const maxSearchWords = 8;

@@ -169,7 +169,9 @@ export async function generatePlaces(
       onIndex(index.name, Math.round(performance.now() - started));
     }
   });
-  await db.exec('ANALYZE places, place_cuisines, place_schedules, place_schedule_items');
+  await db.exec(
+    'ANALYZE places, place_name_words, place_cuisines, place_schedules, place_schedule_items',
+  );
   return count - present;
 }
 
