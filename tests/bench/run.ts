@@ -7,7 +7,10 @@
 // that PostgreSQL server instead (the places are generated there once). Prints a table and
 // writes bench-results.json at the repo root. Figures are for reading, never for asserting.
 //
-// Options: --duration <s> (10), --connections <n> (10), --warmup <s> (3), --places <n> (100000).
+// Each scenario is measured at every connection count of --connections: at 1 (a request alone,
+// which the latency target is about) and at 10 (queueing under load) by default.
+//
+// Options: --duration <s> (10), --connections <n,n> (1,10), --warmup <s> (3), --places <n> (100000).
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,16 +39,21 @@ const pageSize = 20;
 const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '1,10' },
     warmup: { type: 'string', default: '3' },
     places: { type: 'string', default: '100000' },
   },
 });
 const duration = Number(values.duration);
-const connections = Number(values.connections);
+const connectionCounts = values.connections.split(',').map(Number);
+if (connectionCounts.some((count) => !Number.isInteger(count) || count < 1)) {
+  throw new Error(`--connections takes whole numbers separated by commas: ${values.connections}`);
+}
 const warmup = Number(values.warmup);
 const generatedPlaces = Number(values.places);
 const databaseUrl = process.env.DATABASE_URL || undefined;
+/** The issue's target: p50 through the gateway, for a request alone. */
+const targetP50Ms = 30;
 // London's centre: the position of the filtered page's 'nearby'.
 const centre = { lat: 51.5074, lon: -0.1278 };
 const searchText = 'saffron kitchen';
@@ -351,7 +359,7 @@ function feedScenarios(): Scenario[] {
 }
 scenarios.push(...feedScenarios());
 
-function load(scenario: Scenario, seconds: number): Promise<Result> {
+function load(scenario: Scenario, seconds: number, connections: number): Promise<Result> {
   return autocannon({
     url: scenario.url,
     method: scenario.method,
@@ -365,6 +373,7 @@ function load(scenario: Scenario, seconds: number): Promise<Result> {
 
 interface Figures {
   name: string;
+  connections: number;
   url: string;
   itemsPerResponse: number;
   requestsPerSecond: number;
@@ -394,27 +403,33 @@ try {
         body: scenario.body,
       }),
     );
-    console.log(`bench: ${scenario.name}: warming up ${warmup} s (${items} items per response)`);
-    await load(scenario, warmup);
-    console.log(`bench: ${scenario.name}: measuring ${duration} s with ${connections} connections`);
-    const result = await load(scenario, duration);
-    results.push({
-      name: scenario.name,
-      url: scenario.url,
-      itemsPerResponse: items,
-      requestsPerSecond: result.requests.average,
-      latencyMs: {
-        p50: result.latency.p50,
-        p90: result.latency.p90,
-        p99: result.latency.p99,
-        max: result.latency.max,
-        average: result.latency.average,
-      },
-      requests: result.requests.total,
-      non2xx: result.non2xx,
-      errors: result.errors,
-      timeouts: result.timeouts,
-    });
+    for (const connections of connectionCounts) {
+      console.log(
+        `bench: ${scenario.name}: warming up ${warmup} s with ${connections} connection(s) ` +
+          `(${items} items per response)`,
+      );
+      await load(scenario, warmup, connections);
+      console.log(`bench: ${scenario.name}: measuring ${duration} s`);
+      const result = await load(scenario, duration, connections);
+      results.push({
+        name: scenario.name,
+        connections,
+        url: scenario.url,
+        itemsPerResponse: items,
+        requestsPerSecond: result.requests.average,
+        latencyMs: {
+          p50: result.latency.p50,
+          p90: result.latency.p90,
+          p99: result.latency.p99,
+          max: result.latency.max,
+          average: result.latency.average,
+        },
+        requests: result.requests.total,
+        non2xx: result.non2xx,
+        errors: result.errors,
+        timeouts: result.timeouts,
+      });
+    }
   }
 } finally {
   await stopProduct();
@@ -424,7 +439,7 @@ console.log('');
 console.table(
   Object.fromEntries(
     results.map((figures) => [
-      figures.name,
+      `${figures.name} (${figures.connections})`,
       {
         'req/s': Math.round(figures.requestsPerSecond),
         'p50 ms': figures.latencyMs.p50,
@@ -441,7 +456,23 @@ const cpus = os.cpus();
 const report = {
   timestamp: new Date().toISOString(),
   commit: gitCommit(),
-  settings: { durationSeconds: duration, connections, warmupSeconds: warmup, city, pageSize },
+  settings: {
+    durationSeconds: duration,
+    connections: connectionCounts,
+    warmupSeconds: warmup,
+    city,
+    pageSize,
+  },
+  target: {
+    text: `p50 under ${targetP50Ms} ms through the gateway, one request at a time`,
+    scenarios: results
+      .filter((figures) => figures.name.startsWith('gateway:') && figures.connections === 1)
+      .map((figures) => ({
+        name: figures.name,
+        p50: figures.latencyMs.p50,
+        met: figures.latencyMs.p50 < targetP50Ms,
+      })),
+  },
   database: {
     kind: databaseUrl ? 'postgresql' : 'pglite',
     generatedPlaces,
@@ -473,6 +504,12 @@ const report = {
   },
   results,
 };
+for (const figures of report.target.scenarios) {
+  console.log(
+    `bench: target (${report.target.text}): ${figures.name} p50 ${figures.p50} ms, ` +
+      (figures.met ? 'met' : 'not met'),
+  );
+}
 writeFileSync(path.join(root, 'bench-results.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log(`bench: wrote bench-results.json (web query ${document.operationName})`);
 
