@@ -152,6 +152,17 @@ test.describe('comments', () => {
     await page.reload();
     await expect(thread.getByText(reply)).toBeVisible();
     await expect(withImage.locator('img[src*="/uploads/"]')).toHaveCount(1);
+
+    // The comment's image opens in the full-screen gallery; Close leaves it.
+    await withImage.getByRole('button', { name: 'Open photo 1 of 1' }).click();
+    const gallery = page.getByRole('dialog', { name: /^Gallery/ });
+    await expect(gallery.getByText('1 out of 1')).toBeVisible();
+    await expect(gallery.locator('img[src*="/uploads/"]')).toHaveCount(1);
+    await expect(page).toHaveURL(/gallery=/);
+    await gallery.getByRole('button', { name: 'Close' }).click();
+    await expect(gallery).toHaveCount(0);
+    await expect(page).not.toHaveURL(/gallery=/);
+    await expect(withImage.getByText(pictured)).toBeVisible();
   });
 });
 

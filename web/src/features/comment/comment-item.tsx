@@ -4,6 +4,7 @@ import type { CommentItem_CommentFragment } from '../../gql/graphql';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { publishedAt, timePassedText } from '../post/time-passed';
+import { CommentImages } from './comment-images';
 import { CommentText } from './comment-text';
 import styles from './comments.module.css';
 
@@ -46,12 +47,18 @@ export const CommentItemFragment = graphql(`
     text
     imageSets {
       id
+      description
       thumbnail {
         url
         width
         height
       }
       standard {
+        url
+        width
+        height
+      }
+      original {
         url
         width
         height
@@ -231,23 +238,7 @@ export function CommentItem({
           </p>
         ) : null}
         <CommentText text={comment.text} />
-        {comment.imageSets.length > 0 ? (
-          <ul className={styles.images} aria-label={messages.upload.list}>
-            {comment.imageSets.map((image) => (
-              <li key={image.id}>
-                <a href={image.standard.url} target="_blank" rel="noreferrer">
-                  <img
-                    src={image.thumbnail.url}
-                    width={image.thumbnail.width}
-                    height={image.thumbnail.height}
-                    alt=""
-                    loading="lazy"
-                  />
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <CommentImages commentId={comment.id} images={comment.imageSets} />
         <div className={styles.actions}>
           <button
             type="button"

@@ -13,6 +13,11 @@ export interface GalleryPhoto {
   original: { url: string; width: number; height: number };
 }
 
+/** A photo shown small in a post or comment before the gallery opens on it. */
+export interface ThumbnailedPhoto extends GalleryPhoto {
+  thumbnail: { url: string; width: number; height: number };
+}
+
 interface GalleryViewerProps {
   title: string;
   photos: readonly GalleryPhoto[];

@@ -1,20 +1,22 @@
 import { useState } from 'react';
 import { messages } from '../../lib/messages';
 import { wrapIndex } from '../gallery/carousel';
-import { GalleryViewer, type GalleryPhoto } from '../gallery/gallery-viewer';
+import { GalleryViewer, type ThumbnailedPhoto } from '../gallery/gallery-viewer';
 import { useGalleryParam } from '../gallery/use-gallery-param';
 import { ArrowIcon } from './post-icons';
 import styles from './post-card.module.css';
-
-export interface PostImage extends GalleryPhoto {
-  thumbnail: { url: string; width: number; height: number };
-}
 
 /**
  * The post's images: one 300 px slide with previous and next, 90 px thumbnails under it when
  * there are several (SPEC section 9); a slide opens the full-screen gallery (`?gallery={postId}`).
  */
-export function PostImages({ postId, images }: { postId: string; images: readonly PostImage[] }) {
+export function PostImages({
+  postId,
+  images,
+}: {
+  postId: string;
+  images: readonly ThumbnailedPhoto[];
+}) {
   const [shown, setShown] = useState(0);
   const gallery = useGalleryParam();
   const count = images.length;

@@ -1,0 +1,52 @@
+import { messages } from '../../lib/messages';
+import { GalleryViewer, type ThumbnailedPhoto } from '../gallery/gallery-viewer';
+import { useGalleryParam } from '../gallery/use-gallery-param';
+import styles from './comments.module.css';
+
+/**
+ * A comment's images as thumbnails; each opens the full-screen gallery on it
+ * (`?gallery={commentId}`), as a post's images do.
+ */
+export function CommentImages({
+  commentId,
+  images,
+}: {
+  commentId: string;
+  images: readonly ThumbnailedPhoto[];
+}) {
+  const gallery = useGalleryParam();
+  if (images.length === 0) return null;
+  return (
+    <>
+      <ul className={styles.images} aria-label={messages.upload.list}>
+        {images.map((image, index) => (
+          <li key={image.id}>
+            <button
+              type="button"
+              className={styles.imageButton}
+              aria-label={messages.post.openImage(index + 1, images.length)}
+              onClick={() => gallery.open(commentId, index)}
+            >
+              <img
+                src={image.thumbnail.url}
+                width={image.thumbnail.width}
+                height={image.thumbnail.height}
+                alt={image.description ?? ''}
+                loading="lazy"
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {gallery.galleryId === commentId ? (
+        <GalleryViewer
+          title={messages.post.images}
+          photos={images}
+          index={gallery.index}
+          onShow={gallery.show}
+          onClose={gallery.close}
+        />
+      ) : null}
+    </>
+  );
+}
