@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql/gql';
-import type { CommentItem_CommentFragment } from '../../gql/graphql';
+import type { CommentLike_StateFragment } from '../../gql/graphql';
 import { messages } from '../../lib/messages';
 import { useSnackbar } from '../../lib/snackbar';
 import { useActionFailure } from '../../lib/action-failure';
@@ -21,6 +21,30 @@ export const CommentChangePostFragment = graphql(`
     lastComments {
       ...CommentItem_comment
     }
+  }
+`);
+
+/** What delete, hide and restore answer: the comment's new state and its post as above. */
+export const CommentModerationChangeFragment = graphql(`
+  fragment CommentModeration_change on CommentChange {
+    comment {
+      id
+      isDeleted
+      isHidden
+    }
+    post {
+      ...CommentChange_post
+    }
+  }
+`);
+
+/** A comment's like state, as a like or an unlike answers it. */
+export const CommentLikeStateFragment = graphql(`
+  fragment CommentLike_state on Comment {
+    id
+    isLiked
+    hasOutletLike
+    likeCount
   }
 `);
 
@@ -54,14 +78,7 @@ export const EditCommentMutation = graphql(`
 export const DeleteCommentMutation = graphql(`
   mutation DeleteComment($id: ID!) {
     deleteComment(id: $id) {
-      comment {
-        id
-        isDeleted
-        isHidden
-      }
-      post {
-        ...CommentChange_post
-      }
+      ...CommentModeration_change
     }
   }
 `);
@@ -69,14 +86,7 @@ export const DeleteCommentMutation = graphql(`
 export const HideCommentMutation = graphql(`
   mutation HideComment($id: ID!) {
     hideComment(id: $id) {
-      comment {
-        id
-        isDeleted
-        isHidden
-      }
-      post {
-        ...CommentChange_post
-      }
+      ...CommentModeration_change
     }
   }
 `);
@@ -84,14 +94,7 @@ export const HideCommentMutation = graphql(`
 export const RestoreCommentMutation = graphql(`
   mutation RestoreComment($id: ID!) {
     restoreComment(id: $id) {
-      comment {
-        id
-        isDeleted
-        isHidden
-      }
-      post {
-        ...CommentChange_post
-      }
+      ...CommentModeration_change
     }
   }
 `);
@@ -99,10 +102,7 @@ export const RestoreCommentMutation = graphql(`
 export const LikeCommentMutation = graphql(`
   mutation LikeComment($id: ID!, $byOutlet: Boolean!) {
     likeComment(id: $id, byOutlet: $byOutlet) {
-      id
-      isLiked
-      hasOutletLike
-      likeCount
+      ...CommentLike_state
     }
   }
 `);
@@ -110,15 +110,12 @@ export const LikeCommentMutation = graphql(`
 export const UnlikeCommentMutation = graphql(`
   mutation UnlikeComment($id: ID!, $byOutlet: Boolean!) {
     unlikeComment(id: $id, byOutlet: $byOutlet) {
-      id
-      isLiked
-      hasOutletLike
-      likeCount
+      ...CommentLike_state
     }
   }
 `);
 
-type Likeable = Pick<CommentItem_CommentFragment, 'id' | 'isLiked' | 'hasOutletLike' | 'likeCount'>;
+type Likeable = CommentLike_StateFragment;
 
 /** The like state after a toggle: the person's own like, or the outlet's when acting as it. */
 export function toggledLike(comment: Likeable, byOutlet: boolean) {
