@@ -28,7 +28,9 @@ export function createProtections(): Protections {
     maxAliases: { n: OPERATION_LIMITS.maxAliases },
     maxDirectives: { n: OPERATION_LIMITS.maxDirectives },
     maxTokens: { n: OPERATION_LIMITS.maxTokens },
-    costLimit: { maxCost: OPERATION_LIMITS.maxCost },
+    // Flattened as for depth: by default every fragment spread counts as one more level, whose
+    // cost factor had a comment write refused for sharing its author selection as a fragment.
+    costLimit: { maxCost: OPERATION_LIMITS.maxCost, flattenFragments: true },
     // Suggestions are hidden by our own error formatter in production, for HTTP and WebSocket.
     blockFieldSuggestion: { enabled: false },
   });
