@@ -2,7 +2,12 @@ import { Link } from 'react-router';
 import { graphql } from '../../gql/gql';
 import type { CommentItem_CommentFragment } from '../../gql/graphql';
 import { messages } from '../../lib/messages';
-import { paths } from '../../lib/paths';
+import {
+  type Author as AuthorLink,
+  organisationAuthor,
+  placeAuthor,
+  userAuthor,
+} from '../post/author';
 import { publishedAt, timePassedText } from '../post/time-passed';
 import { CommentImages } from './comment-images';
 import { CommentText } from './comment-text';
@@ -14,35 +19,13 @@ export const CommentItemFragment = graphql(`
     postId
     byOutlet
     user {
-      id
-      displayName
-      avatar {
-        id
-        thumbnail {
-          url
-        }
-      }
+      ...Author_user
     }
     place {
-      id
-      latinName
-      name
-      avatar {
-        id
-        thumbnail {
-          url
-        }
-      }
+      ...Author_place
     }
     organisation {
-      id
-      name
-      avatar {
-        id
-        thumbnail {
-          url
-        }
-      }
+      ...Author_organisation
     }
     text
     imageSets {
@@ -108,25 +91,10 @@ export function authorName(comment: Author): string {
   return comment.user?.displayName ?? '';
 }
 
-function authorLink(comment: Comment): { href: string; avatar: string | undefined } | null {
-  if (comment.byOutlet && comment.place) {
-    return {
-      href: paths.place.getHref(comment.place.latinName),
-      avatar: comment.place.avatar?.thumbnail.url,
-    };
-  }
-  if (comment.byOutlet && comment.organisation) {
-    return {
-      href: paths.organisation.getHref(comment.organisation.id),
-      avatar: comment.organisation.avatar?.thumbnail.url,
-    };
-  }
-  if (comment.user) {
-    return {
-      href: paths.user.getHref(comment.user.id),
-      avatar: comment.user.avatar?.thumbnail.url,
-    };
-  }
+function authorLink(comment: Comment): AuthorLink | null {
+  if (comment.byOutlet && comment.place) return placeAuthor(comment.place);
+  if (comment.byOutlet && comment.organisation) return organisationAuthor(comment.organisation);
+  if (comment.user) return userAuthor(comment.user);
   return null;
 }
 
@@ -201,8 +169,8 @@ export function CommentItem({
   const canReply = !own || actions.actingAsOutlet;
   const avatar = (
     <span className={styles.avatar}>
-      {link?.avatar ? (
-        <img src={link.avatar} alt="" loading="lazy" />
+      {link?.avatarUrl ? (
+        <img src={link.avatarUrl} alt="" loading="lazy" />
       ) : (
         name.charAt(0).toUpperCase()
       )}

@@ -8,8 +8,8 @@ import type { PostLikesQuery as PostLikesResult } from '../../gql/graphql';
 import { LIKES_PAGE_SIZE } from '../../lib/constants';
 import { messages } from '../../lib/messages';
 import { useModal } from '../../lib/modal';
-import { paths } from '../../lib/paths';
 import { FollowButton } from '../follow/follow-button';
+import { type Author, organisationAuthor, placeAuthor, userAuthor } from './author';
 import { HeartIcon } from './post-icons';
 import styles from './likers-modal.module.css';
 
@@ -21,36 +21,14 @@ export const PostLikesQuery = graphql(`
         id
         byOutlet
         user {
-          id
-          displayName
+          ...Author_user
           ...FollowButton_user
-          avatar {
-            id
-            thumbnail {
-              url
-            }
-          }
         }
         place {
-          id
-          latinName
-          name
-          avatar {
-            id
-            thumbnail {
-              url
-            }
-          }
+          ...Author_place
         }
         organisation {
-          id
-          name
-          avatar {
-            id
-            thumbnail {
-              url
-            }
-          }
+          ...Author_organisation
         }
       }
     }
@@ -60,28 +38,10 @@ export const PostLikesQuery = graphql(`
 type Like = PostLikesResult['likes']['items'][number];
 
 /** The person, or the place or chain that liked as itself. */
-function liker(like: Like): { name: string; href: string; avatarUrl: string | null } | null {
-  if (like.user && !like.byOutlet) {
-    return {
-      name: like.user.displayName,
-      href: paths.user.getHref(like.user.id),
-      avatarUrl: like.user.avatar?.thumbnail.url ?? null,
-    };
-  }
-  if (like.place) {
-    return {
-      name: like.place.name,
-      href: paths.place.getHref(like.place.latinName),
-      avatarUrl: like.place.avatar?.thumbnail.url ?? null,
-    };
-  }
-  if (like.organisation) {
-    return {
-      name: like.organisation.name,
-      href: paths.organisation.getHref(like.organisation.id),
-      avatarUrl: like.organisation.avatar?.thumbnail.url ?? null,
-    };
-  }
+function liker(like: Like): Author | null {
+  if (like.user && !like.byOutlet) return userAuthor(like.user);
+  if (like.place) return placeAuthor(like.place);
+  if (like.organisation) return organisationAuthor(like.organisation);
   return null;
 }
 

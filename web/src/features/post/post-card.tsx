@@ -8,6 +8,7 @@ import { useModal } from '../../lib/modal';
 import { paths } from '../../lib/paths';
 import { useRequireLogin, useSession } from '../auth/session';
 import { useNow } from '../place/use-now';
+import { type Author, organisationAuthor, placeAuthor, userAuthor } from './author';
 import { PostImages } from './post-images';
 import { CommentIcon, HeartIcon } from './post-icons';
 import { PostMenu } from './post-menu';
@@ -26,35 +27,13 @@ export const PostCardFragment = graphql(`
     rating
     byOutlet
     user {
-      id
-      displayName
-      avatar {
-        id
-        thumbnail {
-          url
-        }
-      }
+      ...Author_user
     }
     place {
-      id
-      latinName
-      name
-      avatar {
-        id
-        thumbnail {
-          url
-        }
-      }
+      ...Author_place
     }
     organisation {
-      id
-      name
-      avatar {
-        id
-        thumbnail {
-          url
-        }
-      }
+      ...Author_organisation
     }
     imageSets {
       id
@@ -110,41 +89,17 @@ export const PostCardFragment = graphql(`
 
 export type PostCardPost = PostCard_PostFragment;
 
-interface Author {
-  name: string;
-  href: string;
-  avatarUrl: string | null;
-}
-
 /** Who speaks on the card: the person, or the place or chain when published as it. */
 function authorOf(post: PostCardPost): Author | null {
   const outlet = outletOf(post);
   if (post.byOutlet && outlet) return outlet;
-  if (post.user) {
-    return {
-      name: post.user.displayName,
-      href: paths.user.getHref(post.user.id),
-      avatarUrl: post.user.avatar?.thumbnail.url ?? null,
-    };
-  }
+  if (post.user) return userAuthor(post.user);
   return outlet;
 }
 
 function outletOf(post: PostCardPost): Author | null {
-  if (post.place) {
-    return {
-      name: post.place.name,
-      href: paths.place.getHref(post.place.latinName),
-      avatarUrl: post.place.avatar?.thumbnail.url ?? null,
-    };
-  }
-  if (post.organisation) {
-    return {
-      name: post.organisation.name,
-      href: paths.organisation.getHref(post.organisation.id),
-      avatarUrl: post.organisation.avatar?.thumbnail.url ?? null,
-    };
-  }
+  if (post.place) return placeAuthor(post.place);
+  if (post.organisation) return organisationAuthor(post.organisation);
   return null;
 }
 
