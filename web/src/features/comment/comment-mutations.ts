@@ -3,6 +3,7 @@ import { graphql } from '../../gql/gql';
 import type { CommentLike_StateFragment } from '../../gql/graphql';
 import { messages } from '../../lib/messages';
 import { useSnackbar } from '../../lib/snackbar';
+import { toggledLike } from '../post/post-mutations';
 import { useActionFailure } from '../../lib/action-failure';
 
 // Every comment write answers with the comment and its post, whose commentCount the cache takes
@@ -115,28 +116,14 @@ export const UnlikeCommentMutation = graphql(`
   }
 `);
 
-type Likeable = CommentLike_StateFragment;
-
-/** The like state after a toggle: the person's own like, or the outlet's when acting as it. */
-export function toggledLike(comment: Likeable, byOutlet: boolean) {
-  const liked = byOutlet ? comment.hasOutletLike : comment.isLiked;
-  const state = {
-    __typename: 'Comment' as const,
-    id: comment.id,
-    isLiked: byOutlet ? comment.isLiked : !liked,
-    hasOutletLike: byOutlet ? !liked : comment.hasOutletLike,
-    likeCount: Math.max(0, comment.likeCount + (liked ? -1 : 1)),
-  };
-  return { liked, state };
-}
-
 /** Likes or unlikes a comment at once; a refusal rolls back with the SPEC's snackbar. */
 export function useCommentLike() {
   const [like] = useMutation(LikeCommentMutation);
   const [unlike] = useMutation(UnlikeCommentMutation);
   const fail = useActionFailure();
-  return async (comment: Likeable, byOutlet: boolean) => {
-    const { liked, state } = toggledLike(comment, byOutlet);
+  return async (comment: CommentLike_StateFragment, byOutlet: boolean) => {
+    const { liked, next } = toggledLike(comment, byOutlet);
+    const state = { __typename: 'Comment' as const, id: comment.id, ...next };
     const variables = { id: comment.id, byOutlet };
     try {
       if (liked) await unlike({ variables, optimisticResponse: { unlikeComment: state } });

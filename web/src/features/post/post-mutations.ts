@@ -65,11 +65,25 @@ function changed<T extends object>(id: string, fields: T): T & { id: string } {
   return { __typename: 'Post' as const, id, ...fields };
 }
 
-interface LikeState {
+export interface LikeState {
   id: string;
   isLiked: boolean;
   likeCount: number;
   hasOutletLike: boolean;
+}
+
+/**
+ * The like state of a post or comment after a toggle: the person's own like, or the outlet's when
+ * acting as it; `liked` is whether that like was there before.
+ */
+export function toggledLike(state: LikeState, byOutlet: boolean) {
+  const liked = byOutlet ? state.hasOutletLike : state.isLiked;
+  const next = {
+    isLiked: byOutlet ? state.isLiked : !liked,
+    likeCount: Math.max(0, state.likeCount + (liked ? -1 : 1)),
+    hasOutletLike: byOutlet ? !liked : state.hasOutletLike,
+  };
+  return { liked, next };
 }
 
 /**
@@ -82,12 +96,8 @@ export function useToggleLike(): (post: LikeState, asOutlet?: boolean) => Promis
   const fail = useActionFailure();
   return useCallback(
     async (post: LikeState, asOutlet = false) => {
-      const liked = asOutlet ? post.hasOutletLike : post.isLiked;
-      const next = changed(post.id, {
-        isLiked: asOutlet ? post.isLiked : !liked,
-        likeCount: Math.max(0, post.likeCount + (liked ? -1 : 1)),
-        hasOutletLike: asOutlet ? !liked : post.hasOutletLike,
-      });
+      const { liked, next: fields } = toggledLike(post, asOutlet);
+      const next = changed(post.id, fields);
       // A personal like sends only the id (byOutlet defaults to false).
       const variables = asOutlet ? { id: post.id, byOutlet: true } : { id: post.id };
       try {
