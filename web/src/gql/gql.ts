@@ -53,8 +53,8 @@ type Documents = {
     "\n  mutation FollowPlace($id: ID!) {\n    followPlace(id: $id) {\n      ...FollowChange_result\n    }\n  }\n": typeof types.FollowPlaceDocument,
     "\n  mutation UnfollowPlace($id: ID!) {\n    unfollowPlace(id: $id) {\n      ...FollowChange_result\n    }\n  }\n": typeof types.UnfollowPlaceDocument,
     "\n  fragment FollowButton_followingCount on User {\n    id\n    followingCount\n  }\n": typeof types.FollowButton_FollowingCountFragmentDoc,
-    "\n  fragment FollowList_user on User {\n    id\n    displayName\n    avatar {\n      id\n      thumbnail {\n        url\n      }\n    }\n    ...FollowButton_user\n  }\n": typeof types.FollowList_UserFragmentDoc,
-    "\n  fragment FollowList_place on Place {\n    id\n    latinName\n    name\n    category {\n      id\n      name\n    }\n    avatar {\n      id\n      thumbnail {\n        url\n      }\n    }\n    ...FollowButton_place\n  }\n": typeof types.FollowList_PlaceFragmentDoc,
+    "\n  fragment FollowList_user on User {\n    ...Author_user\n    ...FollowButton_user\n  }\n": typeof types.FollowList_UserFragmentDoc,
+    "\n  fragment FollowList_place on Place {\n    ...Author_place\n    category {\n      id\n      name\n    }\n    ...FollowButton_place\n  }\n": typeof types.FollowList_PlaceFragmentDoc,
     "\n  query Followers($userId: ID, $placeId: ID, $offset: Int!, $limit: Int!) {\n    followers(userId: $userId, placeId: $placeId, offset: $offset, limit: $limit) {\n      items {\n        ...FollowList_user\n      }\n      hasMore\n    }\n  }\n": typeof types.FollowersDocument,
     "\n  query FollowingUsers($userId: ID!, $offset: Int!, $limit: Int!) {\n    followingUsers(userId: $userId, offset: $offset, limit: $limit) {\n      items {\n        ...FollowList_user\n      }\n      hasMore\n    }\n  }\n": typeof types.FollowingUsersDocument,
     "\n  query FollowingPlaces($userId: ID!, $offset: Int!, $limit: Int!) {\n    followingPlaces(userId: $userId, offset: $offset, limit: $limit) {\n      items {\n        ...FollowList_place\n      }\n      hasMore\n    }\n  }\n": typeof types.FollowingPlacesDocument,
@@ -140,8 +140,8 @@ const documents: Documents = {
     "\n  mutation FollowPlace($id: ID!) {\n    followPlace(id: $id) {\n      ...FollowChange_result\n    }\n  }\n": types.FollowPlaceDocument,
     "\n  mutation UnfollowPlace($id: ID!) {\n    unfollowPlace(id: $id) {\n      ...FollowChange_result\n    }\n  }\n": types.UnfollowPlaceDocument,
     "\n  fragment FollowButton_followingCount on User {\n    id\n    followingCount\n  }\n": types.FollowButton_FollowingCountFragmentDoc,
-    "\n  fragment FollowList_user on User {\n    id\n    displayName\n    avatar {\n      id\n      thumbnail {\n        url\n      }\n    }\n    ...FollowButton_user\n  }\n": types.FollowList_UserFragmentDoc,
-    "\n  fragment FollowList_place on Place {\n    id\n    latinName\n    name\n    category {\n      id\n      name\n    }\n    avatar {\n      id\n      thumbnail {\n        url\n      }\n    }\n    ...FollowButton_place\n  }\n": types.FollowList_PlaceFragmentDoc,
+    "\n  fragment FollowList_user on User {\n    ...Author_user\n    ...FollowButton_user\n  }\n": types.FollowList_UserFragmentDoc,
+    "\n  fragment FollowList_place on Place {\n    ...Author_place\n    category {\n      id\n      name\n    }\n    ...FollowButton_place\n  }\n": types.FollowList_PlaceFragmentDoc,
     "\n  query Followers($userId: ID, $placeId: ID, $offset: Int!, $limit: Int!) {\n    followers(userId: $userId, placeId: $placeId, offset: $offset, limit: $limit) {\n      items {\n        ...FollowList_user\n      }\n      hasMore\n    }\n  }\n": types.FollowersDocument,
     "\n  query FollowingUsers($userId: ID!, $offset: Int!, $limit: Int!) {\n    followingUsers(userId: $userId, offset: $offset, limit: $limit) {\n      items {\n        ...FollowList_user\n      }\n      hasMore\n    }\n  }\n": types.FollowingUsersDocument,
     "\n  query FollowingPlaces($userId: ID!, $offset: Int!, $limit: Int!) {\n    followingPlaces(userId: $userId, offset: $offset, limit: $limit) {\n      items {\n        ...FollowList_place\n      }\n      hasMore\n    }\n  }\n": types.FollowingPlacesDocument,
@@ -361,11 +361,11 @@ export function graphql(source: "\n  fragment FollowButton_followingCount on Use
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment FollowList_user on User {\n    id\n    displayName\n    avatar {\n      id\n      thumbnail {\n        url\n      }\n    }\n    ...FollowButton_user\n  }\n"): (typeof documents)["\n  fragment FollowList_user on User {\n    id\n    displayName\n    avatar {\n      id\n      thumbnail {\n        url\n      }\n    }\n    ...FollowButton_user\n  }\n"];
+export function graphql(source: "\n  fragment FollowList_user on User {\n    ...Author_user\n    ...FollowButton_user\n  }\n"): (typeof documents)["\n  fragment FollowList_user on User {\n    ...Author_user\n    ...FollowButton_user\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment FollowList_place on Place {\n    id\n    latinName\n    name\n    category {\n      id\n      name\n    }\n    avatar {\n      id\n      thumbnail {\n        url\n      }\n    }\n    ...FollowButton_place\n  }\n"): (typeof documents)["\n  fragment FollowList_place on Place {\n    id\n    latinName\n    name\n    category {\n      id\n      name\n    }\n    avatar {\n      id\n      thumbnail {\n        url\n      }\n    }\n    ...FollowButton_place\n  }\n"];
+export function graphql(source: "\n  fragment FollowList_place on Place {\n    ...Author_place\n    category {\n      id\n      name\n    }\n    ...FollowButton_place\n  }\n"): (typeof documents)["\n  fragment FollowList_place on Place {\n    ...Author_place\n    category {\n      id\n      name\n    }\n    ...FollowButton_place\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

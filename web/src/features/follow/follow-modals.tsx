@@ -15,32 +15,17 @@ import styles from './follow.module.css';
 
 export const FollowListUserFragment = graphql(`
   fragment FollowList_user on User {
-    id
-    displayName
-    avatar {
-      id
-      thumbnail {
-        url
-      }
-    }
+    ...Author_user
     ...FollowButton_user
   }
 `);
 
 export const FollowListPlaceFragment = graphql(`
   fragment FollowList_place on Place {
-    id
-    latinName
-    name
+    ...Author_place
     category {
       id
       name
-    }
-    avatar {
-      id
-      thumbnail {
-        url
-      }
     }
     ...FollowButton_place
   }
