@@ -1,5 +1,5 @@
 import { messages } from '../../lib/messages';
-import { GalleryViewer, type ThumbnailedPhoto } from '../gallery/gallery-viewer';
+import { OpenedGallery, type ThumbnailedPhoto } from '../gallery/gallery-viewer';
 import { useGalleryParam } from '../gallery/use-gallery-param';
 import styles from './comments.module.css';
 
@@ -38,15 +38,12 @@ export function CommentImages({
           </li>
         ))}
       </ul>
-      {gallery.galleryId === commentId ? (
-        <GalleryViewer
-          title={messages.post.images}
-          photos={images}
-          index={gallery.index}
-          onShow={gallery.show}
-          onClose={gallery.close}
-        />
-      ) : null}
+      <OpenedGallery
+        gallery={gallery}
+        galleryId={commentId}
+        title={messages.post.images}
+        photos={images}
+      />
     </>
   );
 }

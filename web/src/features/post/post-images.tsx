@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { messages } from '../../lib/messages';
 import { wrapIndex } from '../gallery/carousel';
-import { GalleryViewer, type ThumbnailedPhoto } from '../gallery/gallery-viewer';
+import { OpenedGallery, type ThumbnailedPhoto } from '../gallery/gallery-viewer';
 import { useGalleryParam } from '../gallery/use-gallery-param';
 import { ArrowIcon } from './post-icons';
 import styles from './post-card.module.css';
@@ -81,15 +81,12 @@ export function PostImages({
           ))}
         </ul>
       ) : null}
-      {gallery.galleryId === postId ? (
-        <GalleryViewer
-          title={messages.post.images}
-          photos={images}
-          index={gallery.index}
-          onShow={gallery.show}
-          onClose={gallery.close}
-        />
-      ) : null}
+      <OpenedGallery
+        gallery={gallery}
+        galleryId={postId}
+        title={messages.post.images}
+        photos={images}
+      />
     </div>
   );
 }
