@@ -29,23 +29,7 @@ export const CommentItemFragment = graphql(`
     }
     text
     imageSets {
-      id
-      description
-      thumbnail {
-        url
-        width
-        height
-      }
-      standard {
-        url
-        width
-        height
-      }
-      original {
-        url
-        width
-        height
-      }
+      ...GalleryPhoto_imageSet
     }
     isLiked
     hasOutletLike

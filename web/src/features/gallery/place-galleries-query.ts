@@ -28,6 +28,32 @@ export const PlaceGalleriesQuery = graphql(`
   }
 `);
 
+/**
+ * A photo as every full-screen gallery shows it: a gallery's, a post's or a comment's images, one
+ * selection so they share one cache shape (see ThumbnailedPhoto).
+ */
+export const GalleryPhotoFragment = graphql(`
+  fragment GalleryPhoto_imageSet on ImageSet {
+    id
+    description
+    thumbnail {
+      url
+      width
+      height
+    }
+    standard {
+      url
+      width
+      height
+    }
+    original {
+      url
+      width
+      height
+    }
+  }
+`);
+
 export const GalleryPageFragment = graphql(`
   fragment GalleryPage_gallery on Gallery {
     id
@@ -44,23 +70,7 @@ export const GalleryPageFragment = graphql(`
       }
     }
     photos {
-      id
-      description
-      thumbnail {
-        url
-        width
-        height
-      }
-      standard {
-        url
-        width
-        height
-      }
-      original {
-        url
-        width
-        height
-      }
+      ...GalleryPhoto_imageSet
     }
   }
 `);

@@ -36,23 +36,7 @@ export const PostCardFragment = graphql(`
       ...Author_organisation
     }
     imageSets {
-      id
-      description
-      standard {
-        url
-        width
-        height
-      }
-      thumbnail {
-        url
-        width
-        height
-      }
-      original {
-        url
-        width
-        height
-      }
+      ...GalleryPhoto_imageSet
     }
     hasOutletLike
     isLiked
