@@ -1,5 +1,6 @@
 // Names for the api's response shapes, all taken from the generated OpenAPI types so a change of
 // the contract is a type error here, never a silent drift. codegen.yml maps GraphQL types onto these.
+import type { Page } from '../place/paging.js';
 import type { components } from './api-types.gen.js';
 
 type Schemas = components['schemas'];
@@ -31,17 +32,9 @@ export type RestOrganisationSummary = Schemas['OrganisationSummary'];
 /** An organisation as a parent: the full read, or the summary a full place carries. */
 export type RestOrganisationParent = RestOrganisation | RestOrganisationSummary;
 
-/** A page of organisations as the gateway hands it to GraphQL. */
-export interface RestOrganisationPage {
-  items: RestOrganisation[];
-  hasMore: boolean;
-}
-
-/** A page of places as the gateway hands it to GraphQL. */
-export interface RestPlacePage {
-  items: RestPlace[];
-  hasMore: boolean;
-}
+// Pages as the gateway hands them to GraphQL.
+export type RestOrganisationPage = Page<RestOrganisation>;
+export type RestPlacePage = Page<RestPlace>;
 
 // The social layer (issue 5, helper A).
 export type RestPostType = Schemas['PostType'];
@@ -56,20 +49,9 @@ export type RestOrganisationRef = Schemas['OrganisationRef'];
 /** What a comment write answers about its post: the new commentCount. */
 export type RestPostCommentCount = Schemas['PostCommentCount'];
 
-export interface RestPostPage {
-  items: RestPost[];
-  hasMore: boolean;
-}
-
-export interface RestCommentPage {
-  items: RestComment[];
-  hasMore: boolean;
-}
-
-export interface RestLikePage {
-  items: RestLike[];
-  hasMore: boolean;
-}
+export type RestPostPage = Page<RestPost>;
+export type RestCommentPage = Page<RestComment>;
+export type RestLikePage = Page<RestLike>;
 
 /** A comment write's answer: the comment and its post's new commentCount. */
 export interface RestCommentChange {
