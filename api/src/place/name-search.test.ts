@@ -66,6 +66,9 @@ describe('name search by the words of names', () => {
     expect(await found('100%')).toEqual([placeId(3)]);
     expect(await found('t_b')).toEqual([placeId(3)]);
     expect(await found('%')).toEqual([placeId(3)]);
+    expect(await found('wombat-bar')).toEqual(expect.arrayContaining([placeId(3), placeId(4)]));
+    expect(await found("quokka's")).toEqual([placeId(1)]);
+    expect(await found('wombatbar')).toEqual(expect.arrayContaining([placeId(3), placeId(4)]));
   });
 
   it('finds a renamed place by its new name, and no longer by the old one', async () => {
