@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
-import { openTestDatabase } from '../db/test-database.js';
 import { demoUserId } from '../seed/people.js';
-import { seedDemoRowsIfEmpty } from '../seed/seed.js';
 import { dropFollowsOf, follow, unfollow } from './follow-repository.js';
+import { useSeededTestDatabase } from '../test-support/seeded-database.js';
 
 let db: Database;
-let drop: () => Promise<void> = async () => undefined;
-beforeAll(async () => {
-  ({ db, drop } = await openTestDatabase());
-  await seedDemoRowsIfEmpty(db);
-});
-afterAll(async () => {
-  await drop();
+useSeededTestDatabase((opened) => {
+  db = opened;
 });
 
 const counts = async (id: string) =>

@@ -1,19 +1,13 @@
 // The following feed and a chain's feed are cut from the newest posts of each of their sources;
 // they must give exactly the page one filtered newest-first scan of all posts gives.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
-import { openTestDatabase } from '../db/test-database.js';
-import { seedDemoRowsIfEmpty } from '../seed/seed.js';
 import { listPosts, type PostListFilter } from './post-repository.js';
+import { useSeededTestDatabase } from '../test-support/seeded-database.js';
 
 let db: Database;
-let drop: () => Promise<void> = async () => undefined;
-beforeAll(async () => {
-  ({ db, drop } = await openTestDatabase());
-  await seedDemoRowsIfEmpty(db);
-});
-afterAll(async () => {
-  await drop();
+useSeededTestDatabase((opened) => {
+  db = opened;
 });
 
 /** The plain reading of a feed: every visible post matching, newest first, then the page. */

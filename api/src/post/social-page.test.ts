@@ -1,24 +1,21 @@
 // A page of posts is read in one query whatever its size, and each post of a page is exactly what
 // its own read gives (nothing of one post leaks into another when they are read together).
 import os from 'node:os';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../access/rules.js';
 import type { Database, Queryable } from '../db/database.js';
-import { openTestDatabase } from '../db/test-database.js';
 import { LocalImageStorage } from '../image/storage.js';
 import { socialLimits } from '../messages.js';
-import { seedDemoRowsIfEmpty } from '../seed/seed.js';
 import { postsJson } from './post-json.js';
 import { listPosts } from './post-repository.js';
+import { useSeededTestDatabase } from '../test-support/seeded-database.js';
 
 let db: Database;
-let drop: () => Promise<void> = async () => undefined;
 let viewer: Viewer;
 const storage = new LocalImageStorage(os.tmpdir());
 
-beforeAll(async () => {
-  ({ db, drop } = await openTestDatabase());
-  await seedDemoRowsIfEmpty(db);
+useSeededTestDatabase(async (opened) => {
+  db = opened;
   // Someone who likes posts, so isLiked is true somewhere on the page.
   const { rows } = await db.query<{ user_id: string }>(
     'SELECT user_id FROM likes WHERE NOT by_outlet ORDER BY id LIMIT 1',
@@ -26,9 +23,6 @@ beforeAll(async () => {
   const id = rows[0]?.user_id;
   if (!id) throw new Error('the demo data has no likes');
   viewer = { id, isAdmin: false, isContentManager: false };
-});
-afterAll(async () => {
-  await drop();
 });
 
 /**

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
-import { openTestDatabase } from '../db/test-database.js';
 import { someFollowersOf } from '../follow/refs.js';
 import { LocalImageStorage } from '../image/storage.js';
 import { buildDemoSocial, type DemoSocialInput } from './demo-posts.js';
-import { seedDemoRowsIfEmpty } from './seed.js';
+import { useSeededTestDatabase } from '../test-support/seeded-database.js';
 
 const input: DemoSocialInput = {
   placeIds: ['a', 'b', 'c', 'd'].map((letter) => letter.repeat(24)),
@@ -44,13 +43,8 @@ describe('buildDemoSocial', () => {
 
 describe('the seeded social layer', () => {
   let db: Database;
-  let drop: () => Promise<void> = async () => undefined;
-  beforeAll(async () => {
-    ({ db, drop } = await openTestDatabase());
-    await seedDemoRowsIfEmpty(db);
-  });
-  afterAll(async () => {
-    await drop();
+  useSeededTestDatabase((opened) => {
+    db = opened;
   });
 
   it('has posts of every type, comments with replies, likes and follows', async () => {
