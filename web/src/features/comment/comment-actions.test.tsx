@@ -9,6 +9,7 @@ import {
   LikeCommentMutation,
 } from './comment-mutations';
 import { PostComments, PostCommentsQuery } from './post-comments';
+import { comment, commentAuthor } from './test-fixtures';
 import { renderInApp } from './test-render';
 
 const postId = 'e'.repeat(24);
@@ -27,28 +28,15 @@ function post(overrides: { canHide?: boolean } = {}) {
   };
 }
 
-const graceComment = {
-  __typename: 'Comment' as const,
-  id: '1'.repeat(24),
-  postId,
-  byOutlet: false,
-  user: { __typename: 'User' as const, id: otherId, displayName: 'Grace Hopper', avatar: null },
-  place: null,
-  organisation: null,
-  text: 'Lovely terrace.',
-  imageSets: [],
-  isLiked: false,
-  hasOutletLike: false,
-  likeCount: 2,
-  subjectComment: null,
-  isEdited: false,
-  isDeleted: false,
-  isHidden: false,
-  hasAccess: false,
-  canHide: true,
-  timePassed: 60,
-  publicationDate: new Date(Date.now() - 60_000).toISOString(),
-};
+const graceComment = comment(
+  {
+    id: '1'.repeat(24),
+    postId,
+    user: commentAuthor(otherId, 'Grace Hopper'),
+    text: 'Lovely terrace.',
+  },
+  { likeCount: 2, hasAccess: false, canHide: true },
+);
 
 const listMock = {
   request: {

@@ -5,6 +5,7 @@ import { FakeXhr, uploadedImageSet } from '../upload/fake-xhr';
 import { meId, otherId, signedIn, visitor } from '../user/test-fixtures';
 import { CreateCommentMutation, EditCommentMutation } from './comment-mutations';
 import { PostComments, PostCommentsQuery } from './post-comments';
+import { comment as commentFixture, commentAuthor } from './test-fixtures';
 import { renderInApp } from './test-render';
 
 const postId = 'd'.repeat(24);
@@ -18,38 +19,21 @@ const post = {
   organisation: null,
 };
 
-function person(id: string, displayName: string) {
-  return { __typename: 'User' as const, id, displayName, avatar: null };
+// Comments here were published two minutes ago.
+function comment(
+  id: string,
+  user: ReturnType<typeof commentAuthor>,
+  text: string,
+  extra: Partial<Record<string, unknown>> = {},
+) {
+  return commentFixture(
+    { id, postId, user, text },
+    { timePassed: 120, publicationDate: new Date(Date.now() - 120_000).toISOString(), ...extra },
+  );
 }
 
-function comment(id: string, user: ReturnType<typeof person>, text: string, extra = {}) {
-  return {
-    __typename: 'Comment' as const,
-    id,
-    postId,
-    byOutlet: false,
-    user,
-    place: null,
-    organisation: null,
-    text,
-    imageSets: [],
-    isLiked: false,
-    hasOutletLike: false,
-    likeCount: 0,
-    subjectComment: null,
-    isEdited: false,
-    isDeleted: false,
-    isHidden: false,
-    hasAccess: user.id === meId,
-    canHide: false,
-    timePassed: 120,
-    publicationDate: new Date(Date.now() - 120_000).toISOString(),
-    ...extra,
-  };
-}
-
-const grace = person(otherId, 'Grace Hopper');
-const ada = person(meId, 'Ada Lovelace');
+const grace = commentAuthor(otherId, 'Grace Hopper');
+const ada = commentAuthor(meId, 'Ada Lovelace');
 const fromGrace = comment('1'.repeat(24), grace, 'Lovely terrace.');
 const fromAda = comment('2'.repeat(24), ada, 'Agreed, the tarts too.');
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { account, meId, otherId, signedIn } from '../user/test-fixtures';
 import { CreateCommentMutation, HideCommentMutation } from './comment-mutations';
 import { PostComments, PostCommentsQuery } from './post-comments';
+import { comment as commentFixture, commentAuthor } from './test-fixtures';
 import { renderInApp } from './test-render';
 
 // A feed card's post as the cache holds it: its newest comments (oldest first).
@@ -22,28 +23,10 @@ const post = {
 };
 
 function comment(id: string, userId: string, displayName: string, text: string) {
-  return {
-    __typename: 'Comment' as const,
-    id,
-    postId,
-    byOutlet: false,
-    user: { __typename: 'User' as const, id: userId, displayName, avatar: null },
-    place: null,
-    organisation: null,
-    text,
-    imageSets: [],
-    isLiked: false,
-    hasOutletLike: false,
-    likeCount: 0,
-    subjectComment: null,
-    isEdited: false,
-    isDeleted: false,
-    isHidden: false,
-    hasAccess: userId === meId,
-    canHide: true,
-    timePassed: 60,
-    publicationDate: new Date(Date.now() - 60_000).toISOString(),
-  };
+  return commentFixture(
+    { id, postId, user: commentAuthor(userId, displayName), text },
+    { canHide: true },
+  );
 }
 
 const older = comment('1'.repeat(24), otherId, 'Grace Hopper', 'Lovely terrace.');
