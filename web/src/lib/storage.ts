@@ -1,21 +1,28 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_PREFIX } from './constants';
 
-// Local storage may be unavailable (private mode, quota, jsdom without it); every read and write
+// Web storage may be unavailable (private mode, quota, jsdom without it); every read and write
 // degrades to "nothing stored" instead of throwing into a render.
 
-export function readStored(key: string): string | null {
+/** Local storage lasts across visits; session storage lasts as long as the tab's history. */
+export type StorageArea = 'local' | 'session';
+
+function storageOf(area: StorageArea): Storage {
+  return area === 'local' ? window.localStorage : window.sessionStorage;
+}
+
+export function readStored(key: string, area: StorageArea = 'local'): string | null {
   try {
-    return window.localStorage.getItem(STORAGE_PREFIX + key);
+    return storageOf(area).getItem(STORAGE_PREFIX + key);
   } catch {
     return null;
   }
 }
 
-export function writeStored(key: string, value: string | null): void {
+export function writeStored(key: string, value: string | null, area: StorageArea = 'local'): void {
   try {
-    if (value === null) window.localStorage.removeItem(STORAGE_PREFIX + key);
-    else window.localStorage.setItem(STORAGE_PREFIX + key, value);
+    if (value === null) storageOf(area).removeItem(STORAGE_PREFIX + key);
+    else storageOf(area).setItem(STORAGE_PREFIX + key, value);
   } catch {
     // Storage is a convenience; the app works without it.
   }

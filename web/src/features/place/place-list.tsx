@@ -16,6 +16,7 @@ import { graphql } from '../../gql/gql';
 import type { PlaceFilter } from '../../gql/graphql';
 import { PAGE_SIZE } from '../../lib/constants';
 import { messages } from '../../lib/messages';
+import { readStored, writeStored } from '../../lib/storage';
 import { useInfiniteScroll } from '../../lib/use-infinite-scroll';
 import { useRequestError } from '../../lib/use-request-error';
 import { PlaceCard } from './place-card';
@@ -101,9 +102,9 @@ function useRestoredOffsets(
   variables: PlaceListVariables,
 ): [number[], Dispatch<SetStateAction<number[]>>] {
   const { key } = useLocation();
-  const storageKey = `tavola:place-list:${key}:${startOffset}:${JSON.stringify(variables)}`;
+  const storageKey = `place-list:${key}:${startOffset}:${JSON.stringify(variables)}`;
   const [offsets, setOffsets] = useState<number[]>(() => {
-    const stored = readStored(storageKey);
+    const stored = storedOffsets(storageKey);
     const valid =
       stored !== null &&
       stored.length > 1 &&
@@ -111,19 +112,15 @@ function useRestoredOffsets(
     return valid ? stored : [startOffset];
   });
   useEffect(() => {
-    try {
-      if (offsets.length > 1) sessionStorage.setItem(storageKey, JSON.stringify(offsets));
-      else sessionStorage.removeItem(storageKey);
-    } catch {
-      // Storage full or disabled: Back then shows the first page only.
-    }
+    // Storage full or disabled: Back then shows the first page only.
+    writeStored(storageKey, offsets.length > 1 ? JSON.stringify(offsets) : null, 'session');
   }, [storageKey, offsets]);
   return [offsets, setOffsets];
 }
 
-function readStored(storageKey: string): number[] | null {
+function storedOffsets(storageKey: string): number[] | null {
   try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(storageKey) ?? 'null');
+    const parsed: unknown = JSON.parse(readStored(storageKey, 'session') ?? 'null');
     return Array.isArray(parsed) && parsed.every((item) => typeof item === 'number')
       ? (parsed as number[])
       : null;
