@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { LockIcon, PinIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';
@@ -13,7 +13,6 @@ import { PlaceList } from '../../features/place/place-list';
 import { PlacesBreadcrumbs, type Crumb } from '../../features/place/places-breadcrumbs';
 import {
   activeFilterCount,
-  PAGE_PARAM,
   parseFilter,
   toPlaceFilter,
   writeFilter,
@@ -30,6 +29,7 @@ import { storeCurrentCity } from '../../lib/current-city';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { MODAL_ID_PARAM, MODAL_PARAM, useModal } from '../../lib/modal';
+import { PageLinks, pageFrom, pageHref } from '../../features/place/page-links';
 import { paths } from '../../lib/paths';
 import { useRequestError } from '../../lib/use-request-error';
 import styles from './places.module.css';
@@ -68,22 +68,6 @@ export type PlacesVariant =
 
 const MAP_VARIANTS: readonly PlacesVariant[] = ['places-map', 'places-following-map'];
 const FOLLOWING_VARIANTS: readonly PlacesVariant[] = ['places-following', 'places-following-map'];
-
-function pageFrom(params: URLSearchParams): number {
-  const page = Number(params.get(PAGE_PARAM));
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
-
-/** The list's own query (filters, no modal) with `page` set; page 1 has no parameter. */
-function pageHref(path: string, params: URLSearchParams, page: number): string {
-  const next = new URLSearchParams(params);
-  next.delete(MODAL_PARAM);
-  next.delete(MODAL_ID_PARAM);
-  if (page > 1) next.set(PAGE_PARAM, String(page));
-  else next.delete(PAGE_PARAM);
-  const query = next.toString();
-  return query ? `${path}?${query}` : path;
-}
 
 /**
  * Every place list and map of a city (SPEC section 2): places, places-map, places-following,
@@ -301,21 +285,11 @@ export function PlacesRoute({ variant = 'places' }: { variant?: PlacesVariant })
         }
         onExtent={onExtent}
         footer={
-          page > 1 || nextPage ? (
-            <nav aria-label={messages.placesBrowse.pages} className={styles.pages}>
-              {page > 1 ? (
-                <Link rel="prev" to={pageHref(basePath, searchParams, page - 1)}>
-                  {messages.placesBrowse.previousPage}
-                </Link>
-              ) : null}
-              <span aria-current="page">{messages.placesBrowse.page(page)}</span>
-              {nextPage ? (
-                <Link rel="next" to={pageHref(basePath, searchParams, nextPage)}>
-                  {messages.placesBrowse.nextPage}
-                </Link>
-              ) : null}
-            </nav>
-          ) : null
+          <PageLinks
+            page={page}
+            prevHref={page > 1 ? pageHref(basePath, searchParams, page - 1) : null}
+            nextHref={nextPage ? pageHref(basePath, searchParams, nextPage) : null}
+          />
         }
       />
     );

@@ -10,7 +10,7 @@ import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { Breadcrumbs } from '../place-page/breadcrumbs';
 import { useListHead } from '../place/list-head';
-import { PAGE_PARAM } from '../place-filter/filter-params';
+import { PageLinks, pageFrom, pageHref } from '../place/page-links';
 import styles from './organisation.module.css';
 
 export const OrganisationsPageQuery = graphql(`
@@ -41,15 +41,9 @@ export const OrganisationsPageQuery = graphql(`
   }
 `);
 
-function pageFrom(params: URLSearchParams): number {
-  const page = Number(params.get(PAGE_PARAM));
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
-
 /** The list's path at `page` (page 1 has no parameter). */
-function pageHref(city: string, page: number): string {
-  const path = paths.organisations.getHref(city);
-  return page > 1 ? `${path}?${PAGE_PARAM}=${page}` : path;
+function organisationsPageHref(city: string, page: number): string {
+  return pageHref(paths.organisations.getHref(city), new URLSearchParams(), page);
 }
 
 /**
@@ -65,7 +59,7 @@ export function OrganisationsPage({ city }: { city: string }) {
     notifyOnNetworkStatusChange: true,
   });
   const cityName = data?.city?.name ?? '';
-  const canonical = pageHref(city, page);
+  const canonical = organisationsPageHref(city, page);
   const listTitle = cityName
     ? messages.organisation.listTitle(cityName)
     : messages.organisation.title;
@@ -81,8 +75,8 @@ export function OrganisationsPage({ city }: { city: string }) {
     title,
     description,
     url: cityName ? canonical : undefined,
-    prev: prevPage ? pageHref(city, prevPage) : null,
-    next: nextPage ? pageHref(city, nextPage) : null,
+    prev: prevPage ? organisationsPageHref(city, prevPage) : null,
+    next: nextPage ? organisationsPageHref(city, nextPage) : null,
   });
 
   const more = useShowMore(() =>
@@ -128,21 +122,11 @@ export function OrganisationsPage({ city }: { city: string }) {
             ))}
           </ul>
           <ShowMoreFooter more={more} hasMore={hasMore} label={messages.organisation.showMore} />
-          {prevPage || nextPage ? (
-            <nav aria-label={messages.placesBrowse.pages} className={styles.pages}>
-              {prevPage ? (
-                <Link rel="prev" to={pageHref(city, prevPage)}>
-                  {messages.placesBrowse.previousPage}
-                </Link>
-              ) : null}
-              <span aria-current="page">{messages.placesBrowse.page(page)}</span>
-              {nextPage ? (
-                <Link rel="next" to={pageHref(city, nextPage)}>
-                  {messages.placesBrowse.nextPage}
-                </Link>
-              ) : null}
-            </nav>
-          ) : null}
+          <PageLinks
+            page={page}
+            prevHref={prevPage ? organisationsPageHref(city, prevPage) : null}
+            nextHref={nextPage ? organisationsPageHref(city, nextPage) : null}
+          />
         </>
       ) : null}
     </>
