@@ -1,18 +1,9 @@
 import { Link } from 'react-router';
 import { messages } from '../../lib/messages';
+import { authorName } from '../comment/comment-item';
 import { paths } from '../../lib/paths';
 import styles from './post-card.module.css';
 import type { PostCardPost } from './post-card';
-
-type LastComment = PostCardPost['lastComments'][number];
-
-/** Who wrote it: the person, or the place or chain it was written as. */
-function authorName(comment: LastComment): string {
-  if (comment.byOutlet) {
-    return comment.place?.name ?? comment.organisation?.name ?? messages.post.untitled;
-  }
-  return comment.user?.displayName ?? messages.post.untitled;
-}
 
 /**
  * The newest comments under a card in a list, each a line that leads to the post page, where the
@@ -27,7 +18,9 @@ export function LastComments({ post }: { post: PostCardPost }) {
       {shown.map((comment) => (
         <li key={comment.id}>
           <Link className={styles.lastComment} to={paths.post.getHref(post.id)}>
-            <span className={styles.lastCommentAuthor}>{authorName(comment)}</span>{' '}
+            <span className={styles.lastCommentAuthor}>
+              {authorName(comment) || messages.post.untitled}
+            </span>{' '}
             {comment.text || messages.post.imagesOnly}
           </Link>
         </li>
