@@ -151,6 +151,12 @@ export type ContactInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Everything a badge in the navigation counts for the caller. */
+export type Counters = {
+  __typename?: 'Counters';
+  notifications: NotViewedCounters;
+};
+
 /** A new comment (SPEC section 5, Comment send): text or at least one image. */
 export type CreateCommentInput = {
   /** Write as the post's place or chain (those with access only). */
@@ -227,6 +233,16 @@ export type EditPostInput = {
   rating?: InputMaybe<Scalars['Int']['input']>;
   text?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** The kinds of things a notification names (SPEC section 3, entity types). */
+export type EntityType =
+  | 'CHAT'
+  | 'COMMENT'
+  | 'MESSAGE'
+  | 'ORGANISATION'
+  | 'PLACE'
+  | 'POST'
+  | 'USER';
 
 /**
  * What a follow or unfollow changed: the person or place followed, with the new `isFollowed` and
@@ -398,6 +414,11 @@ export type Mutation = {
    */
   logout: Scalars['Boolean']['output'];
   /**
+   * Marks the notifications `ids` viewed, or all of the list (personal, or `forOutlet`) when `ids`
+   * is not given. Returns the new counters.
+   */
+  markNotificationsViewed: Counters;
+  /**
    * Sends a 4-digit code by SMS or e-mail. A new code for the same contact inside the resend
    * timeout gives RESEND_SMS_TEMPORARY_BLOCKED with `extensions.timeout` in seconds.
    */
@@ -529,6 +550,13 @@ export type MutationLoginByPasswordArgs = {
 
 
 /** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationMarkNotificationsViewedArgs = {
+  forOutlet?: InputMaybe<Scalars['Boolean']['input']>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
 export type MutationRequestCodeArgs = {
   contact: ContactInput;
   purpose?: InputMaybe<CodePurpose>;
@@ -593,6 +621,94 @@ export type MutationUpdateProfileArgs = {
   id: Scalars['ID']['input'];
   input: ProfileInput;
 };
+
+/** Not-viewed notifications (SPEC section 3, Not-viewed counters). */
+export type NotViewedCounters = {
+  __typename?: 'NotViewedCounters';
+  /** Those of the places and chains the caller owns or manages. */
+  forOutlet: Scalars['Int']['output'];
+  /** The caller's own. */
+  forUser: Scalars['Int']['output'];
+  /** forUser plus forOutlet. */
+  total: Scalars['Int']['output'];
+};
+
+/**
+ * One notification (SPEC sections 3 and 4, Notification wording). Personal ones (`isForUser`) go to
+ * the person; the others go to a place or chain, and every owner and manager of it sees them under
+ * Places.
+ */
+export type Notification = {
+  __typename?: 'Notification';
+  /** The comment concerned, for comments, replies and comment likes. */
+  commentId?: Maybe<Scalars['ID']['output']>;
+  /** ISO 8601 time of creation. */
+  createdAt: Scalars['String']['output'];
+  /** Who acted: a person, or a place or chain its staff acted as. */
+  creator: NotificationActor;
+  id: Scalars['ID']['output'];
+  /** True for the caller's own notifications; false for those of the places and chains they staff. */
+  isForUser: Scalars['Boolean']['output'];
+  isViewed: Scalars['Boolean']['output'];
+  objectId: Scalars['ID']['output'];
+  objectType: EntityType;
+  /**
+   * The place or chain notified when `isForUser` is false; otherwise the place or chain the post or
+   * comment belongs to, when any.
+   */
+  outlet?: Maybe<NotificationActor>;
+  /** The post the notification leads to (the post itself, or the post of the comment). */
+  postId?: Maybe<Scalars['ID']['output']>;
+  postType?: Maybe<PostType>;
+  /**
+   * The first 3 words of the post or comment, cut to 60 characters, with an ellipsis when shortened;
+   * null when there is no text.
+   */
+  preview?: Maybe<Scalars['String']['output']>;
+  recipientId: Scalars['ID']['output'];
+  recipientType: EntityType;
+  /** Seconds since the notification was created. */
+  timePassed: Scalars['Int']['output'];
+  type: NotificationType;
+};
+
+/**
+ * Who or what a notification names: a person, or a place or chain. Enough to show and link it
+ * without another request: a person links to `/users/{id}`, a place to `/{latinName}`, a chain to
+ * `/organisations/{id}`.
+ */
+export type NotificationActor = {
+  __typename?: 'NotificationActor';
+  id: Scalars['ID']['output'];
+  /** A place's slug; null for people and chains. */
+  latinName?: Maybe<Scalars['String']['output']>;
+  /** The display name (a person's full name, or 'User' plus the id when both names are empty). */
+  name: Scalars['String']['output'];
+  /** The avatar's thumbnail, when there is one. */
+  thumbnailUrl?: Maybe<Scalars['String']['output']>;
+  type: EntityType;
+};
+
+export type NotificationPage = Page & {
+  __typename?: 'NotificationPage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<Notification>;
+};
+
+/**
+ * What a notification is about (SPEC section 3, Notification): COMMENT on a post, LIKE of a post or
+ * comment, ANSWER to a comment, new FOLLOWER, a review POST at a place; PERMISSION, STATUS
+ * (moderation) and MESSAGE come with the features that cause them.
+ */
+export type NotificationType =
+  | 'ANSWER'
+  | 'COMMENT'
+  | 'FOLLOWER'
+  | 'LIKE'
+  | 'MESSAGE'
+  | 'PERMISSION'
+  | 'POST'
+  | 'STATUS';
 
 /** A chain of places (SPEC section 3, Organisation). Routes: `/organisations/{id}`. */
 export type Organisation = {
@@ -1004,6 +1120,8 @@ export type Query = {
    * reviews pages of a place or chain, for those who may moderate). `limit` is 1 to 50, default 20.
    */
   comments: CommentPage;
+  /** The caller's not-viewed counters. UNAUTHENTICATED for visitors. */
+  counters: Counters;
   /** Every cuisine, in display order. */
   cuisines: Array<Cuisine>;
   /**
@@ -1028,6 +1146,11 @@ export type Query = {
   likes: LikePage;
   /** The signed-in account, or null for a visitor (no token, or a revoked one). */
   me?: Maybe<Account>;
+  /**
+   * The caller's notifications, newest first (`forOutlet: true`: those of the places and chains they
+   * own or manage). UNAUTHENTICATED for visitors.
+   */
+  notifications: NotificationPage;
   /** One organisation by id. Unknown gives NOT_FOUND (404 RecordNotFound). */
   organisation?: Maybe<Organisation>;
   /**
@@ -1143,6 +1266,14 @@ export type QueryLikesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   postId: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each domain file extends it with its own fields. */
+export type QueryNotificationsArgs = {
+  forOutlet?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1289,6 +1420,19 @@ export type Session = {
   account: Account;
 };
 
+/**
+ * The root of every live update, over graphql-ws on `/graphql`. Each domain file extends it with its
+ * own subscriptions. After a reconnect a client refetches what its subscriptions keep fresh: events
+ * sent while a socket was away are not replayed.
+ */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** The caller's counters, each time one of them changes. */
+  countersChanged: Counters;
+  /** Each new notification of the caller, personal and for the places and chains they staff. */
+  notificationAdded: Notification;
+};
+
 /** A person with a profile. Phone and e-mail are visible only to the person themself and to admins. */
 export type User = {
   __typename?: 'User';
@@ -1425,6 +1569,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Page:
     | ( RestCommentPage )
     | ( RestLikePage )
+    | ( NotificationPage )
     | ( RestOrganisationPage )
     | ( RestPlacePage )
     | ( RestPostPage )
@@ -1446,12 +1591,14 @@ export type ResolversTypes = {
   CommentChange: ResolverTypeWrapper<RestCommentChange>;
   CommentPage: ResolverTypeWrapper<RestCommentPage>;
   ContactInput: ContactInput;
+  Counters: ResolverTypeWrapper<Counters>;
   CreateCommentInput: CreateCommentInput;
   CreatePostInput: CreatePostInput;
   Cuisine: ResolverTypeWrapper<RestCuisine>;
   Dresscode: ResolverTypeWrapper<RestDresscode>;
   EditCommentInput: EditCommentInput;
   EditPostInput: EditPostInput;
+  EntityType: EntityType;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FollowChange: ResolverTypeWrapper<RestFollowChange>;
   Gallery: ResolverTypeWrapper<RestGallery>;
@@ -1465,6 +1612,11 @@ export type ResolversTypes = {
   LikePage: ResolverTypeWrapper<RestLikePage>;
   Location: ResolverTypeWrapper<Location>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NotViewedCounters: ResolverTypeWrapper<NotViewedCounters>;
+  Notification: ResolverTypeWrapper<Notification>;
+  NotificationActor: ResolverTypeWrapper<NotificationActor>;
+  NotificationPage: ResolverTypeWrapper<NotificationPage>;
+  NotificationType: NotificationType;
   Organisation: ResolverTypeWrapper<RestOrganisationParent>;
   OrganisationPage: ResolverTypeWrapper<RestOrganisationPage>;
   Page: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Page']>;
@@ -1491,6 +1643,7 @@ export type ResolversTypes = {
   SearchResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchResult']>;
   Session: ResolverTypeWrapper<Omit<Session, 'account'> & { account: ResolversTypes['Account'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   User: ResolverTypeWrapper<RestUser>;
   UserOrder: UserOrder;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
@@ -1507,6 +1660,7 @@ export type ResolversParentTypes = {
   CommentChange: RestCommentChange;
   CommentPage: RestCommentPage;
   ContactInput: ContactInput;
+  Counters: Counters;
   CreateCommentInput: CreateCommentInput;
   CreatePostInput: CreatePostInput;
   Cuisine: RestCuisine;
@@ -1526,6 +1680,10 @@ export type ResolversParentTypes = {
   LikePage: RestLikePage;
   Location: Location;
   Mutation: Record<PropertyKey, never>;
+  NotViewedCounters: NotViewedCounters;
+  Notification: Notification;
+  NotificationActor: NotificationActor;
+  NotificationPage: NotificationPage;
   Organisation: RestOrganisationParent;
   OrganisationPage: RestOrganisationPage;
   Page: ResolversInterfaceTypes<ResolversParentTypes>['Page'];
@@ -1547,6 +1705,7 @@ export type ResolversParentTypes = {
   SearchResult: ResolversUnionTypes<ResolversParentTypes>['SearchResult'];
   Session: Omit<Session, 'account'> & { account: ResolversParentTypes['Account'] };
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   User: RestUser;
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
 };
@@ -1613,6 +1772,10 @@ export type CommentPageResolvers<ContextType = GatewayContext, ParentType extend
   hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CountersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Counters'] = ResolversParentTypes['Counters']> = {
+  notifications?: Resolver<ResolversTypes['NotViewedCounters'], ParentType, ContextType>;
 };
 
 export type CuisineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cuisine'] = ResolversParentTypes['Cuisine']> = {
@@ -1712,6 +1875,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   loginByCode?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginByCodeArgs, 'code' | 'contact' | 'issueBearerToken'>>;
   loginByPassword?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginByPasswordArgs, 'contact' | 'issueBearerToken' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markNotificationsViewed?: Resolver<ResolversTypes['Counters'], ParentType, ContextType, RequireFields<MutationMarkNotificationsViewedArgs, 'forOutlet'>>;
   requestCode?: Resolver<ResolversTypes['CodeRequest'], ParentType, ContextType, RequireFields<MutationRequestCodeArgs, 'contact' | 'purpose'>>;
   requestPasswordRestore?: Resolver<ResolversTypes['CodeRequest'], ParentType, ContextType, RequireFields<MutationRequestPasswordRestoreArgs, 'contact'>>;
   restoreComment?: Resolver<ResolversTypes['CommentChange'], ParentType, ContextType, RequireFields<MutationRestoreCommentArgs, 'id'>>;
@@ -1722,6 +1886,45 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   unlikeComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationUnlikeCommentArgs, 'byOutlet' | 'id'>>;
   unlikePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUnlikePostArgs, 'byOutlet' | 'id'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'id' | 'input'>>;
+};
+
+export type NotViewedCountersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotViewedCounters'] = ResolversParentTypes['NotViewedCounters']> = {
+  forOutlet?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  forUser?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  commentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creator?: Resolver<ResolversTypes['NotificationActor'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isForUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isViewed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  objectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  objectType?: Resolver<ResolversTypes['EntityType'], ParentType, ContextType>;
+  outlet?: Resolver<Maybe<ResolversTypes['NotificationActor']>, ParentType, ContextType>;
+  postId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  postType?: Resolver<Maybe<ResolversTypes['PostType']>, ParentType, ContextType>;
+  preview?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recipientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recipientType?: Resolver<ResolversTypes['EntityType'], ParentType, ContextType>;
+  timePassed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
+};
+
+export type NotificationActorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationActor'] = ResolversParentTypes['NotificationActor']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latinName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['EntityType'], ParentType, ContextType>;
+};
+
+export type NotificationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OrganisationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Organisation'] = ResolversParentTypes['Organisation']> = {
@@ -1746,7 +1949,7 @@ export type OrganisationPageResolvers<ContextType = GatewayContext, ParentType e
 };
 
 export type PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
-  __resolveType: TypeResolveFn<'CommentPage' | 'LikePage' | 'OrganisationPage' | 'PlacePage' | 'PostPage' | 'SearchPage' | 'UserPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CommentPage' | 'LikePage' | 'NotificationPage' | 'OrganisationPage' | 'PlacePage' | 'PostPage' | 'SearchPage' | 'UserPage', ParentType, ContextType>;
 };
 
 export type PhoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Phone'] = ResolversParentTypes['Phone']> = {
@@ -1870,6 +2073,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   city?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCityArgs, 'latinName'>>;
   closestCity?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryClosestCityArgs, 'lat' | 'lon'>>;
   comments?: Resolver<ResolversTypes['CommentPage'], ParentType, ContextType, RequireFields<QueryCommentsArgs, 'includeHidden' | 'limit' | 'offset' | 'postId'>>;
+  counters?: Resolver<ResolversTypes['Counters'], ParentType, ContextType>;
   cuisines?: Resolver<Array<ResolversTypes['Cuisine']>, ParentType, ContextType>;
   developmentInbox?: Resolver<Maybe<Array<ResolversTypes['InboxMessage']>>, ParentType, ContextType, RequireFields<QueryDevelopmentInboxArgs, 'contact'>>;
   dresscodes?: Resolver<Array<ResolversTypes['Dresscode']>, ParentType, ContextType>;
@@ -1879,6 +2083,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
   likes?: Resolver<ResolversTypes['LikePage'], ParentType, ContextType, RequireFields<QueryLikesArgs, 'limit' | 'offset' | 'postId'>>;
   me?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'forOutlet' | 'limit' | 'offset'>>;
   organisation?: Resolver<Maybe<ResolversTypes['Organisation']>, ParentType, ContextType, RequireFields<QueryOrganisationArgs, 'id'>>;
   organisations?: Resolver<ResolversTypes['OrganisationPage'], ParentType, ContextType, RequireFields<QueryOrganisationsArgs, 'city' | 'limit' | 'offset'>>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlaceArgs, 'id'>>;
@@ -1931,6 +2136,11 @@ export type SessionResolvers<ContextType = GatewayContext, ParentType extends Re
   account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
 };
 
+export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  countersChanged?: SubscriptionResolver<ResolversTypes['Counters'], "countersChanged", ParentType, ContextType>;
+  notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   about?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['ImageSet']>, ParentType, ContextType>;
@@ -1968,6 +2178,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Comment?: CommentResolvers<ContextType>;
   CommentChange?: CommentChangeResolvers<ContextType>;
   CommentPage?: CommentPageResolvers<ContextType>;
+  Counters?: CountersResolvers<ContextType>;
   Cuisine?: CuisineResolvers<ContextType>;
   Dresscode?: DresscodeResolvers<ContextType>;
   FollowChange?: FollowChangeResolvers<ContextType>;
@@ -1980,6 +2191,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   LikePage?: LikePageResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NotViewedCounters?: NotViewedCountersResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationActor?: NotificationActorResolvers<ContextType>;
+  NotificationPage?: NotificationPageResolvers<ContextType>;
   Organisation?: OrganisationResolvers<ContextType>;
   OrganisationPage?: OrganisationPageResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
@@ -1997,6 +2212,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SearchPage?: SearchPageResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
 };
