@@ -10,7 +10,11 @@
 // Each scenario is measured at every connection count of --connections: at 1 (a request alone,
 // which the latency target is about) and at 10 (queueing under load) by default.
 //
-// Options: --duration <s> (10), --connections <n,n> (1,10), --warmup <s> (3), --places <n> (100000).
+// Then the fan-out of live events (fanout.ts): --sockets graphql-ws sockets subscribed to
+// countersChanged on the one gateway, one event for each per round.
+//
+// Options: --duration <s> (10), --connections <n,n> (1,10), --warmup <s> (3), --places <n> (100000),
+// --sockets <n> (10000; 0 skips the fan-out), --fanout-rounds <n> (20).
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +24,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
+import { measureFanout, type FanoutFigures } from './fanout.js';
 import { loadPlacesDocument, loadSearchDocument } from './places-document.js';
 import {
   countFeedUpstreamCalls,
@@ -42,6 +47,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '1,10' },
     warmup: { type: 'string', default: '3' },
     places: { type: 'string', default: '100000' },
+    sockets: { type: 'string', default: '10000' },
+    'fanout-rounds': { type: 'string', default: '20' },
   },
 });
 const duration = Number(values.duration);
@@ -51,6 +58,8 @@ if (connectionCounts.some((count) => !Number.isInteger(count) || count < 1)) {
 }
 const warmup = Number(values.warmup);
 const generatedPlaces = Number(values.places);
+const fanoutSockets = Number(values.sockets);
+const fanoutRounds = Number(values['fanout-rounds']);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 /** The issue's target: p50 through the gateway, for a request alone. */
 const targetP50Ms = 30;
@@ -384,8 +393,26 @@ interface Figures {
   timeouts: number;
 }
 
+/** The gateway's process id: the child of the product's supervisor that runs the gateway. */
+function gatewayPid(): number | null {
+  try {
+    const pids = execFileSync(
+      'pgrep',
+      ['-P', String(product.pid), '-f', 'gateway/dist/server.js'],
+      {
+        encoding: 'utf8',
+      },
+    );
+    const pid = Number(pids.trim().split('\n')[0]);
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
 const results: Figures[] = [];
 let feedCalls: FeedUpstreamCalls | undefined;
+let fanout: FanoutFigures | undefined;
 try {
   await waitUntil('the api', async () => (await fetch(`${apiUrl}/api/health`)).ok, product);
   await waitUntil('the gateway', async () => (await fetch(`${gatewayUrl}/`)).status < 600, product);
@@ -430,6 +457,23 @@ try {
         timeouts: result.timeouts,
       });
     }
+  }
+  if (fanoutSockets > 0) {
+    console.log(`bench: fan-out: opening ${fanoutSockets} sockets subscribed to countersChanged`);
+    fanout = await measureFanout({
+      gatewayUrl,
+      apiUrl,
+      gatewayPid: gatewayPid(),
+      sockets: fanoutSockets,
+      rounds: fanoutRounds,
+    });
+    console.log(
+      `bench: fan-out: ${fanout.socketsHeld} sockets held (opened in ${fanout.openSeconds} s); ` +
+        `delivery p50 ${fanout.deliveryMs.p50} ms, p99 ${fanout.deliveryMs.p99} ms, ` +
+        `last delivery p50 ${fanout.lastDeliveryMs.p50} ms, p99 ${fanout.lastDeliveryMs.p99} ms; ` +
+        `${fanout.bytesPerIdleSocket ?? '?'} bytes per idle socket; ` +
+        `${fanout.missedDeliveries} missed`,
+    );
   }
 } finally {
   await stopProduct();
@@ -491,6 +535,7 @@ const report = {
       ? { at10Posts: feedCalls.calls10, at50Posts: feedCalls.calls50 }
       : null,
   },
+  fanout: fanout ?? null,
   machine: {
     platform: `${os.platform()} ${os.release()}`,
     arch: os.arch(),
@@ -515,6 +560,10 @@ console.log(`bench: wrote bench-results.json (web query ${document.operationName
 
 if (feedCalls && feedCalls.at10 !== feedCalls.at50) {
   console.error('bench: the city feed costs more upstream calls at 50 posts than at 10.');
+  process.exitCode = 1;
+}
+if (fanout && fanout.missedDeliveries > 0) {
+  console.error('bench: some live events never reached their sockets.');
   process.exitCode = 1;
 }
 if (results.some((figures) => figures.non2xx > 0 || figures.errors > 0 || figures.timeouts > 0)) {

@@ -1,0 +1,226 @@
+// Fan-out of live events: how many graphql-ws sockets subscribed to `countersChanged` one gateway
+// holds, how long one event takes from the api's commit to its delivery on every socket, and what
+// an idle socket costs the gateway in memory.
+//
+// One demo person (the recipient) opens the sockets; another follows and unfollows them through
+// the api, one write per round, and each write changes the recipient's counters once. The clock
+// starts when the write is sent to the api, so a delivery time includes the write's own commit
+// (an upper bound of commit-to-delivery). Memory is the gateway process's resident set before
+// and after the sockets are open and idle, divided by the sockets held.
+import { readFileSync } from 'node:fs';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+
+const DEMO_PASSWORD = 'tavola-demo';
+const RECIPIENT = 'user15@tavola.test';
+const ACTOR = 'user16@tavola.test';
+/** Sockets opened at once; the gateway checks each socket's token with the api. */
+const OPEN_BATCH = 200;
+/** How long a round may take before the sockets still waiting count as missed. */
+const ROUND_TIMEOUT_MS = 30_000;
+
+const COUNTERS_SUBSCRIPTION = /* GraphQL */ `
+  subscription FanoutCounters {
+    countersChanged {
+      notifications {
+        forUser
+        forOutlet
+        total
+      }
+    }
+  }
+`;
+
+export interface FanoutOptions {
+  gatewayUrl: string;
+  apiUrl: string;
+  /** The gateway's process id, for its resident memory; null when unknown. */
+  gatewayPid: number | null;
+  sockets: number;
+  rounds: number;
+}
+
+interface Percentiles {
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+export interface FanoutFigures {
+  socketsRequested: number;
+  /** Sockets that were open and received the warm-up event. */
+  socketsHeld: number;
+  openSeconds: number;
+  rounds: number;
+  /** Every delivery of every round, ms from sending the write. */
+  deliveryMs: Percentiles;
+  /** Per round, ms from sending the write to the last socket's delivery. */
+  lastDeliveryMs: Percentiles;
+  /** Deliveries that did not arrive within the round's time-out. */
+  missedDeliveries: number;
+  gatewayRssBytes: { before: number; idle: number } | null;
+  bytesPerIdleSocket: number | null;
+  target: {
+    text: string;
+    p99Met: boolean;
+    memoryMet: boolean | null;
+  };
+}
+
+function percentiles(values: number[]): Percentiles {
+  if (values.length === 0) return { p50: Number.NaN, p99: Number.NaN, max: Number.NaN };
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return { p50: round(at(0.5)), p99: round(at(0.99)), max: round(sorted[sorted.length - 1]!) };
+}
+
+function residentBytes(pid: number | null): number | null {
+  if (pid === null) return null;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+    return kb ? Number(kb) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+async function signIn(apiUrl: string, email: string): Promise<{ token: string; id: string }> {
+  const response = await fetch(`${apiUrl}/api/v1/auth/login-by-permanent-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  const body = (await response.json()) as {
+    data?: { accessToken: string; user: { id: string } };
+  };
+  if (!response.ok || !body.data) throw new Error(`fanout: ${email} could not sign in`);
+  return { token: body.data.accessToken, id: body.data.user.id };
+}
+
+async function writeFollow(apiUrl: string, token: string, userId: string, follow: boolean) {
+  const url = `${apiUrl}/api/v1/followers${follow ? '' : `?userId=${userId}`}`;
+  const response = await fetch(url, {
+    method: follow ? 'POST' : 'DELETE',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: follow ? JSON.stringify({ userId }) : undefined,
+  });
+  if (!response.ok) throw new Error(`fanout: follow write answered ${response.status}`);
+}
+
+interface Subscriber {
+  client: Client;
+  arrivals: number[];
+}
+
+function openSubscriber(gatewayUrl: string, token: string): Promise<Subscriber | null> {
+  return new Promise((resolve) => {
+    const subscriber: Subscriber = {
+      client: createClient({
+        url: `${gatewayUrl.replace(/^http/, 'ws')}/graphql`,
+        webSocketImpl: WebSocket,
+        connectionParams: { authorization: `Bearer ${token}` },
+        retryAttempts: 0,
+        lazy: false,
+        on: {
+          connected: () => resolve(subscriber),
+          closed: () => resolve(null),
+          error: () => resolve(null),
+        },
+      }),
+      arrivals: [],
+    };
+    subscriber.client.subscribe(
+      { query: COUNTERS_SUBSCRIPTION },
+      {
+        next: () => subscriber.arrivals.push(performance.now()),
+        error: () => undefined,
+        complete: () => undefined,
+      },
+    );
+  });
+}
+
+/** Resolves once every subscriber has `count` arrivals, or when the time-out passes. */
+async function arrivalsReach(subscribers: Subscriber[], count: number): Promise<void> {
+  const deadline = performance.now() + ROUND_TIMEOUT_MS;
+  while (performance.now() < deadline) {
+    if (subscribers.every((subscriber) => subscriber.arrivals.length >= count)) return;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+export async function measureFanout(options: FanoutOptions): Promise<FanoutFigures> {
+  const { gatewayUrl, apiUrl, gatewayPid, sockets, rounds } = options;
+  const recipient = await signIn(apiUrl, RECIPIENT);
+  const actor = await signIn(apiUrl, ACTOR);
+  await writeFollow(apiUrl, actor.token, recipient.id, false);
+
+  const rssBefore = residentBytes(gatewayPid);
+  const opened = performance.now();
+  const open: Subscriber[] = [];
+  for (let start = 0; start < sockets; start += OPEN_BATCH) {
+    const batch = Math.min(OPEN_BATCH, sockets - start);
+    const subscribers = await Promise.all(
+      Array.from({ length: batch }, () => openSubscriber(gatewayUrl, recipient.token)),
+    );
+    for (const subscriber of subscribers) if (subscriber) open.push(subscriber);
+    if (open.length < start + batch) break; // the gateway holds no more
+  }
+  const openSeconds = (performance.now() - opened) / 1000;
+
+  // Warm-up: one event proves each subscription is in place; sockets that miss it are not held.
+  let following = true;
+  await writeFollow(apiUrl, actor.token, recipient.id, following);
+  await arrivalsReach(open, 1);
+  const held = open.filter((subscriber) => subscriber.arrivals.length >= 1);
+  const rssIdle = residentBytes(gatewayPid);
+
+  const deliveries: number[] = [];
+  const lastDeliveries: number[] = [];
+  let missed = 0;
+  for (let round = 1; round <= rounds; round += 1) {
+    following = !following;
+    const sent = performance.now();
+    await writeFollow(apiUrl, actor.token, recipient.id, following);
+    await arrivalsReach(held, round + 1);
+    let last = 0;
+    for (const subscriber of held) {
+      const arrival = subscriber.arrivals[round];
+      if (arrival === undefined) {
+        missed += 1;
+        continue;
+      }
+      deliveries.push(arrival - sent);
+      last = Math.max(last, arrival - sent);
+    }
+    lastDeliveries.push(last);
+  }
+
+  await Promise.all(open.map((subscriber) => subscriber.client.dispose()));
+  if (following) await writeFollow(apiUrl, actor.token, recipient.id, false);
+
+  const delivery = percentiles(deliveries);
+  const bytesPerIdleSocket =
+    rssBefore !== null && rssIdle !== null && held.length > 0
+      ? Math.round((rssIdle - rssBefore) / held.length)
+      : null;
+  return {
+    socketsRequested: sockets,
+    socketsHeld: held.length,
+    openSeconds: Math.round(openSeconds * 10) / 10,
+    rounds,
+    deliveryMs: delivery,
+    lastDeliveryMs: percentiles(lastDeliveries),
+    missedDeliveries: missed,
+    gatewayRssBytes:
+      rssBefore !== null && rssIdle !== null ? { before: rssBefore, idle: rssIdle } : null,
+    bytesPerIdleSocket,
+    target: {
+      text: 'p99 at most 100 ms at 10,000 sockets; at most 30 KB per idle socket',
+      p99Met: held.length >= 10_000 && delivery.p99 <= 100,
+      memoryMet: bytesPerIdleSocket === null ? null : bytesPerIdleSocket <= 30 * 1024,
+    },
+  };
+}
