@@ -1,4 +1,4 @@
-// The city feed in the bench (issue 5): a London page of 20 posts with authors, whole places,
+// The city feed in the bench: a London page of 20 posts with authors, whole places,
 // images and last comments through the gateway, the REST call it costs the api, and the number of
 // upstream calls one feed operation makes at 10 and at 50 posts (the same, by design: places,
 // chains and cities come from batched loaders). The query is the web app's own feed query.

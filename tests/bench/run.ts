@@ -339,7 +339,7 @@ scenarios.push(
   ),
 );
 
-// The city feed (issue 5): London, 20 posts with authors, places, images and last comments, through
+// The city feed: London, 20 posts with authors, places, images and last comments, through
 // the gateway and as the REST call it costs the api (limit + 1).
 const feedRequest = await loadFeedRequest(root);
 function feedScenarios(): Scenario[] {

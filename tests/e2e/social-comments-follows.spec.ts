@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { graphql, publishImpression } from './social-support.js';
 import { london } from './support.js';
 
-// Comments and follows of issue 5. Every test registers its own new people (by a one-time code
+// Comments and follows. Every test registers its own new people (by a one-time code
 // from the development inbox), so the mobile and desktop projects, which run side by side on one
 // server, never see each other's follows or drafts.
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { graphql, jpeg, signIn } from './social-support.js';
 import { authDialog, london } from './support.js';
 
-// Post creation and editing, image uploads with progress, drafts and the profile avatar (issue 5).
+// Post creation and editing, image uploads with progress, drafts and the profile avatar.
 // The mobile and desktop projects run side by side on one server, so each signs in as its own
 // demo people.
 

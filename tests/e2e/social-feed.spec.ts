@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { publishImpression, signIn } from './social-support.js';
 import { authDialog, london } from './support.js';
 
-// The social feed of issue 5 with several people at once: likes are optimistic and one cached
+// The social feed with several people at once: likes are optimistic and one cached
 // post shows the same state in the city feed, on its page and on the author's profile, without a
 // reload; others see the new count after theirs. The mobile and desktop projects run side by
 // side on one server, so each has its own people and its own fresh post.
