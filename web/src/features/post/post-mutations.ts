@@ -8,11 +8,13 @@ import { useActionFailure } from '../../lib/action-failure';
 // Every post action answers with the fields it changed on the one cached Post, so every list and
 // the post page follow; each is optimistic and Apollo drops the optimistic layer on failure.
 
+// A like selects only what the like write itself answers, so it costs the gateway one call to the
+// api: an outlet's like says nothing of the person's own like, so isLiked is left out of it.
 export const LikePostMutation = graphql(`
-  mutation LikePost($id: ID!, $byOutlet: Boolean) {
+  mutation LikePost($id: ID!, $byOutlet: Boolean = false) {
     likePost(id: $id, byOutlet: $byOutlet) {
       id
-      isLiked
+      isLiked @skip(if: $byOutlet)
       likeCount
       hasOutletLike
     }
@@ -20,10 +22,10 @@ export const LikePostMutation = graphql(`
 `);
 
 export const UnlikePostMutation = graphql(`
-  mutation UnlikePost($id: ID!, $byOutlet: Boolean) {
+  mutation UnlikePost($id: ID!, $byOutlet: Boolean = false) {
     unlikePost(id: $id, byOutlet: $byOutlet) {
       id
-      isLiked
+      isLiked @skip(if: $byOutlet)
       likeCount
       hasOutletLike
     }
