@@ -399,15 +399,14 @@ export type Mutation = {
   /**
    * Likes a comment, personally or as its post's place or chain (`byOutlet`); liking twice keeps one
    * like. `postId` is the comment's post: given, the like is one call to the api, otherwise the
-   * comment is read first. The answer's id, postId, hasOutletLike, likeCount and (for a personal
-   * like) isLiked come from the write itself; any other field costs a read of the comment.
+   * comment is read first. The answer's id, postId, isLiked, hasOutletLike and likeCount come from
+   * the write itself; any other field costs a read of the comment.
    */
   likeComment: Comment;
   /**
    * Likes a post, personally or as its place or chain (`byOutlet`), and returns it with the new
-   * isLiked, hasOutletLike and likeCount. Liking twice keeps one like. The answer's id,
-   * hasOutletLike, likeCount and (for a personal like) isLiked come from the write itself; any other
-   * field, or isLiked after an outlet's like, costs a read of the post.
+   * isLiked, hasOutletLike and likeCount. Liking twice keeps one like. The answer's id, isLiked,
+   * hasOutletLike and likeCount come from the write itself; any other field costs a read of the post.
    */
   likePost: Post;
   /**

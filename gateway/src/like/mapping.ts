@@ -4,21 +4,19 @@ import type { RestLikeState } from '../rest/types.js';
 /** The like fields of a post or comment that a like write's answer gives. */
 export interface LikedFields {
   id: string;
-  /** The caller's own like: known from a personal write only (an outlet's says nothing of it). */
-  isLiked?: boolean;
+  /** The caller's own like (after an outlet's like too: that one is hasOutletLike). */
+  isLiked: boolean;
   hasOutletLike: boolean;
   likeCount: number;
 }
 
 export function likedFields(state: RestLikeState, id: string): LikedFields {
-  const fields: LikedFields = {
+  return {
     id,
+    isLiked: state.isLiked,
     hasOutletLike: state.hasOutletLike,
     likeCount: Math.max(0, state.likeCount),
   };
-  // With byOutlet the answer's isLiked is the outlet's like, which hasOutletLike already says.
-  if (!state.byOutlet) fields.isLiked = state.isLiked;
-  return fields;
 }
 
 /** The post's fields a like write answers. */

@@ -90,12 +90,12 @@ export const RestoreCommentMutation = graphql(`
 `);
 
 // A like names the comment's post and selects only what the like write answers, so it costs the
-// gateway one call to the api (an outlet's like says nothing of the person's own isLiked).
+// gateway one call to the api.
 export const LikeCommentMutation = graphql(`
   mutation LikeComment($id: ID!, $postId: ID!, $byOutlet: Boolean!) {
     likeComment(id: $id, postId: $postId, byOutlet: $byOutlet) {
       id
-      isLiked @skip(if: $byOutlet)
+      isLiked
       hasOutletLike
       likeCount
     }
@@ -106,7 +106,7 @@ export const UnlikeCommentMutation = graphql(`
   mutation UnlikeComment($id: ID!, $postId: ID!, $byOutlet: Boolean!) {
     unlikeComment(id: $id, postId: $postId, byOutlet: $byOutlet) {
       id
-      isLiked @skip(if: $byOutlet)
+      isLiked
       hasOutletLike
       likeCount
     }

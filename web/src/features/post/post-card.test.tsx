@@ -267,8 +267,13 @@ describe('post card', () => {
         request: { query: LikePostMutation, variables: { id: postId, byOutlet: true } },
         result: {
           data: {
-            // An outlet's like answers no isLiked (the query skips it).
-            likePost: { __typename: 'Post', id: postId, likeCount: 4, hasOutletLike: true },
+            likePost: {
+              __typename: 'Post',
+              id: postId,
+              isLiked: false,
+              likeCount: 4,
+              hasOutletLike: true,
+            },
           },
         },
       },

@@ -9,12 +9,12 @@ import { useActionFailure } from '../../lib/action-failure';
 // the post page follow; each is optimistic and Apollo drops the optimistic layer on failure.
 
 // A like selects only what the like write itself answers, so it costs the gateway one call to the
-// api: an outlet's like says nothing of the person's own like, so isLiked is left out of it.
+// api.
 export const LikePostMutation = graphql(`
-  mutation LikePost($id: ID!, $byOutlet: Boolean = false) {
+  mutation LikePost($id: ID!, $byOutlet: Boolean) {
     likePost(id: $id, byOutlet: $byOutlet) {
       id
-      isLiked @skip(if: $byOutlet)
+      isLiked
       likeCount
       hasOutletLike
     }
@@ -22,10 +22,10 @@ export const LikePostMutation = graphql(`
 `);
 
 export const UnlikePostMutation = graphql(`
-  mutation UnlikePost($id: ID!, $byOutlet: Boolean = false) {
+  mutation UnlikePost($id: ID!, $byOutlet: Boolean) {
     unlikePost(id: $id, byOutlet: $byOutlet) {
       id
-      isLiked @skip(if: $byOutlet)
+      isLiked
       likeCount
       hasOutletLike
     }
