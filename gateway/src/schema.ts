@@ -12,7 +12,8 @@ import { placePageResolvers } from './place/place-page-resolvers.js';
 import { galleryResolvers } from './gallery/resolvers.js';
 import { organisationQueries, organisationResolvers } from './organisation/resolvers.js';
 import { searchQueries, searchResultResolvers } from './search/resolvers.js';
-import { likeResolvers, postMutations, postQueries, postResolvers } from './post/resolvers.js';
+import { likeMutations, likeQueries, likeResolvers } from './like/resolvers.js';
+import { postMutations, postQueries, postResolvers } from './post/resolvers.js';
 import {
   commentChangeResolvers,
   commentMutations,
@@ -45,6 +46,7 @@ export const resolvers: Resolvers = {
     ...userMutations,
     ...postMutations,
     ...commentMutations,
+    ...likeMutations,
     ...followMutations,
   },
   User: { ...userResolvers, ...followUserResolvers },
@@ -59,6 +61,7 @@ export const resolvers: Resolvers = {
     ...searchQueries,
     ...postQueries,
     ...commentQueries,
+    ...likeQueries,
     ...followQueries,
   },
   Place: { ...placeResolvers, ...placePageResolvers, ...followPlaceResolvers },
