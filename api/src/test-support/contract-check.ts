@@ -4,7 +4,7 @@
 // breach is also recorded, so a test that tolerates a 500 still fails through `take()`.
 import type { RequestHandler } from 'express';
 import { middleware as openApiValidator } from 'express-openapi-validator';
-import type { OpenApiRequest } from 'express-openapi-validator/dist/framework/types.js';
+import type { OpenApiRequest, OpenAPIV3 } from 'express-openapi-validator/dist/framework/types.js';
 
 export interface ContractCheck {
   /** Mount before every route. */
@@ -36,11 +36,11 @@ function documents(responses: object | undefined, status: number): boolean {
  * (`/uploads`, the YAML document), against the statuses the operation documents. An answer of a
  * route the document does not know is a breach unless it is the api's 404 for unknown routes.
  */
-export function contractCheck(openApiFile: string): ContractCheck {
+export function contractCheck(apiSpec: string | OpenAPIV3.DocumentV3_1): ContractCheck {
   let breaches: string[] = [];
 
   const validator = openApiValidator({
-    apiSpec: openApiFile,
+    apiSpec,
     validateApiSpec: true,
     validateRequests: false,
     validateSecurity: false,
