@@ -1,15 +1,9 @@
 // Comments through the real gateway and api: a comment write answers with the post and its new
 // commentCount; replies, deletes and paging.
 import { describe, expect, it } from 'vitest';
-import { peopleOf } from '../support/people.js';
-import { socialOf } from '../support/social.js';
-import { useStack } from '../support/stack.js';
+import { useSocial } from '../support/social.js';
 
-const stack = useStack();
-const people = peopleOf(stack);
-const { ok } = people;
-const person = people.demo;
-const { impression } = socialOf(people);
+const { ok, person, impression } = useSocial();
 
 describe('comments', () => {
   it('answers a comment write with the post and its new commentCount', async () => {

@@ -1,15 +1,11 @@
 // The city feed through the real gateway and api: whole authors, places, chains, images and last
 // comments at a constant number of upstream calls, paging, and the following feed's sign-in.
 import { describe, expect, it } from 'vitest';
-import { codeOf, peopleOf } from '../support/people.js';
+import { codeOf } from '../support/people.js';
 import type { Feed } from '../support/social.js';
-import { FEED, LONDON, socialOf } from '../support/social.js';
-import { useStack } from '../support/stack.js';
+import { FEED, LONDON, useSocial } from '../support/social.js';
 
-const stack = useStack({ countCalls: true });
-const people = peopleOf(stack);
-const { gql, ok } = people;
-const { london, feed } = socialOf(people);
+const { stack, gql, ok, london, feed } = useSocial();
 
 describe('city feed', () => {
   it('gives a page of 20 posts with authors, whole places, images and last comments', async () => {

@@ -1,16 +1,11 @@
 // Follows through the real gateway and api: people and places followed and unfollowed with the
 // new counts of both sides, follower previews, and no following oneself.
 import { describe, expect, it } from 'vitest';
-import { codeOf, peopleOf } from '../support/people.js';
+import { codeOf } from '../support/people.js';
 import type { FollowChange } from '../support/social.js';
-import { FOLLOW_CHANGE, LONDON, socialOf } from '../support/social.js';
-import { useStack } from '../support/stack.js';
+import { FOLLOW_CHANGE, LONDON, useSocial } from '../support/social.js';
 
-const stack = useStack();
-const people = peopleOf(stack);
-const { gql, ok } = people;
-const person = people.demo;
-const { london, feed } = socialOf(people);
+const { gql, ok, person, london, feed } = useSocial();
 
 describe('follows', () => {
   it('follows and unfollows a person, with the new counts of both', async () => {

@@ -4,16 +4,10 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { startGateway } from '@tavola/gateway/testing';
-import { peopleOf } from '../support/people.js';
 import { startSilentServer } from '../support/silent-server.js';
-import { socialOf } from '../support/social.js';
-import { useStack } from '../support/stack.js';
+import { useSocial } from '../support/social.js';
 
-const stack = useStack({ countCalls: true });
-const people = peopleOf(stack);
-const { ok } = people;
-const person = people.demo;
-const { impression } = socialOf(people);
+const { stack, ok, person, impression } = useSocial();
 
 /** `POST /images` on the gateway, as the browser's XMLHttpRequest sends it. */
 async function upload(

@@ -1,17 +1,11 @@
 // Likes through the real gateway and api: explicit set semantics for posts and comments, exact
 // counts when likes race, and a visitor asked to sign in.
 import { describe, expect, it } from 'vitest';
-import { codeOf, peopleOf } from '../support/people.js';
+import { codeOf } from '../support/people.js';
 import type { Liked, PostState } from '../support/social.js';
-import { LIKE_POST, POST_STATE, UNLIKE_POST, socialOf } from '../support/social.js';
-import { useStack } from '../support/stack.js';
+import { LIKE_POST, POST_STATE, UNLIKE_POST, useSocial } from '../support/social.js';
 
-const stack = useStack();
-const people = peopleOf(stack);
-const { gql, ok } = people;
-const person = people.demo;
-const newcomer = people.newcomer;
-const { impression, feed } = socialOf(people);
+const { gql, ok, person, newcomer, impression, feed } = useSocial();
 
 describe('likes', () => {
   it('likes once however often likePost is sent, and unlikes the same way', async () => {

@@ -1,14 +1,9 @@
 // hasAccess of places and chains through the real gateway and api, for owners, admins, others
 // and visitors (demo roles of docs/demo-accounts.md).
 import { describe, expect, it } from 'vitest';
-import { peopleOf } from '../support/people.js';
-import { LONDON } from '../support/social.js';
-import { useStack } from '../support/stack.js';
+import { LONDON, useSocial } from '../support/social.js';
 
-const stack = useStack();
-const people = peopleOf(stack);
-const { ok, rest } = people;
-const person = people.demo;
+const { ok, rest, person } = useSocial();
 
 describe('hasAccess of places and chains', () => {
   const ACCESS = /* GraphQL */ `

@@ -1,16 +1,11 @@
 // Posts through the real gateway and api: who may edit, delete and hide (FORBIDDEN otherwise),
 // reviews of a place, and a chain's posts with the whole chain read in one batch.
 import { describe, expect, it } from 'vitest';
-import { codeOf, peopleOf } from '../support/people.js';
+import { codeOf } from '../support/people.js';
 import type { CreatedPost } from '../support/social.js';
-import { CREATE_POST, LONDON, POST_STATE, socialOf } from '../support/social.js';
-import { useStack } from '../support/stack.js';
+import { CREATE_POST, LONDON, POST_STATE, useSocial } from '../support/social.js';
 
-const stack = useStack({ countCalls: true });
-const people = peopleOf(stack);
-const { gql, ok } = people;
-const person = people.demo;
-const { impression, feed } = socialOf(people);
+const { stack, gql, ok, person, impression, feed } = useSocial();
 
 describe('posts and comments', () => {
   it('lets only the author edit and delete, and only moderators hide (FORBIDDEN otherwise)', async () => {

@@ -1,6 +1,7 @@
 // What the social integration tests share: the GraphQL documents of the feed, posts, likes and
 // follows with the shapes they answer, and set-up on the demo data (London, fresh impressions).
-import type { People } from './people.js';
+import { peopleOf, type People } from './people.js';
+import { useStack, type StackUnderTest } from './stack.js';
 
 export const LONDON = 'london-england-united-kingdom';
 
@@ -264,5 +265,32 @@ export function socialOf(people: People): Social {
       const data = await people.ok<Feed>(FEED, { cityId: await london(), limit }, token);
       return data.posts.items;
     },
+  };
+}
+
+export interface SocialTest extends Social {
+  stack: StackUnderTest;
+  people: People;
+  gql: People['gql'];
+  ok: People['ok'];
+  rest: People['rest'];
+  /** A demo person signed in once per file. */
+  person: People['demo'];
+  newcomer: People['newcomer'];
+}
+
+/** The stack of a social test file (upstream calls counted), its people and the social set-up. */
+export function useSocial(): SocialTest {
+  const stack = useStack({ countCalls: true });
+  const people = peopleOf(stack);
+  return {
+    stack,
+    people,
+    ...socialOf(people),
+    gql: people.gql,
+    ok: people.ok,
+    rest: people.rest,
+    person: people.demo,
+    newcomer: people.newcomer,
   };
 }
