@@ -118,9 +118,11 @@ export interface People {
 /** The people of a test file on its stack. */
 export function peopleOf(stack: StackUnderTest): People {
   const signedIn = new Map<string, Promise<Session>>();
+  // The gateway is looked up on each call: a stack without one still signs people in.
   const bind = (session: Session): Person => ({
     ...session,
-    ...callerFor(stack.gatewayUrl, session.token),
+    gql: (query, variables) => callerFor(stack.gatewayUrl, session.token).gql(query, variables),
+    ok: (query, variables) => callerFor(stack.gatewayUrl, session.token).ok(query, variables),
   });
   return {
     demo: async (name) => {

@@ -13,14 +13,16 @@ import { startCountingProxy, type CountingProxy } from './counting-proxy.js';
 
 export interface StackOptions {
   api?: StartApiOptions;
-  gateway?: Omit<StartGatewayOptions, 'apiUrl'>;
+  /** The gateway's options, or false for the api alone. */
+  gateway?: Omit<StartGatewayOptions, 'apiUrl'> | false;
   /** Put a counting proxy between the gateway and the api (`stack.proxy`). */
   countCalls?: boolean;
 }
 
 export interface Stack {
   api: RunningApi;
-  gateway: RunningGateway;
+  /** Absent with `gateway: false`. */
+  gateway: RunningGateway | undefined;
   /** Present with `countCalls`. */
   proxy: CountingProxy | undefined;
   close(): Promise<void>;
@@ -29,7 +31,10 @@ export interface Stack {
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const api = await startApi(options.api);
   const proxy = options.countCalls ? await startCountingProxy(api.url) : undefined;
-  const gateway = await startGateway({ ...options.gateway, apiUrl: proxy?.url ?? api.url });
+  const gateway =
+    options.gateway === false
+      ? undefined
+      : await startGateway({ ...options.gateway, apiUrl: proxy?.url ?? api.url });
   let closing: Promise<void> | undefined;
   return {
     api,
@@ -37,7 +42,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     proxy,
     close: () =>
       (closing ??= (async () => {
-        await gateway.close();
+        await gateway?.close();
         await proxy?.close();
         await api.close();
       })()),
@@ -77,7 +82,9 @@ export function useStack(options: StackOptions = {}): StackUnderTest {
       return running().api;
     },
     get gateway() {
-      return running().gateway;
+      const { gateway } = running();
+      if (!gateway) throw new Error('this stack was started without a gateway');
+      return gateway;
     },
     get proxy() {
       const { proxy } = running();
@@ -88,7 +95,7 @@ export function useStack(options: StackOptions = {}): StackUnderTest {
       return running().api.url;
     },
     get gatewayUrl() {
-      return running().gateway.url;
+      return this.gateway.url;
     },
   };
 }
