@@ -88,6 +88,11 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     throw error;
   }
   const { port } = server.address() as AddressInfo;
+  if (contract) {
+    // The check loads the document and builds its validators on the first answer, seconds on a
+    // busy machine: pay that here rather than inside a test or a gateway's upstream deadline.
+    await (await fetch(`http://127.0.0.1:${port}/api/health`)).arrayBuffer();
+  }
 
   let closing: Promise<void> | undefined;
   const close = async () => {
