@@ -29,9 +29,11 @@ export interface AppDeps {
   logger: Logger;
   /** Where one-time codes go; default: the log plus the development inbox (not in production). */
   codeSender?: CodeSender;
+  /** Mounted before every route; tests check each answer against the OpenAPI document here. */
+  checks?: RequestHandler[];
 }
 
-const openApiFile = fileURLToPath(new URL('../openapi.yaml', import.meta.url));
+export const openApiFile = fileURLToPath(new URL('../openapi.yaml', import.meta.url));
 
 function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
@@ -55,7 +57,7 @@ function requestLog(logger: Logger): RequestHandler {
  * Builds the api (no listen). Resource bases per docs/conventions.md: `/api/v1` for the SPEC
  * section 7 resources, `/api/v2` for the event stream and realtime resources (later issues).
  */
-export function createApp({ db, storage, config, logger, codeSender }: AppDeps): Express {
+export function createApp({ db, storage, config, logger, codeSender, checks }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   // The gateway on the same machine says whose request it passes on (X-Forwarded-For), so
@@ -63,6 +65,7 @@ export function createApp({ db, storage, config, logger, codeSender }: AppDeps):
   // believed.
   app.set('trust proxy', 'loopback');
   app.use(requestLog(logger));
+  if (checks && checks.length > 0) app.use(checks);
 
   app.get('/api/health', async (_req, res) => {
     await db.query('SELECT 1');

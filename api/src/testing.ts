@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { createApp } from './app.js';
+import { createApp, openApiFile } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { createLogger } from './logger.js';
 import { openRuntime } from './runtime.js';
+import { contractCheck } from './test-support/contract-check.js';
 
 async function dropSchema(databaseUrl: string | null, schema: string | undefined): Promise<void> {
   if (!databaseUrl || !schema) return;
@@ -25,12 +26,26 @@ export interface StartApiOptions {
   databaseUrl?: string;
   /** The api's clock (code expiry, resend throttle); tests move it instead of sleeping. */
   now?: () => Date;
+  /**
+   * Check every answer against api/openapi.yaml (default true): a JSON body that breaks its
+   * schema is answered 500, and `close()` fails on any breach no one took.
+   */
+  checkContract?: boolean;
 }
 
 export interface RunningApi {
   url: string;
   port: number;
+  /** Answers that broke api/openapi.yaml since the last call (empty when unchecked). */
+  takeContractBreaches(): string[];
   close(): Promise<void>;
+}
+
+export class ContractBreach extends Error {
+  constructor(readonly breaches: string[]) {
+    super(`the api broke api/openapi.yaml:\n${breaches.join('\n')}`);
+    this.name = 'ContractBreach';
+  }
 }
 
 /**
@@ -51,7 +66,15 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     logger,
   });
 
-  const app = createApp({ db: runtime.db, storage: runtime.storage, config, logger });
+  const contract = options.checkContract === false ? null : contractCheck(openApiFile);
+  const app = createApp({
+    db: runtime.db,
+    storage: runtime.storage,
+    config,
+    logger,
+    ...(contract ? { checks: contract.middleware } : {}),
+  });
+  const takeContractBreaches = () => contract?.take() ?? [];
   const server = app.listen(options.port ?? 0, '127.0.0.1');
   try {
     await new Promise<void>((resolve, reject) => {
@@ -65,6 +88,11 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     throw error;
   }
   const { port } = server.address() as AddressInfo;
+  if (contract) {
+    // The check loads the document and builds its validators on the first answer, seconds on a
+    // busy machine: pay that here rather than inside a test or a gateway's upstream deadline.
+    await (await fetch(`http://127.0.0.1:${port}/api/health`)).arrayBuffer();
+  }
 
   let closing: Promise<void> | undefined;
   const close = async () => {
@@ -74,11 +102,15 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     });
     await runtime.close();
     await dropSchema(databaseUrl, schema);
+    // The last word: a breach no test looked at still fails the file that caused it.
+    const untaken = takeContractBreaches();
+    if (untaken.length > 0) throw new ContractBreach(untaken);
   };
 
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    takeContractBreaches,
     close: () => (closing ??= close()),
   };
 }

@@ -1,11 +1,10 @@
 // Accounts through the real gateway and api: codes, logins, the session cookie, revoked tokens,
 // profiles and the WebSocket's authentication (issue 3).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { startApi } from '@tavola/api/testing';
-import { startGateway } from '@tavola/gateway/testing';
 import type { GraphQLErrorJson } from '../support/graphql.js';
+import { useStack } from '../support/stack.js';
 
 // The api's clock: tests move it past the resend timer instead of sleeping.
 let nowMs = Date.parse('2026-11-21T12:00:00Z');
@@ -13,16 +12,7 @@ const advance = (seconds: number) => {
   nowMs += seconds * 1000;
 };
 
-let api: Awaited<ReturnType<typeof startApi>>;
-let gateway: Awaited<ReturnType<typeof startGateway>>;
-beforeAll(async () => {
-  api = await startApi({ now: () => new Date(nowMs) });
-  gateway = await startGateway({ apiUrl: api.url });
-});
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
-});
+const stack = useStack({ api: { now: () => new Date(nowMs) } });
 
 interface Reply<T> {
   status: number;
@@ -40,7 +30,7 @@ async function gql<T = Record<string, unknown>>(
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (auth.token) headers.authorization = `Bearer ${auth.token}`;
   if (auth.cookie) headers.cookie = auth.cookie;
-  const response = await fetch(`${gateway.url}/graphql`, {
+  const response = await fetch(`${stack.gatewayUrl}/graphql`, {
     method: 'POST',
     headers,
     body: JSON.stringify({ query, variables }),
@@ -249,7 +239,7 @@ describe('the session cookie', () => {
   });
 
   it('is Secure when a proxy says the browser came over https', async () => {
-    const response = await fetch(`${gateway.url}/graphql`, {
+    const response = await fetch(`${stack.gatewayUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
       body: JSON.stringify({
@@ -297,7 +287,7 @@ describe('revoked tokens and permissions', () => {
     const id = session.account.user.id;
     expect((await gql('mutation { logout }', {}, { token })).data).toEqual({ logout: true });
 
-    const rest = await fetch(`${api.url}/api/v1/account`, {
+    const rest = await fetch(`${stack.apiUrl}/api/v1/account`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(rest.status).toBe(401);
@@ -387,7 +377,7 @@ describe('the WebSocket', () => {
   function connect(options: { token?: string; cookie?: string }): Promise<'connected' | number> {
     return new Promise((resolve) => {
       const client = createClient({
-        url: `${gateway.url.replace(/^http/, 'ws')}/graphql`,
+        url: `${stack.gatewayUrl.replace(/^http/, 'ws')}/graphql`,
         webSocketImpl: class extends WebSocket {
           constructor(address: string, protocols?: string | string[]) {
             super(

@@ -3,27 +3,12 @@
 // an operation built to be expensive still is.
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print, type DocumentNode } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi } from '@tavola/api/testing';
-import { startGateway } from '@tavola/gateway/testing';
+import { describe, expect, it } from 'vitest';
 import * as generated from '../../web/src/gql/graphql.js';
 import { graphql } from '../support/graphql.js';
+import { useStack } from '../support/stack.js';
 
-let close: () => Promise<void> = async () => undefined;
-let gatewayUrl = '';
-
-beforeAll(async () => {
-  const api = await startApi();
-  const gateway = await startGateway({ apiUrl: api.url });
-  gatewayUrl = gateway.url;
-  close = async () => {
-    await gateway.close();
-    await api.close();
-  };
-});
-afterAll(async () => {
-  await close();
-});
+const stack = useStack();
 
 function isDocument(value: unknown): value is DocumentNode {
   return typeof value === 'object' && value !== null && (value as DocumentNode).kind === 'Document';
@@ -53,7 +38,7 @@ describe('operation limits', () => {
     const refusals: string[] = [];
     for (const operation of operations) {
       // No variables: an operation that needs some stops at them, after the limits were checked.
-      const { errors = [] } = await graphql(gatewayUrl, operation.text);
+      const { errors = [] } = await graphql(stack.gatewayUrl, operation.text);
       for (const error of errors) {
         if (refused.has(String(error.extensions?.code))) {
           refusals.push(`${operation.name}: ${error.message}`);
@@ -68,7 +53,7 @@ describe('operation limits', () => {
     const ids = Array.from({ length: 300 }, () => 'id').join(' ');
     const chain = (inner: string) => `organisation { somePlaces { ${inner} } }`;
     const query = `{ posts { items { ${chain(chain(`organisation { city { ${ids} } }`))} } } }`;
-    const { status, errors = [] } = await graphql(gatewayUrl, query);
+    const { status, errors = [] } = await graphql(stack.gatewayUrl, query);
     expect(status).toBe(400);
     expect(errors[0]?.message).toMatch(/Query Cost limit of 5000 exceeded/);
   });

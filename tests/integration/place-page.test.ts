@@ -1,10 +1,8 @@
 // The place page, its galleries, organisations and search through the real gateway and api
 // (demo data), with the number of upstream calls an operation costs.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi } from '@tavola/api/testing';
-import { startGateway } from '@tavola/gateway/testing';
-import { startCountingProxy, type CountingProxy } from '../support/counting-proxy.js';
+import { describe, expect, it } from 'vitest';
 import { graphql } from '../support/graphql.js';
+import { useStack } from '../support/stack.js';
 
 const LONDON = 'london-england-united-kingdom';
 
@@ -83,21 +81,7 @@ interface PlacePage {
   };
 }
 
-let api: Awaited<ReturnType<typeof startApi>>;
-let proxy: CountingProxy;
-let gateway: Awaited<ReturnType<typeof startGateway>>;
-
-beforeAll(async () => {
-  api = await startApi({ port: 0 });
-  proxy = await startCountingProxy(api.url);
-  gateway = await startGateway({ apiUrl: proxy.url });
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await proxy?.close();
-  await api?.close();
-});
+const stack = useStack({ countCalls: true });
 
 async function londonChain() {
   const { data, errors } = await graphql<{
@@ -111,7 +95,7 @@ async function londonChain() {
       }[];
     };
   }>(
-    gateway.url,
+    stack.gatewayUrl,
     `
       query ($city: String!) {
         organisations(city: $city, limit: 20) {
@@ -139,8 +123,8 @@ describe('place page', () => {
   it('reads a chain place by slug with its organisation and albums in one api call', async () => {
     const chain = await londonChain();
     const slug = chain.somePlaces[0]!.latinName;
-    proxy.reset();
-    const { data, errors } = await graphql<PlacePage>(gateway.url, PLACE_PAGE, { id: slug });
+    stack.proxy.reset();
+    const { data, errors } = await graphql<PlacePage>(stack.gatewayUrl, PLACE_PAGE, { id: slug });
 
     expect(errors).toBeUndefined();
     const place = data!.place;
@@ -156,16 +140,20 @@ describe('place page', () => {
     // The newest few followers (api socialLimits.someFollowersCount).
     expect(place.someFollowers).toHaveLength(Math.min(place.followerCount, 5));
     // The place, then the organisation's own counts (newsCount is not in the summary).
-    expect(proxy.calls.filter((call) => call.startsWith('/api/v1/places/'))).toHaveLength(1);
+    expect(stack.proxy.calls.filter((call) => call.startsWith('/api/v1/places/'))).toHaveLength(1);
     // One organisation read (the loader's batch form, `/organisations?ids=`).
-    expect(proxy.calls.filter((call) => call.startsWith('/api/v1/organisations'))).toHaveLength(1);
+    expect(
+      stack.proxy.calls.filter((call) => call.startsWith('/api/v1/organisations')),
+    ).toHaveLength(1);
   });
 
   it('reads the same place by its hex id', async () => {
     const chain = await londonChain();
     const slug = chain.somePlaces[0]!.latinName;
-    const bySlug = await graphql<PlacePage>(gateway.url, PLACE_PAGE, { id: slug });
-    const byId = await graphql<PlacePage>(gateway.url, PLACE_PAGE, { id: bySlug.data!.place.id });
+    const bySlug = await graphql<PlacePage>(stack.gatewayUrl, PLACE_PAGE, { id: slug });
+    const byId = await graphql<PlacePage>(stack.gatewayUrl, PLACE_PAGE, {
+      id: bySlug.data!.place.id,
+    });
     expect(byId.errors).toBeUndefined();
     expect(byId.data?.place.latinName).toBe(slug);
   });
@@ -180,7 +168,7 @@ describe('place page', () => {
         recommended: { id: string; city: { latinName: string } }[];
       };
     }>(
-      gateway.url,
+      stack.gatewayUrl,
       'query ($id: ID!) { place(id: $id) { id city { latinName } recommended { id city { latinName } } } }',
       {
         id: slug,
@@ -197,7 +185,9 @@ describe('place page', () => {
   });
 
   it('answers NOT_FOUND for an unknown place', async () => {
-    const { errors } = await graphql(gateway.url, PLACE_PAGE, { id: 'no-such-place-anywhere' });
+    const { errors } = await graphql(stack.gatewayUrl, PLACE_PAGE, {
+      id: 'no-such-place-anywhere',
+    });
     expect(errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', httpStatus: 404 });
   });
 });
@@ -219,7 +209,7 @@ describe('organisations', () => {
           city: { latinName: string } | null;
           places: { hasMore: boolean; items: { id: string }[] };
         };
-      }>(gateway.url, query, { id: chain.id, offset });
+      }>(stack.gatewayUrl, query, { id: chain.id, offset });
       expect(errors).toBeUndefined();
       expect(data?.organisation.city?.latinName).toBe(LONDON);
       seen.push(...data!.organisation.places.items.map((item) => item.id));
@@ -232,14 +222,17 @@ describe('organisations', () => {
   it('finds a chain of a city by name and says NOT_FOUND for an unknown city', async () => {
     const chain = await londonChain();
     const found = await graphql<{ organisations: { items: { id: string }[] } }>(
-      gateway.url,
+      stack.gatewayUrl,
       'query ($q: String) { organisations(city: "london-england-united-kingdom", query: $q) { items { id } } }',
       { q: chain.name.slice(0, 8) },
     );
     expect(found.errors).toBeUndefined();
     expect(found.data?.organisations.items.map((item) => item.id)).toContain(chain.id);
 
-    const unknown = await graphql(gateway.url, '{ organisations(city: "atlantis") { hasMore } }');
+    const unknown = await graphql(
+      stack.gatewayUrl,
+      '{ organisations(city: "atlantis") { hasMore } }',
+    );
     expect(unknown.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
   });
 });
@@ -267,19 +260,19 @@ describe('search', () => {
   it('finds places and people in one query, both asked at once', async () => {
     const chain = await londonChain();
     const placeName = (
-      await graphql<PlacePage>(gateway.url, PLACE_PAGE, { id: chain.somePlaces[0]!.latinName })
+      await graphql<PlacePage>(stack.gatewayUrl, PLACE_PAGE, { id: chain.somePlaces[0]!.latinName })
     ).data!.place.name;
-    proxy.reset();
-    const places = await graphql<SearchResult>(gateway.url, SEARCH, { q: placeName });
+    stack.proxy.reset();
+    const places = await graphql<SearchResult>(stack.gatewayUrl, SEARCH, { q: placeName });
     expect(places.errors).toBeUndefined();
     expect(places.data?.search.items).toContainEqual(
       expect.objectContaining({ __typename: 'Place', name: placeName }),
     );
     expect(places.data?.search.nextOffset).toBe(10);
-    expect(proxy.calls.filter((call) => call.startsWith('/api/v1/places?'))).toHaveLength(1);
-    expect(proxy.calls.filter((call) => call.startsWith('/api/v1/users?'))).toHaveLength(1);
+    expect(stack.proxy.calls.filter((call) => call.startsWith('/api/v1/places?'))).toHaveLength(1);
+    expect(stack.proxy.calls.filter((call) => call.startsWith('/api/v1/users?'))).toHaveLength(1);
 
-    const people = await graphql<SearchResult>(gateway.url, SEARCH, { q: 'Ada' });
+    const people = await graphql<SearchResult>(stack.gatewayUrl, SEARCH, { q: 'Ada' });
     expect(people.errors).toBeUndefined();
     expect(
       people.data?.search.items.some(
@@ -290,25 +283,25 @@ describe('search', () => {
 
   it('shows the places when the people search fails, and fails only when both fail', async () => {
     try {
-      proxy.fail('/api/v1/users');
-      const half = await graphql<SearchResult>(gateway.url, SEARCH, { q: 'bar' });
+      stack.proxy.fail('/api/v1/users');
+      const half = await graphql<SearchResult>(stack.gatewayUrl, SEARCH, { q: 'bar' });
       expect(half.errors).toBeUndefined();
       expect(half.data?.search.items.every((item) => item.__typename === 'Place')).toBe(true);
 
-      proxy.fail('/api/v1/users', '/api/v1/places');
-      const none = await graphql<SearchResult>(gateway.url, SEARCH, { q: 'bar' });
+      stack.proxy.fail('/api/v1/users', '/api/v1/places');
+      const none = await graphql<SearchResult>(stack.gatewayUrl, SEARCH, { q: 'bar' });
       expect(none.data).toBeNull();
       expect(none.errors?.[0]?.extensions).toMatchObject({ httpStatus: 503 });
     } finally {
-      proxy.heal();
+      stack.proxy.heal();
     }
   });
 
   it('gives an empty page for a blank query without calling the api', async () => {
-    proxy.reset();
-    const { data, errors } = await graphql<SearchResult>(gateway.url, SEARCH, { q: '   ' });
+    stack.proxy.reset();
+    const { data, errors } = await graphql<SearchResult>(stack.gatewayUrl, SEARCH, { q: '   ' });
     expect(errors).toBeUndefined();
     expect(data?.search).toEqual({ hasMore: false, nextOffset: 0, items: [] });
-    expect(proxy.calls).toEqual([]);
+    expect(stack.proxy.calls).toEqual([]);
   });
 });

@@ -1,10 +1,9 @@
 // The places list's GraphQL filter through the real gateway and api: every argument reaches the api
 // as the REST contract names it (the gateway answer equals the api's own answer for the same
 // filter), distances come with a geoposition, by-ids keeps the order, and who may filter how.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi } from '@tavola/api/testing';
-import { startGateway } from '@tavola/gateway/testing';
+import { describe, expect, it } from 'vitest';
 import { graphql } from '../support/graphql.js';
+import { useStack } from '../support/stack.js';
 
 const LONDON = 'london-england-united-kingdom';
 // Central London (Trafalgar Square), where the demo places are.
@@ -39,21 +38,10 @@ interface PlacesData {
   };
 }
 
-let api: Awaited<ReturnType<typeof startApi>>;
-let gateway: Awaited<ReturnType<typeof startGateway>>;
-
-beforeAll(async () => {
-  api = await startApi({ port: 0 });
-  gateway = await startGateway({ apiUrl: api.url });
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
-});
+const stack = useStack();
 
 async function viaGateway(variables: Record<string, unknown>) {
-  const { data, errors } = await graphql<PlacesData>(gateway.url, PLACES, {
+  const { data, errors } = await graphql<PlacesData>(stack.gatewayUrl, PLACES, {
     limit: 100,
     ...variables,
   });
@@ -63,7 +51,7 @@ async function viaGateway(variables: Record<string, unknown>) {
 
 async function viaApi(query: Record<string, string>): Promise<string[]> {
   const search = new URLSearchParams({ limit: '100', ...query });
-  const response = await fetch(`${api.url}/api/v1/places?${search.toString()}`);
+  const response = await fetch(`${stack.apiUrl}/api/v1/places?${search.toString()}`);
   expect(response.status).toBe(200);
   const body = (await response.json()) as { data: { places: { id: string }[] } };
   return body.data.places.map((place) => place.id);
@@ -139,7 +127,7 @@ describe('the places filter through the gateway', () => {
   });
 
   it('lists the places of an organisation without a city', async () => {
-    const response = await fetch(`${api.url}/api/v1/organisations?cityId=${LONDON}&limit=1`);
+    const response = await fetch(`${stack.apiUrl}/api/v1/organisations?cityId=${LONDON}&limit=1`);
     const { data } = (await response.json()) as { data: { organisations: { id: string }[] } };
     const organisation = data.organisations[0]!;
     const [page, expected] = await Promise.all([
@@ -151,13 +139,13 @@ describe('the places filter through the gateway', () => {
   });
 
   it('tells a visitor that following needs a session and that moderation is for admins', async () => {
-    const following = await graphql(gateway.url, PLACES, {
+    const following = await graphql(stack.gatewayUrl, PLACES, {
       city: LONDON,
       filter: { isFollowing: true },
     });
     expect(following.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
 
-    const moderation = await graphql(gateway.url, PLACES, {
+    const moderation = await graphql(stack.gatewayUrl, PLACES, {
       city: LONDON,
       filter: { moderationStatus: 'ON_MODERATION' },
     });
@@ -173,7 +161,7 @@ describe('placesByIds', () => {
     const { data, errors } = await graphql<{
       placesByIds: { id: string; location: { distance: number | null } | null }[];
     }>(
-      gateway.url,
+      stack.gatewayUrl,
       `
         query ($ids: [ID!]!, $lat: Float, $lon: Float) {
           placesByIds(ids: $ids, lat: $lat, lon: $lon) {
@@ -195,7 +183,7 @@ describe('placesByIds', () => {
   it('rejects more than 100 ids as bad input', async () => {
     const ids = Array.from({ length: 101 }, (_, i) => i.toString(16).padStart(24, '0'));
     const { errors } = await graphql(
-      gateway.url,
+      stack.gatewayUrl,
       'query ($ids: [ID!]!) { placesByIds(ids: $ids) { id } }',
       { ids },
     );

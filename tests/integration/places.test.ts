@@ -1,10 +1,9 @@
 // A visitor's first slice through the real stack: catalogue, cities, a city's places page by page
 // and one place, with the number of upstream calls each operation costs.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi } from '@tavola/api/testing';
+import { describe, expect, it } from 'vitest';
 import { startGateway } from '@tavola/gateway/testing';
-import { startCountingProxy, type CountingProxy } from '../support/counting-proxy.js';
 import { graphql } from '../support/graphql.js';
+import { useStack } from '../support/stack.js';
 
 const LONDON = 'london-england-united-kingdom';
 
@@ -59,21 +58,7 @@ interface PlacesPage {
   };
 }
 
-let api: Awaited<ReturnType<typeof startApi>>;
-let proxy: CountingProxy;
-let gateway: Awaited<ReturnType<typeof startGateway>>;
-
-beforeAll(async () => {
-  api = await startApi({ port: 0 });
-  proxy = await startCountingProxy(api.url);
-  gateway = await startGateway({ apiUrl: proxy.url });
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await proxy?.close();
-  await api?.close();
-});
+const stack = useStack({ countCalls: true });
 
 describe('catalogue and cities', () => {
   it('lists the demo categories, cuisines and dress codes', async () => {
@@ -82,7 +67,7 @@ describe('catalogue and cities', () => {
       cuisines: { value: string; label: string }[];
       dresscodes: { id: string; title: string }[];
     }>(
-      gateway.url,
+      stack.gatewayUrl,
       '{ categories { latinName name } cuisines { value label } dresscodes { id title } }',
     );
 
@@ -102,7 +87,7 @@ describe('catalogue and cities', () => {
       city: { name: string; timeZone: string; lat: number; lon: number };
       closestCity: { latinName: string };
     }>(
-      gateway.url,
+      stack.gatewayUrl,
       `
         query ($slug: String!) {
           cities(query: "lond", limit: 5) {
@@ -129,7 +114,10 @@ describe('catalogue and cities', () => {
   });
 
   it('answers NOT_FOUND for an unknown city slug', async () => {
-    const { data, errors } = await graphql(gateway.url, '{ city(latinName: "atlantis") { name } }');
+    const { data, errors } = await graphql(
+      stack.gatewayUrl,
+      '{ city(latinName: "atlantis") { name } }',
+    );
 
     expect(data?.city).toBeNull();
     expect(errors?.[0]?.extensions).toMatchObject({
@@ -142,7 +130,7 @@ describe('catalogue and cities', () => {
 
 describe('places of a city', () => {
   it('returns a page of London places with category, cuisines and city', async () => {
-    const { data, errors } = await graphql<PlacesPage>(gateway.url, PLACES_PAGE, {
+    const { data, errors } = await graphql<PlacesPage>(stack.gatewayUrl, PLACES_PAGE, {
       city: LONDON,
       limit: 5,
     });
@@ -158,12 +146,18 @@ describe('places of a city', () => {
   });
 
   it('costs the same number of upstream calls for a page of 5 and a page of 50', async () => {
-    proxy.reset();
-    const small = await graphql<PlacesPage>(gateway.url, PLACES_PAGE, { city: LONDON, limit: 5 });
-    const smallCalls = [...proxy.calls];
-    proxy.reset();
-    const large = await graphql<PlacesPage>(gateway.url, PLACES_PAGE, { city: LONDON, limit: 50 });
-    const largeCalls = [...proxy.calls];
+    stack.proxy.reset();
+    const small = await graphql<PlacesPage>(stack.gatewayUrl, PLACES_PAGE, {
+      city: LONDON,
+      limit: 5,
+    });
+    const smallCalls = [...stack.proxy.calls];
+    stack.proxy.reset();
+    const large = await graphql<PlacesPage>(stack.gatewayUrl, PLACES_PAGE, {
+      city: LONDON,
+      limit: 50,
+    });
+    const largeCalls = [...stack.proxy.calls];
 
     expect(small.data?.places.items).toHaveLength(5);
     expect(large.data?.places.items).toHaveLength(50);
@@ -178,7 +172,7 @@ describe('places of a city', () => {
     let offset = 0;
     let hasMore = true;
     while (hasMore) {
-      const { data, errors } = await graphql<PlacesPage>(gateway.url, PLACES_PAGE, {
+      const { data, errors } = await graphql<PlacesPage>(stack.gatewayUrl, PLACES_PAGE, {
         city: LONDON,
         offset,
         limit: 25,
@@ -193,7 +187,7 @@ describe('places of a city', () => {
     }
 
     expect(seen.size).toBeGreaterThanOrEqual(60);
-    const past = await graphql<PlacesPage>(gateway.url, PLACES_PAGE, {
+    const past = await graphql<PlacesPage>(stack.gatewayUrl, PLACES_PAGE, {
       city: LONDON,
       offset: seen.size,
       limit: 5,
@@ -203,7 +197,7 @@ describe('places of a city', () => {
 
   it('refuses a bad limit as BAD_USER_INPUT 400', async () => {
     for (const limit of [0, 101]) {
-      const { errors } = await graphql(gateway.url, PLACES_PAGE, { city: LONDON, limit });
+      const { errors } = await graphql(stack.gatewayUrl, PLACES_PAGE, { city: LONDON, limit });
 
       expect(errors?.[0]?.extensions).toMatchObject({
         code: 'BAD_USER_INPUT',
@@ -215,7 +209,7 @@ describe('places of a city', () => {
   });
 
   it('answers NOT_FOUND for an unknown city', async () => {
-    const { errors } = await graphql(gateway.url, PLACES_PAGE, { city: 'atlantis' });
+    const { errors } = await graphql(stack.gatewayUrl, PLACES_PAGE, { city: 'atlantis' });
 
     expect(errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', httpStatus: 404 });
   });
@@ -223,10 +217,10 @@ describe('places of a city', () => {
 
 describe('when a detail call fails', () => {
   it('still returns the page, with the failed fields null and an error beside them', async () => {
-    proxy.fail('/api/v1/categories', '/api/v1/cuisines');
+    stack.proxy.fail('/api/v1/categories', '/api/v1/cuisines');
     // A gateway of its own: the shared one keeps the catalogues it read for a while
     // (PUBLIC_READ_TTL_MS in gateway/src/rest/client.ts), so it would not ask again.
-    const cold = await startGateway({ apiUrl: proxy.url });
+    const cold = await startGateway({ apiUrl: stack.proxy.url });
     try {
       const { data, errors } = await graphql<PlacesPage>(cold.url, PLACES_PAGE, {
         city: LONDON,
@@ -242,7 +236,7 @@ describe('when a detail call fails', () => {
         extensions: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503 },
       });
     } finally {
-      proxy.heal();
+      stack.proxy.heal();
       await cold.close();
     }
   });
@@ -250,7 +244,10 @@ describe('when a detail call fails', () => {
 
 describe('one place', () => {
   it('reads a place by id and by slug with its full fields', async () => {
-    const page = await graphql<PlacesPage>(gateway.url, PLACES_PAGE, { city: LONDON, limit: 1 });
+    const page = await graphql<PlacesPage>(stack.gatewayUrl, PLACES_PAGE, {
+      city: LONDON,
+      limit: 1,
+    });
     const first = page.data?.places.items[0];
     expect(first).toBeDefined();
 
@@ -258,11 +255,11 @@ describe('one place', () => {
       place(id: $id) { id name latinName phones { phone } features { wifi } schedules { isMain } }
     }`;
     const byId = await graphql<{ place: { id: string; phones: unknown[]; features: unknown } }>(
-      gateway.url,
+      stack.gatewayUrl,
       query,
       { id: first?.id },
     );
-    const bySlug = await graphql<{ place: { id: string } }>(gateway.url, query, {
+    const bySlug = await graphql<{ place: { id: string } }>(stack.gatewayUrl, query, {
       id: first?.latinName,
     });
 
@@ -275,7 +272,7 @@ describe('one place', () => {
 
   it('answers NOT_FOUND with the contract extensions for an unknown place', async () => {
     const { data, errors } = await graphql(
-      gateway.url,
+      stack.gatewayUrl,
       '{ place(id: "ffffffffffffffffffffffff") { id } }',
     );
 
@@ -291,14 +288,14 @@ describe('one place', () => {
 
 describe('images', () => {
   it('proxies an image from the api with content-type image/jpeg', async () => {
-    const { data } = await graphql<PlacesPage>(gateway.url, PLACES_PAGE, {
+    const { data } = await graphql<PlacesPage>(stack.gatewayUrl, PLACES_PAGE, {
       city: LONDON,
       limit: 50,
     });
     const url = data?.places.items.find((place) => place.avatar)?.avatar?.thumbnail.url;
     expect(url).toMatch(/^\/uploads\//);
 
-    const response = await fetch(`${gateway.url}${url}`);
+    const response = await fetch(`${stack.gatewayUrl}${url}`);
 
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/jpeg');

@@ -1,9 +1,8 @@
 // The gateway's guards: operation limits on HTTP and WebSocket alike, CSRF prevention, and the
 // WebSocket Origin check. Real api behind, real gateway in front.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi } from '@tavola/api/testing';
-import { startGateway } from '@tavola/gateway/testing';
+import { describe, expect, it } from 'vitest';
 import { graphql, graphqlOverWebSocket, webSocketUpgradeStatus } from '../support/graphql.js';
+import { useStack } from '../support/stack.js';
 
 // Valid against any schema (introspection types) and 11 levels deep, over the limit of 10.
 const TOO_DEEP = /* GraphQL */ `
@@ -32,22 +31,11 @@ const TOO_DEEP = /* GraphQL */ `
   }
 `;
 
-let api: Awaited<ReturnType<typeof startApi>>;
-let gateway: Awaited<ReturnType<typeof startGateway>>;
-
-beforeAll(async () => {
-  api = await startApi({ port: 0 });
-  gateway = await startGateway({ apiUrl: api.url });
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
-});
+const stack = useStack();
 
 describe('operation limits', () => {
   it('rejects a too-deep query on HTTP', async () => {
-    const { status, data, errors } = await graphql(gateway.url, TOO_DEEP);
+    const { status, data, errors } = await graphql(stack.gatewayUrl, TOO_DEEP);
 
     expect(status).toBe(400);
     expect(data).toBeUndefined();
@@ -56,7 +44,7 @@ describe('operation limits', () => {
   });
 
   it('rejects the same query over WebSocket', async () => {
-    const { data, errors } = await graphqlOverWebSocket(gateway.url, TOO_DEEP);
+    const { data, errors } = await graphqlOverWebSocket(stack.gatewayUrl, TOO_DEEP);
 
     expect(data).toBeUndefined();
     expect(errors?.[0]?.message).toMatch(/depth limit/i);
@@ -64,7 +52,7 @@ describe('operation limits', () => {
 
   it('answers a normal query over WebSocket with real data', async () => {
     const { data, errors } = await graphqlOverWebSocket<{ cities: { name: string }[] }>(
-      gateway.url,
+      stack.gatewayUrl,
       '{ cities(query: "Paris", limit: 1) { name } }',
     );
 
@@ -75,7 +63,7 @@ describe('operation limits', () => {
   it('rejects too many aliases', async () => {
     const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: health { ok }`).join(' ');
 
-    const { status, errors } = await graphql(gateway.url, `{ ${aliases} }`);
+    const { status, errors } = await graphql(stack.gatewayUrl, `{ ${aliases} }`);
 
     expect(status).toBe(400);
     expect(errors?.[0]?.message).toMatch(/aliases/i);
@@ -84,7 +72,7 @@ describe('operation limits', () => {
 
 describe('request size', () => {
   it('refuses a GraphQL body over the size limit with 413', async () => {
-    const response = await fetch(`${gateway.url}/graphql`, {
+    const response = await fetch(`${stack.gatewayUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: `{ health { ok } } # ${'x'.repeat(200_000)}` }),
@@ -98,7 +86,7 @@ describe('request size', () => {
 
 describe('browser protections', () => {
   it('blocks a simple (non-preflighted) text/plain POST as CSRF', async () => {
-    const response = await fetch(`${gateway.url}/graphql`, {
+    const response = await fetch(`${stack.gatewayUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },
       body: JSON.stringify({ query: '{ health { ok } }' }),
@@ -109,7 +97,7 @@ describe('browser protections', () => {
   });
 
   it('refuses a WebSocket from a foreign Origin and accepts its own', async () => {
-    expect(await webSocketUpgradeStatus(gateway.url, 'https://evil.example')).toBe(403);
-    expect(await webSocketUpgradeStatus(gateway.url, gateway.url)).toBe(101);
+    expect(await webSocketUpgradeStatus(stack.gatewayUrl, 'https://evil.example')).toBe(403);
+    expect(await webSocketUpgradeStatus(stack.gatewayUrl, stack.gatewayUrl)).toBe(101);
   });
 });

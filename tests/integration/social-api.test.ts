@@ -2,11 +2,11 @@
 // comments with replies, likes and follows whose counts stay exact under parallel requests, and
 // image uploads checked by their bytes. Demo people sign in with their password.
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type RunningApi } from '@tavola/api/testing';
+import { describe, expect, it } from 'vitest';
+import { peopleOf } from '../support/people.js';
+import { useStack } from '../support/stack.js';
 
 const LONDON = 'london-england-united-kingdom';
-const PASSWORD = 'tavola-demo';
 const NO_PERMISSIONS = 'No permissions to perform action';
 
 interface Envelope {
@@ -87,13 +87,8 @@ interface ImageSetJson {
   original: VariantJson;
 }
 
-let api: RunningApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const stack = useStack({ gateway: false });
+const people = peopleOf(stack);
 
 async function call(
   method: string,
@@ -103,7 +98,7 @@ async function call(
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body) headers['content-type'] = 'application/json';
-  const response = await fetch(`${api.url}/api/v1${path}`, {
+  const response = await fetch(`${stack.apiUrl}/api/v1${path}`, {
     method,
     headers,
     body: options.body ? JSON.stringify(options.body) : undefined,
@@ -111,20 +106,8 @@ async function call(
   return { status: response.status, body: (await response.json()) as Envelope };
 }
 
-const signedIn = new Map<string, { token: string; id: string }>();
 /** Signs a demo person in once per file: `user1`, `owner1`, `admin` ... */
-async function person(name: string): Promise<{ token: string; id: string }> {
-  const known = signedIn.get(name);
-  if (known) return known;
-  const reply = await call('POST', '/auth/login-by-permanent-password', {
-    body: { email: `${name}@tavola.test`, password: PASSWORD },
-  });
-  const data = reply.body.data as { accessToken?: string; user?: { id: string } };
-  if (!data.accessToken || !data.user) throw new Error(`login failed: ${JSON.stringify(reply)}`);
-  const session = { token: data.accessToken, id: data.user.id };
-  signedIn.set(name, session);
-  return session;
-}
+const person = people.demo;
 
 const postOf = (reply: Reply) => reply.body.data.post as PostJson;
 const commentOf = (reply: Reply) => reply.body.data.comment as CommentJson;
@@ -668,7 +651,7 @@ describe('images', () => {
   async function upload(token: string | undefined, bytes: Buffer, name: string, type: string) {
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(bytes)], { type }), name);
-    const response = await fetch(`${api.url}/api/v1/images`, {
+    const response = await fetch(`${stack.apiUrl}/api/v1/images`, {
       method: 'POST',
       headers: token ? { authorization: `Bearer ${token}` } : {},
       body: form,
@@ -718,7 +701,7 @@ describe('images', () => {
       imageSet.cover,
       imageSet.original,
     ]) {
-      const file = await fetch(`${api.url}${variant.url}`);
+      const file = await fetch(`${stack.apiUrl}${variant.url}`);
       expect(file.status).toBe(200);
       const meta = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
       expect([meta.format, meta.width, meta.exif]).toEqual(['jpeg', variant.width, undefined]);

@@ -14,14 +14,24 @@ export interface GraphQLResponse<T> {
   errors?: GraphQLErrorJson[];
 }
 
+/** Who calls: a bearer token, or the session cookie pair as a browser sends it. */
+export interface GraphQLAuth {
+  token?: string;
+  cookie?: string;
+}
+
 export async function graphql<T = Record<string, unknown>>(
   gatewayUrl: string,
   query: string,
   variables: Record<string, unknown> = {},
+  auth: GraphQLAuth = {},
 ): Promise<GraphQLResponse<T>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (auth.token) headers.authorization = `Bearer ${auth.token}`;
+  if (auth.cookie) headers.cookie = auth.cookie;
   const response = await fetch(`${gatewayUrl}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers,
     body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as Omit<GraphQLResponse<T>, 'status'>;

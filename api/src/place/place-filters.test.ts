@@ -1,19 +1,7 @@
 // The filters of GET /places against the demo data (also run on PostgreSQL by `npm test`).
-import { afterAll, beforeAll } from 'vitest';
 import { describePlaceFilters } from '../test-support/place-filters-suite.js';
-import { startApi, type RunningApi } from '../testing.js';
+import { useApi } from '../test-support/api-under-test.js';
 
-let api: RunningApi | undefined;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = useApi();
 
-describePlaceFilters({
-  url: () => {
-    if (!api) throw new Error('the api is not started');
-    return api.url;
-  },
-});
+describePlaceFilters({ url: () => api.url });

@@ -1,6 +1,7 @@
 // The shared harness of the api's route tests: one real api per test file, started before the
-// first test and closed after the last (not shipped code: excluded from the build).
-import { afterAll, beforeAll } from 'vitest';
+// first test and closed after the last (not shipped code: excluded from the build). Every answer
+// is checked against api/openapi.yaml, and a test fails on any answer of its own that broke it.
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startApi, type RunningApi, type StartApiOptions } from '../testing.js';
 
 export interface Reply<T> {
@@ -19,6 +20,11 @@ export function useApi(options: StartApiOptions = {}): ApiUnderTest {
   let running: RunningApi | undefined;
   beforeAll(async () => {
     running = await startApi(options);
+  });
+  afterEach(() => {
+    expect(running?.takeContractBreaches() ?? [], 'answers that broke api/openapi.yaml').toEqual(
+      [],
+    );
   });
   afterAll(async () => {
     await running?.close();

@@ -754,14 +754,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/uploads/{path}": {
+    "/uploads/demo/{file}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** A stored image file (JPEG). Served with long-lived caching. */
+        /** A stored image file of the demo data (JPEG). Served with long-lived caching. */
+        get: operations["getDemoUpload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uploads/u/{shard}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A stored image file of an upload (JPEG). Served with long-lived caching. */
         get: operations["getUpload"];
         put?: never;
         post?: never;
@@ -1316,6 +1333,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The file. */
+        ImageFile: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "image/jpeg": string;
+            };
+        };
         /**
          * @description 422 with a SPEC status: UserAlreadyExist, ResendSmsTemporaryBlocked (`data.timeout`),
          *     CredentialsMismatch, PasswordExpired, OldPasswordMismatch or UserNotExist.
@@ -2058,6 +2084,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** @description PlaceFull items with `response_type=full`, else PlaceShort. */
                             places: (components["schemas"]["PlaceShort"] | components["schemas"]["PlaceFull"])[];
                         };
                     };
@@ -2093,6 +2120,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            /** @description PlaceFull items with `response_type=full`, else PlaceShort. */
                             places: (components["schemas"]["PlaceShort"] | components["schemas"]["PlaceFull"])[];
                         };
                     };
@@ -2698,26 +2726,37 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    getUpload: {
+    getDemoUpload: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                path: string;
+                /** @description `<imageSetId>-<variant>.jpg` */
+                file: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The file. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "image/jpeg": string;
-                };
+            200: components["responses"]["ImageFile"];
+            404: components["responses"]["RecordNotFound"];
+        };
+    };
+    getUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The first two characters of the image set's id. */
+                shard: string;
+                /** @description `<imageSetId>-<variant>.jpg` */
+                file: string;
             };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ImageFile"];
             404: components["responses"]["RecordNotFound"];
         };
     };

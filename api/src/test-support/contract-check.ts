@@ -1,0 +1,81 @@
+// The REST contract, checked in tests: every answer of the api under test is compared with
+// api/openapi.yaml by express-openapi-validator (a devDependency; the production server never
+// imports this module). A JSON body that breaks its documented schema becomes a 500, and every
+// breach is also recorded, so a test that tolerates a 500 still fails through `take()`.
+import type { RequestHandler } from 'express';
+import { middleware as openApiValidator } from 'express-openapi-validator';
+import type { OpenApiRequest, OpenAPIV3 } from 'express-openapi-validator/dist/framework/types.js';
+
+export interface ContractCheck {
+  /** Mount before every route. */
+  middleware: RequestHandler[];
+  /** The breaches recorded since the last call (oldest first), and forget them. */
+  take(): string[];
+}
+
+interface ValidationError {
+  message: string;
+  errors?: { path: string; message: string }[];
+}
+
+function describe(error: ValidationError): string {
+  const details = (error.errors ?? []).map((item) => `${item.path} ${item.message}`);
+  return details.length > 0 ? details.join('; ') : error.message;
+}
+
+/** Whether `status` has an entry (exact, `4XX`-style or `default`) in `responses`. */
+function documents(responses: object | undefined, status: number): boolean {
+  if (!responses) return false;
+  return [String(status), `${String(status)[0]}XX`, 'default'].some((key) => key in responses);
+}
+
+/**
+ * Requests are not validated: each route parses its own input with zod, and the api's tests
+ * check those refusals (400 FieldInvalid) themselves. Responses are: the JSON body against the
+ * documented schema of its status (the validator), and the status of every answer, JSON or not
+ * (`/uploads`, the YAML document), against the statuses the operation documents. An answer of a
+ * route the document does not know is a breach unless it is the api's 404 for unknown routes.
+ */
+export function contractCheck(apiSpec: string | OpenAPIV3.DocumentV3_1): ContractCheck {
+  let breaches: string[] = [];
+
+  const validator = openApiValidator({
+    apiSpec,
+    validateApiSpec: true,
+    validateRequests: false,
+    validateSecurity: false,
+    fileUploader: false,
+    ignoreUndocumented: true,
+    validateResponses: {
+      onError: (error, _body, req) => {
+        breaches.push(`${req.method} ${req.originalUrl} ${describe(error)}`);
+        // Thrown on, the breach becomes the api's 500 that the calling test sees.
+        throw error;
+      },
+    },
+  }) as unknown as RequestHandler[];
+
+  const statuses: RequestHandler = (req, res, next) => {
+    res.on('finish', () => {
+      const operation = (req as OpenApiRequest).openapi?.schema;
+      const where = `${req.method} ${req.originalUrl}`;
+      if (!operation) {
+        if (res.statusCode !== 404) {
+          breaches.push(`${where} answered ${res.statusCode} on a route the document lacks`);
+        }
+      } else if (!documents(operation.responses, res.statusCode)) {
+        breaches.push(`${where} answered ${res.statusCode}, a status the document lacks`);
+      }
+    });
+    next();
+  };
+
+  return {
+    middleware: [statuses, ...validator],
+    take: () => {
+      const taken = breaches;
+      breaches = [];
+      return taken;
+    },
+  };
+}
