@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import express, { Router, type Express, type RequestHandler } from 'express';
 import { accountRoutes } from './account/account-routes.js';
-import { authRoutes } from './auth/auth-routes.js';
+import { authRoutes } from './account/auth-routes.js';
 import { authenticate } from './auth/authenticate.js';
 import { defaultCodeSender, type CodeSender } from './auth/code-sender.js';
 import { devInboxRoutes } from './auth/dev-inbox-routes.js';

@@ -1,7 +1,7 @@
 import { hasAuthoredAccess, mayHide, type Viewer } from '../access/rules.js';
 import { outletIdOf } from '../access/viewer.js';
 import type { Queryable } from '../db/database.js';
-import type { OrganisationRef, PlaceRef } from '../follow/refs.js';
+import type { OrganisationRef, PlaceRef } from '../refs/refs.js';
 import type { ImageSet } from '../image/image-set.js';
 import type { ImageStorage } from '../image/storage.js';
 import { socialLimits } from '../messages.js';

@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { hasAuthoredAccess, mayActAsOutlet, mayHide, type Viewer } from '../access/rules.js';
 import { hasAccessTo, requireViewer, viewerOf } from '../access/viewer.js';
-import { hexId } from '../city/city-repository.js';
+import { hexId } from '../http/hex-id.js';
 import type { Database } from '../db/database.js';
 import { attachedImageIds, checkAttachableImages } from '../image/attached-images.js';
 import { ApiError } from '../http/api-error.js';
@@ -19,7 +19,7 @@ import {
   idListField,
   optionalIdField,
   textField,
-} from '../post/input.js';
+} from '../http/form-fields.js';
 import { postRights } from '../post/post-json.js';
 import { findPost, type PostRow } from '../post/post-repository.js';
 import { commentsJson, type Comment } from './comment-json.js';

@@ -8,7 +8,7 @@ import {
 import { outletIdOf } from '../access/viewer.js';
 import { assembleComments, type Comment } from '../comment/comment-json.js';
 import type { Queryable } from '../db/database.js';
-import type { OrganisationRef, PlaceRef } from '../follow/refs.js';
+import type { OrganisationRef, PlaceRef } from '../refs/refs.js';
 import type { ImageSet } from '../image/image-set.js';
 import type { ImageStorage } from '../image/storage.js';
 import { socialLimits } from '../messages.js';

@@ -10,10 +10,10 @@ import {
   type OrganisationRef,
   type PlaceRef,
   type PlaceRefRow,
-} from '../follow/refs.js';
+} from '../refs/refs.js';
 import { toImageSet, type ImageSet, type ImageSetRow } from '../image/image-set.js';
 import type { ImageStorage } from '../image/storage.js';
-import { preparedRead } from '../place/prepared-read.js';
+import { preparedRead } from '../db/prepared-read.js';
 import { toUser, type User, type UserRecord } from '../user/user-repository.js';
 
 /**

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.js';
 import { toImageSet, type ImageSet, type ImageSetRow } from '../image/image-set.js';
 import type { ImageStorage } from '../image/storage.js';
-import { preparedRead } from '../place/prepared-read.js';
+import { preparedRead } from '../db/prepared-read.js';
 
 /** A user as the api sends it (SPEC section 3, User). */
 export interface User {
