@@ -7,7 +7,7 @@ import { defaultCodeSender, type CodeSender } from './auth/code-sender.js';
 import { devInboxRoutes } from './auth/dev-inbox-routes.js';
 import { catalogRoutes } from './catalog/catalog-routes.js';
 import { cityRoutes } from './city/city-routes.js';
-import { commentRoutes } from './comment/comment-routes.js';
+import { commentRoutes } from './social/comment-routes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { sendData } from './http/envelope.js';
@@ -19,7 +19,7 @@ import { likeRoutes } from './like/like-routes.js';
 import type { Logger } from './logger.js';
 import { organisationRoutes } from './organisation/organisation-routes.js';
 import { placeRoutes } from './place/place-routes.js';
-import { postRoutes } from './post/post-routes.js';
+import { postRoutes } from './social/post-routes.js';
 import { userRoutes } from './user/user-routes.js';
 
 export interface AppDeps {

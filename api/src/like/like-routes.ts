@@ -12,7 +12,7 @@ import { parseQuery } from '../http/query.js';
 import type { ImageStorage } from '../image/storage.js';
 import { ErrorStatus, socialLimits, socialMessages } from '../messages.js';
 import { booleanField, fieldsOf, formBody, idField, optionalIdField } from '../http/form-fields.js';
-import { postRights } from '../post/post-json.js';
+import { postRights } from '../post/post-rights.js';
 import { findPost } from '../post/post-repository.js';
 import { likeTarget, unlikeTarget } from './like-actions.js';
 import { listLikes, type LikeTarget } from './like-repository.js';

@@ -20,7 +20,7 @@ import {
   optionalIdField,
   textField,
 } from '../http/form-fields.js';
-import { postRights } from '../post/post-json.js';
+import { postRights } from '../post/post-rights.js';
 import { findPost, type PostRow } from '../post/post-repository.js';
 import { commentsJson, type Comment } from './comment-json.js';
 import {
@@ -30,8 +30,8 @@ import {
   hideComment,
   restoreComment,
   type CommentRef,
-} from './comment-actions.js';
-import { findComment, listComments, type CommentRow } from './comment-repository.js';
+} from '../comment/comment-actions.js';
+import { findComment, listComments, type CommentRow } from '../comment/comment-repository.js';
 
 const listQuery = z.object({
   postId: idField(),

@@ -23,9 +23,10 @@ import {
   optionalIdField,
   textField,
 } from '../http/form-fields.js';
-import { postRights, postsJson, type Post } from './post-json.js';
-import { createPost, deletePost, editPost, hidePost, restorePost } from './post-actions.js';
-import { findPost, listPosts } from './post-repository.js';
+import { postRights } from '../post/post-rights.js';
+import { postsJson, type Post } from './post-json.js';
+import { createPost, deletePost, editPost, hidePost, restorePost } from '../post/post-actions.js';
+import { findPost, listPosts } from '../post/post-repository.js';
 
 const postTypes = ['news', 'review', 'impression'] as const;
 
