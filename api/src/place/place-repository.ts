@@ -6,7 +6,7 @@ import { accessToOutlets } from '../access/viewer.js';
 import { someFollowersOf } from '../refs/refs.js';
 import { galleriesOfPlaces } from '../gallery/gallery-repository.js';
 import { socialLimits } from '../messages.js';
-import { organisationSummaries } from '../organisation/organisation-summary.js';
+import { organisationSummaries } from '../refs/organisation-summary.js';
 import { placeFilterSql, type GeoPoint, type PlaceFilter } from './place-filter.js';
 import { preparedRead } from '../db/prepared-read.js';
 import {
