@@ -8,7 +8,8 @@ import { sendData } from '../http/envelope.js';
 import { parseQuery, queryString } from '../http/query.js';
 import type { ImageStorage } from '../image/storage.js';
 import { accountLimits, ErrorStatus, fieldMessages, messages } from '../messages.js';
-import { findUserByContact, findUserById, type UserRecord } from '../user/user-repository.js';
+import { findUserByContact, findUserById } from '../user/user-repository.js';
+import { type UserRecord } from '../refs/user-json.js';
 import {
   changePassword,
   requestCode,

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.js';
 import { toImageSet, type ImageSet, type ImageSetRow } from '../image/image-set.js';
 import type { ImageStorage } from '../image/storage.js';
-import { toUser, type User, type UserRecord } from '../user/user-repository.js';
+import { toUser, type User, type UserRecord } from './user-json.js';
 
 /**
  * People and places as the social resources embed them (authors, likers, followers), loaded for a

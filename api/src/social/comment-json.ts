@@ -6,7 +6,7 @@ import type { ImageSet } from '../image/image-set.js';
 import type { ImageStorage } from '../image/storage.js';
 import { socialLimits } from '../messages.js';
 import { loadSocialPage, type SocialPage } from './social-page.js';
-import type { User } from '../user/user-repository.js';
+import type { User } from '../refs/user-json.js';
 import type { CommentRow } from '../comment/comment-repository.js';
 
 /** The comment replied to, as a reply shows it. */

@@ -6,7 +6,7 @@ import type { OrganisationRef, PlaceRef } from '../refs/refs.js';
 import type { ImageSet } from '../image/image-set.js';
 import type { ImageStorage } from '../image/storage.js';
 import { socialLimits } from '../messages.js';
-import type { User } from '../user/user-repository.js';
+import type { User } from '../refs/user-json.js';
 import type { PostRow } from '../post/post-repository.js';
 import { postRights } from '../post/post-rights.js';
 import { loadSocialPage } from './social-page.js';

@@ -14,7 +14,7 @@ import {
 import { toImageSet, type ImageSet, type ImageSetRow } from '../image/image-set.js';
 import type { ImageStorage } from '../image/storage.js';
 import { preparedRead } from '../db/prepared-read.js';
-import { toUser, type User, type UserRecord } from '../user/user-repository.js';
+import { toUser, type User, type UserRecord } from '../refs/user-json.js';
 
 /**
  * Everything a page of posts or comments embeds (authors, likers, places, chains, cities, images,

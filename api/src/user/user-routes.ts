@@ -10,14 +10,8 @@ import { parseQuery, queryEnum, queryString } from '../http/query.js';
 import type { ImageStorage } from '../image/storage.js';
 import { followedUserIds, someFollowersOf } from '../refs/refs.js';
 import { accountLimits, ErrorStatus, fieldMessages, socialLimits } from '../messages.js';
-import {
-  cityExists,
-  findUserById,
-  imageSetExists,
-  listUsers,
-  toUser,
-  type UserRecord,
-} from './user-repository.js';
+import { cityExists, findUserById, imageSetExists, listUsers } from './user-repository.js';
+import { toUser, type UserRecord } from '../refs/user-json.js';
 import { deleteUser, updateUser } from './user-actions.js';
 
 export const userListDefaultLimit = 20;
