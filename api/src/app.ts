@@ -53,7 +53,7 @@ function requestLog(logger: Logger): RequestHandler {
 
 /**
  * Builds the api (no listen). Resource bases per docs/conventions.md: `/api/v1` for the SPEC
- * section 7 resources, `/api/v2` for the event stream and realtime resources (later issues).
+ * section 7 resources, `/api/v2` for the event stream and realtime resources (notifications, chats, messages).
  */
 export function createApp({ db, storage, config, logger, codeSender }: AppDeps): Express {
   const app = express();
@@ -84,7 +84,7 @@ export function createApp({ db, storage, config, logger, codeSender }: AppDeps):
   v1.use(authRoutes({ db, storage, config, sender }));
   v1.use(accountRoutes(db, storage));
   v1.use(userRoutes(db, storage));
-  // Social (issue 5): posts, comments, likes, follows, image uploads.
+  // Social: posts, comments, likes, follows, image uploads.
   v1.use(postRoutes(db, storage));
   v1.use(commentRoutes(db, storage));
   v1.use(likeRoutes(db, storage));

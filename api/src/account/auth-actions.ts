@@ -61,7 +61,7 @@ export function changePassword(db: Database, userId: string, passwordHash: strin
 
 /**
  * Sets a new password with a restore code and signs the person out everywhere else: whoever knew
- * the old password loses their sessions. A wrong code is returned, as in signInByCode.
+ * the old password is signed out everywhere. A wrong code is returned, as in signInByCode.
  */
 export function restorePassword(
   db: Database,
