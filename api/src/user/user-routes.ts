@@ -1,26 +1,18 @@
 import express, { Router, type Request } from 'express';
 import { z } from 'zod';
 import { requireAuth } from '../auth/authenticate.js';
-import { revokeUserTokens } from '../auth/access-token.js';
-import { hexId } from '../city/city-repository.js';
+import { hexId } from '../http/hex-id.js';
 import type { Database } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
 import { sendData } from '../http/envelope.js';
 import { pagingFields } from '../http/paging.js';
 import { parseQuery, queryEnum, queryString } from '../http/query.js';
 import type { ImageStorage } from '../image/storage.js';
-import { followedUserIds, someFollowersOf } from '../follow/refs.js';
+import { followedUserIds, someFollowersOf } from '../refs/refs.js';
 import { accountLimits, ErrorStatus, fieldMessages, socialLimits } from '../messages.js';
-import {
-  cityExists,
-  findUserById,
-  imageSetExists,
-  listUsers,
-  markUserDeleted,
-  toUser,
-  updateProfile,
-  type UserRecord,
-} from './user-repository.js';
+import { cityExists, findUserById, imageSetExists, listUsers } from './user-repository.js';
+import { toUser, type UserRecord } from '../refs/user-json.js';
+import { deleteUser, updateUser } from './user-actions.js';
 
 export const userListDefaultLimit = 20;
 
@@ -151,7 +143,7 @@ export function userRoutes(db: Database, storage: ImageStorage): Router {
       errors.avatarId = fieldMessages.invalid;
     }
     if (Object.keys(errors).length > 0) throw ApiError.fieldInvalid(errors);
-    await updateProfile(db, target.id, changes);
+    await updateUser(db, target.id, changes);
     const updated = await findUserById(db, target.id);
     if (!updated) throw ApiError.notFound();
     sendData(res, { user: await userJson(req, updated) });
@@ -159,10 +151,7 @@ export function userRoutes(db: Database, storage: ImageStorage): Router {
 
   router.delete('/users/:id', async (req, res) => {
     const target = await changeableUser(req);
-    await db.transaction(async (tx) => {
-      await markUserDeleted(tx, target.id);
-      await revokeUserTokens(tx, target.id);
-    });
+    await deleteUser(db, target.id);
     const deleted = await findUserById(db, target.id);
     if (!deleted) throw ApiError.notFound();
     sendData(res, { user: await userJson(req, deleted) });

@@ -798,9 +798,15 @@ export interface components {
             /** @description Set when a comment was liked or unliked. */
             commentId: components["schemas"]["Id"] | null;
             byOutlet: boolean;
-            /** @description Whether the like written (by the caller, or by the outlet with byOutlet) exists now. */
+            /**
+             * @description Whether the caller's own like exists now, as Post.isLiked and Comment.isLiked mean it
+             *     (with byOutlet the like written is the outlet's: see hasOutletLike).
+             */
             isLiked: boolean;
-            /** @description Whether the post's place or chain likes the post or comment now. */
+            /**
+             * @description Whether the post's place or chain likes the post or comment now, as Post.hasOutletLike
+             *     and Comment.hasOutletLike mean it.
+             */
             hasOutletLike: boolean;
             likeCount: number;
         };
@@ -1448,8 +1454,8 @@ export interface components {
         };
         /**
          * @description What the write left, read from the rows it wrote (no re-read of the post or comment):
-         *     whether the like of the caller (or, with byOutlet, of the post's place or chain) exists,
-         *     whether the outlet likes it, and the like count.
+         *     whether the caller likes it, whether the post's place or chain likes it, and the like
+         *     count.
          */
         LikeChanged: {
             headers: {
