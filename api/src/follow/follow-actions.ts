@@ -1,0 +1,42 @@
+import { runAction } from '../action/run-action.js';
+import type { Database } from '../db/database.js';
+import { writeFollow, type FollowTarget } from './follow-repository.js';
+
+/** A follow write's result (openapi FollowState). */
+export interface FollowState {
+  userId: string | null;
+  placeId: string | null;
+  isFollowed: boolean;
+  followerCount: number;
+  followerId: string;
+  followingCount: number;
+}
+
+function writeAs(
+  db: Database,
+  mode: 'add' | 'remove',
+  followerId: string,
+  target: FollowTarget,
+): Promise<FollowState> {
+  return runAction(db, async ({ tx }) => {
+    const written = await writeFollow(tx, mode, followerId, target);
+    return {
+      userId: 'userId' in target ? target.userId : null,
+      placeId: 'placeId' in target ? target.placeId : null,
+      isFollowed: mode === 'add',
+      followerCount: written.followerCount,
+      followerId,
+      followingCount: written.followingCount,
+    };
+  });
+}
+
+/** Follows a person or place; following again changes nothing (POST /followers). */
+export function followTarget(db: Database, followerId: string, target: FollowTarget) {
+  return writeAs(db, 'add', followerId, target);
+}
+
+/** Unfollows; unfollowing again changes nothing (DELETE /followers). */
+export function unfollowTarget(db: Database, followerId: string, target: FollowTarget) {
+  return writeAs(db, 'remove', followerId, target);
+}
