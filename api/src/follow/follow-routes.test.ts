@@ -30,7 +30,7 @@ interface Counted {
   followingCount: number;
 }
 const userCounts = async (id: string) =>
-  (await client.call('GET', `/users/${id}`)).body.data.user as Counted;
+  (await client.call('GET', `/users/${id}`)).body.data.user as unknown as Counted;
 
 async function listed(query: string): Promise<number> {
   const reply = await client.call('GET', `/followers?${query}&limit=100`);
