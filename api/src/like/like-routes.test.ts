@@ -129,6 +129,7 @@ describe('POST and DELETE /likes', () => {
     expect(await likeRows(`postId=${post.id}&commentId=${comment.id}`)).toBe(0);
   });
 
+  // Dozens of requests and sign-ins at once: more than the default time on a busy machine.
   it('keeps likeCount equal to the likes under parallel likes and unlikes', async () => {
     const post = await newReview('user9');
     const people = ['user10', 'user11', 'user12', 'user13', 'user14', 'user15'];
@@ -151,7 +152,7 @@ describe('POST and DELETE /likes', () => {
     await Promise.all(people.map((name) => like('DELETE', name, { postId: post.id })));
     expect((await postAs(null, post.id)).likeCount).toBe(0);
     expect(await likeRows(`postId=${post.id}`)).toBe(0);
-  });
+  }, 60_000);
 
   it('refuses visitors, strangers acting as the place, and missing posts', async () => {
     const post = await newReview('user16');
