@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createApp, openApiFile } from './app.js';
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/database.js';
+import { openDatabase, type Database } from './db/database.js';
 import { createLogger } from './logger.js';
 import { openRuntime } from './runtime.js';
 import { contractCheck } from './test-support/contract-check.js';
@@ -31,6 +31,11 @@ export interface StartApiOptions {
    * schema is answered 500, and `close()` fails on any breach no one took.
    */
   checkContract?: boolean;
+  /**
+   * The secret of the event stream (EVENTS_SECRET); defaults to env EVENTS_SECRET, else a fresh
+   * random one. `RunningApi.eventsSecret` tells which, for a gateway started against this api.
+   */
+  eventsSecret?: string;
 }
 
 export interface RunningApi {
@@ -38,6 +43,10 @@ export interface RunningApi {
   port: number;
   /** Answers that broke api/openapi.yaml since the last call (empty when unchecked). */
   takeContractBreaches(): string[];
+  /** The secret `GET /api/v2/events` wants as `Authorization: Bearer <eventsSecret>`. */
+  eventsSecret: string;
+  /** The api's own database, for tests that write or inspect what no route exposes. */
+  db: Database;
   close(): Promise<void>;
 }
 
@@ -55,7 +64,10 @@ export class ContractBreach extends Error {
  * files never see each other's writes.
  */
 export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
-  const config = { ...loadConfig(), ...(options.now ? { now: options.now } : {}) };
+  const loaded = loadConfig();
+  const eventsSecret =
+    options.eventsSecret ?? loaded.eventsSecret ?? randomBytes(32).toString('hex');
+  const config = { ...loaded, eventsSecret, ...(options.now ? { now: options.now } : {}) };
   const logger = createLogger(config.logLevel);
   const databaseUrl = options.databaseUrl ?? config.databaseUrl;
   const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
@@ -70,6 +82,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const app = createApp({
     db: runtime.db,
     storage: runtime.storage,
+    events: runtime.events,
     config,
     logger,
     ...(contract ? { checks: contract.middleware } : {}),
@@ -98,6 +111,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const close = async () => {
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
+      void runtime.events.close();
       server.closeAllConnections();
     });
     await runtime.close();
@@ -111,6 +125,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     url: `http://127.0.0.1:${port}`,
     port,
     takeContractBreaches,
+    eventsSecret,
+    db: runtime.db,
     close: () => (closing ??= close()),
   };
 }

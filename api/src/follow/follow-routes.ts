@@ -58,8 +58,8 @@ export function followRoutes(db: Database, storage: ImageStorage): Router {
     await requireTarget(db, target);
     const follow =
       mode === 'follow'
-        ? await followTarget(db, viewer.id, target)
-        : await unfollowTarget(db, viewer.id, target);
+        ? await followTarget(db, viewer.id, target, storage)
+        : await unfollowTarget(db, viewer.id, target, storage);
     return { follow };
   }
 

@@ -1,5 +1,7 @@
 import { runAction } from '../action/run-action.js';
 import type { Database } from '../db/database.js';
+import type { ImageStorage } from '../image/storage.js';
+import { notifyLikeAdded, withdrawLikeNotification } from '../notification/notify.js';
 import { writeLike, type LikeTarget } from './like-repository.js';
 
 /** A like write's result from the caller's point of view (openapi LikeState). */
@@ -32,6 +34,7 @@ async function writeAs(
   mode: 'add' | 'remove',
   target: LikeTarget,
   author: LikeAuthor,
+  storage: ImageStorage,
 ): Promise<LikeState> {
   const liker = likerOf(author);
   // The like written is one of the two the JSON shows; the other is read in the same statement.
@@ -40,6 +43,13 @@ async function writeAs(
     : { likerId: author.outletId, outletOnly: true };
   return runAction(db, async ({ tx }) => {
     const written = await writeLike(tx, mode, target, liker, other);
+    // A new like notifies the author; a removed one takes back its unseen notification.
+    if (written.changed && mode === 'add') {
+      await notifyLikeAdded(tx, storage, { ...target, ...liker });
+    }
+    if (written.changed && mode === 'remove') {
+      await withdrawLikeNotification(tx, { ...target, likerId: liker.likerId });
+    }
     const isWritten = mode === 'add';
     return {
       postId: target.postId,
@@ -53,11 +63,21 @@ async function writeAs(
 }
 
 /** Likes a post or comment; liking it again changes nothing (SPEC section 7, POST /likes). */
-export function likeTarget(db: Database, target: LikeTarget, author: LikeAuthor) {
-  return writeAs(db, 'add', target, author);
+export function likeTarget(
+  db: Database,
+  target: LikeTarget,
+  author: LikeAuthor,
+  storage: ImageStorage,
+) {
+  return writeAs(db, 'add', target, author, storage);
 }
 
 /** Removes the like; removing it again changes nothing (DELETE /likes). */
-export function unlikeTarget(db: Database, target: LikeTarget, author: LikeAuthor) {
-  return writeAs(db, 'remove', target, author);
+export function unlikeTarget(
+  db: Database,
+  target: LikeTarget,
+  author: LikeAuthor,
+  storage: ImageStorage,
+) {
+  return writeAs(db, 'remove', target, author, storage);
 }

@@ -74,8 +74,8 @@ export function likeRoutes(db: Database, storage: ImageStorage): Router {
     const author = { userId: viewer.id, byOutlet: body.byOutlet, outletId };
     const like =
       mode === 'like'
-        ? await likeTarget(db, target, author)
-        : await unlikeTarget(db, target, author);
+        ? await likeTarget(db, target, author, storage)
+        : await unlikeTarget(db, target, author, storage);
     return { like };
   }
 
