@@ -27,6 +27,14 @@ import {
   followQueries,
   followUserResolvers,
 } from './follow/resolvers.js';
+import {
+  countersResolvers,
+  notificationActorResolvers,
+  notificationMutations,
+  notificationQueries,
+  notificationResolvers,
+} from './notification/resolvers.js';
+import { notificationSubscriptions } from './notification/subscriptions.js';
 
 // The SDL lives at the repository root (`schema/*.graphql`); `src/` and `dist/` are both one
 // level below the package, so the same relative URL works from either.
@@ -46,7 +54,9 @@ export const resolvers: Resolvers = {
     ...postMutations,
     ...commentMutations,
     ...followMutations,
+    ...notificationMutations,
   },
+  Subscription: { ...notificationSubscriptions },
   User: { ...userResolvers, ...followUserResolvers },
   Query: {
     ...healthQueries,
@@ -60,6 +70,7 @@ export const resolvers: Resolvers = {
     ...postQueries,
     ...commentQueries,
     ...followQueries,
+    ...notificationQueries,
   },
   Place: { ...placeResolvers, ...placePageResolvers, ...followPlaceResolvers },
   Gallery: galleryResolvers,
@@ -71,6 +82,9 @@ export const resolvers: Resolvers = {
   RepliedComment: repliedCommentResolvers,
   CommentChange: commentChangeResolvers,
   FollowChange: followChangeResolvers,
+  Notification: notificationResolvers,
+  NotificationActor: notificationActorResolvers,
+  Counters: countersResolvers,
 };
 
 export function buildSchema(): GraphQLSchema {

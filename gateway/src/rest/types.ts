@@ -67,3 +67,40 @@ export interface RestFollowChange {
   place?: RestPlaceRef;
   follower: RestUser;
 }
+
+// Notifications and counters (docs/live-events.md), until api/openapi.yaml describes them.
+export type RestEntityType =
+  'user' | 'place' | 'organisation' | 'comment' | 'post' | 'chat' | 'message';
+export type RestNotificationType =
+  'comment' | 'like' | 'answer' | 'follower' | 'post' | 'permission' | 'status' | 'message';
+export interface RestNotificationActor {
+  type: 'user' | 'place' | 'organisation';
+  id: string;
+  name: string;
+  latinName: string | null;
+  thumbnailUrl: string | null;
+}
+export interface RestNotification {
+  id: string;
+  type: RestNotificationType;
+  creator: RestNotificationActor;
+  recipientType: 'user' | 'place' | 'organisation';
+  recipientId: string;
+  outlet: RestNotificationActor | null;
+  objectType: RestEntityType;
+  objectId: string;
+  postId: string | null;
+  postType: RestPostType | null;
+  commentId: string | null;
+  preview: string | null;
+  isViewed: boolean;
+  isForUser: boolean;
+  timePassed: number;
+  createdAt: string;
+}
+export interface RestNotViewedCounters {
+  forUser: number;
+  forOutlet: number;
+  total: number;
+}
+export type RestNotificationPage = Page<RestNotification>;
