@@ -37,6 +37,7 @@ export class EventStreamConsumer {
   private running: Promise<void> | undefined;
   private request: AbortController | undefined;
   private wake: (() => void) | undefined;
+  private readonly waiting = new Set<() => void>();
 
   constructor(private readonly options: EventStreamOptions) {
     this.client = new Client(options.apiUrl, {
@@ -60,6 +61,24 @@ export class EventStreamConsumer {
     return this.isConnected;
   }
 
+  /**
+   * Resolves true once the stream is open (at once when it is), false after `timeoutMs` or on
+   * close. From then on every event the api commits reaches this gateway.
+   */
+  whenConnected(timeoutMs: number): Promise<boolean> {
+    if (this.isConnected) return Promise.resolve(true);
+    if (this.stopped) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const settle = () => {
+        clearTimeout(timer);
+        this.waiting.delete(settle);
+        resolve(this.isConnected);
+      };
+      const timer = setTimeout(settle, timeoutMs);
+      this.waiting.add(settle);
+    });
+  }
+
   start(): void {
     this.running ??= this.run();
   }
@@ -69,6 +88,7 @@ export class EventStreamConsumer {
     this.stopped = true;
     this.request?.abort();
     this.wake?.();
+    for (const settle of [...this.waiting]) settle();
     await this.running;
     await this.client.destroy();
   }
@@ -116,6 +136,7 @@ export class EventStreamConsumer {
       }
       this.isConnected = true;
       logger.info({ lastEventId }, 'event stream connected');
+      for (const settle of [...this.waiting]) settle();
       this.reader.reconnected();
       response.body.setEncoding('utf8');
       for await (const chunk of response.body) this.reader.feed(chunk as string);

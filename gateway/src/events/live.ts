@@ -18,6 +18,11 @@ export interface Live {
   /** Undefined when `EVENTS_SECRET` is not set: subscriptions are accepted but stay silent. */
   stream: EventStreamConsumer | undefined;
   start(): void;
+  /**
+   * Waits (at most `timeoutMs`) until the stream is open, so that a client that refetches once
+   * its socket is acknowledged misses nothing between its refetch and the first event relayed.
+   */
+  ready(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -65,6 +70,9 @@ export function createLive(
         logger.warn(
           'EVENTS_SECRET is not set: the api event stream is off, subscriptions deliver nothing',
         );
+    },
+    async ready(timeoutMs) {
+      await stream?.whenConnected(timeoutMs);
     },
     async close() {
       await stream?.close();

@@ -80,7 +80,10 @@ export function attachWebSocket(options: WebSocketOptions): { dispose: () => Pro
         try {
           const { user } = await rest.account(api);
           people.set(ctx, user.id);
-          // A socket that closed while its token was checked is already gone from graphql-ws.
+          // Acknowledged once the api's events reach this gateway: clients refetch on the
+          // acknowledgement, and an event between that refetch and the stream would be lost.
+          await live.ready(upstream.timeoutMs);
+          // A socket that closed meanwhile is already gone from graphql-ws.
           if (ctx.extra.socket.readyState === ctx.extra.socket.OPEN)
             live.sockets.add(ctx.extra.socket, user.id, caller.token);
           return true;
