@@ -138,8 +138,11 @@ export class EventStreamConsumer {
       logger.info({ lastEventId }, 'event stream connected');
       for (const settle of [...this.waiting]) settle();
       this.reader.reconnected();
-      response.body.setEncoding('utf8');
-      for await (const chunk of response.body) this.reader.feed(chunk as string);
+      // Bytes, not text: a character may be split between two chunks.
+      const decoder = new TextDecoder();
+      for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+        this.reader.feed(decoder.decode(chunk, { stream: true }));
+      }
       if (!this.stopped) logger.warn({ lastEventId: this.lastEventId }, 'event stream ended');
       return true;
     } catch (error) {
