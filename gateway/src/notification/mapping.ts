@@ -7,6 +7,7 @@ import type {
 } from '../generated/resolvers.js';
 import { NOTIFICATION_PAGE_DEFAULT_LIMIT } from '../messages.js';
 import type { RestEntityType, RestNotificationType } from '../rest/types.js';
+import type { MarkViewedBody, NotificationListParams } from './notification-api.js';
 
 const NOTIFICATION_TYPE: Readonly<Record<RestNotificationType, NotificationType>> = {
   comment: 'COMMENT',
@@ -38,11 +39,9 @@ export function entityTypeOf(type: RestEntityType): EntityType {
 }
 
 /** The list's arguments with the schema's defaults; paging is checked by fetchPage. */
-export function notificationListArgs(args: Partial<QueryNotificationsArgs>): {
-  forOutlet: boolean;
-  offset: number;
-  limit: number;
-} {
+export function notificationListArgs(
+  args: Partial<QueryNotificationsArgs>,
+): NotificationListParams {
   return {
     forOutlet: args.forOutlet ?? false,
     offset: args.offset ?? 0,
@@ -51,11 +50,8 @@ export function notificationListArgs(args: Partial<QueryNotificationsArgs>): {
 }
 
 /** `POST /notifications/viewed`: no ids means the whole list, so null is left out. */
-export function markViewedBody(args: Partial<MutationMarkNotificationsViewedArgs>): {
-  forOutlet: boolean;
-  ids?: string[];
-} {
-  const body: { forOutlet: boolean; ids?: string[] } = { forOutlet: args.forOutlet ?? false };
+export function markViewedBody(args: Partial<MutationMarkNotificationsViewedArgs>): MarkViewedBody {
+  const body: MarkViewedBody = { forOutlet: args.forOutlet ?? false };
   if (args.ids) body.ids = [...args.ids];
   return body;
 }

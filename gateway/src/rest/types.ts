@@ -68,39 +68,14 @@ export interface RestFollowChange {
   follower: RestUser;
 }
 
-// Notifications and counters (docs/live-events.md), until api/openapi.yaml describes them.
+// Notifications and counters (docs/live-events.md).
+export type RestNotification = Schemas['Notification'];
+export type RestNotificationActor = Schemas['NotificationActor'];
+export type RestNotViewedCounters = Schemas['NotViewedCounters'];
+export type RestNotificationType = RestNotification['type'];
+/** What a notification's object, recipient or creator can be. */
 export type RestEntityType =
-  'user' | 'place' | 'organisation' | 'comment' | 'post' | 'chat' | 'message';
-export type RestNotificationType =
-  'comment' | 'like' | 'answer' | 'follower' | 'post' | 'permission' | 'status' | 'message';
-export interface RestNotificationActor {
-  type: 'user' | 'place' | 'organisation';
-  id: string;
-  name: string;
-  latinName: string | null;
-  thumbnailUrl: string | null;
-}
-export interface RestNotification {
-  id: string;
-  type: RestNotificationType;
-  creator: RestNotificationActor;
-  recipientType: 'user' | 'place' | 'organisation';
-  recipientId: string;
-  outlet: RestNotificationActor | null;
-  objectType: RestEntityType;
-  objectId: string;
-  postId: string | null;
-  postType: RestPostType | null;
-  commentId: string | null;
-  preview: string | null;
-  isViewed: boolean;
-  isForUser: boolean;
-  timePassed: number;
-  createdAt: string;
-}
-export interface RestNotViewedCounters {
-  forUser: number;
-  forOutlet: number;
-  total: number;
-}
+  | RestNotification['objectType']
+  | RestNotification['recipientType']
+  | RestNotificationActor['type'];
 export type RestNotificationPage = Page<RestNotification>;
