@@ -684,14 +684,14 @@ export interface paths {
         get: operations["listLikes"];
         put?: never;
         /**
-         * Toggles a like (SPEC section 4) - removes an existing one, else adds one.
+         * Likes a post or comment; liking again changes nothing (the like is a set member).
          * @description On the post, or with `commentId` on one of its comments. `byOutlet` likes as the post's
          *     place or chain (for those with access; 403 otherwise, and for impressions). Parallel
-         *     toggles of one item run one after another, so likeCount always equals the likes.
+         *     likes and unlikes of one item run one after another, so likeCount always equals the likes.
          */
-        post: operations["toggleLike"];
+        post: operations["createLike"];
         /**
-         * Removes the caller's (or, with byOutlet, the outlet's) like if there is one.
+         * Removes the caller's (or, with byOutlet, the outlet's) like; removing again changes nothing.
          * @description The fields come in the query string (or a body).
          */
         delete: operations["deleteLike"];
@@ -859,6 +859,37 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A like write's result, from the caller's point of view after the write. */
+        LikeState: {
+            postId: components["schemas"]["Id"];
+            /** @description Set when a comment was liked or unliked. */
+            commentId: components["schemas"]["Id"] | null;
+            byOutlet: boolean;
+            /**
+             * @description Whether the caller's own like exists now, as Post.isLiked and Comment.isLiked mean it
+             *     (with byOutlet the like written is the outlet's: see hasOutletLike).
+             */
+            isLiked: boolean;
+            /**
+             * @description Whether the post's place or chain likes the post or comment now, as Post.hasOutletLike
+             *     and Comment.hasOutletLike mean it.
+             */
+            hasOutletLike: boolean;
+            likeCount: number;
+        };
+        /** @description A follow write's result. */
+        FollowState: {
+            /** @description The person followed or unfollowed. */
+            userId: components["schemas"]["Id"] | null;
+            /** @description The place followed or unfollowed. */
+            placeId: components["schemas"]["Id"] | null;
+            isFollowed: boolean;
+            /** @description Followers of that person or place now. */
+            followerCount: number;
+            followerId: components["schemas"]["Id"];
+            /** @description How many people and places the caller follows now. */
+            followingCount: number;
+        };
         /** @description 24-character lowercase hex id. */
         Id: string;
         /** @description The error envelope of every failure. */
@@ -1530,7 +1561,11 @@ export interface components {
                 };
             };
         };
-        /** @description The like's new state and the liked post or comment as it is now. */
+        /**
+         * @description What the write left, read from the rows it wrote (no re-read of the post or comment):
+         *     whether the caller likes it, whether the post's place or chain likes it, and the like
+         *     count.
+         */
         LikeChanged: {
             headers: {
                 [name: string]: unknown;
@@ -1538,17 +1573,15 @@ export interface components {
             content: {
                 "application/json": {
                     data: {
-                        /** @description Whether the like (by the caller or their outlet) exists now. */
-                        isLiked: boolean;
-                        likeCount: number;
-                        byOutlet: boolean;
-                        post?: components["schemas"]["Post"];
-                        comment?: components["schemas"]["Comment"];
+                        like: components["schemas"]["LikeState"];
                     };
                 };
             };
         };
-        /** @description The followed person or place as it is now, and the caller (new followingCount). */
+        /**
+         * @description What the write left, read from the rows it wrote: whether the caller follows the person or
+         *     place, its follower count, and the caller's following count.
+         */
         FollowChanged: {
             headers: {
                 [name: string]: unknown;
@@ -1556,12 +1589,7 @@ export interface components {
             content: {
                 "application/json": {
                     data: {
-                        isFollowed: boolean;
-                        /** @description False when it was already so. */
-                        changed: boolean;
-                        user?: components["schemas"]["User"];
-                        place?: components["schemas"]["PlaceRef"];
-                        follower: components["schemas"]["User"];
+                        follow: components["schemas"]["FollowState"];
                     };
                 };
             };
@@ -2671,7 +2699,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    toggleLike: {
+    createLike: {
         parameters: {
             query?: never;
             header?: never;
