@@ -12,7 +12,8 @@ import { placePageResolvers } from './place/place-page-resolvers.js';
 import { galleryResolvers } from './gallery/resolvers.js';
 import { organisationQueries, organisationResolvers } from './organisation/resolvers.js';
 import { searchQueries, searchResultResolvers } from './search/resolvers.js';
-import { likeResolvers, postMutations, postQueries, postResolvers } from './post/resolvers.js';
+import { likeMutations, likeQueries, likeResolvers } from './like/resolvers.js';
+import { postMutations, postQueries, postResolvers } from './post/resolvers.js';
 import {
   commentChangeResolvers,
   commentMutations,
@@ -53,6 +54,7 @@ export const resolvers: Resolvers = {
     ...userMutations,
     ...postMutations,
     ...commentMutations,
+    ...likeMutations,
     ...followMutations,
     ...notificationMutations,
   },
@@ -69,6 +71,7 @@ export const resolvers: Resolvers = {
     ...searchQueries,
     ...postQueries,
     ...commentQueries,
+    ...likeQueries,
     ...followQueries,
     ...notificationQueries,
   },

@@ -5,7 +5,7 @@ import type {
   NotificationResolvers,
   QueryResolvers,
 } from '../generated/resolvers.js';
-import { fetchPage } from '../place/paging.js';
+import { fetchPage } from '../paging/page.js';
 import { postTypeOf } from '../post/mapping.js';
 import {
   entityTypeOf,
