@@ -1,7 +1,9 @@
 import { runAction } from '../action/run-action.js';
 import type { Database, Queryable } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
+import type { ImageStorage } from '../image/storage.js';
 import { socialMessages } from '../messages.js';
+import { notifyCommentCreated } from '../notification/notify.js';
 import { findPost } from '../post/post-repository.js';
 import {
   insertComment,
@@ -26,15 +28,22 @@ async function lockPost(tx: Queryable, postId: string) {
 
 /**
  * Writes a comment (or a reply) with its images and counts it on its post and its author;
- * refused when the post was deleted or hidden meanwhile. Returns its id.
+ * refused when the post was deleted or hidden meanwhile. It notifies the parent comment's author,
+ * the post's place or chain and the post's author (docs/live-events.md). Returns its id.
  */
-export function createComment(db: Database, comment: NewComment): Promise<string> {
+export function createComment(
+  db: Database,
+  comment: NewComment,
+  storage: ImageStorage,
+): Promise<string> {
   return runAction(db, async ({ tx }) => {
     const post = await lockPost(tx, comment.postId);
     if (!post || post.is_deleted || post.is_hidden) {
       throw ApiError.fieldInvalid({ postId: socialMessages.postClosed });
     }
-    return insertComment(tx, comment);
+    const id = await insertComment(tx, comment);
+    await notifyCommentCreated(tx, storage, id);
+    return id;
   });
 }
 

@@ -152,14 +152,18 @@ export function commentRoutes(db: Database, storage: ImageStorage): Router {
       }
     }
     await checkAttachableImages(db, viewer, body.imageIds);
-    const id = await createComment(db, {
-      postId: post.id,
-      userId: viewer.id,
-      byOutlet: body.byOutlet,
-      subjectCommentId: body.subjectComment ?? null,
-      text: body.text,
-      imageIds: body.imageIds,
-    });
+    const id = await createComment(
+      db,
+      {
+        postId: post.id,
+        userId: viewer.id,
+        byOutlet: body.byOutlet,
+        subjectCommentId: body.subjectComment ?? null,
+        text: body.text,
+        imageIds: body.imageIds,
+      },
+      storage,
+    );
     await answer(res, id, viewer, 201);
   });
 

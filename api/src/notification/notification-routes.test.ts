@@ -195,6 +195,67 @@ describe('/api/v2/notifications', () => {
     });
   });
 
+  it("a review notifies its place; comments and replies notify the place, the author and the parent's author", async () => {
+    const places = await list('owner1', '?forOutlet=true');
+    expect(places.find((item) => item.objectId === reviewId)).toMatchObject({
+      type: 'post',
+      creator: { type: 'user', id: demoUserId('user-4') },
+      recipientId: falcon,
+      postType: 'review',
+    });
+
+    const comment = await call<{ comment: { id: string } }>('POST', '/api/v1/comments', 'user11', {
+      postId: reviewId,
+      text: 'Agreed, the best flat white around',
+    });
+    expect(comment.status).toBe(201);
+    const commentId = comment.data.comment.id;
+    const [toAuthor] = await list('user4');
+    expect(toAuthor).toMatchObject({
+      type: 'comment',
+      creator: { id: demoUserId('user-11') },
+      objectType: 'comment',
+      objectId: commentId,
+      commentId,
+      postId: reviewId,
+      outlet: { type: 'place', id: falcon },
+      preview: 'Agreed, the best…',
+      isForUser: true,
+    });
+    expect((await list('manager1', '?forOutlet=true'))[0]).toMatchObject({
+      type: 'comment',
+      objectId: commentId,
+    });
+
+    const authorBefore = await counters('user4');
+    const reply = await call<{ comment: { id: string } }>('POST', '/api/v1/comments', 'user4', {
+      postId: reviewId,
+      subjectComment: commentId,
+      text: 'Thanks!',
+    });
+    expect(reply.status).toBe(201);
+    expect((await list('user11'))[0]).toMatchObject({
+      type: 'answer',
+      objectId: reply.data.comment.id,
+      creator: { id: demoUserId('user-4') },
+    });
+    expect(await counters('user4')).toEqual(authorBefore);
+
+    // Written as the place: the reviewer hears from the place; its staff are not notified.
+    const ownerBefore = await counters('owner1');
+    const asPlace = await call('POST', '/api/v1/comments', 'manager1', {
+      postId: reviewId,
+      text: 'Thank you for visiting us',
+      byOutlet: true,
+    });
+    expect(asPlace.status).toBe(201);
+    expect((await list('user4'))[0]).toMatchObject({
+      type: 'comment',
+      creator: { type: 'place', id: falcon, name: 'Falcon Cafe' },
+    });
+    expect(await counters('owner1')).toEqual(ownerBefore);
+  });
+
   it('refuses a bad limit and bad ids with 400', async () => {
     expect((await call('GET', '/api/v2/notifications?limit=0', 'user1')).status).toBe(400);
     expect(

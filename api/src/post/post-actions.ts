@@ -1,5 +1,7 @@
 import { runAction } from '../action/run-action.js';
 import type { Database } from '../db/database.js';
+import type { ImageStorage } from '../image/storage.js';
+import { notifyPostCreated } from '../notification/notify.js';
 import {
   insertPost,
   setPostFlag,
@@ -8,9 +10,16 @@ import {
   type PostChanges,
 } from './post-repository.js';
 
-/** Publishes a post with its images and counts it (author, place, chain); returns its id. */
-export function createPost(db: Database, post: NewPost): Promise<string> {
-  return runAction(db, ({ tx }) => insertPost(tx, post));
+/**
+ * Publishes a post with its images and counts it (author, place, chain); a review notifies its
+ * place (docs/live-events.md). Returns its id.
+ */
+export function createPost(db: Database, post: NewPost, storage: ImageStorage): Promise<string> {
+  return runAction(db, async ({ tx }) => {
+    const id = await insertPost(tx, post);
+    await notifyPostCreated(tx, storage, id);
+    return id;
+  });
 }
 
 /** Changes a post's text, rating, location or images and marks it edited. */

@@ -180,19 +180,23 @@ export function postRoutes(db: Database, storage: ImageStorage): Router {
     await checkAttachableImages(db, viewer, body.imageIds);
 
     const isImpression = decision.type === 'impression';
-    const id = await createPost(db, {
-      type: decision.type,
-      userId: viewer.id,
-      byOutlet: body.byOutlet,
-      placeId: outlet.placeId,
-      organisationId: outlet.organisationId,
-      cityId: place?.city_id ?? body.cityId ?? null,
-      text: body.text,
-      rating: decision.rating,
-      lat: isImpression ? (body.lat ?? null) : null,
-      lon: isImpression ? (body.lon ?? null) : null,
-      imageIds: body.imageIds,
-    });
+    const id = await createPost(
+      db,
+      {
+        type: decision.type,
+        userId: viewer.id,
+        byOutlet: body.byOutlet,
+        placeId: outlet.placeId,
+        organisationId: outlet.organisationId,
+        cityId: place?.city_id ?? body.cityId ?? null,
+        text: body.text,
+        rating: decision.rating,
+        lat: isImpression ? (body.lat ?? null) : null,
+        lon: isImpression ? (body.lon ?? null) : null,
+        imageIds: body.imageIds,
+      },
+      storage,
+    );
     sendData(res, { post: await postJson(id, viewer) }, 201);
   });
 
