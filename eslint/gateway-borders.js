@@ -15,6 +15,7 @@ const DOMAINS = [
   'gallery',
   'health',
   'like',
+  'notification',
   'organisation',
   'place',
   'post',

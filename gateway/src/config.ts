@@ -22,6 +22,11 @@ export interface GatewayConfig {
   /** Upper bound of a GraphQL HTTP body (express.json `limit`). */
   bodyLimit: string;
   logLevel: string;
+  /**
+   * The api's event stream secret (`EVENTS_SECRET`); without it the gateway does not read the
+   * stream and subscriptions deliver nothing (a warning at start, not a failure).
+   */
+  eventsSecret: string | undefined;
 }
 
 // `npm run dev` serves the web app from Vite, which proxies the WebSocket with its own Origin.
@@ -69,6 +74,7 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: z.string().optional(),
   GRAPHQL_BODY_LIMIT: text,
   LOG_LEVEL: text,
+  EVENTS_SECRET: text,
 });
 
 /** Reads the gateway's configuration; a malformed variable stops the start, named with its value. */
@@ -100,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
           : [],
     bodyLimit: vars.GRAPHQL_BODY_LIMIT ?? '100kb',
     logLevel: vars.LOG_LEVEL ?? 'info',
+    eventsSecret: vars.EVENTS_SECRET,
   };
 }
 

@@ -28,6 +28,14 @@ import {
   followQueries,
   followUserResolvers,
 } from './follow/resolvers.js';
+import {
+  countersResolvers,
+  notificationActorResolvers,
+  notificationMutations,
+  notificationQueries,
+  notificationResolvers,
+} from './notification/resolvers.js';
+import { notificationSubscriptions } from './notification/subscriptions.js';
 
 // The SDL lives at the repository root (`schema/*.graphql`); `src/` and `dist/` are both one
 // level below the package, so the same relative URL works from either.
@@ -48,7 +56,9 @@ export const resolvers: Resolvers = {
     ...commentMutations,
     ...likeMutations,
     ...followMutations,
+    ...notificationMutations,
   },
+  Subscription: { ...notificationSubscriptions },
   User: { ...userResolvers, ...followUserResolvers },
   Query: {
     ...healthQueries,
@@ -63,6 +73,7 @@ export const resolvers: Resolvers = {
     ...commentQueries,
     ...likeQueries,
     ...followQueries,
+    ...notificationQueries,
   },
   Place: { ...placeResolvers, ...placePageResolvers, ...followPlaceResolvers },
   Gallery: galleryResolvers,
@@ -74,6 +85,9 @@ export const resolvers: Resolvers = {
   RepliedComment: repliedCommentResolvers,
   CommentChange: commentChangeResolvers,
   FollowChange: followChangeResolvers,
+  Notification: notificationResolvers,
+  NotificationActor: notificationActorResolvers,
+  Counters: countersResolvers,
 };
 
 export function buildSchema(): GraphQLSchema {

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestPlace, RestPlacePage, RestCity, RestCategory, RestCuisine, RestDresscode, RestImageSet, RestUser, RestAccount, RestGallery, RestLink, RestOrganisationParent, RestOrganisationPage, RestPost, RestPostPage, RestComment, RestSubjectComment, RestCommentPage, RestCommentChange, RestLike, RestLikePage, RestFollowState } from '../rest/types.js';
+import type { RestPlace, RestPlacePage, RestCity, RestCategory, RestCuisine, RestDresscode, RestImageSet, RestUser, RestAccount, RestGallery, RestLink, RestOrganisationParent, RestOrganisationPage, RestPost, RestPostPage, RestComment, RestSubjectComment, RestCommentPage, RestCommentChange, RestLike, RestLikePage, RestFollowState, RestNotification, RestNotificationActor, RestNotificationPage, RestNotViewedCounters } from '../rest/types.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1583,7 +1583,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Page:
     | ( RestCommentPage )
     | ( RestLikePage )
-    | ( NotificationPage )
+    | ( RestNotificationPage )
     | ( RestOrganisationPage )
     | ( RestPlacePage )
     | ( RestPostPage )
@@ -1605,7 +1605,7 @@ export type ResolversTypes = {
   CommentChange: ResolverTypeWrapper<RestCommentChange>;
   CommentPage: ResolverTypeWrapper<RestCommentPage>;
   ContactInput: ContactInput;
-  Counters: ResolverTypeWrapper<Counters>;
+  Counters: ResolverTypeWrapper<RestNotViewedCounters>;
   CreateCommentInput: CreateCommentInput;
   CreatePostInput: CreatePostInput;
   Cuisine: ResolverTypeWrapper<RestCuisine>;
@@ -1627,9 +1627,9 @@ export type ResolversTypes = {
   Location: ResolverTypeWrapper<Location>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NotViewedCounters: ResolverTypeWrapper<NotViewedCounters>;
-  Notification: ResolverTypeWrapper<Notification>;
-  NotificationActor: ResolverTypeWrapper<NotificationActor>;
-  NotificationPage: ResolverTypeWrapper<NotificationPage>;
+  Notification: ResolverTypeWrapper<RestNotification>;
+  NotificationActor: ResolverTypeWrapper<RestNotificationActor>;
+  NotificationPage: ResolverTypeWrapper<RestNotificationPage>;
   NotificationType: NotificationType;
   Organisation: ResolverTypeWrapper<RestOrganisationParent>;
   OrganisationPage: ResolverTypeWrapper<RestOrganisationPage>;
@@ -1674,7 +1674,7 @@ export type ResolversParentTypes = {
   CommentChange: RestCommentChange;
   CommentPage: RestCommentPage;
   ContactInput: ContactInput;
-  Counters: Counters;
+  Counters: RestNotViewedCounters;
   CreateCommentInput: CreateCommentInput;
   CreatePostInput: CreatePostInput;
   Cuisine: RestCuisine;
@@ -1695,9 +1695,9 @@ export type ResolversParentTypes = {
   Location: Location;
   Mutation: Record<PropertyKey, never>;
   NotViewedCounters: NotViewedCounters;
-  Notification: Notification;
-  NotificationActor: NotificationActor;
-  NotificationPage: NotificationPage;
+  Notification: RestNotification;
+  NotificationActor: RestNotificationActor;
+  NotificationPage: RestNotificationPage;
   Organisation: RestOrganisationParent;
   OrganisationPage: RestOrganisationPage;
   Page: ResolversInterfaceTypes<ResolversParentTypes>['Page'];

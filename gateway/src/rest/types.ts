@@ -59,3 +59,15 @@ export type RestPlacePage = Page<RestPlace>;
 export type RestPostPage = Page<RestPost>;
 export type RestCommentPage = Page<RestComment>;
 export type RestLikePage = Page<RestLike>;
+
+// Notifications and counters (docs/live-events.md).
+export type RestNotification = Schemas['Notification'];
+export type RestNotificationActor = Schemas['NotificationActor'];
+export type RestNotViewedCounters = Schemas['NotViewedCounters'];
+export type RestNotificationType = RestNotification['type'];
+/** What a notification's object, recipient or creator can be. */
+export type RestEntityType =
+  | RestNotification['objectType']
+  | RestNotification['recipientType']
+  | RestNotificationActor['type'];
+export type RestNotificationPage = Page<RestNotification>;
