@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
-import { ErrorPage, NotFoundPage } from '../../features/errors/error-page';
+import { ErrorPage, NotFoundPage } from '../../components/ui/error-page';
 import { PlaceGalleryViewer } from '../../features/gallery/place-gallery-viewer';
 import type { ErrorPageKind } from '../../lib/errors';
-import { PlacePage } from '../../features/place/place-page';
+import { PlacePage } from '../../features/place-page/place-page';
 
 export function renderPlaceError(kind: ErrorPageKind) {
   return kind === 'notFound' ? <NotFoundPage /> : <ErrorPage kind={kind} />;

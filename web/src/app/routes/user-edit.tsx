@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { useSession } from '../../features/auth/session';
-import { ErrorPage, NotFoundPage } from '../../features/errors/error-page';
+import { useSession } from '../../lib/session';
+import { ErrorPage, NotFoundPage } from '../../components/ui/error-page';
 import { canEditProfile } from '../../features/user/profile-access';
 import { ProfileEditPage } from '../../features/user/profile-edit-page';
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ErrorPage, NotFoundPage } from '../../features/errors/error-page';
+import { ErrorPage, NotFoundPage } from '../../components/ui/error-page';
 import { ProfilePage } from '../../features/user/profile-page';
 import { UnregisteredProfile } from '../../features/user/unregistered-profile';
 import { UNREGISTERED_USER_ID } from '../../lib/paths';

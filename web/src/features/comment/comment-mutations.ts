@@ -3,7 +3,7 @@ import { graphql } from '../../gql/gql';
 import type { CommentLike_StateFragment } from '../../gql/graphql';
 import { messages } from '../../lib/messages';
 import { useSnackbar } from '../../lib/snackbar';
-import { toggledLike } from '../post/post-mutations';
+import { toggledLike } from '../../lib/like-state';
 import { useActionFailure } from '../../lib/action-failure';
 
 // Every comment write answers with the comment and its post, whose commentCount the cache takes

@@ -10,8 +10,8 @@ import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { useRequestError } from '../../lib/use-request-error';
-import { useSession } from '../auth/session';
-import { CurrentCityQuery } from '../city/city-selector';
+import { useSession } from '../../lib/session';
+import { CurrentCityQuery } from '../../lib/current-city-query';
 import { PostList } from './post-list';
 import styles from './feed.module.css';
 

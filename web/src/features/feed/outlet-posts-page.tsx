@@ -10,7 +10,7 @@ import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { useRequestError } from '../../lib/use-request-error';
-import { Breadcrumbs, type Crumb } from '../place-page/breadcrumbs';
+import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
 import { PostList } from './post-list';
 import styles from './feed.module.css';
 

@@ -9,11 +9,11 @@ import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { useRequestError } from '../../lib/use-request-error';
-import { Breadcrumbs, type Crumb } from '../place-page/breadcrumbs';
+import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
 import { GalleryCards } from '../place-page/gallery-cards';
-import { placeCrumbs } from '../place-page/place-crumbs';
+import { placeCrumbs } from '../../lib/place-crumbs';
 import { PlaceGalleriesQuery, type GalleryKind } from './place-galleries-query';
-import { useGalleryParam } from './use-gallery-param';
+import { useGalleryParam } from '../../components/gallery/use-gallery-param';
 import styles from './gallery-pages.module.css';
 
 interface GalleriesProps {

@@ -13,8 +13,8 @@ import { paths } from '../../lib/paths';
 import { useRequestError } from '../../lib/use-request-error';
 import { PlaceCard } from '../place/place-card';
 import listStyles from '../place/place-list.module.css';
-import { Breadcrumbs, type Crumb } from '../place-page/breadcrumbs';
-import { useOpenGraph } from '../place-page/open-graph';
+import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
+import { useOpenGraph } from '../../lib/open-graph';
 import { WritePostLink } from '../post-editor/write-post-link';
 import styles from './organisation.module.css';
 

@@ -8,9 +8,9 @@ import { PAGE_SIZE } from '../../lib/constants';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import { Breadcrumbs } from '../place-page/breadcrumbs';
-import { useListHead } from '../place/list-head';
-import { PageLinks, pageFrom, pageHref } from '../place/page-links';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs';
+import { useListHead } from '../../lib/list-head';
+import { PageLinks, pageFrom, pageHref } from '../../components/ui/page-links';
 import styles from './organisation.module.css';
 
 export const OrganisationsPageQuery = graphql(`

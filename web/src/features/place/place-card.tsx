@@ -4,7 +4,7 @@ import { graphql } from '../../gql/gql';
 import type { PlaceCard_PlaceFragment } from '../../gql/graphql';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import { distanceText } from '../distance/distance-text';
+import { distanceText } from '../../lib/distance/distance-text';
 import { FollowButton } from '../follow/follow-button';
 import followStyles from '../follow/follow.module.css';
 import { averageCheckLevel, cardScheduleText, topBadges } from './place-labels';

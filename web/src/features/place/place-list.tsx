@@ -20,7 +20,7 @@ import { readStored, writeStored } from '../../lib/storage';
 import { useInfiniteScroll } from '../../lib/use-infinite-scroll';
 import { useRequestError } from '../../lib/use-request-error';
 import { PlaceCard } from './place-card';
-import { useNow } from './use-now';
+import { useNow } from '../../lib/use-now';
 import styles from './place-list.module.css';
 
 export const PlaceListQuery = graphql(`

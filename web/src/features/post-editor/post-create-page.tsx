@@ -9,7 +9,7 @@ import { toAppError } from '../../lib/errors';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session';
 import {
   clearPostDraft,
   draftKey,

@@ -10,7 +10,7 @@ import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { useSnackbar } from '../../lib/snackbar';
 import { useRequestError } from '../../lib/use-request-error';
-import { ErrorPage, NotFoundPage } from '../errors/error-page';
+import { ErrorPage, NotFoundPage } from '../../components/ui/error-page';
 import { emptyDraft, type PostDraft } from './drafts';
 import { PostForm, type PostFormValues } from './post-form';
 import styles from './post-editor.module.css';

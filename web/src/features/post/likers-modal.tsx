@@ -9,7 +9,7 @@ import { LIKES_PAGE_SIZE } from '../../lib/constants';
 import { messages } from '../../lib/messages';
 import { useModal } from '../../lib/modal';
 import { FollowButton } from '../follow/follow-button';
-import { type Author, organisationAuthor, placeAuthor, userAuthor } from './author';
+import { type Author, organisationAuthor, placeAuthor, userAuthor } from '../../lib/author';
 import { HeartIcon } from './post-icons';
 import styles from './likers-modal.module.css';
 

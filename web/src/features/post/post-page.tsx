@@ -11,7 +11,7 @@ import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { useRequestError } from '../../lib/use-request-error';
-import { Breadcrumbs, type Crumb } from '../place-page/breadcrumbs';
+import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
 import { PostLikesModalSlot } from './likers-modal';
 import { PostCard, type PostCardPost } from './post-card';
 import styles from './post-page.module.css';

@@ -4,8 +4,8 @@ import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { useModal } from '../../lib/modal';
 import { paths } from '../../lib/paths';
-import { useSession } from '../auth/session';
-import { Breadcrumbs } from '../user/breadcrumbs';
+import { useSession } from '../../lib/session';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountModal } from './delete-account-modal';
 import { useNotificationSound } from './notification-sound';
@@ -26,7 +26,7 @@ export function SettingsPage({ userId }: { userId: string }) {
 
   return (
     <div className={styles.page}>
-      <Breadcrumbs items={[{ label: messages.settings.title }]} />
+      <Breadcrumbs look="profile" crumbs={[{ label: messages.settings.title }]} />
       <h1 className={styles.title}>{messages.settings.title}</h1>
       <section className={styles.card} aria-labelledby="settings-password">
         <h2 id="settings-password" className={styles.heading}>

@@ -9,7 +9,7 @@ import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { useSnackbar } from '../../lib/snackbar';
 import { useRequestError } from '../../lib/use-request-error';
-import { Breadcrumbs } from './breadcrumbs';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { ProfileForm } from './profile-form';
 import styles from './profile-edit-page.module.css';
 
@@ -54,7 +54,8 @@ export function ProfileEditPage({ userId, renderError }: ProfileEditPageProps) {
   return (
     <div className={styles.page}>
       <Breadcrumbs
-        items={[
+        look="profile"
+        crumbs={[
           { label: user.displayName, href: paths.user.getHref(user.id) },
           { label: messages.profile.editTitle },
         ]}

@@ -9,12 +9,12 @@ import type { ProfileForm_UserFragment, Session_UserFragment } from '../../gql/g
 import { MULTILINE_MAX_LENGTH } from '../../lib/constants';
 import { toAppError } from '../../lib/errors';
 import { messages } from '../../lib/messages';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session';
 import { CitySelect } from './city-select';
 import { FormField, fieldStyles } from '../../components/ui/form-field';
-import { AttachImagesButton } from '../upload/attach-images-button';
-import { ImageUploadList } from '../upload/image-upload-list';
-import { useImageUploads } from '../upload/use-image-uploads';
+import { AttachImagesButton } from '../../components/upload/attach-images-button';
+import { ImageUploadList } from '../../components/upload/image-upload-list';
+import { useImageUploads } from '../../lib/upload/use-image-uploads';
 
 export const ProfileFormUserFragment = graphql(`
   fragment ProfileForm_user on User {

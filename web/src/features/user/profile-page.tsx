@@ -13,12 +13,12 @@ import { messages } from '../../lib/messages';
 import { useModal } from '../../lib/modal';
 import { paths } from '../../lib/paths';
 import { useRequestError } from '../../lib/use-request-error';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session';
 import { FollowButton } from '../follow/follow-button';
 import { FollowModals } from '../follow/follow-modals';
 import followStyles from '../follow/follow.module.css';
 import { PostList } from '../feed/post-list';
-import { Breadcrumbs } from './breadcrumbs';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { countLabel } from './plural';
 import { canEditProfile } from './profile-access';
 import styles from './profile-page.module.css';
@@ -116,7 +116,8 @@ export function ProfilePage({ userId, renderError }: ProfilePageProps) {
           </Button>
         )}
         <Breadcrumbs
-          items={[{ label: user.isDeleted ? messages.profile.deleted : user.displayName }]}
+          look="profile"
+          crumbs={[{ label: user.isDeleted ? messages.profile.deleted : user.displayName }]}
         />
       </div>
       {user.isDeleted ? (
