@@ -12,7 +12,7 @@ import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { useRequestError } from '../../lib/use-request-error';
 import { PlaceCard } from '../place/place-card';
-import listStyles from '../place/place-list.module.css';
+import cardGrid from '../../components/ui/card-grid.module.css';
 import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
 import { useOpenGraph } from '../../lib/open-graph';
 import { WritePostLink } from '../post-editor/write-post-link';
@@ -162,9 +162,9 @@ export function OrganisationPage({
         <h2 id="organisation-places" className={styles.sectionTitle}>
           {messages.organisation.places}
         </h2>
-        <ul className={listStyles.grid} aria-label={messages.organisation.places}>
+        <ul className={cardGrid.grid} aria-label={messages.organisation.places}>
           {places.map((place) => (
-            <li key={place.id} className={listStyles.item}>
+            <li key={place.id} className={cardGrid.item}>
               <PlaceCard place={place} />
             </li>
           ))}

@@ -16,7 +16,6 @@ import { useRequestError } from '../../lib/use-request-error';
 import { useSession } from '../../lib/session';
 import { FollowButton } from '../follow/follow-button';
 import { FollowModals } from '../follow/follow-modals';
-import followStyles from '../follow/follow.module.css';
 import { PostList } from '../feed/post-list';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { countLabel } from './plural';
@@ -158,7 +157,7 @@ export function ProfilePage({ userId, renderError }: ProfilePageProps) {
                 <li>
                   <button
                     type="button"
-                    className={followStyles.countButton}
+                    className={styles.countButton}
                     onClick={() => openModal('followers', user.id)}
                   >
                     {countLabel(user.followerCount, messages.profile.counts.followers)}
@@ -167,7 +166,7 @@ export function ProfilePage({ userId, renderError }: ProfilePageProps) {
                 <li>
                   <button
                     type="button"
-                    className={followStyles.countButton}
+                    className={styles.countButton}
                     onClick={() => openModal('following_users', user.id)}
                   >
                     {countLabel(user.followingCount, messages.profile.counts.following)}
@@ -186,7 +185,7 @@ export function ProfilePage({ userId, renderError }: ProfilePageProps) {
                 </a>
               ) : null}
             </div>
-            <div className={followStyles.profileActions}>
+            <div className={styles.profileActions}>
               {canEdit ? (
                 <ButtonLink variant="secondary" size="sm" to={paths.userEdit.getHref(user.id)}>
                   {messages.profile.edit}
