@@ -1,18 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { CalendarIcon, PinIcon } from '../../components/ui/icons';
-import { Spinner } from '../../components/ui/spinner';
 import { graphql } from '../../gql/gql';
-import { useHideNavbar } from '../../lib/app-state';
-import type { ErrorPageKind } from '../../lib/errors';
 import { storeCurrentCity } from '../../lib/current-city';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { MODAL_ID_PARAM, MODAL_PARAM, useModal } from '../../lib/modal';
 import { paths } from '../../lib/paths';
-import { useRequestError } from '../../lib/use-request-error';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { featureTexts } from './feature-texts';
 import { GalleryCards } from './gallery-cards';
@@ -31,6 +27,7 @@ import { scheduleText } from '../../lib/schedule/schedule-text';
 import sections from './place-sections.module.css';
 import { averageCheckLevel, topBadges } from '../place/place-labels';
 import styles from './place-page.module.css';
+import { usePageGuard } from '../../components/ui/page-guard';
 
 export const PlacePageQuery = graphql(`
   query PlacePage($id: ID!) {
@@ -179,16 +176,14 @@ export const PlacePageQuery = graphql(`
 interface PlacePageProps {
   placeId: string;
   /** Renders the page error (not found and the like); the route decides how. */
-  renderError(kind: ErrorPageKind): ReactNode;
 }
 
 /** /{placeId}: everything SPEC section 3 says a place page shows. */
-export function PlacePage({ placeId, renderError }: PlacePageProps) {
+export function PlacePage({ placeId }: PlacePageProps) {
   const { data, loading, error } = useQuery(PlacePageQuery, { variables: { id: placeId } });
   const place = data?.place;
-  const pageError = useRequestError(error ?? null, 'page');
+  const guard = usePageGuard({ found: Boolean(place), loading, error });
   const { modal, openModal, closeModal } = useModal();
-  useHideNavbar(loading && !place && !error);
   const canonical = place ? paths.place.getHref(place.latinName) : undefined;
   const description =
     place?.shortDescription ??
@@ -217,15 +212,7 @@ export function PlacePage({ placeId, renderError }: PlacePageProps) {
     if (cityOfPlace) storeCurrentCity(cityOfPlace);
   }, [cityOfPlace]);
 
-  if (pageError) return renderError(pageError.page ?? 'notFound');
-  if (loading && !place) {
-    return (
-      <div className={styles.center}>
-        <Spinner label={messages.common.loading} />
-      </div>
-    );
-  }
-  if (!place) return renderError('notFound');
+  if (guard || !place) return guard;
 
   const slug = place.latinName;
   const cover = place.background?.cover ?? place.avatar?.standard ?? null;
