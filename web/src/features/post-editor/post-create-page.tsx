@@ -6,6 +6,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { graphql } from '../../gql/gql';
 import type { CreatePostInput, PostType } from '../../gql/graphql';
 import { toAppError } from '../../lib/errors';
+import { formFailures } from '../../lib/form';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
@@ -204,10 +205,8 @@ export function PostCreatePage({ cityLatinName, placeId, organisationId }: PostC
       clearPostDraft(key);
       void navigate(paths.post.getHref(data.createPost.id), { replace: true });
     } catch (failure) {
-      const appError = toAppError(failure);
-      const message =
-        Object.values(appError.fieldErrors ?? {})[0] ?? appError.message ?? messages.errors.default;
-      setError(message);
+      // The post form shows one message above its button, a field error first.
+      setError(formFailures(toAppError(failure))[0]?.message ?? messages.errors.default);
       throw failure;
     }
   };

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { graphql } from '../../gql/gql';
 import type { EditPostInput, PostEditQuery as PostEditData, PostType } from '../../gql/graphql';
 import { toAppError } from '../../lib/errors';
+import { firstFieldError } from '../../lib/form';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
@@ -122,7 +123,7 @@ export function PostEditPage({ postId }: { postId: string }) {
       void navigate(paths.post.getHref(post.id), { replace: true });
     } catch (failure) {
       const appError = toAppError(failure);
-      const fieldMessage = Object.values(appError.fieldErrors ?? {})[0];
+      const fieldMessage = firstFieldError(appError);
       if (fieldMessage) setSaveError(fieldMessage);
       showSnackbar(appError.message ?? messages.postEditor.editFailed);
       throw failure;
