@@ -98,7 +98,7 @@ export function OrganisationPage({ organisationId }: { organisationId: string })
   crumbs.push({ label: organisation.name });
   const stats = [
     { label: messages.organisation.placeCount, value: organisation.placeCount },
-    // The chain's news and reviews pages (issue 5).
+    // The chain's news and reviews pages.
     {
       label: messages.organisation.news,
       value: organisation.newsCount,

@@ -231,7 +231,7 @@ export function PlacePage({ placeId }: PlacePageProps) {
       value: place.followerCount,
       href: `?${new URLSearchParams({ [MODAL_PARAM]: 'place_followers', [MODAL_ID_PARAM]: place.id }).toString()}`,
     },
-    // The place's reviews and news pages (issue 5).
+    // The place's reviews and news pages.
     {
       label: messages.place.reviews,
       value: place.reviewCount,

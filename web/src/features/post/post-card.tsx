@@ -128,7 +128,7 @@ export interface PostCardProps {
 }
 
 /**
- * A post as every list and the post page show it (SPEC section 2 and issue 5): author, place or
+ * A post as every list and the post page show it (SPEC section 2): author, place or
  * chain, type, rating, text, images, likes with the likers modal, comment count, time passed,
  * the edited mark, and Edit, Delete and Hide for those allowed. Like, hide and delete are
  * optimistic and change the one cached post, so every list that holds it follows.
