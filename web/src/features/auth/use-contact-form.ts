@@ -28,7 +28,7 @@ export function useContactForm(schema: typeof contactSchema) {
           setFormError(null);
         },
       }),
-    [subscribe, updateDraft],
+    [subscribe, updateDraft, setFormError],
   );
 
   function showFailure(error: AppError, call: AuthCall) {

@@ -23,6 +23,7 @@ import {
 import { addPostToFeeds } from './feed-cache';
 import { PostForm, type PostFormValues } from './post-form';
 import { canActAsOutlet, decidePostType, hasOutletAccess } from './post-type';
+import card from '../../components/ui/card.module.css';
 import styles from './post-editor.module.css';
 
 // Where a new post is: the city its impression lands in, and the map modal's centre.
@@ -247,7 +248,7 @@ export function PostCreatePage({ cityLatinName, placeId, organisationId }: PostC
 
   return (
     <div className={styles.page}>
-      <section className={styles.card}>
+      <section className={`${card.card} ${styles.card}`}>
         <h1 className={styles.title}>{messages.postEditor.createTitle}</h1>
         <PostForm
           type={type}

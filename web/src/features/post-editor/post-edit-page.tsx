@@ -11,6 +11,7 @@ import { paths } from '../../lib/paths';
 import { useSnackbar } from '../../lib/snackbar';
 import { emptyDraft, type PostDraft } from './drafts';
 import { PostForm, type PostFormValues } from './post-form';
+import card from '../../components/ui/card.module.css';
 import styles from './post-editor.module.css';
 import { errorPage, usePageGuard } from '../../components/ui/page-guard';
 
@@ -133,7 +134,7 @@ export function PostEditPage({ postId }: { postId: string }) {
   const outlet = post.place ?? post.organisation;
   return (
     <div className={styles.page}>
-      <section className={styles.card}>
+      <section className={`${card.card} ${styles.card}`}>
         <h1 className={styles.title}>{messages.postEditor.editTitle}</h1>
         <PostForm
           type={post.type}

@@ -16,6 +16,7 @@ import { usePostModeration, useToggleLike } from './post-mutations';
 import { PostText } from './post-text';
 import { publishedAt, timePassedText } from '../../lib/time-passed';
 import { LastComments } from './last-comments';
+import card from '../../components/ui/card.module.css';
 import styles from './post-card.module.css';
 
 /** What every post list selects, so every list and the post page share one cache shape. */
@@ -108,7 +109,10 @@ function Placeholder({ post }: { post: PostCardPost }) {
   const { restore } = usePostModeration();
   const deleted = post.isDeleted;
   return (
-    <article className={`${styles.card} ${styles.placeholder}`} aria-label={messages.post.untitled}>
+    <article
+      className={`${card.card} ${styles.card} ${styles.placeholder}`}
+      aria-label={messages.post.untitled}
+    >
       <p role="status">
         {deleted ? messages.post.deletedPlaceholder : messages.post.hiddenPlaceholder}
       </p>
@@ -153,7 +157,10 @@ export function PostCard({ post, mode = 'list' }: PostCardProps) {
   const mayActAsOutlet = Boolean(account?.isAuthorPlace) && (post.canHide || post.hasAccess);
 
   return (
-    <article className={styles.card} aria-label={author?.name ?? messages.post.untitled}>
+    <article
+      className={`${card.card} ${styles.card}`}
+      aria-label={author?.name ?? messages.post.untitled}
+    >
       <header className={styles.head}>
         <span className={styles.avatar}>
           {author?.avatarUrl ? (

@@ -7,6 +7,7 @@ import { paths } from '../../lib/paths';
 import { useSnackbar } from '../../lib/snackbar';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { ProfileForm } from './profile-form';
+import card from '../../components/ui/card.module.css';
 import styles from './profile-edit-page.module.css';
 import { errorPage, usePageGuard } from '../../components/ui/page-guard';
 
@@ -49,7 +50,7 @@ export function ProfileEditPage({ userId }: ProfileEditPageProps) {
           { label: messages.profile.editTitle },
         ]}
       />
-      <section className={styles.card}>
+      <section className={`${card.card} ${styles.card}`}>
         <h1 className={styles.title}>{messages.profile.editTitle}</h1>
         <ProfileForm
           user={user}

@@ -15,6 +15,7 @@ import { PostList } from '../feed/post-list';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { countLabel } from './plural';
 import { canEditProfile } from './profile-access';
+import card from '../../components/ui/card.module.css';
 import styles from './profile-page.module.css';
 import { usePageGuard } from '../../components/ui/page-guard';
 
@@ -115,7 +116,7 @@ export function ProfilePage({ userId }: ProfilePageProps) {
         />
       ) : (
         <>
-          <article className={styles.card}>
+          <article className={`${card.card} ${styles.card}`}>
             <div className={styles.avatar}>
               {user.avatar ? (
                 <img
