@@ -48,7 +48,7 @@ export function useServerForm<Values extends FieldValues, Output = Values>(
 ) {
   const form = useForm<Values, unknown, Output>({
     ...options,
-    resolver: zodResolver(schema) as UseFormProps<Values, unknown, Output>['resolver'],
+    resolver: zodResolver(schema),
   });
   const [formError, setFormError] = useState<string | null>(null);
   const { setError } = form;
