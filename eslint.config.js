@@ -6,6 +6,7 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import apiBorders from './eslint/api-borders.js';
 import gatewayBorders from './eslint/gateway-borders.js';
+import webBorders from './eslint/web-borders.js';
 
 export default tseslint.config(
   {
@@ -45,5 +46,6 @@ export default tseslint.config(
   },
   ...apiBorders,
   ...gatewayBorders,
+  ...webBorders,
   prettier,
 );

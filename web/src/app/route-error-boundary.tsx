@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
-import { NotFoundPage } from '../features/errors/error-page';
+import { NotFoundPage } from '../components/ui/error-page';
 import { paths } from '../lib/paths';
 
 /**

@@ -24,7 +24,7 @@ import { OutletPostsRoute } from './routes/outlet-posts';
 import { PostRoute } from './routes/post';
 import { PostCreateRoute, PostCreateSelectRoute, PostEditRoute } from './routes/post-editor';
 
-// Sections of later issues: the route exists (links work), the page says what is coming.
+// Sections not built yet: the route exists (links work), the page says what is coming.
 const upcoming = [
   paths.chats.path,
   '/chats/*',
@@ -42,7 +42,7 @@ function named(id: string, path: string, element: ReactNode): RouteObject {
   return { id, path, element };
 }
 
-// Every place list and map of a city is one screen (places issue, helper 5).
+// Every place list and map of a city is one screen.
 const placeLists: Record<PlacesVariant, string> = {
   places: paths.places.path,
   'places-map': paths.placesMap.path,
@@ -52,7 +52,7 @@ const placeLists: Record<PlacesVariant, string> = {
   'places-category': paths.placesCategory.path,
 };
 
-/** SPEC section 2 routes of this slice, with their route names kept as ids. */
+/** The SPEC section 2 routes, with their route names kept as ids. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -72,11 +72,11 @@ export const routes: RouteObject[] = [
               named('agreement', paths.agreement.path, <StaticRoute document="agreement" />),
               named('term-of-use', paths.termOfUse.path, <StaticRoute document="termOfUse" />),
               named('error-loading', paths.errorLoading.path, <ErrorLoadingRoute />),
-              // Profiles and settings (accounts issue).
+              // Profiles and settings.
               named('user', paths.user.path, <UserRoute />),
               named('user-edit', paths.userEdit.path, <UserEditRoute />),
               named('settings', paths.settings.path, <SettingsRoute />),
-              // The place page's children, organisations (places issue, helper 6).
+              // The place page's children, organisations.
               named(
                 'place-galleries',
                 paths.placeAlbums.path,
@@ -85,11 +85,11 @@ export const routes: RouteObject[] = [
               named('place-gallery', paths.placeAlbum.path, <PlaceGalleryRoute kind="album" />),
               named('menu', paths.placeMenus.path, <PlaceGalleriesRoute kind="menu" />),
               named('place-menu', paths.placeMenu.path, <PlaceGalleryRoute kind="menu" />),
-              // Booking arrives with the reservations issue: the entry link already leads here.
+              // Booking is not built yet: the entry link already leads here.
               named('place-booking', paths.placeBooking.path, <PlaceholderRoute />),
               { path: `${paths.placeBooking.path}/*`, element: <PlaceholderRoute /> },
               named('organisation', paths.organisation.path, <OrganisationRoute />),
-              // The social layer (issue 5). Literal segments rank above /:placeId/... patterns.
+              // Posts, feeds, news and reviews. Literal segments rank above /:placeId/... patterns.
               named('feed', paths.cityFeed.path, <CityFeedRoute />),
               named('feed-following', paths.feedFollowing.path, <FollowingFeedRoute />),
               named('post-create', paths.postCreate.path, <PostCreateRoute />),

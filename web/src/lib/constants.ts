@@ -12,7 +12,7 @@ export const SEARCH_DEBOUNCE_MS = 500;
 export const SNACKBAR_DURATION_MS = 4000;
 /** Desktop and mobile layouts switch at this width (the CSS media queries use the same value). */
 export const DESKTOP_BREAKPOINT_PX = 1240;
-/** City search limit (50 in the profile select, a later issue). */
+/** City search limit (the profile's city select asks for 50). */
 export const CITY_SEARCH_LIMIT = 10;
 export const DEFAULT_CITY = 'london-england-united-kingdom';
 export const STORAGE_PREFIX = 'tavola-';
@@ -39,7 +39,7 @@ export const EXTERNAL_LINKS = {
   contact: 'mailto:hello@tavola.example',
 } as const;
 
-// Sign-in (accounts issue, helper 2).
+// Sign-in.
 /** One-time codes have this many digits; the code field submits itself when full. */
 export const CODE_LENGTH = 4;
 /** The resend timer when the server does not say (SPEC section 9). */
@@ -47,13 +47,13 @@ export const RESEND_TIMEOUT_S = 30;
 /** The country of the phone field when nothing else decides (GB, London's). */
 export const DEFAULT_PHONE_COUNTRY = 'GB';
 
-// Profiles and settings (accounts issue).
+// Profiles and settings.
 /** Multiline fields (about) default to this many characters, with an 'n / max' counter. */
 export const MULTILINE_MAX_LENGTH = 300;
 /** The city select of the profile form asks for this many cities. */
 export const PROFILE_CITY_SEARCH_LIMIT = 50;
 
-// Place lists, filters, the map and card texts (places issue, helper 5).
+// Place lists, filters, the map and card texts.
 /** SPEC section 9: the schedule shows a countdown when closing or opening is nearer than this. */
 export const SCHEDULE_COUNTDOWN_SECONDS = 10800;
 /** SPEC section 9: the filter sheet offers times in steps of this many minutes. */
@@ -77,7 +77,7 @@ export const MAP_PLACES_LIMIT = 100;
 export const MAP_TILES_URL: string = import.meta.env.VITE_MAP_TILES_URL ?? '';
 export const MAP_TILES_ATTRIBUTION: string = import.meta.env.VITE_MAP_TILES_ATTRIBUTION ?? '';
 
-// The place page, galleries and search (places issue, helper 6).
+// The place page, galleries and search.
 /** Recommended places under a place page (SPEC section 9). */
 export const RECOMMENDED_PLACES_LIMIT = 5;
 /** A place id in a route is either this many hex characters or a slug (SPEC section 2). */
@@ -85,7 +85,7 @@ export const HEX_ID_LENGTH = 24;
 /** The full-screen gallery zooms in these steps, from 1 (fit) to the last. */
 export const GALLERY_ZOOM_STEPS = [1, 1.5, 2, 3] as const;
 
-// Post creation and editing, image uploads (social issue, helper C).
+// Post creation and editing, image uploads.
 /** Image uploads go to the gateway's origin (multipart field `image`), with real progress. */
 export const IMAGE_UPLOAD_PATH = '/images';
 /** The file chooser offers these (SPEC section 5: jpeg, png, jpg); the server checks the bytes. */
@@ -102,7 +102,7 @@ export const POST_PLACE_CHOOSER_LIMIT = 10;
 /** Drafts of new posts, one per start (place, chain or none), under `tavola-post-drafts`. */
 export const POST_DRAFTS_STORAGE_KEY = 'post-drafts';
 
-// Comments and follows (social issue, helper D).
+// Comments and follows.
 /** SPEC section 9: comment field max length (with the 'n / 300' counter). */
 export const COMMENT_MAX_LENGTH = 300;
 /** SPEC section 9: at most this many images on one comment. */
@@ -116,7 +116,7 @@ export const FOLLOW_PAGE_SIZE = 20;
 /** Comment drafts are kept per post under this key plus the post id (SPEC section 2). */
 export const COMMENT_DRAFT_KEY_PREFIX = 'comment-draft-';
 
-// Post cards and feeds (issue 5, helper B).
+// Post cards and feeds.
 /** Posts per feed page (the schema's default page). */
 export const POSTS_PAGE_SIZE = 10;
 /** SPEC section 9: likers come 20 a page. */

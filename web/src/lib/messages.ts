@@ -71,7 +71,7 @@ export const messages = {
     FROM_1000_TO_2000: '1000-2000',
     FROM_2000: '2000 and more',
   },
-  // Place lists, the filter sheet, the map and the card texts (places issue, helper 5).
+  // Place lists, the filter sheet, the map and the card texts.
   schedule: {
     open24Hours: 'Open 24 hours',
     openFromTo: (from: string, to: string) => `Open from ${from} to ${to}`,
@@ -175,7 +175,7 @@ export const messages = {
     closeCard: 'Close',
     picked: 'Chosen point',
   },
-  // The place page, its galleries, organisations and search (places issue, helper 6).
+  // The place page, its galleries, organisations and search.
   place: {
     followers: 'Followers',
     reviews: 'Reviews',
@@ -279,7 +279,7 @@ export const messages = {
     subtitle: 'This section is being built. Log in will unlock it soon.',
     home: 'Home',
   },
-  // Sign-in, registration, restore and the session (accounts issue, helper 2).
+  // Sign-in, registration, restore and the session.
   login: {
     title: 'Log in',
     tabs: { logIn: 'Log in', signUp: 'Sign up' },
@@ -328,7 +328,7 @@ export const messages = {
   modal: {
     close: 'Close',
   },
-  // Profiles, profile form and settings (accounts issue, helper 3).
+  // Profiles, profile form and settings.
   profile: {
     title: 'Profile',
     edit: 'Edit',
@@ -389,7 +389,7 @@ export const messages = {
     delete: 'Delete',
     cancel: 'Cancel',
   },
-  // Post cards, the post page, likes and feeds (issue 5, helper B).
+  // Post cards, the post page, likes and feeds.
   post: {
     types: { NEWS: 'News', REVIEW: 'Review', IMPRESSION: 'Impression' },
     rating: (value: number, max: number) => `Rating ${value} of ${max}`,
@@ -466,7 +466,7 @@ export const messages = {
     unavailable: 'Документ временно недоступен',
     unavailableHint: 'Пожалуйста, попробуйте зайти позже.',
   },
-  // Comments on the post page (social issue, helper D).
+  // Comments on the post page.
   comment: {
     title: 'Comments',
     listLabel: 'Comments',
@@ -505,7 +505,7 @@ export const messages = {
     likeFailed: 'An error occurred when adding like',
     unlikeFailed: 'An error occurred when deleting like',
   },
-  // Follow buttons, follower modals and their snackbars (social issue, helper D).
+  // Follow buttons, follower modals and their snackbars.
   follow: {
     follow: 'Follow',
     following: 'Following',
@@ -565,7 +565,7 @@ export const messages = {
       subtitle: 'Check the Internet connection or repeat the request later',
     },
   },
-  // Image uploads (social issue, helper C): posts, comments and the profile avatar.
+  // Image uploads: posts, comments and the profile avatar.
   upload: {
     add: 'Add photo',
     uploading: (progress: number) => `Uploading ${progress}%`,
@@ -578,7 +578,7 @@ export const messages = {
     avatar: 'Avatar',
     changeAvatar: 'Change avatar',
   },
-  // Post creation and editing (social issue, helper C).
+  // Post creation and editing.
   postEditor: {
     createTitle: 'New post',
     editTitle: 'Edit post',

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
-/** The modals of this slice; later issues add theirs (SPEC section 2 lists the names). */
+/** The app's modals, by the name in the URL's `modal` parameter (SPEC section 2 lists the names). */
 export type ModalName =
   | 'login'
-  // The steps of signing in (accounts issue, helper 2); all render the one auth modal.
+  // The steps of signing in; all render the one auth modal.
   | 'registration'
   | 'confirm_login'
   | 'confirm_registration'
@@ -12,19 +12,19 @@ export type ModalName =
   | 'confirm_restore_password'
   | 'edit_user'
   | 'city'
-  // The place filter sheet and the map modal (places issue, helper 5).
+  // The place filter sheet and the map modal.
   | 'sheet_filter'
   | 'map_modal'
-  // The place page's phones (places issue, helper 6).
+  // The place page's phones.
   | 'sheet_phones'
   // Settings: confirm deleting one's own account.
   | 'delete_user'
-  // Follower lists: a person's (`modal_id` the user id) and a place's (the place id); helper D.
+  // Follower lists: a person's (`modal_id` the user id) and a place's (the place id).
   | 'followers'
   | 'following_users'
   | 'following_places'
   | 'place_followers'
-  // Who liked a post (`modal_id` holds the post id; issue 5, helper B).
+  // Who liked a post (`modal_id` holds the post id).
   | 'user_likes';
 
 export const MODAL_PARAM = 'modal';

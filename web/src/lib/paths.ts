@@ -8,7 +8,7 @@ export const paths = {
     path: '/:cityName/places',
     getHref: (cityName: string) => `/${segment(cityName)}/places`,
   },
-  // Place lists and the map (places issue, helper 5). The signed-in variants live under
+  // Place lists and the map. The signed-in variants live under
   // /{city}/places/following, so 'map' and 'following' are never read as cuisines.
   placesMap: {
     path: '/:cityName/places/map',
@@ -58,7 +58,7 @@ export const paths = {
   settings: { path: '/settings', getHref: () => '/settings' },
   navigation: { path: '/navigation', getHref: () => '/navigation' },
   feedFollowing: { path: '/feed/following', getHref: () => '/feed/following' },
-  // The social layer (issue 5): posts, their editor, and place and chain news and reviews.
+  // Posts, their editor, and place and chain news and reviews.
   postCreate: { path: '/posts/create', getHref: () => '/posts/create' },
   postCreateSelect: { path: '/posts/create/select', getHref: () => '/posts/create/select' },
   post: { path: '/posts/:postId', getHref: (postId: string) => `/posts/${segment(postId)}` },
@@ -91,7 +91,7 @@ export const paths = {
     path: '/users/:userId/edit',
     getHref: (userId: string) => `/users/${segment(userId)}/edit`,
   },
-  // The place page's children, organisations (places issue, helper 6).
+  // The place page's children, organisations.
   placeAlbums: {
     path: '/:placeId/albums',
     getHref: (placeSlug: string) => `/${segment(placeSlug)}/albums`,

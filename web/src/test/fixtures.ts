@@ -38,7 +38,7 @@ export function place(index: number) {
     isTopCafes: false,
     isReservationsEnabled: true,
     status: 'OPENED' as const,
-    // The card's follow button (social issue).
+    // The card's follow button.
     isFollowed: false,
     followerCount: 0,
     location: {

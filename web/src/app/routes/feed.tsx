@@ -1,11 +1,10 @@
 import { useParams } from 'react-router';
 import { CityFeedPage, FollowingFeedPage } from '../../features/feed/feed-page';
-import { renderPlaceError } from './place';
 
 /** `/{cityName}/feed`: the city's posts. */
 export function CityFeedRoute() {
   const { cityName = '' } = useParams();
-  return <CityFeedPage key={cityName} cityName={cityName} renderError={renderPlaceError} />;
+  return <CityFeedPage key={cityName} cityName={cityName} />;
 }
 
 /** `/feed/following` (login required, the route guard asks): posts of those one follows. */

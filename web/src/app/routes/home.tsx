@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { feedHref } from '../../features/auth/login-required';
-import { readStoredAccount } from '../../features/auth/session';
+import { feedHref } from '../../lib/login-required';
+import { readStoredAccount } from '../../lib/session';
 import { CityPicker } from '../../features/city/city-picker';
 import { usePickCity } from '../../features/city/use-pick-city';
 import { WelcomeScreen } from '../../features/welcome/welcome-screen';

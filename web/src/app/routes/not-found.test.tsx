@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CurrentCityQuery } from '../../features/city/city-selector';
+import { CurrentCityQuery } from '../../lib/current-city-query';
 import { london } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 

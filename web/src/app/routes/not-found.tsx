@@ -1,4 +1,4 @@
-import { NotFoundPage } from '../../features/errors/error-page';
+import { NotFoundPage } from '../../components/ui/error-page';
 
 export function NotFoundRoute() {
   return <NotFoundPage />;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { CurrentCityQuery } from '../../features/city/city-selector';
+import { CurrentCityQuery } from '../../lib/current-city-query';
 import { OrganisationPageQuery } from '../../features/organisation/organisation-page';
 import { OrganisationsPageQuery } from '../../features/organisation/organisations-page';
 import { london, place } from '../../test/fixtures';

@@ -4,7 +4,6 @@ import {
   type OutletKind,
   type OutletPostType,
 } from '../../features/feed/outlet-posts-page';
-import { renderPlaceError } from './place';
 
 export interface OutletPostsRouteProps {
   outlet: OutletKind;
@@ -15,13 +14,5 @@ export interface OutletPostsRouteProps {
 export function OutletPostsRoute({ outlet, type }: OutletPostsRouteProps) {
   const { placeId, organisationId } = useParams();
   const id = (outlet === 'place' ? placeId : organisationId) ?? '';
-  return (
-    <OutletPostsPage
-      key={`${outlet}-${id}-${type}`}
-      kind={outlet}
-      id={id}
-      type={type}
-      renderError={renderPlaceError}
-    />
-  );
+  return <OutletPostsPage key={`${outlet}-${id}-${type}`} kind={outlet} id={id} type={type} />;
 }

@@ -1,19 +1,13 @@
 import { useParams } from 'react-router';
-import { ErrorPage, NotFoundPage } from '../../features/errors/error-page';
 import { PlaceGalleryViewer } from '../../features/gallery/place-gallery-viewer';
-import type { ErrorPageKind } from '../../lib/errors';
-import { PlacePage } from '../../features/place/place-page';
-
-export function renderPlaceError(kind: ErrorPageKind) {
-  return kind === 'notFound' ? <NotFoundPage /> : <ErrorPage kind={kind} />;
-}
+import { PlacePage } from '../../features/place-page/place-page';
 
 /** /{placeId}: the place page; `?gallery=` opens an album or menu full-screen over it. */
 export function PlaceRoute() {
   const { placeId = '' } = useParams();
   return (
     <>
-      <PlacePage placeId={placeId} renderError={renderPlaceError} />
+      <PlacePage placeId={placeId} />
       <PlaceGalleryViewer placeId={placeId} />
     </>
   );

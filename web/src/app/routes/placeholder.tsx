@@ -6,7 +6,7 @@ import { messages } from '../../lib/messages';
 import { useModal } from '../../lib/modal';
 import { paths } from '../../lib/paths';
 
-/** Sections that need an account (later issues): say so and offer Log in. */
+/** Sections that need an account and are not built yet: say so and offer Log in. */
 export function PlaceholderRoute() {
   const { openModal } = useModal();
   useHead({ title: messages.placeholder.title, noIndex: true });

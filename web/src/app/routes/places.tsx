@@ -5,12 +5,12 @@ import { Button } from '../../components/ui/button';
 import { LockIcon, PinIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';
 import { StateMessage } from '../../components/ui/state-message';
-import { useSession } from '../../features/auth/session';
-import { ErrorPage, NotFoundPage } from '../../features/errors/error-page';
+import { useSession } from '../../lib/session';
+import { ErrorPage, NotFoundPage } from '../../components/ui/error-page';
 import { PlacesMap } from '../../features/map/places-map';
-import { useListHead } from '../../features/place/list-head';
+import { useListHead } from '../../lib/list-head';
 import { PlaceList } from '../../features/place/place-list';
-import { PlacesBreadcrumbs, type Crumb } from '../../features/place/places-breadcrumbs';
+import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
 import {
   activeFilterCount,
   parseFilter,
@@ -21,7 +21,7 @@ import {
 import { FilterOptionsQuery, FilterSheet } from '../../features/place-filter/filter-sheet';
 import { PlacesToolbar, screenPath } from '../../features/place-filter/places-toolbar';
 import { useGeoposition } from '../../features/place-filter/use-geoposition';
-import { localWeekTime } from '../../features/schedule/local-time';
+import { localWeekTime } from '../../lib/schedule/local-time';
 import { graphql } from '../../gql/gql';
 import { useHideNavbar } from '../../lib/app-state';
 import { PAGE_SIZE } from '../../lib/constants';
@@ -29,7 +29,7 @@ import { storeCurrentCity } from '../../lib/current-city';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { MODAL_ID_PARAM, MODAL_PARAM, useModal } from '../../lib/modal';
-import { PageLinks, pageFrom, pageHref } from '../../features/place/page-links';
+import { PageLinks, pageFrom, pageHref } from '../../components/ui/page-links';
 import { paths } from '../../lib/paths';
 import { useRequestError } from '../../lib/use-request-error';
 import styles from './places.module.css';
@@ -301,7 +301,7 @@ export function PlacesRoute({ variant = 'places' }: { variant?: PlacesVariant })
       aria-labelledby="places-title"
     >
       <header className={styles.head}>
-        {city ? <PlacesBreadcrumbs crumbs={crumbs} /> : null}
+        {city ? <Breadcrumbs crumbs={crumbs} look="slash" /> : null}
         <div className={styles.titleRow}>
           <h1 id="places-title" className={styles.title}>
             {city ? title : <span className={styles.skeleton} />}

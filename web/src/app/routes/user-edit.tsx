@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { useSession } from '../../features/auth/session';
-import { ErrorPage, NotFoundPage } from '../../features/errors/error-page';
+import { useSession } from '../../lib/session';
+import { ErrorPage } from '../../components/ui/error-page';
 import { canEditProfile } from '../../features/user/profile-access';
 import { ProfileEditPage } from '../../features/user/profile-edit-page';
 
@@ -15,11 +15,5 @@ export function UserEditRoute() {
   if (!canEditProfile({ userId: account.user.id, isAdmin: account.isAdmin }, userId)) {
     return <ErrorPage kind="accessDenied" />;
   }
-  return (
-    <ProfileEditPage
-      key={userId}
-      userId={userId}
-      renderError={(kind) => (kind === 'notFound' ? <NotFoundPage /> : <ErrorPage kind={kind} />)}
-    />
-  );
+  return <ProfileEditPage key={userId} userId={userId} />;
 }

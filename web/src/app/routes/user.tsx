@@ -1,5 +1,4 @@
 import { useParams } from 'react-router';
-import { ErrorPage, NotFoundPage } from '../../features/errors/error-page';
 import { ProfilePage } from '../../features/user/profile-page';
 import { UnregisteredProfile } from '../../features/user/unregistered-profile';
 import { UNREGISTERED_USER_ID } from '../../lib/paths';
@@ -13,7 +12,6 @@ export function UserRoute() {
       // A new profile starts with fresh state (the back button, the query).
       key={userId}
       userId={userId}
-      renderError={(kind) => (kind === 'notFound' ? <NotFoundPage /> : <ErrorPage kind={kind} />)}
     />
   );
 }

@@ -5,7 +5,7 @@ import { MODAL_ID_PARAM, MODAL_PARAM, type ModalName } from '../../lib/modal';
 import { toSafeInternalPath } from '../../lib/paths';
 import { useSnackbar } from '../../lib/snackbar';
 import type { AuthDraft } from './contact';
-import { useSession, type Account } from './session';
+import { useSession, type Account } from '../../lib/session';
 
 /** Where a login continues (set by the route guard): `?redirect=/settings`. */
 export const REDIRECT_PARAM = 'redirect';

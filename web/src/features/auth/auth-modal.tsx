@@ -5,7 +5,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { messages } from '../../lib/messages';
 import { MODAL_ID_PARAM, MODAL_PARAM } from '../../lib/modal';
 import { REDIRECT_PARAM, type AuthStep } from './auth-flow';
-import { useSession } from './session';
+import { useSession } from '../../lib/session';
 
 const text = messages.login;
 

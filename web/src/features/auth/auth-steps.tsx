@@ -2,13 +2,13 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { DEFAULT_CITY, DEFAULT_PHONE_COUNTRY } from '../../lib/constants';
 import { readCurrentCity } from '../../lib/current-city';
 import { messages } from '../../lib/messages';
-import { countryOfCity } from '../phone/countries';
+import { countryOfCity } from '../../components/phone/countries';
 import { ProfileForm } from '../user/profile-form';
 import { AuthFlowProvider, useAuthFlow, type AuthStep } from './auth-flow';
 import { ConfirmCodeForm, RestoreConfirmForm } from './code-steps';
 import { initialDraft, type AuthDraft } from './contact';
 import { CodeContactForm, LoginForm } from './contact-steps';
-import { useSession } from './session';
+import { useSession } from '../../lib/session';
 import styles from './auth-modal.module.css';
 
 const text = messages.login;

@@ -1,16 +1,16 @@
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { graphql } from '../../gql/gql';
 import { CODE_LENGTH } from '../../lib/constants';
 import { toAppError, type AppError } from '../../lib/errors';
+import { useServerForm } from '../../lib/form';
 import { messages } from '../../lib/messages';
 import { FormField, fieldStyles, type FieldControlProps } from '../../components/ui/form-field';
 import { authFailure, type AuthCall } from './auth-errors';
 import { useAuthFlow } from './auth-flow';
-import { contactInput, contactText } from './contact';
+import { contactInput, contactText, type ContactMode } from './contact';
 import { BlockedNotice, ResendTimer } from './countdowns';
 import { DevelopmentInbox } from './dev-inbox';
 import { useCodeRequest, type CodeKind } from './use-code-request';
@@ -91,22 +91,10 @@ function CodeSent({ kind }: { kind: CodeKind }) {
   );
 }
 
-function useCodeFailure() {
-  const { draft } = useAuthFlow();
-  const [formError, setFormError] = useState<string | null>(null);
-  const place = (
-    error: AppError,
-    call: AuthCall,
-    setFieldError: (field: 'code' | 'password', message: string) => void,
-  ) => {
-    const failure = authFailure(error, call, draft.mode);
-    if (failure.field === 'code' || failure.field === 'password') {
-      setFieldError(failure.field, failure.message);
-    } else {
-      setFormError(failure.message);
-    }
-  };
-  return { formError, setFormError, place };
+/** Where a failed code call shows: under the code or password, else above the submit button. */
+function codeFailure(error: AppError, call: AuthCall, mode: ContactMode) {
+  const { field, message } = authFailure(error, call, mode);
+  return { field: field === 'code' || field === 'password' ? field : null, message };
 }
 
 /**
@@ -116,9 +104,7 @@ function useCodeFailure() {
 export function ConfirmCodeForm({ kind }: { kind: 'LOGIN' | 'REGISTRATION' }) {
   const { draft, loggedIn } = useAuthFlow();
   const [loginByCode] = useMutation(LoginByCodeMutation);
-  const { formError, setFormError, place } = useCodeFailure();
-  const form = useForm<CodeValues>({
-    resolver: zodResolver(codeSchema),
+  const { form, formError, setFormError, showFailures } = useServerForm<CodeValues>(codeSchema, {
     defaultValues: { code: '' },
     reValidateMode: 'onSubmit',
   });
@@ -132,9 +118,9 @@ export function ConfirmCodeForm({ kind }: { kind: 'LOGIN' | 'REGISTRATION' }) {
       if (data) loggedIn(data.loginByCode.account);
     } catch (error) {
       form.setValue('code', '');
-      place(toAppError(error), 'loginByCode', (_field, message) =>
-        form.setError('code', { type: 'server', message }),
-      );
+      const { field, message } = codeFailure(toAppError(error), 'loginByCode', draft.mode);
+      // This form shows only the code, so a password failure shows under it too.
+      showFailures([{ field: field ? 'code' : null, message }]);
     }
   });
 
@@ -173,11 +159,10 @@ export function ConfirmCodeForm({ kind }: { kind: 'LOGIN' | 'REGISTRATION' }) {
 export function RestoreConfirmForm() {
   const { draft, loggedIn } = useAuthFlow();
   const [restorePassword] = useMutation(RestorePasswordMutation);
-  const { formError, setFormError, place } = useCodeFailure();
-  const form = useForm<RestoreConfirmValues>({
-    resolver: zodResolver(restoreConfirmSchema),
-    defaultValues: { code: '', password: '' },
-  });
+  const { form, formError, setFormError, showFailures } = useServerForm<RestoreConfirmValues>(
+    restoreConfirmSchema,
+    { defaultValues: { code: '', password: '' } },
+  );
   const { errors, isSubmitting, isSubmitted } = form.formState;
   const code = useWatch({ control: form.control, name: 'code' });
 
@@ -189,10 +174,9 @@ export function RestoreConfirmForm() {
       });
       if (data) loggedIn(data.restorePassword.account);
     } catch (error) {
-      place(toAppError(error), 'restorePassword', (field, message) => {
-        if (field === 'code') form.setValue('code', '');
-        form.setError(field, { type: 'server', message });
-      });
+      const failure = codeFailure(toAppError(error), 'restorePassword', draft.mode);
+      if (failure.field === 'code') form.setValue('code', '');
+      showFailures([failure]);
     }
   });
 

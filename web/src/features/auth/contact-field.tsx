@@ -1,6 +1,6 @@
 import { useController, type Control } from 'react-hook-form';
 import { messages } from '../../lib/messages';
-import { PhoneInput } from '../phone/phone-input';
+import { PhoneInput } from '../../components/phone/phone-input';
 import { FormField, fieldStyles } from '../../components/ui/form-field';
 import type { ContactMode } from './contact';
 import type { ContactFormValues } from './validation';

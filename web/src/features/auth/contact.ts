@@ -1,7 +1,7 @@
 import type { ContactInput } from '../../gql/graphql';
-import { findCountry } from '../phone/countries';
-import { formatPhone } from '../phone/phone-mask';
-import type { PhoneValue } from '../phone/phone-input';
+import { findCountry } from '../../components/phone/countries';
+import { formatPhone } from '../../components/phone/phone-mask';
+import type { PhoneValue } from '../../components/phone/phone-input';
 
 export type ContactMode = 'phone' | 'email';
 

@@ -2,8 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { MODAL_ID_PARAM, MODAL_PARAM } from '../../lib/modal';
 import { REDIRECT_PARAM } from './auth-flow';
-import { feedHref, isLoginRequired } from './login-required';
-import { useSession } from './session';
+import { feedHref, isLoginRequired } from '../../lib/login-required';
+import { useSession } from '../../lib/session';
 
 /** `base` (a path with its query) with the login modal open and the route to continue to. */
 export function loginOver(base: string, redirect: string): string {

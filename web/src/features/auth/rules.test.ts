@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { authFailure } from './auth-errors';
 import { contactInput, contactText } from './contact';
 import { loginOver } from './route-guard';
-import { isLoginRequired } from './login-required';
+import { isLoginRequired } from '../../lib/login-required';
 import { formatTimer, secondsLeft } from './timer';
 import { contactError, loginSchema } from './validation';
 import type { AppError } from '../../lib/errors';

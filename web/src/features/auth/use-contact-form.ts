@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
 import type { AppError } from '../../lib/errors';
+import { useServerForm } from '../../lib/form';
 import { useAuthFlow } from './auth-flow';
 import { authFailure, type AuthCall } from './auth-errors';
 import type { ContactFormValues, contactSchema } from './validation';
@@ -13,9 +12,7 @@ import type { ContactFormValues, contactSchema } from './validation';
  */
 export function useContactForm(schema: typeof contactSchema) {
   const { draft, updateDraft } = useAuthFlow();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<ContactFormValues>({
-    resolver: zodResolver(schema),
+  const { form, formError, setFormError, showFailures } = useServerForm<ContactFormValues>(schema, {
     defaultValues: { mode: draft.mode, phone: draft.phone, email: draft.email, password: '' },
   });
 
@@ -31,22 +28,15 @@ export function useContactForm(schema: typeof contactSchema) {
           setFormError(null);
         },
       }),
-    [subscribe, updateDraft],
+    [subscribe, updateDraft, setFormError],
   );
 
   function showFailure(error: AppError, call: AuthCall) {
     // The 'Sending SMS is blocked for N sec' countdown says it already.
     if (error.status === 'ResendSmsTemporaryBlocked' && error.timeout) return;
-    const failure = authFailure(error, call, form.getValues('mode'));
-    if (failure.field && failure.field !== 'code') {
-      form.setError(
-        failure.field,
-        { type: 'server', message: failure.message },
-        { shouldFocus: true },
-      );
-    } else {
-      setFormError(failure.message);
-    }
+    const { field, message } = authFailure(error, call, form.getValues('mode'));
+    // These forms have no code field: a code failure shows above the submit button.
+    showFailures([{ field: field === 'code' ? null : field, message }], true);
   }
 
   function switchMode() {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CODE_LENGTH } from '../../lib/constants';
 import { messages } from '../../lib/messages';
-import { findCountry } from '../phone/countries';
-import { matchesMask } from '../phone/phone-mask';
+import { findCountry } from '../../components/phone/countries';
+import { matchesMask } from '../../components/phone/phone-mask';
 
 // SPEC section 5. react-hook-form validates on submit and then on every change, so a message shows
 // after a failed submit and stays only while its rule still fails.

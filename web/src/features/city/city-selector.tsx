@@ -1,18 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { ChevronDownIcon, PinIcon } from '../../components/ui/icons';
-import { graphql } from '../../gql/gql';
+import { CurrentCityQuery } from '../../lib/current-city-query';
 import { messages } from '../../lib/messages';
 import styles from './city-selector.module.css';
-
-export const CurrentCityQuery = graphql(`
-  query CurrentCity($latinName: String!) {
-    city(latinName: $latinName) {
-      id
-      name
-      latinName
-    }
-  }
-`);
 
 /** The header button showing the current city; its accessible name is the city's name. */
 export function CitySelector({ latinName, onOpen }: { latinName: string; onOpen(): void }) {

@@ -2,15 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { account, otherId, signedIn, visitor } from '../user/test-fixtures';
+import { account, otherId, signedIn, visitor } from '../../test/account-fixtures';
 import {
   CreateCommentMutation,
   HideCommentMutation,
   LikeCommentMutation,
 } from './comment-mutations';
 import { PostComments, PostCommentsQuery } from './post-comments';
-import { comment, commentAuthor } from './test-fixtures';
-import { renderInApp } from './test-render';
+import { comment, commentAuthor } from '../../test/comment-fixtures';
+import { renderInApp } from '../../test/render-in-app';
 
 const postId = 'e'.repeat(24);
 const placeId = 'f'.repeat(24);

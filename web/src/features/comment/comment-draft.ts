@@ -1,6 +1,6 @@
 import { COMMENT_DRAFT_KEY_PREFIX } from '../../lib/constants';
 import { readStored, writeStored } from '../../lib/storage';
-import type { ImageSet } from '../upload/use-image-uploads';
+import type { ImageSet } from '../../lib/upload/use-image-uploads';
 
 /** What a post's unsent comment keeps between visits (SPEC section 4, Drafts). */
 export interface CommentDraft {

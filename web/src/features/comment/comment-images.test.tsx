@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CommentImages } from './comment-images';
-import { renderInApp } from './test-render';
+import { renderInApp } from '../../test/render-in-app';
 
 const size = (url: string, width: number, height: number) => ({ url, width, height });
 const images = ['first', 'second'].map((name, index) => ({

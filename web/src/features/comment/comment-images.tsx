@@ -1,6 +1,6 @@
 import { messages } from '../../lib/messages';
-import { OpenedGallery, type ThumbnailedPhoto } from '../gallery/gallery-viewer';
-import { useGalleryParam } from '../gallery/use-gallery-param';
+import { OpenedGallery, type ThumbnailedPhoto } from '../../components/gallery/gallery-viewer';
+import { useGalleryParam } from '../../components/gallery/use-gallery-param';
 import styles from './comments.module.css';
 
 /**

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FakeXhr, uploadedImageSet } from '../upload/fake-xhr';
-import { meId, otherId, signedIn, visitor } from '../user/test-fixtures';
+import { FakeXhr, uploadedImageSet } from '../../lib/upload/fake-xhr';
+import { meId, otherId, signedIn, visitor } from '../../test/account-fixtures';
 import { CreateCommentMutation, EditCommentMutation } from './comment-mutations';
 import { PostComments, PostCommentsQuery } from './post-comments';
-import { comment as commentFixture, commentAuthor } from './test-fixtures';
-import { renderInApp } from './test-render';
+import { comment as commentFixture, commentAuthor } from '../../test/comment-fixtures';
+import { renderInApp } from '../../test/render-in-app';
 
 const postId = 'd'.repeat(24);
 const post = {

@@ -7,8 +7,8 @@ import {
   organisationAuthor,
   placeAuthor,
   userAuthor,
-} from '../post/author';
-import { publishedAt, timePassedText } from '../post/time-passed';
+} from '../../lib/author';
+import { publishedAt, timePassedText } from '../../lib/time-passed';
 import { CommentImages } from './comment-images';
 import { CommentText } from './comment-text';
 import styles from './comments.module.css';

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql/gql';
 import { messages } from '../../lib/messages';
 import { useSnackbar } from '../../lib/snackbar';
-import { toggledLike, type LikeState } from '../post/post-mutations';
+import { toggledLike, type LikeState } from '../../lib/like-state';
 import { useActionFailure } from '../../lib/action-failure';
 
 // Every comment write answers with the comment and its post, whose commentCount the cache takes

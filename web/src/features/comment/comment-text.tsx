@@ -1,7 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { COMMENT_CLAMP_LINES } from '../../lib/constants';
 import { messages } from '../../lib/messages';
-import { useClampOverflow } from '../post/use-clamp-overflow';
+import { useClampOverflow } from '../../lib/use-clamp-overflow';
 import styles from './comments.module.css';
 
 /** A comment's text clamped to 5 lines (SPEC section 9) with More and Collapse when it overflows. */

@@ -2,11 +2,11 @@ import { gql } from '@apollo/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { account, meId, otherId, signedIn } from '../user/test-fixtures';
+import { account, meId, otherId, signedIn } from '../../test/account-fixtures';
 import { CreateCommentMutation, HideCommentMutation } from './comment-mutations';
 import { PostComments, PostCommentsQuery } from './post-comments';
-import { comment as commentFixture, commentAuthor } from './test-fixtures';
-import { renderInApp } from './test-render';
+import { comment as commentFixture, commentAuthor } from '../../test/comment-fixtures';
+import { renderInApp } from '../../test/render-in-app';
 
 // A feed card's post as the cache holds it: its newest comments (oldest first).
 const postId = 'e'.repeat(24);

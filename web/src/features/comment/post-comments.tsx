@@ -7,7 +7,7 @@ import type { CommentItem_CommentFragment, PostComments_PostFragment } from '../
 import type { CachedPage } from '../../lib/apollo/type-policies';
 import { COMMENT_PAGE_SIZE } from '../../lib/constants';
 import { messages } from '../../lib/messages';
-import { useRequireLogin, useSession } from '../auth/session';
+import { useRequireLogin, useSession } from '../../lib/session';
 import { CommentInput, type CommentMode } from './comment-input';
 import { CommentItem, type CommentActions } from './comment-item';
 import { useCommentLike, useCommentModeration } from './comment-mutations';

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { london } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
-import { authorId, cityMock, placeId, post, postId } from '../post/test-fixtures';
+import { authorId, cityMock, placeId, post, postId } from '../../test/post-fixtures';
 import { UserProfileQuery } from '../user/profile-page';
-import { city, signedIn, visitor } from '../user/test-fixtures';
+import { city, signedIn, visitor } from '../../test/account-fixtures';
 import { OutletPostsPlaceQuery } from './outlet-posts-page';
 import { PostListQuery } from './post-list';
 

@@ -1,19 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { NavLink } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
-import { useHideNavbar } from '../../lib/app-state';
 import { DEFAULT_CITY } from '../../lib/constants';
 import { storeCurrentCity, useStoredCurrentCity } from '../../lib/current-city';
-import type { ErrorPageKind } from '../../lib/errors';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import { useRequestError } from '../../lib/use-request-error';
-import { useSession } from '../auth/session';
-import { CurrentCityQuery } from '../city/city-selector';
+import { useSession } from '../../lib/session';
+import { CurrentCityQuery } from '../../lib/current-city-query';
 import { PostList } from './post-list';
 import styles from './feed.module.css';
+import { usePageGuard } from '../../components/ui/page-guard';
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.tab} ${styles.tabActive}` : styles.tab;
@@ -35,19 +32,12 @@ function FeedTabs({ cityName }: { cityName: string }) {
 }
 
 /** `/{cityName}/feed`: the city's posts, titled Feed (SPEC section 2); the city becomes current. */
-export function CityFeedPage({
-  cityName,
-  renderError,
-}: {
-  cityName: string;
-  renderError(kind: ErrorPageKind): ReactNode;
-}) {
+export function CityFeedPage({ cityName }: { cityName: string }) {
   const { data, loading, error } = useQuery(CurrentCityQuery, {
     variables: { latinName: cityName },
   });
   const city = data?.city;
-  const pageError = useRequestError(error ?? null, 'page');
-  useHideNavbar(loading && !city && !error);
+  const guard = usePageGuard({ found: Boolean(city), loading, error, short: true });
   useHead({
     title: messages.feed.title,
     description: city ? messages.feed.cityDescription(city.name) : undefined,
@@ -58,17 +48,7 @@ export function CityFeedPage({
     if (latinName) storeCurrentCity(latinName);
   }, [latinName]);
 
-  if (pageError) return renderError(pageError.page ?? 'notFound');
-  if (!city) {
-    if (loading) {
-      return (
-        <div className={styles.center}>
-          <Spinner label={messages.common.loading} />
-        </div>
-      );
-    }
-    return renderError('notFound');
-  }
+  if (guard || !city) return guard;
   return (
     <div className={styles.page}>
       <FeedTabs cityName={city.latinName} />

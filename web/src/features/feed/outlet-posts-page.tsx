@@ -1,18 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
 import { graphql } from '../../gql/gql';
 import type { PostType } from '../../gql/graphql';
-import { useHideNavbar } from '../../lib/app-state';
-import type { ErrorPageKind } from '../../lib/errors';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import { useRequestError } from '../../lib/use-request-error';
-import { Breadcrumbs, type Crumb } from '../place-page/breadcrumbs';
+import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
 import { PostList } from './post-list';
 import styles from './feed.module.css';
+import { usePageGuard } from '../../components/ui/page-guard';
 
 export const OutletPostsPlaceQuery = graphql(`
   query OutletPostsPlace($id: ID!) {
@@ -100,37 +96,24 @@ export function OutletPostsPage({
   kind,
   id,
   type,
-  renderError,
 }: {
   kind: OutletKind;
   id: string;
   type: OutletPostType;
-  renderError(kind: ErrorPageKind): ReactNode;
 }) {
   const { outlet, loading, error } = useOutlet(kind, id);
-  const pageError = useRequestError(error ?? null, 'page');
+  const guard = usePageGuard({ found: Boolean(outlet), loading, error, short: true });
   const title = outlet
     ? type === 'NEWS'
       ? messages.feed.newsTitle(outlet.name)
       : messages.feed.reviewsTitle(outlet.name)
     : messages.common.loading;
-  useHideNavbar(loading && !outlet && !error);
   useHead({
     title,
     canonical: outlet ? (type === 'NEWS' ? outlet.newsHref : outlet.reviewsHref) : undefined,
   });
 
-  if (pageError) return renderError(pageError.page ?? 'notFound');
-  if (!outlet) {
-    if (loading) {
-      return (
-        <div className={styles.center}>
-          <Spinner label={messages.common.loading} />
-        </div>
-      );
-    }
-    return renderError('notFound');
-  }
+  if (guard || !outlet) return guard;
   const label = type === 'NEWS' ? messages.feed.news : messages.feed.reviews;
   const filter =
     kind === 'place' ? { placeId: outlet.id, type } : { organisationId: outlet.id, type };

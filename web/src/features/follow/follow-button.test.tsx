@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { meId, otherId, signedIn, visitor } from '../user/test-fixtures';
-import { renderInApp } from '../comment/test-render';
+import { meId, otherId, signedIn, visitor } from '../../test/account-fixtures';
+import { renderInApp } from '../../test/render-in-app';
 import {
   FollowButton,
   FollowButtonPlaceFragment,

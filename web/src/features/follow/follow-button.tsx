@@ -9,7 +9,7 @@ import type {
 } from '../../gql/graphql';
 import { messages } from '../../lib/messages';
 import { useSnackbar } from '../../lib/snackbar';
-import { useRequireLogin, useSession } from '../auth/session';
+import { useRequireLogin, useSession } from '../../lib/session';
 import { useActionFailure } from '../../lib/action-failure';
 
 export const FollowButtonUserFragment = graphql(`

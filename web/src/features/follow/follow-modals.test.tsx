@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { meId, otherId, signedIn } from '../user/test-fixtures';
-import { renderInApp } from '../comment/test-render';
+import { meId, otherId, signedIn } from '../../test/account-fixtures';
+import { renderInApp } from '../../test/render-in-app';
 import {
   FollowersQuery,
   FollowingPlacesQuery,

@@ -11,6 +11,8 @@ import { messages } from '../../lib/messages';
 import { MODAL_PARAM, useModal, type ModalName } from '../../lib/modal';
 import { paths } from '../../lib/paths';
 import { FollowButton } from './follow-button';
+import { Avatar } from '../../components/ui/avatar';
+import list from '../../components/ui/list-row.module.css';
 import styles from './follow.module.css';
 
 export const FollowListUserFragment = graphql(`
@@ -110,7 +112,7 @@ function PagedRows<TItem extends { id: string }>({
       />
       {page.items.length > 0 ? (
         <>
-          <ul className={styles.rows} aria-label={label}>
+          <ul className={list.list} aria-label={label}>
             {page.items.map((item) => (
               <li key={item.id} className={styles.row}>
                 {row(item)}
@@ -121,14 +123,6 @@ function PagedRows<TItem extends { id: string }>({
         </>
       ) : null}
     </>
-  );
-}
-
-function Avatar({ url, letter }: { url: string | undefined; letter: string }) {
-  return (
-    <span className={styles.avatar}>
-      {url ? <img src={url} alt="" loading="lazy" /> : letter.charAt(0).toUpperCase()}
-    </span>
   );
 }
 
@@ -176,8 +170,8 @@ function UserRows({
       row={(user) => (
         <>
           <Link to={paths.user.getHref(user.id)} className={styles.who}>
-            <Avatar url={user.avatar?.thumbnail.url} letter={user.displayName} />
-            <span className={styles.name}>{user.displayName}</span>
+            <Avatar url={user.avatar?.thumbnail.url} name={user.displayName} size="md" />
+            <span className={`${list.name} ${styles.name}`}>{user.displayName}</span>
           </Link>
           <FollowButton user={user} size="sm" />
         </>
@@ -208,10 +202,10 @@ function PlaceRows({ userId }: { userId: string }) {
       row={(place) => (
         <>
           <Link to={paths.place.getHref(place.latinName)} className={styles.who}>
-            <Avatar url={place.avatar?.thumbnail.url} letter={place.name} />
-            <span className={styles.rowText}>
-              <span className={styles.name}>{place.name}</span>
-              {place.category ? <span className={styles.muted}>{place.category.name}</span> : null}
+            <Avatar url={place.avatar?.thumbnail.url} name={place.name} size="md" />
+            <span className={list.text}>
+              <span className={`${list.name} ${styles.name}`}>{place.name}</span>
+              {place.category ? <span className={list.details}>{place.category.name}</span> : null}
             </span>
           </Link>
           <FollowButton place={place} size="sm" />

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CurrentCityQuery } from '../city/city-selector';
+import { CurrentCityQuery } from '../../lib/current-city-query';
 import { UserProfileQuery } from '../user/profile-page';
-import { city, meId, otherId, signedIn } from '../user/test-fixtures';
+import { city, meId, otherId, signedIn } from '../../test/account-fixtures';
 import { london } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { FollowersQuery } from './follow-modals';

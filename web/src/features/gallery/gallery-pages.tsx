@@ -1,36 +1,31 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, type ReactNode } from 'react';
-import { Spinner } from '../../components/ui/spinner';
+import { useEffect } from 'react';
 import { StateMessage } from '../../components/ui/state-message';
-import { useHideNavbar } from '../../lib/app-state';
 import { storeCurrentCity } from '../../lib/current-city';
-import type { ErrorPageKind } from '../../lib/errors';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import { useRequestError } from '../../lib/use-request-error';
-import { Breadcrumbs, type Crumb } from '../place-page/breadcrumbs';
+import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
 import { GalleryCards } from '../place-page/gallery-cards';
-import { placeCrumbs } from '../place-page/place-crumbs';
+import { placeCrumbs } from '../../lib/place-crumbs';
 import { PlaceGalleriesQuery, type GalleryKind } from './place-galleries-query';
-import { useGalleryParam } from './use-gallery-param';
+import { useGalleryParam } from '../../components/gallery/use-gallery-param';
 import styles from './gallery-pages.module.css';
+import { errorPage, usePageGuard } from '../../components/ui/page-guard';
 
 interface GalleriesProps {
   placeId: string;
   kind: GalleryKind;
-  renderError(kind: ErrorPageKind): ReactNode;
 }
 
 function usePlaceGalleries(placeId: string) {
   const { data, loading, error } = useQuery(PlaceGalleriesQuery, { variables: { id: placeId } });
-  const pageError = useRequestError(error ?? null, 'page');
-  useHideNavbar(loading && !data?.place && !error);
+  const guard = usePageGuard({ found: Boolean(data?.place), loading, error });
   const city = data?.place?.city?.latinName;
   useEffect(() => {
     if (city) storeCurrentCity(city);
   }, [city]);
-  return { place: data?.place ?? null, loading, pageError };
+  return { place: data?.place ?? null, guard };
 }
 
 const listHref = (kind: GalleryKind, slug: string) =>
@@ -40,17 +35,9 @@ const oneHref = (kind: GalleryKind, slug: string, id: string) =>
 const listLabel = (kind: GalleryKind) =>
   kind === 'album' ? messages.place.albums : messages.place.menus;
 
-function Loading() {
-  return (
-    <div className={styles.center}>
-      <Spinner label={messages.common.loading} />
-    </div>
-  );
-}
-
 /** /{placeId}/albums and /{placeId}/menus (route names place-galleries and menu). */
-export function PlaceGalleriesPage({ placeId, kind, renderError }: GalleriesProps) {
-  const { place, loading, pageError } = usePlaceGalleries(placeId);
+export function PlaceGalleriesPage({ placeId, kind }: GalleriesProps) {
+  const { place, guard } = usePlaceGalleries(placeId);
   const title = place
     ? kind === 'album'
       ? messages.gallery.albumsTitle(place.name)
@@ -60,9 +47,7 @@ export function PlaceGalleriesPage({ placeId, kind, renderError }: GalleriesProp
     title,
     canonical: place ? listHref(kind, place.latinName) : undefined,
   });
-  if (pageError) return renderError(pageError.page ?? 'notFound');
-  if (loading && !place) return <Loading />;
-  if (!place) return renderError('notFound');
+  if (guard || !place) return guard;
   const galleries = kind === 'album' ? place.galleries : place.menus;
   return (
     <section className={styles.page}>
@@ -85,9 +70,8 @@ export function PlaceGalleryPage({
   placeId,
   kind,
   galleryId,
-  renderError,
 }: GalleriesProps & { galleryId: string }) {
-  const { place, loading, pageError } = usePlaceGalleries(placeId);
+  const { place, guard } = usePlaceGalleries(placeId);
   const { open } = useGalleryParam();
   const gallery =
     (kind === 'album' ? place?.galleries : place?.menus)?.find((item) => item.id === galleryId) ??
@@ -97,9 +81,8 @@ export function PlaceGalleryPage({
     description: gallery?.description ?? undefined,
     canonical: place && gallery ? oneHref(kind, place.latinName, gallery.id) : undefined,
   });
-  if (pageError) return renderError(pageError.page ?? 'notFound');
-  if (loading && !place) return <Loading />;
-  if (!place || !gallery) return renderError('notFound');
+  if (guard || !place) return guard;
+  if (!gallery) return errorPage('notFound');
   const trail: Crumb[] = [
     { label: listLabel(kind), href: listHref(kind, place.latinName) },
     { label: gallery.title },

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { GalleryViewer } from './gallery-viewer';
+import { GalleryViewer } from '../../components/gallery/gallery-viewer';
 import { PlaceGalleriesQuery } from './place-galleries-query';
-import { useGalleryParam } from './use-gallery-param';
+import { useGalleryParam } from '../../components/gallery/use-gallery-param';
 
 /**
  * The full-screen gallery of a place's album or menu, shown on any route of the place while the

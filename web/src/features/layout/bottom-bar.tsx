@@ -4,7 +4,7 @@ import { DEFAULT_CITY } from '../../lib/constants';
 import { useStoredCurrentCity } from '../../lib/current-city';
 import { messages } from '../../lib/messages';
 import { paths, UNREGISTERED_USER_ID } from '../../lib/paths';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session';
 import styles from './bottom-bar.module.css';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>

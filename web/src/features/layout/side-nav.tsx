@@ -12,8 +12,8 @@ import { DEFAULT_CITY, EXTERNAL_LINKS } from '../../lib/constants';
 import { useStoredCurrentCity } from '../../lib/current-city';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import { useSession } from '../auth/session';
-import { UserCard } from '../auth/user-card';
+import { useSession } from '../../lib/session';
+import { UserCard } from '../../components/user-card';
 import styles from './side-nav.module.css';
 
 // SPEC: the footer's About, Advertisement and Contacts are external pages.

@@ -9,10 +9,10 @@ import type { PlaceFilter } from '../../gql/graphql';
 import { MAP_PLACES_LIMIT } from '../../lib/constants';
 import { messages } from '../../lib/messages';
 import { useRequestError } from '../../lib/use-request-error';
-import { distanceBetween } from '../distance/distance-between';
+import { distanceBetween } from '../../lib/distance/distance-between';
 import { PlaceCard } from '../place/place-card';
-import { useNow } from '../place/use-now';
-import { MapView, type MapPoint, type MapViewport } from './map-view';
+import { useNow } from '../../lib/use-now';
+import { MapView, type MapPoint, type MapViewport } from '../../components/map/map-view';
 import styles from './places-map.module.css';
 
 export const PlacesMapQuery = graphql(`

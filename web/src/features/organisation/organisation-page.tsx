@@ -1,22 +1,18 @@
 import { useQuery } from '@apollo/client/react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ShowMoreFooter, useShowMore } from '../../components/ui/paged-list';
-import { Spinner } from '../../components/ui/spinner';
 import { graphql } from '../../gql/gql';
-import { useHideNavbar } from '../../lib/app-state';
 import { PAGE_SIZE } from '../../lib/constants';
-import type { ErrorPageKind } from '../../lib/errors';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import { useRequestError } from '../../lib/use-request-error';
 import { PlaceCard } from '../place/place-card';
-import listStyles from '../place/place-list.module.css';
-import { Breadcrumbs, type Crumb } from '../place-page/breadcrumbs';
-import { useOpenGraph } from '../place-page/open-graph';
+import cardGrid from '../../components/ui/card-grid.module.css';
+import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
+import { useOpenGraph } from '../../lib/open-graph';
 import { WritePostLink } from '../post-editor/write-post-link';
 import styles from './organisation.module.css';
+import { usePageGuard } from '../../components/ui/page-guard';
 
 export const OrganisationPageQuery = graphql(`
   query OrganisationPage($id: ID!, $offset: Int!, $limit: Int!) {
@@ -57,24 +53,17 @@ export const OrganisationPageQuery = graphql(`
 `);
 
 /** /organisations/{organisationId}: the chain, its counts and its places (Show more). */
-export function OrganisationPage({
-  organisationId,
-  renderError,
-}: {
-  organisationId: string;
-  renderError(kind: ErrorPageKind): ReactNode;
-}) {
+export function OrganisationPage({ organisationId }: { organisationId: string }) {
   const { data, loading, error, fetchMore } = useQuery(OrganisationPageQuery, {
     variables: { id: organisationId, offset: 0, limit: PAGE_SIZE },
   });
   const organisation = data?.organisation;
-  const pageError = useRequestError(error ?? null, 'page');
+  const guard = usePageGuard({ found: Boolean(organisation), loading, error });
   const more = useShowMore(() =>
     fetchMore({
       variables: { offset: data?.organisation?.places.items.length ?? 0, limit: PAGE_SIZE },
     }),
   );
-  useHideNavbar(loading && !organisation && !error);
   const canonical = organisation ? paths.organisation.getHref(organisation.id) : undefined;
   const description = organisation
     ? messages.organisation.pageDescription(organisation.name, organisation.placeCount)
@@ -91,15 +80,7 @@ export function OrganisationPage({
       : null,
   );
 
-  if (pageError) return renderError(pageError.page ?? 'notFound');
-  if (loading && !organisation) {
-    return (
-      <div className={styles.center}>
-        <Spinner label={messages.common.loading} />
-      </div>
-    );
-  }
-  if (!organisation) return renderError('notFound');
+  if (guard || !organisation) return guard;
 
   const places = organisation.places.items;
 
@@ -117,7 +98,7 @@ export function OrganisationPage({
   crumbs.push({ label: organisation.name });
   const stats = [
     { label: messages.organisation.placeCount, value: organisation.placeCount },
-    // The chain's news and reviews pages (issue 5).
+    // The chain's news and reviews pages.
     {
       label: messages.organisation.news,
       value: organisation.newsCount,
@@ -162,9 +143,9 @@ export function OrganisationPage({
         <h2 id="organisation-places" className={styles.sectionTitle}>
           {messages.organisation.places}
         </h2>
-        <ul className={listStyles.grid} aria-label={messages.organisation.places}>
+        <ul className={cardGrid.grid} aria-label={messages.organisation.places}>
           {places.map((place) => (
-            <li key={place.id} className={listStyles.item}>
+            <li key={place.id} className={cardGrid.item}>
               <PlaceCard place={place} />
             </li>
           ))}

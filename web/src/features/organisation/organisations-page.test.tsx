@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CurrentCityQuery } from '../city/city-selector';
+import { CurrentCityQuery } from '../../lib/current-city-query';
 import { mergeFromStart } from '../../lib/apollo/type-policies';
 import { london } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';

@@ -8,9 +8,10 @@ import { PAGE_SIZE } from '../../lib/constants';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import { Breadcrumbs } from '../place-page/breadcrumbs';
-import { useListHead } from '../place/list-head';
-import { PageLinks, pageFrom, pageHref } from '../place/page-links';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs';
+import { useListHead } from '../../lib/list-head';
+import { PageLinks, pageFrom, pageHref } from '../../components/ui/page-links';
+import list from '../../components/ui/list-row.module.css';
 import styles from './organisation.module.css';
 
 export const OrganisationsPageQuery = graphql(`
@@ -95,18 +96,18 @@ export function OrganisationsPage({ city }: { city: string }) {
       />
       {items.length > 0 ? (
         <>
-          <ul className={styles.list} aria-label={messages.organisation.organisations}>
+          <ul className={list.list} aria-label={messages.organisation.organisations}>
             {items.map((organisation) => (
               <li key={organisation.id}>
-                <Link to={paths.organisation.getHref(organisation.id)} className={styles.row}>
-                  <span className={styles.avatar}>
+                <Link to={paths.organisation.getHref(organisation.id)} className={list.row}>
+                  <span className={`${styles.avatar} ${styles.rowAvatar}`}>
                     {organisation.avatar ? (
                       <img src={organisation.avatar.thumbnail.url} alt="" loading="lazy" />
                     ) : (
                       organisation.name.charAt(0).toUpperCase()
                     )}
                   </span>
-                  <span className={styles.rowText}>
+                  <span className={list.text}>
                     <strong>{organisation.name}</strong>
                     <span className={styles.muted}>
                       {[

@@ -1,5 +1,6 @@
 // The place filter as it lives in the URL query (so a filtered list can be shared and survives a
 // reload), and as the `places` query's PlaceFilter. Pure functions, unit-tested.
+import { PAGE_PARAM } from '../../components/ui/page-links';
 import type {
   AverageCheck,
   PlaceFeature,
@@ -61,8 +62,6 @@ export const FILTER_PARAMS = {
   moderation: 'moderation',
   deleted: 'deleted',
 } as const satisfies Record<keyof PlaceFilterState, string>;
-
-export const PAGE_PARAM = 'page';
 
 export const PLACE_FEATURES: readonly PlaceFeature[] = [
   'ALCOHOL',

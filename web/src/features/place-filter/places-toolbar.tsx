@@ -3,7 +3,8 @@ import { PinIcon, PlacesIcon } from '../../components/ui/icons';
 import { messages } from '../../lib/messages';
 import { MODAL_PARAM, useModal } from '../../lib/modal';
 import { paths } from '../../lib/paths';
-import { activeFilterCount, PAGE_PARAM, parseFilter } from './filter-params';
+import { PAGE_PARAM } from '../../components/ui/page-links';
+import { activeFilterCount, parseFilter } from './filter-params';
 import styles from './places-toolbar.module.css';
 
 function FunnelIcon() {

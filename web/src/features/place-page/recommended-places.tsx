@@ -4,7 +4,7 @@ import { RECOMMENDED_PLACES_LIMIT } from '../../lib/constants';
 import { messages } from '../../lib/messages';
 import { PlaceSection } from './place-section';
 import { PlaceCard } from '../place/place-card';
-import listStyles from '../place/place-list.module.css';
+import cardGrid from '../../components/ui/card-grid.module.css';
 
 export const RecommendedPlacesQuery = graphql(`
   query RecommendedPlaces($id: ID!, $limit: Int!) {
@@ -30,9 +30,9 @@ export function RecommendedPlaces({ placeId }: { placeId: string }) {
   if (places.length === 0) return null;
   return (
     <PlaceSection id="recommended-title" title={messages.place.recommended}>
-      <ul className={listStyles.grid}>
+      <ul className={cardGrid.grid}>
         {places.map((place) => (
-          <li key={place.id} className={listStyles.item}>
+          <li key={place.id} className={cardGrid.item}>
             <PlaceCard place={place} />
           </li>
         ))}

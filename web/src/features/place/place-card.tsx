@@ -4,9 +4,8 @@ import { graphql } from '../../gql/gql';
 import type { PlaceCard_PlaceFragment } from '../../gql/graphql';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import { distanceText } from '../distance/distance-text';
+import { distanceText } from '../../lib/distance/distance-text';
 import { FollowButton } from '../follow/follow-button';
-import followStyles from '../follow/follow.module.css';
 import { averageCheckLevel, cardScheduleText, topBadges } from './place-labels';
 import styles from './place-card.module.css';
 
@@ -117,7 +116,7 @@ export function PlaceCard({
             ))}
           </div>
         ) : null}
-        <div className={followStyles.cardFollow}>
+        <div className={styles.cardFollow}>
           <FollowButton place={place} size="sm" />
         </div>
       </div>

@@ -20,7 +20,8 @@ import { readStored, writeStored } from '../../lib/storage';
 import { useInfiniteScroll } from '../../lib/use-infinite-scroll';
 import { useRequestError } from '../../lib/use-request-error';
 import { PlaceCard } from './place-card';
-import { useNow } from './use-now';
+import { useNow } from '../../lib/use-now';
+import cardGrid from '../../components/ui/card-grid.module.css';
 import styles from './place-list.module.css';
 
 export const PlaceListQuery = graphql(`
@@ -86,7 +87,7 @@ function PlaceListChunk({
 
   if (!page) return null;
   return page.items.map((place, index) => (
-    <li key={place.id} role="listitem" className={styles.item}>
+    <li key={place.id} role="listitem" className={cardGrid.item}>
       <PlaceCard place={place} eager={index < eagerCount} now={now} />
     </li>
   ));
@@ -216,7 +217,7 @@ export function PlaceList({ variables, startOffset = 0, empty, onExtent, footer 
       <ul
         role="list"
         aria-label={messages.places.listLabel}
-        className={styles.grid}
+        className={cardGrid.grid}
         hidden={isEmpty || first.status !== 'done'}
       >
         {offsets.map((offset, index) => (

@@ -6,10 +6,11 @@ import { Spinner } from '../../components/ui/spinner';
 import { graphql } from '../../gql/gql';
 import type { CreatePostInput, PostType } from '../../gql/graphql';
 import { toAppError } from '../../lib/errors';
+import { formFailures } from '../../lib/form';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session';
 import {
   clearPostDraft,
   draftKey,
@@ -22,6 +23,7 @@ import {
 import { addPostToFeeds } from './feed-cache';
 import { PostForm, type PostFormValues } from './post-form';
 import { canActAsOutlet, decidePostType, hasOutletAccess } from './post-type';
+import card from '../../components/ui/card.module.css';
 import styles from './post-editor.module.css';
 
 // Where a new post is: the city its impression lands in, and the map modal's centre.
@@ -204,10 +206,8 @@ export function PostCreatePage({ cityLatinName, placeId, organisationId }: PostC
       clearPostDraft(key);
       void navigate(paths.post.getHref(data.createPost.id), { replace: true });
     } catch (failure) {
-      const appError = toAppError(failure);
-      const message =
-        Object.values(appError.fieldErrors ?? {})[0] ?? appError.message ?? messages.errors.default;
-      setError(message);
+      // The post form shows one message above its button, a field error first.
+      setError(formFailures(toAppError(failure))[0]?.message ?? messages.errors.default);
       throw failure;
     }
   };
@@ -248,7 +248,7 @@ export function PostCreatePage({ cityLatinName, placeId, organisationId }: PostC
 
   return (
     <div className={styles.page}>
-      <section className={styles.card}>
+      <section className={`${card.card} ${styles.card}`}>
         <h1 className={styles.title}>{messages.postEditor.createTitle}</h1>
         <PostForm
           type={type}

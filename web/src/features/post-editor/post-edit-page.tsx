@@ -1,19 +1,19 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
 import { graphql } from '../../gql/gql';
 import type { EditPostInput, PostEditQuery as PostEditData, PostType } from '../../gql/graphql';
 import { toAppError } from '../../lib/errors';
+import { firstFieldError } from '../../lib/form';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { useSnackbar } from '../../lib/snackbar';
-import { useRequestError } from '../../lib/use-request-error';
-import { ErrorPage, NotFoundPage } from '../errors/error-page';
 import { emptyDraft, type PostDraft } from './drafts';
 import { PostForm, type PostFormValues } from './post-form';
+import card from '../../components/ui/card.module.css';
 import styles from './post-editor.module.css';
+import { errorPage, usePageGuard } from '../../components/ui/page-guard';
 
 export const PostEditQuery = graphql(`
   query PostEdit($id: ID!) {
@@ -102,30 +102,19 @@ export function PostEditPage({ postId }: { postId: string }) {
   const navigate = useNavigate();
   const { showSnackbar } = useSnackbar();
   const [saveError, setSaveError] = useState<string | null>(null);
-  const pageError = useRequestError(data?.post ? null : (error ?? null), 'page');
-  useHead({ title: messages.postEditor.editTitle, noIndex: true });
   const post = data?.post;
+  // Once the post is there, a failed background refresh leaves the form as it is.
+  const guard = usePageGuard({
+    found: Boolean(post),
+    loading,
+    error: post ? null : error,
+    keepNavbar: true,
+  });
+  useHead({ title: messages.postEditor.editTitle, noIndex: true });
 
-  if (pageError) {
-    if (pageError.surface === 'global') return null;
-    return pageError.page === 'notFound' || !pageError.page ? (
-      <NotFoundPage />
-    ) : (
-      <ErrorPage kind={pageError.page} />
-    );
-  }
-  if (!post) {
-    if (loading) {
-      return (
-        <div className={styles.center}>
-          <Spinner label={messages.common.loading} />
-        </div>
-      );
-    }
-    return <NotFoundPage />;
-  }
-  if (!post.hasAccess) return <ErrorPage kind="accessDenied" />;
-  if (post.isDeleted) return <NotFoundPage />;
+  if (guard || !post) return guard;
+  if (!post.hasAccess) return errorPage('accessDenied');
+  if (post.isDeleted) return errorPage('notFound');
 
   const onSubmit = async (values: PostFormValues) => {
     setSaveError(null);
@@ -135,7 +124,7 @@ export function PostEditPage({ postId }: { postId: string }) {
       void navigate(paths.post.getHref(post.id), { replace: true });
     } catch (failure) {
       const appError = toAppError(failure);
-      const fieldMessage = Object.values(appError.fieldErrors ?? {})[0];
+      const fieldMessage = firstFieldError(appError);
       if (fieldMessage) setSaveError(fieldMessage);
       showSnackbar(appError.message ?? messages.postEditor.editFailed);
       throw failure;
@@ -145,7 +134,7 @@ export function PostEditPage({ postId }: { postId: string }) {
   const outlet = post.place ?? post.organisation;
   return (
     <div className={styles.page}>
-      <section className={styles.card}>
+      <section className={`${card.card} ${styles.card}`}>
         <h1 className={styles.title}>{messages.postEditor.editTitle}</h1>
         <PostForm
           type={post.type}

@@ -6,12 +6,12 @@ import type { PostType } from '../../gql/graphql';
 import { POST_MAX_IMAGES, POST_MAX_LENGTH, POST_RATING } from '../../lib/constants';
 import { messages } from '../../lib/messages';
 import { useModal } from '../../lib/modal';
-import { useRequireLogin } from '../auth/session';
-import { MapModal } from '../map/map-modal';
-import type { MapPoint } from '../map/map-view';
-import { AttachImagesButton } from '../upload/attach-images-button';
-import { ImageUploadList } from '../upload/image-upload-list';
-import { useImageUploads } from '../upload/use-image-uploads';
+import { useRequireLogin } from '../../lib/session';
+import { MapModal } from '../../components/map/map-modal';
+import type { MapPoint } from '../../components/map/map-view';
+import { AttachImagesButton } from '../../components/upload/attach-images-button';
+import { ImageUploadList } from '../../components/upload/image-upload-list';
+import { useImageUploads } from '../../lib/upload/use-image-uploads';
 import type { PostDraft } from './drafts';
 import styles from './post-editor.module.css';
 

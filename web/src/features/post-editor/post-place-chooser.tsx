@@ -13,6 +13,7 @@ import { paths } from '../../lib/paths';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useRequestError } from '../../lib/use-request-error';
 import { draftKey, movePostDraft } from './drafts';
+import card from '../../components/ui/card.module.css';
 import styles from './post-editor.module.css';
 
 export const PostPlaceChooserQuery = graphql(`
@@ -80,7 +81,7 @@ export function PostPlaceChooser({ cityLatinName, fromPlaceId }: PostPlaceChoose
 
   return (
     <div className={styles.page}>
-      <section className={styles.card}>
+      <section className={`${card.card} ${styles.card}`}>
         <div className={styles.row}>
           <h1 className={styles.title}>{messages.postEditor.selectTitle}</h1>
         </div>

@@ -7,7 +7,7 @@ import type {
 } from '../../gql/graphql';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session';
 import { hasOutletAccess } from './post-type';
 
 export const WritePostLinkPlaceFragment = graphql(`

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FollowUserMutation } from '../follow/follow-button';
 import { renderRoute } from '../../test/render-route';
-import { meId, otherId, signedIn } from '../user/test-fixtures';
+import { meId, otherId, signedIn } from '../../test/account-fixtures';
 import { PostLikesQuery } from './likers-modal';
 import { PostPageQuery } from './post-page';
-import { cityMock, placeId, post, postId } from './test-fixtures';
+import { cityMock, placeId, post, postId } from '../../test/post-fixtures';
 
 function person(id: string, displayName: string) {
   return {

@@ -9,8 +9,9 @@ import { LIKES_PAGE_SIZE } from '../../lib/constants';
 import { messages } from '../../lib/messages';
 import { useModal } from '../../lib/modal';
 import { FollowButton } from '../follow/follow-button';
-import { type Author, organisationAuthor, placeAuthor, userAuthor } from './author';
+import { type Author, organisationAuthor, placeAuthor, userAuthor } from '../../lib/author';
 import { HeartIcon } from './post-icons';
+import { Avatar } from '../../components/ui/avatar';
 import styles from './likers-modal.module.css';
 
 export const PostLikesQuery = graphql(`
@@ -76,13 +77,7 @@ export function LikersModal({ postId, onClose }: { postId: string; onClose(): vo
               return (
                 <li key={like.id} className={styles.item}>
                   <Link className={styles.row} to={who.href}>
-                    <span className={styles.avatar}>
-                      {who.avatarUrl ? (
-                        <img src={who.avatarUrl} alt="" width={36} height={36} />
-                      ) : (
-                        <UserIcon size={20} />
-                      )}
-                    </span>
+                    <Avatar url={who.avatarUrl} fallback={<UserIcon size={20} />} size="sm" />
                     {who.name}
                   </Link>
                   {like.user && !like.byOutlet ? (

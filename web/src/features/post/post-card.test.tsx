@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { PostListQuery } from '../feed/post-list';
 import { london } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
-import { account, signedIn, visitor } from '../user/test-fixtures';
+import { account, signedIn, visitor } from '../../test/account-fixtures';
 import { PostLikesQuery } from './likers-modal';
 import {
   DeletePostMutation,
@@ -14,7 +14,7 @@ import {
   RestorePostMutation,
 } from './post-mutations';
 import { PostPageQuery } from './post-page';
-import { authorId, cityMock, lastComment, post, postId } from './test-fixtures';
+import { authorId, cityMock, lastComment, post, postId } from '../../test/post-fixtures';
 
 function postPageMock(value: ReturnType<typeof post>) {
   return {

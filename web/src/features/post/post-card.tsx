@@ -6,16 +6,17 @@ import { POST_RATING } from '../../lib/constants';
 import { messages } from '../../lib/messages';
 import { useModal } from '../../lib/modal';
 import { paths } from '../../lib/paths';
-import { useRequireLogin, useSession } from '../auth/session';
-import { useNow } from '../place/use-now';
-import { type Author, organisationAuthor, placeAuthor, userAuthor } from './author';
+import { useRequireLogin, useSession } from '../../lib/session';
+import { useNow } from '../../lib/use-now';
+import { type Author, organisationAuthor, placeAuthor, userAuthor } from '../../lib/author';
 import { PostImages } from './post-images';
 import { CommentIcon, HeartIcon } from './post-icons';
 import { PostMenu } from './post-menu';
 import { usePostModeration, useToggleLike } from './post-mutations';
 import { PostText } from './post-text';
-import { publishedAt, timePassedText } from './time-passed';
+import { publishedAt, timePassedText } from '../../lib/time-passed';
 import { LastComments } from './last-comments';
+import card from '../../components/ui/card.module.css';
 import styles from './post-card.module.css';
 
 /** What every post list selects, so every list and the post page share one cache shape. */
@@ -108,7 +109,10 @@ function Placeholder({ post }: { post: PostCardPost }) {
   const { restore } = usePostModeration();
   const deleted = post.isDeleted;
   return (
-    <article className={`${styles.card} ${styles.placeholder}`} aria-label={messages.post.untitled}>
+    <article
+      className={`${card.card} ${styles.card} ${styles.placeholder}`}
+      aria-label={messages.post.untitled}
+    >
       <p role="status">
         {deleted ? messages.post.deletedPlaceholder : messages.post.hiddenPlaceholder}
       </p>
@@ -128,7 +132,7 @@ export interface PostCardProps {
 }
 
 /**
- * A post as every list and the post page show it (SPEC section 2 and issue 5): author, place or
+ * A post as every list and the post page show it (SPEC section 2): author, place or
  * chain, type, rating, text, images, likes with the likers modal, comment count, time passed,
  * the edited mark, and Edit, Delete and Hide for those allowed. Like, hide and delete are
  * optimistic and change the one cached post, so every list that holds it follows.
@@ -153,7 +157,10 @@ export function PostCard({ post, mode = 'list' }: PostCardProps) {
   const mayActAsOutlet = Boolean(account?.isAuthorPlace) && (post.canHide || post.hasAccess);
 
   return (
-    <article className={styles.card} aria-label={author?.name ?? messages.post.untitled}>
+    <article
+      className={`${card.card} ${styles.card}`}
+      aria-label={author?.name ?? messages.post.untitled}
+    >
       <header className={styles.head}>
         <span className={styles.avatar}>
           {author?.avatarUrl ? (

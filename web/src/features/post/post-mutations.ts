@@ -4,6 +4,7 @@ import { graphql } from '../../gql/gql';
 import { messages } from '../../lib/messages';
 import { useSnackbar } from '../../lib/snackbar';
 import { useActionFailure } from '../../lib/action-failure';
+import { toggledLike, type LikeState } from '../../lib/like-state';
 
 // Every post action answers with the fields it changed on the one cached Post, so every list and
 // the post page follow; each is optimistic and Apollo drops the optimistic layer on failure.
@@ -65,27 +66,6 @@ export const HidePostMutation = graphql(`
  */
 function changed<T extends object>(id: string, fields: T): T & { id: string } {
   return { __typename: 'Post' as const, id, ...fields };
-}
-
-export interface LikeState {
-  id: string;
-  isLiked: boolean;
-  likeCount: number;
-  hasOutletLike: boolean;
-}
-
-/**
- * The like state of a post or comment after a toggle: the person's own like, or the outlet's when
- * acting as it; `liked` is whether that like was there before.
- */
-export function toggledLike(state: LikeState, byOutlet: boolean) {
-  const liked = byOutlet ? state.hasOutletLike : state.isLiked;
-  const next = {
-    isLiked: byOutlet ? state.isLiked : !liked,
-    likeCount: Math.max(0, state.likeCount + (liked ? -1 : 1)),
-    hasOutletLike: byOutlet ? !liked : state.hasOutletLike,
-  };
-  return { liked, next };
 }
 
 /**

@@ -2,19 +2,17 @@ import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { CompassIcon } from '../../components/ui/icons';
 import { ButtonLink } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
 import { StateMessage } from '../../components/ui/state-message';
 import { graphql } from '../../gql/gql';
 import { useHideNavbar } from '../../lib/app-state';
-import type { ErrorPageKind } from '../../lib/errors';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import { useRequestError } from '../../lib/use-request-error';
-import { Breadcrumbs, type Crumb } from '../place-page/breadcrumbs';
+import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
 import { PostLikesModalSlot } from './likers-modal';
 import { PostCard, type PostCardPost } from './post-card';
 import styles from './post-page.module.css';
+import { errorPage, usePageGuard } from '../../components/ui/page-guard';
 
 export const PostPageQuery = graphql(`
   query PostPage($id: ID!) {
@@ -68,17 +66,21 @@ export function PostNotFound() {
 
 interface PostPageProps {
   postId: string;
-  renderError(kind: ErrorPageKind): ReactNode;
   /** What goes under the card: the comments (their own feature). */
   comments?(post: PostCardPost): ReactNode;
 }
 
 /** `/posts/{postId}`: the card in full, then its comments. */
-export function PostPage({ postId, renderError, comments }: PostPageProps) {
+export function PostPage({ postId, comments }: PostPageProps) {
   const { data, loading, error } = useQuery(PostPageQuery, { variables: { id: postId } });
   const post = data?.post;
-  const pageError = useRequestError(error ?? null, 'page');
-  useHideNavbar(loading && !post && !error);
+  const guard = usePageGuard({
+    found: Boolean(post),
+    loading,
+    error,
+    short: true,
+    renderError: (kind) => (kind === 'notFound' ? <PostNotFound /> : errorPage(kind)),
+  });
   useHead({
     title: post ? postTitle(post.text) : messages.common.loading,
     description: post?.text ? post.text.slice(0, 160) : undefined,
@@ -86,22 +88,7 @@ export function PostPage({ postId, renderError, comments }: PostPageProps) {
     canonical: post ? paths.post.getHref(post.id) : undefined,
   });
 
-  if (pageError)
-    return pageError.page === 'notFound' ? (
-      <PostNotFound />
-    ) : (
-      renderError(pageError.page ?? 'notFound')
-    );
-  if (!post) {
-    if (loading) {
-      return (
-        <div className={styles.center}>
-          <Spinner label={messages.common.loading} />
-        </div>
-      );
-    }
-    return <PostNotFound />;
-  }
+  if (guard || !post) return guard;
   return (
     <>
       <Breadcrumbs crumbs={crumbsOf(post)} />

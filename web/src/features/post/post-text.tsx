@@ -2,7 +2,7 @@ import { useState, type CSSProperties } from 'react';
 import { POST_CLAMP_LINES, POST_LINE_HEIGHT_PX } from '../../lib/constants';
 import { messages } from '../../lib/messages';
 import styles from './post-card.module.css';
-import { useClampOverflow } from './use-clamp-overflow';
+import { useClampOverflow } from '../../lib/use-clamp-overflow';
 
 /**
  * A post's text: clamped to 3 lines of 17.5 px (SPEC section 9) with More and Collapse when it

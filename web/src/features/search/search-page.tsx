@@ -11,6 +11,8 @@ import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { FollowButton } from '../follow/follow-button';
+import { Avatar } from '../../components/ui/avatar';
+import list from '../../components/ui/list-row.module.css';
 import styles from './search-page.module.css';
 
 export const SearchQueryDocument = graphql(`
@@ -122,7 +124,7 @@ function SearchResults({ query }: { query: string }) {
   return (
     <>
       {firstPageState}
-      <ul className={styles.results} aria-label={messages.search.title}>
+      <ul className={list.list} aria-label={messages.search.title}>
         {items.map((item) => (
           <li key={`${item.__typename}:${item.id}`} className={styles.item}>
             <SearchResultRow result={item} />
@@ -153,17 +155,11 @@ function SearchResultRow({ result }: { result: SearchResult }) {
     ? [messages.search.place, result.category?.name, result.city?.name]
     : [messages.search.profile, result.city?.name];
   return (
-    <Link to={href} className={styles.row} data-kind={isPlace ? 'place' : 'user'}>
-      <span className={isPlace ? styles.thumb : `${styles.thumb} ${styles.round}`}>
-        {result.avatar ? (
-          <img src={result.avatar.thumbnail.url} alt="" loading="lazy" />
-        ) : (
-          name.trim().charAt(0).toUpperCase()
-        )}
-      </span>
-      <span className={styles.text}>
-        <span className={styles.name}>{name}</span>
-        <span className={styles.details}>{details.filter(Boolean).join(' · ')}</span>
+    <Link to={href} className={list.row} data-kind={isPlace ? 'place' : 'user'}>
+      <Avatar url={result.avatar?.thumbnail.url} name={name} size="lg" square={isPlace} />
+      <span className={list.text}>
+        <span className={list.name}>{name}</span>
+        <span className={list.details}>{details.filter(Boolean).join(' · ')}</span>
       </span>
     </Link>
   );

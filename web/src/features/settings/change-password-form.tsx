@@ -1,11 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { graphql } from '../../gql/gql';
 import { toAppError } from '../../lib/errors';
+import { useServerForm } from '../../lib/form';
 import { messages } from '../../lib/messages';
 import { useSnackbar } from '../../lib/snackbar';
 import { FormField, fieldStyles } from '../../components/ui/form-field';
@@ -22,8 +20,6 @@ const schema = z.object({
   password: z.string().min(1, messages.profileForm.required),
 });
 
-type Values = z.infer<typeof schema>;
-
 /**
  * Settings: a new password, with the old one when the account has one. A wrong old password
  * shows 'Incorrect old password' under its field; success says so in the snackbar.
@@ -31,17 +27,15 @@ type Values = z.infer<typeof schema>;
 export function ChangePasswordForm() {
   const [changePassword] = useMutation(ChangePasswordMutation);
   const { showSnackbar } = useSnackbar();
-  const [formError, setFormError] = useState<string | null>(null);
+  const { form, formError, setFormError, showFailures, showServerError } = useServerForm(schema, {
+    defaultValues: { oldPassword: '', password: '' },
+  });
   const {
     register,
     handleSubmit,
-    setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { oldPassword: '', password: '' },
-  });
+  } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -52,18 +46,11 @@ export function ChangePasswordForm() {
       reset();
       showSnackbar(messages.settings.passwordChanged);
     } catch (error) {
-      const failure = toAppError(error);
-      if (failure.status === 'OldPasswordMismatch') {
-        setError('oldPassword', { type: 'server', message: messages.settings.oldPasswordMismatch });
+      if (toAppError(error).status === 'OldPasswordMismatch') {
+        showFailures([{ field: 'oldPassword', message: messages.settings.oldPasswordMismatch }]);
         return;
       }
-      const fields = failure.fieldErrors ?? {};
-      if (fields.oldPassword)
-        setError('oldPassword', { type: 'server', message: fields.oldPassword });
-      if (fields.password) setError('password', { type: 'server', message: fields.password });
-      if (!fields.oldPassword && !fields.password) {
-        setFormError(failure.message ?? messages.errors.default);
-      }
+      showServerError(error, { oldPassword: 'oldPassword', password: 'password' });
     }
   });
 

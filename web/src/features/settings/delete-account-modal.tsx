@@ -8,7 +8,7 @@ import { describeError, toAppError } from '../../lib/errors';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { useSnackbar } from '../../lib/snackbar';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session';
 import styles from './settings-page.module.css';
 
 export const DeleteUserMutation = graphql(`

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { CurrentCityQuery } from '../city/city-selector';
+import { CurrentCityQuery } from '../../lib/current-city-query';
 import { london } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
-import { meId, signedIn } from '../user/test-fixtures';
+import { meId, signedIn } from '../../test/account-fixtures';
 import { ChangePasswordMutation } from './change-password-form';
 import { DeleteUserMutation } from './delete-account-modal';
 

@@ -4,11 +4,12 @@ import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { useModal } from '../../lib/modal';
 import { paths } from '../../lib/paths';
-import { useSession } from '../auth/session';
-import { Breadcrumbs } from '../user/breadcrumbs';
+import { useSession } from '../../lib/session';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountModal } from './delete-account-modal';
 import { useNotificationSound } from './notification-sound';
+import card from '../../components/ui/card.module.css';
 import styles from './settings-page.module.css';
 
 /** /settings for a signed-in person: password, notification sound, log out, delete account. */
@@ -26,15 +27,15 @@ export function SettingsPage({ userId }: { userId: string }) {
 
   return (
     <div className={styles.page}>
-      <Breadcrumbs items={[{ label: messages.settings.title }]} />
+      <Breadcrumbs look="profile" crumbs={[{ label: messages.settings.title }]} />
       <h1 className={styles.title}>{messages.settings.title}</h1>
-      <section className={styles.card} aria-labelledby="settings-password">
+      <section className={`${card.card} ${styles.card}`} aria-labelledby="settings-password">
         <h2 id="settings-password" className={styles.heading}>
           {messages.settings.password}
         </h2>
         <ChangePasswordForm />
       </section>
-      <section className={styles.card} aria-labelledby="settings-notifications">
+      <section className={`${card.card} ${styles.card}`} aria-labelledby="settings-notifications">
         <h2 id="settings-notifications" className={styles.heading}>
           {messages.settings.notifications}
         </h2>
@@ -48,7 +49,7 @@ export function SettingsPage({ userId }: { userId: string }) {
           />
         </label>
       </section>
-      <section className={styles.card} aria-labelledby="settings-account">
+      <section className={`${card.card} ${styles.card}`} aria-labelledby="settings-account">
         <h2 id="settings-account" className={styles.heading}>
           {messages.settings.account}
         </h2>

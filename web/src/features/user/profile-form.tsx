@@ -1,20 +1,18 @@
 import { useMutation } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { graphql } from '../../gql/gql';
 import type { ProfileForm_UserFragment, Session_UserFragment } from '../../gql/graphql';
 import { MULTILINE_MAX_LENGTH } from '../../lib/constants';
-import { toAppError } from '../../lib/errors';
+import { useServerForm } from '../../lib/form';
 import { messages } from '../../lib/messages';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session';
 import { CitySelect } from './city-select';
 import { FormField, fieldStyles } from '../../components/ui/form-field';
-import { AttachImagesButton } from '../upload/attach-images-button';
-import { ImageUploadList } from '../upload/image-upload-list';
-import { useImageUploads } from '../upload/use-image-uploads';
+import { AttachImagesButton } from '../../components/upload/attach-images-button';
+import { ImageUploadList } from '../../components/upload/image-upload-list';
+import { useImageUploads } from '../../lib/upload/use-image-uploads';
 
 export const ProfileFormUserFragment = graphql(`
   fragment ProfileForm_user on User {
@@ -96,15 +94,7 @@ interface ProfileFormProps {
 export function ProfileForm({ user, onSaved, submitLabel }: ProfileFormProps) {
   const { mirrorUser } = useSession();
   const [updateProfile] = useMutation(UpdateProfileMutation);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileValues, unknown, z.output<typeof profileSchema>>({
-    resolver: zodResolver(profileSchema),
+  const { form, formError, setFormError, showServerError } = useServerForm(profileSchema, {
     defaultValues: {
       firstName: user.firstName ?? '',
       secondName: user.secondName ?? '',
@@ -115,6 +105,12 @@ export function ProfileForm({ user, onSaved, submitLabel }: ProfileFormProps) {
       link: user.link ?? '',
     },
   });
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
   const aboutLength = useWatch({ control, name: 'about' }).length;
   // The avatar uploads at once; the profile keeps it on Save (an empty id clears it).
   const avatar = useImageUploads({ max: 1, initial: user.avatar ? [user.avatar] : [] });
@@ -141,15 +137,7 @@ export function ProfileForm({ user, onSaved, submitLabel }: ProfileFormProps) {
       mirrorUser(data.updateProfile);
       onSaved(data.updateProfile);
     } catch (error) {
-      const failure = toAppError(error);
-      let placed = false;
-      for (const [field, message] of Object.entries(failure.fieldErrors ?? {})) {
-        const name = serverFields[field];
-        if (!name) continue;
-        setError(name, { type: 'server', message });
-        placed = true;
-      }
-      if (!placed) setFormError(failure.message ?? messages.errors.default);
+      showServerError(error, serverFields);
     }
   });
 

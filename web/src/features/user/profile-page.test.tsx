@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { CurrentCityQuery } from '../city/city-selector';
+import { CurrentCityQuery } from '../../lib/current-city-query';
 import { london } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { UserProfileQuery } from './profile-page';
-import { account, city, meId, otherId, signedIn, visitor } from './test-fixtures';
+import { account, city, meId, otherId, signedIn, visitor } from '../../test/account-fixtures';
 
 const cityMock = {
   request: { query: CurrentCityQuery, variables: { latinName: london.latinName } },

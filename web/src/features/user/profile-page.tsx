@@ -1,27 +1,23 @@
 import { useQuery } from '@apollo/client/react';
-import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PinIcon, UserIcon } from '../../components/ui/icons';
-import { Spinner } from '../../components/ui/spinner';
 import { StateMessage } from '../../components/ui/state-message';
 import { graphql } from '../../gql/gql';
-import { useHideNavbar } from '../../lib/app-state';
-import type { ErrorPageKind } from '../../lib/errors';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { useModal } from '../../lib/modal';
 import { paths } from '../../lib/paths';
-import { useRequestError } from '../../lib/use-request-error';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session';
 import { FollowButton } from '../follow/follow-button';
 import { FollowModals } from '../follow/follow-modals';
-import followStyles from '../follow/follow.module.css';
 import { PostList } from '../feed/post-list';
-import { Breadcrumbs } from './breadcrumbs';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { countLabel } from './plural';
 import { canEditProfile } from './profile-access';
+import card from '../../components/ui/card.module.css';
 import styles from './profile-page.module.css';
+import { usePageGuard } from '../../components/ui/page-guard';
 
 export const UserProfileQuery = graphql(`
   query UserProfile($id: ID!) {
@@ -61,7 +57,6 @@ export const UserProfileQuery = graphql(`
 
 interface ProfilePageProps {
   userId: string;
-  renderError(kind: ErrorPageKind): ReactNode;
 }
 
 /** The text of a link without its scheme, as people write it. */
@@ -70,15 +65,14 @@ function linkText(link: string): string {
 }
 
 /** /users/{userId}: avatar, name, city, about, link and counts, with Edit for oneself and admins. */
-export function ProfilePage({ userId, renderError }: ProfilePageProps) {
+export function ProfilePage({ userId }: ProfilePageProps) {
   const { data, loading, error } = useQuery(UserProfileQuery, { variables: { id: userId } });
   const { account } = useSession();
   const navigate = useNavigate();
   const hasHistory = useLocation().key !== 'default';
   const user = data?.user;
   const { openModal } = useModal();
-  const pageError = useRequestError(error ?? null, 'page');
-  useHideNavbar(loading && !user && !error);
+  const guard = usePageGuard({ found: Boolean(user), loading, error });
   useHead({
     title: user?.isDeleted
       ? messages.profile.deleted
@@ -91,15 +85,7 @@ export function ProfilePage({ userId, renderError }: ProfilePageProps) {
     canonical: user ? paths.user.getHref(user.id) : undefined,
   });
 
-  if (pageError) return renderError(pageError.page ?? 'notFound');
-  if (loading && !user) {
-    return (
-      <div className={styles.center}>
-        <Spinner label={messages.common.loading} />
-      </div>
-    );
-  }
-  if (!user) return renderError('notFound');
+  if (guard || !user) return guard;
 
   const viewer = account ? { userId: account.user.id, isAdmin: account.isAdmin } : null;
   const own = viewer?.userId === user.id;
@@ -116,7 +102,8 @@ export function ProfilePage({ userId, renderError }: ProfilePageProps) {
           </Button>
         )}
         <Breadcrumbs
-          items={[{ label: user.isDeleted ? messages.profile.deleted : user.displayName }]}
+          look="profile"
+          crumbs={[{ label: user.isDeleted ? messages.profile.deleted : user.displayName }]}
         />
       </div>
       {user.isDeleted ? (
@@ -129,7 +116,7 @@ export function ProfilePage({ userId, renderError }: ProfilePageProps) {
         />
       ) : (
         <>
-          <article className={styles.card}>
+          <article className={`${card.card} ${styles.card}`}>
             <div className={styles.avatar}>
               {user.avatar ? (
                 <img
@@ -157,7 +144,7 @@ export function ProfilePage({ userId, renderError }: ProfilePageProps) {
                 <li>
                   <button
                     type="button"
-                    className={followStyles.countButton}
+                    className={styles.countButton}
                     onClick={() => openModal('followers', user.id)}
                   >
                     {countLabel(user.followerCount, messages.profile.counts.followers)}
@@ -166,7 +153,7 @@ export function ProfilePage({ userId, renderError }: ProfilePageProps) {
                 <li>
                   <button
                     type="button"
-                    className={followStyles.countButton}
+                    className={styles.countButton}
                     onClick={() => openModal('following_users', user.id)}
                   >
                     {countLabel(user.followingCount, messages.profile.counts.following)}
@@ -185,7 +172,7 @@ export function ProfilePage({ userId, renderError }: ProfilePageProps) {
                 </a>
               ) : null}
             </div>
-            <div className={followStyles.profileActions}>
+            <div className={styles.profileActions}>
               {canEdit ? (
                 <ButtonLink variant="secondary" size="sm" to={paths.userEdit.getHref(user.id)}>
                   {messages.profile.edit}

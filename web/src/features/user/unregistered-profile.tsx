@@ -6,8 +6,8 @@ import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { useModal } from '../../lib/modal';
 import { paths } from '../../lib/paths';
-import { useSession } from '../auth/session';
-import { Breadcrumbs } from './breadcrumbs';
+import { useSession } from '../../lib/session';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 
 /** /users/unregistered: a visitor's profile, which is an invitation to log in or sign up. */
 export function UnregisteredProfile() {
@@ -18,7 +18,7 @@ export function UnregisteredProfile() {
   if (account) return <Navigate to={paths.user.getHref(account.user.id)} replace />;
   return (
     <div>
-      <Breadcrumbs items={[{ label: messages.profile.unregistered.title }]} />
+      <Breadcrumbs look="profile" crumbs={[{ label: messages.profile.unregistered.title }]} />
       <StateMessage
         size="page"
         headingLevel={1}

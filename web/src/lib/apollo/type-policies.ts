@@ -95,8 +95,7 @@ function startPagePolicy(keyArgs: string[]): FieldPolicy<StartedPage<unknown>> {
 export const typePolicies: TypePolicies = {
   Query: {
     fields: {
-      // The place page's organisations and search (places issue, helper 6); a city's chains
-      // may open at ?page=N (helper G).
+      // The place page's organisations and search; a city's chains may open at ?page=N.
       organisations: startPagePolicy(['city', 'query']),
       search: {
         keyArgs: ['query'],
@@ -104,10 +103,10 @@ export const typePolicies: TypePolicies = {
           return appendPage(existing, incoming, typeof args?.offset === 'number' ? args.offset : 0);
         },
       },
-      // Place lists (helper 5): every page is its own entry (keyed by offset too), so a list that
+      // Place lists: every page is its own entry (keyed by offset too), so a list that
       // starts at ?page=N never mixes with one started elsewhere; the list renders page by page.
       places: { keyArgs: ['city', 'filter', 'orderBy', 'lat', 'lon', 'offset', 'limit'] },
-      // Posts and likes (issue 5, helper B): one growing list per filter; a post opened from a
+      // Posts and likes: one growing list per filter; a post opened from a
       // list reads the cached Post at once, since every list shares the card's fragment.
       posts: offsetPagePolicy(['filter']),
       post: {
@@ -121,7 +120,7 @@ export const typePolicies: TypePolicies = {
         },
       },
       likes: offsetPagePolicy(['postId', 'commentId']),
-      // Comments under a post and the follower lists (social issue, helper D): Show more appends.
+      // Comments under a post and the follower lists: Show more appends.
       comments: offsetPagePolicy(['postId', 'includeHidden']),
       followers: offsetPagePolicy(['userId', 'placeId']),
       followingUsers: offsetPagePolicy(['userId']),
@@ -145,7 +144,7 @@ export const typePolicies: TypePolicies = {
   ImageVariant: { merge: true },
   PlacePage: { keyFields: false },
   Location: { keyFields: false },
-  // Posts (helper B): a like, hide or delete changes the one Post every list and page shows.
+  // Posts: a like, hide or delete changes the one Post every list and page shows.
   Post: { keyFields: ['id'] },
   PostPage: { keyFields: false },
   Like: { keyFields: ['id'] },

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
+import { CloseIcon } from '../ui/icons';
+import { useDialog } from '../ui/use-dialog';
+import { messages } from '../../lib/messages';
+import { MAX_ZOOM, MIN_ZOOM, nextZoom, wrapIndex } from './carousel';
+import type { GalleryParam } from './use-gallery-param';
+import styles from './gallery-viewer.module.css';
+
+export interface GalleryPhoto {
+  id: string;
+  description?: string | null;
+  standard: { url: string; width: number; height: number };
+  original: { url: string; width: number; height: number };
+}
+
+/** A photo shown small in a post or comment before the gallery opens on it. */
+export interface ThumbnailedPhoto extends GalleryPhoto {
+  thumbnail: { url: string; width: number; height: number };
+}
+
+interface GalleryViewerProps {
+  title: string;
+  photos: readonly GalleryPhoto[];
+  index: number;
+  onShow(index: number): void;
+  onClose(): void;
+}
+
+/**
+ * The full-screen gallery (SPEC section 2): a circular carousel with the counter 'N out of M',
+ * zoom in and out, next, previous and close; the arrow keys move and Escape closes.
+ */
+export function GalleryViewer({ title, photos, index, onShow, onClose }: GalleryViewerProps) {
+  const count = photos.length;
+  const current = wrapIndex(index, count);
+  const photo = photos[current];
+  // The zoom belongs to the photo it was set on: each photo starts fitted to the screen.
+  const [zoomed, setZoomed] = useState({ index: current, zoom: MIN_ZOOM });
+  const zoom = zoomed.index === current ? zoomed.zoom : MIN_ZOOM;
+  const zoomBy = (direction: 1 | -1) =>
+    setZoomed({ index: current, zoom: nextZoom(zoom, direction) });
+  const dialogRef = useDialog<HTMLDivElement>(onClose, {
+    onKeyDown: (event) => {
+      if (event.key === 'ArrowRight' && count > 1) onShow(wrapIndex(current + 1, count));
+      else if (event.key === 'ArrowLeft' && count > 1) onShow(wrapIndex(current - 1, count));
+    },
+  });
+
+  return createPortal(
+    <div
+      ref={dialogRef}
+      className={styles.viewer}
+      role="dialog"
+      aria-modal="true"
+      aria-label={`${messages.gallery.label}: ${title}`}
+      tabIndex={-1}
+    >
+      <div className={styles.bar}>
+        <p className={styles.counter} aria-live="polite">
+          {count > 0 ? messages.gallery.counter(current + 1, count) : messages.gallery.empty}
+        </p>
+        <div className={styles.tools}>
+          <button
+            type="button"
+            className={styles.tool}
+            aria-label={messages.gallery.zoomOut}
+            disabled={zoom <= MIN_ZOOM}
+            onClick={() => zoomBy(-1)}
+          >
+            −
+          </button>
+          <button
+            type="button"
+            className={styles.tool}
+            aria-label={messages.gallery.zoomIn}
+            disabled={zoom >= MAX_ZOOM || !photo}
+            onClick={() => zoomBy(1)}
+          >
+            +
+          </button>
+          <button
+            type="button"
+            className={styles.tool}
+            aria-label={messages.gallery.close}
+            onClick={onClose}
+          >
+            <CloseIcon size={22} />
+          </button>
+        </div>
+      </div>
+      <div className={styles.stage} data-zoomed={zoom > MIN_ZOOM ? 'true' : undefined}>
+        {photo ? (
+          <img
+            key={photo.id}
+            className={styles.photo}
+            src={zoom > MIN_ZOOM ? photo.original.url : photo.standard.url}
+            alt={photo.description ?? ''}
+            style={{ transform: `scale(${zoom})` }}
+            data-zoom={zoom}
+          />
+        ) : null}
+      </div>
+      {count > 1 ? (
+        <>
+          <button
+            type="button"
+            className={`${styles.nav} ${styles.previous}`}
+            aria-label={messages.gallery.previous}
+            onClick={() => onShow(wrapIndex(current - 1, count))}
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            className={`${styles.nav} ${styles.next}`}
+            aria-label={messages.gallery.next}
+            onClick={() => onShow(wrapIndex(current + 1, count))}
+          >
+            ›
+          </button>
+        </>
+      ) : null}
+      {photo?.description ? <p className={styles.caption}>{photo.description}</p> : null}
+    </div>,
+    document.body,
+  );
+}
+
+/**
+ * The full-screen gallery of `galleryId` (a post's or a comment's images), shown while the URL
+ * opens it (see useGalleryParam); nothing otherwise.
+ */
+export function OpenedGallery({
+  gallery,
+  galleryId,
+  title,
+  photos,
+}: {
+  gallery: GalleryParam;
+  galleryId: string;
+  title: string;
+  photos: readonly GalleryPhoto[];
+}) {
+  if (gallery.galleryId !== galleryId) return null;
+  return (
+    <GalleryViewer
+      title={title}
+      photos={photos}
+      index={gallery.index}
+      onShow={gallery.show}
+      onClose={gallery.close}
+    />
+  );
+}

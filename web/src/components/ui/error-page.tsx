@@ -1,0 +1,49 @@
+import { ButtonLink, Button } from './button';
+import { AlertIcon, CompassIcon, LockIcon, ToolIcon, WifiOffIcon } from './icons';
+import { StateMessage } from './state-message';
+import { useHideNavbar } from '../../lib/app-state';
+import { errorPageContent, type ErrorPageKind } from '../../lib/errors';
+import { useHead } from '../../lib/head';
+import { messages } from '../../lib/messages';
+import { paths } from '../../lib/paths';
+
+const icons: Record<ErrorPageKind, typeof AlertIcon> = {
+  notFound: CompassIcon,
+  accessDenied: LockIcon,
+  server: AlertIcon,
+  unavailable: ToolIcon,
+  noConnection: WifiOffIcon,
+};
+
+/** A page or global error: title, subtitle and icon by status, with Reload page (555) or Home. */
+export function ErrorPage({ kind }: { kind: ErrorPageKind }) {
+  const content = errorPageContent(kind);
+  const Icon = icons[kind];
+  useHead({ title: content.title, noIndex: true });
+  return (
+    <StateMessage
+      size="page"
+      headingLevel={1}
+      icon={<Icon size={40} />}
+      title={content.title}
+      subtitle={content.subtitle}
+      actions={
+        content.action === 'reload' ? (
+          <Button size="lg" onClick={() => window.location.reload()}>
+            {messages.errors.reloadPage}
+          </Button>
+        ) : (
+          <ButtonLink size="lg" to={paths.home.getHref()}>
+            {messages.errors.home}
+          </ButtonLink>
+        )
+      }
+    />
+  );
+}
+
+/** The not-found page; the navbar is hidden while it shows (SPEC: global-not-found). */
+export function NotFoundPage() {
+  useHideNavbar();
+  return <ErrorPage kind="notFound" />;
+}

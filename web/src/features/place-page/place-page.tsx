@@ -1,0 +1,513 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { CalendarIcon, PinIcon } from '../../components/ui/icons';
+import { graphql } from '../../gql/gql';
+import { storeCurrentCity } from '../../lib/current-city';
+import { useHead } from '../../lib/head';
+import { messages } from '../../lib/messages';
+import { MODAL_ID_PARAM, MODAL_PARAM, useModal } from '../../lib/modal';
+import { paths } from '../../lib/paths';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs';
+import { featureTexts } from './feature-texts';
+import { GalleryCards } from './gallery-cards';
+import { useOpenGraph } from '../../lib/open-graph';
+import { PhonesSheet } from './phones-sheet';
+import { placeCrumbs } from '../../lib/place-crumbs';
+import { PlaceSection } from './place-section';
+import { RecommendedPlaces } from './recommended-places';
+import { mainFirst, scheduleWeek } from './schedule-week';
+import { FollowButton } from '../follow/follow-button';
+import { WritePostLink } from '../post-editor/write-post-link';
+import { FollowModals } from '../follow/follow-modals';
+import { MapModal } from '../../components/map/map-modal';
+import { MapView } from '../../components/map/map-view';
+import { scheduleText } from '../../lib/schedule/schedule-text';
+import sections from './place-sections.module.css';
+import { averageCheckLevel, topBadges } from '../place/place-labels';
+import styles from './place-page.module.css';
+import { usePageGuard } from '../../components/ui/page-guard';
+
+export const PlacePageQuery = graphql(`
+  query PlacePage($id: ID!) {
+    place(id: $id) {
+      id
+      latinName
+      name
+      shortDescription
+      description
+      category {
+        id
+        name
+        latinName
+      }
+      cuisines {
+        value
+        label
+      }
+      city {
+        id
+        name
+        latinName
+        timeZone
+      }
+      avatar {
+        id
+        standard {
+          url
+          width
+          height
+        }
+      }
+      background {
+        id
+        cover {
+          url
+          width
+          height
+        }
+      }
+      averageCheck
+      isTop50Bars
+      isTop100Restaurants
+      isTopCafes
+      isReservationsEnabled
+      followerCount
+      reviewCount
+      newsCount
+      location {
+        street
+        building
+        lat
+        lon
+      }
+      phones {
+        id
+        phone
+        name
+      }
+      links {
+        id
+        name
+        link
+      }
+      features {
+        alcohol
+        cashfree
+        wifi
+        dancefloor
+        entertainment
+        liveMusic
+        parkingType
+        smokeZone
+      }
+      dresscode {
+        id
+        title
+        description
+      }
+      parkingInfo
+      roadInfo
+      schedules {
+        id
+        name
+        isMain
+        items {
+          dayOfWeek
+          startAt
+          endAt
+        }
+      }
+      organisation {
+        id
+        name
+        placeCount
+        avatar {
+          id
+          thumbnail {
+            url
+          }
+        }
+      }
+      galleries {
+        id
+        title
+        photosCount
+        cover {
+          id
+          thumbnail {
+            url
+            width
+            height
+          }
+        }
+      }
+      menus {
+        id
+        title
+        photosCount
+        cover {
+          id
+          thumbnail {
+            url
+            width
+            height
+          }
+        }
+      }
+      menuDescription
+      ...FollowButton_place
+      ...WritePostLink_place
+      someFollowers {
+        id
+        displayName
+        avatar {
+          id
+          thumbnail {
+            url
+          }
+        }
+      }
+    }
+  }
+`);
+
+interface PlacePageProps {
+  placeId: string;
+  /** Renders the page error (not found and the like); the route decides how. */
+}
+
+/** /{placeId}: everything SPEC section 3 says a place page shows. */
+export function PlacePage({ placeId }: PlacePageProps) {
+  const { data, loading, error } = useQuery(PlacePageQuery, { variables: { id: placeId } });
+  const place = data?.place;
+  const guard = usePageGuard({ found: Boolean(place), loading, error });
+  const { modal, openModal, closeModal } = useModal();
+  const canonical = place ? paths.place.getHref(place.latinName) : undefined;
+  const description =
+    place?.shortDescription ??
+    (place ? messages.place.pageDescription(place.name, place.city?.name ?? '') : undefined);
+  useHead({
+    title: place?.name ?? messages.common.loading,
+    description,
+    // SPEC: a place opened by its hex id is canonically its slug.
+    canonical,
+  });
+  useOpenGraph(
+    place
+      ? {
+          title: place.name,
+          description,
+          image: place.background?.cover.url ?? place.avatar?.standard.url,
+          url: canonical,
+          type: 'place',
+        }
+      : null,
+  );
+
+  const cityOfPlace = place?.city?.latinName;
+  useEffect(() => {
+    // Browsing a place makes its city the current one (header, Places link).
+    if (cityOfPlace) storeCurrentCity(cityOfPlace);
+  }, [cityOfPlace]);
+
+  if (guard || !place) return guard;
+
+  const slug = place.latinName;
+  const cover = place.background?.cover ?? place.avatar?.standard ?? null;
+  const check = averageCheckLevel(place.averageCheck);
+  const address = [place.location?.street, place.location?.building].filter(Boolean).join(', ');
+  const features = featureTexts(place.features);
+  const schedules = mainFirst(place.schedules);
+  const main = schedules.find((schedule) => schedule.isMain) ?? schedules[0];
+  // The status line cards show, in the place's city time (SPEC section 4).
+  const status =
+    main && place.city ? scheduleText(main.items, new Date(), place.city.timeZone) : null;
+  const stats = [
+    // The followers modal over this page (only the modal parameters change).
+    {
+      label: messages.place.followers,
+      value: place.followerCount,
+      href: `?${new URLSearchParams({ [MODAL_PARAM]: 'place_followers', [MODAL_ID_PARAM]: place.id }).toString()}`,
+    },
+    // The place's reviews and news pages.
+    {
+      label: messages.place.reviews,
+      value: place.reviewCount,
+      href: paths.placeReviews.getHref(slug),
+    },
+    { label: messages.place.news, value: place.newsCount, href: paths.placeNews.getHref(slug) },
+  ];
+
+  return (
+    <>
+      <Breadcrumbs crumbs={placeCrumbs(place)} />
+      <article className={styles.page}>
+        <div className={styles.cover}>
+          {cover ? <img src={cover.url} alt="" width={cover.width} height={cover.height} /> : null}
+        </div>
+        <div className={styles.content}>
+          {place.category ? <p className={styles.category}>{place.category.name}</p> : null}
+          <h1 className={styles.title}>{place.name}</h1>
+          {place.cuisines.length > 0 ? (
+            <p className={styles.muted}>{place.cuisines.map((c) => c.label).join(' · ')}</p>
+          ) : null}
+          <div className={styles.tags}>
+            {topBadges(place).map((badge) => (
+              <span key={badge} className={styles.badge}>
+                {badge}
+              </span>
+            ))}
+            {check ? (
+              <span className={styles.tag}>
+                {messages.place.averageCheck} {check.label}
+              </span>
+            ) : null}
+          </div>
+          {status ? <p className={styles.status}>{status}</p> : null}
+          {place.shortDescription ? <p className={styles.lead}>{place.shortDescription}</p> : null}
+          <div className={styles.actions}>
+            <FollowButton place={place} />
+            <WritePostLink place={place} />
+            {place.isReservationsEnabled ? (
+              <ButtonLink to={paths.placeBooking.getHref(slug)} icon={<CalendarIcon size={18} />}>
+                {messages.place.booking}
+              </ButtonLink>
+            ) : null}
+            {place.phones.length > 0 ? (
+              <Button variant="secondary" onClick={() => openModal('sheet_phones')}>
+                {messages.place.phones}
+              </Button>
+            ) : null}
+          </div>
+          <dl className={styles.stats}>
+            {stats.map((stat) => (
+              <div key={stat.label}>
+                <dt>{stat.href ? <Link to={stat.href}>{stat.label}</Link> : stat.label}</dt>
+                <dd>{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {place.description ? (
+            <PlaceSection id="about-title" title={messages.place.about}>
+              <p className={styles.description}>{place.description}</p>
+            </PlaceSection>
+          ) : null}
+
+          {features.length > 0 || place.dresscode || place.parkingInfo || place.roadInfo ? (
+            <PlaceSection id="features-title" title={messages.place.features}>
+              <dl className={sections.facts}>
+                {features.map((feature) => (
+                  <div key={feature.feature} data-feature={feature.feature}>
+                    <dt>{feature.label}</dt>
+                    <dd>{feature.text}</dd>
+                  </div>
+                ))}
+                {place.dresscode ? (
+                  <div>
+                    <dt>{messages.place.dresscode}</dt>
+                    <dd>
+                      {place.dresscode.title}
+                      {place.dresscode.description ? (
+                        <span className={sections.muted}> · {place.dresscode.description}</span>
+                      ) : null}
+                    </dd>
+                  </div>
+                ) : null}
+                {place.parkingInfo ? (
+                  <div>
+                    <dt>{messages.place.parking}</dt>
+                    <dd>{place.parkingInfo}</dd>
+                  </div>
+                ) : null}
+                {place.roadInfo ? (
+                  <div>
+                    <dt>{messages.place.road}</dt>
+                    <dd>{place.roadInfo}</dd>
+                  </div>
+                ) : null}
+              </dl>
+            </PlaceSection>
+          ) : null}
+
+          {schedules.length > 0 ? (
+            <PlaceSection id="schedule-title" title={messages.place.schedule}>
+              <div className={sections.schedules}>
+                {schedules.map((schedule) => (
+                  <div key={schedule.id}>
+                    <h3 className={sections.subTitle}>
+                      {schedule.name || messages.place.mainSchedule}
+                    </h3>
+                    <dl className={sections.week}>
+                      {scheduleWeek(schedule.items).map((day) => (
+                        <div key={day.dayOfWeek}>
+                          <dt>{day.weekday}</dt>
+                          <dd>{day.hours}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </div>
+                ))}
+              </div>
+            </PlaceSection>
+          ) : null}
+
+          {place.location ? (
+            <PlaceSection id="location-title" title={messages.place.location}>
+              <MapView
+                className={sections.map}
+                center={{ lat: place.location.lat, lon: place.location.lon }}
+                markers={[
+                  {
+                    id: place.id,
+                    title: place.name,
+                    lat: place.location.lat,
+                    lon: place.location.lon,
+                  },
+                ]}
+                selectedId={place.id}
+                label={messages.place.mapOf(place.name)}
+              />
+              <div className={sections.location}>
+                <PinIcon size={20} />
+                <div>
+                  <p>
+                    {address}
+                    {place.city ? `${address ? ', ' : ''}${place.city.name}` : ''}
+                  </p>
+                  <button
+                    type="button"
+                    className={sections.linkButton}
+                    onClick={() => openModal('map_modal')}
+                  >
+                    {messages.place.openMap}
+                  </button>
+                </div>
+              </div>
+            </PlaceSection>
+          ) : null}
+
+          {place.links.length > 0 ? (
+            <PlaceSection id="links-title" title={messages.place.links}>
+              <ul className={sections.links}>
+                {place.links.map((link) => (
+                  <li key={link.id}>
+                    <a href={link.link} target="_blank" rel="noreferrer nofollow">
+                      {link.name || link.link}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </PlaceSection>
+          ) : null}
+
+          {place.organisation ? (
+            <PlaceSection id="organisation-title" title={messages.place.organisation}>
+              <Link
+                to={paths.organisation.getHref(place.organisation.id)}
+                className={sections.organisation}
+              >
+                <span className={sections.avatar}>
+                  {place.organisation.avatar ? (
+                    <img src={place.organisation.avatar.thumbnail.url} alt="" />
+                  ) : null}
+                </span>
+                <span>
+                  <strong>{place.organisation.name}</strong>
+                  <span className={sections.muted}>
+                    {messages.place.organisationPlaces(place.organisation.placeCount)}
+                  </span>
+                </span>
+              </Link>
+            </PlaceSection>
+          ) : null}
+
+          {place.someFollowers.length > 0 ? (
+            <PlaceSection
+              id="followers-title"
+              title={messages.place.followersPreview}
+              action={
+                <button
+                  type="button"
+                  className={sections.linkButton}
+                  onClick={() => openModal('place_followers', place.id)}
+                >
+                  {messages.follow.showAll}
+                </button>
+              }
+            >
+              <ul className={sections.followers}>
+                {place.someFollowers.map((follower) => (
+                  <li key={follower.id}>
+                    <Link to={paths.user.getHref(follower.id)} title={follower.displayName}>
+                      <span className={sections.avatar}>
+                        {follower.avatar ? (
+                          <img src={follower.avatar.thumbnail.url} alt="" />
+                        ) : (
+                          follower.displayName.charAt(0)
+                        )}
+                      </span>
+                      <span className={sections.visuallyHidden}>{follower.displayName}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </PlaceSection>
+          ) : null}
+
+          {place.galleries.length > 0 ? (
+            <PlaceSection
+              id="albums-title"
+              title={messages.place.albums}
+              action={
+                <Link to={paths.placeAlbums.getHref(slug)} className={sections.link}>
+                  {messages.place.allAlbums}
+                </Link>
+              }
+            >
+              <GalleryCards
+                galleries={place.galleries}
+                hrefOf={(id) => paths.placeAlbum.getHref(slug, id)}
+              />
+            </PlaceSection>
+          ) : null}
+
+          {place.menus.length > 0 ? (
+            <PlaceSection
+              id="menus-title"
+              title={messages.place.menus}
+              action={
+                <Link to={paths.placeMenus.getHref(slug)} className={sections.link}>
+                  {messages.place.allMenus}
+                </Link>
+              }
+            >
+              {place.menuDescription ? (
+                <p className={sections.muted}>{place.menuDescription}</p>
+              ) : null}
+              <GalleryCards
+                galleries={place.menus}
+                hrefOf={(id) => paths.placeMenu.getHref(slug, id)}
+              />
+            </PlaceSection>
+          ) : null}
+        </div>
+      </article>
+      <RecommendedPlaces placeId={place.id} />
+      {modal === 'map_modal' && place.location ? (
+        <MapModal
+          cityName={place.city?.name ?? ''}
+          center={{ lat: place.location.lat, lon: place.location.lon }}
+          point={{ lat: place.location.lat, lon: place.location.lon }}
+          pointTitle={place.name}
+          onClose={closeModal}
+        />
+      ) : null}
+      <FollowModals />
+      {modal === 'sheet_phones' && place.phones.length > 0 ? (
+        <PhonesSheet placeName={place.name} phones={place.phones} onClose={closeModal} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { matchPath } from 'react-router';
+import { DEFAULT_CITY } from './constants';
+import { readCurrentCity } from './current-city';
+import { paths } from './paths';
+
+/**
+ * The routes a visitor cannot open (SPEC section 2): profile edit, settings, the following feed,
+ * the places one staffs, and every edit route. Post creation is open (its form asks to log in).
+ */
+export const LOGIN_REQUIRED_PATTERNS = [
+  paths.userEdit.path,
+  paths.settings.path,
+  paths.feedFollowing.path,
+  '/staffed',
+  '/posts/:postId/edit',
+  '/organisations/:organisationId/edit',
+  '/:placeId/edit',
+] as const;
+
+export function isLoginRequired(pathname: string): boolean {
+  return LOGIN_REQUIRED_PATTERNS.some((pattern) => matchPath(pattern, pathname) !== null);
+}
+
+/** Where someone goes who loses the session on a login-required route: the city feed. */
+export function feedHref(): string {
+  return paths.cityFeed.getHref(readCurrentCity() ?? DEFAULT_CITY);
+}

@@ -1,0 +1,230 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { graphql } from '../gql/gql';
+import type { Session_AccountFragment } from '../gql/graphql';
+import { onUnauthorized } from './apollo/client';
+import { STORAGE_KEYS } from './constants';
+import { messages } from './messages';
+import { MODAL_PARAM, useModal } from './modal';
+import { useSnackbar } from './snackbar';
+import { readStored, useStored, writeStoredAndNotify } from './storage';
+import { feedHref, isLoginRequired } from './login-required';
+
+/** The profile fields the stored account keeps; profile saves select the same, so they mirror it. */
+export const SessionUserFragment = graphql(`
+  fragment Session_user on User {
+    id
+    firstName
+    secondName
+    fullName
+    displayName
+    avatar {
+      id
+      thumbnail {
+        url
+      }
+    }
+    city {
+      id
+      name
+      latinName
+    }
+    about
+    link
+    phone
+    email
+  }
+`);
+
+export const SessionAccountFragment = graphql(`
+  fragment Session_account on Account {
+    user {
+      ...Session_user
+    }
+    isNew
+    isStaff
+    isAdmin
+    isRequester
+    isContentManager
+    isAuthorPlace
+  }
+`);
+
+export const SessionQuery = graphql(`
+  query Session {
+    me {
+      ...Session_account
+    }
+  }
+`);
+
+export const LogoutMutation = graphql(`
+  mutation Logout {
+    logout
+  }
+`);
+
+/** The signed-in account as the web app keeps it: the user and the role flags, never a token. */
+export type Account = Session_AccountFragment;
+export type SessionUser = Account['user'];
+
+export interface SessionState {
+  account: Account | null;
+  signedIn: boolean;
+  /** True until the first `me` answer (the stored account may be stale until then). */
+  loading: boolean;
+  /** Copies profile changes (after updateProfile) into the stored account. */
+  mirrorUser(user: SessionUser): void;
+  /** Logs out: the session ends here even when the call fails. */
+  signOut(): Promise<void>;
+  /** Keeps the account a login answered with (the login steps call it). */
+  signIn(account: Account): void;
+}
+
+const SessionContext = createContext<SessionState | null>(null);
+
+function isAccount(value: unknown): value is Account {
+  if (!value || typeof value !== 'object') return false;
+  const { user } = value as { user?: unknown };
+  return Boolean(
+    user && typeof user === 'object' && typeof (user as { id?: unknown }).id === 'string',
+  );
+}
+
+function parseAccount(raw: string | null): Account | null {
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return isAccount(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The account stored by an earlier visit, or null (nothing stored, or not readable). */
+export function readStoredAccount(): Account | null {
+  return parseAccount(readStored(STORAGE_KEYS.account));
+}
+
+function storeAccount(account: Account | null): void {
+  writeStoredAndNotify(STORAGE_KEYS.account, account ? JSON.stringify(account) : null);
+}
+
+/**
+ * The session of the web app. The gateway's httpOnly cookie is the real session; this keeps what
+ * the pages need to know about it (who, which roles) in `tavola-account`, starts from the stored
+ * copy so a reload shows the signed-in UI at once, and corrects it from `me` on every load.
+ * A 401 from any request ends it here too and opens the login modal.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  // The stored copy is the state: every tab and every reader sees one account.
+  const stored = useStored(STORAGE_KEYS.account);
+  const account = useMemo(() => parseAccount(stored), [stored]);
+  const { data, error } = useQuery(SessionQuery, { fetchPolicy: 'network-only' });
+  const [logout] = useMutation(LogoutMutation);
+  const { showSnackbar } = useSnackbar();
+  const { openModal } = useModal();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const pathnameRef = useRef(pathname);
+  useEffect(() => {
+    pathnameRef.current = pathname;
+  }, [pathname]);
+
+  const answered = data !== undefined || error !== undefined;
+  // The stored copy follows the `me` answer one render later; until it has, the session is not
+  // known yet (a signed-in person with nothing stored must not look like a visitor meanwhile).
+  const fresh = data ? (data.me?.user.id ?? null) : undefined;
+  const catchingUp = fresh !== undefined && fresh !== (account?.user.id ?? null);
+
+  useEffect(() => {
+    // An error (api down) says nothing about the session: keep the stored account.
+    if (data) storeAccount(data.me ?? null);
+  }, [data]);
+
+  const forget = useCallback(() => {
+    storeAccount(null);
+    // Cached server data may be personal (isFollowed, profiles' phones); start clean, and let
+    // `me` say visitor so nothing reads the old account from the cache.
+    void client
+      .clearStore()
+      .then(() => client.writeQuery({ query: SessionQuery, data: { me: null } }))
+      .catch(() => undefined);
+  }, [client]);
+
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        if (readStoredAccount()) forget();
+        // SPEC section 2: an authorization error opens the login modal; losing it on a
+        // login-required route goes to the feed first.
+        if (isLoginRequired(pathnameRef.current)) {
+          void navigate(`${feedHref()}?${MODAL_PARAM}=login`, { replace: true });
+        } else {
+          openModal('login');
+        }
+      }),
+    [forget, navigate, openModal],
+  );
+
+  const signIn = useCallback(
+    (next: Account) => {
+      storeAccount(next);
+      client.writeQuery({ query: SessionQuery, data: { me: next } });
+    },
+    [client],
+  );
+
+  const mirrorUser = useCallback((user: SessionUser) => {
+    const current = readStoredAccount();
+    if (!current || current.user.id !== user.id) return;
+    storeAccount({ ...current, user: { ...current.user, ...user } });
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      await logout();
+    } catch {
+      // The cookie may already be gone or the gateway unreachable; forget the session anyway.
+    }
+    forget();
+    showSnackbar(messages.login.loggedOut);
+  }, [forget, logout, showSnackbar]);
+
+  const state = useMemo<SessionState>(
+    () => ({
+      account,
+      signedIn: account !== null,
+      loading: !answered || catchingUp,
+      mirrorUser,
+      signOut,
+      signIn,
+    }),
+    [account, answered, catchingUp, mirrorUser, signOut, signIn],
+  );
+  return <SessionContext value={state}>{children}</SessionContext>;
+}
+
+export function useSession(): SessionState {
+  const state = use(SessionContext);
+  if (!state) throw new Error('useSession needs a SessionProvider above it');
+  return state;
+}
+
+/**
+ * For actions that need an account (like, comment, follow): runs the action when signed in,
+ * else opens the login modal.
+ */
+export function useRequireLogin(): (action?: () => void) => void {
+  const { signedIn } = useSession();
+  const { openModal } = useModal();
+  return useCallback(
+    (action?: () => void) => {
+      if (signedIn) action?.();
+      else openModal('login');
+    },
+    [signedIn, openModal],
+  );
+}

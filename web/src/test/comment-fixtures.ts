@@ -1,0 +1,43 @@
+// Comments for the comment list and card component tests (the CommentItem_comment shape).
+import type { CommentItem_CommentFragment } from '../gql/graphql';
+import { meId } from './account-fixtures';
+
+export function commentAuthor(id: string, displayName: string) {
+  return { __typename: 'User' as const, id, displayName, avatar: null };
+}
+
+type CommentFixture = Omit<CommentItem_CommentFragment, 'user'> & {
+  __typename: 'Comment';
+  user: ReturnType<typeof commentAuthor>;
+};
+
+/**
+ * A person's comment on `postId`, published `timePassed` seconds ago, with no likes, replies or
+ * images; hasAccess when the person is the signed-in one (meId).
+ */
+export function comment<Overrides extends Partial<Record<keyof CommentFixture, unknown>>>(
+  fields: { id: string; postId: string; user: ReturnType<typeof commentAuthor>; text: string },
+  overrides: Overrides = {} as Overrides,
+): Omit<CommentFixture, keyof Overrides> & Overrides {
+  const timePassed = typeof overrides.timePassed === 'number' ? overrides.timePassed : 60;
+  const base: CommentFixture = {
+    __typename: 'Comment',
+    ...fields,
+    byOutlet: false,
+    place: null,
+    organisation: null,
+    imageSets: [],
+    isLiked: false,
+    hasOutletLike: false,
+    likeCount: 0,
+    subjectComment: null,
+    isEdited: false,
+    isDeleted: false,
+    isHidden: false,
+    hasAccess: fields.user.id === meId,
+    canHide: false,
+    timePassed,
+    publicationDate: new Date(Date.now() - timePassed * 1000).toISOString(),
+  };
+  return { ...base, ...overrides };
+}
