@@ -29,7 +29,12 @@ export function NotificationItem({ notification, unread, now }: NotificationItem
   const when = createdAt(notification, now);
   return (
     <article className={unread ? `${styles.item} ${styles.unread}` : styles.item}>
-      <Link to={actorHref(notification.creator)} className={styles.avatar} tabIndex={-1}>
+      <Link
+        to={actorHref(notification.creator)}
+        className={styles.avatar}
+        aria-label={actor}
+        tabIndex={-1}
+      >
         {avatar ? <img src={avatar} alt="" width={44} height={44} /> : <UserIcon size={22} />}
       </Link>
       <div className={styles.body}>
