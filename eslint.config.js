@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import gatewayBorders from './eslint/gateway-borders.js';
 
 export default tseslint.config(
   {
@@ -41,5 +42,6 @@ export default tseslint.config(
     files: ['scripts/**', 'tests/**', '**/*.config.*'],
     rules: { 'no-console': 'off' },
   },
+  ...gatewayBorders,
   prettier,
 );

@@ -4,6 +4,7 @@
 // /uploads to the gateway). Same environment as `npm start`; NODE_ENV defaults to development.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eventsSecretFor } from './lib/events-secret.mjs';
 import { createSupervisor } from './lib/supervisor.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,6 +27,7 @@ const env = {
   API_URL: apiUrl,
   DATA_DIR: dataDir,
   GATEWAY_URL: `http://127.0.0.1:${port}`,
+  EVENTS_SECRET: await eventsSecretFor(dataDir),
 };
 
 const supervisor = createSupervisor();

@@ -5,10 +5,12 @@
 // Environment (all optional): PORT (gateway, 4000), API_PORT (4001), API_URL (gateway -> api,
 // http://127.0.0.1:$API_PORT), DATA_DIR (./.data), DATABASE_URL (PostgreSQL instead of PGlite),
 // NODE_ENV (production), LOG_LEVEL, API_READY_TIMEOUT_MS (the first start seeds; 180000),
-// DEV_INBOX (1: one-time codes readable in the api's development inbox).
+// DEV_INBOX (1: one-time codes readable in the api's development inbox), EVENTS_SECRET (the event
+// stream's secret; generated on the first start and kept in DATA_DIR/events-secret).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eventsSecretFor } from './lib/events-secret.mjs';
 import { createSupervisor } from './lib/supervisor.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,6 +46,8 @@ const env = {
   API_PORT: apiPort,
   API_URL: apiUrl,
   DATA_DIR: dataDir,
+  // The gateway reads the api's event stream with it; nobody else knows it.
+  EVENTS_SECRET: await eventsSecretFor(dataDir),
 };
 
 const supervisor = createSupervisor();

@@ -10,6 +10,8 @@ import { cityRoutes } from './city/city-routes.js';
 import { commentRoutes } from './comment/comment-routes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { eventRoutes } from './event/event-routes.js';
+import type { EventSignal } from './event/event-signal.js';
 import { sendData } from './http/envelope.js';
 import { followRoutes } from './follow/follow-routes.js';
 import { errorMiddleware, notFoundHandler } from './http/error-middleware.js';
@@ -17,6 +19,7 @@ import { imageRoutes } from './image/image-routes.js';
 import type { LocalImageStorage } from './image/storage.js';
 import { likeRoutes } from './like/like-routes.js';
 import type { Logger } from './logger.js';
+import { notificationRoutes } from './notification/notification-routes.js';
 import { organisationRoutes } from './organisation/organisation-routes.js';
 import { placeRoutes } from './place/place-routes.js';
 import { postRoutes } from './post/post-routes.js';
@@ -27,6 +30,8 @@ export interface AppDeps {
   config: Config;
   storage: LocalImageStorage;
   logger: Logger;
+  /** Wakes the event streams (`GET /api/v2/events`) when events commit. */
+  events: EventSignal;
   /** Where one-time codes go; default: the log plus the development inbox (not in production). */
   codeSender?: CodeSender;
 }
@@ -53,9 +58,9 @@ function requestLog(logger: Logger): RequestHandler {
 
 /**
  * Builds the api (no listen). Resource bases per docs/conventions.md: `/api/v1` for the SPEC
- * section 7 resources, `/api/v2` for the event stream and realtime resources (later issues).
+ * section 7 resources, `/api/v2` for the event stream and realtime resources (notifications).
  */
-export function createApp({ db, storage, config, logger, codeSender }: AppDeps): Express {
+export function createApp({ db, storage, config, logger, events, codeSender }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   // The gateway on the same machine says whose request it passes on (X-Forwarded-For), so
@@ -92,6 +97,14 @@ export function createApp({ db, storage, config, logger, codeSender }: AppDeps):
   v1.use(imageRoutes(db, storage));
   v1.use(devInboxRoutes(db, { enabled: config.devInbox }));
   app.use('/api/v1', v1);
+
+  const v2 = Router();
+  // The event stream is for gateways, with the events secret rather than a person's token.
+  v2.use(eventRoutes({ db, signal: events, secret: config.eventsSecret, logger }));
+  v2.use(express.json({ limit: '64kb' }));
+  v2.use(authenticate(db));
+  v2.use(notificationRoutes(db, storage));
+  app.use('/api/v2', v2);
 
   // Stored files never change under the same key, so browsers may keep them.
   app.use(

@@ -48,6 +48,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEV_INBOX: 'maybe' })).toThrow();
   });
 
+  it('reads EVENTS_SECRET; unset or empty is null, a short one is refused', () => {
+    const secret = 'f'.repeat(64);
+    expect(loadConfig({ EVENTS_SECRET: secret }).eventsSecret).toBe(secret);
+    expect(loadConfig({}).eventsSecret).toBeNull();
+    expect(loadConfig({ EVENTS_SECRET: '' }).eventsSecret).toBeNull();
+    expect(() => loadConfig({ EVENTS_SECRET: 'short' })).toThrow();
+  });
+
   it('refuses a port that is not a port', () => {
     expect(() => loadConfig({ API_PORT: 'eighty' })).toThrow();
     expect(() => loadConfig({ API_PORT: '70000' })).toThrow();

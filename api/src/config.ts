@@ -13,6 +13,11 @@ export interface Config {
    * logging that they were to be sent. DEV_INBOX=1/0; by default on unless NODE_ENV=production.
    */
   devInbox: boolean;
+  /**
+   * EVENTS_SECRET: the bearer secret gateways present to read the event stream
+   * (`GET /api/v2/events`). Null (unset) refuses every reader. `npm start` generates one.
+   */
+  eventsSecret: string | null;
   /** The clock of code expiry and the resend throttle; tests inject their own. */
   now: () => Date;
 }
@@ -32,6 +37,11 @@ const envSchema = z.object({
     .transform((value) =>
       value === undefined || value === '' ? undefined : /^(1|true)$/.test(value),
     ),
+  EVENTS_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.string().min(16, 'EVENTS_SECRET must be at least 16 characters').optional()),
 });
 
 /**
@@ -49,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: parsed.NODE_ENV,
     logLevel: parsed.LOG_LEVEL ?? (env.VITEST || parsed.NODE_ENV === 'test' ? 'silent' : 'info'),
     devInbox: parsed.DEV_INBOX ?? parsed.NODE_ENV !== 'production',
+    eventsSecret: parsed.EVENTS_SECRET ?? null,
     now: () => new Date(),
   };
 }

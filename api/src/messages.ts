@@ -156,3 +156,35 @@ export const placeLimits = {
   maxIds: 100,
   queryMaxLength: 200,
 } as const;
+
+// --- Notifications and the event stream (docs/live-events.md) ---
+
+/** SPEC section 3: a person without names is shown as 'User' plus the id. */
+export const unnamedUserPrefix = 'User';
+
+/** SPEC sections 4 and 9, notification previews; the list's page size. */
+export const notificationLimits = {
+  /** A preview is the first 3 words of the post or comment ... */
+  previewWords: 3,
+  /** ... cut to 60 characters ... */
+  previewMaxLength: 60,
+  /** ... with an ellipsis when shortened. */
+  previewEllipsis: '…',
+  pageSize: 20,
+  /** The most ids one POST /notifications/viewed may name. */
+  viewedMaxIds: 100,
+} as const;
+
+/** The event stream (GET /api/v2/events) and its outbox. */
+export const eventStreamLimits = {
+  /** A `: ping` comment this often keeps idle connections open. */
+  pingSeconds: 15,
+  /** Events older than this are deleted ... */
+  retentionHours: 24,
+  /** ... except the newest this many, which are always kept. */
+  keepNewest: 10_000,
+  /** Retention runs on start and then this often. */
+  pruneEveryMinutes: 60,
+  /** Rows read per query while a stream catches up. */
+  readBatch: 500,
+} as const;

@@ -3,8 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from './db/database.js';
 import { migrate } from './db/migrate.js';
+import { pruneEvents } from './event/event-outbox.js';
+import { EventSignal } from './event/event-signal.js';
 import { LocalImageStorage } from './image/storage.js';
 import type { Logger } from './logger.js';
+import { eventStreamLimits } from './messages.js';
 import { openSeededMemoryDatabase } from './seed/memory-template.js';
 import { seedDemoImages, seedDemoRowsIfEmpty } from './seed/seed.js';
 
@@ -20,6 +23,8 @@ export interface RuntimeOptions {
 export interface Runtime {
   db: Database;
   storage: LocalImageStorage;
+  /** Wakes the event streams on commits; closing it ends them. */
+  events: EventSignal;
   close(): Promise<void>;
 }
 
@@ -71,10 +76,27 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
     }
   }
 
+  // Event retention (docs/live-events.md): on start, then hourly. A failed run is retried next time.
+  const prune = async () => {
+    try {
+      const pruned = await pruneEvents(db);
+      if (pruned > 0) logger.info({ pruned }, 'old events deleted');
+    } catch (error) {
+      logger.warn({ err: error }, 'event retention failed');
+    }
+  };
+  await prune();
+  const retention = setInterval(() => void prune(), eventStreamLimits.pruneEveryMinutes * 60_000);
+  retention.unref();
+  const events = new EventSignal(db);
+
   return {
     db,
     storage,
+    events,
     close: async () => {
+      clearInterval(retention);
+      await events.close();
       await db.close();
       for (const cleanup of cleanups.reverse()) await cleanup();
     },

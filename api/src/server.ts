@@ -13,7 +13,13 @@ const runtime = await openRuntime({
   databaseUrl: config.databaseUrl,
   logger,
 });
-const app = createApp({ db: runtime.db, storage: runtime.storage, config, logger });
+const app = createApp({
+  db: runtime.db,
+  storage: runtime.storage,
+  events: runtime.events,
+  config,
+  logger,
+});
 const server = app.listen(config.port, host, () => {
   logger.info(
     { url: `http://${host}:${config.port}`, database: runtime.db.kind, dataDir: config.dataDir },
@@ -34,6 +40,8 @@ async function shutdown(signal: string): Promise<void> {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
   const forced = setTimeout(() => server.closeAllConnections(), 5000);
+  // Event streams never finish on their own; their consumers resume with Last-Event-ID.
+  await runtime.events.close();
   await closed;
   clearTimeout(forced);
   await runtime.close();

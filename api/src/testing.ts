@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/database.js';
+import { openDatabase, type Database } from './db/database.js';
 import { createLogger } from './logger.js';
 import { openRuntime } from './runtime.js';
 
@@ -25,11 +25,20 @@ export interface StartApiOptions {
   databaseUrl?: string;
   /** The api's clock (code expiry, resend throttle); tests move it instead of sleeping. */
   now?: () => Date;
+  /**
+   * The secret of the event stream (EVENTS_SECRET); defaults to env EVENTS_SECRET, else a fresh
+   * random one. `RunningApi.eventsSecret` tells which, for a gateway started against this api.
+   */
+  eventsSecret?: string;
 }
 
 export interface RunningApi {
   url: string;
   port: number;
+  /** The secret `GET /api/v2/events` wants as `Authorization: Bearer <eventsSecret>`. */
+  eventsSecret: string;
+  /** The api's own database, for tests that write or inspect what no route exposes. */
+  db: Database;
   close(): Promise<void>;
 }
 
@@ -40,7 +49,10 @@ export interface RunningApi {
  * files never see each other's writes.
  */
 export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
-  const config = { ...loadConfig(), ...(options.now ? { now: options.now } : {}) };
+  const loaded = loadConfig();
+  const eventsSecret =
+    options.eventsSecret ?? loaded.eventsSecret ?? randomBytes(32).toString('hex');
+  const config = { ...loaded, eventsSecret, ...(options.now ? { now: options.now } : {}) };
   const logger = createLogger(config.logLevel);
   const databaseUrl = options.databaseUrl ?? config.databaseUrl;
   const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
@@ -51,7 +63,13 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     logger,
   });
 
-  const app = createApp({ db: runtime.db, storage: runtime.storage, config, logger });
+  const app = createApp({
+    db: runtime.db,
+    storage: runtime.storage,
+    events: runtime.events,
+    config,
+    logger,
+  });
   const server = app.listen(options.port ?? 0, '127.0.0.1');
   try {
     await new Promise<void>((resolve, reject) => {
@@ -70,6 +88,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const close = async () => {
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
+      void runtime.events.close();
       server.closeAllConnections();
     });
     await runtime.close();
@@ -79,6 +98,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    eventsSecret,
+    db: runtime.db,
     close: () => (closing ??= close()),
   };
 }

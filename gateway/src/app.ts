@@ -14,6 +14,7 @@ import type { GatewayConfig } from './config.js';
 import { httpSessionCookie } from './account/session-cookie.js';
 import { callerOfRequest, createContext, type GatewayContext } from './context.js';
 import { formatGatewayError } from './errors/format.js';
+import { createLive } from './events/live.js';
 import { DEFAULT_ERROR_MESSAGE, ERROR_MESSAGES } from './messages.js';
 import { uploadsProxy } from './http/uploads-proxy.js';
 import { IMAGE_UPLOAD_PATH, imageUploadProxy } from './http/image-upload.js';
@@ -29,7 +30,7 @@ export interface Gateway {
   logger: Logger;
   /** Starts listening; resolves with the bound port (0 picks a free one). */
   listen(port: number, host?: string): Promise<number>;
-  /** Drains HTTP and WebSocket connections, then closes the upstream pool. */
+  /** Stops the event stream, drains HTTP and WebSocket connections, closes the upstream pool. */
   close(): Promise<void>;
 }
 
@@ -41,6 +42,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     connectTimeoutMs: config.upstreamConnectTimeoutMs,
     logger,
   });
+  const live = createLive(config, logger);
   const schema = buildSchema();
   const protections = createProtections();
   const app = express();
@@ -64,6 +66,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     production: config.production,
     maxPayloadBytes: 1024 * 1024,
     logger,
+    live,
   });
 
   const apollo = new ApolloServer<GatewayContext>({
@@ -109,6 +112,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
           callerOfRequest(req.headers),
           httpSessionCookie(req, res),
           req.socket.remoteAddress,
+          { pubsub: live.pubsub, sockets: live.sockets },
         ),
     }),
   );
@@ -119,6 +123,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   );
   app.use(webAppRouter(config.webDist));
   app.use(jsonErrors(logger));
+  live.start();
 
   return {
     httpServer,
@@ -132,6 +137,8 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
         });
       }),
     async close() {
+      // The stream first, so nothing is published to sockets being drained.
+      await live.close();
       await apollo.stop();
       await upstream.close();
     },

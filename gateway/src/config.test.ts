@@ -33,6 +33,12 @@ describe('loadConfig', () => {
     ).toEqual(['https://a.example']);
   });
 
+  it('reads the event stream secret, an empty one being none', () => {
+    expect(loadConfig({ EVENTS_SECRET: 's3cret' }).eventsSecret).toBe('s3cret');
+    expect(loadConfig({ EVENTS_SECRET: '' }).eventsSecret).toBeUndefined();
+    expect(loadConfig({}).eventsSecret).toBeUndefined();
+  });
+
   it('refuses a malformed number or flag', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ INTROSPECTION: 'maybe' })).toThrow(/INTROSPECTION/);

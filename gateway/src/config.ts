@@ -21,6 +21,11 @@ export interface GatewayConfig {
   /** Upper bound of a GraphQL HTTP body (express.json `limit`). */
   bodyLimit: string;
   logLevel: string;
+  /**
+   * The api's event stream secret (`EVENTS_SECRET`); without it the gateway does not read the
+   * stream and subscriptions deliver nothing (a warning at start, not a failure).
+   */
+  eventsSecret: string | undefined;
 }
 
 // `npm run dev` serves the web app from Vite, which proxies the WebSocket with its own Origin.
@@ -50,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
           : [],
     bodyLimit: env.GRAPHQL_BODY_LIMIT || '100kb',
     logLevel: env.LOG_LEVEL || 'info',
+    eventsSecret: env.EVENTS_SECRET || undefined,
   };
 }
 

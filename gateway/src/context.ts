@@ -5,6 +5,7 @@ import {
   sessionTokenFromCookies,
   type SessionCookie,
 } from './account/session-cookie.js';
+import type { LiveContext } from './events/live.js';
 import { createLoaders, type Loaders } from './loaders.js';
 import { TavolaApi, type Upstream } from './rest/client.js';
 
@@ -24,6 +25,8 @@ export interface GatewayContext {
   logger: Logger;
   /** Sets or clears the browser's session cookie (a no-op on WebSocket). */
   session: SessionCookie;
+  /** Live events (subscriptions, the sockets a logout closes); absent where none run. */
+  live?: LiveContext | undefined;
 }
 
 export function createContext(
@@ -31,6 +34,7 @@ export function createContext(
   caller: CallerToken | string | undefined,
   session: SessionCookie = noSessionCookie,
   clientIp?: string,
+  live?: LiveContext,
 ): GatewayContext {
   const token = typeof caller === 'string' ? caller : caller?.token;
   const fromCookie = typeof caller === 'object' && caller.source === 'cookie';
@@ -39,7 +43,7 @@ export function createContext(
     onUnauthorized: fromCookie ? () => session.clear() : undefined,
     clientIp,
   });
-  return { token, api, loaders: createLoaders(api), logger: upstream.logger, session };
+  return { token, api, loaders: createLoaders(api), logger: upstream.logger, session, live };
 }
 
 /** The bearer token of an HTTP request. */

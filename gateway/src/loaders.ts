@@ -2,15 +2,19 @@
 // number of upstream calls for any N, and nothing is cached across users or requests.
 import DataLoader from 'dataloader';
 import { recordNotFound } from './errors/normalise.js';
+import { getComment } from './comment/comment-api.js';
 import { getPost } from './post/post-api.js';
 import type { TavolaApi } from './rest/client.js';
-import type { RestPlace, RestPost, RestUser } from './rest/types.js';
 import type {
   RestCategory,
   RestCity,
+  RestComment,
   RestCuisine,
   RestDresscode,
   RestOrganisation,
+  RestPlace,
+  RestPost,
+  RestUser,
 } from './rest/types.js';
 
 export interface Loaders {
@@ -35,6 +39,8 @@ export interface Loaders {
   placeById: DataLoader<string, RestPlace>;
   /** One GET /posts/{id} per post per request (CommentChange.post when it needs the whole post). */
   postById: DataLoader<string, RestPost>;
+  /** One GET /comments/{id} per comment per request (a like answer asked for more than it says). */
+  commentById: DataLoader<string, RestComment>;
 }
 
 // The api serves at most 100 ids per batch read.
@@ -99,6 +105,9 @@ export function createLoaders(api: TavolaApi): Loaders {
     ),
     postById: new DataLoader<string, RestPost>((ids) =>
       Promise.all(ids.map((id) => getPost(api, id).catch((error: Error) => error))),
+    ),
+    commentById: new DataLoader<string, RestComment>((ids) =>
+      Promise.all(ids.map((id) => getComment(api, id).catch((error: Error) => error))),
     ),
   };
 }

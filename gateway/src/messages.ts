@@ -79,3 +79,7 @@ export const IMAGE_UPLOAD_MAX_MEGABYTES = 10;
 export const IMAGE_UPLOAD_BODY_LIMIT_BYTES = (IMAGE_UPLOAD_MAX_MEGABYTES + 1) * 1024 * 1024;
 /** The api's own wording for an image over the limit, for bodies the gateway refuses itself. */
 export const IMAGE_TOO_LARGE = `The image must be at most ${IMAGE_UPLOAD_MAX_MEGABYTES} MB`;
+
+// Notifications (docs/live-events.md).
+/** The notification lists' page when the client names none (schema default). */
+export const NOTIFICATION_PAGE_DEFAULT_LIMIT = 20;

@@ -12,7 +12,8 @@ import { placePageResolvers } from './place/place-page-resolvers.js';
 import { galleryResolvers } from './gallery/resolvers.js';
 import { organisationQueries, organisationResolvers } from './organisation/resolvers.js';
 import { searchQueries, searchResultResolvers } from './search/resolvers.js';
-import { likeResolvers, postMutations, postQueries, postResolvers } from './post/resolvers.js';
+import { likeMutations, likeQueries, likeResolvers } from './like/resolvers.js';
+import { postMutations, postQueries, postResolvers } from './post/resolvers.js';
 import {
   commentChangeResolvers,
   commentMutations,
@@ -27,6 +28,14 @@ import {
   followQueries,
   followUserResolvers,
 } from './follow/resolvers.js';
+import {
+  countersResolvers,
+  notificationActorResolvers,
+  notificationMutations,
+  notificationQueries,
+  notificationResolvers,
+} from './notification/resolvers.js';
+import { notificationSubscriptions } from './notification/subscriptions.js';
 
 // The SDL lives at the repository root (`schema/*.graphql`); `src/` and `dist/` are both one
 // level below the package, so the same relative URL works from either.
@@ -45,8 +54,11 @@ export const resolvers: Resolvers = {
     ...userMutations,
     ...postMutations,
     ...commentMutations,
+    ...likeMutations,
     ...followMutations,
+    ...notificationMutations,
   },
+  Subscription: { ...notificationSubscriptions },
   User: { ...userResolvers, ...followUserResolvers },
   Query: {
     ...healthQueries,
@@ -59,7 +71,9 @@ export const resolvers: Resolvers = {
     ...searchQueries,
     ...postQueries,
     ...commentQueries,
+    ...likeQueries,
     ...followQueries,
+    ...notificationQueries,
   },
   Place: { ...placeResolvers, ...placePageResolvers, ...followPlaceResolvers },
   Gallery: galleryResolvers,
@@ -71,6 +85,9 @@ export const resolvers: Resolvers = {
   RepliedComment: repliedCommentResolvers,
   CommentChange: commentChangeResolvers,
   FollowChange: followChangeResolvers,
+  Notification: notificationResolvers,
+  NotificationActor: notificationActorResolvers,
+  Counters: countersResolvers,
 };
 
 export function buildSchema(): GraphQLSchema {

@@ -17,6 +17,8 @@ export interface StartGatewayOptions {
   introspection?: boolean;
   /** Defaults to LOG_LEVEL or 'error' (tests stay quiet, even while they stop the api). */
   logLevel?: string;
+  /** The api's event stream secret; defaults to EVENTS_SECRET (unset: no live events). */
+  eventsSecret?: string;
 }
 
 export interface RunningGateway {
@@ -35,6 +37,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     production: options.production ?? base.production,
     introspection: options.introspection ?? base.introspection,
     logLevel: options.logLevel ?? base.logLevel,
+    eventsSecret: options.eventsSecret ?? base.eventsSecret,
   });
   const port = await gateway.listen(options.port ?? 0, '127.0.0.1');
   return { url: `http://127.0.0.1:${port}`, port, close: () => gateway.close() };

@@ -8,16 +8,17 @@ import { sendData } from '../http/envelope.js';
 import { parseQuery, queryString } from '../http/query.js';
 import type { ImageStorage } from '../image/storage.js';
 import { accountLimits, ErrorStatus, fieldMessages, messages } from '../messages.js';
+import { findUserByContact, findUserById, type UserRecord } from '../user/user-repository.js';
 import {
-  createUser,
-  findUserByContact,
-  findUserById,
-  setPassword,
-  type UserRecord,
-} from '../user/user-repository.js';
-import { issueToken, revokeToken, revokeUserTokens } from './access-token.js';
+  changePassword,
+  requestCode,
+  restorePassword,
+  signIn,
+  signInByCode,
+  signOut,
+} from './auth-actions.js';
 import { requireAuth } from './authenticate.js';
-import { consumeCode, createCode, type CodePurpose } from './code-repository.js';
+import type { CodePurpose } from './code-repository.js';
 import type { CodeSender } from './code-sender.js';
 import {
   channelOf,
@@ -105,14 +106,18 @@ export function authRoutes({ db, storage, config, sender }: AuthDeps): Router {
 
   /** Creates and sends a code, or refuses with ResendSmsTemporaryBlocked and the wait. */
   async function sendNewCode(contact: Contact, purpose: CodePurpose): Promise<number> {
-    const target = targetOf(contact);
-    const result = await db.transaction((tx) => createCode(tx, target, purpose, config.now()));
+    const result = await requestCode(db, contact, purpose, config.now());
     if (!result.sent) {
       throw new ApiError(ErrorStatus.ResendSmsTemporaryBlocked, {
         data: { timeout: result.timeout },
       });
     }
-    await sender.sendCode(channelOf(contact), target, messages.codeText(result.code), result.code);
+    await sender.sendCode(
+      channelOf(contact),
+      targetOf(contact),
+      messages.codeText(result.code),
+      result.code,
+    );
     return result.timeout;
   }
 
@@ -129,23 +134,7 @@ export function authRoutes({ db, storage, config, sender }: AuthDeps): Router {
 
   router.post('/auth/login-by-temporary-password', formBody, async (req, res) => {
     const body = parseBody(temporaryLoginBody, req.body, messages.incorrectCode);
-    const contact = contactOf(body);
-    const target = targetOf(contact);
-    // Wrong guesses must be committed, so the transaction returns failures instead of throwing.
-    const result = await db.transaction(async (tx) => {
-      const check = await consumeCode(
-        tx,
-        target,
-        ['login', 'registration'],
-        body.password,
-        config.now(),
-      );
-      if (!check.ok) return check;
-      // The first confirmed code of an unknown phone or e-mail registers it.
-      const existing = await findUserByContact(tx, contact);
-      const userId = existing?.id ?? (await createUser(tx, contact));
-      return { ok: true as const, userId, token: await issueToken(tx, userId) };
-    });
+    const result = await signInByCode(db, contactOf(body), body.password, config.now());
     if (!result.ok) throw codeError(result.reason);
     sendData(res, await signedIn(await loadUser(result.userId), result.token));
   });
@@ -165,12 +154,12 @@ export function authRoutes({ db, storage, config, sender }: AuthDeps): Router {
       throw new ApiError(ErrorStatus.CredentialsMismatch);
     }
     await loginLimiter.recordSuccess(target);
-    sendData(res, await signedIn(user, await issueToken(db, user.id)));
+    sendData(res, await signedIn(user, await signIn(db, user.id)));
   });
 
   router.post('/auth/logout', async (req, res) => {
     const { token } = requireAuth(req);
-    await revokeToken(db, token);
+    await signOut(db, token);
     sendData(res, { ok: true });
   });
 
@@ -181,7 +170,7 @@ export function authRoutes({ db, storage, config, sender }: AuthDeps): Router {
     if (user.password_hash && !(await verifyPassword(body.oldPassword ?? '', user.password_hash))) {
       throw new ApiError(ErrorStatus.OldPasswordMismatch);
     }
-    await setPassword(db, userId, await hashPassword(body.password));
+    await changePassword(db, userId, await hashPassword(body.password));
     sendData(res, { ok: true });
   });
 
@@ -197,16 +186,7 @@ export function authRoutes({ db, storage, config, sender }: AuthDeps): Router {
     const contact = contactOf(body);
     // Hashed before the transaction: scrypt is slow and the code lock should be short.
     const passwordHash = await hashPassword(body.password);
-    const result = await db.transaction(async (tx) => {
-      const check = await consumeCode(tx, targetOf(contact), ['restore'], body.code, config.now());
-      if (!check.ok) return check;
-      const user = await findUserByContact(tx, contact);
-      if (!user) return { ok: false as const, reason: 'mismatch' as const };
-      await setPassword(tx, user.id, passwordHash);
-      // Whoever knew the old password is signed out everywhere.
-      await revokeUserTokens(tx, user.id);
-      return { ok: true as const, userId: user.id, token: await issueToken(tx, user.id) };
-    });
+    const result = await restorePassword(db, contact, body.code, passwordHash, config.now());
     if (!result.ok) throw codeError(result.reason);
     sendData(res, await signedIn(await loadUser(result.userId), result.token));
   });

@@ -24,13 +24,14 @@ import { postRights } from '../post/post-json.js';
 import { findPost, type PostRow } from '../post/post-repository.js';
 import { commentsJson, type Comment } from './comment-json.js';
 import {
-  findComment,
-  insertComment,
-  listComments,
-  setCommentFlag,
-  updateComment,
-  type CommentRow,
-} from './comment-repository.js';
+  createComment,
+  deleteComment,
+  editComment,
+  hideComment,
+  restoreComment,
+  type CommentRef,
+} from './comment-actions.js';
+import { findComment, listComments, type CommentRow } from './comment-repository.js';
 
 const listQuery = z.object({
   postId: idField(),
@@ -151,21 +152,18 @@ export function commentRoutes(db: Database, storage: ImageStorage): Router {
       }
     }
     await checkAttachableImages(db, viewer, body.imageIds);
-    const id = await db.transaction(async (tx) => {
-      // The post row stays locked until the comment is counted on it.
-      const locked = await findPost(tx, post.id, { lock: true });
-      if (!locked || locked.is_deleted || locked.is_hidden) {
-        throw ApiError.fieldInvalid({ postId: socialMessages.postClosed });
-      }
-      return insertComment(tx, {
+    const id = await createComment(
+      db,
+      {
         postId: post.id,
         userId: viewer.id,
         byOutlet: body.byOutlet,
         subjectCommentId: body.subjectComment ?? null,
         text: body.text,
         imageIds: body.imageIds,
-      });
-    });
+      },
+      storage,
+    );
     await answer(res, id, viewer, 201);
   });
 
@@ -179,34 +177,30 @@ export function commentRoutes(db: Database, storage: ImageStorage): Router {
     if ((changes.text ?? row.text) === '' && (changes.imageIds ?? currentIds).length === 0) {
       throw ApiError.fieldInvalid({ text: socialMessages.emptyText });
     }
-    await db.transaction((tx) => updateComment(tx, row.id, changes));
+    await editComment(db, row.id, changes);
     await answer(res, row.id, viewer);
   });
 
   const flagRoute =
     (
-      flag: 'is_deleted' | 'is_hidden',
+      act: (db: Database, comment: CommentRef) => Promise<void>,
       allowed: (rights: { hasAccess: boolean; canHide: boolean }) => boolean,
     ) =>
     async (req: Request, res: Response) => {
       const viewer = await requireViewer(db, req);
       const { row, ...rights } = await loadComment(req, viewer);
       if (!allowed(rights)) throw new ApiError(ErrorStatus.Forbidden);
-      await db.transaction(async (tx) => {
-        // Post first, then the comment: the order comment creation locks them in.
-        await findPost(tx, row.post_id, { lock: true });
-        await setCommentFlag(tx, row.id, flag, true);
-      });
+      await act(db, { id: row.id, postId: row.post_id });
       await answer(res, row.id, viewer);
     };
 
   router.delete(
     '/comments/:id',
-    flagRoute('is_deleted', (rights) => rights.hasAccess),
+    flagRoute(deleteComment, (rights) => rights.hasAccess),
   );
   router.post(
     '/comments/:id/status/hidden',
-    flagRoute('is_hidden', (rights) => rights.canHide),
+    flagRoute(hideComment, (rights) => rights.canHide),
   );
 
   // One comment, for clients that know only its id (the gateway's likeComment needs its post).
@@ -230,12 +224,7 @@ export function commentRoutes(db: Database, storage: ImageStorage): Router {
     if ((row.is_deleted && !undelete) || (row.is_hidden && !unhide)) {
       throw new ApiError(ErrorStatus.Forbidden);
     }
-    await db.transaction(async (tx) => {
-      // Post first, then the comment: the order comment creation locks them in.
-      await findPost(tx, row.post_id, { lock: true });
-      if (undelete) await setCommentFlag(tx, row.id, 'is_deleted', false);
-      if (unhide) await setCommentFlag(tx, row.id, 'is_hidden', false);
-    });
+    await restoreComment(db, { id: row.id, postId: row.post_id }, { undelete, unhide });
     await answer(res, row.id, viewer);
   });
 

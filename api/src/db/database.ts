@@ -15,6 +15,13 @@ export interface Database extends Queryable {
    * use `tx`, never the database itself (on PGlite that would wait for the transaction forever).
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` for every `NOTIFY channel` (pg_notify) once the notifying transaction has
+   * committed; nothing for rolled-back ones. Also called after the listening connection was lost
+   * and restored, since notifications may have been missed meanwhile. Resolves, once listening,
+   * to a function that stops.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

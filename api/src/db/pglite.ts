@@ -61,6 +61,14 @@ export async function openPglite(
           return fn(scoped);
         }),
       ),
+    // PGlite delivers a NOTIFY to its listeners in this process once the transaction commits
+    // (never for a rolled-back one): the in-process signal the event stream waits for.
+    listen: async (channel, onNotify) => {
+      const unlisten = await queue.run(() => pg.listen(channel, () => onNotify()));
+      return async () => {
+        if (!closed) await queue.run(() => unlisten());
+      };
+    },
     close: async () => {
       if (closed) return;
       closed = true;

@@ -2,6 +2,10 @@ import pg from 'pg';
 import type { Database, Queryable } from './database.js';
 
 const schemaName = /^[a-z_][a-z0-9_]*$/;
+const channelName = /^[a-z_][a-z0-9_]*$/;
+
+/** Waits between attempts to restore a lost listening connection, doubling up to the last. */
+const relistenDelays = { firstMs: 100, maxMs: 5000 } as const;
 
 export async function openPostgres(connectionString: string, schema = 'public'): Promise<Database> {
   if (!schemaName.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
@@ -24,8 +28,70 @@ export async function openPostgres(connectionString: string, schema = 'public'):
     },
   });
 
+  const listeners = new Set<() => Promise<void>>();
+
+  /**
+   * LISTEN needs a connection of its own for as long as it listens (a pooled one would be handed
+   * to queries). A lost connection is restored with growing waits; since notifications may have
+   * been missed meanwhile, `onNotify` is then called once.
+   */
+  const listen = async (channel: string, onNotify: () => void) => {
+    if (!channelName.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
+    let client: pg.Client | null = null;
+    let stopped = false;
+    let retry: NodeJS.Timeout | undefined;
+
+    const connect = async (): Promise<void> => {
+      const next = new pg.Client({ connectionString });
+      next.on('notification', (message) => {
+        if (message.channel === channel) onNotify();
+      });
+      next.on('error', () => lost(next));
+      next.on('end', () => lost(next));
+      try {
+        await next.connect();
+        await next.query(`LISTEN ${channel}`);
+      } catch (error) {
+        await next.end().catch(() => undefined);
+        throw error;
+      }
+      if (stopped) {
+        await next.end().catch(() => undefined);
+        return;
+      }
+      client = next;
+    };
+    const reconnectAfter = (delayMs: number) => {
+      retry = setTimeout(() => {
+        connect().then(
+          () => onNotify(),
+          () => reconnectAfter(Math.min(delayMs * 2, relistenDelays.maxMs)),
+        );
+      }, delayMs);
+    };
+    function lost(which: pg.Client) {
+      if (stopped || client !== which) return;
+      client = null;
+      void which.end().catch(() => undefined);
+      reconnectAfter(relistenDelays.firstMs);
+    }
+
+    await connect();
+    const stop = async () => {
+      stopped = true;
+      listeners.delete(stop);
+      clearTimeout(retry);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => undefined);
+    };
+    listeners.add(stop);
+    return stop;
+  };
+
   return {
     kind: 'postgres',
+    listen,
     ...over(pool),
     transaction: async (fn) => {
       const client = await pool.connect();
@@ -41,6 +107,9 @@ export async function openPostgres(connectionString: string, schema = 'public'):
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
   };
 }

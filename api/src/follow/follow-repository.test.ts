@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
 import { demoUserId } from '../seed/people.js';
-import { dropFollowsOf, follow, unfollow } from './follow-repository.js';
+import { LocalImageStorage } from '../image/storage.js';
+import { followTarget, unfollowTarget } from './follow-actions.js';
+import { dropFollowsOf } from './follow-repository.js';
 import { useSeededTestDatabase } from '../test-support/seeded-database.js';
 
 let db: Database;
 useSeededTestDatabase((opened) => {
   db = opened;
 });
+// Image URLs only (of the follow notifications' people and places); nothing is stored.
+const storage = new LocalImageStorage('/nonexistent');
 
 const counts = async (id: string) =>
   (
@@ -34,12 +38,12 @@ describe('follows', () => {
   it('counts a follow once, however often it is repeated, in both directions', async () => {
     const fan = demoUserId('user-1');
     const star = demoUserId('user-2');
-    await db.transaction((tx) => unfollow(tx, fan, { userId: star }));
+    await unfollowTarget(db, fan, { userId: star }, storage);
     const before = { fan: await counts(fan), star: await counts(star) };
     const results = await Promise.all(
-      [1, 2, 3].map(() => db.transaction((tx) => follow(tx, fan, { userId: star }))),
+      [1, 2, 3].map(() => followTarget(db, fan, { userId: star }, storage)),
     );
-    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(results.every((result) => result.isFollowed)).toBe(true);
     expect((await counts(star))?.follower_count).toBe((before.star?.follower_count ?? 0) + 1);
     expect((await counts(fan))?.following_count).toBe((before.fan?.following_count ?? 0) + 1);
     expect(await wrongCounters()).toBe(0);
@@ -48,13 +52,11 @@ describe('follows', () => {
   it('drops every follow of and by a deleted person with the counters of the others', async () => {
     const leaving = demoUserId('user-3');
     const friend = demoUserId('user-4');
-    await db.transaction(async (tx) => {
-      await follow(tx, leaving, { userId: friend });
-      await follow(tx, friend, { userId: leaving });
-    });
+    await followTarget(db, leaving, { userId: friend }, storage);
+    await followTarget(db, friend, { userId: leaving }, storage);
     const { rows: places } = await db.query<{ id: string }>('SELECT id FROM places LIMIT 1');
     const placeId = places[0]?.id ?? '';
-    await db.transaction((tx) => follow(tx, leaving, { placeId }));
+    await followTarget(db, leaving, { placeId }, storage);
     expect(await wrongCounters()).toBe(0);
 
     await db.transaction((tx) => dropFollowsOf(tx, leaving));

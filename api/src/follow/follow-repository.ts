@@ -2,78 +2,70 @@ import type { Queryable } from '../db/database.js';
 
 export type FollowTarget = { userId: string } | { placeId: string };
 
+/** What a follow write left: whether it changed a row, and the two counts it moved. */
+export interface FollowWrite {
+  changed: boolean;
+  /** Followers of the person or place followed. */
+  followerCount: number;
+  /** People and places the follower follows. */
+  followingCount: number;
+}
+
 /**
- * Follows a person or a place; true when the follow is new. The counters change only when a row
- * was really inserted, in the same transaction, so parallel requests keep them exact. Rows are
- * locked in one order (users by id, then places) so two people following each other cannot
- * deadlock.
+ * Follows (`add`) or unfollows (`remove`) a person or a place: the follow row first, then the
+ * counters moved by the rows really written, in the same transaction, so parallel requests keep
+ * them exact. Counter rows are locked in one order (users by id, then the place), the order
+ * dropFollowsOf locks them in too, so two people following each other cannot deadlock. The lock
+ * is FOR NO KEY UPDATE: the follow row's foreign keys already hold KEY SHARE locks on both users,
+ * which FOR UPDATE would wait for.
  */
-export async function follow(tx: Queryable, followerId: string, target: FollowTarget) {
-  const inserted =
-    'userId' in target
-      ? await tx.query(
-          `INSERT INTO follows (follower_id, user_id) VALUES ($1, $2)
-           ON CONFLICT (follower_id, user_id) WHERE user_id IS NOT NULL DO NOTHING RETURNING 1`,
-          [followerId, target.userId],
-        )
-      : await tx.query(
-          `INSERT INTO follows (follower_id, place_id) VALUES ($1, $2)
-           ON CONFLICT (follower_id, place_id) WHERE place_id IS NOT NULL DO NOTHING RETURNING 1`,
-          [followerId, target.placeId],
-        );
-  if (inserted.rows.length === 0) return false;
-  await changeCounts(tx, followerId, target, 1);
-  return true;
-}
-
-/** Unfollows; true when there was a follow to remove. */
-export async function unfollow(tx: Queryable, followerId: string, target: FollowTarget) {
-  const deleted =
-    'userId' in target
-      ? await tx.query(`DELETE FROM follows WHERE follower_id = $1 AND user_id = $2 RETURNING 1`, [
-          followerId,
-          target.userId,
-        ])
-      : await tx.query(`DELETE FROM follows WHERE follower_id = $1 AND place_id = $2 RETURNING 1`, [
-          followerId,
-          target.placeId,
-        ]);
-  if (deleted.rows.length === 0) return false;
-  await changeCounts(tx, followerId, target, -1);
-  return true;
-}
-
-async function changeCounts(
+export async function writeFollow(
   tx: Queryable,
+  mode: 'add' | 'remove',
   followerId: string,
   target: FollowTarget,
-  delta: 1 | -1,
-): Promise<void> {
-  const following = () =>
-    tx.query(`UPDATE users SET following_count = greatest(following_count + $2, 0) WHERE id = $1`, [
-      followerId,
-      delta,
-    ]);
+): Promise<FollowWrite> {
+  const [column, targetId] =
+    'userId' in target ? ['user_id', target.userId] : ['place_id', target.placeId];
+  const written =
+    mode === 'add'
+      ? await tx.query(
+          `INSERT INTO follows (follower_id, ${column}) VALUES ($1, $2)
+           ON CONFLICT (follower_id, ${column}) WHERE ${column} IS NOT NULL DO NOTHING RETURNING 1`,
+          [followerId, targetId],
+        )
+      : await tx.query(
+          `DELETE FROM follows WHERE follower_id = $1 AND ${column} = $2 RETURNING 1`,
+          [followerId, targetId],
+        );
+  const delta = (mode === 'add' ? 1 : -1) * written.rows.length;
+  // Even an unchanged follow updates (by 0): the lock makes the counts read the newest ones.
+  const followedUser = 'userId' in target ? target.userId : followerId;
+  const { rows: users } = await tx.query<{
+    id: string;
+    following_count: number;
+    follower_count: number;
+  }>(
+    `UPDATE users u SET
+       following_count = CASE WHEN u.id = $1 THEN greatest(following_count + $3, 0)
+                              ELSE following_count END,
+       follower_count = CASE WHEN u.id = $2 AND u.id <> $1
+                             THEN greatest(follower_count + $3, 0) ELSE follower_count END
+     WHERE u.id IN (SELECT id FROM users WHERE id = $1 OR id = $2 ORDER BY id FOR NO KEY UPDATE)
+     RETURNING u.id, u.following_count, u.follower_count`,
+    [followerId, followedUser, delta],
+  );
+  const followingCount = users.find((row) => row.id === followerId)?.following_count ?? 0;
   if ('userId' in target) {
-    const follower = () =>
-      tx.query(`UPDATE users SET follower_count = greatest(follower_count + $2, 0) WHERE id = $1`, [
-        target.userId,
-        delta,
-      ]);
-    if (followerId < target.userId) {
-      await following();
-      await follower();
-    } else {
-      await follower();
-      await following();
-    }
-    return;
+    const followerCount = users.find((row) => row.id === target.userId)?.follower_count ?? 0;
+    return { changed: delta !== 0, followerCount, followingCount };
   }
-  await following();
-  await tx.query(
-    `UPDATE places SET follower_count = greatest(follower_count + $2, 0) WHERE id = $1`,
+  const { rows: places } = await tx.query<{ follower_count: number }>(
+    `UPDATE places SET follower_count = greatest(follower_count + $2, 0) WHERE id = $1
+     RETURNING follower_count`,
     [target.placeId, delta],
   );
+  return { changed: delta !== 0, followerCount: places[0]?.follower_count ?? 0, followingCount };
 }
 
 export type FollowListType = 'follower' | 'following-user' | 'following-place';
@@ -141,7 +133,7 @@ export async function dropFollowsOf(tx: Queryable, userId: string): Promise<void
                              WHEN u.id = ANY($3::text[]) THEN greatest(follower_count - 1, 0)
                              ELSE follower_count END
      WHERE u.id IN (SELECT id FROM users WHERE id = $1 OR id = ANY($2::text[])
-                    OR id = ANY($3::text[]) ORDER BY id FOR UPDATE)`,
+                    OR id = ANY($3::text[]) ORDER BY id FOR NO KEY UPDATE)`,
     [userId, followers, followedUsers],
   );
   if (followedPlaces.length > 0) {

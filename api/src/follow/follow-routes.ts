@@ -9,7 +9,8 @@ import { parseQuery, queryEnum } from '../http/query.js';
 import type { ImageStorage } from '../image/storage.js';
 import { ErrorStatus, socialLimits, socialMessages } from '../messages.js';
 import { fieldsOf, formBody, optionalIdField } from '../post/input.js';
-import { follow, followPage, unfollow, type FollowTarget } from './follow-repository.js';
+import { followTarget, unfollowTarget } from './follow-actions.js';
+import { followPage, type FollowTarget } from './follow-repository.js';
 import { placesByIds, usersByIds } from './refs.js';
 
 const targetFields = z.object({ userId: optionalIdField(), placeId: optionalIdField() });
@@ -45,20 +46,7 @@ async function requireTarget(db: Queryable, target: FollowTarget): Promise<void>
 export function followRoutes(db: Database, storage: ImageStorage): Router {
   const router = Router();
 
-  /** The answer of a follow or unfollow: the target with its new count and isFollowed. */
-  async function targetJson(target: FollowTarget, viewerId: string) {
-    if ('userId' in target) {
-      const users = await usersByIds(db, storage, [target.userId, viewerId], viewerId);
-      return { user: users.get(target.userId), follower: users.get(viewerId) };
-    }
-    const [places, users] = await Promise.all([
-      placesByIds(db, storage, [target.placeId], viewerId),
-      usersByIds(db, storage, [viewerId], viewerId),
-    ]);
-    return { place: places.get(target.placeId), follower: users.get(viewerId) };
-  }
-
-  async function change(req: Request, on: boolean) {
+  async function write(req: Request, mode: 'follow' | 'unfollow') {
     const viewer = await requireViewer(db, req);
     const target = targetOf(parseQuery(targetFields, fieldsOf(req)));
     if ('userId' in target && target.userId === viewer.id) {
@@ -68,18 +56,19 @@ export function followRoutes(db: Database, storage: ImageStorage): Router {
       });
     }
     await requireTarget(db, target);
-    const changed = await db.transaction((tx) =>
-      on ? follow(tx, viewer.id, target) : unfollow(tx, viewer.id, target),
-    );
-    return { isFollowed: on, changed, ...(await targetJson(target, viewer.id)) };
+    const follow =
+      mode === 'follow'
+        ? await followTarget(db, viewer.id, target, storage)
+        : await unfollowTarget(db, viewer.id, target, storage);
+    return { follow };
   }
 
   router.post('/followers', formBody, async (req, res) => {
-    sendData(res, await change(req, true));
+    sendData(res, await write(req, 'follow'));
   });
 
   router.delete('/followers', formBody, async (req, res) => {
-    sendData(res, await change(req, false));
+    sendData(res, await write(req, 'unfollow'));
   });
 
   router.get('/followers', async (req, res) => {

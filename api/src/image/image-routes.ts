@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import { requireViewer } from '../access/viewer.js';
-import type { Queryable } from '../db/database.js';
+import type { Database } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
 import { sendData } from '../http/envelope.js';
 import { socialLimits, socialMessages } from '../messages.js';
+import { createImageSet } from './image-actions.js';
 import { storeImageVariants, toImageSet } from './image-set.js';
 import type { ImageStorage } from './storage.js';
 
@@ -47,7 +48,7 @@ const receiveImage: RequestHandler = (req, res, next) => {
   });
 };
 
-export function imageRoutes(db: Queryable, storage: ImageStorage): Router {
+export function imageRoutes(db: Database, storage: ImageStorage): Router {
   const router = Router();
 
   // Signed-in only, checked before the body is read.
@@ -73,10 +74,7 @@ export function imageRoutes(db: Queryable, storage: ImageStorage): Router {
         // A truncated or corrupt file behind a valid signature.
         throw ApiError.fieldInvalid({ image: socialMessages.notAnImage });
       }
-      await db.query(
-        `INSERT INTO image_sets (id, variants, uploaded_by) VALUES ($1, $2::jsonb, $3)`,
-        [id, JSON.stringify(variants), viewer.id],
-      );
+      await createImageSet(db, { id, variants, uploadedBy: viewer.id });
       const imageSet = toImageSet({ id, variants, order_number: 0, description: null }, storage);
       sendData(res, { imageSet }, 201);
     },

@@ -13,67 +13,71 @@ export interface Liker {
   userId: string;
 }
 
+/** What a like write left: whether it changed a row, the new count, and the other like's state. */
+export interface LikeWrite {
+  /** A like was really inserted or deleted (false when it already was so). */
+  changed: boolean;
+  likeCount: number;
+  /** Whether the like of `other` exists (see writeLike). */
+  otherLiked: boolean;
+}
+
 /**
- * Locks the liked row (FOR UPDATE) so toggles of one post or comment run one after another:
- * whatever arrives in parallel, the like count equals the likes that exist.
+ * Adds or removes one like in ONE statement: the like row, then the liked post's or comment's
+ * like_count moved by the rows really written. The count's UPDATE takes the liked row's lock only
+ * after the like row is written (its new value needs the written rows), so every like write locks
+ * in the same order, and parallel writes of one item wait for each other on that row: whatever
+ * arrives in parallel, like_count equals the likes. `other` names a second like to report on:
+ * the outlet's (`outletOnly`, only likes made as the outlet) or the person's own.
  */
-async function lockTarget(tx: Queryable, target: LikeTarget): Promise<void> {
-  if (target.commentId) {
-    await tx.query('SELECT 1 FROM comments WHERE id = $1 FOR UPDATE', [target.commentId]);
-  } else {
-    await tx.query('SELECT 1 FROM posts WHERE id = $1 FOR UPDATE', [target.postId]);
-  }
-}
-
-async function changeCount(tx: Queryable, target: LikeTarget, delta: 1 | -1): Promise<void> {
-  if (target.commentId) {
-    await tx.query('UPDATE comments SET like_count = greatest(like_count + $2, 0) WHERE id = $1', [
-      target.commentId,
-      delta,
-    ]);
-  } else {
-    await tx.query('UPDATE posts SET like_count = greatest(like_count + $2, 0) WHERE id = $1', [
-      target.postId,
-      delta,
-    ]);
-  }
-}
-
-async function removeLike(tx: Queryable, target: LikeTarget, liker: Liker): Promise<boolean> {
-  const { rows } = await tx.query(
-    `DELETE FROM likes
-     WHERE post_id = $1 AND coalesce(comment_id, '') = $2 AND liker_id = $3 RETURNING 1`,
-    [target.postId, target.commentId ?? '', liker.likerId],
+export async function writeLike(
+  tx: Queryable,
+  mode: 'add' | 'remove',
+  target: LikeTarget,
+  liker: Liker,
+  other: { likerId: string | null; outletOnly: boolean },
+): Promise<LikeWrite> {
+  const [table, targetId] = target.commentId
+    ? ['comments', target.commentId]
+    : ['posts', target.postId];
+  const written =
+    mode === 'add'
+      ? `INSERT INTO likes (post_id, comment_id, liker_id, by_outlet, user_id)
+         VALUES ($1, $2, $3, $7, $8)
+         ON CONFLICT (post_id, (coalesce(comment_id, '')), liker_id) DO NOTHING RETURNING 1`
+      : `DELETE FROM likes
+         WHERE post_id = $1 AND coalesce(comment_id, '') = coalesce($2::text, '')
+           AND liker_id = $3 RETURNING 1`;
+  const sign = mode === 'add' ? '+' : '-';
+  const params = [
+    target.postId,
+    target.commentId,
+    liker.likerId,
+    targetId,
+    other.likerId,
+    other.outletOnly,
+  ];
+  const { rows } = await tx.query<{
+    changed: number;
+    like_count: number | null;
+    other_liked: boolean;
+  }>(
+    `WITH written AS (${written}),
+     counted AS (
+       UPDATE ${table} SET like_count = greatest(like_count ${sign} (SELECT count(*) FROM written), 0)
+       WHERE id = $4 RETURNING like_count
+     )
+     SELECT (SELECT count(*)::int FROM written) AS changed,
+            (SELECT like_count FROM counted) AS like_count,
+            EXISTS (SELECT 1 FROM likes l
+                    WHERE l.post_id = $1 AND coalesce(l.comment_id, '') = coalesce($2::text, '')
+                      AND l.liker_id = $5 AND (l.by_outlet OR NOT $6::boolean)) AS other_liked`,
+    mode === 'add' ? [...params, liker.byOutlet, liker.userId] : params,
   );
-  if (rows.length === 0) return false;
-  await changeCount(tx, target, -1);
-  return true;
-}
-
-async function addLike(tx: Queryable, target: LikeTarget, liker: Liker): Promise<boolean> {
-  const { rows } = await tx.query(
-    `INSERT INTO likes (post_id, comment_id, liker_id, by_outlet, user_id)
-     VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (post_id, (coalesce(comment_id, '')), liker_id) DO NOTHING RETURNING 1`,
-    [target.postId, target.commentId, liker.likerId, liker.byOutlet, liker.userId],
-  );
-  if (rows.length === 0) return false;
-  await changeCount(tx, target, 1);
-  return true;
-}
-
-/** SPEC section 4: an existing like is deleted, otherwise one is created. Returns isLiked. */
-export async function toggleLike(tx: Queryable, target: LikeTarget, liker: Liker) {
-  await lockTarget(tx, target);
-  if (await removeLike(tx, target, liker)) return false;
-  await addLike(tx, target, liker);
-  return true;
-}
-
-/** Removes the like if there is one (DELETE /likes). */
-export async function unlike(tx: Queryable, target: LikeTarget, liker: Liker): Promise<void> {
-  await lockTarget(tx, target);
-  await removeLike(tx, target, liker);
+  const row = rows[0];
+  if (!row || row.like_count === null)
+    throw new Error(`the liked ${table} row ${targetId} is gone`);
+  return { changed: row.changed > 0, likeCount: row.like_count, otherLiked: row.other_liked };
 }
 
 export interface LikeRow {

@@ -2,7 +2,6 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { mayActAsOutlet, type Viewer } from '../access/rules.js';
 import { hasAccessTo, outletIdOf, requireViewer, viewerOf } from '../access/viewer.js';
-import { commentsJson } from '../comment/comment-json.js';
 import { findComment } from '../comment/comment-repository.js';
 import type { Database } from '../db/database.js';
 import { organisationsByIds, placesByIds, usersByIds } from '../follow/refs.js';
@@ -13,9 +12,10 @@ import { parseQuery } from '../http/query.js';
 import type { ImageStorage } from '../image/storage.js';
 import { ErrorStatus, socialLimits, socialMessages } from '../messages.js';
 import { booleanField, fieldsOf, formBody, idField, optionalIdField } from '../post/input.js';
-import { postRights, postsJson } from '../post/post-json.js';
+import { postRights } from '../post/post-json.js';
 import { findPost } from '../post/post-repository.js';
-import { listLikes, toggleLike, unlike, type LikeTarget } from './like-repository.js';
+import { likeTarget, unlikeTarget } from './like-actions.js';
+import { listLikes, type LikeTarget } from './like-repository.js';
 
 const targetFields = {
   postId: idField(),
@@ -30,21 +30,25 @@ const listQuery = z.object({
 const writeBody = z.object({ ...targetFields, byOutlet: booleanField().default(false) });
 
 /**
- * `/likes` (SPEC section 7): who liked a post or comment (pages of 20), toggle a like (POST) and
- * remove one (DELETE), in one's own name or as the post's place or chain (`byOutlet`).
+ * `/likes` (SPEC section 7): who liked a post or comment (pages of 20), like (POST) and unlike
+ * (DELETE), both idempotent, in one's own name or as the post's place or chain (`byOutlet`).
  */
 export function likeRoutes(db: Database, storage: ImageStorage): Router {
   const router = Router();
 
-  /** The post (and comment) liked, checked to be visible to the caller; 404 otherwise. */
+  /**
+   * The post (and comment) liked, checked to be visible to the caller; 404 otherwise. The caller's
+   * access to the post's place or chain is read only when a decision needs it.
+   */
   async function loadTarget(fields: { postId: string; commentId?: string }, viewer: Viewer | null) {
     const post = await findPost(db, fields.postId);
     if (!post) throw ApiError.notFound();
     const outlet = { placeId: post.place_id, organisationId: post.organisation_id };
-    const outletAccess = await hasAccessTo(db, viewer, outlet);
-    const rights = postRights(post, viewer, outletAccess);
-    if ((post.is_deleted || post.is_hidden) && !rights.hasAccess && !rights.canHide) {
-      throw ApiError.notFound();
+    let access: Promise<boolean> | undefined;
+    const outletAccess = () => (access ??= hasAccessTo(db, viewer, outlet));
+    if (post.is_deleted || post.is_hidden) {
+      const rights = postRights(post, viewer, await outletAccess());
+      if (!rights.hasAccess && !rights.canHide) throw ApiError.notFound();
     }
     if (fields.commentId) {
       const comment = await findComment(db, fields.commentId);
@@ -57,36 +61,22 @@ export function likeRoutes(db: Database, storage: ImageStorage): Router {
     return { post, target, outletId: outletIdOf(outlet), outletAccess };
   }
 
-  async function change(req: Request, mode: 'toggle' | 'remove') {
+  async function write(req: Request, mode: 'like' | 'unlike') {
     const viewer = await requireViewer(db, req);
     const body = parseQuery(writeBody, fieldsOf(req));
     const { post, target, outletId, outletAccess } = await loadTarget(body, viewer);
     if (post.is_deleted || post.is_hidden) {
       throw ApiError.fieldInvalid({ postId: socialMessages.postClosed });
     }
-    if (body.byOutlet && !(outletId && mayActAsOutlet(viewer, outletAccess))) {
+    if (body.byOutlet && !(outletId && mayActAsOutlet(viewer, await outletAccess()))) {
       throw new ApiError(ErrorStatus.Forbidden);
     }
-    const liker = {
-      likerId: body.byOutlet && outletId ? outletId : viewer.id,
-      byOutlet: body.byOutlet,
-      userId: viewer.id,
-    };
-    const isLiked = await db.transaction(async (tx) => {
-      if (mode === 'toggle') return toggleLike(tx, target, liker);
-      await unlike(tx, target, liker);
-      return false;
-    });
-    if (target.commentId) {
-      const row = await findComment(db, target.commentId);
-      const [comment] = row ? await commentsJson(db, storage, [row], viewer) : [];
-      if (!comment) throw ApiError.notFound();
-      return { isLiked, likeCount: comment.likeCount, byOutlet: body.byOutlet, comment };
-    }
-    const row = await findPost(db, target.postId);
-    const [json] = row ? await postsJson(db, storage, [row], viewer) : [];
-    if (!json) throw ApiError.notFound();
-    return { isLiked, likeCount: json.likeCount, byOutlet: body.byOutlet, post: json };
+    const author = { userId: viewer.id, byOutlet: body.byOutlet, outletId };
+    const like =
+      mode === 'like'
+        ? await likeTarget(db, target, author, storage)
+        : await unlikeTarget(db, target, author, storage);
+    return { like };
   }
 
   router.get('/likes', async (req, res) => {
@@ -115,11 +105,11 @@ export function likeRoutes(db: Database, storage: ImageStorage): Router {
   });
 
   router.post('/likes', formBody, async (req, res) => {
-    sendData(res, await change(req, 'toggle'));
+    sendData(res, await write(req, 'like'));
   });
 
   router.delete('/likes', formBody, async (req, res) => {
-    sendData(res, await change(req, 'remove'));
+    sendData(res, await write(req, 'unlike'));
   });
 
   return router;

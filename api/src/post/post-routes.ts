@@ -23,7 +23,8 @@ import {
   textField,
 } from './input.js';
 import { postRights, postsJson, type Post } from './post-json.js';
-import { findPost, insertPost, listPosts, setPostFlag, updatePost } from './post-repository.js';
+import { createPost, deletePost, editPost, hidePost, restorePost } from './post-actions.js';
+import { findPost, listPosts } from './post-repository.js';
 
 const postTypes = ['news', 'review', 'impression'] as const;
 
@@ -179,8 +180,9 @@ export function postRoutes(db: Database, storage: ImageStorage): Router {
     await checkAttachableImages(db, viewer, body.imageIds);
 
     const isImpression = decision.type === 'impression';
-    const id = await db.transaction((tx) =>
-      insertPost(tx, {
+    const id = await createPost(
+      db,
+      {
         type: decision.type,
         userId: viewer.id,
         byOutlet: body.byOutlet,
@@ -192,7 +194,8 @@ export function postRoutes(db: Database, storage: ImageStorage): Router {
         lat: isImpression ? (body.lat ?? null) : null,
         lon: isImpression ? (body.lon ?? null) : null,
         imageIds: body.imageIds,
-      }),
+      },
+      storage,
     );
     sendData(res, { post: await postJson(id, viewer) }, 201);
   });
@@ -216,35 +219,34 @@ export function postRoutes(db: Database, storage: ImageStorage): Router {
     if (text === '' && images.length === 0) {
       throw ApiError.fieldInvalid({ text: socialMessages.emptyText });
     }
-    await db.transaction((tx) => updatePost(tx, row.id, changes));
+    await editPost(db, row.id, changes);
     sendData(res, { post: await postJson(row.id, viewer) });
   });
 
   /** Delete, restore and hide: one flag each, counted once whatever arrives in parallel. */
   const flagRoute = (
-    flag: 'is_deleted' | 'is_hidden',
-    value: boolean,
+    act: (db: Database, postId: string) => Promise<void>,
     allowed: (rights: { hasAccess: boolean; canHide: boolean }) => boolean,
   ) =>
     async function (req: Request, res: Response) {
       const viewer = await requireViewer(db, req);
       const { row, rights } = await loadPost(req, viewer);
       if (!allowed(rights)) throw new ApiError(ErrorStatus.Forbidden);
-      await db.transaction((tx) => setPostFlag(tx, row.id, flag, value));
+      await act(db, row.id);
       sendData(res, { post: await postJson(row.id, viewer) });
     };
 
   router.delete(
     '/posts/:id',
-    flagRoute('is_deleted', true, (rights) => rights.hasAccess),
+    flagRoute(deletePost, (rights) => rights.hasAccess),
   );
   router.post(
     '/posts/:id/status/restored',
-    flagRoute('is_deleted', false, (rights) => rights.hasAccess),
+    flagRoute(restorePost, (rights) => rights.hasAccess),
   );
   router.post(
     '/posts/:id/status/hidden',
-    flagRoute('is_hidden', true, (rights) => rights.canHide),
+    flagRoute(hidePost, (rights) => rights.canHide),
   );
 
   return router;

@@ -43,6 +43,7 @@ function counting(database: Database): { db: Database; count: () => number } {
     query: count(database).query,
     exec: (sql) => database.exec(sql),
     transaction: (fn) => database.transaction((tx) => fn(count(tx))),
+    listen: (channel, onNotify) => database.listen(channel, onNotify),
     close: () => database.close(),
   };
   return { db: counted, count: () => queries };

@@ -1,7 +1,6 @@
 import express, { Router, type Request } from 'express';
 import { z } from 'zod';
 import { requireAuth } from '../auth/authenticate.js';
-import { revokeUserTokens } from '../auth/access-token.js';
 import { hexId } from '../city/city-repository.js';
 import type { Database } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
@@ -16,11 +15,10 @@ import {
   findUserById,
   imageSetExists,
   listUsers,
-  markUserDeleted,
   toUser,
-  updateProfile,
   type UserRecord,
 } from './user-repository.js';
+import { deleteUser, updateUser } from './user-actions.js';
 
 export const userListDefaultLimit = 20;
 
@@ -151,7 +149,7 @@ export function userRoutes(db: Database, storage: ImageStorage): Router {
       errors.avatarId = fieldMessages.invalid;
     }
     if (Object.keys(errors).length > 0) throw ApiError.fieldInvalid(errors);
-    await updateProfile(db, target.id, changes);
+    await updateUser(db, target.id, changes);
     const updated = await findUserById(db, target.id);
     if (!updated) throw ApiError.notFound();
     sendData(res, { user: await userJson(req, updated) });
@@ -159,10 +157,7 @@ export function userRoutes(db: Database, storage: ImageStorage): Router {
 
   router.delete('/users/:id', async (req, res) => {
     const target = await changeableUser(req);
-    await db.transaction(async (tx) => {
-      await markUserDeleted(tx, target.id);
-      await revokeUserTokens(tx, target.id);
-    });
+    await deleteUser(db, target.id);
     const deleted = await findUserById(db, target.id);
     if (!deleted) throw ApiError.notFound();
     sendData(res, { user: await userJson(req, deleted) });

@@ -1,35 +1,26 @@
 // The account and user calls of the api, on top of the request's TavolaApi (its token, its 401
 // hook). Shapes come from the OpenAPI document, so a contract change is a type error here.
-import type { paths } from '../rest/api-types.gen.js';
 import type { TavolaApi } from '../rest/client.js';
-import type { RestAccount, RestInboxMessage, RestSignedIn, RestUser } from '../rest/types.js';
+import type { RestAccount, RestInboxMessage, RestSignedIn } from '../rest/types.js';
 import { OPERATION_ERROR_MESSAGES } from '../messages.js';
 
 export type RestContact = { phone?: string | null; email?: string | null };
 
-type CodeSent =
-  paths['/api/v1/request-code']['post']['responses'][200]['content']['application/json'];
-type SignedIn = { data: RestSignedIn };
-type Done = { data: { ok: true } };
-type OneUser = { data: { user: RestUser } };
-
 /** Only the contact field given, so the api sees one of phone or e-mail (or neither, and says so). */
-function contactBody(contact: RestContact): RestContact {
-  const body: RestContact = {};
+function contactBody(contact: RestContact): { phone?: string; email?: string } {
+  const body: { phone?: string; email?: string } = {};
   if (contact.phone !== undefined && contact.phone !== null) body.phone = contact.phone;
   if (contact.email !== undefined && contact.email !== null) body.email = contact.email;
   return body;
 }
-
-const userPath = (id: string) => `/api/v1/users/${encodeURIComponent(id)}`;
 
 export async function requestCode(
   api: TavolaApi,
   contact: RestContact,
   type: 'login' | 'registration',
 ): Promise<number> {
-  const reply = await api.send<CodeSent>('POST', '/api/v1/request-code', {
-    json: { ...contactBody(contact), type },
+  const reply = await api.post('/api/v1/request-code', {
+    body: { ...contactBody(contact), type },
   });
   return reply.data.timeout;
 }
@@ -39,8 +30,8 @@ export async function loginByCode(
   contact: RestContact,
   code: string,
 ): Promise<RestSignedIn> {
-  const reply = await api.send<SignedIn>('POST', '/api/v1/auth/login-by-temporary-password', {
-    json: { ...contactBody(contact), password: code },
+  const reply = await api.post('/api/v1/auth/login-by-temporary-password', {
+    body: { ...contactBody(contact), password: code },
     messages: OPERATION_ERROR_MESSAGES.loginByTemporaryPassword,
   });
   return reply.data;
@@ -51,15 +42,15 @@ export async function loginByPassword(
   contact: RestContact,
   password: string,
 ): Promise<RestSignedIn> {
-  const reply = await api.send<SignedIn>('POST', '/api/v1/auth/login-by-permanent-password', {
-    json: { ...contactBody(contact), password },
+  const reply = await api.post('/api/v1/auth/login-by-permanent-password', {
+    body: { ...contactBody(contact), password },
     messages: OPERATION_ERROR_MESSAGES.loginByPermanentPassword,
   });
   return reply.data;
 }
 
 export async function logout(api: TavolaApi): Promise<void> {
-  await api.send<Done>('POST', '/api/v1/auth/logout');
+  await api.post('/api/v1/auth/logout');
 }
 
 export async function changePassword(
@@ -67,8 +58,8 @@ export async function changePassword(
   oldPassword: string | null | undefined,
   password: string,
 ): Promise<void> {
-  await api.send<Done>('POST', '/api/v1/auth/change-password', {
-    json: { ...(oldPassword ? { oldPassword } : {}), password },
+  await api.post('/api/v1/auth/change-password', {
+    body: { ...(oldPassword ? { oldPassword } : {}), password },
     messages: OPERATION_ERROR_MESSAGES.changePassword,
   });
 }
@@ -77,8 +68,8 @@ export async function requestPasswordRestore(
   api: TavolaApi,
   contact: RestContact,
 ): Promise<number> {
-  const reply = await api.send<CodeSent>('POST', '/api/v1/auth/request-password', {
-    json: contactBody(contact),
+  const reply = await api.post('/api/v1/auth/request-password', {
+    body: contactBody(contact),
   });
   return reply.data.timeout;
 }
@@ -89,41 +80,21 @@ export async function restorePassword(
   code: string,
   password: string,
 ): Promise<RestSignedIn> {
-  const reply = await api.send<SignedIn>('POST', '/api/v1/auth/restore-password', {
-    json: { ...contactBody(contact), code, password },
+  const reply = await api.post('/api/v1/auth/restore-password', {
+    body: { ...contactBody(contact), code, password },
     messages: OPERATION_ERROR_MESSAGES.loginByTemporaryPassword,
   });
   return reply.data;
 }
 
 export async function account(api: TavolaApi): Promise<RestAccount> {
-  return (await api.send<{ data: RestAccount }>('GET', '/api/v1/account')).data;
+  return (await api.get('/api/v1/account')).data;
 }
 
 export async function developmentInbox(
   api: TavolaApi,
   target: string,
 ): Promise<RestInboxMessage[]> {
-  const reply = await api.send<{ data: { messages: RestInboxMessage[] } }>(
-    'GET',
-    '/api/v1/dev/inbox',
-    { query: { target } },
-  );
+  const reply = await api.get('/api/v1/dev/inbox', { query: { target } });
   return reply.data.messages;
-}
-
-export type ProfileChanges = NonNullable<
-  paths['/api/v1/users/{userId}']['patch']['requestBody']
->['content']['application/json'];
-
-export async function updateUser(
-  api: TavolaApi,
-  id: string,
-  changes: ProfileChanges,
-): Promise<RestUser> {
-  return (await api.send<OneUser>('PATCH', userPath(id), { json: changes })).data.user;
-}
-
-export async function deleteUser(api: TavolaApi, id: string): Promise<RestUser> {
-  return (await api.send<OneUser>('DELETE', userPath(id))).data.user;
 }

@@ -27,6 +27,21 @@ function startSession(
   return { account, accessToken: issueBearerToken ? accessToken : null };
 }
 
+/** Whose token this is: known here when one of their sockets opened with it, else asked. */
+async function personOfToken(
+  { api, live }: GatewayContext,
+  token: string,
+): Promise<string | undefined> {
+  const known = live?.sockets.userOfToken(token);
+  if (known) return known;
+  try {
+    return (await rest.account(api)).user.id;
+  } catch {
+    // The logout goes on regardless; an unknown token has no sockets to close anyway.
+    return undefined;
+  }
+}
+
 export const accountQueries: Pick<QueryResolvers, 'me' | 'developmentInbox'> = {
   async me(_, __, { api, token }) {
     if (!token) return null;
@@ -83,15 +98,21 @@ export const accountMutations: Pick<
     const signedIn = await rest.loginByPassword(context.api, contact, password);
     return startSession(context, signedIn, issueBearerToken);
   },
-  async logout(_, __, { api, token, session }) {
+  async logout(_, __, context) {
+    const { api, token, session, live } = context;
     // The browser forgets the session whatever the api says (SPEC: logout clears even on failure).
     session.clear();
     if (!token) return true;
+    // Asked before the token is revoked: afterwards the api no longer says whose it was.
+    const userId = live ? await personOfToken(context, token) : undefined;
     try {
       await rest.logout(api);
     } catch (error) {
       if (httpStatusOf(error) !== 401) throw error;
     }
+    // The person's sockets stop receiving their events (docs/live-events.md): 4403 makes their
+    // clients sign in again, and a revoked token is refused when they reconnect.
+    if (userId) live?.sockets.closeUser(userId);
     return true;
   },
   async changePassword(_, { oldPassword, password }, { api }) {

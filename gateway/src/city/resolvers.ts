@@ -2,7 +2,7 @@ import type { GraphQLError } from 'graphql';
 import type { QueryResolvers } from '../generated/resolvers.js';
 import { primeCities } from '../loaders.js';
 import { PAGE_LIMITS } from '../messages.js';
-import { assertLimitIn } from '../place/paging.js';
+import { assertLimitIn } from '../paging/page.js';
 
 export const cityQueries: Pick<QueryResolvers, 'cities' | 'closestCity' | 'city'> = {
   async cities(_, { query, limit }, { api, loaders }) {

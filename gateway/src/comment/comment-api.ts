@@ -1,19 +1,11 @@
-// The comment calls of the api, on top of the request's TavolaApi. Shapes come from the OpenAPI
-// document, so a contract change is a type error here.
-import type { paths } from '../rest/api-types.gen.js';
+// The comment calls of the api, on top of the request's TavolaApi. Paths, arguments and answers
+// are typed by the OpenAPI document, so a contract change is a type error here.
 import type { TavolaApi } from '../rest/client.js';
+import type { BodyOf, Operation } from '../rest/operations.js';
 import type { RestComment, RestCommentChange } from '../rest/types.js';
 
-export type CommentCreateBody = NonNullable<
-  paths['/api/v1/comments']['post']['requestBody']
->['content']['application/json'];
-export type CommentUpdateBody = NonNullable<
-  paths['/api/v1/comments/{commentId}']['patch']['requestBody']
->['content']['application/json'];
-
-type Changed = { data: RestCommentChange };
-
-const commentPath = (id: string) => `/api/v1/comments/${encodeURIComponent(id)}`;
+export type CommentCreateBody = BodyOf<Operation<'/api/v1/comments', 'post'>>;
+export type CommentUpdateBody = BodyOf<Operation<'/api/v1/comments/{commentId}', 'patch'>>;
 
 export async function listComments(
   api: TavolaApi,
@@ -21,7 +13,7 @@ export async function listComments(
   offset: number,
   limit: number,
 ): Promise<RestComment[]> {
-  const reply = await api.send<{ data: { comments: RestComment[] } }>('GET', '/api/v1/comments', {
+  const reply = await api.get('/api/v1/comments', {
     // The api's `isHidden=true` (its default) means "leave hidden comments out".
     query: { postId: query.postId, isHidden: !query.includeHidden, offset, limit },
   });
@@ -29,33 +21,38 @@ export async function listComments(
 }
 
 /** One comment (GET /comments/{id}); 404 when deleted or when its post is not the caller's to see. */
-export async function getComment(api: TavolaApi, id: string): Promise<RestComment> {
-  return (await api.send<{ data: { comment: RestComment } }>('GET', commentPath(id))).data.comment;
+export async function getComment(api: TavolaApi, commentId: string): Promise<RestComment> {
+  return (await api.get('/api/v1/comments/{commentId}', { path: { commentId } })).data.comment;
 }
 
 export async function createComment(
   api: TavolaApi,
   body: CommentCreateBody,
 ): Promise<RestCommentChange> {
-  return (await api.send<Changed>('POST', '/api/v1/comments', { json: body })).data;
+  return (await api.post('/api/v1/comments', { body })).data;
 }
 
 export async function updateComment(
   api: TavolaApi,
-  id: string,
+  commentId: string,
   body: CommentUpdateBody,
 ): Promise<RestCommentChange> {
-  return (await api.send<Changed>('PATCH', commentPath(id), { json: body })).data;
+  return (await api.patch('/api/v1/comments/{commentId}', { path: { commentId }, body })).data;
 }
 
-export async function deleteComment(api: TavolaApi, id: string): Promise<RestCommentChange> {
-  return (await api.send<Changed>('DELETE', commentPath(id))).data;
+export async function deleteComment(api: TavolaApi, commentId: string): Promise<RestCommentChange> {
+  return (await api.delete('/api/v1/comments/{commentId}', { path: { commentId } })).data;
 }
 
 export async function setCommentStatus(
   api: TavolaApi,
-  id: string,
+  commentId: string,
   status: 'hidden' | 'restored',
 ): Promise<RestCommentChange> {
-  return (await api.send<Changed>('POST', `${commentPath(id)}/status/${status}`)).data;
+  const options = { path: { commentId } };
+  const reply =
+    status === 'hidden'
+      ? await api.post('/api/v1/comments/{commentId}/status/hidden', options)
+      : await api.post('/api/v1/comments/{commentId}/status/restored', options);
+  return reply.data;
 }

@@ -6,15 +6,12 @@ import type {
   RepliedCommentResolvers,
 } from '../generated/resolvers.js';
 import { COMMENT_PAGE_LIMITS } from '../messages.js';
-import { assertLimitIn, fetchPage } from '../place/paging.js';
-import * as postRest from '../post/post-api.js';
-import { ensureLiked } from '../post/like-set.js';
-import { organisationOfRef, placeOfRef } from '../post/refs.js';
-import { asksOnly } from '../post/selection.js';
-import type { RestComment, RestPost } from '../rest/types.js';
+import { assertLimitIn, fetchPage } from '../paging/page.js';
+import { organisationOfRef, placeOfRef } from '../refs/refs.js';
+import { asksOnly } from '../selection/selection.js';
+import type { RestPost } from '../rest/types.js';
 import * as rest from './comment-api.js';
 import { commentCreateBody, commentUpdateBody } from './mapping.js';
-import type { GatewayContext } from '../context.js';
 
 /** What a comment write's answer knows of its post without another read. */
 const POST_FIELDS_IN_ANSWER = ['id', 'commentCount'] as const;
@@ -35,29 +32,13 @@ export const commentQueries: Pick<QueryResolvers, 'comments'> = {
 
 export const commentMutations: Pick<
   MutationResolvers,
-  | 'createComment'
-  | 'editComment'
-  | 'deleteComment'
-  | 'hideComment'
-  | 'restoreComment'
-  | 'likeComment'
-  | 'unlikeComment'
+  'createComment' | 'editComment' | 'deleteComment' | 'hideComment' | 'restoreComment'
 > = {
   createComment: (_, { input }, { api }) => rest.createComment(api, commentCreateBody(input)),
   editComment: (_, { id, input }, { api }) => rest.updateComment(api, id, commentUpdateBody(input)),
   deleteComment: (_, { id }, { api }) => rest.deleteComment(api, id),
   hideComment: (_, { id }, { api }) => rest.setCommentStatus(api, id, 'hidden'),
   restoreComment: (_, { id }, { api }) => rest.setCommentStatus(api, id, 'restored'),
-  async likeComment(_, { id, byOutlet }, context) {
-    const target = await likeTarget(id, byOutlet ?? false, context);
-    const answer = await ensureLiked(() => postRest.toggleLike(context.api, target));
-    return likedComment(answer, id, context);
-  },
-  async unlikeComment(_, { id, byOutlet }, context) {
-    const target = await likeTarget(id, byOutlet ?? false, context);
-    const answer = await postRest.removeLike(context.api, target);
-    return likedComment(answer, id, context);
-  },
 };
 
 export const commentResolvers: CommentResolvers = {
@@ -82,22 +63,3 @@ export const commentChangeResolvers: CommentChangeResolvers = {
     return loaders.postById.load(change.post.id);
   },
 };
-
-// The api likes a comment by its post's id and its own; GraphQL names only the comment.
-async function likeTarget(
-  commentId: string,
-  byOutlet: boolean,
-  { api }: GatewayContext,
-): Promise<postRest.LikeTarget> {
-  const comment = await rest.getComment(api, commentId);
-  return { postId: comment.postId, commentId, byOutlet };
-}
-
-// A like answer on a comment carries the comment; should it not, one read gives it.
-async function likedComment(
-  answer: postRest.LikeChanged,
-  id: string,
-  { api }: GatewayContext,
-): Promise<RestComment> {
-  return answer.comment ?? rest.getComment(api, id);
-}

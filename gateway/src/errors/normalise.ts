@@ -125,6 +125,15 @@ export function invalidInput(fieldErrors: Record<string, string>): GraphQLError 
   });
 }
 
+/** The caller must be signed in (the api's 401, raised by the gateway itself). */
+export function authorizationRequired(): GraphQLError {
+  return gatewayError({
+    status: 'Unauthorized',
+    httpStatus: 401,
+    message: ERROR_MESSAGES.Unauthorized,
+  });
+}
+
 /** A record that should exist is absent (for example a place's category id is unknown). */
 export function recordNotFound(what: string): GraphQLError {
   return gatewayError({ status: 'RecordNotFound', httpStatus: 404, message: `${what} not found` });

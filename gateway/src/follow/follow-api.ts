@@ -1,34 +1,30 @@
-// The follow calls of the api (`/followers`), on top of the request's TavolaApi.
+// The follow calls of the api (`/followers`), on top of the request's TavolaApi. A follow is a set
+// member: POST adds it, DELETE takes it away, each idempotent and answering the state it left.
 import type { TavolaApi } from '../rest/client.js';
-import type { RestFollowChange, RestPlaceRef, RestUser } from '../rest/types.js';
+import type { RestFollowState, RestPlaceRef, RestUser } from '../rest/types.js';
 
 /** Whom a follow is about: a person or a place. */
 export type FollowTarget = { userId: string } | { placeId: string };
 
-export async function follow(api: TavolaApi, target: FollowTarget): Promise<RestFollowChange> {
-  return (await api.send<{ data: RestFollowChange }>('POST', '/api/v1/followers', { json: target }))
-    .data;
+export async function follow(api: TavolaApi, target: FollowTarget): Promise<RestFollowState> {
+  return (await api.post('/api/v1/followers', { body: target })).data.follow;
 }
 
-export async function unfollow(api: TavolaApi, target: FollowTarget): Promise<RestFollowChange> {
-  return (
-    await api.send<{ data: RestFollowChange }>('DELETE', '/api/v1/followers', { query: target })
-  ).data;
+export async function unfollow(api: TavolaApi, target: FollowTarget): Promise<RestFollowState> {
+  return (await api.delete('/api/v1/followers', { query: target })).data.follow;
 }
 
 type Page = { offset: number; limit: number };
 
-/** GET /followers answers people (follower, following-user) or places (following-place). */
-type FollowLists = { users?: RestUser[]; places?: RestPlaceRef[] };
-
 async function followLists(
   api: TavolaApi,
-  query: { type: 'follower' | 'following-user' | 'following-place' } & Record<
-    string,
-    string | number | undefined
-  >,
-): Promise<FollowLists> {
-  return (await api.send<{ data: FollowLists }>('GET', '/api/v1/followers', { query })).data;
+  query: {
+    type: 'follower' | 'following-user' | 'following-place';
+    userId?: string | undefined;
+    placeId?: string | undefined;
+  } & Page,
+) {
+  return (await api.get('/api/v1/followers', { query })).data;
 }
 
 export async function followers(

@@ -6,8 +6,10 @@ import type {
   UserResolvers,
 } from '../generated/resolvers.js';
 import { FOLLOW_PAGE_DEFAULT_LIMIT } from '../messages.js';
-import { fetchPage } from '../place/paging.js';
-import { placeOfRef, placesOfRefs, type PlaceWithFollowState } from '../post/refs.js';
+import { fetchPage } from '../paging/page.js';
+import { placeOfRef, placesOfRefs, type PlaceWithFollowState } from '../refs/refs.js';
+import type { RestUser } from '../rest/types.js';
+import { answerFromWrite } from '../selection/selection.js';
 import * as rest from './follow-api.js';
 
 export const followQueries: Pick<
@@ -56,9 +58,35 @@ export const followMutations: Pick<
   unfollowPlace: (_, { id }, { api }) => rest.unfollow(api, { placeId: id }),
 };
 
+// The write's answer is the freshest word on the follow state and the counts: the followed person
+// or place and the caller carry what it says, and are read whole only when more is asked of them.
 export const followChangeResolvers: FollowChangeResolvers = {
-  // The write's own answer is the freshest word on the count and the follow state.
-  place: (change, _, context) => placeOfRef(change.place, context, true),
+  user(state, _, { loaders }, info) {
+    if (!state.userId) return null;
+    const written = {
+      id: state.userId,
+      isFollowed: state.isFollowed,
+      followerCount: Math.max(0, state.followerCount),
+    };
+    return answerFromWrite<RestUser, typeof written>(info, written, () =>
+      loaders.userById.load(written.id),
+    );
+  },
+  place(state, _, context, info) {
+    if (!state.placeId) return null;
+    const written = {
+      id: state.placeId,
+      isFollowed: state.isFollowed,
+      followerCount: Math.max(0, state.followerCount),
+    };
+    return answerFromWrite(info, written, () => placeOfRef(written, context, true));
+  },
+  follower(state, _, { loaders }, info) {
+    const written = { id: state.followerId, followingCount: Math.max(0, state.followingCount) };
+    return answerFromWrite<RestUser, typeof written>(info, written, () =>
+      loaders.userById.load(written.id),
+    );
+  },
 };
 
 export const followUserResolvers: Pick<UserResolvers, 'someFollowers'> = {

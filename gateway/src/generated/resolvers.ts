@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestPlace, RestPlacePage, RestCity, RestCategory, RestCuisine, RestDresscode, RestImageSet, RestUser, RestAccount, RestGallery, RestLink, RestOrganisationParent, RestOrganisationPage, RestPost, RestPostPage, RestComment, RestSubjectComment, RestCommentPage, RestCommentChange, RestLike, RestLikePage, RestFollowChange } from '../rest/types.js';
+import type { RestPlace, RestPlacePage, RestCity, RestCategory, RestCuisine, RestDresscode, RestImageSet, RestUser, RestAccount, RestGallery, RestLink, RestOrganisationParent, RestOrganisationPage, RestPost, RestPostPage, RestComment, RestSubjectComment, RestCommentPage, RestCommentChange, RestLike, RestLikePage, RestFollowState, RestNotification, RestNotificationActor, RestNotificationPage, RestNotViewedCounters } from '../rest/types.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -246,7 +246,8 @@ export type EntityType =
 
 /**
  * What a follow or unfollow changed: the person or place followed, with the new `isFollowed` and
- * `followerCount`, and the caller with the new `followingCount`.
+ * `followerCount`, and the caller with the new `followingCount`. Those fields (and the ids) come from
+ * the write itself; any other field of `user`, `place` or `follower` costs a read of it.
  */
 export type FollowChange = {
   __typename?: 'FollowChange';
@@ -395,10 +396,17 @@ export type Mutation = {
   hideComment: CommentChange;
   /** Hides a post from its place or chain pages (canHide only) and returns it with isHidden true. */
   hidePost: Post;
+  /**
+   * Likes a comment, personally or as its post's place or chain (`byOutlet`); liking twice keeps one
+   * like. `postId` is the comment's post: given, the like is one call to the api, otherwise the
+   * comment is read first. The answer's id, postId, isLiked, hasOutletLike and likeCount come from
+   * the write itself; any other field costs a read of the comment.
+   */
   likeComment: Comment;
   /**
    * Likes a post, personally or as its place or chain (`byOutlet`), and returns it with the new
-   * isLiked, hasOutletLike and likeCount. Liking twice keeps one like.
+   * isLiked, hasOutletLike and likeCount. Liking twice keeps one like. The answer's id, isLiked,
+   * hasOutletLike and likeCount come from the write itself; any other field costs a read of the post.
    */
   likePost: Post;
   /**
@@ -433,8 +441,12 @@ export type Mutation = {
   restorePost: Post;
   unfollowPlace: FollowChange;
   unfollowUser: FollowChange;
+  /** Takes a like back (no like there changes nothing); answers as likeComment does. */
   unlikeComment: Comment;
-  /** Takes a like back; returns the post. Taking back a like that is not there changes nothing. */
+  /**
+   * Takes a like back (taking back a like that is not there changes nothing); answers as likePost
+   * does.
+   */
   unlikePost: Post;
   /**
    * Saves profile fields of person `id` and returns the whole profile. Only the person themself
@@ -523,6 +535,7 @@ export type MutationHidePostArgs = {
 export type MutationLikeCommentArgs = {
   byOutlet?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
+  postId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -606,6 +619,7 @@ export type MutationUnfollowUserArgs = {
 export type MutationUnlikeCommentArgs = {
   byOutlet?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
+  postId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1569,7 +1583,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Page:
     | ( RestCommentPage )
     | ( RestLikePage )
-    | ( NotificationPage )
+    | ( RestNotificationPage )
     | ( RestOrganisationPage )
     | ( RestPlacePage )
     | ( RestPostPage )
@@ -1591,7 +1605,7 @@ export type ResolversTypes = {
   CommentChange: ResolverTypeWrapper<RestCommentChange>;
   CommentPage: ResolverTypeWrapper<RestCommentPage>;
   ContactInput: ContactInput;
-  Counters: ResolverTypeWrapper<Counters>;
+  Counters: ResolverTypeWrapper<RestNotViewedCounters>;
   CreateCommentInput: CreateCommentInput;
   CreatePostInput: CreatePostInput;
   Cuisine: ResolverTypeWrapper<RestCuisine>;
@@ -1600,7 +1614,7 @@ export type ResolversTypes = {
   EditPostInput: EditPostInput;
   EntityType: EntityType;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
-  FollowChange: ResolverTypeWrapper<RestFollowChange>;
+  FollowChange: ResolverTypeWrapper<RestFollowState>;
   Gallery: ResolverTypeWrapper<RestGallery>;
   Health: ResolverTypeWrapper<Health>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1613,9 +1627,9 @@ export type ResolversTypes = {
   Location: ResolverTypeWrapper<Location>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NotViewedCounters: ResolverTypeWrapper<NotViewedCounters>;
-  Notification: ResolverTypeWrapper<Notification>;
-  NotificationActor: ResolverTypeWrapper<NotificationActor>;
-  NotificationPage: ResolverTypeWrapper<NotificationPage>;
+  Notification: ResolverTypeWrapper<RestNotification>;
+  NotificationActor: ResolverTypeWrapper<RestNotificationActor>;
+  NotificationPage: ResolverTypeWrapper<RestNotificationPage>;
   NotificationType: NotificationType;
   Organisation: ResolverTypeWrapper<RestOrganisationParent>;
   OrganisationPage: ResolverTypeWrapper<RestOrganisationPage>;
@@ -1660,7 +1674,7 @@ export type ResolversParentTypes = {
   CommentChange: RestCommentChange;
   CommentPage: RestCommentPage;
   ContactInput: ContactInput;
-  Counters: Counters;
+  Counters: RestNotViewedCounters;
   CreateCommentInput: CreateCommentInput;
   CreatePostInput: CreatePostInput;
   Cuisine: RestCuisine;
@@ -1668,7 +1682,7 @@ export type ResolversParentTypes = {
   EditCommentInput: EditCommentInput;
   EditPostInput: EditPostInput;
   Float: Scalars['Float']['output'];
-  FollowChange: RestFollowChange;
+  FollowChange: RestFollowState;
   Gallery: RestGallery;
   Health: Health;
   ID: Scalars['ID']['output'];
@@ -1681,9 +1695,9 @@ export type ResolversParentTypes = {
   Location: Location;
   Mutation: Record<PropertyKey, never>;
   NotViewedCounters: NotViewedCounters;
-  Notification: Notification;
-  NotificationActor: NotificationActor;
-  NotificationPage: NotificationPage;
+  Notification: RestNotification;
+  NotificationActor: RestNotificationActor;
+  NotificationPage: RestNotificationPage;
   Organisation: RestOrganisationParent;
   OrganisationPage: RestOrganisationPage;
   Page: ResolversInterfaceTypes<ResolversParentTypes>['Page'];

@@ -15,6 +15,8 @@ import type { Logger } from 'pino';
 import * as rest from '../account/account-api.js';
 import { callerOfConnection, createContext } from '../context.js';
 import { formatGatewayError } from '../errors/format.js';
+import type { Live } from '../events/live.js';
+import { createSharedSubscribe } from '../events/shared-execution.js';
 import type { Upstream } from '../rest/client.js';
 import type { Protections } from '../security/armor.js';
 import { isOriginAllowed } from '../security/origin.js';
@@ -29,6 +31,8 @@ export interface WebSocketOptions {
   production: boolean;
   maxPayloadBytes: number;
   logger: Logger;
+  /** The pubsub subscriptions read, and the registry of signed-in sockets. */
+  live: Live;
 }
 
 /**
@@ -36,7 +40,9 @@ export interface WebSocketOptions {
  * every operation passes the same limits as HTTP (Apollo's validation rules do not reach here).
  */
 export function attachWebSocket(options: WebSocketOptions): { dispose: () => Promise<void> } {
-  const { httpServer, schema, protections, upstream, production, logger } = options;
+  const { httpServer, schema, protections, upstream, production, logger, live } = options;
+  // The person each signed-in connection authenticated, by its graphql-ws context.
+  const people = new WeakMap<object, string>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayloadBytes });
   const rules: ValidationRule[] = [
     ...specifiedRules,
@@ -62,6 +68,8 @@ export function attachWebSocket(options: WebSocketOptions): { dispose: () => Pro
     {
       schema,
       isProd: production,
+      // One result per event and selection, whatever the number of sockets it goes to.
+      subscribe: createSharedSubscribe(),
       // The token (connection params, else the upgrade's bearer header or cookie) is checked once
       // at connection init: a token the api refuses closes the socket with 4403 Forbidden, so the
       // client can sign in again and reconnect; no token is a visitor.
@@ -70,7 +78,14 @@ export function attachWebSocket(options: WebSocketOptions): { dispose: () => Pro
         if (!caller) return true;
         const { api } = createContext(upstream, caller);
         try {
-          await rest.account(api);
+          const { user } = await rest.account(api);
+          people.set(ctx, user.id);
+          // Acknowledged once the api's events reach this gateway: clients refetch on the
+          // acknowledgement, and an event between that refetch and the stream would be lost.
+          await live.ready(upstream.timeoutMs);
+          // A socket that closed meanwhile is already gone from graphql-ws.
+          if (ctx.extra.socket.readyState === ctx.extra.socket.OPEN)
+            live.sockets.add(ctx.extra.socket, user.id, caller.token);
           return true;
         } catch (error) {
           if ((error as Partial<GraphQLError>).extensions?.httpStatus === 401) return false;
@@ -97,8 +112,12 @@ export function attachWebSocket(options: WebSocketOptions): { dispose: () => Pro
             callerOfConnection(ctx.connectionParams, ctx.extra.request.headers),
             undefined,
             ctx.extra.request.socket.remoteAddress,
+            { pubsub: live.pubsub, sockets: live.sockets, userId: people.get(ctx) },
           ),
         };
+      },
+      onClose(ctx) {
+        live.sockets.remove(ctx.extra.socket);
       },
       onError: (_ctx, _id, _payload, errors) =>
         errors.map((error) => formatGatewayError(error.toJSON(), production)),

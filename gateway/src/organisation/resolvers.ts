@@ -1,6 +1,6 @@
 import type { OrganisationResolvers, QueryResolvers } from '../generated/resolvers.js';
 import type { GatewayContext } from '../context.js';
-import { assertPageArgs, fetchPage } from '../place/paging.js';
+import { assertPageArgs, fetchPage } from '../paging/page.js';
 import type { RestOrganisation, RestOrganisationParent } from '../rest/types.js';
 import { isFullOrganisation } from './mapping.js';
 

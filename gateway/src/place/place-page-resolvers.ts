@@ -3,7 +3,7 @@
 import type { PlaceResolvers } from '../generated/resolvers.js';
 import type { RestPlace, RestPlaceFull, RestUser } from '../rest/types.js';
 import { byOrderNumber } from '../gallery/ordering.js';
-import { assertPageArgs } from './paging.js';
+import { assertPageArgs } from '../paging/page.js';
 import { isFullPlace } from './mapping.js';
 
 type PlacePageFields =

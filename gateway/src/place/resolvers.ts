@@ -10,7 +10,7 @@ import {
   placeStatus,
 } from './mapping.js';
 import { placeListParams } from './filter.js';
-import { assertByIdsArgs, assertPageArgs, fetchPage } from './paging.js';
+import { assertByIdsArgs, assertPageArgs, fetchPage } from '../paging/page.js';
 
 export const placeQueries: Pick<QueryResolvers, 'places' | 'placesByIds' | 'place'> = {
   async places(_, { offset, limit, ...args }, { api, loaders }) {

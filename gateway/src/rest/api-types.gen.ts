@@ -684,14 +684,14 @@ export interface paths {
         get: operations["listLikes"];
         put?: never;
         /**
-         * Toggles a like (SPEC section 4) - removes an existing one, else adds one.
+         * Likes a post or comment; liking again changes nothing (the like is a set member).
          * @description On the post, or with `commentId` on one of its comments. `byOutlet` likes as the post's
          *     place or chain (for those with access; 403 otherwise, and for impressions). Parallel
-         *     toggles of one item run one after another, so likeCount always equals the likes.
+         *     likes and unlikes of one item run one after another, so likeCount always equals the likes.
          */
-        post: operations["toggleLike"];
+        post: operations["createLike"];
         /**
-         * Removes the caller's (or, with byOutlet, the outlet's) like if there is one.
+         * Removes the caller's (or, with byOutlet, the outlet's) like; removing again changes nothing.
          * @description The fields come in the query string (or a body).
          */
         delete: operations["deleteLike"];
@@ -771,10 +771,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's notifications, newest first; with forOutlet, those of their places and chains.
+         * @description `forOutlet=true` lists the notifications of every place and chain the caller owns or
+         *     manages (less those about what the caller did themself). limit+1 paging as every list.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/notifications/not-viewed-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's not-viewed counters (SPEC section 3). */
+        get: operations["countNotViewedNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/notifications/viewed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks notifications viewed (those of `ids`, or all of the list) and answers the new counters.
+         * @description `forOutlet` picks the list (the caller's own, or their places' and chains'); `ids` outside
+         *     it are ignored. A place's or chain's notification is viewed for all its staff at once.
+         */
+        post: operations["markNotificationsViewed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The event stream (server-sent events) for gateways; docs/live-events.md.
+         * @description Only with `Authorization: Bearer <EVENTS_SECRET>`. Each event has `id` (the outbox row's),
+         *     `event` (its type: `notification.created`, `counters.changed`) and `data`
+         *     (`{ "userIds": [...], ...payload }`). With `Last-Event-ID` it resumes after that id;
+         *     when events after it are no longer kept (24 h, but always the newest 10,000) or the id is
+         *     unknown, it first sends `event: reset` and then streams from the oldest kept event. A
+         *     `: ping` comment every 15 s keeps the connection open.
+         */
+        get: operations["streamEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A like write's result, from the caller's point of view after the write. */
+        LikeState: {
+            postId: components["schemas"]["Id"];
+            /** @description Set when a comment was liked or unliked. */
+            commentId: components["schemas"]["Id"] | null;
+            byOutlet: boolean;
+            /**
+             * @description Whether the caller's own like exists now, as Post.isLiked and Comment.isLiked mean it
+             *     (with byOutlet the like written is the outlet's: see hasOutletLike).
+             */
+            isLiked: boolean;
+            /**
+             * @description Whether the post's place or chain likes the post or comment now, as Post.hasOutletLike
+             *     and Comment.hasOutletLike mean it.
+             */
+            hasOutletLike: boolean;
+            likeCount: number;
+        };
+        /** @description A follow write's result. */
+        FollowState: {
+            /** @description The person followed or unfollowed. */
+            userId: components["schemas"]["Id"] | null;
+            /** @description The place followed or unfollowed. */
+            placeId: components["schemas"]["Id"] | null;
+            isFollowed: boolean;
+            /** @description Followers of that person or place now. */
+            followerCount: number;
+            followerId: components["schemas"]["Id"];
+            /** @description How many people and places the caller follows now. */
+            followingCount: number;
+        };
         /** @description 24-character lowercase hex id. */
         Id: string;
         /** @description The error envelope of every failure. */
@@ -1289,6 +1404,57 @@ export interface components {
             userId?: components["schemas"]["Id"];
             placeId?: components["schemas"]["Id"];
         };
+        /** @description A person, place or chain as a notification names it. */
+        NotificationActor: {
+            /** @enum {string} */
+            type: "user" | "place" | "organisation";
+            id: components["schemas"]["Id"];
+            /** @description A person's full name ('User' plus the id without names); a place's or chain's name. */
+            name: string;
+            /** @description A place's slug; null for people and chains. */
+            latinName: string | null;
+            thumbnailUrl: string | null;
+        };
+        /** @description One notification (SPEC sections 3 and 4; docs/live-events.md). */
+        Notification: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            type: "comment" | "like" | "answer" | "follower" | "post" | "permission" | "status" | "message";
+            creator: components["schemas"]["NotificationActor"];
+            /** @enum {string} */
+            recipientType: "user" | "place" | "organisation";
+            recipientId: components["schemas"]["Id"];
+            /**
+             * @description The place or chain notified when isForUser is false; otherwise the place or chain the
+             *     post or comment belongs to, when any.
+             */
+            outlet: components["schemas"]["NotificationActor"] | null;
+            /** @enum {string} */
+            objectType: "post" | "comment" | "user" | "place" | "organisation" | "chat" | "message";
+            objectId: string;
+            postId: components["schemas"]["Id"] | null;
+            postType: components["schemas"]["PostType"] | null;
+            commentId: components["schemas"]["Id"] | null;
+            /** @description The first 3 words of the post or comment, cut to 60 characters, … when shortened. */
+            preview: string | null;
+            isViewed: boolean;
+            isForUser: boolean;
+            /** @description Seconds since it was created. */
+            timePassed: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        NotViewedCounters: {
+            forUser: number;
+            forOutlet: number;
+            total: number;
+        };
+        NotificationsViewedBody: {
+            /** @default false */
+            forOutlet: boolean;
+            /** @description At most 100; all of the list when absent. */
+            ids?: components["schemas"]["Id"][] | string;
+        };
     };
     responses: {
         /**
@@ -1395,7 +1561,11 @@ export interface components {
                 };
             };
         };
-        /** @description The like's new state and the liked post or comment as it is now. */
+        /**
+         * @description What the write left, read from the rows it wrote (no re-read of the post or comment):
+         *     whether the caller likes it, whether the post's place or chain likes it, and the like
+         *     count.
+         */
         LikeChanged: {
             headers: {
                 [name: string]: unknown;
@@ -1403,17 +1573,15 @@ export interface components {
             content: {
                 "application/json": {
                     data: {
-                        /** @description Whether the like (by the caller or their outlet) exists now. */
-                        isLiked: boolean;
-                        likeCount: number;
-                        byOutlet: boolean;
-                        post?: components["schemas"]["Post"];
-                        comment?: components["schemas"]["Comment"];
+                        like: components["schemas"]["LikeState"];
                     };
                 };
             };
         };
-        /** @description The followed person or place as it is now, and the caller (new followingCount). */
+        /**
+         * @description What the write left, read from the rows it wrote: whether the caller follows the person or
+         *     place, its follower count, and the caller's following count.
+         */
         FollowChanged: {
             headers: {
                 [name: string]: unknown;
@@ -1421,13 +1589,19 @@ export interface components {
             content: {
                 "application/json": {
                     data: {
-                        isFollowed: boolean;
-                        /** @description False when it was already so. */
-                        changed: boolean;
-                        user?: components["schemas"]["User"];
-                        place?: components["schemas"]["PlaceRef"];
-                        follower: components["schemas"]["User"];
+                        follow: components["schemas"]["FollowState"];
                     };
+                };
+            };
+        };
+        /** @description The caller's not-viewed counters. */
+        NotViewedCounters: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["NotViewedCounters"];
                 };
             };
         };
@@ -2525,7 +2699,7 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    toggleLike: {
+    createLike: {
         parameters: {
             query?: never;
             header?: never;
@@ -2697,6 +2871,96 @@ export interface operations {
                 };
             };
             404: components["responses"]["RecordNotFound"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                forOutlet?: boolean;
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            notifications: components["schemas"]["Notification"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["FieldInvalid"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    countNotViewedNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["NotViewedCounters"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    markNotificationsViewed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["NotificationsViewedBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["NotificationsViewedBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["NotViewedCounters"];
+            400: components["responses"]["FieldInvalid"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    streamEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream; it stays open. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["FieldInvalid"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
         };
     };
 }

@@ -4,7 +4,14 @@ import type { Readable } from 'node:stream';
 import { Pool, type Dispatcher } from 'undici';
 import type { Logger } from 'pino';
 import type { GraphQLError } from 'graphql';
-import type { paths } from './api-types.gen.js';
+import {
+  fillPath,
+  type CallArgs,
+  type Operation,
+  type PathWith,
+  type QueryOf,
+  type Success,
+} from './operations.js';
 import { PUBLIC_READ_TTL_MS, PublicReadCache } from './public-read-cache.js';
 import {
   normaliseUpstreamError,
@@ -81,24 +88,15 @@ export class Upstream {
     return this.options.logger;
   }
 
-  /** A JSON read: retried once on a connection error, within one overall deadline. */
-  getJson<T>(
-    path: string,
-    query: Record<string, QueryValue> = {},
-    init: CallInit = {},
-  ): Promise<T> {
-    return this.send<T>('GET', path, { ...init, query });
-  }
-
   /**
    * One call to the api with a JSON answer. Reads may be retried once (see `shouldRetry`); writes
    * never, since the api may have applied them before the connection broke.
    */
-  async send<T>(
+  async send(
     method: HttpMethod,
     path: string,
     init: CallInit & { query?: Record<string, QueryValue>; json?: unknown } = {},
-  ): Promise<T> {
+  ): Promise<unknown> {
     const fullPath = withQuery(path, init.query ?? {});
     const signal = AbortSignal.timeout(this.options.timeoutMs);
     const started = performance.now();
@@ -120,7 +118,7 @@ export class Upstream {
           'upstream',
         );
         const ok = response.statusCode >= 200 && response.statusCode < 300;
-        if (ok && body.json) return body.value as T;
+        if (ok && body.json) return body.value;
         // A success that is not JSON breaks the contract: report it as the api's internal error.
         const httpStatus = ok ? 500 : response.statusCode;
         throw this.fail({ kind: 'response', httpStatus, body: body.value }, init.messages);
@@ -182,31 +180,22 @@ function isNormalised(error: unknown): error is NormalisedError {
   return typeof error === 'object' && error !== null && normalised in error;
 }
 
-type GetPath = {
-  [P in keyof paths]: paths[P] extends {
-    get: { responses: { 200: { content: { 'application/json': unknown } } } };
-  }
-    ? P
-    : never;
-}[keyof paths];
-type GetOperation<P extends GetPath> = paths[P]['get'];
-type OkJson<P extends GetPath> = GetOperation<P>['responses'][200]['content']['application/json'];
-type QueryOf<P extends GetPath> = NonNullable<GetOperation<P>['parameters']['query']>;
-
 /** GET /places query parameters (SPEC section 7), as the places resolvers build them. */
-export type PlaceListParams = Omit<QueryOf<'/api/v1/places'>, 'response_type'>;
+export type PlaceListParams = Omit<QueryOf<Operation<'/api/v1/places', 'get'>>, 'response_type'>;
 
-/**
- * The api's operations as typed methods, bound to one request's bearer token. Paths, parameters
- * and responses come from the OpenAPI document (src/rest/api-types.gen.ts).
- */
 export interface TavolaApiHooks {
   /** Called when the api refused this request's token with 401 (accounts: clear the cookie). */
   onUnauthorized?: (() => void) | undefined;
-  /** The caller's address, passed on with the account calls (`send`). */
+  /** The caller's address, passed on as X-Forwarded-For (the api limits wrong passwords by it). */
   clientIp?: string | undefined;
 }
 
+/**
+ * The api's operations, bound to one request's bearer token. `get`, `post`, `patch`, `put` and
+ * `delete` take a path of the OpenAPI document and that operation's path parameters, query and
+ * body, and answer its success JSON: every type comes from the document (src/rest/operations.ts).
+ * Reads may be retried once on a connection error; writes never.
+ */
 export class TavolaApi {
   constructor(
     private readonly upstream: Upstream,
@@ -214,22 +203,39 @@ export class TavolaApi {
     private readonly hooks: TavolaApiHooks = {},
   ) {}
 
-  /**
-   * Any call with this request's token, typed by the caller from the OpenAPI paths (the account
-   * and user calls in gateway/src/account and gateway/src/user). Writes are never retried.
-   */
-  send<T>(
-    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-    path: string,
-    init: { query?: Record<string, QueryValue>; json?: unknown; messages?: MessageOverrides } = {},
-  ): Promise<T> {
-    return this.watch(
-      this.upstream.send<T>(method, path, {
-        ...init,
-        token: this.token,
-        forwardedFor: this.hooks.clientIp,
-      }),
-    );
+  get<P extends PathWith<'get'>>(
+    path: P,
+    ...[options]: CallArgs<Operation<P, 'get'>>
+  ): Promise<Success<Operation<P, 'get'>>> {
+    return this.call('GET', path, options);
+  }
+
+  post<P extends PathWith<'post'>>(
+    path: P,
+    ...[options]: CallArgs<Operation<P, 'post'>>
+  ): Promise<Success<Operation<P, 'post'>>> {
+    return this.call('POST', path, options);
+  }
+
+  patch<P extends PathWith<'patch'>>(
+    path: P,
+    ...[options]: CallArgs<Operation<P, 'patch'>>
+  ): Promise<Success<Operation<P, 'patch'>>> {
+    return this.call('PATCH', path, options);
+  }
+
+  put<P extends PathWith<'put'>>(
+    path: P,
+    ...[options]: CallArgs<Operation<P, 'put'>>
+  ): Promise<Success<Operation<P, 'put'>>> {
+    return this.call('PUT', path, options);
+  }
+
+  delete<P extends PathWith<'delete'>>(
+    path: P,
+    ...[options]: CallArgs<Operation<P, 'delete'>>
+  ): Promise<Success<Operation<P, 'delete'>>> {
+    return this.call('DELETE', path, options);
   }
 
   async listCategories(): Promise<RestCategory[]> {
@@ -254,30 +260,30 @@ export class TavolaApi {
   }
 
   async listCities(query: { query?: string; limit?: number }): Promise<RestCity[]> {
-    return (await this.get('/api/v1/cities', query)).data.cities;
+    return (await this.get('/api/v1/cities', { query })).data.cities;
   }
 
   /** Batch read for the city loader; unknown ids are simply absent from the answer. */
   async citiesByIds(ids: readonly string[]): Promise<RestCity[]> {
-    return (await this.get('/api/v1/cities', { ids: ids.join(',') })).data.cities;
+    return (await this.get('/api/v1/cities', { query: { ids: ids.join(',') } })).data.cities;
   }
 
   async closestCity(lat: number, lon: number): Promise<RestCity> {
-    return (await this.get('/api/v1/cities/closest', { lat, lon })).data.city;
+    return (await this.get('/api/v1/cities/closest', { query: { lat, lon } })).data.city;
   }
 
   async city(idOrLatinName: string): Promise<RestCity> {
-    const path = `/api/v1/cities/${encodeURIComponent(idOrLatinName)}`;
     return this.upstream.publicReads.get(
       `city:${idOrLatinName}`,
-      async () => (await this.getPath<'/api/v1/cities/{idOrLatinName}'>(path)).data.city,
+      async () =>
+        (await this.get('/api/v1/cities/{idOrLatinName}', { path: { idOrLatinName } })).data.city,
     );
   }
 
   /** A page of places, short form; the caller has turned its arguments into `params`. */
   async listPlaces(params: PlaceListParams): Promise<RestPlace[]> {
-    const query: QueryOf<'/api/v1/places'> = { ...params, response_type: 'short' };
-    return (await this.get('/api/v1/places', query)).data.places;
+    const query = { ...params, response_type: 'short' as const };
+    return (await this.get('/api/v1/places', { query })).data.places;
   }
 
   /** Places by id in the asked order (short form); ids the caller may not see are left out. */
@@ -285,63 +291,60 @@ export class TavolaApi {
     ids: readonly string[],
     position: { lat?: number | undefined; lon?: number | undefined } = {},
   ): Promise<RestPlace[]> {
-    const query: QueryOf<'/api/v1/places/by-ids'> = {
-      ids: ids.join(','),
-      response_type: 'short',
-      ...position,
-    };
-    return (await this.get('/api/v1/places/by-ids', query)).data.places;
+    const query = { ids: ids.join(','), response_type: 'short' as const, ...position };
+    return (await this.get('/api/v1/places/by-ids', { query })).data.places;
   }
 
-  async place(idOrLatinName: string): Promise<RestPlaceFull> {
-    const path = `/api/v1/places/${encodeURIComponent(idOrLatinName)}`;
-    return (await this.getPath<'/api/v1/places/{placeId}'>(path)).data.place;
+  async place(placeId: string): Promise<RestPlaceFull> {
+    return (await this.get('/api/v1/places/{placeId}', { path: { placeId } })).data.place;
   }
 
-  // The place page, organisations and search (places issue, helper 6).
   /**
    * Places by any of the REST filters as given (organisation, name search, nearest to a point):
    * callers that are not the filtered city list use this instead of `listPlaces`.
    */
-  async placesWhere(query: QueryOf<'/api/v1/places'>): Promise<RestPlace[]> {
-    return (await this.get('/api/v1/places', query)).data.places;
+  async placesWhere(query: QueryOf<Operation<'/api/v1/places', 'get'>>): Promise<RestPlace[]> {
+    return (await this.get('/api/v1/places', { query })).data.places;
   }
 
-  async organisation(id: string): Promise<RestOrganisation> {
-    const path = `/api/v1/organisations/${encodeURIComponent(id)}`;
-    return (await this.getPath<'/api/v1/organisations/{organisationId}'>(path)).data.organisation;
+  async organisation(organisationId: string): Promise<RestOrganisation> {
+    const answer = await this.get('/api/v1/organisations/{organisationId}', {
+      path: { organisationId },
+    });
+    return answer.data.organisation;
   }
 
   /** Batch read for the organisation loader; unknown and deleted ids are absent from the answer. */
   async organisationsByIds(ids: readonly string[]): Promise<RestOrganisation[]> {
-    return (await this.get('/api/v1/organisations', { ids: ids.join(',') })).data.organisations;
+    const answer = await this.get('/api/v1/organisations', { query: { ids: ids.join(',') } });
+    return answer.data.organisations;
   }
 
-  async listOrganisations(query: QueryOf<'/api/v1/organisations'>): Promise<RestOrganisation[]> {
-    return (await this.get('/api/v1/organisations', query)).data.organisations;
+  async listOrganisations(
+    query: QueryOf<Operation<'/api/v1/organisations', 'get'>>,
+  ): Promise<RestOrganisation[]> {
+    return (await this.get('/api/v1/organisations', { query })).data.organisations;
   }
 
-  // People (accounts, helper 1); the account calls themselves are in gateway/src/account.
-  async listUsers(query: QueryOf<'/api/v1/users'>): Promise<RestUser[]> {
-    return (await this.get('/api/v1/users', query)).data.users;
+  async listUsers(query: QueryOf<Operation<'/api/v1/users', 'get'>>): Promise<RestUser[]> {
+    return (await this.get('/api/v1/users', { query })).data.users;
   }
 
-  async user(id: string): Promise<RestUser> {
-    const path = `/api/v1/users/${encodeURIComponent(id)}`;
-    return (await this.getPath<'/api/v1/users/{userId}'>(path)).data.user;
+  async user(userId: string): Promise<RestUser> {
+    return (await this.get('/api/v1/users/{userId}', { path: { userId } })).data.user;
   }
 
-  private get<P extends GetPath>(path: P, query?: QueryOf<P>): Promise<OkJson<P>> {
-    return this.watch(
-      this.upstream.getJson<OkJson<P>>(path, query as Record<string, QueryValue>, {
-        token: this.token,
-      }),
-    );
-  }
-
-  // For templated paths: the caller fills the path parameters and names the template for typing.
-  private getPath<P extends GetPath>(filledPath: string): Promise<OkJson<P>> {
-    return this.watch(this.upstream.getJson<OkJson<P>>(filledPath, {}, { token: this.token }));
+  // The one place an answer gets its type: the one the document gives the called path and method.
+  private call<T>(method: HttpMethod, template: string, options: RawOptions = {}): Promise<T> {
+    const path = fillPath(template, options.path);
+    const answer = this.upstream.send(method, path, {
+      query: options.query as Record<string, QueryValue> | undefined,
+      json: options.body,
+      messages: options.messages,
+      token: this.token,
+      forwardedFor: this.hooks.clientIp,
+    });
+    return this.watch(answer as Promise<T>);
   }
 
   // Every call of a request with a token passes here, so a revoked token is noticed on any call.
@@ -355,6 +358,14 @@ export class TavolaApi {
       throw error;
     }
   }
+}
+
+/** Call options as the transport sees them, once the typed signatures have checked them. */
+interface RawOptions {
+  path?: Readonly<Record<string, string | number>>;
+  query?: object;
+  body?: unknown;
+  messages?: MessageOverrides;
 }
 
 function withQuery(path: string, query: Record<string, QueryValue>): string {

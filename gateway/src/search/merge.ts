@@ -1,6 +1,6 @@
 // SPEC section 7: places and people are searched in parallel, shown shuffled, and the search fails
 // only if both fail. The decision lives here, apart from the resolver, so it is unit-tested.
-import type { Page } from '../place/paging.js';
+import type { Page } from '../paging/page.js';
 
 /** What one of the two searches gave: a page, or the error it failed with. */
 export type Settled<T> = { ok: true; page: Page<T> } | { ok: false; error: unknown };

@@ -1,5 +1,5 @@
 import type { QueryResolvers, SearchResultResolvers } from '../generated/resolvers.js';
-import { assertPageArgs, fetchPage } from '../place/paging.js';
+import { assertPageArgs, fetchPage } from '../paging/page.js';
 import { mergeSearchResults, settle } from './merge.js';
 
 export const searchQueries: Pick<QueryResolvers, 'search'> = {

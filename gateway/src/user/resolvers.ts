@@ -1,7 +1,7 @@
 import type { MutationResolvers, QueryResolvers, UserResolvers } from '../generated/resolvers.js';
-import * as rest from '../account/account-api.js';
+import * as rest from './user-api.js';
 import { USER_PAGE_DEFAULT_LIMIT } from '../messages.js';
-import { fetchPage } from '../place/paging.js';
+import { fetchPage } from '../paging/page.js';
 import { displayNameOf } from './display-name.js';
 
 export const userQueries: Pick<QueryResolvers, 'user' | 'users'> = {
@@ -28,7 +28,7 @@ export const userMutations: Pick<MutationResolvers, 'updateProfile' | 'deleteUse
     await rest.deleteUser(api, id);
     // Deleting oneself revokes the caller's token: one more read notices it, and the 401 hook
     // clears the cookie. An admin deleting someone else keeps their session.
-    if (token) await rest.account(api).catch(() => undefined);
+    if (token) await api.get('/api/v1/account').catch(() => undefined);
     return true;
   },
 };

@@ -31,14 +31,13 @@ type Documents = {
     "\n  fragment CommentItem_comment on Comment {\n    id\n    postId\n    byOutlet\n    user {\n      ...Author_user\n    }\n    place {\n      ...Author_place\n    }\n    organisation {\n      ...Author_organisation\n    }\n    text\n    imageSets {\n      ...GalleryPhoto_imageSet\n    }\n    isLiked\n    hasOutletLike\n    likeCount\n    subjectComment {\n      id\n      byOutlet\n      user {\n        id\n        displayName\n      }\n      place {\n        id\n        name\n      }\n      organisation {\n        id\n        name\n      }\n    }\n    isEdited\n    isDeleted\n    isHidden\n    hasAccess\n    canHide\n    timePassed\n    publicationDate\n  }\n": typeof types.CommentItem_CommentFragmentDoc,
     "\n  fragment CommentChange_post on Post {\n    id\n    commentCount\n    lastComments {\n      ...CommentItem_comment\n    }\n  }\n": typeof types.CommentChange_PostFragmentDoc,
     "\n  fragment CommentModeration_change on CommentChange {\n    comment {\n      id\n      isDeleted\n      isHidden\n    }\n    post {\n      ...CommentChange_post\n    }\n  }\n": typeof types.CommentModeration_ChangeFragmentDoc,
-    "\n  fragment CommentLike_state on Comment {\n    id\n    isLiked\n    hasOutletLike\n    likeCount\n  }\n": typeof types.CommentLike_StateFragmentDoc,
     "\n  mutation CreateComment($input: CreateCommentInput!) {\n    createComment(input: $input) {\n      comment {\n        ...CommentItem_comment\n      }\n      post {\n        ...CommentChange_post\n      }\n    }\n  }\n": typeof types.CreateCommentDocument,
     "\n  mutation EditComment($id: ID!, $input: EditCommentInput!) {\n    editComment(id: $id, input: $input) {\n      comment {\n        ...CommentItem_comment\n      }\n      post {\n        id\n        commentCount\n      }\n    }\n  }\n": typeof types.EditCommentDocument,
     "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      ...CommentModeration_change\n    }\n  }\n": typeof types.DeleteCommentDocument,
     "\n  mutation HideComment($id: ID!) {\n    hideComment(id: $id) {\n      ...CommentModeration_change\n    }\n  }\n": typeof types.HideCommentDocument,
     "\n  mutation RestoreComment($id: ID!) {\n    restoreComment(id: $id) {\n      ...CommentModeration_change\n    }\n  }\n": typeof types.RestoreCommentDocument,
-    "\n  mutation LikeComment($id: ID!, $byOutlet: Boolean!) {\n    likeComment(id: $id, byOutlet: $byOutlet) {\n      ...CommentLike_state\n    }\n  }\n": typeof types.LikeCommentDocument,
-    "\n  mutation UnlikeComment($id: ID!, $byOutlet: Boolean!) {\n    unlikeComment(id: $id, byOutlet: $byOutlet) {\n      ...CommentLike_state\n    }\n  }\n": typeof types.UnlikeCommentDocument,
+    "\n  mutation LikeComment($id: ID!, $postId: ID!, $byOutlet: Boolean!) {\n    likeComment(id: $id, postId: $postId, byOutlet: $byOutlet) {\n      id\n      isLiked\n      hasOutletLike\n      likeCount\n    }\n  }\n": typeof types.LikeCommentDocument,
+    "\n  mutation UnlikeComment($id: ID!, $postId: ID!, $byOutlet: Boolean!) {\n    unlikeComment(id: $id, postId: $postId, byOutlet: $byOutlet) {\n      id\n      isLiked\n      hasOutletLike\n      likeCount\n    }\n  }\n": typeof types.UnlikeCommentDocument,
     "\n  fragment LastCommentIds on Post {\n    id\n    lastComments {\n      id\n    }\n  }\n": typeof types.LastCommentIdsFragmentDoc,
     "\n  fragment PostComments_post on Post {\n    id\n    commentCount\n    hasAccess\n    canHide\n    place {\n      id\n      name\n    }\n    organisation {\n      id\n      name\n    }\n  }\n": typeof types.PostComments_PostFragmentDoc,
     "\n  query PostComments($postId: ID!, $includeHidden: Boolean!, $offset: Int!, $limit: Int!) {\n    comments(postId: $postId, includeHidden: $includeHidden, offset: $offset, limit: $limit) {\n      items {\n        ...CommentItem_comment\n      }\n      hasMore\n    }\n  }\n": typeof types.PostCommentsDocument,
@@ -127,14 +126,13 @@ const documents: Documents = {
     "\n  fragment CommentItem_comment on Comment {\n    id\n    postId\n    byOutlet\n    user {\n      ...Author_user\n    }\n    place {\n      ...Author_place\n    }\n    organisation {\n      ...Author_organisation\n    }\n    text\n    imageSets {\n      ...GalleryPhoto_imageSet\n    }\n    isLiked\n    hasOutletLike\n    likeCount\n    subjectComment {\n      id\n      byOutlet\n      user {\n        id\n        displayName\n      }\n      place {\n        id\n        name\n      }\n      organisation {\n        id\n        name\n      }\n    }\n    isEdited\n    isDeleted\n    isHidden\n    hasAccess\n    canHide\n    timePassed\n    publicationDate\n  }\n": types.CommentItem_CommentFragmentDoc,
     "\n  fragment CommentChange_post on Post {\n    id\n    commentCount\n    lastComments {\n      ...CommentItem_comment\n    }\n  }\n": types.CommentChange_PostFragmentDoc,
     "\n  fragment CommentModeration_change on CommentChange {\n    comment {\n      id\n      isDeleted\n      isHidden\n    }\n    post {\n      ...CommentChange_post\n    }\n  }\n": types.CommentModeration_ChangeFragmentDoc,
-    "\n  fragment CommentLike_state on Comment {\n    id\n    isLiked\n    hasOutletLike\n    likeCount\n  }\n": types.CommentLike_StateFragmentDoc,
     "\n  mutation CreateComment($input: CreateCommentInput!) {\n    createComment(input: $input) {\n      comment {\n        ...CommentItem_comment\n      }\n      post {\n        ...CommentChange_post\n      }\n    }\n  }\n": types.CreateCommentDocument,
     "\n  mutation EditComment($id: ID!, $input: EditCommentInput!) {\n    editComment(id: $id, input: $input) {\n      comment {\n        ...CommentItem_comment\n      }\n      post {\n        id\n        commentCount\n      }\n    }\n  }\n": types.EditCommentDocument,
     "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      ...CommentModeration_change\n    }\n  }\n": types.DeleteCommentDocument,
     "\n  mutation HideComment($id: ID!) {\n    hideComment(id: $id) {\n      ...CommentModeration_change\n    }\n  }\n": types.HideCommentDocument,
     "\n  mutation RestoreComment($id: ID!) {\n    restoreComment(id: $id) {\n      ...CommentModeration_change\n    }\n  }\n": types.RestoreCommentDocument,
-    "\n  mutation LikeComment($id: ID!, $byOutlet: Boolean!) {\n    likeComment(id: $id, byOutlet: $byOutlet) {\n      ...CommentLike_state\n    }\n  }\n": types.LikeCommentDocument,
-    "\n  mutation UnlikeComment($id: ID!, $byOutlet: Boolean!) {\n    unlikeComment(id: $id, byOutlet: $byOutlet) {\n      ...CommentLike_state\n    }\n  }\n": types.UnlikeCommentDocument,
+    "\n  mutation LikeComment($id: ID!, $postId: ID!, $byOutlet: Boolean!) {\n    likeComment(id: $id, postId: $postId, byOutlet: $byOutlet) {\n      id\n      isLiked\n      hasOutletLike\n      likeCount\n    }\n  }\n": types.LikeCommentDocument,
+    "\n  mutation UnlikeComment($id: ID!, $postId: ID!, $byOutlet: Boolean!) {\n    unlikeComment(id: $id, postId: $postId, byOutlet: $byOutlet) {\n      id\n      isLiked\n      hasOutletLike\n      likeCount\n    }\n  }\n": types.UnlikeCommentDocument,
     "\n  fragment LastCommentIds on Post {\n    id\n    lastComments {\n      id\n    }\n  }\n": types.LastCommentIdsFragmentDoc,
     "\n  fragment PostComments_post on Post {\n    id\n    commentCount\n    hasAccess\n    canHide\n    place {\n      id\n      name\n    }\n    organisation {\n      id\n      name\n    }\n  }\n": types.PostComments_PostFragmentDoc,
     "\n  query PostComments($postId: ID!, $includeHidden: Boolean!, $offset: Int!, $limit: Int!) {\n    comments(postId: $postId, includeHidden: $includeHidden, offset: $offset, limit: $limit) {\n      items {\n        ...CommentItem_comment\n      }\n      hasMore\n    }\n  }\n": types.PostCommentsDocument,
@@ -291,10 +289,6 @@ export function graphql(source: "\n  fragment CommentModeration_change on Commen
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CommentLike_state on Comment {\n    id\n    isLiked\n    hasOutletLike\n    likeCount\n  }\n"): (typeof documents)["\n  fragment CommentLike_state on Comment {\n    id\n    isLiked\n    hasOutletLike\n    likeCount\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation CreateComment($input: CreateCommentInput!) {\n    createComment(input: $input) {\n      comment {\n        ...CommentItem_comment\n      }\n      post {\n        ...CommentChange_post\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateComment($input: CreateCommentInput!) {\n    createComment(input: $input) {\n      comment {\n        ...CommentItem_comment\n      }\n      post {\n        ...CommentChange_post\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -315,11 +309,11 @@ export function graphql(source: "\n  mutation RestoreComment($id: ID!) {\n    re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation LikeComment($id: ID!, $byOutlet: Boolean!) {\n    likeComment(id: $id, byOutlet: $byOutlet) {\n      ...CommentLike_state\n    }\n  }\n"): (typeof documents)["\n  mutation LikeComment($id: ID!, $byOutlet: Boolean!) {\n    likeComment(id: $id, byOutlet: $byOutlet) {\n      ...CommentLike_state\n    }\n  }\n"];
+export function graphql(source: "\n  mutation LikeComment($id: ID!, $postId: ID!, $byOutlet: Boolean!) {\n    likeComment(id: $id, postId: $postId, byOutlet: $byOutlet) {\n      id\n      isLiked\n      hasOutletLike\n      likeCount\n    }\n  }\n"): (typeof documents)["\n  mutation LikeComment($id: ID!, $postId: ID!, $byOutlet: Boolean!) {\n    likeComment(id: $id, postId: $postId, byOutlet: $byOutlet) {\n      id\n      isLiked\n      hasOutletLike\n      likeCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UnlikeComment($id: ID!, $byOutlet: Boolean!) {\n    unlikeComment(id: $id, byOutlet: $byOutlet) {\n      ...CommentLike_state\n    }\n  }\n"): (typeof documents)["\n  mutation UnlikeComment($id: ID!, $byOutlet: Boolean!) {\n    unlikeComment(id: $id, byOutlet: $byOutlet) {\n      ...CommentLike_state\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UnlikeComment($id: ID!, $postId: ID!, $byOutlet: Boolean!) {\n    unlikeComment(id: $id, postId: $postId, byOutlet: $byOutlet) {\n      id\n      isLiked\n      hasOutletLike\n      likeCount\n    }\n  }\n"): (typeof documents)["\n  mutation UnlikeComment($id: ID!, $postId: ID!, $byOutlet: Boolean!) {\n    unlikeComment(id: $id, postId: $postId, byOutlet: $byOutlet) {\n      id\n      isLiked\n      hasOutletLike\n      likeCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

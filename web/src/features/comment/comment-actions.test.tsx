@@ -67,7 +67,10 @@ function placeAuthor() {
 describe('comment actions', () => {
   it('likes a comment at once and rolls back with the SPEC message when refused', async () => {
     const likeMock = {
-      request: { query: LikeCommentMutation, variables: { id: graceComment.id, byOutlet: false } },
+      request: {
+        query: LikeCommentMutation,
+        variables: { id: graceComment.id, postId, byOutlet: false },
+      },
       result: serverError,
       delay: 400,
     };

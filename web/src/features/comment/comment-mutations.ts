@@ -1,9 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql/gql';
-import type { CommentLike_StateFragment } from '../../gql/graphql';
 import { messages } from '../../lib/messages';
 import { useSnackbar } from '../../lib/snackbar';
-import { toggledLike } from '../post/post-mutations';
+import { toggledLike, type LikeState } from '../post/post-mutations';
 import { useActionFailure } from '../../lib/action-failure';
 
 // Every comment write answers with the comment and its post, whose commentCount the cache takes
@@ -36,16 +35,6 @@ export const CommentModerationChangeFragment = graphql(`
     post {
       ...CommentChange_post
     }
-  }
-`);
-
-/** A comment's like state, as a like or an unlike answers it. */
-export const CommentLikeStateFragment = graphql(`
-  fragment CommentLike_state on Comment {
-    id
-    isLiked
-    hasOutletLike
-    likeCount
   }
 `);
 
@@ -100,18 +89,26 @@ export const RestoreCommentMutation = graphql(`
   }
 `);
 
+// A like names the comment's post and selects only what the like write answers, so it costs the
+// gateway one call to the api.
 export const LikeCommentMutation = graphql(`
-  mutation LikeComment($id: ID!, $byOutlet: Boolean!) {
-    likeComment(id: $id, byOutlet: $byOutlet) {
-      ...CommentLike_state
+  mutation LikeComment($id: ID!, $postId: ID!, $byOutlet: Boolean!) {
+    likeComment(id: $id, postId: $postId, byOutlet: $byOutlet) {
+      id
+      isLiked
+      hasOutletLike
+      likeCount
     }
   }
 `);
 
 export const UnlikeCommentMutation = graphql(`
-  mutation UnlikeComment($id: ID!, $byOutlet: Boolean!) {
-    unlikeComment(id: $id, byOutlet: $byOutlet) {
-      ...CommentLike_state
+  mutation UnlikeComment($id: ID!, $postId: ID!, $byOutlet: Boolean!) {
+    unlikeComment(id: $id, postId: $postId, byOutlet: $byOutlet) {
+      id
+      isLiked
+      hasOutletLike
+      likeCount
     }
   }
 `);
@@ -121,10 +118,10 @@ export function useCommentLike() {
   const [like] = useMutation(LikeCommentMutation);
   const [unlike] = useMutation(UnlikeCommentMutation);
   const fail = useActionFailure();
-  return async (comment: CommentLike_StateFragment, byOutlet: boolean) => {
+  return async (comment: LikeState & { postId: string }, byOutlet: boolean) => {
     const { liked, next } = toggledLike(comment, byOutlet);
     const state = { __typename: 'Comment' as const, id: comment.id, ...next };
-    const variables = { id: comment.id, byOutlet };
+    const variables = { id: comment.id, postId: comment.postId, byOutlet };
     try {
       if (liked) await unlike({ variables, optimisticResponse: { unlikeComment: state } });
       else await like({ variables, optimisticResponse: { likeComment: state } });

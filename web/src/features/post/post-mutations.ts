@@ -8,6 +8,8 @@ import { useActionFailure } from '../../lib/action-failure';
 // Every post action answers with the fields it changed on the one cached Post, so every list and
 // the post page follow; each is optimistic and Apollo drops the optimistic layer on failure.
 
+// A like selects only what the like write itself answers, so it costs the gateway one call to the
+// api.
 export const LikePostMutation = graphql(`
   mutation LikePost($id: ID!, $byOutlet: Boolean) {
     likePost(id: $id, byOutlet: $byOutlet) {

@@ -11,7 +11,7 @@ export type PlaceWithFollowState = RestPlace & { isFollowed?: boolean };
 
 /**
  * The place's whole short form with the follow state of the ref where the place read has none
- * (the api's place reads carry `isFollowed` from issue 5 on; the refs always did). `fresh`
+ * (a place read may lack `isFollowed`; the refs always carry it). `fresh`
  * counts (a follow's answer) override the read's.
  */
 export function withFollowState(
@@ -26,7 +26,7 @@ export function withFollowState(
 
 /** The embedded place as a whole `Place`; null when the caller may not see it (any more). */
 export async function placeOfRef(
-  ref: RestPlaceRef | null | undefined,
+  ref: Pick<RestPlaceRef, 'id' | 'isFollowed' | 'followerCount'> | null | undefined,
   { loaders }: GatewayContext,
   fresh = false,
 ): Promise<PlaceWithFollowState | null> {

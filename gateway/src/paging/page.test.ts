@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GraphQLError } from 'graphql';
-import { assertByIdsArgs, fetchPage } from './paging.js';
+import { assertByIdsArgs, fetchPage } from './page.js';
 
 // A real in-memory list standing in for the api's ordering: rows 0..total-1.
 function source(total: number) {

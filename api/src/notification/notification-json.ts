@@ -1,0 +1,139 @@
+import type { Queryable } from '../db/database.js';
+import type { StoredVariants } from '../image/image-set.js';
+import type { ImageStorage } from '../image/storage.js';
+import { unnamedUserPrefix } from '../messages.js';
+import type {
+  ActorRef,
+  ActorType,
+  NotificationRow,
+  NotificationType,
+  ObjectType,
+} from './notification-repository.js';
+
+/** A person, place or chain as a notification names it (docs/live-events.md). */
+export interface NotificationActor {
+  type: ActorType;
+  id: string;
+  /** A person's full name ('User' plus the id without names); a place's or chain's name. */
+  name: string;
+  /** A place's slug; null for people and chains. */
+  latinName: string | null;
+  thumbnailUrl: string | null;
+}
+
+/** The JSON of `/api/v2/notifications` and of `notification.created` events. */
+export interface Notification {
+  id: string;
+  type: NotificationType;
+  creator: NotificationActor;
+  recipientType: ActorType;
+  recipientId: string;
+  outlet: NotificationActor | null;
+  objectType: ObjectType;
+  objectId: string;
+  postId: string | null;
+  postType: 'news' | 'review' | 'impression' | null;
+  commentId: string | null;
+  preview: string | null;
+  isViewed: boolean;
+  isForUser: boolean;
+  timePassed: number;
+  createdAt: string;
+}
+
+const actorKey = (ref: ActorRef) => `${ref.type}:${ref.id}`;
+
+interface ActorRow {
+  type: ActorType;
+  id: string;
+  name: string | null;
+  latin_name: string | null;
+  variants: StoredVariants | null;
+}
+
+/**
+ * People, places and chains by reference, in one query whatever the mix: their names, slugs and
+ * avatar thumbnails (a place's avatar falls back to its background).
+ */
+export async function notificationActors(
+  db: Queryable,
+  storage: ImageStorage,
+  refs: readonly ActorRef[],
+): Promise<Map<string, NotificationActor>> {
+  const ids = (type: ActorType) => [
+    ...new Set(refs.filter((ref) => ref.type === type).map((ref) => ref.id)),
+  ];
+  const actors = new Map<string, NotificationActor>();
+  if (refs.length === 0) return actors;
+  const { rows } = await db.query<ActorRow>(
+    `SELECT 'user' AS type, u.id,
+            nullif(trim(concat_ws(' ', trim(u.first_name), trim(u.second_name))), '') AS name,
+            NULL::text AS latin_name, i.variants
+     FROM users u LEFT JOIN image_sets i ON i.id = u.avatar_id AND NOT i.is_deleted
+     WHERE u.id = ANY($1::text[])
+     UNION ALL
+     SELECT 'place', p.id, p.name, p.latin_name, i.variants
+     FROM places p
+     LEFT JOIN image_sets i ON i.id = coalesce(p.avatar_id, p.background_id) AND NOT i.is_deleted
+     WHERE p.id = ANY($2::text[])
+     UNION ALL
+     SELECT 'organisation', o.id, o.name, NULL, i.variants
+     FROM organisations o LEFT JOIN image_sets i ON i.id = o.avatar_id AND NOT i.is_deleted
+     WHERE o.id = ANY($3::text[])`,
+    [ids('user'), ids('place'), ids('organisation')],
+  );
+  for (const row of rows) {
+    actors.set(actorKey(row), {
+      type: row.type,
+      id: row.id,
+      name: row.name ?? (row.type === 'user' ? `${unnamedUserPrefix} ${row.id}` : row.id),
+      latinName: row.type === 'place' ? row.latin_name : null,
+      thumbnailUrl: row.variants ? storage.urlFor(row.variants.thumbnail.key) : null,
+    });
+  }
+  return actors;
+}
+
+/** A reference whose row is gone still names something. */
+function unknownActor(ref: ActorRef): NotificationActor {
+  const name = ref.type === 'user' ? `${unnamedUserPrefix} ${ref.id}` : ref.id;
+  return { type: ref.type, id: ref.id, name, latinName: null, thumbnailUrl: null };
+}
+
+/** The JSON of many notifications; their creators and outlets are read in one query. */
+export async function notificationsJson(
+  db: Queryable,
+  storage: ImageStorage,
+  rows: readonly NotificationRow[],
+): Promise<Notification[]> {
+  const creatorOf = (row: NotificationRow): ActorRef => ({
+    type: row.creator_type,
+    id: row.creator_id,
+  });
+  const outletOf = (row: NotificationRow): ActorRef | null =>
+    row.outlet_type && row.outlet_id ? { type: row.outlet_type, id: row.outlet_id } : null;
+  const refs = rows.flatMap((row) => [creatorOf(row), outletOf(row) ?? []].flat());
+  const actors = await notificationActors(db, storage, refs);
+  const actor = (ref: ActorRef) => actors.get(actorKey(ref)) ?? unknownActor(ref);
+  return rows.map((row) => {
+    const outlet = outletOf(row);
+    return {
+      id: row.id,
+      type: row.type,
+      creator: actor(creatorOf(row)),
+      recipientType: row.recipient_type,
+      recipientId: row.recipient_id,
+      outlet: outlet ? actor(outlet) : null,
+      objectType: row.object_type,
+      objectId: row.object_id,
+      postId: row.post_id,
+      postType: row.post_type,
+      commentId: row.comment_id,
+      preview: row.preview,
+      isViewed: row.is_viewed,
+      isForUser: row.recipient_type === 'user',
+      timePassed: row.time_passed,
+      createdAt: new Date(row.created_at).toISOString(),
+    };
+  });
+}

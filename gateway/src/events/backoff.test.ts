@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { RECONNECT_MAX_MS, reconnectDelay } from './backoff.js';
+
+describe('reconnectDelay', () => {
+  it('starts at 100 ms and doubles with each failure', () => {
+    const top = () => 1;
+    expect([1, 2, 3, 4, 5].map((failures) => reconnectDelay(failures, top))).toEqual([
+      100, 200, 400, 800, 1600,
+    ]);
+  });
+
+  it('never waits longer than the bound, however long the outage', () => {
+    expect(reconnectDelay(8, () => 1)).toBe(RECONNECT_MAX_MS);
+    expect(reconnectDelay(1_000, () => 1)).toBe(RECONNECT_MAX_MS);
+  });
+
+  it('spreads each wait over its upper half', () => {
+    expect(reconnectDelay(3, () => 0)).toBe(200);
+    expect(reconnectDelay(3, () => 0.5)).toBe(300);
+    expect(reconnectDelay(20, () => 0)).toBe(RECONNECT_MAX_MS / 2);
+  });
+});

@@ -1,0 +1,81 @@
+// Live events in one gateway process: the stream consumer, the pubsub it feeds, and the registry
+// of signed-in sockets. Every gateway instance runs its own (no broker between instances).
+import type { Logger } from 'pino';
+import type { GatewayConfig } from '../config.js';
+import { EventStreamConsumer } from './event-stream.js';
+import {
+  createLivePubSub,
+  deliveriesOf,
+  publishDeliveries,
+  type LivePubSub,
+} from './live-pubsub.js';
+import { CLOSE_REFETCH, LiveSockets } from './live-sockets.js';
+import type { StreamEvent } from './stream-events.js';
+
+export interface Live {
+  pubsub: LivePubSub;
+  sockets: LiveSockets;
+  /** Undefined when `EVENTS_SECRET` is not set: subscriptions are accepted but stay silent. */
+  stream: EventStreamConsumer | undefined;
+  start(): void;
+  /**
+   * Waits (at most `timeoutMs`) until the stream is open, so that a client that refetches once
+   * its socket is acknowledged misses nothing between its refetch and the first event relayed.
+   */
+  ready(timeoutMs: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** What a resolver sees of live events: the pubsub, the sockets, and a socket's own person. */
+export interface LiveContext {
+  pubsub: LivePubSub;
+  sockets: LiveSockets;
+  /** The person a WebSocket connection authenticated; undefined for visitors and on HTTP. */
+  userId?: string | undefined;
+}
+
+export function createLive(
+  config: Pick<
+    GatewayConfig,
+    'apiUrl' | 'eventsSecret' | 'upstreamConnectTimeoutMs' | 'upstreamTimeoutMs'
+  >,
+  logger: Logger,
+): Live {
+  const pubsub = createLivePubSub(logger);
+  const sockets = new LiveSockets();
+  const relay = (event: StreamEvent) => {
+    // What was missed is unknown. Counters could be read again with each socket's token, but not
+    // the lists a client shows; clients refetch both after every reconnect (docs/live-events.md),
+    // so they are sent to reconnect.
+    if (event.type === 'reset') sockets.closeAll(CLOSE_REFETCH);
+    else publishDeliveries(pubsub, deliveriesOf(event));
+  };
+  const stream = config.eventsSecret
+    ? new EventStreamConsumer({
+        apiUrl: config.apiUrl,
+        secret: config.eventsSecret,
+        connectTimeoutMs: config.upstreamConnectTimeoutMs,
+        headersTimeoutMs: config.upstreamTimeoutMs,
+        logger,
+        onEvent: relay,
+      })
+    : undefined;
+  return {
+    pubsub,
+    sockets,
+    stream,
+    start() {
+      if (stream) stream.start();
+      else
+        logger.warn(
+          'EVENTS_SECRET is not set: the api event stream is off, subscriptions deliver nothing',
+        );
+    },
+    async ready(timeoutMs) {
+      await stream?.whenConnected(timeoutMs);
+    },
+    async close() {
+      await stream?.close();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { isAfter, readStreamEvent } from './stream-events.js';
+
+describe('isAfter', () => {
+  it('compares the api ids as numbers, beyond what a double holds', () => {
+    expect(isAfter('10', '9')).toBe(true);
+    expect(isAfter('9', '10')).toBe(false);
+    expect(isAfter('10', '10')).toBe(false);
+    expect(isAfter('9007199254740993', '9007199254740992')).toBe(true);
+  });
+
+  it('takes an event as new when there is nothing to compare', () => {
+    expect(isAfter('1', undefined)).toBe(true);
+    expect(isAfter(undefined, '5')).toBe(true);
+    expect(isAfter('b', 'a')).toBe(true);
+  });
+});
+
+describe('readStreamEvent', () => {
+  it('keeps only well-formed counters of a counters event', () => {
+    const event = readStreamEvent({
+      id: '3',
+      event: 'counters.changed',
+      data: JSON.stringify({
+        userIds: ['a', 'b'],
+        counters: { a: { forUser: 1, forOutlet: 2, total: 3 }, b: { forUser: 'x' } },
+      }),
+    });
+    expect(event).toEqual({
+      type: 'counters.changed',
+      id: '3',
+      userIds: ['a', 'b'],
+      counters: { a: { forUser: 1, forOutlet: 2, total: 3 } },
+    });
+  });
+
+  it('refuses an event without an id or an audience', () => {
+    const data = JSON.stringify({ userIds: ['a'], notification: { id: 'n' } });
+    expect(readStreamEvent({ event: 'notification.created', data })).toBeUndefined();
+    expect(
+      readStreamEvent({
+        id: '1',
+        event: 'notification.created',
+        data: '{"notification":{"id":"n"}}',
+      }),
+    ).toBeUndefined();
+    expect(
+      readStreamEvent({ id: '1', event: 'notification.created', data: '{"userIds":["a"]}' }),
+    ).toBeUndefined();
+  });
+});

@@ -1,0 +1,104 @@
+// What the api's event stream (`GET /api/v2/events`, docs/live-events.md) says, as typed values.
+// The stream is read defensively: an event the gateway does not know (a later type) or cannot read
+// is skipped, but its id still counts, so a resume never asks for it again.
+import type { RestNotification, RestNotViewedCounters } from '../rest/types.js';
+
+/** One server-sent event as the parser hands it over. */
+export interface RawStreamEvent {
+  id?: string | undefined;
+  event?: string | undefined;
+  data: string;
+}
+
+export interface NotificationCreated {
+  type: 'notification.created';
+  id: string;
+  /** The people entitled to see it, decided by the api in the same transaction. */
+  userIds: string[];
+  notification: RestNotification;
+}
+
+export interface CountersChanged {
+  type: 'counters.changed';
+  id: string;
+  userIds: string[];
+  /** Each person's fresh not-viewed counters, by user id. */
+  counters: Record<string, RestNotViewedCounters>;
+}
+
+/** The api no longer holds the events after our last id: what was missed cannot be known. */
+export interface StreamReset {
+  type: 'reset';
+  id: string | undefined;
+}
+
+export type StreamEvent = NotificationCreated | CountersChanged | StreamReset;
+
+/**
+ * A raw event -> a typed one, or undefined when it is not ours to relay or does not hold what its
+ * type promises (a broken payload must not take the stream down).
+ */
+export function readStreamEvent(raw: RawStreamEvent): StreamEvent | undefined {
+  if (raw.event === 'reset') return { type: 'reset', id: raw.id };
+  if (raw.id === undefined) return undefined;
+  const data = parseJson(raw.data);
+  if (!isRecord(data) || !isStringArray(data.userIds)) return undefined;
+  const userIds = data.userIds;
+  switch (raw.event) {
+    case 'notification.created':
+      if (!isRecord(data.notification) || typeof data.notification.id !== 'string')
+        return undefined;
+      return {
+        type: 'notification.created',
+        id: raw.id,
+        userIds,
+        // The api's JSON, checked for its id; its shape is the api's contract (openapi.yaml).
+        notification: data.notification as unknown as RestNotification,
+      };
+    case 'counters.changed': {
+      if (!isRecord(data.counters)) return undefined;
+      const counters: Record<string, RestNotViewedCounters> = {};
+      for (const [userId, value] of Object.entries(data.counters)) {
+        if (isCounters(value)) counters[userId] = value;
+      }
+      return { type: 'counters.changed', id: raw.id, userIds, counters };
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * True when `id` comes after `lastId` in the stream. The api's ids are a bigserial (decimal
+ * strings, compared as numbers); anything else is taken as new, since order cannot be judged.
+ */
+export function isAfter(id: string | undefined, lastId: string | undefined): boolean {
+  if (id === undefined || lastId === undefined) return true;
+  if (!/^\d+$/.test(id) || !/^\d+$/.test(lastId)) return true;
+  return BigInt(id) > BigInt(lastId);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isStringArray(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+
+function isCounters(value: unknown): value is RestNotViewedCounters {
+  return (
+    isRecord(value) &&
+    typeof value.forUser === 'number' &&
+    typeof value.forOutlet === 'number' &&
+    typeof value.total === 'number'
+  );
+}

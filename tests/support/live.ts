@@ -1,0 +1,269 @@
+// People and their live GraphQL sockets for the notification tests: sign-ins and registrations
+// straight on the api (set-up, not under test), GraphQL over HTTP, and graphql-ws clients that
+// keep what notificationAdded and countersChanged push, with waits on what arrived.
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import type { GraphQLErrorJson } from './graphql.js';
+
+export const DEMO_PASSWORD = 'tavola-demo';
+
+export interface Person {
+  id: string;
+  token: string;
+  email: string;
+}
+
+async function rest<T>(apiUrl: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${apiUrl}/api/v1${path}`, {
+    method,
+    headers: body ? { 'content-type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await response.json()) as { data: T };
+  if (!response.ok) throw new Error(`${method} ${path}: ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+/** A demo person (`user3@tavola.test`, `owner1@tavola.test` ...) signed in with the password. */
+export async function signIn(apiUrl: string, email: string): Promise<Person> {
+  const data = await rest<{ accessToken: string; user: { id: string } }>(
+    apiUrl,
+    'POST',
+    '/auth/login-by-permanent-password',
+    { email, password: DEMO_PASSWORD },
+  );
+  return { id: data.user.id, token: data.accessToken, email };
+}
+
+/** A new person, registered with the one-time code of the development inbox. */
+export async function register(apiUrl: string, email: string): Promise<Person> {
+  await rest(apiUrl, 'POST', '/request-code', { email, type: 'registration' });
+  const inbox = await rest<{ messages: { code: string | null }[] }>(
+    apiUrl,
+    'GET',
+    `/dev/inbox?target=${encodeURIComponent(email)}`,
+  );
+  const code = inbox.messages[0]?.code;
+  if (!code) throw new Error(`no code for ${email}`);
+  const data = await rest<{ accessToken: string; user: { id: string } }>(
+    apiUrl,
+    'POST',
+    '/auth/login-by-temporary-password',
+    { email, password: code },
+  );
+  return { id: data.user.id, token: data.accessToken, email };
+}
+
+export async function cityId(apiUrl: string, latinName: string): Promise<string> {
+  return (await rest<{ city: { id: string } }>(apiUrl, 'GET', `/cities/${latinName}`)).city.id;
+}
+
+export interface Reply<T> {
+  data?: T | null;
+  errors?: GraphQLErrorJson[];
+}
+
+export async function gqlReply<T>(
+  gatewayUrl: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<Reply<T>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as Reply<T>;
+}
+
+/** The data of a GraphQL call that must succeed. */
+export async function gql<T>(
+  gatewayUrl: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
+  const reply = await gqlReply<T>(gatewayUrl, query, variables, token);
+  if (reply.errors || !reply.data) throw new Error(JSON.stringify(reply.errors ?? reply));
+  return reply.data;
+}
+
+export interface LiveNotification {
+  id: string;
+  type: string;
+  recipientType: string;
+  recipientId: string;
+  isForUser: boolean;
+  objectType: string;
+  objectId: string;
+  creator: { type: string; id: string; name: string };
+  outlet: { type: string; id: string } | null;
+}
+
+export interface LiveCounters {
+  forUser: number;
+  forOutlet: number;
+  total: number;
+}
+
+export const NOTIFICATION_FIELDS = /* GraphQL */ `
+  id
+  type
+  recipientType
+  recipientId
+  isForUser
+  objectType
+  objectId
+  creator {
+    type
+    id
+    name
+  }
+  outlet {
+    type
+    id
+  }
+`;
+
+const NOTIFICATION_ADDED = `subscription { notificationAdded { ${NOTIFICATION_FIELDS} } }`;
+const COUNTERS_CHANGED =
+  'subscription { countersChanged { notifications { forUser forOutlet total } } }';
+const COUNTERS = 'query { counters { notifications { forUser forOutlet total } } }';
+
+export interface LiveSocketOptions {
+  /** Reconnect after a drop (a restarted gateway, a 1012): graphql-ws's own retry. */
+  reconnect?: boolean;
+}
+
+/**
+ * One person's browser tab: a graphql-ws client subscribed to notificationAdded and
+ * countersChanged, keeping everything pushed, plus its close codes and connections.
+ */
+export class LiveSocket {
+  readonly notifications: LiveNotification[] = [];
+  readonly counters: LiveCounters[] = [];
+  readonly closeCodes: number[] = [];
+  readonly errors: unknown[] = [];
+  connections = 0;
+  private readonly client: Client;
+  private readonly waiters = new Set<() => void>();
+  private readonly unsubscribes: (() => void)[] = [];
+
+  private constructor(gatewayUrl: string, token: string | undefined, options: LiveSocketOptions) {
+    this.client = createClient({
+      url: `${gatewayUrl.replace(/^http/, 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+      lazy: false,
+      retryAttempts: options.reconnect ? 300 : 0,
+      // Quick reconnects: the test waits on what arrives, not on the clock.
+      retryWait: () => new Promise((resolve) => setTimeout(resolve, 100)),
+      shouldRetry: () => options.reconnect === true,
+      onNonLazyError: () => undefined,
+    });
+    this.client.on('connected', () => {
+      this.connections += 1;
+      this.changed();
+    });
+    this.client.on('closed', (event) => {
+      this.closeCodes.push((event as { code: number }).code);
+      this.changed();
+    });
+  }
+
+  /**
+   * Opens the socket, subscribes, and reads the counters over it: once that answer is back the
+   * subscriptions are registered on the gateway (the read crosses the network, they do not).
+   */
+  static async open(
+    gatewayUrl: string,
+    token: string | undefined,
+    options: LiveSocketOptions = {},
+  ): Promise<LiveSocket> {
+    const socket = new LiveSocket(gatewayUrl, token, options);
+    await socket.subscribe();
+    return socket;
+  }
+
+  /** (Re)subscribes after a reconnect, as the web app does, and reads the counters. */
+  async subscribe(): Promise<LiveCounters> {
+    for (const unsubscribe of this.unsubscribes.splice(0)) unsubscribe();
+    this.unsubscribes.push(
+      this.client.subscribe<{ notificationAdded: LiveNotification }>(
+        { query: NOTIFICATION_ADDED },
+        {
+          next: (result) => {
+            if (result.data) this.notifications.push(result.data.notificationAdded);
+            else this.errors.push(result.errors);
+            this.changed();
+          },
+          error: (error) => {
+            this.errors.push(error);
+            this.changed();
+          },
+          complete: () => undefined,
+        },
+      ),
+      this.client.subscribe<{ countersChanged: { notifications: LiveCounters } }>(
+        { query: COUNTERS_CHANGED },
+        {
+          next: (result) => {
+            if (result.data) this.counters.push(result.data.countersChanged.notifications);
+            this.changed();
+          },
+          error: (error) => {
+            this.errors.push(error);
+            this.changed();
+          },
+          complete: () => undefined,
+        },
+      ),
+    );
+    return this.query<{ counters: { notifications: LiveCounters } }>(COUNTERS).then(
+      (data) => data.counters.notifications,
+    );
+  }
+
+  /** One query or mutation over this socket. */
+  query<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    return new Promise((resolve, reject) => {
+      let data: T | undefined;
+      this.client.subscribe<T>(
+        { query, variables },
+        {
+          next: (result) => {
+            if (result.errors || !result.data) reject(new Error(JSON.stringify(result.errors)));
+            else data = result.data;
+          },
+          error: (error) =>
+            reject(error instanceof Error ? error : new Error(JSON.stringify(error))),
+          complete: () => (data === undefined ? reject(new Error('no data')) : resolve(data)),
+        },
+      );
+    });
+  }
+
+  /** Resolves once `condition` holds, checked at every message and connection change. */
+  until(condition: () => boolean): Promise<void> {
+    if (condition()) return Promise.resolve();
+    return new Promise((resolve) => {
+      const check = () => {
+        if (!condition()) return;
+        this.waiters.delete(check);
+        resolve();
+      };
+      this.waiters.add(check);
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.client.dispose();
+  }
+
+  private changed(): void {
+    for (const check of [...this.waiters]) check();
+  }
+}
