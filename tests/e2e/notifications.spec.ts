@@ -86,7 +86,7 @@ test.describe('notifications', () => {
       await expect(
         a.page
           .getByRole('navigation', { name: 'Quick' })
-          .getByRole('link', { name: /Messages\s*2 unread/ }),
+          .getByRole('link', { name: /^Messages\s*2 unread$/ }),
       ).toBeVisible();
     }
 

@@ -35,14 +35,15 @@ export function BottomBar({ placesHref, counts }: { placesHref: string; counts: 
         <PlusIcon size={26} />
       </NavLink>
       <NavLink to={paths.chats.getHref()} className={itemClass}>
-        <span className={styles.icon}>
-          <MessagesIcon />
+        <MessagesIcon />
+        <span>{messages.nav.messages}</span>
+        {/* After the label, so the link reads 'Messages, 2 unread'; drawn on the icon's corner. */}
+        <span className={styles.badge}>
           <CounterBadge
             count={counts.messagesAndNotifications}
             label={messages.nav.unread(counts.messagesAndNotifications)}
           />
         </span>
-        <span>{messages.nav.messages}</span>
       </NavLink>
       <NavLink
         to={paths.user.getHref(account?.user.id ?? UNREGISTERED_USER_ID)}
