@@ -147,7 +147,7 @@ describe('notifications', () => {
     ]);
     const list = await screen.findByRole('list', { name: 'Notifications' });
     await waitFor(() => {
-      const links = within(list).getAllByRole('link', { name: /^Grace Hopper/ });
+      const links = within(list).getAllByRole('link', { name: /^Grace Hopper .+/ });
       expect(links.map((link) => link.textContent)).toEqual([
         'Grace Hopper liked your comment: Agreed',
         'Grace Hopper started following you',
