@@ -43,4 +43,69 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ INTROSPECTION: 'maybe' })).toThrow(/INTROSPECTION/);
   });
+
+  it('names the variable and its value when it refuses one', () => {
+    expect(() => loadConfig({ UPSTREAM_TIMEOUT_MS: '-5' })).toThrow(
+      "UPSTREAM_TIMEOUT_MS must be a non-negative integer, got '-5'",
+    );
+    expect(() => loadConfig({ UPSTREAM_CONNECT_TIMEOUT_MS: '1.5' })).toThrow(
+      /UPSTREAM_CONNECT_TIMEOUT_MS/,
+    );
+    expect(() => loadConfig({ INTROSPECTION: 'maybe' })).toThrow(
+      "INTROSPECTION must be true or false, got 'maybe'",
+    );
+  });
+
+  it('reads every variable the README documents', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      API_URL: 'http://api.internal:9000//',
+      WEB_DIST: '/srv/web',
+      NODE_ENV: 'production',
+      INTROSPECTION: 'off',
+      UPSTREAM_TIMEOUT_MS: '7000',
+      UPSTREAM_CONNECT_TIMEOUT_MS: '300',
+      ALLOWED_ORIGINS: ' https://a.example/ , https://b.example ,',
+      GRAPHQL_BODY_LIMIT: '1mb',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      apiUrl: 'http://api.internal:9000',
+      webDist: '/srv/web',
+      production: true,
+      introspection: false,
+      upstreamTimeoutMs: 7000,
+      upstreamConnectTimeoutMs: 300,
+      allowedOrigins: ['https://a.example', 'https://b.example'],
+      bodyLimit: '1mb',
+      logLevel: 'warn',
+    });
+  });
+
+  it('takes an empty variable as unset, except ALLOWED_ORIGINS, which then allows none', () => {
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      PORT: '',
+      API_URL: '',
+      INTROSPECTION: '',
+      GRAPHQL_BODY_LIMIT: '',
+      LOG_LEVEL: '',
+      ALLOWED_ORIGINS: '',
+    });
+    expect(config).toMatchObject({
+      port: 4000,
+      apiUrl: 'http://127.0.0.1:4001',
+      introspection: true,
+      bodyLimit: '100kb',
+      logLevel: 'info',
+      allowedOrigins: [],
+    });
+  });
+
+  it('reads flags in any case and spelling the README allows', () => {
+    expect(loadConfig({ INTROSPECTION: 'YES' }).introspection).toBe(true);
+    expect(loadConfig({ INTROSPECTION: '0' }).introspection).toBe(false);
+    expect(loadConfig({ INTROSPECTION: 'False' }).introspection).toBe(false);
+  });
 });

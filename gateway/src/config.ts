@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 
 /** Everything the gateway reads from its environment, parsed once at start. */
 export interface GatewayConfig {
@@ -34,47 +35,79 @@ const VITE_DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 // Both `src/config.ts` and `dist/config.js` sit two levels below the repository root.
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
+// A variable set to the empty string counts as unset, so it takes its default.
+const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
+const NOT_AN_INTEGER = 'must be a non-negative integer';
+const integer = (fallback: number) =>
+  z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number({ error: NOT_AN_INTEGER })
+      .int({ error: NOT_AN_INTEGER })
+      .min(0, { error: NOT_AN_INTEGER })
+      .default(fallback),
+  );
+const flag = (fallback: boolean) =>
+  z.preprocess(
+    blankAsUnset,
+    z
+      .stringbool({
+        truthy: ['1', 'true', 'yes', 'on'],
+        falsy: ['0', 'false', 'no', 'off'],
+        error: 'must be true or false',
+      })
+      .default(fallback),
+  );
+const text = z.preprocess(blankAsUnset, z.string().optional());
+
+const envSchema = z.object({
+  PORT: integer(4000),
+  API_PORT: integer(4001),
+  API_URL: text,
+  WEB_DIST: text,
+  NODE_ENV: z.string().optional(),
+  INTROSPECTION: flag(true),
+  UPSTREAM_TIMEOUT_MS: integer(5000),
+  UPSTREAM_CONNECT_TIMEOUT_MS: integer(2000),
+  // Set (even empty) it replaces the development default; unset it leaves it.
+  ALLOWED_ORIGINS: z.string().optional(),
+  GRAPHQL_BODY_LIMIT: text,
+  LOG_LEVEL: text,
+  EVENTS_SECRET: text,
+});
+
+/** Reads the gateway's configuration; a malformed variable stops the start, named with its value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
-  const apiPort = integer(env, 'API_PORT', 4001);
-  const production = env.NODE_ENV === 'production';
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return `${name} ${issue.message}, got '${env[name]}'`;
+    });
+    throw new Error(problems.join('; '));
+  }
+  const vars = parsed.data;
   return {
-    port: integer(env, 'PORT', 4000),
-    apiUrl: stripTrailingSlash(env.API_URL || `http://127.0.0.1:${apiPort}`),
-    webDist: env.WEB_DIST || `${repoRoot}web/dist`,
-    production,
-    introspection: boolean(env, 'INTROSPECTION', true),
-    upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 5000),
-    upstreamConnectTimeoutMs: integer(env, 'UPSTREAM_CONNECT_TIMEOUT_MS', 2000),
+    port: vars.PORT,
+    apiUrl: stripTrailingSlash(vars.API_URL ?? `http://127.0.0.1:${vars.API_PORT}`),
+    webDist: vars.WEB_DIST ?? `${repoRoot}web/dist`,
+    production: vars.NODE_ENV === 'production',
+    introspection: vars.INTROSPECTION,
+    upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS,
+    upstreamConnectTimeoutMs: vars.UPSTREAM_CONNECT_TIMEOUT_MS,
     allowedOrigins:
-      env.ALLOWED_ORIGINS !== undefined
-        ? env.ALLOWED_ORIGINS.split(',')
+      vars.ALLOWED_ORIGINS !== undefined
+        ? vars.ALLOWED_ORIGINS.split(',')
             .map((origin) => stripTrailingSlash(origin.trim()))
             .filter(Boolean)
-        : env.NODE_ENV === 'development'
+        : vars.NODE_ENV === 'development'
           ? VITE_DEV_ORIGINS
           : [],
-    bodyLimit: env.GRAPHQL_BODY_LIMIT || '100kb',
-    logLevel: env.LOG_LEVEL || 'info',
-    eventsSecret: env.EVENTS_SECRET || undefined,
+    bodyLimit: vars.GRAPHQL_BODY_LIMIT ?? '100kb',
+    logLevel: vars.LOG_LEVEL ?? 'info',
+    eventsSecret: vars.EVENTS_SECRET,
   };
-}
-
-function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) {
-    throw new Error(`${name} must be a non-negative integer, got '${raw}'`);
-  }
-  return value;
-}
-
-function boolean(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.toLowerCase();
-  if (raw === undefined || raw === '') return fallback;
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-  throw new Error(`${name} must be true or false, got '${env[name]}'`);
 }
 
 function stripTrailingSlash(url: string): string {

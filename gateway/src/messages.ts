@@ -56,13 +56,13 @@ export const WEB_APP_NOT_BUILT =
   'The web app is not built yet. Run `npm run build -w web` (or `npm start`) and reload.';
 export const UPLOAD_UNAVAILABLE = 'The image is unavailable right now.';
 
-// Accounts (helper 1).
+// Accounts.
 /** SPEC section 3: a person without names is shown as 'User' plus the id. */
 export const UNNAMED_USER_PREFIX = 'User';
 /** Page size of `users` when the query does not say (SPEC section 9, show-more page). */
 export const USER_PAGE_DEFAULT_LIMIT = 5;
 
-// The social layer (helper A, issue 5).
+// Posts, comments, likes and follows.
 /** `posts`: 1 to 50 a page, 10 when the query does not say (schema/post.graphql). */
 export const POST_PAGE_LIMITS = { min: 1, max: 50, default: 10 } as const;
 /** `comments`: 1 to 50 a page, 20 by default (schema/comment.graphql). */

@@ -147,6 +147,40 @@ describe('likes from the web app', () => {
     expect(unliked.unlikePost).toMatchObject({ id: postId, isLiked: false, likeCount: 0 });
   });
 
+  it('likes and unlikes a post as its place with one api call each', async () => {
+    const owner = await person('owner1');
+    const news = await rest<{ posts: { place: { id: string } | null; canHide: boolean }[] }>(
+      'GET',
+      '/posts?type=news&limit=100',
+      undefined,
+      owner.token,
+    );
+    const placeId = news.posts.find((item) => item.canHide && item.place)?.place?.id;
+    if (!placeId) throw new Error('no place owner1 runs in the demo data');
+    const created = await rest<{ post: { id: string } }>(
+      'POST',
+      '/posts',
+      { placeId, text: 'Chestnuts on the terrace tonight', byOutlet: true },
+      owner.token,
+    );
+    const variables = { id: created.post.id, byOutlet: true };
+    proxy.reset();
+
+    const liked = await send<{ likePost: LikeAnswer }>(LikePostDocument, variables, owner.token);
+    expect(upstreamCalls()).toEqual(['/api/v1/likes']);
+    // The place's like, not the owner's own.
+    expect(liked.likePost).toMatchObject({ isLiked: false, hasOutletLike: true, likeCount: 1 });
+
+    proxy.reset();
+    const unliked = await send<{ unlikePost: LikeAnswer }>(
+      UnlikePostDocument,
+      variables,
+      owner.token,
+    );
+    expect(upstreamCalls()).toHaveLength(1);
+    expect(unliked.unlikePost).toMatchObject({ hasOutletLike: false, likeCount: 0 });
+  });
+
   it('likes and unlikes a comment with one api call each', async () => {
     const reader = await person('user4');
     const { postId, commentId } = await postWithComment(

@@ -41,6 +41,13 @@ export async function writeFollow(
   const delta = (mode === 'add' ? 1 : -1) * written.rows.length;
   // Even an unchanged follow updates (by 0): the lock makes the counts read the newest ones.
   const followedUser = 'userId' in target ? target.userId : followerId;
+  // Both people are locked in id order by a statement of its own first: locking them inside the
+  // UPDATE locked each row twice, and on PostgreSQL a writer queued for the row between the two
+  // could close a deadlock.
+  await tx.query('SELECT 1 FROM users WHERE id = $1 OR id = $2 ORDER BY id FOR NO KEY UPDATE', [
+    followerId,
+    followedUser,
+  ]);
   const { rows: users } = await tx.query<{
     id: string;
     following_count: number;
@@ -51,7 +58,7 @@ export async function writeFollow(
                               ELSE following_count END,
        follower_count = CASE WHEN u.id = $2 AND u.id <> $1
                              THEN greatest(follower_count + $3, 0) ELSE follower_count END
-     WHERE u.id IN (SELECT id FROM users WHERE id = $1 OR id = $2 ORDER BY id FOR NO KEY UPDATE)
+     WHERE u.id = $1 OR u.id = $2
      RETURNING u.id, u.following_count, u.follower_count`,
     [followerId, followedUser, delta],
   );
