@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import apiBorders from './eslint/api-borders.js';
 import gatewayBorders from './eslint/gateway-borders.js';
 
 export default tseslint.config(
@@ -42,6 +43,7 @@ export default tseslint.config(
     files: ['scripts/**', 'tests/**', '**/*.config.*'],
     rules: { 'no-console': 'off' },
   },
+  ...apiBorders,
   ...gatewayBorders,
   prettier,
 );

@@ -1,13 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import express, { Router, type Express, type RequestHandler } from 'express';
 import { accountRoutes } from './account/account-routes.js';
-import { authRoutes } from './auth/auth-routes.js';
+import { authRoutes } from './account/auth-routes.js';
 import { authenticate } from './auth/authenticate.js';
 import { defaultCodeSender, type CodeSender } from './auth/code-sender.js';
 import { devInboxRoutes } from './auth/dev-inbox-routes.js';
 import { catalogRoutes } from './catalog/catalog-routes.js';
 import { cityRoutes } from './city/city-routes.js';
-import { commentRoutes } from './comment/comment-routes.js';
+import { commentRoutes } from './social/comment-routes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { eventRoutes } from './event/event-routes.js';
@@ -22,7 +22,7 @@ import type { Logger } from './logger.js';
 import { notificationRoutes } from './notification/notification-routes.js';
 import { organisationRoutes } from './organisation/organisation-routes.js';
 import { placeRoutes } from './place/place-routes.js';
-import { postRoutes } from './post/post-routes.js';
+import { postRoutes } from './social/post-routes.js';
 import { userRoutes } from './user/user-routes.js';
 
 export interface AppDeps {
@@ -58,7 +58,8 @@ function requestLog(logger: Logger): RequestHandler {
 
 /**
  * Builds the api (no listen). Resource bases per docs/conventions.md: `/api/v1` for the SPEC
- * section 7 resources, `/api/v2` for the event stream and realtime resources (notifications).
+ * section 7 resources, `/api/v2` for the event stream and realtime resources (notifications;
+ * later chats and messages).
  */
 export function createApp({ db, storage, config, logger, events, codeSender }: AppDeps): Express {
   const app = express();
@@ -89,7 +90,7 @@ export function createApp({ db, storage, config, logger, events, codeSender }: A
   v1.use(authRoutes({ db, storage, config, sender }));
   v1.use(accountRoutes(db, storage));
   v1.use(userRoutes(db, storage));
-  // Social (issue 5): posts, comments, likes, follows, image uploads.
+  // Social: posts, comments, likes, follows, image uploads.
   v1.use(postRoutes(db, storage));
   v1.use(commentRoutes(db, storage));
   v1.use(likeRoutes(db, storage));

@@ -1,5 +1,5 @@
 // `npm run bench`: the built product on free ports with a fresh data directory holding the demo
-// data plus 100,000 generated places (api/src/seed/generate-places.ts; the PGlite database is
+// data plus 100,000 generated places (api/src/generate-places-command.ts; the PGlite database is
 // cached between runs under $TMPDIR/tavola-bench-cache, keyed by the migrations and seed code),
 // then each scenario measured through the gateway (GraphQL, the web's own queries) and from the
 // api directly (REST), with the same duration and connections: a plain London page, a filtered
@@ -112,6 +112,7 @@ function databaseCacheKey(): string {
     ...readdirSync(path.join(root, 'api/src/seed'))
       .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
       .map((name) => `api/src/seed/${name}`),
+    'api/src/generate-places-command.ts',
     'node_modules/@electric-sql/pglite/package.json',
   ].sort();
   for (const file of files) hash.update(file).update(readFileSync(path.join(root, file)));
@@ -129,7 +130,7 @@ function generateDatabase(dataDir: string): Promise<void> {
   const child = spawn(
     path.join(root, 'node_modules', '.bin', 'tsx'),
     [
-      'api/src/seed/generate-places.ts',
+      'api/src/generate-places-command.ts',
       String(generatedPlaces),
       ...(databaseUrl ? [] : ['--dump', dump]),
     ],
@@ -476,7 +477,7 @@ const report = {
   database: {
     kind: databaseUrl ? 'postgresql' : 'pglite',
     generatedPlaces,
-    note: 'the demo data plus generated places (api/src/seed/generate-places.ts)',
+    note: 'the demo data plus generated places (api/src/generate-places-command.ts)',
   },
   query: { operationName: document.operationName, variables },
   filteredQuery: { rest: filteredQuery, variables: filteredVariables },

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.js';
 import type { ImageStorage } from '../image/storage.js';
-import { toUser, type User, type UserRecord } from '../user/user-repository.js';
+import { toUser, type User, type UserRecord } from '../refs/user-json.js';
 
 /** The signed-in person with their role flags (SPEC section 3, Account; section 6, roles). */
 export interface Account {

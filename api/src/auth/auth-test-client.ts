@@ -1,4 +1,6 @@
-/** A small REST client for the account tests (not shipped code: imported by *.test.ts only). */
+/** A small REST client for the route tests (not shipped code: imported by *.test.ts only). */
+import { demoPassword } from '../seed/people.js';
+
 export interface Reply<T = Record<string, unknown>> {
   status: number;
   body: T;
@@ -58,5 +60,15 @@ export function apiClient(baseUrl: string) {
     return token;
   }
 
-  return { call, latestCode, loginByPassword, tokenOf };
+  const demoTokens = new Map<string, string>();
+  /** A token of a demo person by their e-mail's name (`user3`, `manager1`), signed in once. */
+  async function demoToken(name: string): Promise<string> {
+    const known = demoTokens.get(name);
+    if (known) return known;
+    const token = await tokenOf({ email: `${name}@tavola.test` }, demoPassword);
+    demoTokens.set(name, token);
+    return token;
+  }
+
+  return { call, latestCode, loginByPassword, tokenOf, demoToken };
 }

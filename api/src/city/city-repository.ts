@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { hexId } from '../http/hex-id.js';
 
 export interface City {
   id: string;
@@ -14,8 +15,6 @@ export interface City {
 export const earthRadiusMetres = 6_372_795;
 
 const cityColumns = `id, name, latin_name AS "latinName", country, lat, lon, time_zone AS "timeZone"`;
-
-export const hexId = /^[0-9a-f]{24}$/;
 
 /**
  * Cities whose name or latinName contains `query` (case-insensitive), prefix matches first, then

@@ -5,13 +5,8 @@ import { ApiError } from '../http/api-error.js';
 import { sendData } from '../http/envelope.js';
 import { parseQuery, queryInteger, queryList, queryNumber, queryString } from '../http/query.js';
 import { fieldMessages } from '../messages.js';
-import {
-  findCitiesByIds,
-  findCity,
-  findClosestCity,
-  hexId,
-  searchCities,
-} from './city-repository.js';
+import { findCitiesByIds, findCity, findClosestCity, searchCities } from './city-repository.js';
+import { hexId } from '../http/hex-id.js';
 
 /** SPEC section 9: city search limit 10 (50 in the profile select). */
 export const citySearchDefaultLimit = 10;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkInsert } from './bulk-insert.js';
 import type { Database } from './database.js';
 import { migrate } from './migrate.js';
-import { openTestDatabase } from './test-database.js';
+import { openTestDatabase } from '../test-support/test-database.js';
 
 // Runs on PGlite, or on PostgreSQL in a throwaway schema when DATABASE_URL is set.
 let db: Database;

@@ -21,7 +21,7 @@ export async function openPglite(
 ): Promise<PgliteDatabase> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   // PGlite only offers the extensions it is given here (a PostgreSQL server has them installed):
-  // trigram search and distance ordering for the search and nearby filters of later issues.
+  // trigram search (name search) and distance ordering (the nearby filter).
   const createOptions: PGliteOptions = {
     extensions: { pg_trgm, cube, earthdistance },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../auth/auth-test-client.js';
-import { demoPassword, demoUserId } from '../seed/people.js';
+import { demoUserId } from '../seed/people.js';
 import { useApi } from '../test-support/api-under-test.js';
 import type { FollowState } from './follow-actions.js';
 
@@ -10,14 +10,7 @@ beforeAll(() => {
   client = apiClient(api.url);
 });
 
-const tokens = new Map<string, string>();
-async function tokenOf(name: string): Promise<string> {
-  const known = tokens.get(name);
-  if (known) return known;
-  const token = await client.tokenOf({ email: `${name}@tavola.test` }, demoPassword);
-  tokens.set(name, token);
-  return token;
-}
+const tokenOf = (name: string) => client.demoToken(name);
 
 async function write(method: 'POST' | 'DELETE', name: string, body: Record<string, string>) {
   const reply = await client.call(method, '/followers', { token: await tokenOf(name), body });

@@ -8,10 +8,10 @@ import { pagingFields } from '../http/paging.js';
 import { parseQuery, queryEnum } from '../http/query.js';
 import type { ImageStorage } from '../image/storage.js';
 import { ErrorStatus, socialLimits, socialMessages } from '../messages.js';
-import { fieldsOf, formBody, optionalIdField } from '../post/input.js';
+import { fieldsOf, formBody, optionalIdField } from '../http/form-fields.js';
 import { followTarget, unfollowTarget } from './follow-actions.js';
 import { followPage, type FollowTarget } from './follow-repository.js';
-import { placesByIds, usersByIds } from './refs.js';
+import { placesByIds, usersByIds } from '../refs/refs.js';
 
 const targetFields = z.object({ userId: optionalIdField(), placeId: optionalIdField() });
 

@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../auth/auth-test-client.js';
-import type { Comment } from '../comment/comment-json.js';
-import type { Post } from '../post/post-json.js';
+import type { Comment } from '../social/comment-json.js';
+import type { Post } from '../social/post-json.js';
 import { buildDemoData } from '../seed/demo-data.js';
 import { demoId } from '../seed/demo-id.js';
-import { demoPassword } from '../seed/people.js';
 import { useApi } from '../test-support/api-under-test.js';
 import type { LikeState } from './like-actions.js';
 
@@ -14,14 +13,7 @@ beforeAll(() => {
   client = apiClient(api.url);
 });
 
-const tokens = new Map<string, string>();
-async function tokenOf(name: string): Promise<string> {
-  const known = tokens.get(name);
-  if (known) return known;
-  const token = await client.tokenOf({ email: `${name}@tavola.test` }, demoPassword);
-  tokens.set(name, token);
-  return token;
-}
+const tokenOf = (name: string) => client.demoToken(name);
 
 /** A London place manager1 manages (the demo people's places are London's first ten by id). */
 function managedPlaceId(): string {

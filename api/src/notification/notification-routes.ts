@@ -7,7 +7,7 @@ import { pagingFields } from '../http/paging.js';
 import { parseQuery } from '../http/query.js';
 import type { ImageStorage } from '../image/storage.js';
 import { notificationLimits } from '../messages.js';
-import { booleanField, fieldsOf, formBody, idListField } from '../post/input.js';
+import { booleanField, fieldsOf, formBody, idListField } from '../http/form-fields.js';
 import { notificationsJson } from './notification-json.js';
 import {
   listNotifications,

@@ -4,7 +4,7 @@ import { toImageSet, type ImageSetRow } from '../image/image-set.js';
 import type { ImageStorage } from '../image/storage.js';
 import { findPlacesByIds } from '../place/place-repository.js';
 import type { PlaceShort } from '../place/place-types.js';
-import { listedPlaceOfOrganisation } from './organisation-summary.js';
+import { listedPlaceOfOrganisation } from '../refs/organisation-summary.js';
 import type { Organisation } from './organisation-types.js';
 
 /** How many places an organisation shows beside itself. */

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { findCity, hexId } from '../city/city-repository.js';
+import { findCity } from '../city/city-repository.js';
+import { hexId } from '../http/hex-id.js';
 import type { Database } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
 import { sendData } from '../http/envelope.js';

@@ -2,15 +2,6 @@ import type { Category } from '../catalog/catalog-repository.js';
 import type { ImageSet } from '../image/image-set.js';
 import type { PlaceShort } from '../place/place-types.js';
 
-/** The organisation (chain) of a place, as a full place shows it. */
-export interface OrganisationSummary {
-  id: string;
-  name: string;
-  /** Its places a visitor sees. */
-  placeCount: number;
-  avatar: ImageSet | null;
-}
-
 /** api/openapi.yaml: Organisation. */
 export interface Organisation {
   id: string;

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
-import { openTestDatabase } from '../db/test-database.js';
+import { openTestDatabase } from '../test-support/test-database.js';
 import { LocalImageStorage } from '../image/storage.js';
 import { withNameSearch } from './name-search.js';
 import { listPlaces } from './place-repository.js';

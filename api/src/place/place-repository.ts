@@ -3,12 +3,12 @@ import { toImageSet, type ImageSetRow } from '../image/image-set.js';
 import type { ImageStorage } from '../image/storage.js';
 import type { Dresscode } from '../catalog/catalog-repository.js';
 import { accessToOutlets } from '../access/viewer.js';
-import { someFollowersOf } from '../follow/refs.js';
+import { someFollowersOf } from '../refs/refs.js';
 import { galleriesOfPlaces } from '../gallery/gallery-repository.js';
 import { socialLimits } from '../messages.js';
-import { organisationSummaries } from '../organisation/organisation-summary.js';
+import { organisationSummaries } from '../refs/organisation-summary.js';
 import { placeFilterSql, type GeoPoint, type PlaceFilter } from './place-filter.js';
-import { preparedRead } from './prepared-read.js';
+import { preparedRead } from '../db/prepared-read.js';
 import {
   featureNames,
   type AverageCheck,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { requireAuth } from '../auth/authenticate.js';
 import type { Database, Queryable } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
+import { hexId } from '../http/hex-id.js';
 import { sendData } from '../http/envelope.js';
 import { pagingFields } from '../http/paging.js';
 import {
@@ -25,12 +26,11 @@ import {
 } from './place-filter.js';
 import { withNameSearch } from './name-search.js';
 import { findPlace, findPlacesByIds, listPlaces } from './place-repository.js';
-import { preparedRead } from './prepared-read.js';
+import { preparedRead } from '../db/prepared-read.js';
 import { featureNames, type FeatureName } from './place-types.js';
 
 export const placeListDefaultLimit = 20;
 const maxFilterValues = 50;
-const hexId = /^[0-9a-f]{24}$/;
 
 function queryBoolean() {
   return queryString()

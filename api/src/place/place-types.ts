@@ -1,8 +1,8 @@
 import type { Dresscode } from '../catalog/catalog-repository.js';
 import type { ImageSet } from '../image/image-set.js';
 import type { Gallery } from '../gallery/gallery-repository.js';
-import type { OrganisationSummary } from '../organisation/organisation-types.js';
-import type { User } from '../user/user-repository.js';
+import type { OrganisationSummary } from '../refs/organisation-summary.js';
+import type { User } from '../refs/user-json.js';
 
 /** The REST shapes of a place (api/openapi.yaml: PlaceShort, PlaceFull). */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
-import { someFollowersOf } from '../follow/refs.js';
+import { someFollowersOf } from '../refs/refs.js';
 import { LocalImageStorage } from '../image/storage.js';
 import { buildDemoSocial, type DemoSocialInput } from './demo-posts.js';
 import { useSeededTestDatabase } from '../test-support/seeded-database.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
-import { openTestDatabase } from '../db/test-database.js';
+import { openTestDatabase } from '../test-support/test-database.js';
 import { buildDemoData } from './demo-data.js';
 import { seedDemoRowsIfEmpty } from './seed.js';
 

@@ -2,7 +2,7 @@
 // (or describe block), seeded before its first test and dropped after its last (not shipped code).
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../db/database.js';
-import { openTestDatabase } from '../db/test-database.js';
+import { openTestDatabase } from './test-database.js';
 import { seedDemoRowsIfEmpty } from '../seed/seed.js';
 
 /** Opens and seeds the database before the tests, hands it to `opened`, and drops it after. */

@@ -1,23 +1,17 @@
 import express, { Router, type Request } from 'express';
 import { z } from 'zod';
 import { requireAuth } from '../auth/authenticate.js';
-import { hexId } from '../city/city-repository.js';
+import { hexId } from '../http/hex-id.js';
 import type { Database } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
 import { sendData } from '../http/envelope.js';
 import { pagingFields } from '../http/paging.js';
 import { parseQuery, queryEnum, queryString } from '../http/query.js';
 import type { ImageStorage } from '../image/storage.js';
-import { followedUserIds, someFollowersOf } from '../follow/refs.js';
+import { followedUserIds, someFollowersOf } from '../refs/refs.js';
 import { accountLimits, ErrorStatus, fieldMessages, socialLimits } from '../messages.js';
-import {
-  cityExists,
-  findUserById,
-  imageSetExists,
-  listUsers,
-  toUser,
-  type UserRecord,
-} from './user-repository.js';
+import { cityExists, findUserById, imageSetExists, listUsers } from './user-repository.js';
+import { toUser, type UserRecord } from '../refs/user-json.js';
 import { deleteUser, updateUser } from './user-actions.js';
 
 export const userListDefaultLimit = 20;

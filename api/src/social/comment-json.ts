@@ -1,13 +1,13 @@
 import { hasAuthoredAccess, mayHide, type Viewer } from '../access/rules.js';
 import { outletIdOf } from '../access/viewer.js';
 import type { Queryable } from '../db/database.js';
-import type { OrganisationRef, PlaceRef } from '../follow/refs.js';
+import type { OrganisationRef, PlaceRef } from '../refs/refs.js';
 import type { ImageSet } from '../image/image-set.js';
 import type { ImageStorage } from '../image/storage.js';
 import { socialLimits } from '../messages.js';
-import { loadSocialPage, type SocialPage } from '../post/social-page.js';
-import type { User } from '../user/user-repository.js';
-import type { CommentRow } from './comment-repository.js';
+import { loadSocialPage, type SocialPage } from './social-page.js';
+import type { User } from '../refs/user-json.js';
+import type { CommentRow } from '../comment/comment-repository.js';
 
 /** The comment replied to, as a reply shows it. */
 export interface SubjectComment {
@@ -56,7 +56,7 @@ const outletOf = (row: CommentRow) => ({
 
 /**
  * Turns comment rows into their JSON: what they embed is read in one query for the whole list
- * (post/social-page). Text and images of a hidden comment are shown only to those who may
+ * (social-page). Text and images of a hidden comment are shown only to those who may
  * moderate or edit it.
  */
 export async function commentsJson(

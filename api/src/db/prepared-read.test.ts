@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
-import { openTestDatabase } from '../db/test-database.js';
+import { openTestDatabase } from '../test-support/test-database.js';
 import { preparedRead, sqlLiteral } from './prepared-read.js';
 
 let db: Database;

@@ -1,6 +1,6 @@
 import express, { type Request } from 'express';
 import { z } from 'zod';
-import { hexId } from '../city/city-repository.js';
+import { hexId } from './hex-id.js';
 import { fieldMessages } from '../messages.js';
 
 /**

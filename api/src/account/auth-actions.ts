@@ -1,14 +1,14 @@
 import { runAction } from '../action/run-action.js';
 import type { Database } from '../db/database.js';
 import { createUser, findUserByContact, setPassword } from '../user/user-repository.js';
-import { issueToken, revokeToken, revokeUserTokens } from './access-token.js';
+import { issueToken, revokeToken, revokeUserTokens } from '../auth/access-token.js';
 import {
   consumeCode,
   createCode,
   type CodePurpose,
   type NewCodeResult,
-} from './code-repository.js';
-import { targetOf, type Contact } from './contact.js';
+} from '../auth/code-repository.js';
+import { targetOf, type Contact } from '../auth/contact.js';
 
 /** A code sign-in's outcome: a wrong or expired code is an answer, not an error (see below). */
 export type CodeSignIn =
@@ -61,7 +61,7 @@ export function changePassword(db: Database, userId: string, passwordHash: strin
 
 /**
  * Sets a new password with a restore code and signs the person out everywhere else: whoever knew
- * the old password loses their sessions. A wrong code is returned, as in signInByCode.
+ * the old password is signed out everywhere. A wrong code is returned, as in signInByCode.
  */
 export function restorePassword(
   db: Database,

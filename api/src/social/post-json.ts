@@ -1,19 +1,14 @@
-import {
-  hasAuthoredAccess,
-  isStaffPost,
-  mayHide,
-  type PostType,
-  type Viewer,
-} from '../access/rules.js';
+import { isStaffPost, type PostType, type Viewer } from '../access/rules.js';
 import { outletIdOf } from '../access/viewer.js';
-import { assembleComments, type Comment } from '../comment/comment-json.js';
+import { assembleComments, type Comment } from './comment-json.js';
 import type { Queryable } from '../db/database.js';
-import type { OrganisationRef, PlaceRef } from '../follow/refs.js';
+import type { OrganisationRef, PlaceRef } from '../refs/refs.js';
 import type { ImageSet } from '../image/image-set.js';
 import type { ImageStorage } from '../image/storage.js';
 import { socialLimits } from '../messages.js';
-import type { User } from '../user/user-repository.js';
-import type { PostRow } from './post-repository.js';
+import type { User } from '../refs/user-json.js';
+import type { PostRow } from '../post/post-repository.js';
+import { postRights } from '../post/post-rights.js';
 import { loadSocialPage } from './social-page.js';
 
 /** A post as the api sends it (SPEC section 3, Post). */
@@ -54,18 +49,6 @@ export interface Post {
 }
 
 const outletOf = (row: PostRow) => ({ placeId: row.place_id, organisationId: row.organisation_id });
-
-/** Access of the caller to one post: edit and delete (hasAccess), hide (canHide). */
-export function postRights(row: PostRow, viewer: Viewer | null, outletAccess: boolean) {
-  return {
-    hasAccess: hasAuthoredAccess(
-      viewer,
-      { userId: row.user_id, byOutlet: row.by_outlet },
-      outletAccess,
-    ),
-    canHide: mayHide(viewer, outletAccess),
-  };
-}
 
 /**
  * Turns a page of post rows into their JSON: authors, places, chains, cities, images, likes and

@@ -5,16 +5,14 @@ import {
   placeRefColumns,
   placeRefJoins,
   toPlaceRef,
-  userRefColumns,
-  userRefJoins,
   type OrganisationRef,
   type PlaceRef,
   type PlaceRefRow,
-} from '../follow/refs.js';
+} from '../refs/refs.js';
 import { toImageSet, type ImageSet, type ImageSetRow } from '../image/image-set.js';
 import type { ImageStorage } from '../image/storage.js';
-import { preparedRead } from '../place/prepared-read.js';
-import { toUser, type User, type UserRecord } from '../user/user-repository.js';
+import { preparedRead } from '../db/prepared-read.js';
+import { toUser, userColumns, userFrom, type User, type UserRecord } from '../refs/user-json.js';
 
 /**
  * Everything a page of posts or comments embeds (authors, likers, places, chains, cities, images,
@@ -188,10 +186,10 @@ SELECT
      WHERE a.comment_id IN (SELECT id FROM page_comments) AND NOT i.is_deleted
    ) im) AS images,
   (SELECT json_agg(x) FROM (
-     SELECT ${userRefColumns},
+     SELECT ${userColumns},
             EXISTS (SELECT 1 FROM follows f
                     WHERE f.follower_id = $3 AND f.user_id = u.id) AS is_followed
-     FROM ${userRefJoins} WHERE u.id IN (SELECT id FROM user_ids)
+     FROM ${userFrom} WHERE u.id IN (SELECT id FROM user_ids)
    ) x) AS users,
   (SELECT json_agg(x) FROM (
      SELECT ${placeRefColumns},

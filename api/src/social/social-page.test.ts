@@ -7,7 +7,7 @@ import type { Database, Queryable } from '../db/database.js';
 import { LocalImageStorage } from '../image/storage.js';
 import { socialLimits } from '../messages.js';
 import { postsJson } from './post-json.js';
-import { listPosts } from './post-repository.js';
+import { listPosts } from '../post/post-repository.js';
 import { useSeededTestDatabase } from '../test-support/seeded-database.js';
 
 let db: Database;

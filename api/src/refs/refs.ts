@@ -1,26 +1,12 @@
 import type { Queryable } from '../db/database.js';
 import { toImageSet, type ImageSet, type ImageSetRow } from '../image/image-set.js';
 import type { ImageStorage } from '../image/storage.js';
-import { toUser, type User, type UserRecord } from '../user/user-repository.js';
+import { toUser, userColumns, userFrom, type User, type UserRecord } from './user-json.js';
 
 /**
  * People and places as the social resources embed them (authors, likers, followers), loaded for a
  * whole page in a constant number of queries, with `isFollowed` from the caller's point of view.
  */
-
-// The columns of user-repository's UserRecord, for many ids at once (with `userRefJoins`).
-export const userRefColumns = `
-  u.id, u.phone, u.email, u.first_name, u.second_name, u.about, u.link, u.city_id,
-  c.name AS city_name, c.latin_name AS city_latin_name,
-  CASE WHEN i.id IS NULL THEN NULL ELSE jsonb_build_object(
-    'id', i.id, 'variants', i.variants, 'order_number', i.order_number,
-    'description', i.description) END AS avatar,
-  u.password_hash, u.is_admin, u.is_content_manager, u.is_deleted, u.profile_filled,
-  u.follower_count, u.following_count, u.post_count, u.comment_count, u.image_count`;
-
-export const userRefJoins = `users u
-  LEFT JOIN cities c ON c.id = u.city_id
-  LEFT JOIN image_sets i ON i.id = u.avatar_id AND NOT i.is_deleted`;
 
 /** Users by id (unknown ids are absent), as the api shows them to others (no contacts). */
 export async function usersByIds(
@@ -33,10 +19,9 @@ export async function usersByIds(
   const users = new Map<string, User>();
   if (unique.length === 0) return users;
   const [{ rows }, followed] = await Promise.all([
-    db.query<UserRecord>(
-      `SELECT ${userRefColumns} FROM ${userRefJoins} WHERE u.id = ANY($1::text[])`,
-      [unique],
-    ),
+    db.query<UserRecord>(`SELECT ${userColumns} FROM ${userFrom} WHERE u.id = ANY($1::text[])`, [
+      unique,
+    ]),
     followedUserIds(db, viewerId, unique),
   ]);
   for (const row of rows) {

@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { hasAuthoredAccess, mayActAsOutlet, mayHide, type Viewer } from '../access/rules.js';
 import { hasAccessTo, requireViewer, viewerOf } from '../access/viewer.js';
-import { hexId } from '../city/city-repository.js';
+import { hexId } from '../http/hex-id.js';
 import type { Database } from '../db/database.js';
 import { attachedImageIds, checkAttachableImages } from '../image/attached-images.js';
 import { ApiError } from '../http/api-error.js';
@@ -19,8 +19,8 @@ import {
   idListField,
   optionalIdField,
   textField,
-} from '../post/input.js';
-import { postRights } from '../post/post-json.js';
+} from '../http/form-fields.js';
+import { postRights } from '../post/post-rights.js';
 import { findPost, type PostRow } from '../post/post-repository.js';
 import { commentsJson, type Comment } from './comment-json.js';
 import {
@@ -30,8 +30,8 @@ import {
   hideComment,
   restoreComment,
   type CommentRef,
-} from './comment-actions.js';
-import { findComment, listComments, type CommentRow } from './comment-repository.js';
+} from '../comment/comment-actions.js';
+import { findComment, listComments, type CommentRow } from '../comment/comment-repository.js';
 
 const listQuery = z.object({
   postId: idField(),

@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import { z } from 'zod';
-import { accountOf } from '../account/account.js';
+import { accountOf } from './account.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
@@ -8,7 +8,8 @@ import { sendData } from '../http/envelope.js';
 import { parseQuery, queryString } from '../http/query.js';
 import type { ImageStorage } from '../image/storage.js';
 import { accountLimits, ErrorStatus, fieldMessages, messages } from '../messages.js';
-import { findUserByContact, findUserById, type UserRecord } from '../user/user-repository.js';
+import { findUserByContact, findUserById } from '../user/user-repository.js';
+import { type UserRecord } from '../refs/user-json.js';
 import {
   changePassword,
   requestCode,
@@ -17,9 +18,9 @@ import {
   signInByCode,
   signOut,
 } from './auth-actions.js';
-import { requireAuth } from './authenticate.js';
-import type { CodePurpose } from './code-repository.js';
-import type { CodeSender } from './code-sender.js';
+import { requireAuth } from '../auth/authenticate.js';
+import type { CodePurpose } from '../auth/code-repository.js';
+import type { CodeSender } from '../auth/code-sender.js';
 import {
   channelOf,
   contactFields,
@@ -27,9 +28,9 @@ import {
   requireOneContact,
   targetOf,
   type Contact,
-} from './contact.js';
-import { createLoginLimiter } from './login-limiter.js';
-import { hashPassword, verifyNothing, verifyPassword } from './password.js';
+} from '../auth/contact.js';
+import { createLoginLimiter } from '../auth/login-limiter.js';
+import { hashPassword, verifyNothing, verifyPassword } from '../auth/password.js';
 
 /** Auth forms arrive as JSON or as classic form posts (SPEC section 7: 'form with phone'). */
 const formBody = express.urlencoded({ extended: false, limit: '16kb' });

@@ -1,7 +1,7 @@
 // `npm run db:seed`: migrates, then writes the demo data when the database is empty.
-import { loadConfig } from '../config.js';
-import { createLogger } from '../logger.js';
-import { openRuntime } from '../runtime.js';
+import { loadConfig } from './config.js';
+import { createLogger } from './logger.js';
+import { openRuntime } from './runtime.js';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel === 'silent' ? 'silent' : 'info');

@@ -1,7 +1,15 @@
 import type { Queryable } from '../db/database.js';
-import { toImageSet, type ImageSetRow } from '../image/image-set.js';
+import { toImageSet, type ImageSet, type ImageSetRow } from '../image/image-set.js';
 import type { ImageStorage } from '../image/storage.js';
-import type { OrganisationSummary } from './organisation-types.js';
+
+/** The organisation (chain) of a place, as a full place shows it. */
+export interface OrganisationSummary {
+  id: string;
+  name: string;
+  /** Its places a visitor sees. */
+  placeCount: number;
+  avatar: ImageSet | null;
+}
 
 /** Places of an organisation a visitor sees (published, not deleted). */
 export const listedPlaceOfOrganisation = `p.organisation_id = o.id

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { cacheDir } from '../runtime.js';
 import { openSeededMemoryDatabase } from '../seed/memory-template.js';
-import { openDatabase, type Database } from './database.js';
-import { migrate } from './migrate.js';
+import { openDatabase, type Database } from '../db/database.js';
+import { migrate } from '../db/migrate.js';
 
 /**
  * For tests of the database layer: an in-memory PGlite with the demo data, or, when

@@ -2,9 +2,10 @@ import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { decidePostType, mayActAsOutlet, postRating, type Viewer } from '../access/rules.js';
 import { hasAccessTo, requireViewer, viewerOf } from '../access/viewer.js';
-import { hexId, findCity } from '../city/city-repository.js';
+import { findCity } from '../city/city-repository.js';
+import { hexId } from '../http/hex-id.js';
 import type { Database } from '../db/database.js';
-import { organisationExists } from '../follow/refs.js';
+import { organisationExists } from '../refs/refs.js';
 import { attachedImageIds, checkAttachableImages } from '../image/attached-images.js';
 import { ApiError } from '../http/api-error.js';
 import { sendData } from '../http/envelope.js';
@@ -21,10 +22,11 @@ import {
   numberField,
   optionalIdField,
   textField,
-} from './input.js';
-import { postRights, postsJson, type Post } from './post-json.js';
-import { createPost, deletePost, editPost, hidePost, restorePost } from './post-actions.js';
-import { findPost, listPosts } from './post-repository.js';
+} from '../http/form-fields.js';
+import { postRights } from '../post/post-rights.js';
+import { postsJson, type Post } from './post-json.js';
+import { createPost, deletePost, editPost, hidePost, restorePost } from '../post/post-actions.js';
+import { findPost, listPosts } from '../post/post-repository.js';
 
 const postTypes = ['news', 'review', 'impression'] as const;
 
