@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_PASSWORD, london } from './support.js';
 
@@ -41,6 +41,48 @@ export async function signIn(page: Page, email: string): Promise<{ id: string; n
   );
   const { user } = data.loginByPassword.account;
   return { id: user.id, name: user.displayName };
+}
+
+export interface Person {
+  page: Page;
+  id: string;
+  name: string;
+}
+
+/** A new person in a fresh browser context, signed in through a one-time code, with a name. */
+export async function newPerson(browser: Browser, firstName: string): Promise<Person> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/offer');
+  const contact = {
+    email: `d-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@tavola.test`,
+  };
+  await graphql(
+    page,
+    'mutation E2eCode($contact: ContactInput!) { requestCode(contact: $contact) { timeout } }',
+    { contact },
+  );
+  const { developmentInbox } = await graphql<{ developmentInbox: { code: string }[] | null }>(
+    page,
+    'query E2eInbox($contact: ContactInput!) { developmentInbox(contact: $contact) { code } }',
+    { contact },
+  );
+  const code = developmentInbox?.[0]?.code;
+  if (!code) throw new Error('no code in the development inbox');
+  const { loginByCode } = await graphql<{ loginByCode: { account: { user: { id: string } } } }>(
+    page,
+    'mutation E2eLogin($contact: ContactInput!, $code: String!) { loginByCode(contact: $contact, code: $code) { account { user { id } } } }',
+    { contact, code },
+  );
+  const { id } = loginByCode.account.user;
+  const { updateProfile } = await graphql<{ updateProfile: { displayName: string } }>(
+    page,
+    'mutation E2eName($id: ID!, $input: ProfileInput!) { updateProfile(id: $id, input: $input) { displayName } }',
+    { id, input: { firstName, secondName: 'Tester' } },
+  );
+  // A reload starts the app with the session (the stored account follows `me`).
+  await page.reload();
+  return { page, id, name: updateProfile.displayName };
 }
 
 /** Publishes an impression at London's centre as the signed-in person; returns its id. */

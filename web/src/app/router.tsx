@@ -7,6 +7,7 @@ import { ShellLayout } from './shell-layout';
 import { ErrorLoadingRoute } from './routes/error-loading';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
+import { NotificationsRoute } from './routes/notifications';
 import { PlaceRoute } from './routes/place';
 import { PlaceGalleriesRoute } from './routes/place-galleries';
 import { PlaceGalleryRoute } from './routes/place-gallery';
@@ -28,8 +29,6 @@ import { PostCreateRoute, PostCreateSelectRoute, PostEditRoute } from './routes/
 const upcoming = [
   paths.chats.path,
   '/chats/*',
-  paths.notifications.path,
-  '/notifications/*',
   paths.navigation.path,
   paths.placeCreate.path,
   // An organisation's edit (the page, news and reviews are below).
@@ -117,6 +116,18 @@ export const routes: RouteObject[] = [
                 <OutletPostsRoute outlet="organisation" type="REVIEW" />,
               ),
               named('organisations', paths.organisations.path, <OrganisationsRoute />),
+              // Notifications (notifications issue): literal segments rank above /:cityName/places.
+              named(
+                'notifications',
+                paths.notifications.path,
+                <NotificationsRoute forOutlet={false} />,
+              ),
+              named(
+                'notifications-places',
+                paths.notificationsPlaces.path,
+                <NotificationsRoute forOutlet />,
+              ),
+              { path: '/notifications/*', element: <NotFoundRoute /> },
               ...upcoming.map((path) => ({ path, element: <PlaceholderRoute /> })),
               named('place', paths.place.path, <PlaceRoute />),
               named('global-not-found', '*', <NotFoundRoute />),

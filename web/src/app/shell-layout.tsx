@@ -1,6 +1,10 @@
 import { Outlet } from 'react-router';
+import { useSession } from '../lib/session';
 import { CitySelector } from '../features/city/city-selector';
 import { AppShell } from '../features/layout/app-shell';
+import { LiveNotifications } from '../features/notification/live-notifications';
+import { useUnreadCounts } from '../features/notification/notification-counters';
+import { NotificationsButton } from '../features/notification/notifications-button';
 import { useToolbarRoute } from '../features/place-filter/places-toolbar';
 import { useAppState } from '../lib/app-state';
 import { useModal } from '../lib/modal';
@@ -13,6 +17,8 @@ export function ShellLayout() {
   const city = useCurrentCity();
   const { openModal } = useModal();
   const { navbarHidden } = useAppState();
+  const { signedIn } = useSession();
+  const unread = useUnreadCounts();
   const toolbarRoute = useToolbarRoute();
   return (
     <AppShell
@@ -21,7 +27,14 @@ export function ShellLayout() {
       onLogIn={() => openModal('login')}
       navbarHidden={navbarHidden}
       headerTools={toolbarRoute ? <PlacesHeaderTools routeId={toolbarRoute} /> : null}
+      counts={{
+        messages: unread.chats,
+        notifications: unread.notifications,
+        messagesAndNotifications: unread.messages,
+      }}
+      subheader={signedIn ? <NotificationsButton /> : null}
     >
+      {signedIn ? <LiveNotifications /> : null}
       <Outlet />
     </AppShell>
   );

@@ -56,6 +56,14 @@ type Documents = {
     "\n  fragment GalleryPhoto_imageSet on ImageSet {\n    id\n    description\n    thumbnail {\n      url\n      width\n      height\n    }\n    standard {\n      url\n      width\n      height\n    }\n    original {\n      url\n      width\n      height\n    }\n  }\n": typeof types.GalleryPhoto_ImageSetFragmentDoc,
     "\n  fragment GalleryPage_gallery on Gallery {\n    id\n    title\n    description\n    photosCount\n    orderNumber\n    cover {\n      id\n      thumbnail {\n        url\n        width\n        height\n      }\n    }\n    photos {\n      ...GalleryPhoto_imageSet\n    }\n  }\n": typeof types.GalleryPage_GalleryFragmentDoc,
     "\n  query PlacesMap(\n    $city: String!\n    $filter: PlaceFilter\n    $lat: Float\n    $lon: Float\n    $orderBy: PlaceOrder\n    $limit: Int!\n  ) {\n    places(city: $city, filter: $filter, lat: $lat, lon: $lon, orderBy: $orderBy, limit: $limit) {\n      hasMore\n      items {\n        id\n        ...PlaceCard_place\n      }\n    }\n  }\n": typeof types.PlacesMapDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      ...NotificationItem_notification\n    }\n  }\n": typeof types.NotificationAddedDocument,
+    "\n  subscription CountersChanged {\n    countersChanged {\n      ...Counters_counters\n    }\n  }\n": typeof types.CountersChangedDocument,
+    "\n  fragment NotificationActor_actor on NotificationActor {\n    type\n    id\n    name\n    latinName\n    thumbnailUrl\n  }\n": typeof types.NotificationActor_ActorFragmentDoc,
+    "\n  fragment NotificationItem_notification on Notification {\n    id\n    type\n    creator {\n      ...NotificationActor_actor\n    }\n    outlet {\n      ...NotificationActor_actor\n    }\n    objectType\n    objectId\n    postId\n    postType\n    commentId\n    preview\n    isViewed\n    isForUser\n    timePassed\n    createdAt\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
+    "\n  fragment Counters_counters on Counters {\n    notifications {\n      forUser\n      forOutlet\n      total\n    }\n  }\n": typeof types.Counters_CountersFragmentDoc,
+    "\n  query Counters {\n    counters {\n      ...Counters_counters\n    }\n  }\n": typeof types.CountersDocument,
+    "\n  query NotificationList($forOutlet: Boolean!, $offset: Int!, $limit: Int!) {\n    notifications(forOutlet: $forOutlet, offset: $offset, limit: $limit) {\n      hasMore\n      items {\n        id\n        ...NotificationItem_notification\n      }\n    }\n  }\n": typeof types.NotificationListDocument,
+    "\n  mutation MarkNotificationsViewed($forOutlet: Boolean!, $ids: [ID!]) {\n    markNotificationsViewed(forOutlet: $forOutlet, ids: $ids) {\n      ...Counters_counters\n    }\n  }\n": typeof types.MarkNotificationsViewedDocument,
     "\n  query OrganisationPage($id: ID!, $offset: Int!, $limit: Int!) {\n    organisation(id: $id) {\n      id\n      name\n      category {\n        id\n        name\n      }\n      placeCount\n      newsCount\n      reviewCount\n      ...WritePostLink_organisation\n      city {\n        id\n        name\n        latinName\n      }\n      avatar {\n        id\n        standard {\n          url\n        }\n        thumbnail {\n          url\n        }\n      }\n      places(offset: $offset, limit: $limit) {\n        hasMore\n        items {\n          id\n          ...PlaceCard_place\n        }\n      }\n    }\n  }\n": typeof types.OrganisationPageDocument,
     "\n  query OrganisationsPage($city: String!, $offset: Int!, $limit: Int!) {\n    city(latinName: $city) {\n      id\n      name\n      latinName\n    }\n    organisations(city: $city, offset: $offset, limit: $limit) {\n      hasMore\n      items {\n        id\n        name\n        placeCount\n        category {\n          id\n          name\n        }\n        avatar {\n          id\n          thumbnail {\n            url\n          }\n        }\n      }\n    }\n  }\n": typeof types.OrganisationsPageDocument,
     "\n  query FilterOptions {\n    categories {\n      id\n      name\n      latinName\n    }\n    cuisines {\n      value\n      label\n    }\n  }\n": typeof types.FilterOptionsDocument,
@@ -143,6 +151,14 @@ const documents: Documents = {
     "\n  fragment GalleryPhoto_imageSet on ImageSet {\n    id\n    description\n    thumbnail {\n      url\n      width\n      height\n    }\n    standard {\n      url\n      width\n      height\n    }\n    original {\n      url\n      width\n      height\n    }\n  }\n": types.GalleryPhoto_ImageSetFragmentDoc,
     "\n  fragment GalleryPage_gallery on Gallery {\n    id\n    title\n    description\n    photosCount\n    orderNumber\n    cover {\n      id\n      thumbnail {\n        url\n        width\n        height\n      }\n    }\n    photos {\n      ...GalleryPhoto_imageSet\n    }\n  }\n": types.GalleryPage_GalleryFragmentDoc,
     "\n  query PlacesMap(\n    $city: String!\n    $filter: PlaceFilter\n    $lat: Float\n    $lon: Float\n    $orderBy: PlaceOrder\n    $limit: Int!\n  ) {\n    places(city: $city, filter: $filter, lat: $lat, lon: $lon, orderBy: $orderBy, limit: $limit) {\n      hasMore\n      items {\n        id\n        ...PlaceCard_place\n      }\n    }\n  }\n": types.PlacesMapDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      ...NotificationItem_notification\n    }\n  }\n": types.NotificationAddedDocument,
+    "\n  subscription CountersChanged {\n    countersChanged {\n      ...Counters_counters\n    }\n  }\n": types.CountersChangedDocument,
+    "\n  fragment NotificationActor_actor on NotificationActor {\n    type\n    id\n    name\n    latinName\n    thumbnailUrl\n  }\n": types.NotificationActor_ActorFragmentDoc,
+    "\n  fragment NotificationItem_notification on Notification {\n    id\n    type\n    creator {\n      ...NotificationActor_actor\n    }\n    outlet {\n      ...NotificationActor_actor\n    }\n    objectType\n    objectId\n    postId\n    postType\n    commentId\n    preview\n    isViewed\n    isForUser\n    timePassed\n    createdAt\n  }\n": types.NotificationItem_NotificationFragmentDoc,
+    "\n  fragment Counters_counters on Counters {\n    notifications {\n      forUser\n      forOutlet\n      total\n    }\n  }\n": types.Counters_CountersFragmentDoc,
+    "\n  query Counters {\n    counters {\n      ...Counters_counters\n    }\n  }\n": types.CountersDocument,
+    "\n  query NotificationList($forOutlet: Boolean!, $offset: Int!, $limit: Int!) {\n    notifications(forOutlet: $forOutlet, offset: $offset, limit: $limit) {\n      hasMore\n      items {\n        id\n        ...NotificationItem_notification\n      }\n    }\n  }\n": types.NotificationListDocument,
+    "\n  mutation MarkNotificationsViewed($forOutlet: Boolean!, $ids: [ID!]) {\n    markNotificationsViewed(forOutlet: $forOutlet, ids: $ids) {\n      ...Counters_counters\n    }\n  }\n": types.MarkNotificationsViewedDocument,
     "\n  query OrganisationPage($id: ID!, $offset: Int!, $limit: Int!) {\n    organisation(id: $id) {\n      id\n      name\n      category {\n        id\n        name\n      }\n      placeCount\n      newsCount\n      reviewCount\n      ...WritePostLink_organisation\n      city {\n        id\n        name\n        latinName\n      }\n      avatar {\n        id\n        standard {\n          url\n        }\n        thumbnail {\n          url\n        }\n      }\n      places(offset: $offset, limit: $limit) {\n        hasMore\n        items {\n          id\n          ...PlaceCard_place\n        }\n      }\n    }\n  }\n": types.OrganisationPageDocument,
     "\n  query OrganisationsPage($city: String!, $offset: Int!, $limit: Int!) {\n    city(latinName: $city) {\n      id\n      name\n      latinName\n    }\n    organisations(city: $city, offset: $offset, limit: $limit) {\n      hasMore\n      items {\n        id\n        name\n        placeCount\n        category {\n          id\n          name\n        }\n        avatar {\n          id\n          thumbnail {\n            url\n          }\n        }\n      }\n    }\n  }\n": types.OrganisationsPageDocument,
     "\n  query FilterOptions {\n    categories {\n      id\n      name\n      latinName\n    }\n    cuisines {\n      value\n      label\n    }\n  }\n": types.FilterOptionsDocument,
@@ -370,6 +386,38 @@ export function graphql(source: "\n  fragment GalleryPage_gallery on Gallery {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PlacesMap(\n    $city: String!\n    $filter: PlaceFilter\n    $lat: Float\n    $lon: Float\n    $orderBy: PlaceOrder\n    $limit: Int!\n  ) {\n    places(city: $city, filter: $filter, lat: $lat, lon: $lon, orderBy: $orderBy, limit: $limit) {\n      hasMore\n      items {\n        id\n        ...PlaceCard_place\n      }\n    }\n  }\n"): (typeof documents)["\n  query PlacesMap(\n    $city: String!\n    $filter: PlaceFilter\n    $lat: Float\n    $lon: Float\n    $orderBy: PlaceOrder\n    $limit: Int!\n  ) {\n    places(city: $city, filter: $filter, lat: $lat, lon: $lon, orderBy: $orderBy, limit: $limit) {\n      hasMore\n      items {\n        id\n        ...PlaceCard_place\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      ...NotificationItem_notification\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      ...NotificationItem_notification\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CountersChanged {\n    countersChanged {\n      ...Counters_counters\n    }\n  }\n"): (typeof documents)["\n  subscription CountersChanged {\n    countersChanged {\n      ...Counters_counters\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationActor_actor on NotificationActor {\n    type\n    id\n    name\n    latinName\n    thumbnailUrl\n  }\n"): (typeof documents)["\n  fragment NotificationActor_actor on NotificationActor {\n    type\n    id\n    name\n    latinName\n    thumbnailUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationItem_notification on Notification {\n    id\n    type\n    creator {\n      ...NotificationActor_actor\n    }\n    outlet {\n      ...NotificationActor_actor\n    }\n    objectType\n    objectId\n    postId\n    postType\n    commentId\n    preview\n    isViewed\n    isForUser\n    timePassed\n    createdAt\n  }\n"): (typeof documents)["\n  fragment NotificationItem_notification on Notification {\n    id\n    type\n    creator {\n      ...NotificationActor_actor\n    }\n    outlet {\n      ...NotificationActor_actor\n    }\n    objectType\n    objectId\n    postId\n    postType\n    commentId\n    preview\n    isViewed\n    isForUser\n    timePassed\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment Counters_counters on Counters {\n    notifications {\n      forUser\n      forOutlet\n      total\n    }\n  }\n"): (typeof documents)["\n  fragment Counters_counters on Counters {\n    notifications {\n      forUser\n      forOutlet\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Counters {\n    counters {\n      ...Counters_counters\n    }\n  }\n"): (typeof documents)["\n  query Counters {\n    counters {\n      ...Counters_counters\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationList($forOutlet: Boolean!, $offset: Int!, $limit: Int!) {\n    notifications(forOutlet: $forOutlet, offset: $offset, limit: $limit) {\n      hasMore\n      items {\n        id\n        ...NotificationItem_notification\n      }\n    }\n  }\n"): (typeof documents)["\n  query NotificationList($forOutlet: Boolean!, $offset: Int!, $limit: Int!) {\n    notifications(forOutlet: $forOutlet, offset: $offset, limit: $limit) {\n      hasMore\n      items {\n        id\n        ...NotificationItem_notification\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationsViewed($forOutlet: Boolean!, $ids: [ID!]) {\n    markNotificationsViewed(forOutlet: $forOutlet, ids: $ids) {\n      ...Counters_counters\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationsViewed($forOutlet: Boolean!, $ids: [ID!]) {\n    markNotificationsViewed(forOutlet: $forOutlet, ids: $ids) {\n      ...Counters_counters\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -127,3 +127,16 @@ export const POST_LINE_HEIGHT_PX = 17.5;
 /** SPEC section 9: the post carousel's image height, and its thumbnails' (px). */
 export const POST_CAROUSEL_HEIGHT_PX = 300;
 export const POST_CAROUSEL_THUMB_PX = 90;
+
+// Notifications, counters and the live connection (notifications issue).
+/** Notifications load this many at a time (the schema's default page). */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+/** SPEC section 9: the tab title flashes this often while the tab is unfocused. */
+export const TITLE_FLASH_INTERVAL_MS = 1000;
+/**
+ * SPEC sections 4 and 9: waiting for push retries from this delay, doubling, and gives up once the
+ * next delay would be above the limit.
+ */
+export const PUSH_BACKOFF = { startMs: 100, maxMs: 10000 } as const;
+/** A counter badge shows at most this number, then '99+'. */
+export const COUNTER_BADGE_MAX = 99;

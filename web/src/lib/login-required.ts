@@ -5,12 +5,15 @@ import { paths } from './paths';
 
 /**
  * The routes a visitor cannot open (SPEC section 2): profile edit, settings, the following feed,
- * the places one staffs, and every edit route. Post creation is open (its form asks to log in).
+ * notifications, the places one staffs, and every edit route. Post creation is open (its form asks
+ * to log in).
  */
 export const LOGIN_REQUIRED_PATTERNS = [
   paths.userEdit.path,
   paths.settings.path,
   paths.feedFollowing.path,
+  paths.notifications.path,
+  paths.notificationsPlaces.path,
   '/staffed',
   '/posts/:postId/edit',
   '/organisations/:organisationId/edit',

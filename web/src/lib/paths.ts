@@ -55,6 +55,10 @@ export const paths = {
   },
   chats: { path: '/chats', getHref: () => '/chats' },
   notifications: { path: '/notifications', getHref: () => '/notifications' },
+  notificationsPlaces: {
+    path: '/notifications/places',
+    getHref: () => '/notifications/places',
+  },
   settings: { path: '/settings', getHref: () => '/settings' },
   navigation: { path: '/navigation', getHref: () => '/navigation' },
   feedFollowing: { path: '/feed/following', getHref: () => '/feed/following' },

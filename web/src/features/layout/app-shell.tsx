@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BottomBar } from './bottom-bar';
 import { Header } from './header';
+import type { NavCounts } from './nav-counts';
 import { SideNav } from './side-nav';
 import styles from './app-shell.module.css';
 
@@ -12,8 +13,14 @@ interface AppShellProps {
   navbarHidden: boolean;
   /** The header's funnel and map buttons, where the route has them. */
   headerTools?: ReactNode;
+  /** Unread counters of the navigation (zero for visitors). */
+  counts?: NavCounts;
+  /** The mobile subheader's tools (the notifications button), for the signed in. */
+  subheader?: ReactNode;
   children: ReactNode;
 }
+
+const noCounts: NavCounts = { messages: 0, notifications: 0, messagesAndNotifications: 0 };
 
 /** Header on top; side navigation from 1240 px, a bottom bar below it (CSS media queries). */
 export function AppShell({
@@ -22,18 +29,23 @@ export function AppShell({
   onLogIn,
   navbarHidden,
   headerTools,
+  counts = noCounts,
+  subheader,
   children,
 }: AppShellProps) {
   return (
     <div className={navbarHidden ? `${styles.shell} ${styles.bare}` : styles.shell}>
       <Header citySelector={citySelector} minimal={navbarHidden} tools={headerTools} />
+      {navbarHidden || !subheader ? null : <div className={styles.subheader}>{subheader}</div>}
       <div className={styles.body}>
-        {navbarHidden ? null : <SideNav placesHref={placesHref} onLogIn={onLogIn} />}
+        {navbarHidden ? null : (
+          <SideNav placesHref={placesHref} onLogIn={onLogIn} counts={counts} />
+        )}
         <main className={styles.main} id="main">
           {children}
         </main>
       </div>
-      {navbarHidden ? null : <BottomBar placesHref={placesHref} />}
+      {navbarHidden ? null : <BottomBar placesHref={placesHref} counts={counts} />}
     </div>
   );
 }

@@ -1,17 +1,19 @@
 import { NavLink } from 'react-router';
+import { CounterBadge } from '../../components/ui/counter-badge';
 import { HomeIcon, MessagesIcon, PlacesIcon, PlusIcon, UserIcon } from '../../components/ui/icons';
 import { DEFAULT_CITY } from '../../lib/constants';
 import { useStoredCurrentCity } from '../../lib/current-city';
 import { messages } from '../../lib/messages';
 import { paths, UNREGISTERED_USER_ID } from '../../lib/paths';
 import { useSession } from '../../lib/session';
+import type { NavCounts } from './nav-counts';
 import styles from './bottom-bar.module.css';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.item} ${styles.active}` : styles.item;
 
 /** Mobile navigation (below 1240 px): Home, Places, create post, Messages, Profile. */
-export function BottomBar({ placesHref }: { placesHref: string }) {
+export function BottomBar({ placesHref, counts }: { placesHref: string; counts: NavCounts }) {
   const { account } = useSession();
   // SPEC section 2: Home is the current city's feed.
   const homeHref = paths.cityFeed.getHref(useStoredCurrentCity() ?? DEFAULT_CITY);
@@ -35,6 +37,13 @@ export function BottomBar({ placesHref }: { placesHref: string }) {
       <NavLink to={paths.chats.getHref()} className={itemClass}>
         <MessagesIcon />
         <span>{messages.nav.messages}</span>
+        {/* After the label, so the link reads 'Messages, 2 unread'; drawn on the icon's corner. */}
+        <span className={styles.badge}>
+          <CounterBadge
+            count={counts.messagesAndNotifications}
+            label={messages.nav.unread(counts.messagesAndNotifications)}
+          />
+        </span>
       </NavLink>
       <NavLink
         to={paths.user.getHref(account?.user.id ?? UNREGISTERED_USER_ID)}

@@ -8,12 +8,14 @@ import {
   PlusIcon,
   SettingsIcon,
 } from '../../components/ui/icons';
+import { CounterBadge } from '../../components/ui/counter-badge';
 import { DEFAULT_CITY, EXTERNAL_LINKS } from '../../lib/constants';
 import { useStoredCurrentCity } from '../../lib/current-city';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { UserCard } from '../../components/user-card';
+import type { NavCounts } from './nav-counts';
 import styles from './side-nav.module.css';
 
 // SPEC: the footer's About, Advertisement and Contacts are external pages.
@@ -26,6 +28,7 @@ const externalLinks = [
 interface SideNavProps {
   placesHref: string;
   onLogIn(): void;
+  counts: NavCounts;
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -35,7 +38,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * Desktop navigation (from 1240 px): Post, the user card, Home, Places, Messages, Notifications,
  * Settings, and Log out for the signed in or Log in for guests.
  */
-export function SideNav({ placesHref, onLogIn }: SideNavProps) {
+export function SideNav({ placesHref, onLogIn, counts }: SideNavProps) {
   const { account, signOut } = useSession();
   // SPEC section 2: Home is the current city's feed.
   const homeHref = paths.cityFeed.getHref(useStoredCurrentCity() ?? DEFAULT_CITY);
@@ -64,12 +67,17 @@ export function SideNav({ placesHref, onLogIn }: SideNavProps) {
             <NavLink to={paths.chats.getHref()} className={linkClass}>
               <MessagesIcon />
               {messages.nav.messages}
+              <CounterBadge count={counts.messages} label={messages.nav.unread(counts.messages)} />
             </NavLink>
           </li>
           <li>
             <NavLink to={paths.notifications.getHref()} className={linkClass}>
               <BellIcon />
               {messages.nav.notifications}
+              <CounterBadge
+                count={counts.notifications}
+                label={messages.nav.unread(counts.notifications)}
+              />
             </NavLink>
           </li>
           <li>

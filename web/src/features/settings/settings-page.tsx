@@ -8,7 +8,7 @@ import { useSession } from '../../lib/session';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountModal } from './delete-account-modal';
-import { useNotificationSound } from './notification-sound';
+import { useNotificationSound } from '../../lib/notification-sound';
 import card from '../../components/ui/card.module.css';
 import styles from './settings-page.module.css';
 

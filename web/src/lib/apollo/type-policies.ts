@@ -1,4 +1,4 @@
-import type { FieldPolicy, TypePolicies } from '@apollo/client';
+import type { FieldPolicy, Reference, TypePolicies } from '@apollo/client';
 
 /** The cached shape of an offset page (`PlacePage` and, later, every other `*Page`). */
 export interface CachedPage<TItem> {
@@ -91,6 +91,30 @@ function startPagePolicy(keyArgs: string[]): FieldPolicy<StartedPage<unknown>> {
   };
 }
 
+/**
+ * A newest-first list that also grows at its head while it is open (live notifications): the next
+ * page's offset then counts the items added on top, so the server may answer again an item already
+ * cached. Offset pages merge as everywhere; the same item is kept once.
+ */
+function liveOffsetPagePolicy(keyArgs: string[]): FieldPolicy<CachedPage<unknown>> {
+  return {
+    keyArgs,
+    merge(existing, incoming, { args, readField }) {
+      const offset = typeof args?.offset === 'number' ? args.offset : 0;
+      const merged = mergeOffsetPage(existing, incoming, offset);
+      const seen = new Set<unknown>();
+      const items = merged.items.filter((item) => {
+        const id = readField('id', item as Reference);
+        if (id === undefined) return true;
+        if (seen.has(id)) return false;
+        seen.add(id);
+        return true;
+      });
+      return items.length === merged.items.length ? merged : { ...merged, items };
+    },
+  };
+}
+
 // The one place that says how server data is identified and how lists grow.
 export const typePolicies: TypePolicies = {
   Query: {
@@ -125,6 +149,9 @@ export const typePolicies: TypePolicies = {
       followers: offsetPagePolicy(['userId', 'placeId']),
       followingUsers: offsetPagePolicy(['userId']),
       followingPlaces: offsetPagePolicy(['userId']),
+      // Notifications: the personal list and the list of one's places and chains; live ones are
+      // put on top by the notification cache writer.
+      notifications: liveOffsetPagePolicy(['forOutlet']),
     },
   },
   Place: { keyFields: ['id'] },
@@ -149,4 +176,11 @@ export const typePolicies: TypePolicies = {
   PostPage: { keyFields: false },
   Like: { keyFields: ['id'] },
   LikePage: { keyFields: false },
+  // Notifications: one entry per notification (a list item and a pushed one are the same), and the
+  // caller's counters as one entry every badge reads.
+  Notification: { keyFields: ['id'] },
+  NotificationPage: { keyFields: false },
+  NotificationActor: { keyFields: false },
+  Counters: { keyFields: [] },
+  NotViewedCounters: { keyFields: false },
 };

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { STORAGE_KEYS } from '../../lib/constants';
-import { readStored, useStored, writeStoredAndNotify } from '../../lib/storage';
+import { STORAGE_KEYS } from './constants';
+import { readStored, useStored, writeStoredAndNotify } from './storage';
 
 const OFF = '0';
 const ON = '1';

@@ -1,0 +1,78 @@
+import { useApolloClient, useSubscription } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
+import { graphql } from '../../gql/gql';
+import { onSocketGaveUp, onSocketReconnected } from '../../lib/apollo/client';
+import { messages } from '../../lib/messages';
+import { useSnackbar } from '../../lib/snackbar';
+import { addNotification, writeCounters } from './notification-cache';
+import { playNotificationChime } from './notification-chime';
+import { CountersQuery } from './notification-fragments';
+import { NotificationListQuery } from './notification-list';
+import { createTitleFlash } from './title-flash';
+
+export const NotificationAddedSubscription = graphql(`
+  subscription NotificationAdded {
+    notificationAdded {
+      id
+      ...NotificationItem_notification
+    }
+  }
+`);
+
+export const CountersChangedSubscription = graphql(`
+  subscription CountersChanged {
+    countersChanged {
+      ...Counters_counters
+    }
+  }
+`);
+
+/**
+ * While someone is signed in: new notifications go on top of the cached lists with a sound (unless
+ * muted) and a flashing tab title (while the tab is unfocused); pushed counters replace the cached
+ * ones. After a reconnect, the counters and the notification lists on screen are fetched again,
+ * since nothing pushed meanwhile is replayed. Renders nothing.
+ */
+export function LiveNotifications() {
+  const client = useApolloClient();
+  const { showSnackbar } = useSnackbar();
+  const titleFlash = useRef<ReturnType<typeof createTitleFlash> | null>(null);
+
+  useEffect(() => {
+    const flash = createTitleFlash(messages.notification.flashTitle);
+    titleFlash.current = flash;
+    return () => {
+      flash.dispose();
+      titleFlash.current = null;
+    };
+  }, []);
+
+  useSubscription(NotificationAddedSubscription, {
+    onData({ client: { cache }, data }) {
+      const notification = data.data?.notificationAdded;
+      if (!notification) return;
+      addNotification(cache, notification);
+      playNotificationChime();
+      titleFlash.current?.flash();
+    },
+  });
+
+  useSubscription(CountersChangedSubscription, {
+    onData({ client: { cache }, data }) {
+      const counters = data.data?.countersChanged;
+      if (counters) writeCounters(cache, counters);
+    },
+  });
+
+  useEffect(
+    () =>
+      onSocketReconnected(() => {
+        void client.refetchQueries({ include: [CountersQuery, NotificationListQuery] });
+      }),
+    [client],
+  );
+
+  useEffect(() => onSocketGaveUp(() => showSnackbar(messages.errors.noConnection)), [showSnackbar]);
+
+  return null;
+}

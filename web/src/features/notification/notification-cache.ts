@@ -1,0 +1,89 @@
+import type { ApolloCache, Reference } from '@apollo/client';
+import type {
+  Counters_CountersFragment,
+  NotificationItem_NotificationFragment,
+} from '../../gql/graphql';
+import { CountersQuery, NotificationItemFragment } from './notification-fragments';
+
+// One writer per event kind. The live subscriptions and the mutations causing the same change call
+// these, so a notification or a counter reads the same whichever way it arrived; nothing refetches.
+
+interface CachedNotificationPage {
+  items: readonly Reference[];
+  hasMore: boolean;
+}
+
+/** The `forOutlet` argument a cached `notifications` list was stored under. */
+export function forOutletOfStoreField(storeFieldName: string): boolean {
+  const start = storeFieldName.indexOf('{');
+  if (start < 0) return false;
+  try {
+    const args = JSON.parse(storeFieldName.slice(start).replace(/\)$/, '')) as {
+      forOutlet?: boolean | null;
+    };
+    return args.forOutlet === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A new notification: stored once, then put at the top of each cached list it belongs to (the
+ * personal one, or the list of one's places and chains). Lists never loaded are left to load it.
+ */
+export function addNotification(
+  cache: ApolloCache,
+  notification: NotificationItem_NotificationFragment,
+): void {
+  const id = cache.identify({ __typename: 'Notification', id: notification.id });
+  if (!id) return;
+  // The generated types leave out __typename; the cache needs it to store the entry.
+  const data = { ...notification, __typename: 'Notification' as const };
+  cache.writeFragment({
+    id,
+    fragment: NotificationItemFragment,
+    fragmentName: 'NotificationItem_notification',
+    data,
+  });
+  cache.modify({
+    id: 'ROOT_QUERY',
+    fields: {
+      notifications(value, { storeFieldName, toReference, readField }) {
+        const existing = value as CachedNotificationPage | undefined;
+        if (!existing?.items) return value;
+        if (forOutletOfStoreField(storeFieldName) === notification.isForUser) return value;
+        if (existing.items.some((item) => readField('id', item) === notification.id)) return value;
+        const ref = toReference(id);
+        return ref ? { ...existing, items: [ref, ...existing.items] } : value;
+      },
+    },
+  });
+}
+
+/** New counters (pushed, or answered by markNotificationsViewed): every badge reads them. */
+export function writeCounters(cache: ApolloCache, counters: Counters_CountersFragment): void {
+  // The generated types leave out __typename; the cache needs it to store the singleton.
+  const data = {
+    counters: {
+      __typename: 'Counters' as const,
+      notifications: { __typename: 'NotViewedCounters' as const, ...counters.notifications },
+    },
+  };
+  cache.writeQuery({ query: CountersQuery, data });
+}
+
+/**
+ * Notifications just marked viewed (the mutation's ids), with the counters it answered. Both are
+ * written together so a badge and the list never disagree.
+ */
+export function markViewed(
+  cache: ApolloCache,
+  ids: readonly string[],
+  counters: Counters_CountersFragment,
+): void {
+  for (const notificationId of ids) {
+    const id = cache.identify({ __typename: 'Notification', id: notificationId });
+    if (id) cache.modify({ id, fields: { isViewed: () => true } });
+  }
+  writeCounters(cache, counters);
+}

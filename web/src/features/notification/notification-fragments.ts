@@ -1,0 +1,55 @@
+import { graphql } from '../../gql/gql';
+
+// Shared by the list, the subscription and the cache writer, so every one of them writes and
+// reads the same cache shape (a list item and a live one are one `Notification` entry).
+
+export const NotificationActorFragment = graphql(`
+  fragment NotificationActor_actor on NotificationActor {
+    type
+    id
+    name
+    latinName
+    thumbnailUrl
+  }
+`);
+
+export const NotificationItemFragment = graphql(`
+  fragment NotificationItem_notification on Notification {
+    id
+    type
+    creator {
+      ...NotificationActor_actor
+    }
+    outlet {
+      ...NotificationActor_actor
+    }
+    objectType
+    objectId
+    postId
+    postType
+    commentId
+    preview
+    isViewed
+    isForUser
+    timePassed
+    createdAt
+  }
+`);
+
+export const CountersFragment = graphql(`
+  fragment Counters_counters on Counters {
+    notifications {
+      forUser
+      forOutlet
+      total
+    }
+  }
+`);
+
+export const CountersQuery = graphql(`
+  query Counters {
+    counters {
+      ...Counters_counters
+    }
+  }
+`);

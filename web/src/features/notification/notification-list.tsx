@@ -1,0 +1,107 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { BellIcon } from '../../components/ui/icons';
+import { FirstPageState, ShowMoreFooter, useShowMore } from '../../components/ui/paged-list';
+import { graphql } from '../../gql/gql';
+import { NOTIFICATIONS_PAGE_SIZE } from '../../lib/constants';
+import { messages } from '../../lib/messages';
+import { useInfiniteScroll } from '../../lib/use-infinite-scroll';
+import { markViewed } from './notification-cache';
+import { NotificationItem } from './notification-item';
+import styles from './notifications.module.css';
+
+export const NotificationListQuery = graphql(`
+  query NotificationList($forOutlet: Boolean!, $offset: Int!, $limit: Int!) {
+    notifications(forOutlet: $forOutlet, offset: $offset, limit: $limit) {
+      hasMore
+      items {
+        id
+        ...NotificationItem_notification
+      }
+    }
+  }
+`);
+
+export const MarkNotificationsViewedMutation = graphql(`
+  mutation MarkNotificationsViewed($forOutlet: Boolean!, $ids: [ID!]) {
+    markNotificationsViewed(forOutlet: $forOutlet, ids: $ids) {
+      ...Counters_counters
+    }
+  }
+`);
+
+/**
+ * The personal notifications or those of one's places and chains, newest first, growing by
+ * infinite scroll; live ones appear on top. What the list shows unread is marked viewed at once
+ * (the counters fall), but keeps its unread look while the list stays open.
+ */
+export function NotificationList({ forOutlet }: { forOutlet: boolean }) {
+  const { data, loading, error, refetch, fetchMore } = useQuery(NotificationListQuery, {
+    variables: { forOutlet, offset: 0, limit: NOTIFICATIONS_PAGE_SIZE },
+  });
+  const [markNotificationsViewed] = useMutation(MarkNotificationsViewedMutation);
+  const [now] = useState(() => new Date());
+  const [shownUnread, setShownUnread] = useState<ReadonlySet<string>>(() => new Set());
+  const page = data?.notifications;
+  const items = page?.items ?? [];
+  const more = useShowMore(() =>
+    fetchMore({ variables: { offset: items.length, limit: NOTIFICATIONS_PAGE_SIZE } }),
+  );
+  const canLoadMore = Boolean(page?.hasMore) && !more.loadingMore && !more.moreError;
+  const sentinel = useInfiniteScroll(more.showMore, canLoadMore, items.length);
+
+  const notViewed = items.filter((item) => !item.isViewed).map((item) => item.id);
+  const notViewedKey = notViewed.join(',');
+  useEffect(() => {
+    if (!notViewedKey) return;
+    const ids = notViewedKey.split(',');
+    markNotificationsViewed({
+      variables: { forOutlet, ids },
+      update(cache, result) {
+        const counters = result.data?.markNotificationsViewed;
+        if (!counters) return;
+        setShownUnread((shown) => new Set([...shown, ...ids]));
+        markViewed(cache, ids, counters);
+      },
+    }).catch((failure: unknown) => {
+      // Still unread on the server: the counters stay, and the next visit marks them.
+      console.warn('Marking notifications viewed failed', failure);
+    });
+  }, [notViewedKey, forOutlet, markNotificationsViewed]);
+
+  return (
+    <>
+      <FirstPageState
+        loading={loading}
+        error={error ?? null}
+        onRetry={() => void refetch()}
+        isEmpty={items.length === 0}
+        missingIsEmpty
+        empty={{ icon: <BellIcon size={32} />, title: messages.notification.empty }}
+        loadingLabel={messages.notification.loading}
+      />
+      {items.length > 0 ? (
+        <ul className={styles.list} aria-label={messages.notification.listLabel}>
+          {items.map((notification) => (
+            <li key={notification.id}>
+              <NotificationItem
+                notification={notification}
+                unread={!notification.isViewed || shownUnread.has(notification.id)}
+                now={now}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div ref={sentinel} aria-hidden="true" />
+      {items.length > 0 ? (
+        <ShowMoreFooter
+          more={more}
+          hasMore={page?.hasMore ?? false}
+          label={messages.notification.showMore}
+          loadingLabel={messages.notification.loading}
+        />
+      ) : null}
+    </>
+  );
+}

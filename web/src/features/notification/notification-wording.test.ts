@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { notificationHref, notificationText } from './notification-wording';
+import { actor, falconCafe, notification, placeId, postId } from './test-fixtures';
+
+describe('notification wording', () => {
+  it('a comment on your review quotes it', () => {
+    expect(notificationText(notification({ type: 'COMMENT', postType: 'REVIEW' }))).toBe(
+      'Grace Hopper commented on your review: Lovely staff and…',
+    );
+  });
+
+  it('a comment on your impression says post', () => {
+    const item = notification({ type: 'COMMENT', postType: 'IMPRESSION', preview: 'Rainy' });
+    expect(notificationText(item)).toBe('Grace Hopper commented on your post: Rainy');
+  });
+
+  it('a comment on the news or a review of a place names the place', () => {
+    const news = notification({ type: 'COMMENT', postType: 'NEWS', isForUser: false });
+    expect(notificationText({ ...news, outlet: falconCafe })).toBe(
+      'Grace Hopper commented on the news of Falcon Cafe: Lovely staff and…',
+    );
+    const review = notification({ type: 'COMMENT', postType: 'REVIEW', isForUser: false });
+    expect(notificationText({ ...review, outlet: falconCafe })).toBe(
+      'Grace Hopper commented on a review at Falcon Cafe: Lovely staff and…',
+    );
+  });
+
+  it('likes of a review, an impression, news and a comment', () => {
+    const like = { type: 'LIKE' as const, objectType: 'POST' as const };
+    expect(notificationText(notification({ ...like, postType: 'REVIEW' }))).toBe(
+      'Grace Hopper liked your review: Lovely staff and…',
+    );
+    expect(notificationText(notification({ ...like, postType: 'IMPRESSION', preview: null }))).toBe(
+      'Grace Hopper liked your post',
+    );
+    expect(
+      notificationText(
+        notification({ ...like, postType: 'NEWS', isForUser: false, outlet: falconCafe }),
+      ),
+    ).toBe('Grace Hopper liked the news of Falcon Cafe: Lovely staff and…');
+    expect(
+      notificationText(notification({ type: 'LIKE', objectType: 'COMMENT', preview: 'Agreed' })),
+    ).toBe('Grace Hopper liked your comment: Agreed');
+    expect(
+      notificationText(
+        notification({
+          type: 'LIKE',
+          objectType: 'COMMENT',
+          isForUser: false,
+          outlet: falconCafe,
+          preview: 'Thank you',
+        }),
+      ),
+    ).toBe('Grace Hopper liked the comment of Falcon Cafe: Thank you');
+  });
+
+  it('a reply to your comment', () => {
+    expect(notificationText(notification({ type: 'ANSWER', preview: 'Me too' }))).toBe(
+      'Grace Hopper replied to your comment',
+    );
+  });
+
+  it('a new follower of you or of your place', () => {
+    expect(notificationText(notification({ type: 'FOLLOWER', objectType: 'USER' }))).toBe(
+      'Grace Hopper started following you',
+    );
+    expect(
+      notificationText(
+        notification({
+          type: 'FOLLOWER',
+          objectType: 'USER',
+          isForUser: false,
+          outlet: falconCafe,
+        }),
+      ),
+    ).toBe('Grace Hopper started following Falcon Cafe');
+  });
+
+  it('a review at your place', () => {
+    const review = notification({
+      type: 'POST',
+      objectType: 'POST',
+      postType: 'REVIEW',
+      isForUser: false,
+      outlet: falconCafe,
+      preview: 'Best pasta in',
+    });
+    expect(notificationText(review)).toBe(
+      'Grace Hopper left a review at Falcon Cafe: Best pasta in',
+    );
+  });
+
+  it('permissions, moderation and messages', () => {
+    expect(notificationText(notification({ type: 'PERMISSION', outlet: falconCafe }))).toBe(
+      'Grace Hopper changed your access to Falcon Cafe',
+    );
+    expect(notificationText(notification({ type: 'STATUS', outlet: falconCafe }))).toBe(
+      'Grace Hopper changed the moderation status of Falcon Cafe',
+    );
+    expect(notificationText(notification({ type: 'MESSAGE', preview: 'Hi' }))).toBe(
+      'Grace Hopper sent you a message',
+    );
+  });
+
+  it('leads to the post, the new follower, the place, or the chats', () => {
+    expect(notificationHref(notification({ type: 'LIKE' }))).toBe(`/posts/${postId}`);
+    expect(notificationHref(notification({ type: 'FOLLOWER' }))).toBe(`/users/${'c'.repeat(24)}`);
+    expect(
+      notificationHref(
+        notification({ type: 'FOLLOWER', creator: actor({ type: 'ORGANISATION' }) }),
+      ),
+    ).toBe(`/organisations/${'c'.repeat(24)}`);
+    expect(notificationHref(notification({ type: 'STATUS', outlet: falconCafe }))).toBe(
+      '/falcon-cafe',
+    );
+    expect(
+      notificationHref(
+        notification({ type: 'STATUS', outlet: { ...falconCafe, latinName: null } }),
+      ),
+    ).toBe(`/${placeId}`);
+    expect(notificationHref(notification({ type: 'MESSAGE' }))).toBe('/chats');
+  });
+});

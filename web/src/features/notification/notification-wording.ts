@@ -1,0 +1,109 @@
+import type {
+  NotificationActor_ActorFragment,
+  NotificationItem_NotificationFragment,
+} from '../../gql/graphql';
+import { messages } from '../../lib/messages';
+import { paths } from '../../lib/paths';
+
+type Notification = NotificationItem_NotificationFragment;
+type Actor = NotificationActor_ActorFragment;
+
+/** A notification in words: who acted, then what they did (with the preview, when any). */
+export interface NotificationWords {
+  actor: string;
+  action: string;
+}
+
+const words = messages.notification.actions;
+
+function outletName(notification: Notification): string {
+  return notification.outlet?.name ?? '';
+}
+
+/** What happened, without the actor's name (SPEC section 4, Notification wording). */
+function actionOf(notification: Notification): string {
+  const outlet = outletName(notification);
+  const mine = notification.isForUser;
+  switch (notification.type) {
+    case 'POST':
+      return words.reviewAt(outlet);
+    case 'COMMENT':
+      if (!mine) {
+        if (notification.postType === 'NEWS') return words.commentedOnNewsOf(outlet);
+        if (notification.postType === 'REVIEW') return words.commentedOnReviewAt(outlet);
+        return words.commentedOnPostAt(outlet);
+      }
+      return notification.postType === 'REVIEW'
+        ? words.commentedOnYourReview
+        : words.commentedOnYourPost;
+    case 'LIKE':
+      if (notification.objectType === 'COMMENT') {
+        return mine ? words.likedYourComment : words.likedCommentOf(outlet);
+      }
+      if (!mine || notification.postType === 'NEWS') return words.likedNewsOf(outlet);
+      return notification.postType === 'REVIEW' ? words.likedYourReview : words.likedYourPost;
+    case 'ANSWER':
+      return mine ? words.repliedToYourComment : words.repliedToCommentOf(outlet);
+    case 'FOLLOWER':
+      return mine ? words.startedFollowingYou : words.startedFollowing(outlet);
+    case 'PERMISSION':
+      return words.permission(outlet);
+    case 'STATUS':
+      return words.status(outlet);
+    case 'MESSAGE':
+      return words.message;
+  }
+}
+
+/** Replies carry no preview in the SPEC's wording; the others quote the post or comment. */
+const QUOTED: ReadonlySet<Notification['type']> = new Set(['POST', 'COMMENT', 'LIKE']);
+
+export function notificationWords(notification: Notification): NotificationWords {
+  const action = actionOf(notification);
+  const preview = notification.preview;
+  return {
+    actor: notification.creator.name,
+    action:
+      preview && QUOTED.has(notification.type)
+        ? messages.notification.withPreview(action, preview)
+        : action,
+  };
+}
+
+/** The whole sentence, as a screen reader and the tests read it. */
+export function notificationText(notification: Notification): string {
+  const { actor, action } = notificationWords(notification);
+  return `${actor} ${action}`;
+}
+
+/** Where a person, place or chain named by a notification lives. */
+export function actorHref(actor: Actor): string {
+  switch (actor.type) {
+    case 'PLACE':
+      return paths.place.getHref(actor.latinName ?? actor.id);
+    case 'ORGANISATION':
+      return paths.organisation.getHref(actor.id);
+    default:
+      return paths.user.getHref(actor.id);
+  }
+}
+
+/**
+ * What a notification leads to: the post (for posts, comments, likes and replies), the new
+ * follower, the place or chain (permissions, moderation), or the chats (messages).
+ */
+export function notificationHref(notification: Notification): string {
+  switch (notification.type) {
+    case 'FOLLOWER':
+      return actorHref(notification.creator);
+    case 'PERMISSION':
+    case 'STATUS':
+      return notification.outlet ? actorHref(notification.outlet) : paths.home.getHref();
+    case 'MESSAGE':
+      return paths.chats.getHref();
+    default:
+      return notification.postId
+        ? paths.post.getHref(notification.postId)
+        : actorHref(notification.creator);
+  }
+}

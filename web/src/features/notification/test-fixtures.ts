@@ -1,0 +1,65 @@
+// Notifications and counters as the gateway answers them, for the notification tests.
+import type { NotificationItem_NotificationFragment } from '../../gql/graphql';
+
+export const creatorId = 'c'.repeat(24);
+export const postId = 'd'.repeat(24);
+export const placeId = 'e'.repeat(24);
+
+export function actor(
+  overrides: Partial<NotificationItem_NotificationFragment['creator']> = {},
+): NotificationItem_NotificationFragment['creator'] & { __typename: 'NotificationActor' } {
+  return {
+    __typename: 'NotificationActor',
+    type: 'USER',
+    id: creatorId,
+    name: 'Grace Hopper',
+    latinName: null,
+    thumbnailUrl: null,
+    ...overrides,
+  };
+}
+
+export const falconCafe = actor({
+  type: 'PLACE',
+  id: placeId,
+  name: 'Falcon Cafe',
+  latinName: 'falcon-cafe',
+});
+
+let sequence = 0;
+
+export function notification(
+  overrides: Partial<NotificationItem_NotificationFragment> = {},
+): NotificationItem_NotificationFragment & { __typename: 'Notification' } {
+  sequence += 1;
+  return {
+    __typename: 'Notification',
+    id: sequence.toString(16).padStart(24, '0'),
+    type: 'COMMENT',
+    creator: actor(),
+    outlet: null,
+    objectType: 'COMMENT',
+    objectId: 'f'.repeat(24),
+    postId,
+    postType: 'REVIEW',
+    commentId: 'f'.repeat(24),
+    preview: 'Lovely staff and…',
+    isViewed: false,
+    isForUser: true,
+    timePassed: 120,
+    createdAt: new Date(Date.now() - 120_000).toISOString(),
+    ...overrides,
+  };
+}
+
+export function counters(forUser: number, forOutlet = 0) {
+  return {
+    __typename: 'Counters' as const,
+    notifications: {
+      __typename: 'NotViewedCounters' as const,
+      forUser,
+      forOutlet,
+      total: forUser + forOutlet,
+    },
+  };
+}
