@@ -200,60 +200,6 @@ async function stopProduct() {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const scenarios: Scenario[] = [
-  {
-    name: 'gateway: GraphQL places',
-    url: `${gatewayUrl}/graphql`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      operationName: document.operationName || undefined,
-      query: document.query,
-      variables,
-    }),
-    async verify(response) {
-      const body = (await response.json()) as {
-        data?: { places?: { items: unknown[] } };
-        errors?: unknown[];
-      };
-      if (!response.ok || body.errors || !body.data?.places) {
-        throw new Error(
-          `gateway answered ${response.status}: ${JSON.stringify(body).slice(0, 500)}`,
-        );
-      }
-      return body.data.places.items.length;
-    },
-  },
-  {
-    name: 'api: REST places',
-    url: `${apiUrl}/api/v1/places?city=${city}&offset=0&limit=${pageSize + 1}`,
-    method: 'GET',
-    async verify(response) {
-      const body = (await response.json()) as { data?: { places?: unknown[] } };
-      if (!response.ok || !body.data?.places) {
-        throw new Error(`api answered ${response.status}: ${JSON.stringify(body).slice(0, 500)}`);
-      }
-      return body.data.places.length;
-    },
-  },
-];
-
-/** Three filters and nearby: the filter sheet's usual combination. */
-const filteredQuery =
-  `city=${city}&cuisines=italian,european&features=wifi&average_check=2,3` +
-  `&nearby=true&lat=${centre.lat}&lon=${centre.lon}`;
-const filteredVariables: Record<string, unknown> = {
-  ...variables,
-  filter: {
-    cuisines: ['italian', 'european'],
-    features: ['WIFI'],
-    averageChecks: ['FROM_500_TO_1000', 'FROM_1000_TO_2000'],
-    nearby: true,
-  },
-  lat: centre.lat,
-  lon: centre.lon,
-};
-
 function graphqlScenario(
   name: string,
   body: { operationName: string; query: string; variables: Record<string, unknown> },
@@ -281,20 +227,47 @@ function graphqlScenario(
   };
 }
 
-function restScenario(name: string, query: string): Scenario {
+/** A REST read of `path` (after /api/v1) whose answer lists its items under `data[field]`. */
+function restScenario(name: string, path: string, field = 'places'): Scenario {
   return {
     name,
-    url: `${apiUrl}/api/v1/places?${query}`,
+    url: `${apiUrl}/api/v1${path}`,
     method: 'GET',
     async verify(response) {
-      const body = (await response.json()) as { data?: { places?: unknown[] } };
-      if (!response.ok || !body.data?.places) {
+      const body = (await response.json()) as { data?: Record<string, unknown[] | undefined> };
+      const items = body.data?.[field];
+      if (!response.ok || !items) {
         throw new Error(`api answered ${response.status}: ${JSON.stringify(body).slice(0, 500)}`);
       }
-      return body.data.places.length;
+      return items.length;
     },
   };
 }
+
+const scenarios: Scenario[] = [
+  graphqlScenario(
+    'gateway: GraphQL places',
+    { operationName: document.operationName, query: document.query, variables },
+    'places',
+  ),
+  restScenario('api: REST places', `/places?city=${city}&offset=0&limit=${pageSize + 1}`),
+];
+
+/** Three filters and nearby: the filter sheet's usual combination. */
+const filteredQuery =
+  `city=${city}&cuisines=italian,european&features=wifi&average_check=2,3` +
+  `&nearby=true&lat=${centre.lat}&lon=${centre.lon}`;
+const filteredVariables: Record<string, unknown> = {
+  ...variables,
+  filter: {
+    cuisines: ['italian', 'european'],
+    features: ['WIFI'],
+    averageChecks: ['FROM_500_TO_1000', 'FROM_1000_TO_2000'],
+    nearby: true,
+  },
+  lat: centre.lat,
+  lon: centre.lon,
+};
 
 if (document.variableNames.includes('filter')) {
   scenarios.push(
@@ -312,7 +285,10 @@ if (document.variableNames.includes('filter')) {
   console.log('bench: the web places query takes no filter yet; filtered page on the api only');
 }
 scenarios.push(
-  restScenario('api: REST filtered + nearby', `${filteredQuery}&offset=0&limit=${pageSize + 1}`),
+  restScenario(
+    'api: REST filtered + nearby',
+    `/places?${filteredQuery}&offset=0&limit=${pageSize + 1}`,
+  ),
 );
 if (searchDocument) {
   const searchVariables: Record<string, unknown> = {};
@@ -336,7 +312,7 @@ if (searchDocument) {
 scenarios.push(
   restScenario(
     'api: REST name search',
-    `query=${encodeURIComponent(searchText)}&offset=0&limit=${pageSize + 1}`,
+    `/places?query=${encodeURIComponent(searchText)}&offset=0&limit=${pageSize + 1}`,
   ),
 );
 
@@ -353,18 +329,11 @@ function feedScenarios(): Scenario[] {
       body: feedBody(feedRequest, city, feedPageSize),
       verify: verifyFeed,
     },
-    {
-      name: 'api: REST city feed',
-      url: `${apiUrl}/api/v1/posts?cityId=${city}&offset=0&limit=${feedPageSize + 1}`,
-      method: 'GET',
-      async verify(response) {
-        const body = (await response.json()) as { data?: { posts?: unknown[] } };
-        if (!response.ok || !body.data?.posts) {
-          throw new Error(`api answered ${response.status}: ${JSON.stringify(body).slice(0, 500)}`);
-        }
-        return body.data.posts.length;
-      },
-    },
+    restScenario(
+      'api: REST city feed',
+      `/posts?cityId=${city}&offset=0&limit=${feedPageSize + 1}`,
+      'posts',
+    ),
   ];
 }
 scenarios.push(...feedScenarios());

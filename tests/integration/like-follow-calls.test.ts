@@ -17,9 +17,9 @@ import {
   UnlikePostDocument,
 } from '../../web/src/gql/graphql.js';
 import { startCountingProxy, type CountingProxy } from '../support/counting-proxy.js';
+import { rest as restOnApi, signInDemo, type Session } from '../support/people.js';
 
 const LONDON = 'london-england-united-kingdom';
-const PASSWORD = 'tavola-demo';
 
 let api: RunningApi;
 let proxy: CountingProxy;
@@ -56,33 +56,10 @@ async function send<T>(
 }
 
 /** Test set-up straight on the api, past the proxy: not what is under test. */
-async function rest<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (body) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${api.url}/api/v1${path}`, {
-    method,
-    headers,
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await response.json()) as { data: T };
-  if (!response.ok) throw new Error(`${method} ${path}: ${JSON.stringify(json)}`);
-  return json.data;
-}
+const rest = <T>(method: string, path: string, body?: unknown, token?: string): Promise<T> =>
+  restOnApi<T>(api.url, method, path, body, token);
 
-interface Session {
-  token: string;
-  id: string;
-}
-
-async function person(name: string): Promise<Session> {
-  const data = await rest<{ accessToken: string; user: { id: string } }>(
-    'POST',
-    '/auth/login-by-permanent-password',
-    { email: `${name}@tavola.test`, password: PASSWORD },
-  );
-  return { token: data.accessToken, id: data.user.id };
-}
+const person = (name: string): Promise<Session> => signInDemo(api.url, name);
 
 /** A fresh impression in London by `author`, with one comment by `commenter`. */
 async function postWithComment(

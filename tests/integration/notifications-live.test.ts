@@ -3,9 +3,7 @@
 // concerns (every tab of theirs, and every owner and manager of a place), and nobody else's. The
 // lists, the counters and marking viewed over GraphQL; a visitor's subscription is refused; a
 // logout closes the person's sockets with 4403.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type RunningApi } from '@tavola/api/testing';
-import { startGateway, type RunningGateway } from '@tavola/gateway/testing';
+import { afterEach, describe, expect, it } from 'vitest';
 import { graphqlOverWebSocket } from '../support/graphql.js';
 import {
   cityId,
@@ -17,41 +15,31 @@ import {
   type LiveNotification,
   type Person,
 } from '../support/live.js';
+import { useStack } from '../support/stack.js';
 
 const LONDON = 'london-england-united-kingdom';
 
-let api: RunningApi;
-let gateway: RunningGateway;
+const stack = useStack({ liveEvents: true });
 const sockets: LiveSocket[] = [];
-
-beforeAll(async () => {
-  api = await startApi();
-  gateway = await startGateway({ apiUrl: api.url, eventsSecret: api.eventsSecret });
-});
 
 afterEach(async () => {
   await Promise.all(sockets.splice(0).map((socket) => socket.close()));
 });
 
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
-});
-
 async function tab(person: Person | undefined): Promise<LiveSocket> {
-  const socket = await LiveSocket.open(gateway.url, person?.token);
+  const socket = await LiveSocket.open(stack.gatewayUrl, person?.token);
   sockets.push(socket);
   return socket;
 }
 
 async function impression(author: Person, text: string): Promise<string> {
   const data = await gql<{ createPost: { id: string } }>(
-    gateway.url,
+    stack.gatewayUrl,
     'mutation ($input: CreatePostInput!) { createPost(input: $input) { id } }',
     {
       input: {
         type: 'IMPRESSION',
-        cityId: await cityId(api.url, LONDON),
+        cityId: await cityId(stack.apiUrl, LONDON),
         lat: 51.5,
         lon: -0.1,
         text,
@@ -64,7 +52,7 @@ async function impression(author: Person, text: string): Promise<string> {
 
 const like = (person: Person, postId: string) =>
   gql(
-    gateway.url,
+    stack.gatewayUrl,
     'mutation ($id: ID!) { likePost(id: $id) { id } }',
     { id: postId },
     person.token,
@@ -72,7 +60,7 @@ const like = (person: Person, postId: string) =>
 
 const follow = (person: Person, userId: string) =>
   gql(
-    gateway.url,
+    stack.gatewayUrl,
     'mutation ($id: ID!) { followUser(id: $id) { isFollowed } }',
     { id: userId },
     person.token,
@@ -80,7 +68,7 @@ const follow = (person: Person, userId: string) =>
 
 async function falconCafe(): Promise<string> {
   const response = await fetch(
-    `${api.url}/api/v1/places?city=${LONDON}&query=${encodeURIComponent('Falcon Cafe')}&limit=10`,
+    `${stack.apiUrl}/api/v1/places?city=${LONDON}&query=${encodeURIComponent('Falcon Cafe')}&limit=10`,
   );
   const { data } = (await response.json()) as { data: { places: { id: string; name: string }[] } };
   const id = data.places.find((place) => place.name === 'Falcon Cafe')?.id;
@@ -98,7 +86,9 @@ describe('live notifications', () => {
   it("reach every tab of the post's author and no one else's", async () => {
     // New people: the demo data's follows and likes would make some actions no change at all.
     const [author, liker, bystander] = await Promise.all(
-      ['author', 'liker', 'bystander'].map((name) => register(api.url, `live-${name}@tavola.test`)),
+      ['author', 'liker', 'bystander'].map((name) =>
+        register(stack.apiUrl, `live-${name}@tavola.test`),
+      ),
     );
     const [phone, laptop, likersTab, bystandersTab] = await Promise.all([
       tab(author),
@@ -140,9 +130,9 @@ describe('live notifications', () => {
   });
 
   it('give a review at a place to each of its owners and managers, not to other staff', async () => {
-    const reviewer = await register(api.url, 'live-reviewer@tavola.test');
+    const reviewer = await register(stack.apiUrl, 'live-reviewer@tavola.test');
     const [owner, manager, otherOwner] = await Promise.all(
-      ['owner1', 'manager1', 'owner2'].map((name) => signIn(api.url, `${name}@tavola.test`)),
+      ['owner1', 'manager1', 'owner2'].map((name) => signIn(stack.apiUrl, `${name}@tavola.test`)),
     );
     const [ownersTab, managersTab, otherOwnersTab] = await Promise.all([
       tab(owner),
@@ -152,7 +142,7 @@ describe('live notifications', () => {
     const placeId = await falconCafe();
 
     await gql(
-      gateway.url,
+      stack.gatewayUrl,
       'mutation ($input: CreatePostInput!) { createPost(input: $input) { id } }',
       { input: { type: 'REVIEW', placeId, rating: 5, text: 'The best flat white in town' } },
       reviewer.token,
@@ -181,7 +171,7 @@ describe('live notifications', () => {
 
   it('list, count and mark viewed over GraphQL, the counters pushed to every tab', async () => {
     const [author, liker] = await Promise.all(
-      ['user5', 'user6'].map((name) => signIn(api.url, `${name}@tavola.test`)),
+      ['user5', 'user6'].map((name) => signIn(stack.apiUrl, `${name}@tavola.test`)),
     );
     const authorsTab = await tab(author);
     const postId = await impression(author!, 'Rain, then a rainbow over the canal');
@@ -193,7 +183,7 @@ describe('live notifications', () => {
       notifications: { items: LiveNotification[]; hasMore: boolean };
       counters: { notifications: { forUser: number; total: number } };
     }>(
-      gateway.url,
+      stack.gatewayUrl,
       `query { notifications(limit: 5) { hasMore items { ${NOTIFICATION_FIELDS} } }
                counters { notifications { forUser total } } }`,
       {},
@@ -203,7 +193,7 @@ describe('live notifications', () => {
     expect(listed.counters.notifications.forUser).toBeGreaterThanOrEqual(1);
 
     const marked = await gql<{ markNotificationsViewed: { notifications: { forUser: number } } }>(
-      gateway.url,
+      stack.gatewayUrl,
       'mutation { markNotificationsViewed { notifications { forUser } } }',
       {},
       author!.token,
@@ -214,14 +204,14 @@ describe('live notifications', () => {
 
   it("refuses a visitor's subscription as UNAUTHENTICATED", async () => {
     const reply = await graphqlOverWebSocket(
-      gateway.url,
+      stack.gatewayUrl,
       'subscription { notificationAdded { id } }',
     );
     expect(reply.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
     expect(
       (
         await graphqlOverWebSocket(
-          gateway.url,
+          stack.gatewayUrl,
           'subscription { countersChanged { notifications { total } } }',
         )
       ).errors?.[0]?.extensions,
@@ -230,13 +220,13 @@ describe('live notifications', () => {
 
   it("closes every socket of a person who logs out with 4403, and nobody else's", async () => {
     const [onPhone, onLaptop, other] = await Promise.all([
-      signIn(api.url, 'user7@tavola.test'),
-      signIn(api.url, 'user7@tavola.test'),
-      register(api.url, 'live-other@tavola.test'),
+      signIn(stack.apiUrl, 'user7@tavola.test'),
+      signIn(stack.apiUrl, 'user7@tavola.test'),
+      register(stack.apiUrl, 'live-other@tavola.test'),
     ]);
     const [phone, laptop, othersTab] = await Promise.all([tab(onPhone), tab(onLaptop), tab(other)]);
 
-    await gql(gateway.url, 'mutation { logout }', {}, onPhone!.token);
+    await gql(stack.gatewayUrl, 'mutation { logout }', {}, onPhone!.token);
 
     await phone.until(() => phone.closeCodes.length > 0);
     await laptop.until(() => laptop.closeCodes.length > 0);

@@ -1,9 +1,7 @@
 // Many people at once: 50 people with a socket each, 1,000 random likes, comments and follows
 // through GraphQL, and every notification reaches exactly the socket of the person it concerns,
 // once, and no other.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type RunningApi } from '@tavola/api/testing';
-import { startGateway, type RunningGateway } from '@tavola/gateway/testing';
+import { afterAll, describe, expect, it } from 'vitest';
 import { cityId, gql, LiveSocket, register, type Person } from '../support/live.js';
 import {
   actionsPlan,
@@ -11,24 +9,17 @@ import {
   notificationKey,
   type PlannedAction,
 } from '../support/social-plan.js';
+import { useStack } from '../support/stack.js';
 
 const PEOPLE = 50;
 const ACTIONS = 1_000;
 const LONDON = 'london-england-united-kingdom';
 
-let api: RunningApi;
-let gateway: RunningGateway;
+const stack = useStack({ liveEvents: true });
 const sockets: LiveSocket[] = [];
-
-beforeAll(async () => {
-  api = await startApi();
-  gateway = await startGateway({ apiUrl: api.url, eventsSecret: api.eventsSecret });
-});
 
 afterAll(async () => {
   await Promise.all(sockets.map((socket) => socket.close()));
-  await gateway?.close();
-  await api?.close();
 });
 
 describe('live notifications under load', () => {
@@ -36,20 +27,20 @@ describe('live notifications under load', () => {
     const people = await inBatches(
       Array.from({ length: PEOPLE + 1 }, (_, index) => index),
       8,
-      (index) => register(api.url, `load-${index}@tavola.test`),
+      (index) => register(stack.apiUrl, `load-${index}@tavola.test`),
     );
     // The last one only marks the end: its follow is everyone's last notification.
     const marker = people.pop()!;
     const tabs = new Map<string, LiveSocket>();
     for (const person of people) {
-      const socket = await LiveSocket.open(gateway.url, person.token);
+      const socket = await LiveSocket.open(stack.gatewayUrl, person.token);
       sockets.push(socket);
       tabs.set(person.id, socket);
     }
-    const london = await cityId(api.url, LONDON);
+    const london = await cityId(stack.apiUrl, LONDON);
     const posts = await inBatches(people, 8, async (author) => {
       const data = await gql<{ createPost: { id: string } }>(
-        gateway.url,
+        stack.gatewayUrl,
         'mutation ($input: CreatePostInput!) { createPost(input: $input) { id } }',
         { input: { type: 'IMPRESSION', cityId: london, lat: 51.5, lon: -0.1, text: 'Hello' } },
         author.token,
@@ -93,7 +84,7 @@ async function perform(action: PlannedAction, actor: Person): Promise<string> {
   switch (action.kind) {
     case 'LIKE':
       await gql(
-        gateway.url,
+        stack.gatewayUrl,
         'mutation ($id: ID!) { likePost(id: $id) { id } }',
         { id: action.postId },
         actor.token,
@@ -101,7 +92,7 @@ async function perform(action: PlannedAction, actor: Person): Promise<string> {
       return action.postId!;
     case 'COMMENT': {
       const data = await gql<{ createComment: { comment: { id: string } } }>(
-        gateway.url,
+        stack.gatewayUrl,
         'mutation ($input: CreateCommentInput!) { createComment(input: $input) { comment { id } } }',
         { input: { postId: action.postId, text: 'Looks lovely' } },
         actor.token,
@@ -117,7 +108,7 @@ async function perform(action: PlannedAction, actor: Person): Promise<string> {
 
 function follow(actor: Person, userId: string) {
   return gql(
-    gateway.url,
+    stack.gatewayUrl,
     'mutation ($id: ID!) { followUser(id: $id) { isFollowed } }',
     { id: userId },
     actor.token,

@@ -4,24 +4,12 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { GraphQLErrorJson } from './graphql.js';
-
-export const DEMO_PASSWORD = 'tavola-demo';
+import { DEMO_PASSWORD, register as registerSession, rest } from './people.js';
 
 export interface Person {
   id: string;
   token: string;
   email: string;
-}
-
-async function rest<T>(apiUrl: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${apiUrl}/api/v1${path}`, {
-    method,
-    headers: body ? { 'content-type': 'application/json' } : {},
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await response.json()) as { data: T };
-  if (!response.ok) throw new Error(`${method} ${path}: ${JSON.stringify(json)}`);
-  return json.data;
 }
 
 /** A demo person (`user3@tavola.test`, `owner1@tavola.test` ...) signed in with the password. */
@@ -37,21 +25,7 @@ export async function signIn(apiUrl: string, email: string): Promise<Person> {
 
 /** A new person, registered with the one-time code of the development inbox. */
 export async function register(apiUrl: string, email: string): Promise<Person> {
-  await rest(apiUrl, 'POST', '/request-code', { email, type: 'registration' });
-  const inbox = await rest<{ messages: { code: string | null }[] }>(
-    apiUrl,
-    'GET',
-    `/dev/inbox?target=${encodeURIComponent(email)}`,
-  );
-  const code = inbox.messages[0]?.code;
-  if (!code) throw new Error(`no code for ${email}`);
-  const data = await rest<{ accessToken: string; user: { id: string } }>(
-    apiUrl,
-    'POST',
-    '/auth/login-by-temporary-password',
-    { email, password: code },
-  );
-  return { id: data.user.id, token: data.accessToken, email };
+  return { ...(await registerSession(apiUrl, email)), email };
 }
 
 export async function cityId(apiUrl: string, latinName: string): Promise<string> {

@@ -17,6 +17,8 @@ export interface StackOptions {
   gateway?: Omit<StartGatewayOptions, 'apiUrl'> | false;
   /** Put a counting proxy between the gateway and the api (`stack.proxy`). */
   countCalls?: boolean;
+  /** Give the gateway the api's event stream secret, so live notifications flow. */
+  liveEvents?: boolean;
 }
 
 export interface Stack {
@@ -34,7 +36,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const gateway =
     options.gateway === false
       ? undefined
-      : await startGateway({ ...options.gateway, apiUrl: proxy?.url ?? api.url });
+      : await startGateway({
+          ...options.gateway,
+          apiUrl: proxy?.url ?? api.url,
+          ...(options.liveEvents ? { eventsSecret: api.eventsSecret } : {}),
+        });
   let closing: Promise<void> | undefined;
   return {
     api,

@@ -4,23 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { ownedDemoOrganisationName } from '../seed/demo-organisations.js';
 import { useApi } from '../test-support/api-under-test.js';
+import { demoTokens } from '../test-support/demo-tokens.js';
 
 const api = useApi();
 const LONDON = 'london-england-united-kingdom';
 
-const tokens = new Map<string, string>();
-async function tokenOf(name: string): Promise<string> {
-  const known = tokens.get(name);
-  if (known) return known;
-  const response = await fetch(`${api.url}/api/v1/auth/login-by-permanent-password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `${name}@tavola.test`, password: 'tavola-demo' }),
-  });
-  const body = (await response.json()) as { data: { accessToken: string } };
-  tokens.set(name, body.data.accessToken);
-  return body.data.accessToken;
-}
+const tokenOf = demoTokens(() => api.url);
 
 async function read<T>(path: string, who: string | null): Promise<T> {
   const headers: Record<string, string> = {};

@@ -66,6 +66,18 @@ export function mayHide(viewer: Viewer | null, outletAccess: boolean): boolean {
   return viewer.isAdmin || outletAccess;
 }
 
+/** The caller's rights on one post or comment: edit and delete (hasAccess), hide (canHide). */
+export function authoredRights(
+  viewer: Viewer | null,
+  item: Authored,
+  outletAccess: boolean,
+): { hasAccess: boolean; canHide: boolean } {
+  return {
+    hasAccess: hasAuthoredAccess(viewer, item, outletAccess),
+    canHide: mayHide(viewer, outletAccess),
+  };
+}
+
 /**
  * Acting as the place or chain (`byOutlet`) is for those with access to it (SPEC section 6, place
  * author).

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { replaceAttachedImages } from '../image/attached-images.js';
 import type { Queryable } from '../db/database.js';
+import { setVisibilityFlag, type VisibilityFlag } from '../db/visibility-flag.js';
 
 /** A row of `comments` with what it needs of its post (the outlet it may act as). */
 export interface CommentRow {
@@ -117,17 +118,15 @@ async function countComment(
 export async function setCommentFlag(
   tx: Queryable,
   id: string,
-  flag: 'is_deleted' | 'is_hidden',
+  flag: VisibilityFlag,
   value: boolean,
 ): Promise<void> {
-  const other = flag === 'is_deleted' ? 'is_hidden' : 'is_deleted';
-  const { rows } = await tx.query<{ post_id: string; user_id: string; other_flag: boolean }>(
-    `UPDATE comments SET ${flag} = $2, updated_at = now()
-     WHERE id = $1 AND ${flag} <> $2
-     RETURNING post_id, user_id, ${other} AS other_flag`,
-    [id, value],
+  const row = await setVisibilityFlag<{ post_id: string; user_id: string }>(
+    tx,
+    { table: 'comments', alias: 'c', returning: 'c.post_id, c.user_id' },
+    id,
+    flag,
+    value,
   );
-  const row = rows[0];
-  if (!row || row.other_flag) return;
-  await countComment(tx, row.post_id, row.user_id, value ? -1 : 1);
+  if (row) await countComment(tx, row.post_id, row.user_id, value ? -1 : 1);
 }

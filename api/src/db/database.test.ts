@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bulkInsert } from './bulk-insert.js';
 import type { Database } from './database.js';
 import { migrate } from './migrate.js';
-import { openTestDatabase } from '../test-support/test-database.js';
+import { useTestDatabase } from '../test-support/test-database.js';
 
 // Runs on PGlite, or on PostgreSQL in a throwaway schema when DATABASE_URL is set.
 let db: Database;
-let drop: () => Promise<void> = async () => undefined;
 
-beforeAll(async () => {
-  ({ db, drop } = await openTestDatabase());
-});
-afterAll(async () => {
-  await drop();
+useTestDatabase((opened) => {
+  db = opened;
 });
 
 const countCuisines = async (value: string) =>

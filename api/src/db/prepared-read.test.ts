@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
-import { openTestDatabase } from '../test-support/test-database.js';
+import { useTestDatabase } from '../test-support/test-database.js';
 import { preparedRead, sqlLiteral } from './prepared-read.js';
 
 let db: Database;
-let drop: () => Promise<void> = async () => undefined;
-beforeAll(async () => {
-  ({ db, drop } = await openTestDatabase());
-});
-afterAll(async () => {
-  await drop();
+useTestDatabase((opened) => {
+  db = opened;
 });
 
 const roundTrip = `SELECT $1::text AS text, $2::text[] AS texts, $3::float8 AS number,

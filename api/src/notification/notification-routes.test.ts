@@ -1,8 +1,9 @@
 // /api/v2/notifications over real HTTP, fed by the real like and follow writes, and the events
 // those writes put on the stream.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { demoPassword, demoUserId } from '../seed/people.js';
+import { demoUserId } from '../seed/people.js';
 import { openEventStream, type EventStreamReader } from '../test-support/event-stream-reader.js';
+import { demoTokens } from '../test-support/demo-tokens.js';
 import { startApi, type RunningApi } from '../testing.js';
 import type { Notification } from './notification-json.js';
 import type { NotViewedCounters } from './notification-repository.js';
@@ -20,19 +21,7 @@ afterEach(() => {
   for (const stream of streams.splice(0)) stream.close();
 });
 
-const tokens = new Map<string, string>();
-async function tokenOf(name: string): Promise<string> {
-  const known = tokens.get(name);
-  if (known) return known;
-  const response = await fetch(`${api.url}/api/v1/auth/login-by-permanent-password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `${name}@tavola.test`, password: demoPassword }),
-  });
-  const body = (await response.json()) as { data: { accessToken: string } };
-  tokens.set(name, body.data.accessToken);
-  return body.data.accessToken;
-}
+const tokenOf = demoTokens(() => api.url);
 
 async function call<T>(
   method: string,

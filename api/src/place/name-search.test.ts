@@ -2,22 +2,21 @@
 // PostgreSQL when DATABASE_URL is set): words of new and renamed places are found at once.
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
-import { openTestDatabase } from '../test-support/test-database.js';
+import { useTestDatabase } from '../test-support/test-database.js';
 import { LocalImageStorage } from '../image/storage.js';
 import { withNameSearch } from './name-search.js';
 import { listPlaces } from './place-repository.js';
 
 let db: Database;
-let drop: () => Promise<void> = async () => undefined;
 const storage = new LocalImageStorage(path.join(os.tmpdir(), 'tavola-name-search-test'));
 const cityId = 'ffffffffffffffffffff0000';
 /** Place ids in the product's 24-hex form, ending with `n`. */
 const placeId = (n: number) => `ffffffffffffffffffff000${n}`;
 
-beforeAll(async () => {
-  ({ db, drop } = await openTestDatabase());
+useTestDatabase(async (opened) => {
+  db = opened;
   await db.query(
     `INSERT INTO cities (id, name, latin_name, country, lat, lon, time_zone)
      VALUES ($1, 'Testville', 'testville', 'Nowhere', 10, 10, 'UTC')`,
@@ -31,9 +30,6 @@ beforeAll(async () => {
       [placeId(index + 1), name, cityId],
     );
   }
-});
-afterAll(async () => {
-  await drop();
 });
 
 async function found(query: string): Promise<string[]> {

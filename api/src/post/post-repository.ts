@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { replaceAttachedImages } from '../image/attached-images.js';
 import type { PostType } from '../access/rules.js';
 import type { Queryable } from '../db/database.js';
+import { setVisibilityFlag, type VisibilityFlag } from '../db/visibility-flag.js';
 
 /** A row of `posts` as the post code reads it. */
 export interface PostRow {
@@ -247,24 +248,21 @@ const countedOf = (row: PostRow): Counted => ({
 });
 
 /**
- * Sets is_deleted or is_hidden. The UPDATE only matches when the flag really changes, and the
- * counters move only when the post was visible before and is not after (or the other way round
- * for a restore), so repeated or parallel calls count once.
+ * Sets is_deleted or is_hidden; the counters move only when the post was visible before and is
+ * not after (or the other way round for a restore), so repeated or parallel calls count once.
  */
 export async function setPostFlag(
   tx: Queryable,
   id: string,
-  flag: 'is_deleted' | 'is_hidden',
+  flag: VisibilityFlag,
   value: boolean,
 ): Promise<void> {
-  const other = flag === 'is_deleted' ? 'is_hidden' : 'is_deleted';
-  const { rows } = await tx.query<PostRow & { other_flag: boolean }>(
-    `UPDATE posts p SET ${flag} = $2, updated_at = now()
-     WHERE p.id = $1 AND p.${flag} <> $2
-     RETURNING ${postColumns}, p.${other} AS other_flag`,
-    [id, value],
+  const row = await setVisibilityFlag<PostRow>(
+    tx,
+    { table: 'posts', alias: 'p', returning: postColumns },
+    id,
+    flag,
+    value,
   );
-  const row = rows[0];
-  if (!row || row.other_flag) return;
-  await countPost(tx, countedOf(row), value ? -1 : 1);
+  if (row) await countPost(tx, countedOf(row), value ? -1 : 1);
 }

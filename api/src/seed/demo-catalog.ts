@@ -1,12 +1,8 @@
 /** The fixed part of the demo data: cities, categories, cuisines and dress codes. */
+import type { City } from '../city/city-repository.js';
 
-export interface DemoCity {
-  name: string;
-  latinName: string;
-  country: string;
-  lat: number;
-  lon: number;
-  timeZone: string;
+/** A city as the api serves it (its id is made from its latin name), and what seeding needs. */
+export interface DemoCity extends Omit<City, 'id'> {
   /** How many listed places the city gets. */
   placeCount: number;
   phonePrefix: string;

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.js';
-import { openTestDatabase } from '../test-support/test-database.js';
+import { useTestDatabase } from '../test-support/test-database.js';
 import { buildDemoData } from './demo-data.js';
 import { seedDemoRowsIfEmpty } from './seed.js';
 
 let db: Database;
-let drop: () => Promise<void> = async () => undefined;
 
-beforeAll(async () => {
-  ({ db, drop } = await openTestDatabase());
+useTestDatabase(async (opened) => {
+  db = opened;
   // Start from an empty catalogue whatever the backend gave us.
   await db.exec('TRUNCATE cities, categories, cuisines, dresscodes, image_sets, places CASCADE');
-});
-afterAll(async () => {
-  await drop();
 });
 
 const count = async (table: string) =>

@@ -1,4 +1,4 @@
-import { hasAuthoredAccess, mayHide, type Viewer } from '../access/rules.js';
+import { authoredRights, type Viewer } from '../access/rules.js';
 import { outletIdOf } from '../access/viewer.js';
 import type { Queryable } from '../db/database.js';
 import type { OrganisationRef, PlaceRef } from '../refs/refs.js';
@@ -94,14 +94,7 @@ export function assembleComments(
   const rights = (row: CommentRow) => {
     const outletId = outletIdOf(outletOf(row));
     const outletAccess = outletId ? (access.get(outletId) ?? false) : false;
-    return {
-      hasAccess: hasAuthoredAccess(
-        viewer,
-        { userId: row.user_id, byOutlet: row.by_outlet },
-        outletAccess,
-      ),
-      canHide: mayHide(viewer, outletAccess),
-    };
+    return authoredRights(viewer, { userId: row.user_id, byOutlet: row.by_outlet }, outletAccess);
   };
 
   return rows.map((row) => {

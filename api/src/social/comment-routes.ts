@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { hasAuthoredAccess, mayActAsOutlet, mayHide, type Viewer } from '../access/rules.js';
+import { authoredRights, mayActAsOutlet, type Viewer } from '../access/rules.js';
 import { hasAccessTo, requireViewer, viewerOf } from '../access/viewer.js';
 import { hexId } from '../http/hex-id.js';
 import type { Database } from '../db/database.js';
@@ -110,12 +110,7 @@ export function commentRoutes(db: Database, storage: ImageStorage): Router {
     });
     return {
       row,
-      hasAccess: hasAuthoredAccess(
-        viewer,
-        { userId: row.user_id, byOutlet: row.by_outlet },
-        outletAccess,
-      ),
-      canHide: mayHide(viewer, outletAccess),
+      ...authoredRights(viewer, { userId: row.user_id, byOutlet: row.by_outlet }, outletAccess),
     };
   }
 

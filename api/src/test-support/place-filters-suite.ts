@@ -6,6 +6,7 @@ import { socialLimits } from '../messages.js';
 import { buildDemoData } from '../seed/demo-data.js';
 import type { Organisation } from '../organisation/organisation-types.js';
 import type { PlaceFull, PlaceShort } from '../place/place-types.js';
+import { demoAccessToken } from './demo-tokens.js';
 
 type Row = Record<string, unknown>;
 
@@ -147,16 +148,7 @@ export function describePlaceFilters({ url }: PlaceFilterSuiteOptions): void {
     return reply.body.data.places;
   }
   const ids = (list: readonly { id: string }[]) => list.map((p) => p.id);
-  async function adminToken(): Promise<string> {
-    const response = await fetch(`${url()}/api/v1/auth/login-by-permanent-password`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@tavola.test', password: 'tavola-demo' }),
-    });
-    const body = (await response.json()) as { data: { accessToken: string } };
-    expect(response.status).toBe(200);
-    return body.data.accessToken;
-  }
+  const adminToken = (): Promise<string> => demoAccessToken(url(), 'admin');
 
   describe('GET /places filters, each alone (London, all pages)', () => {
     const expectExactly = async (query: string, keep: (place: DemoPlaceRow) => boolean) => {

@@ -1,20 +1,13 @@
 // The shared harness of the api's database tests on demo data: one test database per test file
 // (or describe block), seeded before its first test and dropped after its last (not shipped code).
-import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../db/database.js';
-import { openTestDatabase } from './test-database.js';
+import { useTestDatabase } from './test-database.js';
 import { seedDemoRowsIfEmpty } from '../seed/seed.js';
 
 /** Opens and seeds the database before the tests, hands it to `opened`, and drops it after. */
 export function useSeededTestDatabase(opened: (db: Database) => void | Promise<void>): void {
-  let drop: () => Promise<void> = async () => undefined;
-  beforeAll(async () => {
-    const test = await openTestDatabase();
-    drop = test.drop;
-    await seedDemoRowsIfEmpty(test.db);
-    await opened(test.db);
-  });
-  afterAll(async () => {
-    await drop();
+  useTestDatabase(async (db) => {
+    await seedDemoRowsIfEmpty(db);
+    await opened(db);
   });
 }

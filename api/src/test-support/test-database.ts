@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { cacheDir } from '../runtime.js';
 import { openSeededMemoryDatabase } from '../seed/memory-template.js';
 import { openDatabase, type Database } from '../db/database.js';
@@ -29,4 +30,23 @@ export async function openTestDatabase(): Promise<{ db: Database; drop(): Promis
       }
     },
   };
+}
+
+/**
+ * One test database for the test file (or describe block): opened before its first test and
+ * handed to `opened` (which may fill it; `timeoutMs` when that takes long), dropped after its last.
+ */
+export function useTestDatabase(
+  opened: (db: Database) => void | Promise<void>,
+  timeoutMs?: number,
+): void {
+  let drop: () => Promise<void> = async () => undefined;
+  beforeAll(async () => {
+    const test = await openTestDatabase();
+    drop = test.drop;
+    await opened(test.db);
+  }, timeoutMs);
+  afterAll(async () => {
+    await drop();
+  });
 }

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../db/database.js';
-import { openTestDatabase } from '../test-support/test-database.js';
+import { useTestDatabase } from '../test-support/test-database.js';
 import { listUsers } from './user-repository.js';
 
 let db: Database;
-let drop: () => Promise<void>;
 
 // Others with names of random letters, so the searched names are not alone in the index.
 const crowd = 2_000;
 
-beforeAll(async () => {
-  ({ db, drop } = await openTestDatabase());
+useTestDatabase(async (opened) => {
+  db = opened;
   await db.query(
     `INSERT INTO users (id, email, first_name, second_name)
      SELECT 'f' || lpad(to_hex(g), 23, '0'), 'crowd' || g || '@example.test',
@@ -29,9 +28,6 @@ beforeAll(async () => {
                   WHERE id = 'aaaaaaaaaaaaaaaaaaaaaa03'`);
   await db.query('ANALYZE users');
 }, 60_000);
-afterAll(async () => {
-  await drop?.();
-});
 
 const names = async (query: string, orderBy?: 'popular' | 'active') =>
   (await listUsers(db, { query, orderBy, offset: 0, limit: 5 })).map(

@@ -17,31 +17,13 @@ beforeAll(async () => {
   server = http.createServer((request, response) => {
     seen.push(request.headers);
     response.setHeader('content-type', 'application/json');
-    if (request.url?.startsWith('/api/v1/dev/inbox')) {
-      // The api without its development inbox (production mode).
-      response.statusCode = 404;
-      response.end(
-        JSON.stringify({
-          code: 404,
-          status: 'RecordNotFound',
-          messageUI: { message: 'x' },
-          data: {},
-        }),
-      );
-      return;
-    }
-    if (request.headers.authorization === 'Bearer revoked') {
-      response.statusCode = 401;
-      response.end(
-        JSON.stringify({
-          code: 401,
-          status: 'Unauthorized',
-          messageUI: { message: 'x' },
-          data: {},
-        }),
-      );
-      return;
-    }
+    const refuse = (code: number, status: string) => {
+      response.statusCode = code;
+      response.end(JSON.stringify({ code, status, messageUI: { message: 'x' }, data: {} }));
+    };
+    // The api without its development inbox (production mode).
+    if (request.url?.startsWith('/api/v1/dev/inbox')) return refuse(404, 'RecordNotFound');
+    if (request.headers.authorization === 'Bearer revoked') return refuse(401, 'Unauthorized');
     response.end(JSON.stringify({ data: { ok: true } }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
