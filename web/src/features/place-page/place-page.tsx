@@ -9,6 +9,7 @@ import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { MODAL_ID_PARAM, MODAL_PARAM, useModal } from '../../lib/modal';
 import { paths } from '../../lib/paths';
+import { StatList } from '../../components/ui/stat-list';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { featureTexts } from './feature-texts';
 import { GallerySection } from './gallery-cards';
@@ -281,14 +282,7 @@ export function PlacePage({ placeId }: PlacePageProps) {
               </Button>
             ) : null}
           </div>
-          <dl className={styles.stats}>
-            {stats.map((stat) => (
-              <div key={stat.label}>
-                <dt>{stat.href ? <Link to={stat.href}>{stat.label}</Link> : stat.label}</dt>
-                <dd>{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <StatList stats={stats} className={styles.stats} />
           {place.description ? (
             <PlaceSection id="about-title" title={messages.place.about}>
               <p className={styles.description}>{place.description}</p>
