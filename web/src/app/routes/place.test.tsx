@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { CityPickerQuery } from '../../features/city/city-picker';
 import { CurrentCityQuery } from '../../lib/current-city-query';
@@ -8,6 +7,7 @@ import { PlacePageQuery } from '../../features/place-page/place-page';
 import { RecommendedPlacesQuery } from '../../features/place-page/recommended-places';
 import { london, moscow, place } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
+import { notFoundResult } from '../../test/graphql-errors';
 
 function cityMock(city: typeof london) {
   return {
@@ -193,13 +193,7 @@ describe('place page', () => {
       cityMock(london),
       {
         request: { query: PlacePageQuery, variables: { id: 'no-such-place' } },
-        result: {
-          errors: [
-            new GraphQLError('not found', {
-              extensions: { code: 'NOT_FOUND', status: 'RecordNotFound', httpStatus: 404 },
-            }),
-          ],
-        },
+        result: notFoundResult(),
       },
     ]);
 
