@@ -128,6 +128,12 @@ export function FirstPageState({
 }
 
 interface ScrollingListProps<Item extends { id: string }> {
+  /** The first page: loading with nothing cached, or its failure (a missing owner reads empty). */
+  loading: boolean;
+  error: unknown;
+  onRetry(): void;
+  /** What the list says when it has no items. */
+  empty: FirstPageStateProps['empty'];
   items: readonly Item[];
   hasMore: boolean;
   /** What `useShowMore` returned for this list. */
@@ -142,10 +148,15 @@ interface ScrollingListProps<Item extends { id: string }> {
 }
 
 /**
- * The items of a paged list that grows by infinite scroll, with Show more under it; the end of
- * the list is watched only while there is a next page to load and no page is loading or failed.
+ * A paged list that grows by infinite scroll, with Show more under it and its first page's
+ * state before it has items; the end of the list is watched only while there is a next page to
+ * load and no page is loading or failed.
  */
 export function ScrollingList<Item extends { id: string }>({
+  loading,
+  error,
+  onRetry,
+  empty,
   items,
   hasMore,
   more,
@@ -159,6 +170,15 @@ export function ScrollingList<Item extends { id: string }>({
   const sentinel = useInfiniteScroll(more.showMore, canLoadMore, items.length);
   return (
     <>
+      <FirstPageState
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        isEmpty={items.length === 0}
+        missingIsEmpty
+        empty={empty}
+        loadingLabel={loadingLabel}
+      />
       {items.length > 0 ? (
         <ul className={className} aria-label={label}>
           {items.map((item) => (

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { DocumentIcon } from '../../components/ui/icons';
-import { FirstPageState, ScrollingList, useShowMore } from '../../components/ui/paged-list';
+import { ScrollingList, useShowMore } from '../../components/ui/paged-list';
 import { graphql } from '../../gql/gql';
 import type { PostFilter } from '../../gql/graphql';
 import { POSTS_PAGE_SIZE } from '../../lib/constants';
@@ -43,16 +43,11 @@ export function PostList({ filter, empty }: PostListProps) {
 
   return (
     <>
-      <FirstPageState
+      <ScrollingList
         loading={loading}
         error={error ?? null}
         onRetry={() => void refetch()}
-        isEmpty={items.length === 0}
-        missingIsEmpty
         empty={{ icon: <DocumentIcon size={32} />, title: empty }}
-        loadingLabel={messages.feed.loading}
-      />
-      <ScrollingList
         items={items}
         hasMore={page?.hasMore ?? false}
         more={more}

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { BellIcon } from '../../components/ui/icons';
-import { FirstPageState, ScrollingList, useShowMore } from '../../components/ui/paged-list';
+import { ScrollingList, useShowMore } from '../../components/ui/paged-list';
 import { graphql } from '../../gql/gql';
 import { NOTIFICATIONS_PAGE_SIZE } from '../../lib/constants';
 import { messages } from '../../lib/messages';
@@ -68,16 +68,11 @@ export function NotificationList({ forOutlet }: { forOutlet: boolean }) {
 
   return (
     <>
-      <FirstPageState
+      <ScrollingList
         loading={loading}
         error={error ?? null}
         onRetry={() => void refetch()}
-        isEmpty={items.length === 0}
-        missingIsEmpty
         empty={{ icon: <BellIcon size={32} />, title: messages.notification.empty }}
-        loadingLabel={messages.notification.loading}
-      />
-      <ScrollingList
         items={items}
         hasMore={page?.hasMore ?? false}
         more={more}
