@@ -70,7 +70,7 @@ export const fieldMessages = {
   phoneOrEmail: 'Give a phone or an email',
 } as const;
 
-/** Account limits (SPEC sections 4 and 9, issue 3). */
+/** Account limits (SPEC sections 4 and 9). */
 export const accountLimits = {
   codeLength: 4,
   codeLifetimeSeconds: 5 * 60,
@@ -94,7 +94,7 @@ export const accountLimits = {
   passwordAttemptsPerAddress: 30,
 } as const;
 
-// --- Social (issue 5): posts, comments, likes, follows, images ---
+// --- Social: posts, comments, likes, follows, images ---
 
 /** Field messages of the social resources (in `data.errors` of a 400 FieldInvalid). */
 export const socialMessages = {
@@ -137,7 +137,7 @@ export const socialLimits = {
   imageMaxMegabytes: 10,
 } as const;
 
-// --- Places (issue 4): filters of GET /places, organisations ---
+// --- Places: filters of GET /places, organisations ---
 
 /** Field messages of the place filters (in `data.errors` of a 400 FieldInvalid). */
 export const placeMessages = {

@@ -1,5 +1,5 @@
 // Accounts through the real gateway and api: codes, logins, the session cookie, revoked tokens,
-// profiles and the WebSocket's authentication (issue 3).
+// profiles and the WebSocket's authentication.
 import { describe, expect, it } from 'vitest';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';

@@ -1,4 +1,4 @@
-// The social layer of the api (issue 5) over HTTP: posts with their type and access rules,
+// The social layer of the api over HTTP: posts with their type and access rules,
 // comments with replies, likes and follows whose counts stay exact under parallel requests, and
 // image uploads checked by their bytes. Demo people sign in with their password.
 import sharp from 'sharp';

@@ -7,7 +7,7 @@ import { demoPeople, demoUserId } from './people.js';
 import { Prng } from './prng.js';
 
 /**
- * The demo social layer (issue 5): news by place staff, reviews with ratings, impressions,
+ * The demo social layer: news by place staff, reviews with ratings, impressions,
  * comments with replies, likes and follows among the demo people. Deterministic: the same
  * database gets the same rows. Counters are recomputed from the rows at the end, so every count
  * matches what the lists show.
