@@ -128,6 +128,8 @@ test.describe('follows', () => {
   test('a person follows a place from its page and finds it in their following places and the following feed', async ({
     browser,
   }) => {
+    // Eleven steps across five pages: more than the default test time on a shared 2-core machine.
+    test.slow();
     const { page, id } = await newPerson(browser, 'Fergus');
     // A place with posts in London, so the following feed has something of it to show.
     const { posts } = await graphql<{
