@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { CityPickerQuery } from '../../features/city/city-picker';
 import { CurrentCityQuery } from '../../lib/current-city-query';
@@ -7,7 +8,6 @@ import { PlacePageQuery } from '../../features/place-page/place-page';
 import { RecommendedPlacesQuery } from '../../features/place-page/recommended-places';
 import { london, moscow, place } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
-import { notFoundResult } from '../../test/graphql-errors';
 
 function cityMock(city: typeof london) {
   return {
@@ -120,22 +120,17 @@ const recommendedMock = {
   },
 };
 
-/** The mocks the place page of place 3 needs, opened by `id` (its slug or hex id). */
-function placeMocks(id = 'place-3', details: Parameters<typeof fullPlace>[0] = {}) {
-  return [
-    cityMock(london),
-    cityMock(moscow),
-    recommendedMock,
-    {
-      request: { query: PlacePageQuery, variables: { id } },
-      result: { data: { place: fullPlace(details) } },
-    },
-  ];
-}
-
 describe('place page', () => {
   it('shows the place and makes its city the current one', async () => {
-    renderRoute('/place-3', placeMocks());
+    renderRoute('/place-3', [
+      cityMock(london),
+      cityMock(moscow),
+      recommendedMock,
+      {
+        request: { query: PlacePageQuery, variables: { id: 'place-3' } },
+        result: { data: { place: fullPlace() } },
+      },
+    ]);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Place 3' })).toBeTruthy();
     expect(screen.getByText('Seasonal plates and natural wine.')).toBeTruthy();
@@ -144,7 +139,15 @@ describe('place page', () => {
   });
 
   it('shows features with SPEC texts only, the main schedule first and a canonical slug', async () => {
-    renderRoute(`/${place(3).id}`, placeMocks(place(3).id));
+    renderRoute(`/${place(3).id}`, [
+      cityMock(london),
+      cityMock(moscow),
+      recommendedMock,
+      {
+        request: { query: PlacePageQuery, variables: { id: place(3).id } },
+        result: { data: { place: fullPlace() } },
+      },
+    ]);
     await screen.findByRole('heading', { level: 1, name: 'Place 3' });
     const features = screen.getByRole('region', { name: 'Features' });
     const texts = within(features)
@@ -166,7 +169,15 @@ describe('place page', () => {
   });
 
   it('opens the phones sheet, and offers none without phones', async () => {
-    const { router } = renderRoute('/place-3', placeMocks());
+    const { router } = renderRoute('/place-3', [
+      cityMock(london),
+      cityMock(moscow),
+      recommendedMock,
+      {
+        request: { query: PlacePageQuery, variables: { id: 'place-3' } },
+        result: { data: { place: fullPlace() } },
+      },
+    ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Phones' }));
     const sheet = await screen.findByRole('dialog', { name: 'Phones' });
     expect(within(sheet).getByRole('link', { name: /\+7 495 000 00 01/ })).toBeTruthy();
@@ -174,7 +185,15 @@ describe('place page', () => {
   });
 
   it('opens the location map titled Location with the city', async () => {
-    const { router } = renderRoute('/place-3', placeMocks());
+    const { router } = renderRoute('/place-3', [
+      cityMock(london),
+      cityMock(moscow),
+      recommendedMock,
+      {
+        request: { query: PlacePageQuery, variables: { id: 'place-3' } },
+        result: { data: { place: fullPlace() } },
+      },
+    ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Open the map' }));
     const map = await screen.findByRole('dialog', { name: 'Location' });
     expect(within(map).getByText('Moscow')).toBeTruthy();
@@ -182,7 +201,15 @@ describe('place page', () => {
   });
 
   it('shows no phones button or sheet for a place without phones', async () => {
-    renderRoute('/place-3?modal=sheet_phones', placeMocks(undefined, { phones: [] }));
+    renderRoute('/place-3?modal=sheet_phones', [
+      cityMock(london),
+      cityMock(moscow),
+      recommendedMock,
+      {
+        request: { query: PlacePageQuery, variables: { id: 'place-3' } },
+        result: { data: { place: fullPlace({ phones: [] }) } },
+      },
+    ]);
     await screen.findByRole('heading', { level: 1, name: 'Place 3' });
     expect(screen.queryByRole('button', { name: 'Phones' })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -193,7 +220,13 @@ describe('place page', () => {
       cityMock(london),
       {
         request: { query: PlacePageQuery, variables: { id: 'no-such-place' } },
-        result: notFoundResult(),
+        result: {
+          errors: [
+            new GraphQLError('not found', {
+              extensions: { code: 'NOT_FOUND', status: 'RecordNotFound', httpStatus: 404 },
+            }),
+          ],
+        },
       },
     ]);
 

@@ -1,5 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
-import type { IconProps } from './icons';
+import type { ReactNode } from 'react';
 import styles from './state-message.module.css';
 
 interface StateMessageProps {
@@ -34,17 +33,4 @@ export function StateMessage({
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </div>
   );
-}
-
-/**
- * A whole page that is only a message (errors, placeholders, a deleted profile): its h1 title
- * and the page-sized icon.
- */
-export function PageMessage({
-  icon: Icon,
-  ...rest
-}: Omit<StateMessageProps, 'icon' | 'size' | 'headingLevel'> & {
-  icon: ComponentType<IconProps>;
-}) {
-  return <StateMessage size="page" headingLevel={1} icon={<Icon size={40} />} {...rest} />;
 }

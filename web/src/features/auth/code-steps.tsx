@@ -7,12 +7,7 @@ import { CODE_LENGTH } from '../../lib/constants';
 import { toAppError, type AppError } from '../../lib/errors';
 import { useServerForm } from '../../lib/form';
 import { messages } from '../../lib/messages';
-import {
-  FormError,
-  FormField,
-  fieldStyles,
-  type FieldControlProps,
-} from '../../components/ui/form-field';
+import { FormField, fieldStyles, type FieldControlProps } from '../../components/ui/form-field';
 import { authFailure, type AuthCall } from './auth-errors';
 import { useAuthFlow } from './auth-flow';
 import { contactInput, contactText, type ContactMode } from './contact';
@@ -148,7 +143,11 @@ export function ConfirmCodeForm({ kind }: { kind: 'LOGIN' | 'REGISTRATION' }) {
           />
         )}
       </FormField>
-      <FormError message={formError} className={styles.formError} />
+      {formError ? (
+        <p className={styles.formError} role="alert">
+          {formError}
+        </p>
+      ) : null}
       <Button type="submit" block size="lg" disabled={isSubmitting}>
         {text.confirm}
       </Button>
@@ -205,7 +204,11 @@ export function RestoreConfirmForm() {
           />
         )}
       </FormField>
-      <FormError message={formError} className={styles.formError} />
+      {formError ? (
+        <p className={styles.formError} role="alert">
+          {formError}
+        </p>
+      ) : null}
       <Button type="submit" block size="lg" disabled={isSubmitting}>
         {text.savePassword}
       </Button>

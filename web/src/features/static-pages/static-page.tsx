@@ -1,5 +1,5 @@
 import { DocumentIcon } from '../../components/ui/icons';
-import { PageMessage } from '../../components/ui/state-message';
+import { StateMessage } from '../../components/ui/state-message';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 
@@ -11,8 +11,10 @@ export function StaticPage({ document }: { document: StaticDocument }) {
   useHead({ title, noIndex: true });
   return (
     <div lang="ru">
-      <PageMessage
-        icon={DocumentIcon}
+      <StateMessage
+        size="page"
+        headingLevel={1}
+        icon={<DocumentIcon size={40} />}
         title={title}
         subtitle={`${messages.staticPage.unavailable}. ${messages.staticPage.unavailableHint}`}
       />
