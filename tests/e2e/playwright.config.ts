@@ -47,7 +47,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
+  // Journeys register people and upload images; a loaded CI machine runs them at half speed.
+  timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],

@@ -28,6 +28,8 @@ test.describe('comments', () => {
   test('a long comment is clamped with More; a person comments with Ctrl+Enter, replies to another’s comment under it, and sends a comment with an image', async ({
     browser,
   }) => {
+    // Two people register and the journey runs through four kinds of comment.
+    test.slow();
     const author = await newPerson(browser, 'Paula');
     const postText = unique('Sunny brunch on the river');
     const postId = await publishImpression(author.page, postText);
