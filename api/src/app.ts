@@ -6,6 +6,7 @@ import { authenticate } from './auth/authenticate.js';
 import { defaultCodeSender, type CodeSender } from './auth/code-sender.js';
 import { devInboxRoutes } from './auth/dev-inbox-routes.js';
 import { catalogRoutes } from './catalog/catalog-routes.js';
+import { chatRoutes } from './chat/chat-routes.js';
 import { cityRoutes } from './city/city-routes.js';
 import { commentRoutes } from './social/comment-routes.js';
 import type { Config } from './config.js';
@@ -18,6 +19,7 @@ import { errorMiddleware, notFoundHandler } from './http/error-middleware.js';
 import { imageRoutes } from './image/image-routes.js';
 import type { LocalImageStorage } from './image/storage.js';
 import { likeRoutes } from './like/like-routes.js';
+import { messageRoutes } from './message/message-routes.js';
 import type { Logger } from './logger.js';
 import { notificationRoutes } from './notification/notification-routes.js';
 import { organisationRoutes } from './organisation/organisation-routes.js';
@@ -60,8 +62,8 @@ function requestLog(logger: Logger): RequestHandler {
 
 /**
  * Builds the api (no listen). Resource bases per docs/conventions.md: `/api/v1` for the SPEC
- * section 7 resources, `/api/v2` for the event stream and realtime resources (notifications;
- * later chats and messages).
+ * section 7 resources, `/api/v2` for the event stream and realtime resources (notifications,
+ * chats and messages).
  */
 export function createApp({
   db,
@@ -116,6 +118,8 @@ export function createApp({
   v2.use(express.json({ limit: '64kb' }));
   v2.use(authenticate(db));
   v2.use(notificationRoutes(db, storage));
+  v2.use(chatRoutes(db, storage));
+  v2.use(messageRoutes(db, storage));
   app.use('/api/v2', v2);
 
   // Stored files never change under the same key, so browsers may keep them.

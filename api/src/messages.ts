@@ -188,3 +188,23 @@ export const eventStreamLimits = {
   /** Rows read per query while a stream catches up. */
   readBatch: 500,
 } as const;
+
+// --- Chats and messages (SPEC sections 3, 7, 8 and 9) ---
+
+/** Messages of the chats and messages calls. */
+export const chatMessages = {
+  /** SPEC section 8: the 404 of a message call. */
+  messageNotFound: 'Message not found',
+  oneCounterpart: 'Give exactly one of userId, placeId and organisationId',
+  cannotChatWithSelf: 'You cannot start a chat with yourself',
+  cannotChatWithOwnOutlet: 'You cannot start a chat with a place or chain you manage',
+} as const;
+
+/** Limits of chats and messages. */
+export const chatLimits = {
+  chatsPageSize: 20,
+  /** SPEC section 9: the viewed check reads the first 20 messages. */
+  messagesPageSize: 20,
+  messageMaxLength: 1000,
+  messageMaxImages: 5,
+} as const;

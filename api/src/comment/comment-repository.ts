@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { replaceAttachedImages } from '../image/attached-images.js';
+import { editTextAndImages, replaceAttachedImages } from '../image/attached-images.js';
 import type { Queryable } from '../db/database.js';
 import { setVisibilityFlag, type VisibilityFlag } from '../db/visibility-flag.js';
 
@@ -81,17 +81,12 @@ export async function insertComment(tx: Queryable, comment: NewComment): Promise
   return id;
 }
 
-export async function updateComment(
+export function updateComment(
   tx: Queryable,
   id: string,
   changes: { text?: string; imageIds?: readonly string[] },
 ): Promise<void> {
-  await tx.query(
-    `UPDATE comments SET text = coalesce($2, text), is_edited = true, updated_at = now()
-     WHERE id = $1`,
-    [id, changes.text ?? null],
-  );
-  if (changes.imageIds) await replaceAttachedImages(tx, 'comment', id, changes.imageIds);
+  return editTextAndImages(tx, 'comment', id, changes);
 }
 
 /** Posts before users, the order every write takes. */

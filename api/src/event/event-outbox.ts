@@ -5,7 +5,13 @@ import { eventStreamLimits } from '../messages.js';
 export const eventChannel = 'tavola_events';
 
 /** The event types of docs/live-events.md; later features add theirs here. */
-export type EventType = 'notification.created' | 'counters.changed';
+export type EventType =
+  | 'notification.created'
+  | 'counters.changed'
+  | 'message.created'
+  | 'message.updated'
+  | 'message.deleted'
+  | 'chat.changed';
 
 // Any constant; the same for every api instance on one database.
 const outboxLockKey = 74_012;

@@ -3,13 +3,14 @@ import { ApiError } from '../http/api-error.js';
 import { socialMessages } from '../messages.js';
 
 const owners = {
-  post: { table: 'post_images', key: 'post_id' },
-  comment: { table: 'comment_images', key: 'comment_id' },
+  post: { table: 'post_images', key: 'post_id', items: 'posts' },
+  comment: { table: 'comment_images', key: 'comment_id', items: 'comments' },
+  message: { table: 'message_images', key: 'message_id', items: 'messages' },
 } as const;
 
 export type ImageOwner = keyof typeof owners;
 
-/** The image ids on one post or comment, in their order. */
+/** The image ids on one post, comment or message, in their order. */
 export async function attachedImageIds(
   db: Queryable,
   owner: ImageOwner,
@@ -23,7 +24,7 @@ export async function attachedImageIds(
   return rows.map((row) => row.image_set_id);
 }
 
-/** Puts exactly these images, in this order, on one post or comment. */
+/** Puts exactly these images, in this order, on one post, comment or message. */
 export async function replaceAttachedImages(
   tx: Queryable,
   owner: ImageOwner,
@@ -38,6 +39,25 @@ export async function replaceAttachedImages(
      SELECT $1, image.id, image.n - 1 FROM unnest($2::text[]) WITH ORDINALITY AS image (id, n)`,
     [ownerId, imageIds],
   );
+}
+
+/**
+ * Changes the text (when given) and the images (when given) of a comment or message, and marks it
+ * edited.
+ */
+export async function editTextAndImages(
+  tx: Queryable,
+  owner: Exclude<ImageOwner, 'post'>,
+  id: string,
+  changes: { text?: string; imageIds?: readonly string[] },
+): Promise<void> {
+  await tx.query(
+    `UPDATE ${owners[owner].items} SET text = coalesce($2, text), is_edited = true,
+       updated_at = now()
+     WHERE id = $1`,
+    [id, changes.text ?? null],
+  );
+  if (changes.imageIds) await replaceAttachedImages(tx, owner, id, changes.imageIds);
 }
 
 /** Image sets that exist and that this person uploaded (admins may attach any). */

@@ -34,6 +34,8 @@ export interface Notification {
   postId: string | null;
   postType: 'news' | 'review' | 'impression' | null;
   commentId: string | null;
+  /** The chat of a message's notification; null for the others. */
+  chatId: string | null;
   preview: string | null;
   isViewed: boolean;
   isForUser: boolean;
@@ -129,6 +131,7 @@ export async function notificationsJson(
       postId: row.post_id,
       postType: row.post_type,
       commentId: row.comment_id,
+      chatId: row.chat_id,
       preview: row.preview,
       isViewed: row.is_viewed,
       isForUser: row.recipient_type === 'user',

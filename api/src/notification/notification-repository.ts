@@ -54,6 +54,8 @@ export interface NotificationRow {
   post_id: string | null;
   post_type: 'news' | 'review' | 'impression' | null;
   comment_id: string | null;
+  /** The chat of a message's notification. */
+  chat_id: string | null;
   preview: string | null;
   is_viewed: boolean;
   time_passed: number;
@@ -69,7 +71,9 @@ export interface RecipientFacts {
 
 const rowColumns = `n.id, n.type, n.creator_type, n.creator_id, n.actor_user_id, n.recipient_type,
   n.recipient_id, n.outlet_type, n.outlet_id, n.object_type, n.object_id, n.post_id,
-  (SELECT p.type FROM posts p WHERE p.id = n.post_id) AS post_type, n.comment_id, n.preview,
+  (SELECT p.type FROM posts p WHERE p.id = n.post_id) AS post_type, n.comment_id,
+  (SELECT x.chat_id FROM messages x WHERE n.object_type = 'message' AND x.id = n.object_id)
+    AS chat_id, n.preview,
   n.is_viewed, greatest(0, floor(extract(epoch FROM now() - n.created_at)))::int AS time_passed,
   n.created_at`;
 
@@ -77,7 +81,7 @@ const rowColumns = `n.id, n.type, n.creator_type, n.creator_id, n.actor_user_id,
  * The places and chains `userSql` (a parameter or a column naming a person) owns or manages, as
  * rows (type, id): the outlets whose notifications that person reads under Places.
  */
-function staffedOutlets(userSql: string): string {
+export function staffedOutlets(userSql: string): string {
   return `(SELECT 'place'::text AS type, s.place_id AS id FROM place_staff s
            WHERE s.user_id = ${userSql} AND s.role IN ('owner', 'manager')
            UNION ALL
@@ -160,23 +164,23 @@ export interface NotViewedCounters {
   total: number;
 }
 
-/** The not-viewed counters of many people in one query, by person. */
-export async function notViewedCounters(
+export const noCounters: NotViewedCounters = { forUser: 0, forOutlet: 0, total: 0 };
+
+/**
+ * Counters by person from one query over the people `$1` (text[]) answering user_id, for_user
+ * and for_outlet; nothing is asked when there is nobody.
+ */
+export async function countersByPerson(
   db: Queryable,
   userIds: readonly string[],
+  sql: string,
 ): Promise<Map<string, NotViewedCounters>> {
   const counters = new Map<string, NotViewedCounters>();
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return counters;
-  const { rows } = await db.query<{ user_id: string; for_user: number; for_outlet: number }>(
-    `SELECT u.id AS user_id,
-       (SELECT count(*) FROM notifications n
-        WHERE ${listCondition('u.id', false)} AND NOT n.is_viewed)::int AS for_user,
-       (SELECT count(*) FROM notifications n
-        WHERE ${listCondition('u.id', true)} AND NOT n.is_viewed)::int AS for_outlet
-     FROM unnest($1::text[]) AS u (id)`,
-    [unique],
-  );
+  const { rows } = await db.query<{ user_id: string; for_user: number; for_outlet: number }>(sql, [
+    unique,
+  ]);
   for (const row of rows) {
     counters.set(row.user_id, {
       forUser: row.for_user,
@@ -185,6 +189,23 @@ export async function notViewedCounters(
     });
   }
   return counters;
+}
+
+/** The not-viewed counters of many people in one query, by person. */
+export function notViewedCounters(
+  db: Queryable,
+  userIds: readonly string[],
+): Promise<Map<string, NotViewedCounters>> {
+  return countersByPerson(
+    db,
+    userIds,
+    `SELECT u.id AS user_id,
+       (SELECT count(*) FROM notifications n
+        WHERE ${listCondition('u.id', false)} AND NOT n.is_viewed)::int AS for_user,
+       (SELECT count(*) FROM notifications n
+        WHERE ${listCondition('u.id', true)} AND NOT n.is_viewed)::int AS for_outlet
+     FROM unnest($1::text[]) AS u (id)`,
+  );
 }
 
 /**
@@ -204,6 +225,27 @@ export async function markViewed(
        AND ($2::text[] IS NULL OR n.id = ANY($2::text[]))
      RETURNING n.recipient_type, n.recipient_id, n.actor_user_id`,
     [userId, ids ? [...ids] : null],
+  );
+  return rows;
+}
+
+/**
+ * Marks viewed the not-viewed `message` notifications of one chat that `recipient` (a person, or a
+ * place or chain) got for messages sent up to `until`. Returns the rows that changed.
+ */
+export async function markMessageNotificationsViewed(
+  tx: Queryable,
+  recipient: ActorRef,
+  chatId: string,
+  until: Date | string,
+): Promise<RecipientFacts[]> {
+  const { rows } = await tx.query<RecipientFacts>(
+    `UPDATE notifications n SET is_viewed = true
+     WHERE NOT n.is_viewed AND n.type = 'message' AND n.recipient_type = $1
+       AND n.recipient_id = $2 AND n.object_type = 'message'
+       AND n.object_id IN (SELECT x.id FROM messages x WHERE x.chat_id = $3 AND x.created_at <= $4)
+     RETURNING n.recipient_type, n.recipient_id, n.actor_user_id`,
+    [recipient.type, recipient.id, chatId, until],
   );
   return rows;
 }

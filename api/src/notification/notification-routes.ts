@@ -12,8 +12,8 @@ import { notificationsJson } from './notification-json.js';
 import {
   listNotifications,
   markViewed,
+  noCounters,
   notViewedCounters,
-  type NotViewedCounters,
 } from './notification-repository.js';
 import { emitCountersOf } from './notify.js';
 
@@ -26,8 +26,6 @@ const viewedBody = z.object({
   forOutlet: booleanField().default(false),
   ids: idListField(notificationLimits.viewedMaxIds).optional(),
 });
-
-const noCounters: NotViewedCounters = { forUser: 0, forOutlet: 0, total: 0 };
 
 /**
  * `/api/v2/notifications` (SPEC section 7; docs/live-events.md): the caller's notifications (or,

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js';
+import { chatNotViewedCounters } from '../chat/chat-counters.js';
 import { emit } from '../event/event-outbox.js';
 import type { ImageStorage } from '../image/storage.js';
 import { notificationsJson } from './notification-json.js';
@@ -6,10 +7,12 @@ import {
   audiencesOf,
   deleteNotViewed,
   insertNotifications,
+  noCounters,
   notViewedCounters,
   type ActorRef,
   type CausedBy,
   type NotificationDraft,
+  type NotViewedCounters,
   type OutletActorRef,
   type RecipientFacts,
 } from './notification-repository.js';
@@ -30,6 +33,26 @@ function isOwnAction(draft: NotificationDraft): boolean {
   return draft.creator.type === draft.recipient.type && draft.creator.id === draft.recipient.id;
 }
 
+/** A person's notification counters with their chats counters, as `counters.changed` sends them. */
+export interface PersonCounters extends NotViewedCounters {
+  chats: NotViewedCounters;
+}
+
+/** The counters of many people (notifications and chats), by person. */
+export async function personCounters(
+  db: Queryable,
+  userIds: readonly string[],
+): Promise<Map<string, PersonCounters>> {
+  const notifications = await notViewedCounters(db, userIds);
+  const chats = await chatNotViewedCounters(db, userIds);
+  return new Map(
+    [...new Set(userIds)].map((userId) => [
+      userId,
+      { ...(notifications.get(userId) ?? noCounters), chats: chats.get(userId) ?? noCounters },
+    ]),
+  );
+}
+
 /**
  * Emits `counters.changed` with the new counters of these people (computed in the transaction);
  * nothing when there is nobody.
@@ -40,19 +63,21 @@ export async function emitCountersChanged(
 ): Promise<void> {
   const people = [...new Set(userIds)];
   if (people.length === 0) return;
-  const counters = await notViewedCounters(tx, people);
+  const counters = await personCounters(tx, people);
   await emit(tx, 'counters.changed', { counters: Object.fromEntries(counters) }, people);
 }
 
 /**
  * Writes the drafts that notify someone else (once per recipient, the first draft winning) and
  * emits one `notification.created` per notification to its audience, then `counters.changed` for
- * everyone reached. Returns the ids written.
+ * everyone reached and the people of `alsoCountersOf` (whose counters the action moved otherwise).
+ * Returns the ids written.
  */
 export async function createNotifications(
   tx: Queryable,
   storage: ImageStorage,
   drafts: readonly NotificationDraft[],
+  alsoCountersOf: readonly string[] = [],
 ): Promise<string[]> {
   const seen = new Set<string>();
   const kept = drafts.filter((draft) => {
@@ -61,7 +86,10 @@ export async function createNotifications(
     seen.add(key);
     return true;
   });
-  if (kept.length === 0) return [];
+  if (kept.length === 0) {
+    await emitCountersChanged(tx, alsoCountersOf);
+    return [];
+  }
   const rows = await insertNotifications(tx, kept);
   const [audiences, json] = await Promise.all([
     audiencesOf(tx, rows),
@@ -71,7 +99,7 @@ export async function createNotifications(
     const audience = audiences[index] ?? [];
     if (audience.length > 0) await emit(tx, 'notification.created', { notification }, audience);
   }
-  await emitCountersChanged(tx, audiences.flat());
+  await emitCountersChanged(tx, [...audiences.flat(), ...alsoCountersOf]);
   return rows.map((row) => row.id);
 }
 
@@ -333,4 +361,68 @@ export function withdrawFollowNotification(
     objectId: followerId,
     recipient: followedActor(target),
   });
+}
+
+/** A new message, as message-actions knows it. */
+export interface MessageFacts {
+  id: string;
+  /** The member it was sent as, and the person who wrote it. */
+  sender: ActorRef;
+  userId: string;
+  /** The other member of the chat. */
+  recipient: ActorRef;
+  text: string;
+}
+
+/**
+ * A new message notifies the chat's other member (type message): the person, or the place or
+ * chain (its owners and managers but the writer). `alsoCountersOf`: the sender's side, whose
+ * chats counters the message moved too.
+ */
+export function notifyMessageCreated(
+  tx: Queryable,
+  storage: ImageStorage,
+  message: MessageFacts,
+  alsoCountersOf: readonly string[],
+): Promise<string[]> {
+  const outlet = [message.sender, message.recipient].find(
+    (member): member is OutletActorRef => member.type !== 'user',
+  );
+  return createNotifications(
+    tx,
+    storage,
+    [
+      {
+        type: 'message',
+        creator: message.sender,
+        actorUserId: message.userId,
+        recipient: message.recipient,
+        outlet: outlet ?? null,
+        objectType: 'message',
+        objectId: message.id,
+        postId: null,
+        commentId: null,
+        preview: notificationPreview(message.text),
+      },
+    ],
+    alsoCountersOf,
+  );
+}
+
+/**
+ * A message deleted: its notification goes while not yet viewed; the counters of `readers` (both
+ * sides of the chat, whose chats counters may fall too) are emitted once.
+ */
+export async function withdrawMessageNotification(
+  tx: Queryable,
+  message: Pick<MessageFacts, 'id' | 'sender'>,
+  readers: readonly string[],
+): Promise<void> {
+  await deleteNotViewed(tx, {
+    type: 'message',
+    creatorId: message.sender.id,
+    objectType: 'message',
+    objectId: message.id,
+  });
+  await emitCountersChanged(tx, readers);
 }

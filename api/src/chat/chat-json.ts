@@ -1,0 +1,87 @@
+import type { Queryable } from '../db/database.js';
+import type { ImageStorage } from '../image/storage.js';
+import { messagesJson, type Message } from '../message/message-json.js';
+import { messagesByIds } from '../message/message-repository.js';
+import { notificationActors, type NotificationActor } from '../notification/notification-json.js';
+import type { ActorRef } from '../notification/notification-repository.js';
+import {
+  organisationsByIds,
+  placesByIds,
+  usersByIds,
+  type OrganisationRef,
+  type PlaceRef,
+} from '../refs/refs.js';
+import type { User } from '../refs/user-json.js';
+import { memberKey, type ChatRow } from './chat-repository.js';
+
+/** A chat as one of its members sees it (SPEC section 3, Chat). */
+export interface Chat {
+  id: string;
+  /** Both members: the caller's side first, then the counterpart. */
+  members: NotificationActor[];
+  /** The newest message the caller's side sees; null when there is none. */
+  lastMessage: Message | null;
+  /** The caller reads it as the owner or manager of its place or chain. */
+  isStaffed: boolean;
+  /** Messages of the counterpart the caller's side has not viewed. */
+  notViewedMessageCount: number;
+  /** Messages the caller's side sees (to page to the newest). */
+  messageCount: number;
+  status: 'active' | 'deleted';
+  createdAt: string;
+  /** Deleted by the caller's side (until its next message). */
+  isDeleted: boolean;
+  /** The counterpart: a person ... */
+  user: User | null;
+  /** ... or a place ... */
+  place: PlaceRef | null;
+  /** ... or a chain. */
+  organisation: OrganisationRef | null;
+}
+
+const sideOf = (row: ChatRow): ActorRef => ({ type: row.member_type, id: row.member_id });
+const counterpartOf = (row: ChatRow): ActorRef => ({ type: row.other_type, id: row.other_id });
+
+/**
+ * The JSON of chat rows; everything they embed is read once for the whole page. `viewerId` is
+ * whose isFollowed the counterparts show (null: nobody's, as events send them).
+ */
+export async function chatsJson(
+  db: Queryable,
+  storage: ImageStorage,
+  rows: readonly ChatRow[],
+  viewerId: string | null,
+): Promise<Chat[]> {
+  if (rows.length === 0) return [];
+  const counterparts = rows.map(counterpartOf);
+  const idsOf = (type: ActorRef['type']) =>
+    counterparts.filter((ref) => ref.type === type).map((ref) => ref.id);
+  const actors = await notificationActors(db, storage, [...rows.map(sideOf), ...counterparts]);
+  const users = await usersByIds(db, storage, idsOf('user'), viewerId);
+  const places = await placesByIds(db, storage, idsOf('place'), viewerId);
+  const organisations = await organisationsByIds(db, idsOf('organisation'));
+  const lastIds = rows.flatMap((row) => row.last_message_id ?? []);
+  const lastMessages = new Map(
+    (await messagesJson(db, storage, await messagesByIds(db, lastIds))).map((message) => [
+      message.id,
+      message,
+    ]),
+  );
+  return rows.map((row) => {
+    const other = counterpartOf(row);
+    return {
+      id: row.id,
+      members: [sideOf(row), other].flatMap((ref) => actors.get(memberKey(ref)) ?? []),
+      lastMessage: row.last_message_id ? (lastMessages.get(row.last_message_id) ?? null) : null,
+      isStaffed: row.member_type !== 'user',
+      notViewedMessageCount: row.not_viewed,
+      messageCount: row.message_count,
+      status: row.is_deleted ? 'deleted' : 'active',
+      createdAt: new Date(row.created_at).toISOString(),
+      isDeleted: row.is_deleted,
+      user: other.type === 'user' ? (users.get(other.id) ?? null) : null,
+      place: other.type === 'place' ? (places.get(other.id) ?? null) : null,
+      organisation: other.type === 'organisation' ? (organisations.get(other.id) ?? null) : null,
+    };
+  });
+}
