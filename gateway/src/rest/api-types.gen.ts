@@ -847,6 +847,160 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/chats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's chats, newest activity first; with isStaffed, those of their places and chains.
+         * @description `isStaffed=true` lists the chats of every place and chain the caller owns or manages: one
+         *     shared inbox per place or chain, read and answered as it. A chat without messages is
+         *     listed only for the person who started it; a chat its member deleted, not until its next
+         *     message. limit+1 paging as every list.
+         */
+        get: operations["listChats"];
+        put?: never;
+        /**
+         * Starts a chat with a person, place or chain, or answers the one the pair already has.
+         * @description Exactly one of `userId`, `placeId` and `organisationId` (400 otherwise; also for the caller
+         *     themself, or a place or chain they own or manage). 404 when the counterpart does not exist
+         *     or is deleted. One chat per pair: 201 when it was created, 200 with the existing one
+         *     (given back to a caller who had deleted it).
+         */
+        post: operations["startChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/chats/not-viewed-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of the caller's chats (forUser) and of their places' and chains' (forOutlet) hold a message not viewed. */
+        get: operations["countNotViewedChats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/chats/{chatId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                chatId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * One chat as the caller's side sees it.
+         * @description 403 for anyone not in it (admins included); 404 when there is no such chat.
+         */
+        get: operations["getChat"];
+        put?: never;
+        post?: never;
+        /**
+         * Deletes the chat for the caller's side (isDeleted); the other member keeps it.
+         * @description It leaves the side's list until the next message, and the messages so far stay hidden
+         *     from that side. For a place or chain it is deleted for all its staff.
+         */
+        delete: operations["deleteChat"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/chats/{chatId}/viewed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                chatId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks the chat's messages viewed by the caller's side and answers the new chats counters.
+         * @description For a place or chain, viewed for all its staff. The `message` notifications of those
+         *     messages become viewed too.
+         */
+        post: operations["markChatViewed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A chat's messages by publication date, oldest first, offset-paged.
+         * @description Deleted messages and those before the caller's side deleted the chat are left out. 403
+         *     for anyone not in the chat; 404 when there is no such chat.
+         */
+        get: operations["listMessages"];
+        put?: never;
+        /**
+         * Sends a message in a chat, as the caller or as the place or chain they answer for.
+         * @description Text (up to 1000 characters) or at least one image (up to 5, the caller's uploads). The
+         *     caller writes as themself when they are a member, else as the place or chain they own or
+         *     manage (then `placeId` or `organisationId` is set and `userId` says who wrote it). It
+         *     notifies the other member (type message) and counts as viewing the chat for the sender's
+         *     side. 403 for anyone not in the chat.
+         */
+        post: operations["sendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/messages/{messageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes a message of the caller's side (answered with isDeleted, no text or images).
+         * @description As editing: its side only (403), 404 'Message not found' when missing or already deleted.
+         *     Its notification goes while not viewed.
+         */
+        delete: operations["deleteMessage"];
+        options?: never;
+        head?: never;
+        /**
+         * Edits a message of the caller's side; it becomes isEdited.
+         * @description Only its author, or for a message of a place or chain its owners and managers (403
+         *     otherwise). 404 'Message not found' when it is missing or deleted.
+         */
+        patch: operations["updateMessage"];
+        trace?: never;
+    };
     "/api/v2/events": {
         parameters: {
             query?: never;
@@ -857,7 +1011,8 @@ export interface paths {
         /**
          * The event stream (server-sent events) for gateways; docs/live-events.md.
          * @description Only with `Authorization: Bearer <EVENTS_SECRET>`. Each event has `id` (the outbox row's),
-         *     `event` (its type: `notification.created`, `counters.changed`) and `data`
+         *     `event` (its type: `notification.created`, `counters.changed`, `message.created`,
+         *     `message.updated`, `message.deleted`, `chat.changed`) and `data`
          *     (`{ "userIds": [...], ...payload }`). With `Last-Event-ID` it resumes after that id;
          *     when events after it are no longer kept (24 h, but always the newest 10,000) or the id is
          *     unknown, it first sends `event: reset` and then streams from the oldest kept event. A
@@ -1452,6 +1607,8 @@ export interface components {
             postId: components["schemas"]["Id"] | null;
             postType: components["schemas"]["PostType"] | null;
             commentId: components["schemas"]["Id"] | null;
+            /** @description The chat of a message's notification (type message); null otherwise. */
+            chatId?: components["schemas"]["Id"] | null;
             /** @description The first 3 words of the post or comment, cut to 60 characters, … when shortened. */
             preview: string | null;
             isViewed: boolean;
@@ -1465,6 +1622,84 @@ export interface components {
             forUser: number;
             forOutlet: number;
             total: number;
+        };
+        /**
+         * @description A person's counters in a `counters.changed` event (docs/live-events.md): the notification
+         *     counters, and the chats counters under `chats`.
+         */
+        EventCounters: components["schemas"]["NotViewedCounters"] & {
+            chats: components["schemas"]["NotViewedCounters"];
+        };
+        /** @description Exactly one of userId, placeId and organisationId. */
+        ChatStartBody: {
+            userId?: components["schemas"]["Id"];
+            placeId?: components["schemas"]["Id"];
+            organisationId?: components["schemas"]["Id"];
+        };
+        MessageCreateBody: {
+            chatId: components["schemas"]["Id"];
+            text?: string;
+            /** @description At most 5 (array, or comma-separated in a form). */
+            imageIds?: components["schemas"]["Id"][] | string;
+        };
+        MessageUpdateBody: {
+            text?: string;
+            imageIds?: components["schemas"]["Id"][] | string;
+        };
+        /**
+         * @description A message (SPEC section 3), the same for both members of its chat. Written as a place or
+         *     chain, `placeId` or `organisationId` is set, `user` is null and `userId` names the owner
+         *     or manager who wrote it.
+         */
+        Message: {
+            id: components["schemas"]["Id"];
+            chatId: components["schemas"]["Id"];
+            /** @description The person who wrote it (for a place's or chain's message, which staff). */
+            userId: components["schemas"]["Id"];
+            /** @description The author; null when written as the place or chain. */
+            user: components["schemas"]["User"] | null;
+            placeId: components["schemas"]["Id"] | null;
+            place: components["schemas"]["PlaceRef"] | null;
+            organisationId: components["schemas"]["Id"] | null;
+            organisation: components["schemas"]["OrganisationRef"] | null;
+            /** @description Empty once deleted. */
+            text: string;
+            imageSets: components["schemas"]["ImageSet"][];
+            isEdited: boolean;
+            /** @description The other member (for a place or chain, any of its staff) has viewed it. */
+            isViewed: boolean;
+            /** @description Seconds since publication. */
+            timePassed: number;
+            /** Format: date-time */
+            publicationDate: string;
+            /** @enum {string} */
+            status: "active" | "deleted";
+            isDeleted: boolean;
+        };
+        /**
+         * @description A chat (SPEC section 3) as the caller's side sees it: the caller, or the place or chain
+         *     they answer for (isStaffed). `user`, `place` or `organisation` is the counterpart.
+         */
+        Chat: {
+            id: components["schemas"]["Id"];
+            /** @description Both members, the caller's side first. */
+            members: components["schemas"]["NotificationActor"][];
+            lastMessage: components["schemas"]["Message"] | null;
+            /** @description The caller reads it as an owner or manager of its place or chain. */
+            isStaffed: boolean;
+            /** @description Messages of the counterpart the caller's side has not viewed. */
+            notViewedMessageCount: number;
+            /** @description Messages the caller's side sees (to page to the newest). */
+            messageCount: number;
+            /** @enum {string} */
+            status: "active" | "deleted";
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Deleted by the caller's side. */
+            isDeleted: boolean;
+            user: components["schemas"]["User"] | null;
+            place: components["schemas"]["PlaceRef"] | null;
+            organisation: components["schemas"]["OrganisationRef"] | null;
         };
         NotificationsViewedBody: {
             /** @default false */
@@ -1628,6 +1863,32 @@ export interface components {
             content: {
                 "application/json": {
                     data: components["schemas"]["NotViewedCounters"];
+                };
+            };
+        };
+        /** @description The chat as the caller's side sees it now. */
+        OneChat: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: {
+                        chat: components["schemas"]["Chat"];
+                    };
+                };
+            };
+        };
+        /** @description The message as it is now. */
+        OneMessage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: {
+                        message: components["schemas"]["Message"];
+                    };
                 };
             };
         };
@@ -2974,6 +3235,224 @@ export interface operations {
             200: components["responses"]["NotViewedCounters"];
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listChats: {
+        parameters: {
+            query?: {
+                isStaffed?: boolean;
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of chats. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            chats: components["schemas"]["Chat"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["FieldInvalid"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    startChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatStartBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["ChatStartBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OneChat"];
+            201: components["responses"]["OneChat"];
+            400: components["responses"]["FieldInvalid"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    countNotViewedChats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["NotViewedCounters"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                chatId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OneChat"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                chatId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OneChat"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    markChatViewed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                chatId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["NotViewedCounters"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listMessages: {
+        parameters: {
+            query: {
+                chatId: components["schemas"]["Id"];
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            messages: components["schemas"]["Message"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["FieldInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    sendMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageCreateBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["MessageCreateBody"];
+            };
+        };
+        responses: {
+            201: components["responses"]["OneMessage"];
+            400: components["responses"]["FieldInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OneMessage"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageUpdateBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["MessageUpdateBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OneMessage"];
+            400: components["responses"]["FieldInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RecordNotFound"];
             500: components["responses"]["InternalError"];
         };
     };
