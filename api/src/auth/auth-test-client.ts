@@ -36,7 +36,9 @@ export function apiClient(baseUrl: string) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.body);
     }
-    const response = await fetch(`${baseUrl}/api/v1${path}`, { method, headers, body });
+    // Paths of the v1 resources are relative to /api/v1; others (/api/v2/...) are given whole.
+    const url = path.startsWith('/api/') ? `${baseUrl}${path}` : `${baseUrl}/api/v1${path}`;
+    const response = await fetch(url, { method, headers, body });
     return { status: response.status, body: (await response.json()) as Envelope };
   }
 
