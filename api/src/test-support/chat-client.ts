@@ -39,6 +39,8 @@ export function chatClient(apiUrl: () => string) {
 
   return {
     call,
+    /** The access token of a demo person, for calls outside this client (uploads). */
+    token: (who: string) => api().demoToken(who),
     startChat: async (who: string, counterpart: Body, status = 201) =>
       (await expectData(status, who, 'POST', '/api/v2/chats', counterpart)).chat as Chat,
     chat: async (who: string, chatId: string) =>
