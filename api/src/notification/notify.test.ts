@@ -9,17 +9,13 @@ import { insertPost } from '../post/post-repository.js';
 import { demoUserId } from '../seed/people.js';
 import { useSeededTestDatabase } from '../test-support/seeded-database.js';
 import { notificationsJson } from './notification-json.js';
-import {
-  listNotifications,
-  markViewed,
-  notViewedCounters,
-  type NotificationRow,
-} from './notification-repository.js';
+import { listNotifications, markViewed, type NotificationRow } from './notification-repository.js';
 import {
   notifyCommentCreated,
   notifyFollowed,
   notifyLikeAdded,
   notifyPostCreated,
+  personCounters,
   withdrawFollowNotification,
   withdrawLikeNotification,
 } from './notify.js';
@@ -81,8 +77,9 @@ async function eventsAfter(id: string): Promise<EventRow[]> {
   return rows;
 }
 
+/** A person's counters as `counters.changed` sends them (notifications, and chats beside). */
 async function counters(userId: string) {
-  return (await notViewedCounters(db, [userId])).get(userId);
+  return (await personCounters(db, [userId])).get(userId);
 }
 
 /** Runs an action's writes and its notifications in one transaction; returns what it notified. */
