@@ -22,6 +22,10 @@ export interface ChatSide {
 /** A member as `type:id`. */
 export const memberKey = (member: ActorRef) => `${member.type}:${member.id}`;
 
+/** The key of a pair of members: one chat per pair (either way round). */
+export const pairKeyOf = (a: ActorRef, b: ActorRef) =>
+  [memberKey(a), memberKey(b)].sort().join('|');
+
 export const sameMember = (a: ActorRef, b: ActorRef) => a.type === b.type && a.id === b.id;
 
 /**
@@ -185,7 +189,7 @@ export async function findOrCreateChat(
   counterpart: ActorRef,
 ): Promise<StartedChat> {
   const starter: ActorRef = { type: 'user', id: starterId };
-  const pairKey = [memberKey(starter), memberKey(counterpart)].sort().join('|');
+  const pairKey = pairKeyOf(starter, counterpart);
   const { rows: created } = await tx.query<{ id: string }>(
     `INSERT INTO chats (id, pair_key, started_by) VALUES ($1, $2, $3)
      ON CONFLICT (pair_key) DO NOTHING RETURNING id`,

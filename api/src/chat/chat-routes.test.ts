@@ -16,49 +16,49 @@ const ids = (items: readonly { id: string }[]) => items.map((item) => item.id);
 
 describe('starting a chat', () => {
   it('makes one chat per pair, whoever starts it and however often', async () => {
-    const first = await chats.startChat('user1', { userId: demoUserId('user-2') });
+    const first = await chats.startChat('user17', { userId: demoUserId('user-18') });
     expect(first).toMatchObject({
       isStaffed: false,
       notViewedMessageCount: 0,
       lastMessage: null,
       isDeleted: false,
       status: 'active',
-      user: { id: demoUserId('user-2') },
+      user: { id: demoUserId('user-18') },
       place: null,
       organisation: null,
     });
     expect(first.members.map((member) => member.id)).toEqual([
-      demoUserId('user-1'),
-      demoUserId('user-2'),
+      demoUserId('user-17'),
+      demoUserId('user-18'),
     ]);
-    expect((await chats.startChat('user1', { userId: demoUserId('user-2') }, 200)).id).toBe(
+    expect((await chats.startChat('user17', { userId: demoUserId('user-18') }, 200)).id).toBe(
       first.id,
     );
-    expect((await chats.startChat('user2', { userId: demoUserId('user-1') }, 200)).id).toBe(
+    expect((await chats.startChat('user18', { userId: demoUserId('user-17') }, 200)).id).toBe(
       first.id,
     );
-    const withPlace = await chats.startChat('user1', { placeId: falcon });
+    const withPlace = await chats.startChat('user17', { placeId: falcon });
     expect(withPlace.id).not.toBe(first.id);
     expect(withPlace.place).toMatchObject({ id: falcon, name: 'Falcon Cafe' });
 
     // An empty chat is listed for its starter only.
-    expect(ids(await chats.chats('user1'))).toEqual(expect.arrayContaining([first.id]));
-    expect(ids(await chats.chats('user2'))).not.toContain(first.id);
+    expect(ids(await chats.chats('user17'))).toEqual(expect.arrayContaining([first.id]));
+    expect(ids(await chats.chats('user18'))).not.toContain(first.id);
     expect(ids(await chats.chats('owner1', '?isStaffed=true'))).not.toContain(withPlace.id);
   });
 
   it('needs exactly one existing counterpart other than the caller and their own places', async () => {
     const start = (who: string | null, body: Record<string, unknown>) =>
       chats.call(who, 'POST', '/api/v2/chats', body);
-    expect((await start(null, { userId: demoUserId('user-2') })).status).toBe(401);
-    expect((await start('user1', {})).status).toBe(400);
-    expect((await start('user1', { userId: demoUserId('user-2'), placeId: falcon })).status).toBe(
+    expect((await start(null, { userId: demoUserId('user-18') })).status).toBe(401);
+    expect((await start('user17', {})).status).toBe(400);
+    expect((await start('user17', { userId: demoUserId('user-18'), placeId: falcon })).status).toBe(
       400,
     );
-    expect((await start('user1', { userId: demoUserId('user-1') })).status).toBe(400);
+    expect((await start('user17', { userId: demoUserId('user-17') })).status).toBe(400);
     expect((await start('owner1', { placeId: falcon })).status).toBe(400);
-    expect((await start('user1', { userId: nobody })).status).toBe(404);
-    expect((await start('user1', { organisationId: nobody })).status).toBe(404);
+    expect((await start('user17', { userId: nobody })).status).toBe(404);
+    expect((await start('user17', { organisationId: nobody })).status).toBe(404);
   });
 });
 

@@ -7,6 +7,7 @@ import type { Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { openPglite } from '../db/pglite.js';
 import { buildDemoData } from './demo-data.js';
+import { demoChatsVersion } from './demo-chats.js';
 import { demoSocialVersion } from './demo-posts.js';
 import { demoPeople } from './people.js';
 import { seedDemoRowsIfEmpty } from './seed.js';
@@ -26,6 +27,7 @@ async function templateKey(): Promise<string> {
   hash.update(JSON.stringify(buildDemoData()));
   hash.update(JSON.stringify(demoPeople()));
   hash.update(`social-${demoSocialVersion}`);
+  hash.update(`chats-${demoChatsVersion}`);
   // A dump is only loadable by the PGlite that made it.
   const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   hash.update(await readFile(path.join(path.dirname(pgliteEntry), '..', 'package.json')));

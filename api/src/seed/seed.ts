@@ -3,6 +3,7 @@ import { bulkInsert } from '../db/bulk-insert.js';
 import type { ImageStorage } from '../image/storage.js';
 import { buildDemoData, demoImageSetIds, type DemoData } from './demo-data.js';
 import { ensureDemoImages } from './demo-images.js';
+import { seedDemoChatsIfMissing } from './demo-chats.js';
 import { seedDemoSocialIfMissing } from './demo-posts.js';
 import { ownedDemoOrganisationName } from './demo-organisations.js';
 import { demoId } from './demo-id.js';
@@ -73,6 +74,8 @@ export async function seedDemoRowsIfEmpty(
     if (empty && peopleAdded) await seedDemoOrganisationOwner(tx);
     // Also for data folders seeded before posts existed.
     await seedDemoSocialIfMissing(tx);
+    // Also for data folders seeded before chats existed.
+    await seedDemoChatsIfMissing(tx);
     return empty;
   });
   // Fresh statistics, or the planner guesses table sizes and scans instead of using indexes.
