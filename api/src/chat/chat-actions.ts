@@ -25,8 +25,8 @@ export async function viewAsSide(
   side: ChatSide,
   options: { clear?: boolean } = {},
 ): Promise<void> {
-  const until = await viewChat(tx, side, options);
-  if (until !== null) await markMessageNotificationsViewed(tx, side.member, side.chatId, until);
+  await viewChat(tx, side, options);
+  await markMessageNotificationsViewed(tx, side.member, side.chatId);
 }
 
 /**

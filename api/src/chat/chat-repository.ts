@@ -224,11 +224,13 @@ export async function lockChat(tx: Queryable, chatId: string): Promise<void> {
   await tx.query('SELECT 1 FROM chats WHERE id = $1 FOR UPDATE', [chatId]);
 }
 
-/** A new message brings the chat back to every member that had deleted it. */
-export async function touchChat(tx: Queryable, chatId: string, at: Date | string): Promise<void> {
+/** A new message: the chat's activity, and back to every member that had deleted it. */
+export async function touchChat(tx: Queryable, chatId: string): Promise<void> {
   await tx.query(
-    `UPDATE chats SET last_message_at = greatest(coalesce(last_message_at, $2), $2) WHERE id = $1`,
-    [chatId, at],
+    `UPDATE chats SET last_message_at = (SELECT max(x.created_at) FROM messages x
+                                         WHERE x.chat_id = $1)
+     WHERE id = $1`,
+    [chatId],
   );
   await tx.query('UPDATE chat_members SET is_deleted = false WHERE chat_id = $1 AND is_deleted', [
     chatId,
@@ -237,23 +239,20 @@ export async function touchChat(tx: Queryable, chatId: string, at: Date | string
 
 /**
  * The member has viewed every message of the chat so far (and, `clear`, deleted the chat: out of
- * its list, its messages so far hidden from it). Returns the time viewed up to, null when the
- * chat has no messages.
+ * its list, its messages so far hidden from it).
  */
 export async function viewChat(
   tx: Queryable,
   side: ChatSide,
   options: { clear?: boolean } = {},
-): Promise<Date | string | null> {
-  const { rows } = await tx.query<{ until: Date | string | null }>(
+): Promise<void> {
+  await tx.query(
     `UPDATE chat_members m SET
        viewed_until = greatest(m.viewed_until,
          (SELECT max(x.created_at) FROM messages x WHERE x.chat_id = m.chat_id)),
        is_deleted = m.is_deleted OR $4,
        cleared_until = CASE WHEN $4 THEN now() ELSE m.cleared_until END
-     WHERE m.chat_id = $1 AND m.member_type = $2 AND m.member_id = $3
-     RETURNING m.viewed_until AS until`,
+     WHERE m.chat_id = $1 AND m.member_type = $2 AND m.member_id = $3`,
     [side.chatId, side.member.type, side.member.id, options.clear ?? false],
   );
-  return rows[0]?.until ?? null;
 }

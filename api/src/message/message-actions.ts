@@ -44,13 +44,13 @@ export async function writeMessage(
   content: MessageContent,
 ): Promise<string> {
   await lockChat(tx, side.chatId);
-  const { id, createdAt } = await insertMessage(tx, {
+  const id = await insertMessage(tx, {
     chatId: side.chatId,
     sender: side.member,
     userId,
     ...content,
   });
-  await touchChat(tx, side.chatId, createdAt);
+  await touchChat(tx, side.chatId);
   await viewAsSide(tx, side);
   const { members, readers, everyone } = await chatAudience(tx, side.chatId);
   const senderIndex = members.findIndex((member) => sameMember(member, side.member));

@@ -77,21 +77,16 @@ export interface NewMessage {
   imageIds: readonly string[];
 }
 
-/** Inserts a message with its images; returns its id and publication time. */
-export async function insertMessage(
-  tx: Queryable,
-  message: NewMessage,
-): Promise<{ id: string; createdAt: Date | string }> {
+/** Inserts a message with its images; returns its id. */
+export async function insertMessage(tx: Queryable, message: NewMessage): Promise<string> {
   const id = randomBytes(12).toString('hex');
-  const { rows } = await tx.query<{ created_at: Date | string }>(
+  await tx.query(
     `INSERT INTO messages (id, chat_id, sender_type, sender_id, user_id, text)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING created_at`,
+     VALUES ($1, $2, $3, $4, $5, $6)`,
     [id, message.chatId, message.sender.type, message.sender.id, message.userId, message.text],
   );
   await replaceAttachedImages(tx, 'message', id, message.imageIds);
-  const createdAt = rows[0]?.created_at;
-  if (createdAt === undefined) throw new Error('the message was not written');
-  return { id, createdAt };
+  return id;
 }
 
 /** Marks a message deleted; false when it already was. */

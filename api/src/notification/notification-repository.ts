@@ -230,22 +230,24 @@ export async function markViewed(
 }
 
 /**
- * Marks viewed the not-viewed `message` notifications of one chat that `recipient` (a person, or a
- * place or chain) got for messages sent up to `until`. Returns the rows that changed.
+ * Marks viewed the not-viewed `message` notifications `recipient` (a person, or a place or chain)
+ * got in one chat for the messages up to what it has viewed there. Returns the rows that changed.
  */
 export async function markMessageNotificationsViewed(
   tx: Queryable,
   recipient: ActorRef,
   chatId: string,
-  until: Date | string,
 ): Promise<RecipientFacts[]> {
   const { rows } = await tx.query<RecipientFacts>(
     `UPDATE notifications n SET is_viewed = true
      WHERE NOT n.is_viewed AND n.type = 'message' AND n.recipient_type = $1
        AND n.recipient_id = $2 AND n.object_type = 'message'
-       AND n.object_id IN (SELECT x.id FROM messages x WHERE x.chat_id = $3 AND x.created_at <= $4)
+       AND n.object_id IN (
+         SELECT x.id FROM messages x
+         JOIN chat_members m ON m.chat_id = x.chat_id AND m.member_type = $1 AND m.member_id = $2
+         WHERE x.chat_id = $3 AND x.created_at <= m.viewed_until)
      RETURNING n.recipient_type, n.recipient_id, n.actor_user_id`,
-    [recipient.type, recipient.id, chatId, until],
+    [recipient.type, recipient.id, chatId],
   );
   return rows;
 }
