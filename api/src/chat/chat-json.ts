@@ -4,13 +4,7 @@ import { messagesJson, type Message } from '../message/message-json.js';
 import { messagesByIds } from '../message/message-repository.js';
 import { notificationActors, type NotificationActor } from '../notification/notification-json.js';
 import type { ActorRef } from '../notification/notification-repository.js';
-import {
-  organisationsByIds,
-  placesByIds,
-  usersByIds,
-  type OrganisationRef,
-  type PlaceRef,
-} from '../refs/refs.js';
+import { embeddedActors, type OrganisationRef, type PlaceRef } from '../refs/refs.js';
 import type { User } from '../refs/user-json.js';
 import { memberKey, type ChatRow } from './chat-repository.js';
 
@@ -54,12 +48,8 @@ export async function chatsJson(
 ): Promise<Chat[]> {
   if (rows.length === 0) return [];
   const counterparts = rows.map(counterpartOf);
-  const idsOf = (type: ActorRef['type']) =>
-    counterparts.filter((ref) => ref.type === type).map((ref) => ref.id);
   const actors = await notificationActors(db, storage, [...rows.map(sideOf), ...counterparts]);
-  const users = await usersByIds(db, storage, idsOf('user'), viewerId);
-  const places = await placesByIds(db, storage, idsOf('place'), viewerId);
-  const organisations = await organisationsByIds(db, idsOf('organisation'));
+  const embed = await embeddedActors(db, storage, counterparts, viewerId);
   const lastIds = rows.flatMap((row) => row.last_message_id ?? []);
   const lastMessages = new Map(
     (await messagesJson(db, storage, await messagesByIds(db, lastIds))).map((message) => [
@@ -79,9 +69,7 @@ export async function chatsJson(
       status: row.is_deleted ? 'deleted' : 'active',
       createdAt: new Date(row.created_at).toISOString(),
       isDeleted: row.is_deleted,
-      user: other.type === 'user' ? (users.get(other.id) ?? null) : null,
-      place: other.type === 'place' ? (places.get(other.id) ?? null) : null,
-      organisation: other.type === 'organisation' ? (organisations.get(other.id) ?? null) : null,
+      ...embed(other),
     };
   });
 }

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { editTextAndImages, replaceAttachedImages } from '../image/attached-images.js';
+import { editTextAndImages, insertWithImages } from '../image/attached-images.js';
 import type { Queryable } from '../db/database.js';
 import { setVisibilityFlag, type VisibilityFlag } from '../db/visibility-flag.js';
 
@@ -70,13 +69,18 @@ export interface NewComment {
  * (FOR UPDATE), so a comment never lands on a post being deleted.
  */
 export async function insertComment(tx: Queryable, comment: NewComment): Promise<string> {
-  const id = randomBytes(12).toString('hex');
-  await tx.query(
-    `INSERT INTO comments (id, post_id, user_id, by_outlet, subject_comment_id, text)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [id, comment.postId, comment.userId, comment.byOutlet, comment.subjectCommentId, comment.text],
+  const id = await insertWithImages(
+    tx,
+    'comment',
+    {
+      post_id: comment.postId,
+      user_id: comment.userId,
+      by_outlet: comment.byOutlet,
+      subject_comment_id: comment.subjectCommentId,
+      text: comment.text,
+    },
+    comment.imageIds,
   );
-  await replaceAttachedImages(tx, 'comment', id, comment.imageIds);
   await countComment(tx, comment.postId, comment.userId, 1);
   return id;
 }

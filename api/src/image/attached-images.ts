@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { bulkInsert } from '../db/bulk-insert.js';
 import type { Queryable } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
 import { socialMessages } from '../messages.js';
@@ -39,6 +41,22 @@ export async function replaceAttachedImages(
      SELECT $1, image.id, image.n - 1 FROM unnest($2::text[]) WITH ORDINALITY AS image (id, n)`,
     [ownerId, imageIds],
   );
+}
+
+/**
+ * Inserts a new comment or message (its columns but the id, which is made here) with its images;
+ * returns its id.
+ */
+export async function insertWithImages(
+  tx: Queryable,
+  owner: Exclude<ImageOwner, 'post'>,
+  columns: Record<string, unknown>,
+  imageIds: readonly string[],
+): Promise<string> {
+  const id = randomBytes(12).toString('hex');
+  await bulkInsert(tx, owners[owner].items, [{ id, ...columns }]);
+  await replaceAttachedImages(tx, owner, id, imageIds);
+  return id;
 }
 
 /**

@@ -64,14 +64,15 @@ async function falconChat(): Promise<{ guest: ChatSide; place: ChatSide }> {
 
 const sorted = (ids: readonly string[]) => [...ids].sort();
 
+/** Sends a text as the member `side`, written by `userId`. */
+const send = (side: ChatSide, userId: string, text: string) =>
+  sendMessage(db, storage, side, userId, { text, imageIds: [] });
+
 describe('a new message', () => {
   it('writes its notification and events in its own transaction', async () => {
     const chat = await falconChat();
     const mark = await lastEventId();
-    const id = await sendMessage(db, storage, chat.guest, guest, {
-      text: 'A table by the window, please',
-      imageIds: [],
-    });
+    const id = await send(chat.guest, guest, 'A table by the window, please');
     const { rows } = await db.query<{ at: string }>(
       'SELECT created_at::text AS at FROM messages WHERE id = $1',
       [id],
@@ -136,10 +137,7 @@ describe('a new message', () => {
   it('notifies nobody of their own message: staff answering as the place notify the guest only', async () => {
     const chat = await falconChat();
     const mark = await lastEventId();
-    const id = await sendMessage(db, storage, chat.place, manager, {
-      text: 'Reserved for you',
-      imageIds: [],
-    });
+    const id = await send(chat.place, manager, 'Reserved for you');
     expect((await notificationsOf(id)).map((row) => row.recipient_id)).toEqual([guest]);
     const events = await eventsAfter(mark);
     const notified = events.filter((event) => event.type === 'notification.created');
@@ -148,10 +146,7 @@ describe('a new message', () => {
 
   it('deleted, takes back its notification while not viewed', async () => {
     const chat = await falconChat();
-    const id = await sendMessage(db, storage, chat.guest, guest, {
-      text: 'Sorry, wrong chat',
-      imageIds: [],
-    });
+    const id = await send(chat.guest, guest, 'Sorry, wrong chat');
     expect(await notificationsOf(id)).toHaveLength(1);
     const mark = await lastEventId();
     await deleteMessage(db, storage, { id, chatId: chat.guest.chatId, sender: chat.guest.member });

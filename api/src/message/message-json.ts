@@ -1,13 +1,7 @@
 import type { Queryable } from '../db/database.js';
 import { toImageSet, type ImageSet } from '../image/image-set.js';
 import type { ImageStorage } from '../image/storage.js';
-import {
-  organisationsByIds,
-  placesByIds,
-  usersByIds,
-  type OrganisationRef,
-  type PlaceRef,
-} from '../refs/refs.js';
+import { embeddedActors, type OrganisationRef, type PlaceRef } from '../refs/refs.js';
 import type { User } from '../refs/user-json.js';
 import type { MessageRow } from './message-repository.js';
 
@@ -36,8 +30,7 @@ export interface Message {
   isDeleted: boolean;
 }
 
-const senderIds = (rows: readonly MessageRow[], type: MessageRow['sender_type']) =>
-  rows.filter((row) => row.sender_type === type).map((row) => row.sender_id);
+const senderOf = (row: MessageRow) => ({ type: row.sender_type, id: row.sender_id });
 
 /** The JSON of many messages; their authors, places and chains are read once for all. */
 export async function messagesJson(
@@ -47,19 +40,14 @@ export async function messagesJson(
 ): Promise<Message[]> {
   if (rows.length === 0) return [];
   // The same JSON goes to both members (and into events): nobody's isFollowed.
-  const users = await usersByIds(db, storage, senderIds(rows, 'user'), null);
-  const places = await placesByIds(db, storage, senderIds(rows, 'place'), null);
-  const organisations = await organisationsByIds(db, senderIds(rows, 'organisation'));
+  const embed = await embeddedActors(db, storage, rows.map(senderOf), null);
   return rows.map((row) => ({
     id: row.id,
     chatId: row.chat_id,
     userId: row.user_id,
-    user: row.sender_type === 'user' ? (users.get(row.sender_id) ?? null) : null,
+    ...embed(senderOf(row)),
     placeId: row.sender_type === 'place' ? row.sender_id : null,
-    place: row.sender_type === 'place' ? (places.get(row.sender_id) ?? null) : null,
     organisationId: row.sender_type === 'organisation' ? row.sender_id : null,
-    organisation:
-      row.sender_type === 'organisation' ? (organisations.get(row.sender_id) ?? null) : null,
     text: row.is_deleted ? '' : row.text,
     imageSets: row.is_deleted ? [] : (row.images ?? []).map((image) => toImageSet(image, storage)),
     isEdited: row.is_edited,

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
 import type { Paging } from '../http/paging.js';
-import { replaceAttachedImages } from '../image/attached-images.js';
+import { insertWithImages } from '../image/attached-images.js';
 import type { ImageSetRow } from '../image/image-set.js';
 import type { ActorRef, ActorType } from '../notification/notification-repository.js';
 
@@ -78,15 +77,19 @@ export interface NewMessage {
 }
 
 /** Inserts a message with its images; returns its id. */
-export async function insertMessage(tx: Queryable, message: NewMessage): Promise<string> {
-  const id = randomBytes(12).toString('hex');
-  await tx.query(
-    `INSERT INTO messages (id, chat_id, sender_type, sender_id, user_id, text)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [id, message.chatId, message.sender.type, message.sender.id, message.userId, message.text],
+export function insertMessage(tx: Queryable, message: NewMessage): Promise<string> {
+  return insertWithImages(
+    tx,
+    'message',
+    {
+      chat_id: message.chatId,
+      sender_type: message.sender.type,
+      sender_id: message.sender.id,
+      user_id: message.userId,
+      text: message.text,
+    },
+    message.imageIds,
   );
-  await replaceAttachedImages(tx, 'message', id, message.imageIds);
-  return id;
 }
 
 /** Marks a message deleted; false when it already was. */

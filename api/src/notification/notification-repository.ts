@@ -166,47 +166,46 @@ export interface NotViewedCounters {
 
 export const noCounters: NotViewedCounters = { forUser: 0, forOutlet: 0, total: 0 };
 
-/**
- * Counters by person from one query over the people `$1` (text[]) answering user_id, for_user
- * and for_outlet; nothing is asked when there is nobody.
- */
-export async function countersByPerson(
+/** Not-viewed counters of many people, by person. */
+export type CountersReader = (
   db: Queryable,
   userIds: readonly string[],
-  sql: string,
-): Promise<Map<string, NotViewedCounters>> {
-  const counters = new Map<string, NotViewedCounters>();
-  const unique = [...new Set(userIds)];
-  if (unique.length === 0) return counters;
-  const { rows } = await db.query<{ user_id: string; for_user: number; for_outlet: number }>(sql, [
-    unique,
-  ]);
-  for (const row of rows) {
-    counters.set(row.user_id, {
-      forUser: row.for_user,
-      forOutlet: row.for_outlet,
-      total: row.for_user + row.for_outlet,
-    });
-  }
-  return counters;
+) => Promise<Map<string, NotViewedCounters>>;
+
+/**
+ * A reader of counters by person in one query for many people (nothing is asked when there is
+ * nobody): `counted(userSql, forOutlet)` is the SQL counting one list of the person `userSql`.
+ */
+export function countersReader(
+  counted: (userSql: string, forOutlet: boolean) => string,
+): CountersReader {
+  return async (db, userIds) => {
+    const counters = new Map<string, NotViewedCounters>();
+    const unique = [...new Set(userIds)];
+    if (unique.length === 0) return counters;
+    const { rows } = await db.query<{ user_id: string; for_user: number; for_outlet: number }>(
+      `SELECT u.id AS user_id, ${counted('u.id', false)} AS for_user,
+              ${counted('u.id', true)} AS for_outlet
+       FROM unnest($1::text[]) AS u (id)`,
+      [unique],
+    );
+    for (const row of rows) {
+      counters.set(row.user_id, {
+        forUser: row.for_user,
+        forOutlet: row.for_outlet,
+        total: row.for_user + row.for_outlet,
+      });
+    }
+    return counters;
+  };
 }
 
-/** The not-viewed counters of many people in one query, by person. */
-export function notViewedCounters(
-  db: Queryable,
-  userIds: readonly string[],
-): Promise<Map<string, NotViewedCounters>> {
-  return countersByPerson(
-    db,
-    userIds,
-    `SELECT u.id AS user_id,
-       (SELECT count(*) FROM notifications n
-        WHERE ${listCondition('u.id', false)} AND NOT n.is_viewed)::int AS for_user,
-       (SELECT count(*) FROM notifications n
-        WHERE ${listCondition('u.id', true)} AND NOT n.is_viewed)::int AS for_outlet
-     FROM unnest($1::text[]) AS u (id)`,
-  );
-}
+/** The notification not-viewed counters of many people in one query, by person. */
+export const notViewedCounters = countersReader(
+  (userSql, forOutlet) =>
+    `(SELECT count(*) FROM notifications n
+      WHERE ${listCondition(userSql, forOutlet)} AND NOT n.is_viewed)::int`,
+);
 
 /**
  * Marks the person's not-viewed notifications of one list viewed: those of `ids` in it, or all of

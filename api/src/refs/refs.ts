@@ -178,6 +178,41 @@ export async function organisationsByIds(
   return result;
 }
 
+/** A person, place or chain by reference. */
+export interface ActorIdRef {
+  type: 'user' | 'place' | 'organisation';
+  id: string;
+}
+
+/** One of a person, a place and a chain as the JSON embeds it; the other two are null. */
+export interface EmbeddedActor {
+  user: User | null;
+  place: PlaceRef | null;
+  organisation: OrganisationRef | null;
+}
+
+/**
+ * People, places and chains by reference, read once for all (isFollowed from `viewerId`'s point
+ * of view): the lookup answers each reference as `user`, `place` or `organisation`.
+ */
+export async function embeddedActors(
+  db: Queryable,
+  storage: ImageStorage,
+  refs: readonly ActorIdRef[],
+  viewerId: string | null,
+): Promise<(ref: ActorIdRef) => EmbeddedActor> {
+  const idsOf = (type: ActorIdRef['type']) =>
+    refs.filter((ref) => ref.type === type).map((ref) => ref.id);
+  const users = await usersByIds(db, storage, idsOf('user'), viewerId);
+  const places = await placesByIds(db, storage, idsOf('place'), viewerId);
+  const organisations = await organisationsByIds(db, idsOf('organisation'));
+  return (ref) => ({
+    user: ref.type === 'user' ? (users.get(ref.id) ?? null) : null,
+    place: ref.type === 'place' ? (places.get(ref.id) ?? null) : null,
+    organisation: ref.type === 'organisation' ? (organisations.get(ref.id) ?? null) : null,
+  });
+}
+
 /** Whether a chain exists: a row of `organisations` (migration 003), else a place naming it. */
 export async function organisationExists(db: Queryable, id: string): Promise<boolean> {
   const { rows } = await db.query<{ present: boolean }>(

@@ -19,51 +19,52 @@ const newestMessageAt = Date.UTC(2026, 10, 21, 18, 0, 0);
 
 type Row = Record<string, unknown>;
 
-interface DemoChat {
-  /** Who started it (a demo person's key). */
-  starter: string;
-  /** A demo person's key, or Falcon Cafe. */
-  counterpart: string | 'falcon';
-  /** Oldest first: who wrote it (a person's key; `as place` for Falcon's answers) and the text. */
-  messages: { by: string; asPlace?: boolean; text: string }[];
-}
+/**
+ * A demo chat: who started it (a demo person's key), with whom (a person's key, or Falcon Cafe),
+ * and its messages oldest first as [who wrote it, the text]; a staff member's key with `@place`
+ * writes as Falcon Cafe.
+ */
+type DemoChat = [starter: string, counterpart: string, messages: [by: string, text: string][]];
+
+const falcon = 'falcon';
+const asPlace = '@place';
 
 const demoChats: DemoChat[] = [
-  {
-    starter: 'user-1',
-    counterpart: 'user-2',
-    messages: [
-      { by: 'user-1', text: 'Hi Noah! Are you free for dinner on Friday?' },
-      { by: 'user-2', text: 'Hi! Yes, where do you fancy?' },
-      { by: 'user-1', text: 'Falcon Cafe at 7? I will ask them for a table.' },
+  [
+    'user-1',
+    'user-2',
+    [
+      ['user-1', 'Hi Noah! Are you free for dinner on Friday?'],
+      ['user-2', 'Hi! Yes, where do you fancy?'],
+      ['user-1', 'Falcon Cafe at 7? I will ask them for a table.'],
     ],
-  },
-  {
-    starter: 'user-3',
-    counterpart: 'user-4',
-    messages: [
-      { by: 'user-3', text: 'Loved your review of the brunch place.' },
-      { by: 'user-4', text: 'Thanks! Get the eggs with chilli butter.' },
+  ],
+  [
+    'user-3',
+    'user-4',
+    [
+      ['user-3', 'Loved your review of the brunch place.'],
+      ['user-4', 'Thanks! Get the eggs with chilli butter.'],
     ],
-  },
-  {
-    starter: 'user-1',
-    counterpart: 'falcon',
-    messages: [
-      { by: 'user-1', text: 'Hello, do you have a table for two on Friday at 7 pm?' },
-      { by: 'owner-1', asPlace: true, text: 'Good evening! Yes, we will keep one by the window.' },
-      { by: 'user-1', text: 'Wonderful, thank you!' },
+  ],
+  [
+    'user-1',
+    falcon,
+    [
+      ['user-1', 'Hello, do you have a table for two on Friday at 7 pm?'],
+      [`owner-1${asPlace}`, 'Good evening! Yes, we will keep one by the window.'],
+      ['user-1', 'Wonderful, thank you!'],
     ],
-  },
-  {
-    starter: 'user-5',
-    counterpart: 'falcon',
-    messages: [
-      { by: 'user-5', text: 'Is there a vegan option on the lunch menu?' },
-      { by: 'manager-1', asPlace: true, text: 'Yes, the roasted squash bowl is vegan.' },
-      { by: 'user-5', text: 'Do you take dogs on the terrace?' },
+  ],
+  [
+    'user-5',
+    falcon,
+    [
+      ['user-5', 'Is there a vegan option on the lunch menu?'],
+      [`manager-1${asPlace}`, 'Yes, the roasted squash bowl is vegan.'],
+      ['user-5', 'Do you take dogs on the terrace?'],
     ],
-  },
+  ],
 ];
 
 export interface DemoChatRows {
@@ -75,29 +76,29 @@ export interface DemoChatRows {
 /** Builds the chat rows (pure: the same place gives the same rows). */
 export function buildDemoChats(falconId: string): DemoChatRows {
   const out: DemoChatRows = { chats: [], chat_members: [], messages: [] };
-  const total = demoChats.reduce((sum, chat) => sum + chat.messages.length, 0);
+  const total = demoChats.reduce((sum, [, , messages]) => sum + messages.length, 0);
   let messageIndex = 0;
-  demoChats.forEach((chat, chatIndex) => {
+  demoChats.forEach(([starterKey, counterpartKey, messages], chatIndex) => {
     const chatId = demoId('chat', chatIndex);
-    const starter: ActorRef = { type: 'user', id: demoUserId(chat.starter) };
+    const starter: ActorRef = { type: 'user', id: demoUserId(starterKey) };
     const counterpart: ActorRef =
-      chat.counterpart === 'falcon'
+      counterpartKey === falcon
         ? { type: 'place', id: falconId }
-        : { type: 'user', id: demoUserId(chat.counterpart) };
+        : { type: 'user', id: demoUserId(counterpartKey) };
     const members = [starter, counterpart];
-    const sent = chat.messages.map((message) => {
+    const sent = messages.map(([by, text]) => {
+      const writer = by.replace(asPlace, '');
       // Messages of all chats interleave in time, ten minutes apart, the newest last.
       const at = new Date(newestMessageAt - (total - messageIndex) * 10 * 60_000).toISOString();
-      const sender: ActorRef = message.asPlace
-        ? counterpart
-        : { type: 'user', id: demoUserId(message.by) };
+      const sender: ActorRef =
+        writer === by ? { type: 'user', id: demoUserId(writer) } : counterpart;
       out.messages.push({
         id: demoId('message', messageIndex),
         chat_id: chatId,
         sender_type: sender.type,
         sender_id: sender.id,
-        user_id: demoUserId(message.by),
-        text: message.text,
+        user_id: demoUserId(writer),
+        text,
         created_at: at,
         updated_at: at,
       });
