@@ -10,6 +10,7 @@ import {
   type LivePubSub,
 } from './live-pubsub.js';
 import { CLOSE_REFETCH, LiveSockets } from './live-sockets.js';
+import type { SubscriptionDelivery } from './shared-execution.js';
 import type { StreamEvent } from './stream-events.js';
 
 export interface Live {
@@ -32,6 +33,8 @@ export interface LiveContext {
   sockets: LiveSockets;
   /** The person a WebSocket connection authenticated; undefined for visitors and on HTTP. */
   userId?: string | undefined;
+  /** On a WebSocket, where the operation's results go (see shared-execution.ts). */
+  delivery?: SubscriptionDelivery | undefined;
 }
 
 export function createLive(
