@@ -5,7 +5,7 @@ import { eventStreamLimits } from '../messages.js';
 export const eventChannel = 'tavola_events';
 
 /** The event types of docs/live-events.md; later features add theirs here. */
-export type EventType = 'notification.created' | 'counters.changed';
+export type EventType = 'notification.created' | 'counters.changed' | 'session.ended';
 
 // Any constant; the same for every api instance on one database.
 const outboxLockKey = 74_012;

@@ -74,7 +74,8 @@ export type Delivery =
  * counters are each person's own. A person is listed once even when the api repeats them.
  */
 export function deliveriesOf(event: StreamEvent): Delivery[] {
-  const audience = [...new Set(event.type === 'reset' ? [] : event.userIds)];
+  if (event.type === 'reset' || event.type === 'session.ended') return [];
+  const audience = [...new Set(event.userIds)];
   switch (event.type) {
     case 'notification.created':
       return audience.map((userId) => ({
@@ -87,8 +88,6 @@ export function deliveriesOf(event: StreamEvent): Delivery[] {
         const counters = event.counters[userId];
         return counters ? [{ topic: 'countersChanged' as const, userId, payload: counters }] : [];
       });
-    case 'reset':
-      return [];
   }
 }
 

@@ -51,6 +51,9 @@ export function createLive(
     // the lists a client shows; clients refetch both after every reconnect (docs/live-events.md),
     // so they are sent to reconnect.
     if (event.type === 'reset') sockets.closeAll(CLOSE_REFETCH);
+    // Whichever gateway the logout came through: this one closes the person's sockets here.
+    else if (event.type === 'session.ended')
+      for (const userId of event.userIds) sockets.closeUser(userId);
     else publishDeliveries(pubsub, deliveriesOf(event));
   };
   const stream = config.eventsSecret
