@@ -1011,8 +1011,8 @@ export interface paths {
         /**
          * The event stream (server-sent events) for gateways; docs/live-events.md.
          * @description Only with `Authorization: Bearer <EVENTS_SECRET>`. Each event has `id` (the outbox row's),
-         *     `event` (its type: `notification.created`, `counters.changed`, `message.created`,
-         *     `message.updated`, `message.deleted`, `chat.changed`) and `data`
+         *     `event` (its type: `notification.created`, `counters.changed`, `session.ended`,
+         *     `message.created`, `message.updated`, `message.deleted`, `chat.changed`) and `data`
          *     (`{ "userIds": [...], ...payload }`). With `Last-Event-ID` it resumes after that id;
          *     when events after it are no longer kept (24 h, but always the newest 10,000) or the id is
          *     unknown, it first sends `event: reset` and then streams from the oldest kept event. A
