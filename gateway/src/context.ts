@@ -43,7 +43,18 @@ export function createContext(
     onUnauthorized: fromCookie ? () => session.clear() : undefined,
     clientIp,
   });
-  return { token, api, loaders: createLoaders(api), logger: upstream.logger, session, live };
+  let loaders: Loaders | undefined;
+  return {
+    token,
+    api,
+    // Made on first use: a subscription's context lives as long as its socket and never loads.
+    get loaders() {
+      return (loaders ??= createLoaders(api));
+    },
+    logger: upstream.logger,
+    session,
+    live,
+  };
 }
 
 /** The bearer token of an HTTP request. */

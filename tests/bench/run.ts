@@ -11,7 +11,8 @@
 // which the latency target is about) and at 10 (queueing under load) by default.
 //
 // Then the fan-out of live events (fanout.ts): --sockets graphql-ws sockets subscribed to
-// countersChanged on the one gateway, one event for each per round.
+// countersChanged on the one gateway, one event for each per round; then on fewer sockets, and on a
+// bare ws server with the same clients (the machine's floor).
 //
 // Options: --duration <s> (10), --connections <n,n> (1,10), --warmup <s> (3), --places <n> (100000),
 // --sockets <n> (10000; 0 skips the fan-out), --fanout-rounds <n> (20).
@@ -444,6 +445,16 @@ try {
         `${fanout.bytesPerIdleSocket ?? '?'} bytes per idle socket; ` +
         `${fanout.missedDeliveries} missed`,
     );
+    for (const step of fanout.bySockets.slice(1))
+      console.log(
+        `bench: fan-out at ${step.sockets} sockets: delivery p50 ${step.deliveryMs.p50} ms, ` +
+          `p99 ${step.deliveryMs.p99} ms`,
+      );
+    if (fanout.floor)
+      console.log(
+        `bench: fan-out floor (${fanout.floor.what}), ${fanout.floor.sockets} sockets: ` +
+          `delivery p50 ${fanout.floor.deliveryMs.p50} ms, p99 ${fanout.floor.deliveryMs.p99} ms`,
+      );
   }
 } finally {
   await stopProduct();

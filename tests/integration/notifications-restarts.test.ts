@@ -243,45 +243,58 @@ describe('live notifications across restarts', () => {
     },
   );
 
-  it('delivers through every gateway on one api', { timeout: 120_000 }, async () => {
-    const api = shared;
-    const [first, second] = await Promise.all([
-      startGateway({ apiUrl: api.url, eventsSecret: api.eventsSecret }),
-      startGateway({ apiUrl: api.url, eventsSecret: api.eventsSecret }),
-    ]);
-    cleanups.push(
-      () => first!.close(),
-      () => second!.close(),
-    );
-    const [ann, bob] = await Promise.all([
-      register(api.url, 'two-gateways-ann@tavola.test'),
-      register(api.url, 'two-gateways-bob@tavola.test'),
-    ]);
-    const annOnFirst = await LiveSocket.open(first!.url, ann!.token);
-    const annOnSecond = await LiveSocket.open(second!.url, ann!.token);
-    const bobOnSecond = await LiveSocket.open(second!.url, bob!.token);
-    cleanups.push(
-      () => annOnFirst.close(),
-      () => annOnSecond.close(),
-      () => bobOnSecond.close(),
-    );
+  it(
+    'delivers through every gateway on one api, and a logout closes sockets on each',
+    { timeout: 120_000 },
+    async () => {
+      const api = shared;
+      const [first, second] = await Promise.all([
+        startGateway({ apiUrl: api.url, eventsSecret: api.eventsSecret }),
+        startGateway({ apiUrl: api.url, eventsSecret: api.eventsSecret }),
+      ]);
+      cleanups.push(
+        () => first!.close(),
+        () => second!.close(),
+      );
+      const [ann, bob] = await Promise.all([
+        register(api.url, 'two-gateways-ann@tavola.test'),
+        register(api.url, 'two-gateways-bob@tavola.test'),
+      ]);
+      const annOnFirst = await LiveSocket.open(first!.url, ann!.token);
+      const annOnSecond = await LiveSocket.open(second!.url, ann!.token);
+      const bobOnSecond = await LiveSocket.open(second!.url, bob!.token);
+      cleanups.push(
+        () => annOnFirst.close(),
+        () => annOnSecond.close(),
+        () => bobOnSecond.close(),
+      );
 
-    await follow(first!.url, bob!, ann!.id);
-    await follow(second!.url, ann!, bob!.id);
+      await follow(first!.url, bob!, ann!.id);
+      await follow(second!.url, ann!, bob!.id);
 
-    await annOnFirst.until(() => annOnFirst.notifications.length === 1);
-    await annOnSecond.until(() => annOnSecond.notifications.length === 1);
-    await bobOnSecond.until(() => bobOnSecond.notifications.length === 1);
-    expect(annOnFirst.notifications).toEqual(annOnSecond.notifications);
-    expect(annOnFirst.notifications[0]).toMatchObject({
-      type: 'FOLLOWER',
-      creator: { id: bob!.id },
-    });
-    expect(bobOnSecond.notifications[0]).toMatchObject({
-      type: 'FOLLOWER',
-      creator: { id: ann!.id },
-    });
-  });
+      await annOnFirst.until(() => annOnFirst.notifications.length === 1);
+      await annOnSecond.until(() => annOnSecond.notifications.length === 1);
+      await bobOnSecond.until(() => bobOnSecond.notifications.length === 1);
+      expect(annOnFirst.notifications).toEqual(annOnSecond.notifications);
+      expect(annOnFirst.notifications[0]).toMatchObject({
+        type: 'FOLLOWER',
+        creator: { id: bob!.id },
+      });
+      expect(bobOnSecond.notifications[0]).toMatchObject({
+        type: 'FOLLOWER',
+        creator: { id: ann!.id },
+      });
+
+      // A logout through one gateway closes the person's sockets on the other too, nobody else's.
+      await gql(first!.url, 'mutation { logout }', {}, ann!.token);
+      await annOnSecond.until(() => annOnSecond.closeCodes.length > 0);
+      await annOnFirst.until(() => annOnFirst.closeCodes.length > 0);
+      expect([annOnFirst.closeCodes, annOnSecond.closeCodes]).toEqual([[4403], [4403]]);
+      await follow(second!.url, (await register(api.url, 'two-gateways-cy@tavola.test'))!, bob!.id);
+      await bobOnSecond.until(() => bobOnSecond.notifications.length === 2);
+      expect(bobOnSecond.closeCodes).toEqual([]);
+    },
+  );
 
   it('stops its stream when the gateway closes, connected or waiting to reconnect', async () => {
     const api = shared;

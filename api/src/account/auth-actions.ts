@@ -1,5 +1,6 @@
 import { runAction } from '../action/run-action.js';
 import type { Database } from '../db/database.js';
+import { emit } from '../event/event-outbox.js';
 import { createUser, findUserByContact, setPassword } from '../user/user-repository.js';
 import { issueToken, revokeToken, revokeUserTokens } from '../auth/access-token.js';
 import {
@@ -49,9 +50,15 @@ export function signIn(db: Database, userId: string): Promise<string> {
   return runAction(db, ({ tx }) => issueToken(tx, userId));
 }
 
-/** Revokes one bearer token. */
-export function signOut(db: Database, token: string): Promise<void> {
-  return runAction(db, ({ tx }) => revokeToken(tx, token));
+/**
+ * Revokes one bearer token. Every gateway closes the person's live sockets on the
+ * `session.ended` event, whichever gateway the logout came through.
+ */
+export function signOut(db: Database, userId: string, token: string): Promise<void> {
+  return runAction(db, async ({ tx }) => {
+    await revokeToken(tx, token);
+    await emit(tx, 'session.ended', {}, [userId]);
+  });
 }
 
 /** Sets a new password (hashed by the caller: scrypt is slow and needs no transaction). */
@@ -77,6 +84,8 @@ export function restorePassword(
     if (!user) return { ok: false as const, reason: 'mismatch' as const };
     await setPassword(tx, user.id, passwordHash);
     await revokeUserTokens(tx, user.id);
-    return { ok: true as const, userId: user.id, token: await issueToken(tx, user.id) };
+    const token = await issueToken(tx, user.id);
+    await emit(tx, 'session.ended', {}, [user.id]);
+    return { ok: true as const, userId: user.id, token };
   });
 }

@@ -159,8 +159,8 @@ export function authRoutes({ db, storage, config, sender }: AuthDeps): Router {
   });
 
   router.post('/auth/logout', async (req, res) => {
-    const { token } = requireAuth(req);
-    await signOut(db, token);
+    const { token, userId } = requireAuth(req);
+    await signOut(db, userId, token);
     sendData(res, { ok: true });
   });
 

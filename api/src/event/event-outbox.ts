@@ -8,6 +8,7 @@ export const eventChannel = 'tavola_events';
 export type EventType =
   | 'notification.created'
   | 'counters.changed'
+  | 'session.ended'
   | 'message.created'
   | 'message.updated'
   | 'message.deleted'

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RestNotification } from '../rest/types.js';
 import { createLivePubSub, deliveriesOf, publishDeliveries } from './live-pubsub.js';
 import type { StreamEvent } from './stream-events.js';
+import { MAX_QUEUED_EVENTS } from './topic-stream.js';
 
 const logger = pino({ level: 'silent' });
 const notification = (id: string) => ({ id }) as RestNotification;
@@ -76,5 +77,14 @@ describe('the live pubsub', () => {
     expect((await next).value).toEqual(notification('n3'));
     expect(await closed.next()).toEqual({ done: true, value: undefined });
     await open.return();
+  });
+
+  it('ends a subscriber that fell too far behind, and forgets it', async () => {
+    const pubsub = createLivePubSub(logger);
+    const behind = pubsub.subscribe('notificationAdded', 'a');
+    for (let index = 0; index <= MAX_QUEUED_EVENTS; index += 1)
+      publishDeliveries(pubsub, deliveriesOf(created(String(index), ['a'])));
+    expect(await behind.next()).toEqual({ done: true, value: undefined });
+    expect(pubsub.subscriberCount('notificationAdded', 'a')).toBe(0);
   });
 });

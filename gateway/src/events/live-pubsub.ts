@@ -1,9 +1,9 @@
 // The gateway's in-process pubsub: one topic per event type, each scoped by user id, so a socket
 // subscribes to its own person's events only and an event reaches exactly its audience.
-import { createPubSub, type PubSub } from '@graphql-yoga/subscription';
 import type { Logger } from 'pino';
 import type { RestNotification, RestNotViewedCounters } from '../rest/types.js';
 import type { StreamEvent } from './stream-events.js';
+import { TopicStream } from './topic-stream.js';
 
 /** Topic -> [user id, what a subscriber of that person receives]. */
 export type LiveTopics = {
@@ -11,10 +11,56 @@ export type LiveTopics = {
   countersChanged: [userId: string, counters: RestNotViewedCounters];
 };
 
-export type LivePubSub = PubSub<LiveTopics>;
+type Topic = keyof LiveTopics;
+type PayloadOf<K extends Topic> = LiveTopics[K][1];
+
+/**
+ * Subscribers by topic and person. Publishing hands the one payload object to each subscriber of
+ * that person in turn, synchronously: no event target, no queue per subscriber on the way.
+ */
+export class LivePubSub {
+  private readonly streams = new Map<string, Set<TopicStream<unknown>>>();
+
+  constructor(private readonly logger: Logger) {}
+
+  subscribe<K extends Topic>(topic: K, userId: string): TopicStream<PayloadOf<K>> {
+    const key = topicKey(topic, userId);
+    let streams = this.streams.get(key);
+    if (!streams) this.streams.set(key, (streams = new Set()));
+    const stream = new TopicStream<PayloadOf<K>>((ended) => {
+      const current = this.streams.get(key);
+      current?.delete(ended as TopicStream<unknown>);
+      if (current?.size === 0) this.streams.delete(key);
+    });
+    streams.add(stream as TopicStream<unknown>);
+    return stream;
+  }
+
+  publish<K extends Topic>(topic: K, userId: string, payload: PayloadOf<K>): void {
+    const streams = this.streams.get(topicKey(topic, userId));
+    if (!streams) return;
+    for (const stream of streams) {
+      // One subscriber's failure (a socket gone bad) must not keep the event from the others.
+      try {
+        stream.push(payload);
+      } catch (error) {
+        this.logger.warn({ err: error, topic }, 'a subscriber missed an event');
+      }
+    }
+  }
+
+  /** How many subscribers `userId` has on `topic` here. */
+  subscriberCount(topic: Topic, userId: string): number {
+    return this.streams.get(topicKey(topic, userId))?.size ?? 0;
+  }
+}
+
+function topicKey(topic: Topic, userId: string): string {
+  return `${topic}:${userId}`;
+}
 
 export function createLivePubSub(logger: Logger): LivePubSub {
-  return createPubSub<LiveTopics>({ eventTarget: new GuardedEventTarget(logger) });
+  return new LivePubSub(logger);
 }
 
 /** Who receives what of one event: the topic messages it turns into. */
@@ -28,7 +74,8 @@ export type Delivery =
  * counters are each person's own. A person is listed once even when the api repeats them.
  */
 export function deliveriesOf(event: StreamEvent): Delivery[] {
-  const audience = [...new Set(event.type === 'reset' ? [] : event.userIds)];
+  if (event.type === 'reset' || event.type === 'session.ended') return [];
+  const audience = [...new Set(event.userIds)];
   switch (event.type) {
     case 'notification.created':
       return audience.map((userId) => ({
@@ -41,8 +88,6 @@ export function deliveriesOf(event: StreamEvent): Delivery[] {
         const counters = event.counters[userId];
         return counters ? [{ topic: 'countersChanged' as const, userId, payload: counters }] : [];
       });
-    case 'reset':
-      return [];
   }
 }
 
@@ -51,45 +96,5 @@ export function publishDeliveries(pubsub: LivePubSub, deliveries: readonly Deliv
     if (delivery.topic === 'notificationAdded')
       pubsub.publish('notificationAdded', delivery.userId, delivery.payload);
     else pubsub.publish('countersChanged', delivery.userId, delivery.payload);
-  }
-}
-
-type Listener = ((event: Event) => void) | { handleEvent(event: Event): void };
-
-/**
- * An EventTarget whose listeners cannot take the process down. Node reports a listener's throw
- * as an uncaught exception; a subscriber's queue overflowing (a socket more than 1,024 events
- * behind) throws there. That socket then misses the event, as if it had been away, and the rest
- * of the audience still gets it.
- */
-class GuardedEventTarget implements EventTarget {
-  private readonly listeners = new Map<string, Set<Listener>>();
-
-  constructor(private readonly logger: Logger) {}
-
-  addEventListener(type: string, listener: Listener | null): void {
-    if (!listener) return;
-    let set = this.listeners.get(type);
-    if (!set) this.listeners.set(type, (set = new Set()));
-    set.add(listener);
-  }
-
-  removeEventListener(type: string, listener: Listener | null): void {
-    if (!listener) return;
-    const set = this.listeners.get(type);
-    set?.delete(listener);
-    if (set?.size === 0) this.listeners.delete(type);
-  }
-
-  dispatchEvent(event: Event): boolean {
-    for (const listener of [...(this.listeners.get(event.type) ?? [])]) {
-      try {
-        if (typeof listener === 'function') listener(event);
-        else listener.handleEvent(event);
-      } catch (error) {
-        this.logger.warn({ err: error, topic: event.type }, 'a subscriber missed an event');
-      }
-    }
-    return true;
   }
 }

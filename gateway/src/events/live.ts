@@ -10,6 +10,7 @@ import {
   type LivePubSub,
 } from './live-pubsub.js';
 import { CLOSE_REFETCH, LiveSockets } from './live-sockets.js';
+import type { SubscriptionDelivery } from './shared-execution.js';
 import type { StreamEvent } from './stream-events.js';
 
 export interface Live {
@@ -32,6 +33,8 @@ export interface LiveContext {
   sockets: LiveSockets;
   /** The person a WebSocket connection authenticated; undefined for visitors and on HTTP. */
   userId?: string | undefined;
+  /** On a WebSocket, where the operation's results go (see shared-execution.ts). */
+  delivery?: SubscriptionDelivery | undefined;
 }
 
 export function createLive(
@@ -48,6 +51,9 @@ export function createLive(
     // the lists a client shows; clients refetch both after every reconnect (docs/live-events.md),
     // so they are sent to reconnect.
     if (event.type === 'reset') sockets.closeAll(CLOSE_REFETCH);
+    // Whichever gateway the logout came through: this one closes the person's sockets here.
+    else if (event.type === 'session.ended')
+      for (const userId of event.userIds) sockets.closeUser(userId);
     else publishDeliveries(pubsub, deliveriesOf(event));
   };
   const stream = config.eventsSecret

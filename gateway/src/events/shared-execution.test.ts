@@ -11,7 +11,12 @@ import {
   type LivePubSub,
 } from './live-pubsub.js';
 import { LiveSockets } from './live-sockets.js';
-import { createSharedSubscribe } from './shared-execution.js';
+import {
+  createSharedSubscribe,
+  MAX_BUFFERED_BYTES,
+  type LiveSocket,
+  type SubscriptionDelivery,
+} from './shared-execution.js';
 
 const schema = buildSchema();
 const logger = pino({ level: 'silent' });
@@ -38,8 +43,27 @@ const NOTIFICATION: RestNotification = {
 const BRIEF = 'subscription { notificationAdded { id type preview } }';
 const FULL = 'subscription { notificationAdded { id type postType creator { type name } } }';
 
-function contextOf(pubsub: LivePubSub, userId: string | undefined): GatewayContext {
-  return { live: { pubsub, sockets: new LiveSockets(), userId } } as GatewayContext;
+function contextOf(
+  pubsub: LivePubSub,
+  userId: string | undefined,
+  delivery?: SubscriptionDelivery,
+): GatewayContext {
+  return { live: { pubsub, sockets: new LiveSockets(), userId, delivery } } as GatewayContext;
+}
+
+/** A socket that keeps what is written to it, as `ws` would send it. */
+class RecordingSocket implements LiveSocket {
+  readyState = 1;
+  bufferedAmount = 0;
+  readonly frames: unknown[] = [];
+  readonly closes: [number, string][] = [];
+  send(frame: string): void {
+    this.frames.push(JSON.parse(frame));
+  }
+  close(code: number, reason: string): void {
+    this.closes.push([code, reason]);
+    this.readyState = 3;
+  }
 }
 
 function counting() {
@@ -72,7 +96,7 @@ describe('createSharedSubscribe', () => {
   it('executes an event once per selection, however many sockets receive it', async () => {
     const pubsub = createLivePubSub(logger);
     const { calls, run } = counting();
-    const subscribe = createSharedSubscribe(run);
+    const subscribe = createSharedSubscribe({ execute: run });
     const sockets = await Promise.all([
       subscribeAs(subscribe, pubsub, 'owner', BRIEF),
       subscribeAs(subscribe, pubsub, 'manager', BRIEF),
@@ -149,5 +173,78 @@ describe('createSharedSubscribe', () => {
     expect(result).toMatchObject({
       errors: [{ extensions: { code: 'UNAUTHENTICATED', httpStatus: 401 } }],
     });
+  });
+});
+
+describe('createSharedSubscribe on sockets', () => {
+  const deliveryOf = (contextValue: unknown) => (contextValue as GatewayContext).live?.delivery;
+
+  async function attach(
+    subscribe: ReturnType<typeof createSharedSubscribe>,
+    pubsub: LivePubSub,
+    userId: string,
+    socket: LiveSocket,
+    id: string,
+  ) {
+    const result = await subscribe({
+      schema,
+      document: parse(BRIEF),
+      contextValue: contextOf(pubsub, userId, { socket, id }),
+    });
+    if (!(Symbol.asyncIterator in result)) throw new Error(JSON.stringify(result));
+    return result[Symbol.asyncIterator]() as AsyncIterator<ExecutionResult> & {
+      return(): Promise<unknown>;
+    };
+  }
+
+  const publishNotification = (pubsub: LivePubSub, userIds: string[]) =>
+    publishDeliveries(
+      pubsub,
+      deliveriesOf({ type: 'notification.created', id: '1', userIds, notification: NOTIFICATION }),
+    );
+
+  it("writes each socket graphql-ws's next message at once, executing the event once", async () => {
+    const pubsub = createLivePubSub(logger);
+    const { calls, run } = counting();
+    const subscribe = createSharedSubscribe({ execute: run, deliveryOf });
+    const [first, second, stranger] = [
+      new RecordingSocket(),
+      new RecordingSocket(),
+      new RecordingSocket(),
+    ];
+    const streams = await Promise.all([
+      attach(subscribe, pubsub, 'owner', first, 'a1'),
+      attach(subscribe, pubsub, 'manager', second, 'b7'),
+      attach(subscribe, pubsub, 'stranger', stranger, 'c2'),
+    ]);
+
+    publishNotification(pubsub, ['owner', 'manager']);
+
+    const payload = {
+      data: { notificationAdded: { id: 'n1', type: 'COMMENT', preview: 'Lovely evening there' } },
+    };
+    expect(first.frames).toEqual([{ id: 'a1', type: 'next', payload }]);
+    expect(second.frames).toEqual([{ id: 'b7', type: 'next', payload }]);
+    expect(stranger.frames).toEqual([]);
+    expect(calls).toHaveLength(1);
+
+    // Completed (by the client or the socket closing), a subscription receives nothing more.
+    await streams[0]!.return();
+    publishNotification(pubsub, ['owner', 'manager']);
+    expect(first.frames).toHaveLength(1);
+    expect(second.frames).toHaveLength(2);
+    await Promise.all(streams.map((stream) => stream.return()));
+  });
+
+  it('closes a socket that stopped reading, so that it reconnects and refetches', async () => {
+    const pubsub = createLivePubSub(logger);
+    const subscribe = createSharedSubscribe({ deliveryOf });
+    const stalled = new RecordingSocket();
+    stalled.bufferedAmount = MAX_BUFFERED_BYTES + 1;
+    const stream = await attach(subscribe, pubsub, 'owner', stalled, 'a1');
+    publishNotification(pubsub, ['owner']);
+    expect(stalled.frames).toEqual([]);
+    expect(stalled.closes).toEqual([[1012, 'Refetch']]);
+    await stream.return();
   });
 });

@@ -34,6 +34,12 @@ describe('readStreamEvent', () => {
     });
   });
 
+  it('reads a session that ended as its people', () => {
+    expect(readStreamEvent({ id: '4', event: 'session.ended', data: '{"userIds":["a"]}' })).toEqual(
+      { type: 'session.ended', id: '4', userIds: ['a'] },
+    );
+  });
+
   it('refuses an event without an id or an audience', () => {
     const data = JSON.stringify({ userIds: ['a'], notification: { id: 'n' } });
     expect(readStreamEvent({ event: 'notification.created', data })).toBeUndefined();

@@ -26,13 +26,20 @@ export interface CountersChanged {
   counters: Record<string, RestNotViewedCounters>;
 }
 
+/** The people whose session ended (a logout, a password restored): their sockets close. */
+export interface SessionEnded {
+  type: 'session.ended';
+  id: string;
+  userIds: string[];
+}
+
 /** The api no longer holds the events after our last id: what was missed cannot be known. */
 export interface StreamReset {
   type: 'reset';
   id: string | undefined;
 }
 
-export type StreamEvent = NotificationCreated | CountersChanged | StreamReset;
+export type StreamEvent = NotificationCreated | CountersChanged | SessionEnded | StreamReset;
 
 /**
  * A raw event -> a typed one, or undefined when it is not ours to relay or does not hold what its
@@ -63,6 +70,8 @@ export function readStreamEvent(raw: RawStreamEvent): StreamEvent | undefined {
       }
       return { type: 'counters.changed', id: raw.id, userIds, counters };
     }
+    case 'session.ended':
+      return { type: 'session.ended', id: raw.id, userIds };
     default:
       return undefined;
   }

@@ -6,6 +6,8 @@ import {
   validate,
   GraphQLError,
   type DocumentNode,
+  type ExecutionResult,
+  type FormattedExecutionResult,
   type GraphQLSchema,
   type ValidationRule,
 } from 'graphql';
@@ -13,7 +15,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Logger } from 'pino';
 import * as rest from '../account/account-api.js';
-import { callerOfConnection, createContext } from '../context.js';
+import { callerOfConnection, createContext, type GatewayContext } from '../context.js';
 import { formatGatewayError } from '../errors/format.js';
 import type { Live } from '../events/live.js';
 import { createSharedSubscribe } from '../events/shared-execution.js';
@@ -44,11 +46,11 @@ export function attachWebSocket(options: WebSocketOptions): { dispose: () => Pro
   // The person each signed-in connection authenticated, by its graphql-ws context.
   const people = new WeakMap<object, string>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayloadBytes });
-  const rules: ValidationRule[] = [
+  const documents = new CheckedDocuments(schema, protections.maxTokens, [
     ...specifiedRules,
     ...protections.validationRules,
     ...(options.introspection ? [] : [NoSchemaIntrospectionCustomRule]),
-  ];
+  ]);
 
   httpServer.on('upgrade', (request, socket, head) => {
     const pathname = new URL(request.url ?? '/', 'http://gateway').pathname;
@@ -69,7 +71,10 @@ export function attachWebSocket(options: WebSocketOptions): { dispose: () => Pro
       schema,
       isProd: production,
       // One result per event and selection, whatever the number of sockets it goes to.
-      subscribe: createSharedSubscribe(),
+      subscribe: createSharedSubscribe({
+        format: (result) => formatResult(result, production),
+        deliveryOf: (contextValue) => (contextValue as GatewayContext).live?.delivery,
+      }),
       // The token (connection params, else the upgrade's bearer header or cookie) is checked once
       // at connection init: a token the api refuses closes the socket with 4403 Forbidden, so the
       // client can sign in again and reconnect; no token is a visitor.
@@ -92,19 +97,12 @@ export function attachWebSocket(options: WebSocketOptions): { dispose: () => Pro
           throw error;
         }
       },
-      onSubscribe(ctx, _id, payload) {
-        let document: DocumentNode;
-        try {
-          document = parse(payload.query, { maxTokens: protections.maxTokens });
-        } catch (error) {
-          return [withCode(error, 'GRAPHQL_PARSE_FAILED')];
-        }
-        const errors = validate(schema, document, rules);
-        if (errors.length > 0)
-          return errors.map((error) => withCode(error, 'GRAPHQL_VALIDATION_FAILED'));
+      onSubscribe(ctx, id, payload) {
+        const checked = documents.check(payload.query);
+        if (Array.isArray(checked)) return checked;
         return {
           schema,
-          document,
+          document: checked,
           operationName: payload.operationName,
           variableValues: payload.variables,
           contextValue: createContext(
@@ -112,7 +110,12 @@ export function attachWebSocket(options: WebSocketOptions): { dispose: () => Pro
             callerOfConnection(ctx.connectionParams, ctx.extra.request.headers),
             undefined,
             ctx.extra.request.socket.remoteAddress,
-            { pubsub: live.pubsub, sockets: live.sockets, userId: people.get(ctx) },
+            {
+              pubsub: live.pubsub,
+              sockets: live.sockets,
+              userId: people.get(ctx),
+              delivery: { socket: ctx.extra.socket, id },
+            },
           ),
         };
       },
@@ -122,11 +125,7 @@ export function attachWebSocket(options: WebSocketOptions): { dispose: () => Pro
       onError: (_ctx, _id, _payload, errors) =>
         errors.map((error) => formatGatewayError(error.toJSON(), production)),
       onNext(_ctx, _id, _payload, _args, result) {
-        if (!result.errors) return;
-        return {
-          ...result,
-          errors: result.errors.map((error) => formatGatewayError(error.toJSON(), production)),
-        };
+        if (result.errors) return formatResult(result, production);
       },
     },
     wss,
@@ -137,6 +136,55 @@ export function attachWebSocket(options: WebSocketOptions): { dispose: () => Pro
       await server.dispose();
     },
   };
+}
+
+/** The wire form of a result: errors formatted as on HTTP. */
+function formatResult(result: ExecutionResult, production: boolean): FormattedExecutionResult {
+  const { errors, ...rest } = result;
+  if (!errors) return rest;
+  return {
+    ...rest,
+    errors: errors.map((error) => formatGatewayError(error.toJSON(), production)),
+  };
+}
+
+/** Documents kept once checked, at most this many: the web app sends a handful, each many times. */
+const MAX_CHECKED_DOCUMENTS = 500;
+
+/**
+ * Parsed and validated operations by their text. Ten thousand sockets sending the same
+ * subscription share one document (and so one selection key) instead of each keeping its own.
+ */
+class CheckedDocuments {
+  private readonly byQuery = new Map<string, DocumentNode>();
+
+  constructor(
+    private readonly schema: GraphQLSchema,
+    private readonly maxTokens: number,
+    private readonly rules: readonly ValidationRule[],
+  ) {}
+
+  /** The document, or the errors that refuse it (labelled as Apollo labels them on HTTP). */
+  check(query: string): DocumentNode | GraphQLError[] {
+    const known = this.byQuery.get(query);
+    if (known) return known;
+    let document: DocumentNode;
+    try {
+      document = parse(query, { maxTokens: this.maxTokens });
+    } catch (error) {
+      return [withCode(error, 'GRAPHQL_PARSE_FAILED')];
+    }
+    const errors = validate(this.schema, document, this.rules);
+    if (errors.length > 0)
+      return errors.map((error) => withCode(error, 'GRAPHQL_VALIDATION_FAILED'));
+    // Oldest first out: a Map iterates in insertion order.
+    if (this.byQuery.size >= MAX_CHECKED_DOCUMENTS) {
+      const oldest = this.byQuery.keys().next().value;
+      if (oldest !== undefined) this.byQuery.delete(oldest);
+    }
+    this.byQuery.set(query, document);
+    return document;
+  }
 }
 
 // Apollo labels parse and validation errors on HTTP; graphql-ws does not, so label them the same.
