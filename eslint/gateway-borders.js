@@ -9,6 +9,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 const DOMAINS = [
   'account',
   'catalog',
+  'chat',
   'city',
   'comment',
   'follow',

@@ -83,3 +83,9 @@ export const IMAGE_TOO_LARGE = `The image must be at most ${IMAGE_UPLOAD_MAX_MEG
 // Notifications (docs/live-events.md).
 /** The notification lists' page when the client names none (schema default). */
 export const NOTIFICATION_PAGE_DEFAULT_LIMIT = 20;
+
+// Chats and messages.
+/** The chat lists' page when the client names none (schema default). */
+export const CHAT_PAGE_DEFAULT_LIMIT = 20;
+/** A chat's messages page when the client names none; SPEC section 9's viewed check reads 20. */
+export const MESSAGE_PAGE_DEFAULT_LIMIT = 20;

@@ -36,6 +36,14 @@ import {
   notificationResolvers,
 } from './notification/resolvers.js';
 import { notificationSubscriptions } from './notification/subscriptions.js';
+import {
+  chatCountersResolvers,
+  chatMutations,
+  chatQueries,
+  chatResolvers,
+  messageResolvers,
+} from './chat/resolvers.js';
+import { chatSubscriptions } from './chat/subscriptions.js';
 
 // The SDL lives at the repository root (`schema/*.graphql`); `src/` and `dist/` are both one
 // level below the package, so the same relative URL works from either.
@@ -57,8 +65,9 @@ export const resolvers: Resolvers = {
     ...likeMutations,
     ...followMutations,
     ...notificationMutations,
+    ...chatMutations,
   },
-  Subscription: { ...notificationSubscriptions },
+  Subscription: { ...notificationSubscriptions, ...chatSubscriptions },
   User: { ...userResolvers, ...followUserResolvers },
   Query: {
     ...healthQueries,
@@ -74,6 +83,7 @@ export const resolvers: Resolvers = {
     ...likeQueries,
     ...followQueries,
     ...notificationQueries,
+    ...chatQueries,
   },
   Place: { ...placeResolvers, ...placePageResolvers, ...followPlaceResolvers },
   Gallery: galleryResolvers,
@@ -87,7 +97,9 @@ export const resolvers: Resolvers = {
   FollowChange: followChangeResolvers,
   Notification: notificationResolvers,
   NotificationActor: notificationActorResolvers,
-  Counters: countersResolvers,
+  Counters: { ...countersResolvers, ...chatCountersResolvers },
+  Chat: chatResolvers,
+  Message: messageResolvers,
 };
 
 export function buildSchema(): GraphQLSchema {

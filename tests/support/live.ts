@@ -201,6 +201,33 @@ export class LiveSocket {
     );
   }
 
+  /**
+   * Subscribes to one more operation and keeps each result's data in the array returned, once
+   * the gateway has it registered (a read over the socket answers after the subscription).
+   */
+  async watch<T>(query: string, variables: Record<string, unknown> = {}): Promise<T[]> {
+    const results: T[] = [];
+    this.unsubscribes.push(
+      this.client.subscribe<T>(
+        { query, variables },
+        {
+          next: (result) => {
+            if (result.data) results.push(result.data);
+            else this.errors.push(result.errors);
+            this.changed();
+          },
+          error: (error) => {
+            this.errors.push(error);
+            this.changed();
+          },
+          complete: () => undefined,
+        },
+      ),
+    );
+    await this.query('query { __typename }');
+    return results;
+  }
+
   /** One query or mutation over this socket. */
   query<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
     return new Promise((resolve, reject) => {

@@ -1,14 +1,17 @@
 // The gateway's in-process pubsub: one topic per event type, each scoped by user id, so a socket
 // subscribes to its own person's events only and an event reaches exactly its audience.
 import type { Logger } from 'pino';
-import type { RestNotification, RestNotViewedCounters } from '../rest/types.js';
+import type { RestChat, RestCounters, RestMessage, RestNotification } from '../rest/types.js';
 import type { StreamEvent } from './stream-events.js';
 import { TopicStream } from './topic-stream.js';
 
 /** Topic -> [user id, what a subscriber of that person receives]. */
 export type LiveTopics = {
   notificationAdded: [userId: string, notification: RestNotification];
-  countersChanged: [userId: string, counters: RestNotViewedCounters];
+  countersChanged: [userId: string, counters: RestCounters];
+  messageAdded: [userId: string, message: RestMessage];
+  messageChanged: [userId: string, message: RestMessage];
+  chatChanged: [userId: string, chat: RestChat];
 };
 
 type Topic = keyof LiveTopics;
@@ -23,7 +26,11 @@ export class LivePubSub {
 
   constructor(private readonly logger: Logger) {}
 
-  subscribe<K extends Topic>(topic: K, userId: string): TopicStream<PayloadOf<K>> {
+  subscribe<K extends Topic>(
+    topic: K,
+    userId: string,
+    accepts?: (payload: PayloadOf<K>) => boolean,
+  ): TopicStream<PayloadOf<K>> {
     const key = topicKey(topic, userId);
     let streams = this.streams.get(key);
     if (!streams) this.streams.set(key, (streams = new Set()));
@@ -31,7 +38,7 @@ export class LivePubSub {
       const current = this.streams.get(key);
       current?.delete(ended as TopicStream<unknown>);
       if (current?.size === 0) this.streams.delete(key);
-    });
+    }, accepts);
     streams.add(stream as TopicStream<unknown>);
     return stream;
   }
@@ -64,14 +71,15 @@ export function createLivePubSub(logger: Logger): LivePubSub {
 }
 
 /** Who receives what of one event: the topic messages it turns into. */
-export type Delivery =
-  | { topic: 'notificationAdded'; userId: string; payload: RestNotification }
-  | { topic: 'countersChanged'; userId: string; payload: RestNotViewedCounters };
+export type Delivery = {
+  [K in Topic]: { topic: K; userId: string; payload: PayloadOf<K> };
+}[Topic];
 
 /**
- * One stream event -> one delivery per person of its audience. A notification is the same object
- * for each of them (the GraphQL result is then computed once for all: see shared-execution.ts);
- * counters are each person's own. A person is listed once even when the api repeats them.
+ * One stream event -> one delivery per person of its audience. A notification or a message is the
+ * same object for each of them (the GraphQL result is then computed once for all: see
+ * shared-execution.ts); counters and chats are each person's own. A person is listed once even
+ * when the api repeats them.
  */
 export function deliveriesOf(event: StreamEvent): Delivery[] {
   if (event.type === 'reset' || event.type === 'session.ended') return [];
@@ -83,18 +91,33 @@ export function deliveriesOf(event: StreamEvent): Delivery[] {
         userId,
         payload: event.notification,
       }));
+    case 'message.created':
+    case 'message.changed':
+      return audience.map((userId) => ({
+        topic: event.type === 'message.created' ? 'messageAdded' : 'messageChanged',
+        userId,
+        payload: event.message,
+      }));
     case 'counters.changed':
       return audience.flatMap((userId) => {
         const counters = event.counters[userId];
         return counters ? [{ topic: 'countersChanged' as const, userId, payload: counters }] : [];
       });
+    case 'chat.changed':
+      return audience.flatMap((userId) => {
+        const chat = event.chats[userId];
+        return chat ? [{ topic: 'chatChanged' as const, userId, payload: chat }] : [];
+      });
   }
 }
 
 export function publishDeliveries(pubsub: LivePubSub, deliveries: readonly Delivery[]): void {
-  for (const delivery of deliveries) {
-    if (delivery.topic === 'notificationAdded')
-      pubsub.publish('notificationAdded', delivery.userId, delivery.payload);
-    else pubsub.publish('countersChanged', delivery.userId, delivery.payload);
-  }
+  for (const delivery of deliveries) publishOne(pubsub, delivery);
+}
+
+function publishOne<K extends Topic>(
+  pubsub: LivePubSub,
+  delivery: { topic: K; userId: string; payload: PayloadOf<K> },
+): void {
+  pubsub.publish(delivery.topic, delivery.userId, delivery.payload);
 }

@@ -34,6 +34,29 @@ describe('readStreamEvent', () => {
     });
   });
 
+  it('reads message edits and deletions as one kind, and keeps the chats counters', () => {
+    const message = { id: 'm1', chatId: 'c1', text: '' };
+    for (const event of ['message.updated', 'message.deleted'])
+      expect(
+        readStreamEvent({
+          id: '5',
+          event,
+          data: JSON.stringify({ userIds: ['a'], chatId: 'c1', message }),
+        }),
+      ).toEqual({ type: 'message.changed', id: '5', userIds: ['a'], message });
+    const chats = { forUser: 2, forOutlet: 0, total: 2 };
+    expect(
+      readStreamEvent({
+        id: '6',
+        event: 'counters.changed',
+        data: JSON.stringify({
+          userIds: ['a'],
+          counters: { a: { forUser: 1, forOutlet: 0, total: 1, chats } },
+        }),
+      }),
+    ).toMatchObject({ counters: { a: { forUser: 1, forOutlet: 0, total: 1, chats } } });
+  });
+
   it('reads a session that ended as its people', () => {
     expect(readStreamEvent({ id: '4', event: 'session.ended', data: '{"userIds":["a"]}' })).toEqual(
       { type: 'session.ended', id: '4', userIds: ['a'] },

@@ -1,7 +1,13 @@
 // What the api's event stream (`GET /api/v2/events`, docs/live-events.md) says, as typed values.
 // The stream is read defensively: an event the gateway does not know (a later type) or cannot read
 // is skipped, but its id still counts, so a resume never asks for it again.
-import type { RestNotification, RestNotViewedCounters } from '../rest/types.js';
+import type {
+  RestChat,
+  RestCounters,
+  RestMessage,
+  RestNotification,
+  RestNotViewedCounters,
+} from '../rest/types.js';
 
 /** One server-sent event as the parser hands it over. */
 export interface RawStreamEvent {
@@ -22,8 +28,25 @@ export interface CountersChanged {
   type: 'counters.changed';
   id: string;
   userIds: string[];
-  /** Each person's fresh not-viewed counters, by user id. */
-  counters: Record<string, RestNotViewedCounters>;
+  /** Each person's fresh not-viewed counters (with their chats counters), by user id. */
+  counters: Record<string, RestCounters>;
+}
+
+/** A message written (`message.created`), or edited or deleted (`message.changed`). */
+export interface MessageEvent {
+  type: 'message.created' | 'message.changed';
+  id: string;
+  /** Everyone reading its chat: both sides, the staff of a place or chain included. */
+  userIds: string[];
+  message: RestMessage;
+}
+
+export interface ChatChanged {
+  type: 'chat.changed';
+  id: string;
+  userIds: string[];
+  /** The chat as each person's side sees it, by user id. */
+  chats: Record<string, RestChat>;
 }
 
 /** The people whose session ended (a logout, a password restored): their sockets close. */
@@ -39,7 +62,8 @@ export interface StreamReset {
   id: string | undefined;
 }
 
-export type StreamEvent = NotificationCreated | CountersChanged | SessionEnded | StreamReset;
+export type StreamEvent =
+  NotificationCreated | CountersChanged | MessageEvent | ChatChanged | SessionEnded | StreamReset;
 
 /**
  * A raw event -> a typed one, or undefined when it is not ours to relay or does not hold what its
@@ -64,11 +88,35 @@ export function readStreamEvent(raw: RawStreamEvent): StreamEvent | undefined {
       };
     case 'counters.changed': {
       if (!isRecord(data.counters)) return undefined;
-      const counters: Record<string, RestNotViewedCounters> = {};
+      const counters: Record<string, RestCounters> = {};
       for (const [userId, value] of Object.entries(data.counters)) {
-        if (isCounters(value)) counters[userId] = value;
+        if (!isCounters(value)) continue;
+        const { forUser, forOutlet, total } = value;
+        counters[userId] = isCounters(value.chats)
+          ? { forUser, forOutlet, total, chats: value.chats }
+          : { forUser, forOutlet, total };
       }
       return { type: 'counters.changed', id: raw.id, userIds, counters };
+    }
+    case 'message.created':
+    case 'message.updated':
+    case 'message.deleted':
+      if (!isRecord(data.message) || typeof data.message.chatId !== 'string') return undefined;
+      return {
+        type: raw.event === 'message.created' ? 'message.created' : 'message.changed',
+        id: raw.id,
+        userIds,
+        // The api's JSON, checked for its chat; its shape is the api's contract (openapi.yaml).
+        message: data.message as unknown as RestMessage,
+      };
+    case 'chat.changed': {
+      if (!isRecord(data.chats)) return undefined;
+      const chats: Record<string, RestChat> = {};
+      for (const [userId, chat] of Object.entries(data.chats)) {
+        if (isRecord(chat) && typeof chat.id === 'string' && Array.isArray(chat.members))
+          chats[userId] = chat as unknown as RestChat;
+      }
+      return { type: 'chat.changed', id: raw.id, userIds, chats };
     }
     case 'session.ended':
       return { type: 'session.ended', id: raw.id, userIds };
@@ -103,7 +151,7 @@ function isStringArray(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
 
-function isCounters(value: unknown): value is RestNotViewedCounters {
+function isCounters(value: unknown): value is RestNotViewedCounters & Record<string, unknown> {
   return (
     isRecord(value) &&
     typeof value.forUser === 'number' &&

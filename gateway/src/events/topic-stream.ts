@@ -15,7 +15,14 @@ export class TopicStream<T> implements AsyncIterableIterator<T> {
   private writer: EventWriter<T> | undefined;
   private ended = false;
 
-  constructor(private readonly onEnd: (stream: TopicStream<T>) => void) {}
+  /**
+   * @param onEnd told once when the stream ends (returned, or too far behind).
+   * @param accepts which events of the topic this subscriber wants (all by default).
+   */
+  constructor(
+    private readonly onEnd: (stream: TopicStream<T>) => void,
+    private readonly accepts: (event: T) => boolean = () => true,
+  ) {}
 
   /** From now on every event goes to `writer`, none to an iterator. */
   attach(writer: EventWriter<T>): void {
@@ -27,7 +34,7 @@ export class TopicStream<T> implements AsyncIterableIterator<T> {
   }
 
   push(event: T): void {
-    if (this.ended) return;
+    if (this.ended || !this.accepts(event)) return;
     if (this.writer) return this.writer(event);
     const waiting = this.waiting;
     if (waiting) {

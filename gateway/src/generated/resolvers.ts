@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestPlace, RestPlacePage, RestCity, RestCategory, RestCuisine, RestDresscode, RestImageSet, RestUser, RestAccount, RestGallery, RestLink, RestOrganisationParent, RestOrganisationPage, RestPost, RestPostPage, RestComment, RestSubjectComment, RestCommentPage, RestCommentChange, RestLike, RestLikePage, RestFollowState, RestNotification, RestNotificationActor, RestNotificationPage, RestNotViewedCounters } from '../rest/types.js';
+import type { RestPlace, RestPlacePage, RestCity, RestCategory, RestCuisine, RestDresscode, RestImageSet, RestUser, RestAccount, RestGallery, RestLink, RestOrganisationParent, RestOrganisationPage, RestPost, RestPostPage, RestComment, RestSubjectComment, RestCommentPage, RestCommentChange, RestLike, RestLikePage, RestFollowState, RestNotification, RestNotificationActor, RestNotificationPage, RestCounters, RestChat, RestChatPage, RestMessage, RestMessagePage } from '../rest/types.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -50,6 +50,39 @@ export type Category = {
   latinName: Scalars['String']['output'];
   /** The display name, for example 'Restaurants'. */
   name: Scalars['String']['output'];
+};
+
+/**
+ * A chat between two sides (SPEC section 3, Chat): a person and a person, place or chain. The owners
+ * and managers of a place or chain read and answer its chats as it, one shared inbox. Each side sees
+ * the chat its own way (its unread count, whether it deleted it). Normalised by `id`.
+ */
+export type Chat = {
+  __typename?: 'Chat';
+  /** The other side: the person, place or chain the chat is with. */
+  counterpart: NotificationActor;
+  /** ISO 8601 time the chat was started. */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Deleted by the caller's side (it comes back with the next message). */
+  isDeleted: Scalars['Boolean']['output'];
+  /** The caller reads it as an owner or manager of its place or chain. */
+  isStaffed: Scalars['Boolean']['output'];
+  /** The newest message the caller's side sees; null before the first. */
+  lastMessage?: Maybe<Message>;
+  /** Messages the caller's side sees (to open the chat at its newest page). */
+  messageCount: Scalars['Int']['output'];
+  /** Messages of the counterpart the caller's side has not viewed. */
+  notViewedMessageCount: Scalars['Int']['output'];
+  /** The side the caller reads it as: themself, or the place or chain they staff (isStaffed). */
+  side: NotificationActor;
+};
+
+/** A page of chats, newest activity first. */
+export type ChatPage = Page & {
+  __typename?: 'ChatPage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<Chat>;
 };
 
 /**
@@ -154,6 +187,8 @@ export type ContactInput = {
 /** Everything a badge in the navigation counts for the caller. */
 export type Counters = {
   __typename?: 'Counters';
+  /** Chats holding a message the caller's side has not viewed. */
+  chats: NotViewedCounters;
   notifications: NotViewedCounters;
 };
 
@@ -365,6 +400,38 @@ export type Location = {
   street?: Maybe<Scalars['String']['output']>;
 };
 
+/** One message (SPEC section 3, Message), the same for both sides of its chat. Normalised by `id`. */
+export type Message = {
+  __typename?: 'Message';
+  /** Who wrote it: a person, or a place or chain its staff answered as (byOutlet). */
+  author: NotificationActor;
+  /** Written by an owner or manager as the place or chain. */
+  byOutlet: Scalars['Boolean']['output'];
+  chatId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  /** Up to 5 images. */
+  imageSets: Array<ImageSet>;
+  isDeleted: Scalars['Boolean']['output'];
+  isEdited: Scalars['Boolean']['output'];
+  /** The other side has viewed it. */
+  isViewed: Scalars['Boolean']['output'];
+  /** ISO 8601 time of publication. */
+  publicationDate: Scalars['String']['output'];
+  /** Up to 1000 characters; empty when the message has only images, and once deleted. */
+  text: Scalars['String']['output'];
+  /** Seconds since publication, as of the read. */
+  timePassed: Scalars['Int']['output'];
+  /** The person who wrote it (for a place's or chain's message, which of its staff). */
+  userId: Scalars['ID']['output'];
+};
+
+/** A page of a chat's messages, oldest first. */
+export type MessagePage = Page & {
+  __typename?: 'MessagePage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<Message>;
+};
+
 /** The root of every write. Each domain file extends it with its own mutations. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -376,8 +443,12 @@ export type Mutation = {
   createComment: CommentChange;
   /** Publishes a post and returns it. */
   createPost: Post;
+  /** Deletes the chat for the caller's side; the other side keeps it. */
+  deleteChat: Chat;
   /** The author (or those with hasAccess) only; the comment comes back with isDeleted true. */
   deleteComment: CommentChange;
+  /** Deletes a message of the caller's side ('Message not found' when it is gone). */
+  deleteMessage: Message;
   /** Marks a post deleted (hasAccess only) and returns it with isDeleted true. */
   deletePost: Post;
   /**
@@ -387,6 +458,8 @@ export type Mutation = {
   deleteUser: Scalars['Boolean']['output'];
   /** The author (or those with hasAccess) only. */
   editComment: CommentChange;
+  /** Edits a message of the caller's side: its text and images. */
+  editMessage: Message;
   /** Edits a post (those with hasAccess only: FORBIDDEN otherwise) and returns it. */
   editPost: Post;
   followPlace: FollowChange;
@@ -421,6 +494,8 @@ export type Mutation = {
    * revoked, so the client can always forget the session.
    */
   logout: Scalars['Boolean']['output'];
+  /** Marks the chat's messages viewed by the caller's side; returns the chats counters. */
+  markChatViewed: NotViewedCounters;
   /**
    * Marks the notifications `ids` viewed, or all of the list (personal, or `forOutlet`) when `ids`
    * is not given. Returns the new counters.
@@ -439,6 +514,16 @@ export type Mutation = {
   restorePassword: Session;
   /** Brings back a deleted post (hasAccess only) and returns it. */
   restorePost: Post;
+  /**
+   * Sends a message: text (up to 1000 characters) and/or up to 5 of the caller's uploaded images.
+   * Staff write as the place or chain of a staffed chat.
+   */
+  sendMessage: Message;
+  /**
+   * The caller's chat with a person, place or chain (exactly one of the three): the one the pair
+   * already has, or a new one.
+   */
+  startChat: Chat;
   unfollowPlace: FollowChange;
   unfollowUser: FollowChange;
   /** Takes a like back (no like there changes nothing); answers as likeComment does. */
@@ -476,7 +561,19 @@ export type MutationCreatePostArgs = {
 
 
 /** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationDeleteChatArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
 export type MutationDeleteCommentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationDeleteMessageArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -497,6 +594,14 @@ export type MutationDeleteUserArgs = {
 export type MutationEditCommentArgs = {
   id: Scalars['ID']['input'];
   input: EditCommentInput;
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationEditMessageArgs = {
+  id: Scalars['ID']['input'];
+  imageIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -563,6 +668,12 @@ export type MutationLoginByPasswordArgs = {
 
 
 /** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationMarkChatViewedArgs = {
+  chatId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
 export type MutationMarkNotificationsViewedArgs = {
   forOutlet?: InputMaybe<Scalars['Boolean']['input']>;
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -600,6 +711,22 @@ export type MutationRestorePasswordArgs = {
 /** The root of every write. Each domain file extends it with its own mutations. */
 export type MutationRestorePostArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationSendMessageArgs = {
+  chatId: Scalars['ID']['input'];
+  imageIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationStartChatArgs = {
+  organisationId?: InputMaybe<Scalars['ID']['input']>;
+  placeId?: InputMaybe<Scalars['ID']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1117,6 +1244,13 @@ export type Query = {
   __typename?: 'Query';
   /** Every category, in display order. */
   categories: Array<Category>;
+  /** One chat; FORBIDDEN unless the caller is in it, null when there is no such chat. */
+  chat?: Maybe<Chat>;
+  /**
+   * The caller's chats, newest activity first (`isStaffed: true`: those of the places and chains
+   * they own or manage). UNAUTHENTICATED for visitors.
+   */
+  chats: ChatPage;
   /**
    * Cities whose name starts with or contains `query` (case-insensitive), best matches first.
    * Without a query, the cities in display order. `limit` defaults to 10 (50 in the profile select).
@@ -1160,6 +1294,8 @@ export type Query = {
   likes: LikePage;
   /** The signed-in account, or null for a visitor (no token, or a revoked one). */
   me?: Maybe<Account>;
+  /** A chat's messages, oldest first. FORBIDDEN unless the caller is in the chat. */
+  messages: MessagePage;
   /**
    * The caller's notifications, newest first (`forOutlet: true`: those of the places and chains they
    * own or manage). UNAUTHENTICATED for visitors.
@@ -1211,6 +1347,20 @@ export type Query = {
    * ones. `limit` is 1 to 100 and defaults to 5.
    */
   users: UserPage;
+};
+
+
+/** The root of every read. Each domain file extends it with its own fields. */
+export type QueryChatArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each domain file extends it with its own fields. */
+export type QueryChatsArgs = {
+  isStaffed?: InputMaybe<Scalars['Boolean']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1280,6 +1430,14 @@ export type QueryLikesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   postId: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each domain file extends it with its own fields. */
+export type QueryMessagesArgs = {
+  chatId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1441,10 +1599,39 @@ export type Session = {
  */
 export type Subscription = {
   __typename?: 'Subscription';
+  /** A chat of the caller's as their side now sees it: its last message, unread count, deletion. */
+  chatChanged: Chat;
   /** The caller's counters, each time one of them changes. */
   countersChanged: Counters;
+  /**
+   * Each new message in the caller's chats, the staffed places' and chains' included; with
+   * `chatId`, in that chat only.
+   */
+  messageAdded: Message;
+  /** Each edit or deletion of a message in the caller's chats (or in `chatId` only). */
+  messageChanged: Message;
   /** Each new notification of the caller, personal and for the places and chains they staff. */
   notificationAdded: Notification;
+};
+
+
+/**
+ * The root of every live update, over graphql-ws on `/graphql`. Each domain file extends it with its
+ * own subscriptions. After a reconnect a client refetches what its subscriptions keep fresh: events
+ * sent while a socket was away are not replayed.
+ */
+export type SubscriptionMessageAddedArgs = {
+  chatId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * The root of every live update, over graphql-ws on `/graphql`. Each domain file extends it with its
+ * own subscriptions. After a reconnect a client refetches what its subscriptions keep fresh: events
+ * sent while a socket was away are not replayed.
+ */
+export type SubscriptionMessageChangedArgs = {
+  chatId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** A person with a profile. Phone and e-mail are visible only to the person themself and to admins. */
@@ -1581,8 +1768,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Page:
+    | ( RestChatPage )
     | ( RestCommentPage )
     | ( RestLikePage )
+    | ( RestMessagePage )
     | ( RestNotificationPage )
     | ( RestOrganisationPage )
     | ( RestPlacePage )
@@ -1598,6 +1787,8 @@ export type ResolversTypes = {
   AverageCheck: AverageCheck;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Category: ResolverTypeWrapper<RestCategory>;
+  Chat: ResolverTypeWrapper<RestChat>;
+  ChatPage: ResolverTypeWrapper<RestChatPage>;
   City: ResolverTypeWrapper<RestCity>;
   CodePurpose: CodePurpose;
   CodeRequest: ResolverTypeWrapper<CodeRequest>;
@@ -1605,7 +1796,7 @@ export type ResolversTypes = {
   CommentChange: ResolverTypeWrapper<RestCommentChange>;
   CommentPage: ResolverTypeWrapper<RestCommentPage>;
   ContactInput: ContactInput;
-  Counters: ResolverTypeWrapper<RestNotViewedCounters>;
+  Counters: ResolverTypeWrapper<RestCounters>;
   CreateCommentInput: CreateCommentInput;
   CreatePostInput: CreatePostInput;
   Cuisine: ResolverTypeWrapper<RestCuisine>;
@@ -1625,6 +1816,8 @@ export type ResolversTypes = {
   Like: ResolverTypeWrapper<RestLike>;
   LikePage: ResolverTypeWrapper<RestLikePage>;
   Location: ResolverTypeWrapper<Location>;
+  Message: ResolverTypeWrapper<RestMessage>;
+  MessagePage: ResolverTypeWrapper<RestMessagePage>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NotViewedCounters: ResolverTypeWrapper<NotViewedCounters>;
   Notification: ResolverTypeWrapper<RestNotification>;
@@ -1668,13 +1861,15 @@ export type ResolversParentTypes = {
   Account: RestAccount;
   Boolean: Scalars['Boolean']['output'];
   Category: RestCategory;
+  Chat: RestChat;
+  ChatPage: RestChatPage;
   City: RestCity;
   CodeRequest: CodeRequest;
   Comment: RestComment;
   CommentChange: RestCommentChange;
   CommentPage: RestCommentPage;
   ContactInput: ContactInput;
-  Counters: RestNotViewedCounters;
+  Counters: RestCounters;
   CreateCommentInput: CreateCommentInput;
   CreatePostInput: CreatePostInput;
   Cuisine: RestCuisine;
@@ -1693,6 +1888,8 @@ export type ResolversParentTypes = {
   Like: RestLike;
   LikePage: RestLikePage;
   Location: Location;
+  Message: RestMessage;
+  MessagePage: RestMessagePage;
   Mutation: Record<PropertyKey, never>;
   NotViewedCounters: NotViewedCounters;
   Notification: RestNotification;
@@ -1738,6 +1935,24 @@ export type CategoryResolvers<ContextType = GatewayContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   latinName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChatResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Chat'] = ResolversParentTypes['Chat']> = {
+  counterpart?: Resolver<ResolversTypes['NotificationActor'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isStaffed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastMessage?: Resolver<Maybe<ResolversTypes['Message']>, ParentType, ContextType>;
+  messageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notViewedMessageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['NotificationActor'], ParentType, ContextType>;
+};
+
+export type ChatPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatPage'] = ResolversParentTypes['ChatPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Chat']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City']> = {
@@ -1789,6 +2004,7 @@ export type CommentPageResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type CountersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Counters'] = ResolversParentTypes['Counters']> = {
+  chats?: Resolver<ResolversTypes['NotViewedCounters'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotViewedCounters'], ParentType, ContextType>;
 };
 
@@ -1871,14 +2087,38 @@ export type LocationResolvers<ContextType = GatewayContext, ParentType extends R
   street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type MessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
+  author?: Resolver<ResolversTypes['NotificationActor'], ParentType, ContextType>;
+  byOutlet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  chatId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageSets?: Resolver<Array<ResolversTypes['ImageSet']>, ParentType, ContextType>;
+  isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isEdited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isViewed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publicationDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timePassed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type MessagePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessagePage'] = ResolversParentTypes['MessagePage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password'>>;
   createComment?: Resolver<ResolversTypes['CommentChange'], ParentType, ContextType, RequireFields<MutationCreateCommentArgs, 'input'>>;
   createPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
+  deleteChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationDeleteChatArgs, 'id'>>;
   deleteComment?: Resolver<ResolversTypes['CommentChange'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'id'>>;
+  deleteMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationDeleteMessageArgs, 'id'>>;
   deletePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   editComment?: Resolver<ResolversTypes['CommentChange'], ParentType, ContextType, RequireFields<MutationEditCommentArgs, 'id' | 'input'>>;
+  editMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationEditMessageArgs, 'id'>>;
   editPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationEditPostArgs, 'id' | 'input'>>;
   followPlace?: Resolver<ResolversTypes['FollowChange'], ParentType, ContextType, RequireFields<MutationFollowPlaceArgs, 'id'>>;
   followUser?: Resolver<ResolversTypes['FollowChange'], ParentType, ContextType, RequireFields<MutationFollowUserArgs, 'id'>>;
@@ -1889,12 +2129,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   loginByCode?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginByCodeArgs, 'code' | 'contact' | 'issueBearerToken'>>;
   loginByPassword?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginByPasswordArgs, 'contact' | 'issueBearerToken' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markChatViewed?: Resolver<ResolversTypes['NotViewedCounters'], ParentType, ContextType, RequireFields<MutationMarkChatViewedArgs, 'chatId'>>;
   markNotificationsViewed?: Resolver<ResolversTypes['Counters'], ParentType, ContextType, RequireFields<MutationMarkNotificationsViewedArgs, 'forOutlet'>>;
   requestCode?: Resolver<ResolversTypes['CodeRequest'], ParentType, ContextType, RequireFields<MutationRequestCodeArgs, 'contact' | 'purpose'>>;
   requestPasswordRestore?: Resolver<ResolversTypes['CodeRequest'], ParentType, ContextType, RequireFields<MutationRequestPasswordRestoreArgs, 'contact'>>;
   restoreComment?: Resolver<ResolversTypes['CommentChange'], ParentType, ContextType, RequireFields<MutationRestoreCommentArgs, 'id'>>;
   restorePassword?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationRestorePasswordArgs, 'code' | 'contact' | 'issueBearerToken' | 'password'>>;
   restorePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationRestorePostArgs, 'id'>>;
+  sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'chatId'>>;
+  startChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, Partial<MutationStartChatArgs>>;
   unfollowPlace?: Resolver<ResolversTypes['FollowChange'], ParentType, ContextType, RequireFields<MutationUnfollowPlaceArgs, 'id'>>;
   unfollowUser?: Resolver<ResolversTypes['FollowChange'], ParentType, ContextType, RequireFields<MutationUnfollowUserArgs, 'id'>>;
   unlikeComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationUnlikeCommentArgs, 'byOutlet' | 'id'>>;
@@ -1963,7 +2206,7 @@ export type OrganisationPageResolvers<ContextType = GatewayContext, ParentType e
 };
 
 export type PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
-  __resolveType: TypeResolveFn<'CommentPage' | 'LikePage' | 'NotificationPage' | 'OrganisationPage' | 'PlacePage' | 'PostPage' | 'SearchPage' | 'UserPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ChatPage' | 'CommentPage' | 'LikePage' | 'MessagePage' | 'NotificationPage' | 'OrganisationPage' | 'PlacePage' | 'PostPage' | 'SearchPage' | 'UserPage', ParentType, ContextType>;
 };
 
 export type PhoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Phone'] = ResolversParentTypes['Phone']> = {
@@ -2083,6 +2326,8 @@ export type PostPageResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  chat?: Resolver<Maybe<ResolversTypes['Chat']>, ParentType, ContextType, RequireFields<QueryChatArgs, 'id'>>;
+  chats?: Resolver<ResolversTypes['ChatPage'], ParentType, ContextType, RequireFields<QueryChatsArgs, 'isStaffed' | 'limit' | 'offset'>>;
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'limit'>>;
   city?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCityArgs, 'latinName'>>;
   closestCity?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryClosestCityArgs, 'lat' | 'lon'>>;
@@ -2097,6 +2342,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   health?: Resolver<ResolversTypes['Health'], ParentType, ContextType>;
   likes?: Resolver<ResolversTypes['LikePage'], ParentType, ContextType, RequireFields<QueryLikesArgs, 'limit' | 'offset' | 'postId'>>;
   me?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
+  messages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, RequireFields<QueryMessagesArgs, 'chatId' | 'limit' | 'offset'>>;
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'forOutlet' | 'limit' | 'offset'>>;
   organisation?: Resolver<Maybe<ResolversTypes['Organisation']>, ParentType, ContextType, RequireFields<QueryOrganisationArgs, 'id'>>;
   organisations?: Resolver<ResolversTypes['OrganisationPage'], ParentType, ContextType, RequireFields<QueryOrganisationsArgs, 'city' | 'limit' | 'offset'>>;
@@ -2151,7 +2397,10 @@ export type SessionResolvers<ContextType = GatewayContext, ParentType extends Re
 };
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  chatChanged?: SubscriptionResolver<ResolversTypes['Chat'], "chatChanged", ParentType, ContextType>;
   countersChanged?: SubscriptionResolver<ResolversTypes['Counters'], "countersChanged", ParentType, ContextType>;
+  messageAdded?: SubscriptionResolver<ResolversTypes['Message'], "messageAdded", ParentType, ContextType, Partial<SubscriptionMessageAddedArgs>>;
+  messageChanged?: SubscriptionResolver<ResolversTypes['Message'], "messageChanged", ParentType, ContextType, Partial<SubscriptionMessageChangedArgs>>;
   notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
 };
 
@@ -2187,6 +2436,8 @@ export type UserPageResolvers<ContextType = GatewayContext, ParentType extends R
 export type Resolvers<ContextType = GatewayContext> = {
   Account?: AccountResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  Chat?: ChatResolvers<ContextType>;
+  ChatPage?: ChatPageResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   CodeRequest?: CodeRequestResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
@@ -2204,6 +2455,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Like?: LikeResolvers<ContextType>;
   LikePage?: LikePageResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
+  Message?: MessageResolvers<ContextType>;
+  MessagePage?: MessagePageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NotViewedCounters?: NotViewedCountersResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;

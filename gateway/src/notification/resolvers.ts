@@ -43,7 +43,7 @@ export const notificationActorResolvers: NotificationActorResolvers = {
   type: (actor) => entityTypeOf(actor.type),
 };
 
-/** Counters today are the notification counters; other badges join them here. */
-export const countersResolvers: CountersResolvers = {
+/** The notification counters are the object itself; the chats domain adds `chats`. */
+export const countersResolvers: Omit<CountersResolvers, 'chats'> = {
   notifications: (counters) => counters,
 };

@@ -61,7 +61,7 @@ export function cityOfRef(
 
 // A deleted chain or an unpublished place leaves the post readable: the field is then null.
 // Other failures (the api unreachable) stay errors.
-async function orNullWhenNotFound<T>(load: Promise<T>): Promise<T | null> {
+export async function orNullWhenNotFound<T>(load: Promise<T>): Promise<T | null> {
   try {
     return await load;
   } catch (error) {

@@ -71,3 +71,11 @@ export type RestEntityType =
   | RestNotification['recipientType']
   | RestNotificationActor['type'];
 export type RestNotificationPage = Page<RestNotification>;
+
+// Chats and messages (docs/live-events.md).
+export type RestChat = Schemas['Chat'];
+export type RestMessage = Schemas['Message'];
+export type RestChatPage = Page<RestChat>;
+export type RestMessagePage = Page<RestMessage>;
+/** Every badge's counters: the notification counters, and the chats counters when known. */
+export type RestCounters = RestNotViewedCounters & { chats?: RestNotViewedCounters };

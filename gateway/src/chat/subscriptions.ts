@@ -1,0 +1,38 @@
+// messageAdded, messageChanged and chatChanged: each socket subscribes to its own person's topics
+// of the live pubsub, which the api's event stream feeds with each event's audience (the readers
+// of the chat: both sides, a place's or chain's staff included).
+import type { SubscriptionResolvers } from '../generated/resolvers.js';
+import { subscriberOf } from '../notification/subscriptions.js';
+import type { RestChat, RestMessage } from '../rest/types.js';
+
+/** Only the messages of `chatId`, when the subscription names one. */
+function inChat(chatId: string | null | undefined) {
+  return chatId ? (message: RestMessage) => message.chatId === chatId : undefined;
+}
+
+export const chatSubscriptions: Pick<
+  SubscriptionResolvers,
+  'messageAdded' | 'messageChanged' | 'chatChanged'
+> = {
+  messageAdded: {
+    subscribe: (_, { chatId }, context) => {
+      const { pubsub, userId } = subscriberOf(context);
+      return pubsub.subscribe('messageAdded', userId, inChat(chatId));
+    },
+    resolve: (message: RestMessage) => message,
+  },
+  messageChanged: {
+    subscribe: (_, { chatId }, context) => {
+      const { pubsub, userId } = subscriberOf(context);
+      return pubsub.subscribe('messageChanged', userId, inChat(chatId));
+    },
+    resolve: (message: RestMessage) => message,
+  },
+  chatChanged: {
+    subscribe: (_, __, context) => {
+      const { pubsub, userId } = subscriberOf(context);
+      return pubsub.subscribe('chatChanged', userId);
+    },
+    resolve: (chat: RestChat) => chat,
+  },
+};
