@@ -14,6 +14,15 @@ export type SendPush = (
   payload: string,
 ) => Promise<PushOutcome>;
 
+/** web-push's headers for fetch: text values, and the body's length left to fetch to say. */
+function headersOf(headers: Record<string, string | number>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers)
+      .filter(([name]) => name.toLowerCase() !== 'content-length')
+      .map(([name, value]) => [name, String(value)]),
+  );
+}
+
 /**
  * Sends pushes with `web-push`: it encrypts the payload (aes128gcm) and signs the VAPID header;
  * the request itself goes through fetch, with a deadline and no redirects (the endpoint is the
@@ -42,8 +51,8 @@ export function pushSender(vapid: VapidConfig): SendPush {
     try {
       const response = await fetch(request.endpoint, {
         method: request.method,
-        headers: request.headers,
-        body: request.body ?? null,
+        headers: headersOf(request.headers),
+        body: request.body ? new Uint8Array(request.body) : null,
         redirect: 'error',
         signal: AbortSignal.timeout(pushLimits.sendTimeoutMs),
       });
