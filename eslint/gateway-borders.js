@@ -20,6 +20,7 @@ const DOMAINS = [
   'organisation',
   'place',
   'post',
+  'push',
   'search',
   'user',
 ];

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eventsSecretFor } from './lib/events-secret.mjs';
+import { vapidKeysFor } from './lib/vapid-keys.mjs';
 import { createSupervisor } from './lib/supervisor.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,6 +30,10 @@ const env = {
   GATEWAY_URL: `http://127.0.0.1:${port}`,
   EVENTS_SECRET: await eventsSecretFor(dataDir),
 };
+// Web push: the api signs pushes with these; browsers subscribe with the public key.
+const vapid = await vapidKeysFor(dataDir);
+env.VAPID_PUBLIC_KEY = vapid.publicKey;
+env.VAPID_PRIVATE_KEY = vapid.privateKey;
 
 const supervisor = createSupervisor();
 supervisor.run('api', bin('tsx'), ['watch', '--clear-screen=false', 'api/src/server.ts'], {

@@ -6,11 +6,14 @@
 // http://127.0.0.1:$API_PORT), DATA_DIR (./.data), DATABASE_URL (PostgreSQL instead of PGlite),
 // NODE_ENV (production), LOG_LEVEL, API_READY_TIMEOUT_MS (the first start seeds; 180000),
 // DEV_INBOX (1: one-time codes readable in the api's development inbox), EVENTS_SECRET (the event
-// stream's secret; generated on the first start and kept in DATA_DIR/events-secret).
+// stream's secret; generated on the first start and kept in DATA_DIR/events-secret),
+// VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT (web push; the keys are generated on the
+// first start and kept in DATA_DIR/vapid-keys.json).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eventsSecretFor } from './lib/events-secret.mjs';
+import { vapidKeysFor } from './lib/vapid-keys.mjs';
 import { createSupervisor } from './lib/supervisor.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,6 +52,10 @@ const env = {
   // The gateway reads the api's event stream with it; nobody else knows it.
   EVENTS_SECRET: await eventsSecretFor(dataDir),
 };
+// Web push: the api signs pushes with these; browsers subscribe with the public key.
+const vapid = await vapidKeysFor(dataDir);
+env.VAPID_PUBLIC_KEY = vapid.publicKey;
+env.VAPID_PRIVATE_KEY = vapid.privateKey;
 
 const supervisor = createSupervisor();
 

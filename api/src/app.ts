@@ -25,6 +25,8 @@ import { notificationRoutes } from './notification/notification-routes.js';
 import { organisationRoutes } from './organisation/organisation-routes.js';
 import { placeRoutes } from './place/place-routes.js';
 import { postRoutes } from './social/post-routes.js';
+import { presenceRoutes } from './push/presence-routes.js';
+import { pushRoutes } from './push/push-routes.js';
 import { userRoutes } from './user/user-routes.js';
 
 export interface AppDeps {
@@ -63,7 +65,7 @@ function requestLog(logger: Logger): RequestHandler {
 /**
  * Builds the api (no listen). Resource bases per docs/conventions.md: `/api/v1` for the SPEC
  * section 7 resources, `/api/v2` for the event stream and realtime resources (notifications,
- * chats and messages).
+ * chats and messages, push subscriptions, the gateways' presence reports).
  */
 export function createApp({
   db,
@@ -115,11 +117,19 @@ export function createApp({
   const v2 = Router();
   // The event stream is for gateways, with the events secret rather than a person's token.
   v2.use(eventRoutes({ db, signal: events, secret: config.eventsSecret, logger }));
+  // Gateways report their live sockets with the same secret (a body of its own size).
+  v2.use(presenceRoutes(db, config.eventsSecret));
   v2.use(express.json({ limit: '64kb' }));
   v2.use(authenticate(db));
   v2.use(notificationRoutes(db, storage));
   v2.use(chatRoutes(db, storage));
   v2.use(messageRoutes(db, storage));
+  v2.use(
+    pushRoutes(db, {
+      publicKey: config.vapid?.publicKey ?? null,
+      allowHttp: config.pushAllowHttp,
+    }),
+  );
   app.use('/api/v2', v2);
 
   // Stored files never change under the same key, so browsers may keep them.

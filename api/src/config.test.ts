@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import webPush from 'web-push';
+import { defaultVapidSubject, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('defaults to port 4001, ./.data under the npm start directory and PGlite', () => {
@@ -54,6 +55,37 @@ describe('loadConfig', () => {
     expect(loadConfig({}).eventsSecret).toBeNull();
     expect(loadConfig({ EVENTS_SECRET: '' }).eventsSecret).toBeNull();
     expect(() => loadConfig({ EVENTS_SECRET: 'short' })).toThrow();
+  });
+
+  it('reads the VAPID keys and subject; both keys or neither', () => {
+    const { publicKey, privateKey } = webPush.generateVAPIDKeys();
+    expect(loadConfig({}).vapid).toBeNull();
+    expect(
+      loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }).vapid,
+    ).toEqual({ publicKey, privateKey, subject: defaultVapidSubject });
+    expect(
+      loadConfig({
+        VAPID_PUBLIC_KEY: publicKey,
+        VAPID_PRIVATE_KEY: privateKey,
+        VAPID_SUBJECT: 'https://tavola.example/contact',
+      }).vapid?.subject,
+    ).toBe('https://tavola.example/contact');
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/go together/);
+    expect(() =>
+      loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: privateKey }),
+    ).toThrow();
+    expect(() =>
+      loadConfig({
+        VAPID_PUBLIC_KEY: publicKey,
+        VAPID_PRIVATE_KEY: privateKey,
+        VAPID_SUBJECT: 'me',
+      }),
+    ).toThrow();
+  });
+
+  it('refuses plain http push endpoints unless PUSH_ALLOW_HTTP says', () => {
+    expect(loadConfig({}).pushAllowHttp).toBe(false);
+    expect(loadConfig({ PUSH_ALLOW_HTTP: '1' }).pushAllowHttp).toBe(true);
   });
 
   it('refuses a port that is not a port', () => {

@@ -18,9 +18,56 @@ export interface Config {
    * (`GET /api/v2/events`). Null (unset) refuses every reader. `npm start` generates one.
    */
   eventsSecret: string | null;
+  /**
+   * The VAPID key pair and subject web push is sent with (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY,
+   * VAPID_SUBJECT; `npm start` generates the keys on the first start). Null: push is off.
+   */
+  vapid: VapidConfig | null;
+  /**
+   * Whether push subscriptions may name a plain `http:` endpoint (PUSH_ALLOW_HTTP=1). Off by
+   * default: push services speak https, and the api should not post to arbitrary local addresses.
+   */
+  pushAllowHttp: boolean;
   /** The clock of code expiry and the resend throttle; tests inject their own. */
   now: () => Date;
 }
+
+export interface VapidConfig {
+  /** The uncompressed P-256 public key, base64url (what browsers subscribe with). */
+  publicKey: string;
+  /** The P-256 private key, base64url. */
+  privateKey: string;
+  /** Who sends: a `mailto:` or `https:` URL push services may contact. */
+  subject: string;
+}
+
+/** The VAPID subject when VAPID_SUBJECT is not given. */
+export const defaultVapidSubject = 'mailto:push@tavola.example';
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+// 65 bytes (an uncompressed point) and 32 bytes, base64url without padding.
+const vapidPublicKey = optionalText.pipe(
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key')
+    .optional(),
+);
+const vapidPrivateKey = optionalText.pipe(
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key')
+    .optional(),
+);
+
+const flag = z
+  .enum(['', '0', '1', 'false', 'true'])
+  .optional()
+  .transform((value) =>
+    value === undefined || value === '' ? undefined : /^(1|true)$/.test(value),
+  );
 
 const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
@@ -31,18 +78,32 @@ const envSchema = z.object({
     .transform((value) => (value ? value : null)),
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  DEV_INBOX: z
-    .enum(['', '0', '1', 'false', 'true'])
-    .optional()
-    .transform((value) =>
-      value === undefined || value === '' ? undefined : /^(1|true)$/.test(value),
-    ),
+  DEV_INBOX: flag,
   EVENTS_SECRET: z
     .string()
     .optional()
     .transform((value) => (value ? value : undefined))
     .pipe(z.string().min(16, 'EVENTS_SECRET must be at least 16 characters').optional()),
+  VAPID_PUBLIC_KEY: vapidPublicKey,
+  VAPID_PRIVATE_KEY: vapidPrivateKey,
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https: URL')
+      .optional(),
+  ),
+  PUSH_ALLOW_HTTP: flag,
 });
+
+/** Both VAPID keys, or neither (push off); one without the other is a mistake worth stopping for. */
+function vapidOf(parsed: z.output<typeof envSchema>): VapidConfig | null {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = parsed;
+  if (!publicKey && !privateKey) return null;
+  if (!publicKey || !privateKey) {
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: give both or neither');
+  }
+  return { publicKey, privateKey, subject: parsed.VAPID_SUBJECT ?? defaultVapidSubject };
+}
 
 /**
  * Reads the api's configuration from the environment. A relative DATA_DIR is resolved against
@@ -60,6 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parsed.LOG_LEVEL ?? (env.VITEST || parsed.NODE_ENV === 'test' ? 'silent' : 'info'),
     devInbox: parsed.DEV_INBOX ?? parsed.NODE_ENV !== 'production',
     eventsSecret: parsed.EVENTS_SECRET ?? null,
+    vapid: vapidOf(parsed),
+    pushAllowHttp: parsed.PUSH_ALLOW_HTTP ?? false,
     now: () => new Date(),
   };
 }

@@ -208,3 +208,33 @@ export const chatLimits = {
   messageMaxLength: 1000,
   messageMaxImages: 5,
 } as const;
+
+// --- Web push (docs/live-events.md, "Web push") ---
+
+/** Field messages of the push subscription calls. */
+export const pushMessages = {
+  endpointUrl: 'Must be an https URL',
+  key: 'Must be a base64url key',
+} as const;
+
+/** Limits and timings of web push and of the gateways' presence reports. */
+export const pushLimits = {
+  endpointMaxLength: 2048,
+  keyMaxLength: 200,
+  /** A gateway's report holds for this long; gateways report every 30 s (and on changes). */
+  presenceTtlSeconds: 90,
+  /** The most people one presence report may name. */
+  presenceMaxUsers: 200_000,
+  /** The largest presence report body (24-character ids, quoted, comma-separated). */
+  presenceBodyLimit: '6mb',
+  /** How long the push service keeps a message for a browser that is offline. */
+  messageTtlSeconds: 24 * 60 * 60,
+  /** One push request's deadline. */
+  sendTimeoutMs: 10_000,
+  /** Pushes sent at the same time. */
+  sendConcurrency: 8,
+  /** Notifications older than this when the sender takes them (an api that was down) are not pushed. */
+  maxAgeMinutes: 10,
+  /** Outbox events taken at once. */
+  claimBatch: 500,
+} as const;

@@ -1,6 +1,7 @@
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createLogger } from './logger.js';
+import { startPush } from './push/push-service.js';
 import { openRuntime } from './runtime.js';
 
 const config = loadConfig();
@@ -13,6 +14,7 @@ const runtime = await openRuntime({
   databaseUrl: config.databaseUrl,
   logger,
 });
+const push = await startPush({ db: runtime.db, events: runtime.events, config, logger });
 const app = createApp({
   db: runtime.db,
   storage: runtime.storage,
@@ -41,6 +43,7 @@ async function shutdown(signal: string): Promise<void> {
   server.closeIdleConnections();
   const forced = setTimeout(() => server.closeAllConnections(), 5000);
   // Event streams never finish on their own; their consumers resume with Last-Event-ID.
+  await push?.close();
   await runtime.events.close();
   await closed;
   clearTimeout(forced);

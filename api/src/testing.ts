@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import webPush from 'web-push';
 import type { AddressInfo } from 'node:net';
 import { createApp, openApiFile } from './app.js';
-import { loadConfig } from './config.js';
+import { defaultVapidSubject, loadConfig } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { createLogger } from './logger.js';
+import { startPush } from './push/push-service.js';
 import { openRuntime } from './runtime.js';
 import { contractCheck } from './test-support/contract-check.js';
 
@@ -36,6 +38,11 @@ export interface StartApiOptions {
    * random one. `RunningApi.eventsSecret` tells which, for a gateway started against this api.
    */
   eventsSecret?: string;
+  /**
+   * Accept push subscriptions with a plain http endpoint (PUSH_ALLOW_HTTP), so a test can stand
+   * in for the push service with a local server. The VAPID keys are env VAPID_*, else fresh ones.
+   */
+  pushAllowHttp?: boolean;
 }
 
 export interface RunningApi {
@@ -67,7 +74,13 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const loaded = loadConfig();
   const eventsSecret =
     options.eventsSecret ?? loaded.eventsSecret ?? randomBytes(32).toString('hex');
-  const config = { ...loaded, eventsSecret, ...(options.now ? { now: options.now } : {}) };
+  const config = {
+    ...loaded,
+    eventsSecret,
+    vapid: loaded.vapid ?? { ...webPush.generateVAPIDKeys(), subject: defaultVapidSubject },
+    pushAllowHttp: options.pushAllowHttp ?? loaded.pushAllowHttp,
+    ...(options.now ? { now: options.now } : {}),
+  };
   const logger = createLogger(config.logLevel);
   const databaseUrl = options.databaseUrl ?? config.databaseUrl;
   const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
@@ -78,6 +91,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     logger,
   });
 
+  const push = await startPush({ db: runtime.db, events: runtime.events, config, logger });
   const contract = options.checkContract === false ? null : contractCheck(openApiFile);
   const app = createApp({
     db: runtime.db,
@@ -96,6 +110,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     });
   } catch (error) {
     // For example the port is taken: release the database before reporting it.
+    await push?.close();
     await runtime.close();
     await dropSchema(databaseUrl, schema);
     throw error;
@@ -114,6 +129,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       void runtime.events.close();
       server.closeAllConnections();
     });
+    await push?.close();
     await runtime.close();
     await dropSchema(databaseUrl, schema);
     // The last word: a breach no test looked at still fails the file that caused it.
@@ -130,3 +146,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     close: () => (closing ??= close()),
   };
 }
+export {
+  startPushEndpoint,
+  type PushBrowser,
+  type PushEndpoint,
+} from './test-support/push-endpoint.js';

@@ -44,6 +44,7 @@ import {
   messageResolvers,
 } from './chat/resolvers.js';
 import { chatSubscriptions } from './chat/subscriptions.js';
+import { pushMutations, pushQueries } from './push/resolvers.js';
 
 // The SDL lives at the repository root (`schema/*.graphql`); `src/` and `dist/` are both one
 // level below the package, so the same relative URL works from either.
@@ -66,6 +67,7 @@ export const resolvers: Resolvers = {
     ...followMutations,
     ...notificationMutations,
     ...chatMutations,
+    ...pushMutations,
   },
   Subscription: { ...notificationSubscriptions, ...chatSubscriptions },
   User: { ...userResolvers, ...followUserResolvers },
@@ -84,6 +86,7 @@ export const resolvers: Resolvers = {
     ...followQueries,
     ...notificationQueries,
     ...chatQueries,
+    ...pushQueries,
   },
   Place: { ...placeResolvers, ...placePageResolvers, ...followPlaceResolvers },
   Gallery: galleryResolvers,

@@ -11,7 +11,7 @@ import type { EventSignal } from './event-signal.js';
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** Whether the request carries `Authorization: Bearer <secret>` (compared in constant time). */
-function carriesSecret(req: Request, secret: string | null): boolean {
+export function carriesSecret(req: Request, secret: string | null): boolean {
   if (!secret) return false;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
   return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), digest(secret));

@@ -23,6 +23,9 @@ export class LiveSockets {
   private readonly entries = new Map<ClosableSocket, Entry>();
   private readonly byUser = new Map<string, Set<ClosableSocket>>();
 
+  /** `onChange`: called after a socket is added or removed (the presence reports). */
+  constructor(private readonly onChange?: () => void) {}
+
   /** A socket whose connection authenticated `userId` with `token`. */
   add(socket: ClosableSocket, userId: string, token: string): void {
     this.remove(socket);
@@ -30,6 +33,7 @@ export class LiveSockets {
     let sockets = this.byUser.get(userId);
     if (!sockets) this.byUser.set(userId, (sockets = new Set()));
     sockets.add(socket);
+    this.onChange?.();
   }
 
   remove(socket: ClosableSocket): void {
@@ -39,6 +43,12 @@ export class LiveSockets {
     const sockets = this.byUser.get(entry.userId);
     sockets?.delete(socket);
     if (sockets?.size === 0) this.byUser.delete(entry.userId);
+    this.onChange?.();
+  }
+
+  /** The people with a socket open here. */
+  userIds(): string[] {
+    return [...this.byUser.keys()];
   }
 
   /** The person a token belongs to, when one of their sockets here opened with it. */

@@ -10,6 +10,7 @@ import {
   type LivePubSub,
 } from './live-pubsub.js';
 import { CLOSE_REFETCH, LiveSockets } from './live-sockets.js';
+import { PresenceReporter } from './presence-reporter.js';
 import type { SubscriptionDelivery } from './shared-execution.js';
 import type { StreamEvent } from './stream-events.js';
 
@@ -18,6 +19,8 @@ export interface Live {
   sockets: LiveSockets;
   /** Undefined when `EVENTS_SECRET` is not set: subscriptions are accepted but stay silent. */
   stream: EventStreamConsumer | undefined;
+  /** Tells the api who has a socket open here (web push); undefined without `EVENTS_SECRET`. */
+  presence: PresenceReporter | undefined;
   start(): void;
   /**
    * Waits (at most `timeoutMs`) until the stream is open, so that a client that refetches once
@@ -45,7 +48,16 @@ export function createLive(
   logger: Logger,
 ): Live {
   const pubsub = createLivePubSub(logger);
-  const sockets = new LiveSockets();
+  const presence = config.eventsSecret
+    ? new PresenceReporter({
+        apiUrl: config.apiUrl,
+        secret: config.eventsSecret,
+        userIds: () => sockets.userIds(),
+        timeoutMs: config.upstreamTimeoutMs,
+        logger,
+      })
+    : undefined;
+  const sockets = new LiveSockets(() => presence?.changed());
   const relay = (event: StreamEvent) => {
     // What was missed is unknown. Counters could be read again with each socket's token, but not
     // the lists a client shows; clients refetch both after every reconnect (docs/live-events.md),
@@ -70,7 +82,9 @@ export function createLive(
     pubsub,
     sockets,
     stream,
+    presence,
     start() {
+      presence?.start();
       if (stream) stream.start();
       else
         logger.warn(
@@ -81,7 +95,7 @@ export function createLive(
       await stream?.whenConnected(timeoutMs);
     },
     async close() {
-      await stream?.close();
+      await Promise.all([stream?.close(), presence?.close()]);
     },
   };
 }

@@ -524,6 +524,12 @@ export type Mutation = {
    * already has, or a new one.
    */
   startChat: Chat;
+  /**
+   * Registers this browser's push subscription (its endpoint and keys, as PushSubscription.toJSON()
+   * gives them) for the caller. Without force an existing registration keeps its keys; with force
+   * it is replaced. mute: the caller switched notification sounds off, so pushes come silently.
+   */
+  subscribePush: Scalars['Boolean']['output'];
   unfollowPlace: FollowChange;
   unfollowUser: FollowChange;
   /** Takes a like back (no like there changes nothing); answers as likeComment does. */
@@ -533,6 +539,8 @@ export type Mutation = {
    * does.
    */
   unlikePost: Post;
+  /** Removes the caller's push subscription with this endpoint; whether there was one. */
+  unsubscribePush: Scalars['Boolean']['output'];
   /**
    * Saves profile fields of person `id` and returns the whole profile. Only the person themself
    * or an admin may (FORBIDDEN otherwise); field errors come as BAD_USER_INPUT with `fieldErrors`.
@@ -731,6 +739,16 @@ export type MutationStartChatArgs = {
 
 
 /** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationSubscribePushArgs = {
+  auth: Scalars['String']['input'];
+  endpoint: Scalars['String']['input'];
+  force?: InputMaybe<Scalars['Boolean']['input']>;
+  mute?: InputMaybe<Scalars['Boolean']['input']>;
+  p256dh: Scalars['String']['input'];
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
 export type MutationUnfollowPlaceArgs = {
   id: Scalars['ID']['input'];
 };
@@ -754,6 +772,12 @@ export type MutationUnlikeCommentArgs = {
 export type MutationUnlikePostArgs = {
   byOutlet?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationUnsubscribePushArgs = {
+  endpoint: Scalars['String']['input'];
 };
 
 
@@ -1332,6 +1356,8 @@ export type Query = {
    * `isFollowing` gets UNAUTHENTICATED.
    */
   posts: PostPage;
+  /** The VAPID public key (base64url) browsers subscribe to web push with; null when push is off. */
+  pushPublicKey?: Maybe<Scalars['String']['output']>;
   /**
    * Places (in every city) and people whose names match `query`, searched in parallel (SPEC
    * section 7). Each kind gets `offset` and `limit` of its own, so a page has up to twice `limit`
@@ -2138,10 +2164,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   restorePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationRestorePostArgs, 'id'>>;
   sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'chatId'>>;
   startChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, Partial<MutationStartChatArgs>>;
+  subscribePush?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubscribePushArgs, 'auth' | 'endpoint' | 'force' | 'mute' | 'p256dh'>>;
   unfollowPlace?: Resolver<ResolversTypes['FollowChange'], ParentType, ContextType, RequireFields<MutationUnfollowPlaceArgs, 'id'>>;
   unfollowUser?: Resolver<ResolversTypes['FollowChange'], ParentType, ContextType, RequireFields<MutationUnfollowUserArgs, 'id'>>;
   unlikeComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationUnlikeCommentArgs, 'byOutlet' | 'id'>>;
   unlikePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUnlikePostArgs, 'byOutlet' | 'id'>>;
+  unsubscribePush?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnsubscribePushArgs, 'endpoint'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'id' | 'input'>>;
 };
 
@@ -2351,6 +2379,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   placesByIds?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlacesByIdsArgs, 'ids'>>;
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   posts?: Resolver<ResolversTypes['PostPage'], ParentType, ContextType, RequireFields<QueryPostsArgs, 'limit' | 'offset'>>;
+  pushPublicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   search?: Resolver<ResolversTypes['SearchPage'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'limit' | 'offset' | 'query'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;

@@ -1027,10 +1027,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/push/public-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The VAPID public key browsers subscribe to web push with; null when push is off. */
+        get: operations["pushPublicKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/push-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registers the caller's browser push subscription (docs/live-events.md, Web push).
+         * @description The endpoint is unique: a subscription registered by someone else moves to the caller (the
+         *     browser is theirs now). Without `force` the stored keys are kept and only `mute` follows;
+         *     with `force` the whole subscription is replaced. `mute`: notifications come without sound.
+         *     The endpoint must be https (http too when the api runs with PUSH_ALLOW_HTTP).
+         */
+        post: operations["subscribePush"];
+        /** Removes the caller's subscription with this endpoint; `deleted` says whether there was one. */
+        delete: operations["unsubscribePush"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/presence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * A gateway reports the people with a live socket open on it; for gateways only.
+         * @description Only with `Authorization: Bearer <EVENTS_SECRET>`. Replaces that gateway's last report;
+         *     it holds for `ttlSeconds` (90) unless reported again (gateways report on changes and every
+         *     30 s). An empty `userIds` removes the gateway. The api pushes a new notification only to
+         *     recipients no unexpired report names.
+         */
+        put: operations["reportPresence"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        PushSubscribeBody: {
+            endpoint: string;
+            keys: {
+                p256dh: string;
+                auth: string;
+            };
+            /** @default false */
+            mute: boolean;
+            /** @default false */
+            force: boolean;
+        };
+        PushSubscription: {
+            endpoint: string;
+            mute: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
         /** @description A like write's result, from the caller's point of view after the write. */
         LikeState: {
             postId: components["schemas"]["Id"];
@@ -3474,6 +3555,131 @@ export interface operations {
                 };
                 content: {
                     "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["FieldInvalid"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    pushPublicKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key (base64url, an uncompressed P-256 point), or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            publicKey: string | null;
+                        };
+                    };
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    subscribePush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PushSubscribeBody"];
+            };
+        };
+        responses: {
+            /** @description The subscription as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            subscription: components["schemas"]["PushSubscription"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["FieldInvalid"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    unsubscribePush: {
+        parameters: {
+            query?: {
+                endpoint?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    endpoint?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Whether a subscription of the caller was removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deleted: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["FieldInvalid"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reportPresence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    gatewayId: string;
+                    userIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Stored; how long it holds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            ttlSeconds: number;
+                        };
+                    };
                 };
             };
             400: components["responses"]["FieldInvalid"];

@@ -32,6 +32,11 @@ export const GEOLOCATION_TIMEOUT_MS = 10000;
 
 export const GRAPHQL_PATH = '/graphql';
 
+/** The push service worker, served from the site root so that it controls every page. */
+export const PUSH_WORKER_URL = '/sw.js';
+/** How long logout waits for the worker to unsubscribe before it logs out anyway. */
+export const PUSH_UNSUBSCRIBE_TIMEOUT_MS = 3000;
+
 /** The footer's external pages. */
 export const EXTERNAL_LINKS = {
   about: 'https://github.com/tavola-app/tavola#readme',

@@ -660,6 +660,13 @@ export const messages = {
     },
     withPreview: (action: string, preview: string) => `${action}: ${preview}`,
   },
+  // Web push when no tab is open: what the service worker shows (docs/live-events.md).
+  push: {
+    /** The title when a push names nobody. */
+    title: 'Tavola',
+    /** The text when a push carries no preview. */
+    newNotification: 'New notification',
+  },
   snackbar: {
     close: 'Dismiss',
   },

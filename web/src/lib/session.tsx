@@ -10,6 +10,7 @@ import { MODAL_PARAM, useModal } from './modal';
 import { useSnackbar } from './snackbar';
 import { readStored, useStored, writeStoredAndNotify } from './storage';
 import { feedHref, isLoginRequired } from './login-required';
+import { unsubscribePushBeforeLogout, usePushSubscription } from './push/push-registration';
 
 /** The profile fields the stored account keeps; profile saves select the same, so they mirror it. */
 export const SessionUserFragment = graphql(`
@@ -183,7 +184,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     storeAccount({ ...current, user: { ...current.user, ...user } });
   }, []);
 
+  usePushSubscription(account !== null);
+
   const signOut = useCallback(async () => {
+    // SPEC section 4: notifications are unsubscribed first, then the session ends in any case.
+    await unsubscribePushBeforeLogout();
     try {
       await logout();
     } catch {
