@@ -92,6 +92,12 @@ export const accountLimits = {
   passwordAttemptWindowSeconds: 15 * 60,
   /** Wrong passwords from one address (any contacts) within the same window. */
   passwordAttemptsPerAddress: 30,
+  /** Password checks (scrypt) one api process runs at once: at most libuv's 4 threads. */
+  passwordChecksMaxAtOnce: 4,
+  /** Checks that may wait for a slot; more are refused with 429 at once. */
+  passwordChecksWaiting: 8,
+  /** The wait a refused check is told (data.timeout). */
+  passwordBusyRetrySeconds: 1,
 } as const;
 
 // --- Social: posts, comments, likes, follows, images ---
