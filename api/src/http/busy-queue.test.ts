@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../http/api-error.js';
-import { createPasswordQueue } from './password-queue.js';
+import { ApiError } from './api-error.js';
+import { createBusyQueue } from './busy-queue.js';
 
 /** A piece of work that ends when the test says. */
 function held() {
@@ -11,9 +11,9 @@ function held() {
   return { work: () => done, finish };
 }
 
-describe('createPasswordQueue', () => {
-  it('runs at most atOnce checks, lets `waiting` more wait and refuses the next with 429 at once', async () => {
-    const queue = createPasswordQueue({ atOnce: 1, waiting: 1 });
+describe('createBusyQueue', () => {
+  it('runs at most atOnce calls, lets `waiting` more wait and refuses the next with 429 at once', async () => {
+    const queue = createBusyQueue({ atOnce: 1, waiting: 1, retrySeconds: 1 });
     const first = held();
     const second = held();
     const running = queue.run(first.work);
@@ -29,7 +29,7 @@ describe('createPasswordQueue', () => {
     first.finish();
     second.finish();
     await Promise.all([running, waiting]);
-    // Slots free again: a new check runs.
+    // Slots free again: new work runs.
     await expect(queue.run(async () => 'ran')).resolves.toBe('ran');
   });
 });
