@@ -975,7 +975,7 @@ export interface components {
             about?: string | null;
             /** @description An http or https URL. */
             link?: string | null;
-            /** @description An uploaded image set's id. */
+            /** @description An image set the caller uploaded (else 400 'Attach only images you uploaded'). */
             avatarId?: string | null;
         };
         UserCity: {
