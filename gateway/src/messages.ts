@@ -49,6 +49,10 @@ export const FIELD_MESSAGES = {
   idsRange: (max: number) => `At most ${max} ids`,
 } as const;
 
+/** A number literal too large to be a finite number (a validation error, before any api call). */
+export const NON_FINITE_NUMBER = (literal: string) =>
+  `Number cannot represent a non-finite value: ${literal}`;
+
 /** SPEC section 9: list pages ask limit+1; the api serves at most 100 per call. */
 export const PAGE_LIMITS = { min: 1, max: 100 } as const;
 
