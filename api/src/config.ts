@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { accountLimits } from './messages.js';
 
 export interface Config {
   port: number;
@@ -18,9 +19,25 @@ export interface Config {
    * (`GET /api/v2/events`). Null (unset) refuses every reader. `npm start` generates one.
    */
   eventsSecret: string | null;
+  /**
+   * One-time code sends (SMS or e-mail) allowed per hour, from one client address and in total,
+   * whatever the phone or e-mail: CODE_SENDS_PER_ADDRESS_PER_HOUR, CODE_SENDS_PER_HOUR.
+   */
+  codeSends: CodeSendLimits;
   /** The clock of code expiry and the resend throttle; tests inject their own. */
   now: () => Date;
 }
+
+export interface CodeSendLimits {
+  perAddressPerHour: number;
+  totalPerHour: number;
+}
+
+const sendsPerHour = (fallback: number) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).default(fallback),
+  );
 
 const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
@@ -37,6 +54,8 @@ const envSchema = z.object({
     .transform((value) =>
       value === undefined || value === '' ? undefined : /^(1|true)$/.test(value),
     ),
+  CODE_SENDS_PER_ADDRESS_PER_HOUR: sendsPerHour(accountLimits.codeSendsPerAddressPerHour),
+  CODE_SENDS_PER_HOUR: sendsPerHour(accountLimits.codeSendsPerHour),
   EVENTS_SECRET: z
     .string()
     .optional()
@@ -60,6 +79,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parsed.LOG_LEVEL ?? (env.VITEST || parsed.NODE_ENV === 'test' ? 'silent' : 'info'),
     devInbox: parsed.DEV_INBOX ?? parsed.NODE_ENV !== 'production',
     eventsSecret: parsed.EVENTS_SECRET ?? null,
+    codeSends: {
+      perAddressPerHour: parsed.CODE_SENDS_PER_ADDRESS_PER_HOUR,
+      totalPerHour: parsed.CODE_SENDS_PER_HOUR,
+    },
     now: () => new Date(),
   };
 }

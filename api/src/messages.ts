@@ -84,6 +84,13 @@ export const accountLimits = {
   throttleFreeSends: 3,
   throttleBaseSeconds: 60,
   throttleMaxSeconds: 60 * 60,
+  /**
+   * Default code sends per hour from one client address, and in total, whatever the contact
+   * (CODE_SENDS_PER_ADDRESS_PER_HOUR, CODE_SENDS_PER_HOUR): enough for the people behind one
+   * office or mobile network, far from the thousands of a text-message pump.
+   */
+  codeSendsPerAddressPerHour: 30,
+  codeSendsPerHour: 1000,
   multilineMaxLength: 300,
   nameMaxLength: 100,
   passwordMaxLength: 200,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createApp, openApiFile } from './app.js';
-import { loadConfig } from './config.js';
+import { loadConfig, type CodeSendLimits } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { createLogger } from './logger.js';
 import { openRuntime } from './runtime.js';
@@ -36,6 +36,8 @@ export interface StartApiOptions {
    * random one. `RunningApi.eventsSecret` tells which, for a gateway started against this api.
    */
   eventsSecret?: string;
+  /** Code sends per hour per address and in total; defaults to the environment's (config). */
+  codeSends?: Partial<CodeSendLimits>;
 }
 
 export interface RunningApi {
@@ -67,7 +69,12 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const loaded = loadConfig();
   const eventsSecret =
     options.eventsSecret ?? loaded.eventsSecret ?? randomBytes(32).toString('hex');
-  const config = { ...loaded, eventsSecret, ...(options.now ? { now: options.now } : {}) };
+  const config = {
+    ...loaded,
+    eventsSecret,
+    codeSends: { ...loaded.codeSends, ...options.codeSends },
+    ...(options.now ? { now: options.now } : {}),
+  };
   const logger = createLogger(config.logLevel);
   const databaseUrl = options.databaseUrl ?? config.databaseUrl;
   const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;

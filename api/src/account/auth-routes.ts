@@ -29,6 +29,7 @@ import {
   targetOf,
   type Contact,
 } from '../auth/contact.js';
+import { createCodeSendLimiter } from '../auth/code-send-limiter.js';
 import { createLoginLimiter } from '../auth/login-limiter.js';
 import { hashPassword, verifyNothing, verifyPassword } from '../auth/password.js';
 import { createPasswordQueue } from '../auth/password-queue.js';
@@ -94,6 +95,7 @@ export interface AuthDeps {
 export function authRoutes({ db, storage, config, sender }: AuthDeps): Router {
   const router = Router();
   const loginLimiter = createLoginLimiter(db);
+  const codeSends = createCodeSendLimiter(db, config.codeSends);
   // Every scrypt of this api waits for a slot here (logins, password changes and restores).
   const passwords = createPasswordQueue();
 
@@ -108,10 +110,24 @@ export function authRoutes({ db, storage, config, sender }: AuthDeps): Router {
     return user;
   }
 
-  /** Creates and sends a code, or refuses with ResendSmsTemporaryBlocked and the wait. */
-  async function sendNewCode(contact: Contact, purpose: CodePurpose): Promise<number> {
-    const result = await requestCode(db, contact, purpose, config.now());
+  /**
+   * Creates and sends a code, or refuses with ResendSmsTemporaryBlocked and the wait: the
+   * contact's resend timer, or the caller's address or everyone together sent too many this hour.
+   */
+  async function sendNewCode(
+    contact: Contact,
+    purpose: CodePurpose,
+    ip: string | undefined,
+  ): Promise<number> {
+    const giveBack = await codeSends.reserve(ip);
+    const result = await requestCode(db, contact, purpose, config.now()).catch(
+      async (error: unknown) => {
+        await giveBack();
+        throw error;
+      },
+    );
     if (!result.sent) {
+      await giveBack();
       throw new ApiError(ErrorStatus.ResendSmsTemporaryBlocked, {
         data: { timeout: result.timeout },
       });
@@ -132,7 +148,7 @@ export function authRoutes({ db, storage, config, sender }: AuthDeps): Router {
     if (body.type === 'registration' && (await findUserByContact(db, contact))) {
       throw new ApiError(ErrorStatus.UserAlreadyExist);
     }
-    const timeout = await sendNewCode(contact, body.type ?? 'login');
+    const timeout = await sendNewCode(contact, body.type ?? 'login', req.ip);
     sendData(res, { timeout });
   });
 
@@ -186,7 +202,7 @@ export function authRoutes({ db, storage, config, sender }: AuthDeps): Router {
   router.post('/auth/request-password', formBody, async (req, res) => {
     const contact = contactOf(parseBody(requestPasswordBody, req.body));
     if (!(await findUserByContact(db, contact))) throw new ApiError(ErrorStatus.UserNotExist);
-    const timeout = await sendNewCode(contact, 'restore');
+    const timeout = await sendNewCode(contact, 'restore', req.ip);
     sendData(res, { timeout });
   });
 

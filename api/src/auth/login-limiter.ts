@@ -31,7 +31,7 @@ interface StoreQuery {
 }
 
 /** The pg client shape the store calls (`query({ text, values })` with rows and rowCount). */
-function storeClientOf(db: Queryable) {
+export function storeClientOf(db: Queryable) {
   return {
     async query(query: StoreQuery) {
       const { rows } = await db.query<{ points?: number; expire?: unknown }>(

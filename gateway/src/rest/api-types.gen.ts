@@ -52,7 +52,9 @@ export interface paths {
          * @description JSON or a form post. Exactly one of `phone` (digits, any spelling) or `email`. With
          *     `type: registration` a contact that already has an account is refused (422
          *     UserAlreadyExist). A new code for the same contact inside the resend timeout (30 s at
-         *     first, then growing) is refused with 422 ResendSmsTemporaryBlocked and `data.timeout`.
+         *     first, then growing) is refused with 422 ResendSmsTemporaryBlocked and `data.timeout`; so
+         *     is a send past the hourly limits per client address and in total (any contacts), counted
+         *     for restore codes too (CODE_SENDS_PER_ADDRESS_PER_HOUR, CODE_SENDS_PER_HOUR).
          */
         post: operations["requestCode"];
         delete?: never;
