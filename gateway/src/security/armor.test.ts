@@ -65,3 +65,35 @@ describe('non-finite numbers', () => {
     expect(errorsOf('{ closestCity(lat: 48.85, lon: 2.35) { name } }')).toEqual([]);
   });
 });
+
+describe('code requests', () => {
+  const validationErrorsOf = (query: string) =>
+    validate(schema, parse(query), [...specifiedRules, ...validationRules]);
+
+  it('refuses more than one code request in one operation, aliases and fragments counted', () => {
+    const aliased = validationErrorsOf(
+      `mutation { a: requestCode(contact: { phone: "447700900001" }) { timeout }
+        b: requestCode(contact: { phone: "447700900002" }) { timeout } }`,
+    );
+    expect(aliased).toHaveLength(1);
+    expect(aliased[0]?.message).toBe('Repeated sending SMS temporarily locked');
+    expect(aliased[0]?.extensions).toMatchObject({
+      status: 'ResendSmsTemporaryBlocked',
+      httpStatus: 422,
+      timeout: 30,
+    });
+    const mixed = validationErrorsOf(
+      `mutation { requestCode(contact: { email: "a@b.test" }) { timeout } ...R }
+       fragment R on Mutation { requestPasswordRestore(contact: { email: "a@b.test" }) { timeout } }`,
+    );
+    expect(mixed.map((error) => error.message)).toEqual([
+      'Repeated sending SMS temporarily locked',
+    ]);
+  });
+
+  it('lets one code request through', () => {
+    expect(
+      errorsOf('mutation { requestCode(contact: { phone: "447700900001" }) { timeout } }'),
+    ).toEqual([]);
+  });
+});

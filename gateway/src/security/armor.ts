@@ -8,6 +8,7 @@ import {
   type ValidationRule,
 } from 'graphql';
 import { finiteNumbersRule } from './finite-numbers.js';
+import { oneCodeRequestRule } from './one-code-request.js';
 
 /**
  * Limits on what one operation may ask for. Generous for the app's own queries (fragments are
@@ -103,7 +104,12 @@ export function createProtections(): Protections {
       (asksOnlyTheSchema(context.getDocument()) ? forSchema : forData).map((rule) => rule(context)),
     );
   return {
-    validationRules: [...(validationRules as ValidationRule[]), depthAndCost, finiteNumbersRule],
+    validationRules: [
+      ...(validationRules as ValidationRule[]),
+      depthAndCost,
+      finiteNumbersRule,
+      oneCodeRequestRule,
+    ],
     plugins: plugins as ApolloServerPlugin[],
     maxTokens: OPERATION_LIMITS.maxTokens,
   };
