@@ -39,6 +39,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the hourly code send limits, defaulting to 30 per address and 1000 in all', () => {
+    expect(loadConfig({}).codeSends).toEqual({ perAddressPerHour: 30, totalPerHour: 1000 });
+    expect(
+      loadConfig({ CODE_SENDS_PER_ADDRESS_PER_HOUR: '5', CODE_SENDS_PER_HOUR: '' }).codeSends,
+    ).toEqual({ perAddressPerHour: 5, totalPerHour: 1000 });
+    expect(() => loadConfig({ CODE_SENDS_PER_HOUR: '0' })).toThrow();
+    expect(() => loadConfig({ CODE_SENDS_PER_ADDRESS_PER_HOUR: 'many' })).toThrow();
+  });
+
   it('keeps the development inbox unless in production, and DEV_INBOX says otherwise', () => {
     expect(loadConfig({}).devInbox).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }).devInbox).toBe(false);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { accountLimits } from './messages.js';
 
 export interface Config {
   port: number;
@@ -28,6 +29,11 @@ export interface Config {
    * default: push services speak https, and the api should not post to arbitrary local addresses.
    */
   pushAllowHttp: boolean;
+  /**
+   * One-time code sends (SMS or e-mail) allowed per hour, from one client address and in total,
+   * whatever the phone or e-mail: CODE_SENDS_PER_ADDRESS_PER_HOUR, CODE_SENDS_PER_HOUR.
+   */
+  codeSends: CodeSendLimits;
   /** The clock of code expiry and the resend throttle; tests inject their own. */
   now: () => Date;
 }
@@ -69,6 +75,17 @@ const flag = z
     value === undefined || value === '' ? undefined : /^(1|true)$/.test(value),
   );
 
+export interface CodeSendLimits {
+  perAddressPerHour: number;
+  totalPerHour: number;
+}
+
+const sendsPerHour = (fallback: number) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).default(fallback),
+  );
+
 const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
   DATA_DIR: z.string().min(1).default('./.data'),
@@ -79,6 +96,8 @@ const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   DEV_INBOX: flag,
+  CODE_SENDS_PER_ADDRESS_PER_HOUR: sendsPerHour(accountLimits.codeSendsPerAddressPerHour),
+  CODE_SENDS_PER_HOUR: sendsPerHour(accountLimits.codeSendsPerHour),
   EVENTS_SECRET: z
     .string()
     .optional()
@@ -123,6 +142,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eventsSecret: parsed.EVENTS_SECRET ?? null,
     vapid: vapidOf(parsed),
     pushAllowHttp: parsed.PUSH_ALLOW_HTTP ?? false,
+    codeSends: {
+      perAddressPerHour: parsed.CODE_SENDS_PER_ADDRESS_PER_HOUR,
+      totalPerHour: parsed.CODE_SENDS_PER_HOUR,
+    },
     now: () => new Date(),
   };
 }

@@ -84,6 +84,13 @@ export const accountLimits = {
   throttleFreeSends: 3,
   throttleBaseSeconds: 60,
   throttleMaxSeconds: 60 * 60,
+  /**
+   * Default code sends per hour from one client address, and in total, whatever the contact
+   * (CODE_SENDS_PER_ADDRESS_PER_HOUR, CODE_SENDS_PER_HOUR): enough for the people behind one
+   * office or mobile network, far from the thousands of a text-message pump.
+   */
+  codeSendsPerAddressPerHour: 30,
+  codeSendsPerHour: 1000,
   multilineMaxLength: 300,
   nameMaxLength: 100,
   passwordMaxLength: 200,
@@ -92,6 +99,12 @@ export const accountLimits = {
   passwordAttemptWindowSeconds: 15 * 60,
   /** Wrong passwords from one address (any contacts) within the same window. */
   passwordAttemptsPerAddress: 30,
+  /** Password checks (scrypt) one api process runs at once: at most libuv's 4 threads. */
+  passwordChecksMaxAtOnce: 4,
+  /** Checks that may wait for a slot; more are refused with 429 at once. */
+  passwordChecksWaiting: 8,
+  /** The wait a refused check is told (data.timeout). */
+  passwordBusyRetrySeconds: 1,
 } as const;
 
 // --- Social: posts, comments, likes, follows, images ---
@@ -103,6 +116,7 @@ export const socialMessages = {
   notAnImage: 'Upload a JPEG or PNG image',
   imageMissing: 'Attach an image in the field image',
   imageTooLarge: (megabytes: number) => `The image must be at most ${megabytes} MB`,
+  imageTooManyPixels: (megapixels: number) => `The image must be at most ${megapixels} megapixels`,
   imageNotYours: 'Attach only images you uploaded',
   emptyText: 'Write a text or attach an image',
   subjectCommentElsewhere: 'The comment replied to is not on this post',
@@ -135,6 +149,25 @@ export const socialLimits = {
   /** The followers preview of a person or place: its newest followers. */
   someFollowersCount: 5,
   imageMaxMegabytes: 10,
+} as const;
+
+/**
+ * Image uploads: what one upload may cost the api. 50 megapixels holds a 48 MP phone photo
+ * (8064x6048) and any camera's photo of a place or a dish; decoded, such an image is about 150 MB,
+ * so uploads render a few at a time and the rest wait (or hear 429 when too many wait).
+ */
+const maxInputMegapixels = 50;
+export const imageLimits = {
+  maxInputMegapixels,
+  maxInputPixels: maxInputMegapixels * 1_000_000,
+  /** Uploads rendered at once by one api process ... */
+  jobsAtOnce: 2,
+  /** ... and how many may wait (each holds its upload, at most 10 MB, in memory). */
+  jobsWaiting: 16,
+  /** The wait a refused upload is told (`data.timeout`). */
+  busyRetrySeconds: 2,
+  /** libvips threads per image (sharp.concurrency). */
+  threadsPerImage: 1,
 } as const;
 
 // --- Places: filters of GET /places, organisations ---

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import webPush from 'web-push';
 import type { AddressInfo } from 'node:net';
 import { createApp, openApiFile } from './app.js';
-import { defaultVapidSubject, loadConfig } from './config.js';
+import { defaultVapidSubject, loadConfig, type CodeSendLimits } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { createLogger } from './logger.js';
 import { startPush } from './push/push-service.js';
@@ -43,6 +43,8 @@ export interface StartApiOptions {
    * in for the push service with a local server. The VAPID keys are env VAPID_*, else fresh ones.
    */
   pushAllowHttp?: boolean;
+  /** Code sends per hour per address and in total; defaults to the environment's (config). */
+  codeSends?: Partial<CodeSendLimits>;
 }
 
 export interface RunningApi {
@@ -79,6 +81,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     eventsSecret,
     vapid: loaded.vapid ?? { ...webPush.generateVAPIDKeys(), subject: defaultVapidSubject },
     pushAllowHttp: options.pushAllowHttp ?? loaded.pushAllowHttp,
+    codeSends: { ...loaded.codeSends, ...options.codeSends },
     ...(options.now ? { now: options.now } : {}),
   };
   const logger = createLogger(config.logLevel);

@@ -103,6 +103,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('turns introspection off in production unless INTROSPECTION=true says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).introspection).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', INTROSPECTION: '' }).introspection).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', INTROSPECTION: 'true' }).introspection).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).introspection).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', INTROSPECTION: 'off' }).introspection).toBe(false);
+  });
+
   it('reads flags in any case and spelling the README allows', () => {
     expect(loadConfig({ INTROSPECTION: 'YES' }).introspection).toBe(true);
     expect(loadConfig({ INTROSPECTION: '0' }).introspection).toBe(false);

@@ -9,6 +9,7 @@ export interface GatewayConfig {
   /** The built web app (`web/dist`); served at `/` with the SPA fallback. */
   webDist: string;
   production: boolean;
+  /** INTROSPECTION; unset: on, except when NODE_ENV=production. */
   introspection: boolean;
   /** The whole budget of one upstream call, retries included. */
   upstreamTimeoutMs: number;
@@ -48,7 +49,7 @@ const integer = (fallback: number) =>
       .min(0, { error: NOT_AN_INTEGER })
       .default(fallback),
   );
-const flag = (fallback: boolean) =>
+const flag = () =>
   z.preprocess(
     blankAsUnset,
     z
@@ -57,7 +58,7 @@ const flag = (fallback: boolean) =>
         falsy: ['0', 'false', 'no', 'off'],
         error: 'must be true or false',
       })
-      .default(fallback),
+      .optional(),
   );
 const text = z.preprocess(blankAsUnset, z.string().optional());
 
@@ -67,7 +68,7 @@ const envSchema = z.object({
   API_URL: text,
   WEB_DIST: text,
   NODE_ENV: z.string().optional(),
-  INTROSPECTION: flag(true),
+  INTROSPECTION: flag(),
   UPSTREAM_TIMEOUT_MS: integer(5000),
   UPSTREAM_CONNECT_TIMEOUT_MS: integer(2000),
   // Set (even empty) it replaces the development default; unset it leaves it.
@@ -88,12 +89,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     throw new Error(problems.join('; '));
   }
   const vars = parsed.data;
+  const production = vars.NODE_ENV === 'production';
   return {
     port: vars.PORT,
     apiUrl: stripTrailingSlash(vars.API_URL ?? `http://127.0.0.1:${vars.API_PORT}`),
     webDist: vars.WEB_DIST ?? `${repoRoot}web/dist`,
-    production: vars.NODE_ENV === 'production',
-    introspection: vars.INTROSPECTION,
+    production,
+    // A production schema is not for browsing by strangers unless the operator says so.
+    introspection: vars.INTROSPECTION ?? !production,
     upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS,
     upstreamConnectTimeoutMs: vars.UPSTREAM_CONNECT_TIMEOUT_MS,
     allowedOrigins:

@@ -49,6 +49,10 @@ export const FIELD_MESSAGES = {
   idsRange: (max: number) => `At most ${max} ids`,
 } as const;
 
+/** A number literal too large to be a finite number (a validation error, before any api call). */
+export const NON_FINITE_NUMBER = (literal: string) =>
+  `Number cannot represent a non-finite value: ${literal}`;
+
 /** SPEC section 9: list pages ask limit+1; the api serves at most 100 per call. */
 export const PAGE_LIMITS = { min: 1, max: 100 } as const;
 
@@ -57,6 +61,10 @@ export const WEB_APP_NOT_BUILT =
 export const UPLOAD_UNAVAILABLE = 'The image is unavailable right now.';
 
 // Accounts.
+/** Mutations that send a one-time code by SMS or e-mail: at most one per operation. */
+export const CODE_SENDING_MUTATIONS = ['requestCode', 'requestPasswordRestore'] as const;
+/** SPEC section 9: the resend timer, told with a refused code request. */
+export const CODE_RESEND_SECONDS = 30;
 /** SPEC section 3: a person without names is shown as 'User' plus the id. */
 export const UNNAMED_USER_PREFIX = 'User';
 /** Page size of `users` when the query does not say (SPEC section 9, show-more page). */

@@ -13,7 +13,7 @@ export interface StartGatewayOptions {
   upstreamTimeoutMs?: number;
   /** Production behaviour (no stack traces, no field suggestions); defaults to NODE_ENV. */
   production?: boolean;
-  /** Defaults to INTROSPECTION or true. */
+  /** Defaults to INTROSPECTION, else on unless production. */
   introspection?: boolean;
   /** Defaults to LOG_LEVEL or 'error' (tests stay quiet, even while they stop the api). */
   logLevel?: string;

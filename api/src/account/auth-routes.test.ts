@@ -233,6 +233,19 @@ describe('passwords and tokens', () => {
     );
   });
 
+  it('evaluates at most 5 of 50 concurrent wrong passwords for one account, refusing the rest', async () => {
+    const contact = { email: 'user14@tavola.test' };
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, () => client.loginByPassword(contact, 'wrong')),
+    );
+    const statuses = replies.map((reply) => reply.status);
+    expect(statuses.filter((status) => status === 422).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(45);
+    expect(statuses.every((status) => status === 422 || status === 429)).toBe(true);
+    // Used up: even the right password waits now.
+    expect((await client.loginByPassword(contact, demoPassword)).status).toBe(429);
+  });
+
   it('blocks password logins from an address after 30 wrong passwords for any contacts', async () => {
     // The api believes X-Forwarded-For from the gateway on the same machine (here: the test).
     const loginFrom = (address: string, email: string, password: string) =>

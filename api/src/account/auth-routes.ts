@@ -29,8 +29,10 @@ import {
   targetOf,
   type Contact,
 } from '../auth/contact.js';
+import { createCodeSendLimiter } from '../auth/code-send-limiter.js';
 import { createLoginLimiter } from '../auth/login-limiter.js';
 import { hashPassword, verifyNothing, verifyPassword } from '../auth/password.js';
+import { createPasswordQueue } from '../auth/password-queue.js';
 
 /** Auth forms arrive as JSON or as classic form posts (SPEC section 7: 'form with phone'). */
 const formBody = express.urlencoded({ extended: false, limit: '16kb' });
@@ -93,6 +95,9 @@ export interface AuthDeps {
 export function authRoutes({ db, storage, config, sender }: AuthDeps): Router {
   const router = Router();
   const loginLimiter = createLoginLimiter(db);
+  const codeSends = createCodeSendLimiter(db, config.codeSends);
+  // Every scrypt of this api waits for a slot here (logins, password changes and restores).
+  const passwords = createPasswordQueue();
 
   /** The login answer: the account with a fresh token. */
   async function signedIn(user: UserRecord, accessToken: string) {
@@ -105,10 +110,24 @@ export function authRoutes({ db, storage, config, sender }: AuthDeps): Router {
     return user;
   }
 
-  /** Creates and sends a code, or refuses with ResendSmsTemporaryBlocked and the wait. */
-  async function sendNewCode(contact: Contact, purpose: CodePurpose): Promise<number> {
-    const result = await requestCode(db, contact, purpose, config.now());
+  /**
+   * Creates and sends a code, or refuses with ResendSmsTemporaryBlocked and the wait: the
+   * contact's resend timer, or the caller's address or everyone together sent too many this hour.
+   */
+  async function sendNewCode(
+    contact: Contact,
+    purpose: CodePurpose,
+    ip: string | undefined,
+  ): Promise<number> {
+    const giveBack = await codeSends.reserve(ip);
+    const result = await requestCode(db, contact, purpose, config.now()).catch(
+      async (error: unknown) => {
+        await giveBack();
+        throw error;
+      },
+    );
     if (!result.sent) {
+      await giveBack();
       throw new ApiError(ErrorStatus.ResendSmsTemporaryBlocked, {
         data: { timeout: result.timeout },
       });
@@ -129,7 +148,7 @@ export function authRoutes({ db, storage, config, sender }: AuthDeps): Router {
     if (body.type === 'registration' && (await findUserByContact(db, contact))) {
       throw new ApiError(ErrorStatus.UserAlreadyExist);
     }
-    const timeout = await sendNewCode(contact, body.type ?? 'login');
+    const timeout = await sendNewCode(contact, body.type ?? 'login', req.ip);
     sendData(res, { timeout });
   });
 
@@ -143,18 +162,22 @@ export function authRoutes({ db, storage, config, sender }: AuthDeps): Router {
   router.post('/auth/login-by-permanent-password', formBody, async (req, res) => {
     const body = parseBody(permanentLoginBody, req.body);
     const contact = contactOf(body);
-    const target = targetOf(contact);
     // Counted per contact whether or not it has an account, so the block says nothing about that.
-    await loginLimiter.assertAllowed(target, req.ip);
+    const attempt = await loginLimiter.reserve(targetOf(contact), req.ip);
     const user = await findUserByContact(db, contact);
-    const matches = user?.password_hash
-      ? await verifyPassword(body.password, user.password_hash)
-      : await verifyNothing(body.password);
-    if (!user || !matches) {
-      await loginLimiter.recordFailure(target, req.ip);
-      throw new ApiError(ErrorStatus.CredentialsMismatch);
+    let matches: boolean;
+    try {
+      matches = await passwords.run(() =>
+        user?.password_hash
+          ? verifyPassword(body.password, user.password_hash)
+          : verifyNothing(body.password),
+      );
+    } catch (error) {
+      await attempt.cancel();
+      throw error;
     }
-    await loginLimiter.recordSuccess(target);
+    if (!user || !matches) throw new ApiError(ErrorStatus.CredentialsMismatch);
+    await attempt.succeeded();
     sendData(res, await signedIn(user, await signIn(db, user.id)));
   });
 
@@ -168,17 +191,18 @@ export function authRoutes({ db, storage, config, sender }: AuthDeps): Router {
     const { userId } = requireAuth(req);
     const body = parseBody(changePasswordBody, req.body);
     const user = await loadUser(userId);
-    if (user.password_hash && !(await verifyPassword(body.oldPassword ?? '', user.password_hash))) {
-      throw new ApiError(ErrorStatus.OldPasswordMismatch);
-    }
-    await changePassword(db, userId, await hashPassword(body.password));
+    const oldMatches = user.password_hash
+      ? await passwords.run(() => verifyPassword(body.oldPassword ?? '', user.password_hash ?? ''))
+      : true;
+    if (!oldMatches) throw new ApiError(ErrorStatus.OldPasswordMismatch);
+    await changePassword(db, userId, await passwords.run(() => hashPassword(body.password)));
     sendData(res, { ok: true });
   });
 
   router.post('/auth/request-password', formBody, async (req, res) => {
     const contact = contactOf(parseBody(requestPasswordBody, req.body));
     if (!(await findUserByContact(db, contact))) throw new ApiError(ErrorStatus.UserNotExist);
-    const timeout = await sendNewCode(contact, 'restore');
+    const timeout = await sendNewCode(contact, 'restore', req.ip);
     sendData(res, { timeout });
   });
 
@@ -186,7 +210,7 @@ export function authRoutes({ db, storage, config, sender }: AuthDeps): Router {
     const body = parseBody(restorePasswordBody, req.body, messages.incorrectCode);
     const contact = contactOf(body);
     // Hashed before the transaction: scrypt is slow and the code lock should be short.
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await passwords.run(() => hashPassword(body.password));
     const result = await restorePassword(db, contact, body.code, passwordHash, config.now());
     if (!result.ok) throw codeError(result.reason);
     sendData(res, await signedIn(await loadUser(result.userId), result.token));

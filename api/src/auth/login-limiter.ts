@@ -1,17 +1,28 @@
-// Wrong password logins per phone or e-mail and per address, counted in the database
+// Password logins per phone or e-mail and per address, counted in the database
 // (rate-limiter-flexible's Postgres store on our connection), so every api instance sees the same
 // counts. The address limit is higher: many people may share one (an office, a mobile network).
-import { RateLimiterPostgres } from 'rate-limiter-flexible';
+//
+// An attempt is reserved before its password is checked: one atomic upsert per key adds the point
+// and returns the new count, so concurrent attempts cannot all pass a check made before any of them
+// failed. A right password gives its points back.
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Queryable } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
 import { accountLimits, ErrorStatus, messages } from '../messages.js';
 
+export interface LoginAttempt {
+  /** The password was right: the contact's wrong ones are forgiven, the address's point returned. */
+  succeeded(): Promise<void>;
+  /** The password was not checked after all (the api was busy): the points go back. */
+  cancel(): Promise<void>;
+}
+
 export interface LoginLimiter {
-  /** Throws 429 while the contact or the address has used up its wrong passwords in the window. */
-  assertAllowed(target: string, ip: string | undefined): Promise<void>;
-  recordFailure(target: string, ip: string | undefined): Promise<void>;
-  /** A right password forgives the earlier wrong ones. */
-  recordSuccess(target: string): Promise<void>;
+  /**
+   * Counts one attempt for the contact and the address, or throws 429 with the wait when either
+   * has used up its attempts in the window. A wrong password needs nothing more: it stays counted.
+   */
+  reserve(target: string, ip: string | undefined): Promise<LoginAttempt>;
 }
 
 interface StoreQuery {
@@ -20,7 +31,7 @@ interface StoreQuery {
 }
 
 /** The pg client shape the store calls (`query({ text, values })` with rows and rowCount). */
-function storeClientOf(db: Queryable) {
+export function storeClientOf(db: Queryable) {
   return {
     async query(query: StoreQuery) {
       const { rows } = await db.query<{ points?: number; expire?: unknown }>(
@@ -43,7 +54,7 @@ function limiterOf(db: Queryable, keyPrefix: string, points: number): RateLimite
     storeClient: storeClientOf(db),
     storeType: 'client',
     tableName: 'login_attempts',
-    // Created by migration 008; expired rows are overwritten on the next failure of that key.
+    // Created by migration 008; expired rows are overwritten on the next attempt of that key.
     tableCreated: true,
     clearExpiredByTimeout: false,
     keyPrefix,
@@ -52,33 +63,54 @@ function limiterOf(db: Queryable, keyPrefix: string, points: number): RateLimite
   });
 }
 
+function blocked(refusal: RateLimiterRes): ApiError {
+  const timeout = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+  return new ApiError(ErrorStatus.LogicalError, {
+    httpCode: 429,
+    message: messages.loginBlocked(timeout),
+    data: { timeout },
+  });
+}
+
+/** Consumes one point; a refusal of the store (the limit is reached) becomes the 429. */
+async function consume(limiter: RateLimiterPostgres, key: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (error) {
+    if (error instanceof RateLimiterRes) throw blocked(error);
+    throw error;
+  }
+}
+
 export function createLoginLimiter(db: Queryable): LoginLimiter {
   const byContact = limiterOf(db, 'password', accountLimits.passwordAttempts);
   const byAddress = limiterOf(db, 'password-ip', accountLimits.passwordAttemptsPerAddress);
 
-  async function assertUnder(limiter: RateLimiterPostgres, key: string) {
-    const used = await limiter.get(key);
-    if (used && used.consumedPoints >= limiter.points) {
-      const timeout = Math.max(1, Math.ceil(used.msBeforeNext / 1000));
-      throw new ApiError(ErrorStatus.LogicalError, {
-        httpCode: 429,
-        message: messages.loginBlocked(timeout),
-        data: { timeout },
-      });
-    }
-  }
-
   return {
-    async assertAllowed(target, ip) {
-      await assertUnder(byContact, target);
-      if (ip) await assertUnder(byAddress, ip);
-    },
-    async recordFailure(target, ip) {
-      await byContact.penalty(target);
-      if (ip) await byAddress.penalty(ip);
-    },
-    async recordSuccess(target) {
-      await byContact.delete(target);
+    async reserve(target, ip) {
+      await consume(byContact, target);
+      if (ip) {
+        try {
+          await consume(byAddress, ip);
+        } catch (error) {
+          // Refused for the address: the contact's attempt did not happen.
+          await byContact.reward(target);
+          throw error;
+        }
+      }
+      const giveBackAddress = async () => {
+        if (ip) await byAddress.reward(ip);
+      };
+      return {
+        async succeeded() {
+          await byContact.delete(target);
+          await giveBackAddress();
+        },
+        async cancel() {
+          await byContact.reward(target);
+          await giveBackAddress();
+        },
+      };
     },
   };
 }

@@ -94,16 +94,21 @@ async function attachableImageIds(
   return new Set(rows.map((row) => row.id));
 }
 
-/** Checks that every image may be attached: the caller's own uploads, or already on the item. */
+/**
+ * The one ownership rule of every attachment (post and comment images, avatars, place galleries,
+ * messages): a person attaches only images they uploaded, or images already on the item they
+ * edit; admins may attach any. Deleted and unknown images are refused alike, under `field`.
+ */
 export async function checkAttachableImages(
   db: Queryable,
   viewer: { id: string; isAdmin: boolean },
   imageIds: readonly string[],
   alreadyAttached: readonly string[] = [],
+  field = 'imageIds',
 ): Promise<void> {
   const fresh = imageIds.filter((id) => !alreadyAttached.includes(id));
   const allowed = await attachableImageIds(db, fresh, viewer.id, viewer.isAdmin);
   if (fresh.some((id) => !allowed.has(id))) {
-    throw ApiError.fieldInvalid({ imageIds: socialMessages.imageNotYours });
+    throw ApiError.fieldInvalid({ [field]: socialMessages.imageNotYours });
   }
 }

@@ -5,10 +5,12 @@ import { requireViewer } from '../access/viewer.js';
 import type { Database } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
 import { sendData } from '../http/envelope.js';
-import { socialLimits, socialMessages } from '../messages.js';
+import { createBusyQueue } from '../http/busy-queue.js';
+import { imageLimits, socialLimits, socialMessages } from '../messages.js';
 import { createImageSet } from './image-actions.js';
 import { storeImageVariants, toImageSet } from './image-set.js';
 import type { ImageStorage } from './storage.js';
+import { TooManyPixels } from './variants.js';
 
 const maxBytes = socialLimits.imageMaxMegabytes * 1024 * 1024;
 
@@ -50,6 +52,12 @@ const receiveImage: RequestHandler = (req, res, next) => {
 
 export function imageRoutes(db: Database, storage: ImageStorage): Router {
   const router = Router();
+  // Rendering decodes the whole image: a few at a time, so memory stays bounded under a burst.
+  const renderings = createBusyQueue({
+    atOnce: imageLimits.jobsAtOnce,
+    waiting: imageLimits.jobsWaiting,
+    retrySeconds: imageLimits.busyRetrySeconds,
+  });
 
   // Signed-in only, checked before the body is read.
   router.post(
@@ -67,13 +75,19 @@ export function imageRoutes(db: Database, storage: ImageStorage): Router {
         throw ApiError.fieldInvalid({ image: socialMessages.notAnImage });
       }
       const id = randomBytes(12).toString('hex');
-      let variants;
-      try {
-        variants = await storeImageVariants(storage, `u/${id.slice(0, 2)}/${id}`, file.buffer);
-      } catch {
-        // A truncated or corrupt file behind a valid signature.
-        throw ApiError.fieldInvalid({ image: socialMessages.notAnImage });
-      }
+      const variants = await renderings.run(async () => {
+        try {
+          return await storeImageVariants(storage, `u/${id.slice(0, 2)}/${id}`, file.buffer);
+        } catch (error) {
+          if (error instanceof TooManyPixels) {
+            throw ApiError.fieldInvalid({
+              image: socialMessages.imageTooManyPixels(imageLimits.maxInputMegapixels),
+            });
+          }
+          // A truncated or corrupt file behind a valid signature.
+          throw ApiError.fieldInvalid({ image: socialMessages.notAnImage });
+        }
+      });
       await createImageSet(db, { id, variants, uploadedBy: viewer.id });
       const imageSet = toImageSet({ id, variants, order_number: 0, description: null }, storage);
       sendData(res, { imageSet }, 201);

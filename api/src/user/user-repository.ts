@@ -160,10 +160,3 @@ export async function cityExists(db: Queryable, id: string): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM cities WHERE id = $1', [id]);
   return rows.length > 0;
 }
-
-export async function imageSetExists(db: Queryable, id: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM image_sets WHERE id = $1 AND NOT is_deleted', [
-    id,
-  ]);
-  return rows.length > 0;
-}

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../auth/auth-test-client.js';
 import { socialLimits } from '../messages.js';
@@ -135,6 +136,58 @@ describe('PATCH and DELETE /api/v1/users/{id}', () => {
     const cleared = await client.call('PATCH', `/users/${id}`, { token, body: { about: '' } });
     expect(userOf(cleared.body.data).about).toBeNull();
     expect((await client.call('PATCH', `/users/${id}`, { body: { about: 'x' } })).status).toBe(401);
+  });
+
+  it('sets as avatar only an image the person uploaded', async () => {
+    const uploadBy = async (token: string): Promise<string> => {
+      const form = new FormData();
+      const png = await sharp({
+        create: { width: 8, height: 8, channels: 3, background: { r: 1, g: 2, b: 3 } },
+      })
+        .png()
+        .toBuffer();
+      form.append('image', new Blob([new Uint8Array(png)]), 'avatar.png');
+      const response = await fetch(`${api.url}/api/v1/images`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { data: { imageSet: { id: string } } }).data.imageSet.id;
+    };
+    const id = demoUserId('user-9');
+    const token = await client.tokenOf({ email: 'user9@tavola.test' }, demoPassword);
+    const otherToken = await client.tokenOf({ email: 'user10@tavola.test' }, demoPassword);
+    const theirs = await uploadBy(otherToken);
+    const refused = await client.call('PATCH', `/users/${id}`, {
+      token,
+      body: { avatarId: theirs },
+    });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: {
+        status: 'FieldInvalid',
+        data: { errors: { avatarId: 'Attach only images you uploaded' } },
+      },
+    });
+    const unknown = await client.call('PATCH', `/users/${id}`, {
+      token,
+      body: { avatarId: 'f'.repeat(24) },
+    });
+    expect(unknown.body.data.errors).toEqual({ avatarId: 'Attach only images you uploaded' });
+
+    const mine = await uploadBy(token);
+    const set = await client.call('PATCH', `/users/${id}`, { token, body: { avatarId: mine } });
+    expect(set.status).toBe(200);
+    expect((set.body.data.user as unknown as { avatar: { id: string } | null }).avatar?.id).toBe(
+      mine,
+    );
+    // Saving the profile again with the same avatar is not a new attachment.
+    const again = await client.call('PATCH', `/users/${id}`, {
+      token,
+      body: { avatarId: mine, about: 'Still me' },
+    });
+    expect(again.status).toBe(200);
   });
 
   it('forbids changing or deleting someone else (403) but lets an admin', async () => {

@@ -7,10 +7,11 @@ import { ApiError } from '../http/api-error.js';
 import { sendData } from '../http/envelope.js';
 import { pagingFields } from '../http/paging.js';
 import { parseQuery, queryEnum, queryString } from '../http/query.js';
+import { checkAttachableImages } from '../image/attached-images.js';
 import type { ImageStorage } from '../image/storage.js';
 import { followedUserIds, someFollowersOf } from '../refs/refs.js';
 import { accountLimits, ErrorStatus, fieldMessages, socialLimits } from '../messages.js';
-import { cityExists, findUserById, imageSetExists, listUsers } from './user-repository.js';
+import { cityExists, findUserById, listUsers } from './user-repository.js';
 import { toUser, type UserRecord } from '../refs/user-json.js';
 import { deleteUser, updateUser } from './user-actions.js';
 
@@ -139,10 +140,12 @@ export function userRoutes(db: Database, storage: ImageStorage): Router {
     if (changes.cityId && !(await cityExists(db, changes.cityId))) {
       errors.cityId = fieldMessages.invalid;
     }
-    if (changes.avatarId && !(await imageSetExists(db, changes.avatarId))) {
-      errors.avatarId = fieldMessages.invalid;
-    }
     if (Object.keys(errors).length > 0) throw ApiError.fieldInvalid(errors);
+    if (changes.avatarId) {
+      const viewer = { id: requireAuth(req).userId, isAdmin: await viewerIsAdmin(db, req) };
+      const current = target.avatar ? [target.avatar.id] : [];
+      await checkAttachableImages(db, viewer, [changes.avatarId], current, 'avatarId');
+    }
     await updateUser(db, target.id, changes);
     const updated = await findUserById(db, target.id);
     if (!updated) throw ApiError.notFound();

@@ -503,7 +503,9 @@ export type Mutation = {
   markNotificationsViewed: Counters;
   /**
    * Sends a 4-digit code by SMS or e-mail. A new code for the same contact inside the resend
-   * timeout gives RESEND_SMS_TEMPORARY_BLOCKED with `extensions.timeout` in seconds.
+   * timeout gives RESEND_SMS_TEMPORARY_BLOCKED with `extensions.timeout` in seconds, and so does a
+   * send past the hourly limits per address and in total. At most one code request (this or
+   * requestPasswordRestore) per operation; more are refused before anything is sent.
    */
   requestCode: CodeRequest;
   /** Sends a code for restoring the password. An unknown contact gives USER_NOT_EXIST. */

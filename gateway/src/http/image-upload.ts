@@ -14,7 +14,7 @@ import {
   NO_CONNECTION_HTTP_STATUS,
 } from '../messages.js';
 import type { Upstream } from '../rest/client.js';
-import { isOriginAllowed } from '../security/origin.js';
+import { isOriginAllowed, ownOriginOf, type RequestLike } from '../security/origin.js';
 
 export const IMAGE_UPLOAD_PATH = '/images';
 const UPSTREAM_PATH = '/api/v1/images';
@@ -57,11 +57,12 @@ const TOO_LARGE: UploadRefusal = {
  * authenticate it), no session at all, or a declared size over the limit.
  */
 export function refusalBeforeBody(
-  headers: Request['headers'],
+  request: RequestLike,
   allowedOrigins: readonly string[],
   maxBytes: number,
 ): UploadRefusal | null {
-  if (!isOriginAllowed(headers.origin, headers.host, allowedOrigins)) {
+  const { headers } = request;
+  if (!isOriginAllowed(headers.origin, ownOriginOf(request), allowedOrigins)) {
     return { httpStatus: 403, status: 'Forbidden', message: ERROR_MESSAGES.Forbidden };
   }
   if (!callerOfRequest(headers)) {
@@ -98,7 +99,7 @@ export function imageUploadProxy(options: ImageUploadOptions) {
   const maxBytes = options.maxBytes ?? IMAGE_UPLOAD_BODY_LIMIT_BYTES;
 
   return async (req: Request, res: Response): Promise<void> => {
-    const refusal = refusalBeforeBody(req.headers, options.allowedOrigins, maxBytes);
+    const refusal = refusalBeforeBody(req, options.allowedOrigins, maxBytes);
     if (refusal) {
       refuse(res, refusal);
       return;

@@ -21,7 +21,7 @@ import type { Live } from '../events/live.js';
 import { createSharedSubscribe } from '../events/shared-execution.js';
 import type { Upstream } from '../rest/client.js';
 import type { Protections } from '../security/armor.js';
-import { isOriginAllowed } from '../security/origin.js';
+import { isOriginAllowed, ownOriginOf } from '../security/origin.js';
 
 export interface WebSocketOptions {
   httpServer: Server;
@@ -58,7 +58,7 @@ export function attachWebSocket(options: WebSocketOptions): { dispose: () => Pro
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
       return;
     }
-    if (!isOriginAllowed(request.headers.origin, request.headers.host, options.allowedOrigins)) {
+    if (!isOriginAllowed(request.headers.origin, ownOriginOf(request), options.allowedOrigins)) {
       logger.warn({ origin: request.headers.origin }, 'websocket origin refused');
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;

@@ -52,7 +52,9 @@ export interface paths {
          * @description JSON or a form post. Exactly one of `phone` (digits, any spelling) or `email`. With
          *     `type: registration` a contact that already has an account is refused (422
          *     UserAlreadyExist). A new code for the same contact inside the resend timeout (30 s at
-         *     first, then growing) is refused with 422 ResendSmsTemporaryBlocked and `data.timeout`.
+         *     first, then growing) is refused with 422 ResendSmsTemporaryBlocked and `data.timeout`; so
+         *     is a send past the hourly limits per client address and in total (any contacts), counted
+         *     for restore codes too (CODE_SENDS_PER_ADDRESS_PER_HOUR, CODE_SENDS_PER_HOUR).
          */
         post: operations["requestCode"];
         delete?: never;
@@ -745,7 +747,9 @@ export interface paths {
          * @description The type is read from the bytes, not the file name or declared type: anything else is
          *     400 FieldInvalid 'Upload a JPEG or PNG image'. Metadata (EXIF, GPS) is stripped; the
          *     standard (up to 1280 wide), thumbnail (320 wide), cover (1600x600) and original variants
-         *     are stored as JPEG. Only the uploader (or an admin) may attach it to a post or comment.
+         *     are stored as JPEG. An image over 50 megapixels is 400 FieldInvalid 'The image must be at
+         *     most 50 megapixels'. Uploads render a few at a time; when too many already wait, 429.
+         *     Only the uploader (or an admin) may attach it to a post, comment, avatar or gallery.
          */
         post: operations["uploadImage"];
         delete?: never;
@@ -1209,7 +1213,7 @@ export interface components {
             about?: string | null;
             /** @description An http or https URL. */
             link?: string | null;
-            /** @description An uploaded image set's id. */
+            /** @description An image set the caller uploaded (else 400 'Attach only images you uploaded'). */
             avatarId?: string | null;
         };
         UserCity: {
@@ -1814,9 +1818,23 @@ export interface components {
         /**
          * @description 429 LogicalError 'Too many wrong passwords. Try again in N sec' after 5 wrong passwords
          *     for one phone or e-mail, or 30 from one address (X-Forwarded-For from a proxy on the same
-         *     machine), within 15 minutes; `data.timeout` is the wait in seconds.
+         *     machine), within 15 minutes; `data.timeout` is the wait in seconds. Also 429 LogicalError
+         *     'The service is temporarily unavailable' (`data.timeout` 1) when too many password checks
+         *     already wait for the api's hashing slots.
          */
         TooManyAttempts: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description 429 LogicalError 'The service is temporarily unavailable': too many such requests already
+         *     wait for the api; `data.timeout` is the wait in seconds before trying again.
+         */
+        Busy: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2165,6 +2183,7 @@ export interface operations {
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["Busy"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2205,6 +2224,7 @@ export interface operations {
             200: components["responses"]["SignedIn"];
             400: components["responses"]["FieldInvalid"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["Busy"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3217,6 +3237,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["Busy"];
             500: components["responses"]["InternalError"];
         };
     };
