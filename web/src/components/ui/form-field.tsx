@@ -53,3 +53,19 @@ export function FormField({ label, error, counter, hint, children }: FormFieldPr
 }
 
 export const fieldStyles = styles;
+
+/** The form's own error (not a field's), above its submit button; nothing while there is none. */
+export function FormError({
+  message,
+  className = styles.formError,
+}: {
+  message: string | null | undefined;
+  /** The form's own look for it, where it has one. */
+  className?: string;
+}) {
+  return message ? (
+    <p className={className} role="alert">
+      {message}
+    </p>
+  ) : null;
+}

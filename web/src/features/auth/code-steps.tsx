@@ -7,7 +7,12 @@ import { CODE_LENGTH } from '../../lib/constants';
 import { toAppError, type AppError } from '../../lib/errors';
 import { useServerForm } from '../../lib/form';
 import { messages } from '../../lib/messages';
-import { FormField, fieldStyles, type FieldControlProps } from '../../components/ui/form-field';
+import {
+  FormError,
+  FormField,
+  fieldStyles,
+  type FieldControlProps,
+} from '../../components/ui/form-field';
 import { authFailure, type AuthCall } from './auth-errors';
 import { useAuthFlow } from './auth-flow';
 import { contactInput, contactText, type ContactMode } from './contact';
@@ -143,11 +148,7 @@ export function ConfirmCodeForm({ kind }: { kind: 'LOGIN' | 'REGISTRATION' }) {
           />
         )}
       </FormField>
-      {formError ? (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} className={styles.formError} />
       <Button type="submit" block size="lg" disabled={isSubmitting}>
         {text.confirm}
       </Button>
@@ -204,11 +205,7 @@ export function RestoreConfirmForm() {
           />
         )}
       </FormField>
-      {formError ? (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} className={styles.formError} />
       <Button type="submit" block size="lg" disabled={isSubmitting}>
         {text.savePassword}
       </Button>

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { account, otherId, signedIn, visitor } from '../../test/account-fixtures';
 import {
@@ -11,6 +10,7 @@ import {
 import { PostComments, PostCommentsQuery } from './post-comments';
 import { comment, commentAuthor } from '../../test/comment-fixtures';
 import { renderInApp } from '../../test/render-in-app';
+import { serverErrorResult } from '../../test/graphql-errors';
 
 const postId = 'e'.repeat(24);
 const placeId = 'f'.repeat(24);
@@ -48,17 +48,7 @@ const listMock = {
   },
 };
 
-const serverError = {
-  errors: [
-    new GraphQLError('boom', {
-      extensions: {
-        code: 'INTERNAL_SERVER_ERROR',
-        httpStatus: 500,
-        status: 'GeneralInternalError',
-      },
-    }),
-  ],
-};
+const serverError = serverErrorResult();
 
 function placeAuthor() {
   return signedIn({ ...account(), isAuthorPlace: true, isStaff: true });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { messages } from '../../lib/messages';
+import { PlaceSection } from './place-section';
 import styles from './place-sections.module.css';
 
 export interface GalleryCardData {
@@ -39,5 +40,42 @@ export function GalleryCards({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A place page's albums or menus: the cards under a titled section, left out when empty. */
+export function GallerySection({
+  id,
+  title,
+  allHref,
+  allLabel,
+  lead,
+  galleries,
+  hrefOf,
+}: {
+  id: string;
+  title: string;
+  /** The page of all of them, linked beside the title. */
+  allHref: string;
+  allLabel: string;
+  /** A line above the cards, such as the menu description. */
+  lead?: string | null;
+  galleries: readonly GalleryCardData[];
+  hrefOf(galleryId: string): string;
+}) {
+  if (galleries.length === 0) return null;
+  return (
+    <PlaceSection
+      id={id}
+      title={title}
+      action={
+        <Link to={allHref} className={styles.link}>
+          {allLabel}
+        </Link>
+      }
+    >
+      {lead ? <p className={styles.muted}>{lead}</p> : null}
+      <GalleryCards galleries={galleries} hrefOf={hrefOf} />
+    </PlaceSection>
   );
 }

@@ -14,7 +14,16 @@ import {
   RestorePostMutation,
 } from './post-mutations';
 import { PostPageQuery } from './post-page';
-import { authorId, cityMock, lastComment, post, postId } from '../../test/post-fixtures';
+import {
+  authorId,
+  cityMock,
+  lastComment,
+  like,
+  liker,
+  likesResult,
+  post,
+  postId,
+} from '../../test/post-fixtures';
 
 function postPageMock(value: ReturnType<typeof post>) {
   return {
@@ -307,7 +316,7 @@ describe('post card', () => {
       postPageMock(post({ likeCount: 0 })),
       {
         request: { query: PostLikesQuery, variables: { postId, offset: 0, limit: 20 } },
-        result: { data: { likes: { __typename: 'LikePage', hasMore: false, items: [] } } },
+        result: likesResult([]),
       },
     ]);
     const article = await card();
@@ -324,31 +333,7 @@ describe('post card', () => {
       postPageMock(post()),
       {
         request: { query: PostLikesQuery, variables: { postId, offset: 0, limit: 20 } },
-        result: {
-          data: {
-            likes: {
-              __typename: 'LikePage',
-              hasMore: false,
-              items: [
-                {
-                  __typename: 'Like',
-                  id: '9'.repeat(24),
-                  byOutlet: false,
-                  user: {
-                    __typename: 'User',
-                    id: authorId,
-                    displayName: 'Alan Turing',
-                    avatar: null,
-                    isFollowed: false,
-                    followerCount: 0,
-                  },
-                  place: null,
-                  organisation: null,
-                },
-              ],
-            },
-          },
-        },
+        result: likesResult([like('9'.repeat(24), { user: liker(authorId, 'Alan Turing', 0) })]),
       },
     ]);
     const dialog = await screen.findByRole('dialog', { name: 'Likes' });

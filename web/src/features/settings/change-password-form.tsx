@@ -6,7 +6,7 @@ import { toAppError } from '../../lib/errors';
 import { useServerForm } from '../../lib/form';
 import { messages } from '../../lib/messages';
 import { useSnackbar } from '../../lib/snackbar';
-import { FormField, fieldStyles } from '../../components/ui/form-field';
+import { FormError, FormField, fieldStyles } from '../../components/ui/form-field';
 
 export const ChangePasswordMutation = graphql(`
   mutation ChangePassword($oldPassword: String, $password: String!) {
@@ -82,11 +82,7 @@ export function ChangePasswordForm() {
           />
         )}
       </FormField>
-      {formError ? (
-        <p className={fieldStyles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       <Button type="submit" disabled={isSubmitting}>
         {messages.settings.changePassword}
       </Button>

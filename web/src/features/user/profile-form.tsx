@@ -9,7 +9,7 @@ import { useServerForm } from '../../lib/form';
 import { messages } from '../../lib/messages';
 import { useSession } from '../../lib/session';
 import { CitySelect } from './city-select';
-import { FormField, fieldStyles } from '../../components/ui/form-field';
+import { FormError, FormField, fieldStyles } from '../../components/ui/form-field';
 import { AttachImagesButton } from '../../components/upload/attach-images-button';
 import { ImageUploadList } from '../../components/upload/image-upload-list';
 import { useImageUploads } from '../../lib/upload/use-image-uploads';
@@ -213,11 +213,7 @@ export function ProfileForm({ user, onSaved, submitLabel }: ProfileFormProps) {
           />
         )}
       </FormField>
-      {formError ? (
-        <p className={fieldStyles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <FormError message={formError} />
       <Button type="submit" size="lg" block disabled={isSubmitting || avatar.isUploading}>
         {submitLabel ?? messages.profileForm.save}
       </Button>

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { CurrentCityQuery } from '../../lib/current-city-query';
 import { london } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { UserProfileQuery } from './profile-page';
 import { account, city, meId, otherId, signedIn, visitor } from '../../test/account-fixtures';
+import { notFoundResult } from '../../test/graphql-errors';
 
 const cityMock = {
   request: { query: CurrentCityQuery, variables: { latinName: london.latinName } },
@@ -124,13 +124,7 @@ describe('profile page', () => {
       cityMock,
       {
         request: { query: UserProfileQuery, variables: { id: otherId } },
-        result: {
-          errors: [
-            new GraphQLError('not found', {
-              extensions: { code: 'NOT_FOUND', status: 'RecordNotFound', httpStatus: 404 },
-            }),
-          ],
-        },
+        result: notFoundResult(),
       },
     ]);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
