@@ -1,4 +1,4 @@
-import { useId, type ReactElement, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import styles from './form-field.module.css';
 
 /** The props that tie a control to its label and error. */
@@ -49,6 +49,18 @@ export function FormField({ label, error, counter, hint, children }: FormFieldPr
         </div>
       ) : null}
     </div>
+  );
+}
+
+type InputFieldProps = Omit<FormFieldProps, 'children'> &
+  Omit<ComponentProps<'input'>, 'id' | 'className' | 'children'>;
+
+/** A FormField whose control is one plain input (a name, a link, a password), as the form registers it. */
+export function InputField({ label, error, counter, hint, ...input }: InputFieldProps) {
+  return (
+    <FormField label={label} error={error} counter={counter} hint={hint}>
+      {(control) => <input className={styles.control} {...control} {...input} />}
+    </FormField>
   );
 }
 

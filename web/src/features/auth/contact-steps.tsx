@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { graphql } from '../../gql/gql';
 import { toAppError } from '../../lib/errors';
 import { messages } from '../../lib/messages';
-import { FormError, FormField, fieldStyles } from '../../components/ui/form-field';
+import { FormError, InputField } from '../../components/ui/form-field';
 import { useAuthFlow } from './auth-flow';
 import { ContactField } from './contact-field';
 import { contactInput } from './contact';
@@ -62,17 +62,13 @@ export function LoginForm() {
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <ContactField control={form.control} onModeChange={switchMode} />
-      <FormField label={text.password} error={errors.password?.message}>
-        {(aria) => (
-          <input
-            {...aria}
-            className={fieldStyles.control}
-            type="password"
-            autoComplete="current-password"
-            {...form.register('password')}
-          />
-        )}
-      </FormField>
+      <InputField
+        label={text.password}
+        error={errors.password?.message}
+        type="password"
+        autoComplete="current-password"
+        {...form.register('password')}
+      />
       <FormError message={formError} className={styles.formError} />
       <BlockedNotice key={draft.blockedUntil} until={draft.blockedUntil} />
       <Button type="submit" block size="lg" disabled={isSubmitting}>
