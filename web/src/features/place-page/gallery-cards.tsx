@@ -1,14 +1,28 @@
 import { Link } from 'react-router';
+import { graphql } from '../../gql/gql';
+import type { GalleryCard_GalleryFragment } from '../../gql/graphql';
 import { messages } from '../../lib/messages';
 import { PlaceSection } from './place-section';
 import styles from './place-sections.module.css';
 
-export interface GalleryCardData {
-  id: string;
-  title: string;
-  photosCount: number;
-  cover?: { thumbnail: { url: string; width: number; height: number } } | null;
-}
+/** What an album or menu card shows, the same for both. */
+export const GalleryCardFragment = graphql(`
+  fragment GalleryCard_gallery on Gallery {
+    id
+    title
+    photosCount
+    cover {
+      id
+      thumbnail {
+        url
+        width
+        height
+      }
+    }
+  }
+`);
+
+export type GalleryCardData = GalleryCard_GalleryFragment;
 
 /** Album or menu cards: cover, title and photo count, each leading to its gallery page. */
 export function GalleryCards({

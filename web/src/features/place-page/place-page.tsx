@@ -132,30 +132,10 @@ export const PlacePageQuery = graphql(`
         }
       }
       galleries {
-        id
-        title
-        photosCount
-        cover {
-          id
-          thumbnail {
-            url
-            width
-            height
-          }
-        }
+        ...GalleryCard_gallery
       }
       menus {
-        id
-        title
-        photosCount
-        cover {
-          id
-          thumbnail {
-            url
-            width
-            height
-          }
-        }
+        ...GalleryCard_gallery
       }
       menuDescription
       ...FollowButton_place
