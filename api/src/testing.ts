@@ -80,9 +80,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
 
   const contract = options.checkContract === false ? null : contractCheck(openApiFile);
   const app = createApp({
-    db: runtime.db,
-    storage: runtime.storage,
-    events: runtime.events,
+    ...runtime,
     config,
     logger,
     ...(contract ? { checks: contract.middleware } : {}),

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { graphql } from '../../gql/gql';
 import type { GalleryCard_GalleryFragment } from '../../gql/graphql';
 import { messages } from '../../lib/messages';
+import { paths } from '../../lib/paths';
 import { PlaceSection } from './place-section';
 import styles from './place-sections.module.css';
 
@@ -57,39 +58,51 @@ export function GalleryCards({
   );
 }
 
+/** What differs between a place page's albums and menus: their words and where they lead. */
+const sectionKinds = {
+  album: {
+    id: 'albums-title',
+    title: messages.place.albums,
+    allLabel: messages.place.allAlbums,
+    allHref: paths.placeAlbums.getHref,
+    hrefOf: paths.placeAlbum.getHref,
+  },
+  menu: {
+    id: 'menus-title',
+    title: messages.place.menus,
+    allLabel: messages.place.allMenus,
+    allHref: paths.placeMenus.getHref,
+    hrefOf: paths.placeMenu.getHref,
+  },
+};
+
 /** A place page's albums or menus: the cards under a titled section, left out when empty. */
 export function GallerySection({
-  id,
-  title,
-  allHref,
-  allLabel,
+  kind,
+  placeSlug,
   lead,
   galleries,
-  hrefOf,
 }: {
-  id: string;
-  title: string;
-  /** The page of all of them, linked beside the title. */
-  allHref: string;
-  allLabel: string;
+  kind: keyof typeof sectionKinds;
+  placeSlug: string;
   /** A line above the cards, such as the menu description. */
   lead?: string | null;
   galleries: readonly GalleryCardData[];
-  hrefOf(galleryId: string): string;
 }) {
   if (galleries.length === 0) return null;
+  const { id, title, allLabel, allHref, hrefOf } = sectionKinds[kind];
   return (
     <PlaceSection
       id={id}
       title={title}
       action={
-        <Link to={allHref} className={styles.link}>
+        <Link to={allHref(placeSlug)} className={styles.link}>
           {allLabel}
         </Link>
       }
     >
       {lead ? <p className={styles.muted}>{lead}</p> : null}
-      <GalleryCards galleries={galleries} hrefOf={hrefOf} />
+      <GalleryCards galleries={galleries} hrefOf={(galleryId) => hrefOf(placeSlug, galleryId)} />
     </PlaceSection>
   );
 }

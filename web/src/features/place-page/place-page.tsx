@@ -420,23 +420,13 @@ export function PlacePage({ placeId }: PlacePageProps) {
             </PlaceSection>
           ) : null}
 
-          <GallerySection
-            id="albums-title"
-            title={messages.place.albums}
-            allHref={paths.placeAlbums.getHref(slug)}
-            allLabel={messages.place.allAlbums}
-            galleries={place.galleries}
-            hrefOf={(id) => paths.placeAlbum.getHref(slug, id)}
-          />
+          <GallerySection kind="album" placeSlug={slug} galleries={place.galleries} />
 
           <GallerySection
-            id="menus-title"
-            title={messages.place.menus}
-            allHref={paths.placeMenus.getHref(slug)}
-            allLabel={messages.place.allMenus}
+            kind="menu"
+            placeSlug={slug}
             lead={place.menuDescription}
             galleries={place.menus}
-            hrefOf={(id) => paths.placeMenu.getHref(slug, id)}
           />
         </div>
       </article>
