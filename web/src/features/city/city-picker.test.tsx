@@ -1,18 +1,14 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeTimersInEachTest } from '../../test/fake-timers';
 import { createCache } from '../../lib/apollo/client';
 import { SnackbarProvider } from '../../lib/snackbar';
 import { london, moscow } from '../../test/fixtures';
 import { CityPicker, CityPickerQuery } from './city-picker';
 
 describe('city picker search', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  fakeTimersInEachTest();
 
   it('asks for cities only after 500 ms without typing, with the trimmed text', async () => {
     const asked: (string | null)[] = [];

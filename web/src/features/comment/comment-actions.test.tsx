@@ -7,8 +7,8 @@ import {
   HideCommentMutation,
   LikeCommentMutation,
 } from './comment-mutations';
-import { PostComments, PostCommentsQuery } from './post-comments';
-import { comment, commentAuthor } from '../../test/comment-fixtures';
+import { PostComments } from './post-comments';
+import { comment, commentAuthor, commentListMock } from '../../test/comment-fixtures';
 import { renderInApp } from '../../test/render-in-app';
 import { serverErrorResult } from '../../test/graphql-errors';
 
@@ -38,15 +38,7 @@ const graceComment = comment(
   { likeCount: 2, hasAccess: false, canHide: true },
 );
 
-const listMock = {
-  request: {
-    query: PostCommentsQuery,
-    variables: { postId, includeHidden: false, offset: 0, limit: 20 },
-  },
-  result: {
-    data: { comments: { __typename: 'CommentPage', items: [graceComment], hasMore: false } },
-  },
-};
+const listMock = commentListMock(postId, [graceComment]);
 
 const serverError = serverErrorResult();
 

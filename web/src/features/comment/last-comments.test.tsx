@@ -4,8 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { account, meId, otherId, signedIn } from '../../test/account-fixtures';
 import { CreateCommentMutation, HideCommentMutation } from './comment-mutations';
-import { PostComments, PostCommentsQuery } from './post-comments';
-import { comment as commentFixture, commentAuthor } from '../../test/comment-fixtures';
+import { PostComments } from './post-comments';
+import {
+  comment as commentFixture,
+  commentAuthor,
+  commentListMock,
+} from '../../test/comment-fixtures';
 import { renderInApp } from '../../test/render-in-app';
 
 // A feed card's post as the cache holds it: its newest comments (oldest first).
@@ -56,15 +60,7 @@ function change(field: string, changed: unknown, lastComments: unknown[], commen
 
 describe('a post’s last comments in the cache', () => {
   it('gain a new comment and lose a hidden one from the mutation’s answer', async () => {
-    const listMock = {
-      request: {
-        query: PostCommentsQuery,
-        variables: { postId, includeHidden: false, offset: 0, limit: 20 },
-      },
-      result: {
-        data: { comments: { __typename: 'CommentPage', items: [older, newer], hasMore: false } },
-      },
-    };
+    const listMock = commentListMock(postId, [older, newer]);
     const createMock = {
       request: {
         query: CreateCommentMutation,

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeTimersInEachTest } from '../../test/fake-timers';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { HeaderSearch } from './header-search';
 
@@ -16,12 +17,7 @@ function renderSearch(path = '/london-england-united-kingdom/places') {
 }
 
 describe('the header search', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  fakeTimersInEachTest();
 
   it('opens /search with the trimmed text 500 ms after the last keystroke', async () => {
     const router = renderSearch();
