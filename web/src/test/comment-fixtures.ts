@@ -3,6 +3,14 @@ import { PostCommentsQuery } from '../features/comment/post-comments';
 import type { CommentItem_CommentFragment } from '../gql/graphql';
 import { meId } from './account-fixtures';
 
+/** The post the comment tests comment on, and the place it is about. */
+export const commentedPostId = 'e'.repeat(24);
+export const falconPlace = {
+  __typename: 'Place' as const,
+  id: 'f'.repeat(24),
+  name: 'Falcon Cafe',
+};
+
 export function commentAuthor(id: string, displayName: string) {
   return { __typename: 'User' as const, id, displayName, avatar: null };
 }

@@ -8,13 +8,15 @@ import {
   LikeCommentMutation,
 } from './comment-mutations';
 import { PostComments } from './post-comments';
-import { comment, commentAuthor, commentListMock } from '../../test/comment-fixtures';
+import {
+  comment,
+  commentAuthor,
+  commentListMock,
+  commentedPostId as postId,
+  falconPlace as falcon,
+} from '../../test/comment-fixtures';
 import { renderInApp } from '../../test/render-in-app';
 import { serverErrorResult } from '../../test/graphql-errors';
-
-const postId = 'e'.repeat(24);
-const placeId = 'f'.repeat(24);
-const falcon = { __typename: 'Place' as const, id: placeId, name: 'Falcon Cafe' };
 
 function post(overrides: { canHide?: boolean } = {}) {
   return {

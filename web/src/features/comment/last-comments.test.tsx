@@ -9,13 +9,12 @@ import {
   comment as commentFixture,
   commentAuthor,
   commentListMock,
+  commentedPostId as postId,
+  falconPlace as falcon,
 } from '../../test/comment-fixtures';
 import { renderInApp } from '../../test/render-in-app';
 
 // A feed card's post as the cache holds it: its newest comments (oldest first).
-const postId = 'e'.repeat(24);
-const placeId = 'f'.repeat(24);
-const falcon = { __typename: 'Place' as const, id: placeId, name: 'Falcon Cafe' };
 const post = {
   __typename: 'Post' as const,
   id: postId,
