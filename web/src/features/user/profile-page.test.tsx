@@ -132,20 +132,14 @@ describe('profile page', () => {
 });
 
 describe('visitor profile', () => {
-  it('invites a visitor to log in, opening the login modal', async () => {
+  it.each([
+    ['Log in', 'modal=login'],
+    ['Sign up', 'modal=registration'],
+  ])('opens the auth modal from %s (%s)', async (button, modal) => {
     const { router } = renderRoute('/users/unregistered', [visitor, cityMock]);
     const main = await screen.findByRole('main');
-    await userEvent.setup().click(await within(main).findByRole('button', { name: 'Log in' }));
-    expect(router.state.location.search).toContain('modal=login');
-  });
-});
-
-describe('visitor profile sign-up', () => {
-  it('opens the registration step on Sign up', async () => {
-    const { router } = renderRoute('/users/unregistered', [visitor, cityMock]);
-    const main = await screen.findByRole('main');
-    await userEvent.setup().click(await within(main).findByRole('button', { name: 'Sign up' }));
-    expect(router.state.location.search).toContain('modal=registration');
+    await userEvent.setup().click(await within(main).findByRole('button', { name: button }));
+    expect(router.state.location.search).toContain(modal);
   });
 });
 
