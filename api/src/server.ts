@@ -15,13 +15,8 @@ const runtime = await openRuntime({
   logger,
 });
 const push = await startPush({ db: runtime.db, events: runtime.events, config, logger });
-const app = createApp({
-  db: runtime.db,
-  storage: runtime.storage,
-  events: runtime.events,
-  config,
-  logger,
-});
+// The app takes the runtime's database, image storage and event signal; closing stays here.
+const app = createApp({ ...runtime, config, logger });
 const server = app.listen(config.port, host, () => {
   logger.info(
     { url: `http://${host}:${config.port}`, database: runtime.db.kind, dataDir: config.dataDir },

@@ -97,9 +97,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   const push = await startPush({ db: runtime.db, events: runtime.events, config, logger });
   const contract = options.checkContract === false ? null : contractCheck(openApiFile);
   const app = createApp({
-    db: runtime.db,
-    storage: runtime.storage,
-    events: runtime.events,
+    ...runtime,
     config,
     logger,
     ...(contract ? { checks: contract.middleware } : {}),

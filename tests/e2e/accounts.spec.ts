@@ -5,6 +5,7 @@ import {
   emailField,
   freshPhone,
   inboxCode,
+  logInWithChangedPassword,
   phoneField,
   welcomeHeading,
 } from './support.js';
@@ -113,14 +114,7 @@ test.describe('accounts', () => {
 
     await logOutInSettings(page);
     await openLogIn(page);
-    await authDialog(page).getByRole('radio', { name: 'Email' }).check();
-    await emailField(page).fill(email);
-    await authDialog(page).getByLabel('Password').fill(DEMO_PASSWORD);
-    await authDialog(page).getByLabel('Password').press('Enter');
-    await expect(authDialog(page).getByText('Incorrect email or password')).toBeVisible();
-    await authDialog(page).getByLabel('Password').fill('restored-1');
-    await authDialog(page).getByLabel('Password').press('Enter');
-    await expect(page.getByText('You have successfully authorized')).toBeVisible();
+    await logInWithChangedPassword(page, email, 'restored-1');
   });
 
   test('a visitor who opens /settings lands in the login modal and continues there', async ({

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { graphql, newPerson } from './social-support.js';
+import { expectSameDocument, graphql, markDocument, newPerson } from './social-support.js';
 import { london } from './support.js';
 
 // Live notifications: two people in two browsers. B likes A's review and comments on it; A, who
@@ -46,18 +46,6 @@ function notificationsLink(page: Page, unread: number | null) {
   const name =
     unread === null ? /^Notifications$/ : new RegExp(`^Notifications\\s*${unread} unread$`);
   return page.getByRole('link', { name });
-}
-
-/** Marks the document, so a later check tells a live change from a reload. */
-async function markDocument(page: Page) {
-  await page.evaluate(() => {
-    (window as unknown as { e2eMark?: boolean }).e2eMark = true;
-  });
-}
-async function expectSameDocument(page: Page) {
-  expect(await page.evaluate(() => (window as unknown as { e2eMark?: boolean }).e2eMark)).toBe(
-    true,
-  );
 }
 
 test.describe('notifications', () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { authDialog, DEMO_PASSWORD, emailField } from './support.js';
+import { authDialog, DEMO_PASSWORD, logInWithChangedPassword } from './support.js';
 
 // Profiles and settings of demo people. The mobile and desktop projects run side by side against
 // one server, so each project signs in as its own demo people (nothing one changes is seen by the
@@ -162,14 +162,7 @@ test.describe('settings', () => {
     // Back in through the sign-in modal, from the visitor's profile.
     await page.goto('/users/unregistered');
     await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-    await authDialog(page).getByRole('radio', { name: 'Email' }).check();
-    await emailField(page).fill(email);
-    await authDialog(page).getByLabel('Password').fill(DEMO_PASSWORD);
-    await authDialog(page).getByLabel('Password').press('Enter');
-    await expect(authDialog(page).getByText('Incorrect email or password')).toBeVisible();
-    await authDialog(page).getByLabel('Password').fill('a-new-secret-42');
-    await authDialog(page).getByLabel('Password').press('Enter');
-    await expect(page.getByText('You have successfully authorized')).toBeVisible();
+    await logInWithChangedPassword(page, email, 'a-new-secret-42');
     await expect(authDialog(page)).toHaveCount(0);
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { publishImpression, signIn } from './social-support.js';
+import { expectSameDocument, markDocument, publishImpression, signIn } from './social-support.js';
 import { authDialog, london } from './support.js';
 
 // The social feed with several people at once: likes are optimistic and one cached
@@ -25,18 +25,6 @@ async function signedInPage(
 /** The card of the post with this text. */
 function card(page: Page, text: string) {
   return page.getByRole('article').filter({ hasText: text });
-}
-
-/** Marks the document, so a later check tells a client-side navigation from a reload. */
-async function markDocument(page: Page) {
-  await page.evaluate(() => {
-    (window as unknown as { e2eMark?: boolean }).e2eMark = true;
-  });
-}
-async function expectSameDocument(page: Page) {
-  expect(await page.evaluate(() => (window as unknown as { e2eMark?: boolean }).e2eMark)).toBe(
-    true,
-  );
 }
 
 const feedPath = `/${london.latinName}/feed`;

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_PASSWORD, london } from './support.js';
 
@@ -107,4 +107,21 @@ export function jpeg(seed: number): Promise<Buffer> {
   })
     .jpeg({ quality: 80 })
     .toBuffer();
+}
+
+/**
+ * Marks the document, so a later check tells a client-side navigation or a live change from a
+ * reload.
+ */
+export async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { e2eMark?: boolean }).e2eMark = true;
+  });
+}
+
+/** The page still shows the document `markDocument` marked: nothing reloaded it. */
+export async function expectSameDocument(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { e2eMark?: boolean }).e2eMark)).toBe(
+    true,
+  );
 }

@@ -1,5 +1,5 @@
 // What the end-to-end specs share: demo-data facts and the page landmarks they find things by.
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const london = { name: 'London', latinName: 'london-england-united-kingdom' };
 export const moscow = { name: 'Moscow', latinName: 'moscow-russia' };
@@ -73,4 +73,20 @@ export async function inboxCode(page: Page): Promise<string> {
 /** A phone nobody has used in this run: 4477009 and five random digits (UK mobile shape). */
 export function freshPhone(): string {
   return `4477009${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`;
+}
+
+/**
+ * In the open login modal, by email, after a password change: the old demo password is refused,
+ * the new one lets the person in.
+ */
+export async function logInWithChangedPassword(page: Page, email: string, newPassword: string) {
+  await authDialog(page).getByRole('radio', { name: 'Email' }).check();
+  await emailField(page).fill(email);
+  const password = authDialog(page).getByLabel('Password');
+  await password.fill(DEMO_PASSWORD);
+  await password.press('Enter');
+  await expect(authDialog(page).getByText('Incorrect email or password')).toBeVisible();
+  await password.fill(newPassword);
+  await password.press('Enter');
+  await expect(page.getByText('You have successfully authorized')).toBeVisible();
 }

@@ -25,14 +25,17 @@ async function upload(
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
+type Colour = { r: number; g: number; b: number };
+
+/** A plain picture of one colour, as sharp starts one before encoding it. */
+function plainPicture(width: number, height: number, background: Colour) {
+  return sharp({ create: { width, height, channels: 3, background } });
+}
+
 describe('image uploads through the gateway', () => {
   it('stores a real JPEG whose variants load via /uploads, and a comment can carry it', async () => {
     const { token } = await person('user13');
-    const jpeg = await sharp({
-      create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 80, b: 20 } },
-    })
-      .jpeg()
-      .toBuffer();
+    const jpeg = await plainPicture(640, 480, { r: 200, g: 80, b: 20 }).jpeg().toBuffer();
     const reply = await upload(jpeg, 'terrace.jpg', { authorization: `Bearer ${token}` });
     expect(reply.status).toBe(201);
     const imageSet = (reply.body.data as { imageSet: Record<string, unknown> }).imageSet as {
@@ -63,11 +66,7 @@ describe('image uploads through the gateway', () => {
 
   it('takes the session cookie from the web app origin, refuses a foreign origin', async () => {
     const { token } = await person('user13');
-    const png = await sharp({
-      create: { width: 20, height: 20, channels: 3, background: { r: 0, g: 0, b: 0 } },
-    })
-      .png()
-      .toBuffer();
+    const png = await plainPicture(20, 20, { r: 0, g: 0, b: 0 }).png().toBuffer();
     const cookie = `tavola_token=${token}`;
     const own = await upload(png, 'dot.png', { cookie, origin: stack.gatewayUrl });
     expect(own.status).toBe(201);
@@ -124,9 +123,7 @@ describe('image uploads through the gateway', () => {
 
   it('strips EXIF from every stored variant', async () => {
     const { token } = await person('user13');
-    const withExif = await sharp({
-      create: { width: 400, height: 300, channels: 3, background: { r: 9, g: 9, b: 9 } },
-    })
+    const withExif = await plainPicture(400, 300, { r: 9, g: 9, b: 9 })
       .withExif({ IFD0: { Copyright: 'Someone', Make: 'Camera' } })
       .jpeg()
       .toBuffer();

@@ -1,5 +1,7 @@
 // A reproducible plan of random social actions, each of which notifies exactly one person: likes
-// (once per person and post), comments and follows (once per pair), never of oneself.
+// (once per person and post), comments and follows (once per pair), never of oneself. Seeded, so a
+// failing plan can be run again as it was.
+import { mulberry32 } from '../../gateway/src/search/merge.js';
 
 export type ActionKind = 'LIKE' | 'COMMENT' | 'FOLLOWER';
 
@@ -16,25 +18,13 @@ export function notificationKey(kind: string, creatorId: string, objectId: strin
   return `${kind}:${creatorId}:${objectId}`;
 }
 
-// mulberry32: a small seeded generator, so a failing plan can be run again as it was.
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function actionsPlan(
   people: readonly { id: string }[],
   posts: readonly { id: string; authorId: string }[],
   count: number,
   seed: number,
 ): PlannedAction[] {
-  const random = generator(seed);
+  const random = mulberry32(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const done = new Set<string>();
   const plan: PlannedAction[] = [];

@@ -1,24 +1,18 @@
 // GET /api/v2/events over real HTTP: who may read it, resuming, resets, rollbacks and order.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openEventStream, type EventStreamReader } from '../test-support/event-stream-reader.js';
-import { startApi, type RunningApi } from '../testing.js';
+import { describe, expect, it } from 'vitest';
+import {
+  openEventStream,
+  streamsClosedAfterEach,
+  type EventStreamReader,
+} from '../test-support/event-stream-reader.js';
+import { useRunningApi } from '../test-support/api-under-test.js';
 import { emit, pruneEvents } from './event-outbox.js';
 
-let api: RunningApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
-
-const open: EventStreamReader[] = [];
-afterEach(() => {
-  for (const stream of open.splice(0)) stream.close();
-});
+const api = useRunningApi();
+const open = streamsClosedAfterEach();
 
 async function stream(options: { lastEventId?: string } = {}): Promise<EventStreamReader> {
-  const reader = await openEventStream(api.url, { secret: api.eventsSecret, ...options });
+  const reader = await openEventStream(api().url, { secret: api().eventsSecret, ...options });
   open.push(reader);
   expect(reader.status).toBe(200);
   return reader;
@@ -28,19 +22,19 @@ const person = 'a'.repeat(24);
 
 /** Commits one counters.changed event carrying `mark`; returns its id. */
 function committed(mark: number): Promise<string> {
-  return api.db.transaction((tx) =>
+  return api().db.transaction((tx) =>
     emit(tx, 'counters.changed', { counters: { [person]: mark } }, [person]),
   );
 }
 
 describe('GET /api/v2/events', () => {
   it('is 401 without the events secret, with another secret and with a person token', async () => {
-    for (const secret of [undefined, 'not-the-secret-at-all', `${api.eventsSecret}x`]) {
-      const reader = await openEventStream(api.url, { secret });
+    for (const secret of [undefined, 'not-the-secret-at-all', `${api().eventsSecret}x`]) {
+      const reader = await openEventStream(api().url, { secret });
       open.push(reader);
       expect(reader.status).toBe(401);
     }
-    const response = await fetch(`${api.url}/api/v2/events`);
+    const response = await fetch(`${api().url}/api/v2/events`);
     expect(await response.json()).toMatchObject({ code: 401, status: 'Unauthorized' });
   });
 
@@ -69,7 +63,7 @@ describe('GET /api/v2/events', () => {
   it('never streams an event written in a rolled-back transaction', async () => {
     const reader = await stream();
     await expect(
-      api.db.transaction(async (tx) => {
+      api().db.transaction(async (tx) => {
         await emit(tx, 'counters.changed', { counters: { [person]: -1 } }, [person]);
         throw new Error('the action failed');
       }),
@@ -104,7 +98,7 @@ describe('GET /api/v2/events', () => {
     await committed(31);
     const kept = await committed(32);
     // Everything is older than 0 hours; the newest one is always kept.
-    await pruneEvents(api.db, { retentionHours: 0, keepNewest: 1 });
+    await pruneEvents(api().db, { retentionHours: 0, keepNewest: 1 });
     const reader = await stream({ lastEventId: old });
     expect(await reader.next()).toMatchObject({ id: null, event: 'reset' });
     expect((await reader.next()).id).toBe(kept);
@@ -112,15 +106,15 @@ describe('GET /api/v2/events', () => {
 
   it('sends reset when the Last-Event-ID was never handed out by this database', async () => {
     const newest = await committed(40);
-    const { rows } = await api.db.query<{ id: string }>('SELECT min(id)::text AS id FROM events');
+    const { rows } = await api().db.query<{ id: string }>('SELECT min(id)::text AS id FROM events');
     const reader = await stream({ lastEventId: String(BigInt(newest) + 1000n) });
     expect(await reader.next()).toMatchObject({ event: 'reset' });
     expect((await reader.next()).id).toBe(rows[0]?.id);
   });
 
   it('refuses a Last-Event-ID that is not a number', async () => {
-    const response = await fetch(`${api.url}/api/v2/events`, {
-      headers: { authorization: `Bearer ${api.eventsSecret}`, 'last-event-id': 'abc' },
+    const response = await fetch(`${api().url}/api/v2/events`, {
+      headers: { authorization: `Bearer ${api().eventsSecret}`, 'last-event-id': 'abc' },
     });
     expect(response.status).toBe(400);
   });
@@ -129,9 +123,9 @@ describe('GET /api/v2/events', () => {
 describe('event retention', () => {
   it('keeps the newest events even when they are old, and recent ones whatever their number', async () => {
     const ids = [await committed(50), await committed(51), await committed(52)];
-    expect(await pruneEvents(api.db, { retentionHours: 24, keepNewest: 1 })).toBe(0);
-    await pruneEvents(api.db, { retentionHours: 0, keepNewest: 2 });
-    const { rows } = await api.db.query<{ id: string }>(
+    expect(await pruneEvents(api().db, { retentionHours: 24, keepNewest: 1 })).toBe(0);
+    await pruneEvents(api().db, { retentionHours: 0, keepNewest: 2 });
+    const { rows } = await api().db.query<{ id: string }>(
       'SELECT e.id::text AS id FROM events e ORDER BY e.id',
     );
     expect(rows.map((row) => row.id)).toEqual(ids.slice(1));

@@ -1,27 +1,17 @@
 // /api/v2/notifications over real HTTP, fed by the real like and follow writes, and the events
 // those writes put on the stream.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoUserId } from '../seed/people.js';
-import { openEventStream, type EventStreamReader } from '../test-support/event-stream-reader.js';
+import { openEventStream, streamsClosedAfterEach } from '../test-support/event-stream-reader.js';
 import { demoTokens } from '../test-support/demo-tokens.js';
-import { startApi, type RunningApi } from '../testing.js';
+import { useRunningApi } from '../test-support/api-under-test.js';
 import type { Notification } from './notification-json.js';
 import type { NotViewedCounters } from './notification-repository.js';
 
-let api: RunningApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(async () => {
-  await api?.close();
-});
+const api = useRunningApi();
+const streams = streamsClosedAfterEach();
 
-const streams: EventStreamReader[] = [];
-afterEach(() => {
-  for (const stream of streams.splice(0)) stream.close();
-});
-
-const tokenOf = demoTokens(() => api.url);
+const tokenOf = demoTokens(() => api().url);
 
 async function call<T>(
   method: string,
@@ -32,7 +22,7 @@ async function call<T>(
   const headers: Record<string, string> = {};
   if (who) headers.authorization = `Bearer ${await tokenOf(who)}`;
   if (body) headers['content-type'] = 'application/json';
-  const response = await fetch(`${api.url}${path}`, {
+  const response = await fetch(`${api().url}${path}`, {
     method,
     headers,
     body: body ? JSON.stringify(body) : undefined,
@@ -51,7 +41,7 @@ let falcon = '';
 let reviewId = '';
 
 beforeAll(async () => {
-  const { rows } = await api.db.query<{ place_id: string }>(
+  const { rows } = await api().db.query<{ place_id: string }>(
     `SELECT s.place_id FROM place_staff s WHERE s.user_id = $1 AND s.role = 'owner'
        AND EXISTS (SELECT 1 FROM place_staff m WHERE m.place_id = s.place_id
                    AND m.user_id = $2 AND m.role = 'manager')`,
@@ -78,7 +68,7 @@ describe('/api/v2/notifications', () => {
     const author = demoUserId('user-4');
     const liker = demoUserId('user-5');
     const before = await counters('user4');
-    const stream = await openEventStream(api.url, { secret: api.eventsSecret });
+    const stream = await openEventStream(api().url, { secret: api().eventsSecret });
     streams.push(stream);
 
     expect((await call('POST', '/api/v1/likes', 'user5', { postId: reviewId })).status).toBe(200);
@@ -169,7 +159,7 @@ describe('/api/v2/notifications', () => {
     expect((await list('owner1')).map((item) => item.id)).not.toContain(ownerNewest?.id);
 
     const managerBefore = await counters('manager1');
-    const stream = await openEventStream(api.url, { secret: api.eventsSecret });
+    const stream = await openEventStream(api().url, { secret: api().eventsSecret });
     streams.push(stream);
     await call('POST', '/api/v2/notifications/viewed', 'owner1', {
       forOutlet: true,

@@ -16,24 +16,30 @@ export interface ApiUnderTest {
   get: <T = unknown>(path: string) => Promise<Reply<T>>;
 }
 
-export function useApi(options: StartApiOptions = {}): ApiUnderTest {
+/**
+ * One real api for the test file as `startApi` gives it (its events secret too), started before
+ * the first test and closed after the last; call the result inside tests and hooks.
+ */
+export function useRunningApi(options: StartApiOptions = {}): () => RunningApi {
   let running: RunningApi | undefined;
   beforeAll(async () => {
     running = await startApi(options);
   });
-  afterEach(() => {
-    expect(running?.takeContractBreaches() ?? [], 'answers that broke api/openapi.yaml').toEqual(
-      [],
-    );
-  });
   afterAll(async () => {
     await running?.close();
   });
-
-  const url = (): string => {
+  return () => {
     if (!running) throw new Error('the api is not started yet: use it inside a test or hook');
-    return running.url;
+    return running;
   };
+}
+
+export function useApi(options: StartApiOptions = {}): ApiUnderTest {
+  const running = useRunningApi(options);
+  afterEach(() => {
+    expect(running().takeContractBreaches(), 'answers that broke api/openapi.yaml').toEqual([]);
+  });
+  const url = (): string => running().url;
 
   return {
     get url() {

@@ -1,4 +1,5 @@
 // Reads the api's server-sent event stream over real HTTP in tests (not shipped code).
+import { afterEach } from 'vitest';
 
 /** One server-sent event as a consumer sees it. */
 export interface ReceivedEvent {
@@ -69,4 +70,13 @@ export async function openEventStream(
     },
     close: () => abort.abort(),
   };
+}
+
+/** The event streams a test opened (push each one), closed after every test. */
+export function streamsClosedAfterEach(): EventStreamReader[] {
+  const open: EventStreamReader[] = [];
+  afterEach(() => {
+    for (const stream of open.splice(0)) stream.close();
+  });
+  return open;
 }

@@ -56,8 +56,9 @@ function hash(text: string): number {
   return value >>> 0;
 }
 
-// A small, well-known 32-bit generator; quality is ample for ordering a page of results.
-function mulberry32(seed: number): () => number {
+// A small, well-known 32-bit seeded generator; quality is ample for ordering a page of results
+// (and for the tests' reproducible plans).
+export function mulberry32(seed: number): () => number {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { absoluteUrl, namedMeta, relLink, setHeadTag } from './head-tags';
 import { messages } from './messages';
 
 interface Head {
@@ -10,20 +11,6 @@ interface Head {
   canonical?: string;
 }
 
-function setMeta(name: string, content: string | null) {
-  let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
-  if (content === null) {
-    element?.remove();
-    return;
-  }
-  if (!element) {
-    element = document.createElement('meta');
-    element.name = name;
-    document.head.append(element);
-  }
-  element.content = content;
-}
-
 export function formatTitle(title: string): string {
   const suffix = messages.meta.titleSuffix;
   return title === suffix ? suffix : `${title} · ${suffix}`;
@@ -33,22 +20,12 @@ export function formatTitle(title: string): string {
 export function useHead({ title, description, noIndex = false, canonical }: Head): void {
   useEffect(() => {
     document.title = formatTitle(title);
-    setMeta('description', description ?? messages.meta.description);
-    setMeta('robots', noIndex ? 'noindex' : null);
-    setCanonical(canonical ? new URL(canonical, window.location.origin).href : null);
+    setHeadTag(
+      'meta[name="description"]',
+      namedMeta('description'),
+      description ?? messages.meta.description,
+    );
+    setHeadTag('meta[name="robots"]', namedMeta('robots'), noIndex ? 'noindex' : null);
+    setHeadTag('link[rel="canonical"]', relLink('canonical'), absoluteUrl(canonical));
   }, [title, description, noIndex, canonical]);
-}
-
-function setCanonical(href: string | null) {
-  let element = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (href === null) {
-    element?.remove();
-    return;
-  }
-  if (!element) {
-    element = document.createElement('link');
-    element.rel = 'canonical';
-    document.head.append(element);
-  }
-  element.href = href;
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { formatTitle } from './head';
+import { absoluteUrl, propertyMeta, setHeadTag } from './head-tags';
 
 export interface OpenGraph {
   title: string;
@@ -14,17 +15,7 @@ export interface OpenGraph {
 const PROPERTIES = ['og:title', 'og:description', 'og:image', 'og:url', 'og:type'] as const;
 
 function setProperty(property: string, content: string | null) {
-  let element = document.head.querySelector<HTMLMetaElement>(`meta[property="${property}"]`);
-  if (content === null) {
-    element?.remove();
-    return;
-  }
-  if (!element) {
-    element = document.createElement('meta');
-    element.setAttribute('property', property);
-    document.head.append(element);
-  }
-  element.content = content;
+  setHeadTag(`meta[property="${property}"]`, propertyMeta(property), content);
 }
 
 /** Open Graph tags of the page that renders it (removed again when it goes). */
@@ -32,12 +23,10 @@ export function useOpenGraph(graph: OpenGraph | null): void {
   const { title, description, image, url, type } = graph ?? { title: '' };
   useEffect(() => {
     if (!title) return;
-    const absolute = (path: string | null | undefined) =>
-      path ? new URL(path, window.location.origin).href : null;
     setProperty('og:title', formatTitle(title));
     setProperty('og:description', description ?? null);
-    setProperty('og:image', absolute(image));
-    setProperty('og:url', absolute(url));
+    setProperty('og:image', absoluteUrl(image));
+    setProperty('og:url', absoluteUrl(url));
     setProperty('og:type', type ?? 'website');
     return () => {
       for (const property of PROPERTIES) setProperty(property, null);

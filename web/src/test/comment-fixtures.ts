@@ -1,6 +1,15 @@
 // Comments for the comment list and card component tests (the CommentItem_comment shape).
+import { PostCommentsQuery } from '../features/comment/post-comments';
 import type { CommentItem_CommentFragment } from '../gql/graphql';
 import { meId } from './account-fixtures';
+
+/** The post the comment tests comment on, and the place it is about. */
+export const commentedPostId = 'e'.repeat(24);
+export const falconPlace = {
+  __typename: 'Place' as const,
+  id: 'f'.repeat(24),
+  name: 'Falcon Cafe',
+};
 
 export function commentAuthor(id: string, displayName: string) {
   return { __typename: 'User' as const, id, displayName, avatar: null };
@@ -40,4 +49,15 @@ export function comment<Overrides extends Partial<Record<keyof CommentFixture, u
     publicationDate: new Date(Date.now() - timePassed * 1000).toISOString(),
   };
   return { ...base, ...overrides };
+}
+
+/** The answer to a post's first page of comments (visible ones only): these and no more. */
+export function commentListMock(postId: string, items: readonly unknown[]) {
+  return {
+    request: {
+      query: PostCommentsQuery,
+      variables: { postId, includeHidden: false, offset: 0, limit: 20 },
+    },
+    result: { data: { comments: { __typename: 'CommentPage', items, hasMore: false } } },
+  };
 }

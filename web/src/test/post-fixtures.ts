@@ -7,6 +7,15 @@ export const postId = '1'.repeat(24);
 export const authorId = 'b'.repeat(24);
 export const placeId = 'c'.repeat(24);
 
+/** The place the posts are about, as an author or a like shows it. */
+export const falconCafe = {
+  __typename: 'Place' as const,
+  id: placeId,
+  latinName: 'falcon-cafe',
+  name: 'Falcon Cafe',
+  avatar: null,
+};
+
 export function post(
   overrides: Partial<PostCard_PostFragment> = {},
 ): PostCard_PostFragment & { __typename: 'Post' } {
@@ -23,13 +32,7 @@ export function post(
       displayName: 'Grace Hopper',
       avatar: null,
     } as PostCard_PostFragment['user'],
-    place: {
-      __typename: 'Place',
-      id: placeId,
-      latinName: 'falcon-cafe',
-      name: 'Falcon Cafe',
-      avatar: null,
-    } as PostCard_PostFragment['place'],
+    place: falconCafe as PostCard_PostFragment['place'],
     organisation: null,
     imageSets: [],
     hasOutletLike: false,
@@ -74,4 +77,26 @@ export function lastComment(
     organisation: null,
     ...overrides,
   };
+}
+
+/** A person in a post's likes, with what their Follow button needs. */
+export function liker(id: string, displayName: string, followerCount = 2) {
+  return {
+    __typename: 'User' as const,
+    id,
+    displayName,
+    avatar: null,
+    isFollowed: false,
+    followerCount,
+  };
+}
+
+/** One like: a person's, unless the fields say it was given as a place or chain. */
+export function like(id: string, fields: Record<string, unknown>) {
+  return { __typename: 'Like', id, byOutlet: false, place: null, organisation: null, ...fields };
+}
+
+/** The answer to the likers modal's first page: these likes and no more. */
+export function likesResult(items: readonly unknown[]) {
+  return { data: { likes: { __typename: 'LikePage', hasMore: false, items } } };
 }

@@ -1,11 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { CurrentCityQuery } from '../../lib/current-city-query';
 import { OrganisationPageQuery } from '../../features/organisation/organisation-page';
 import { OrganisationsPageQuery } from '../../features/organisation/organisations-page';
 import { london, place } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
+import { notFoundResult } from '../../test/graphql-errors';
 
 const cityMock = {
   request: { query: CurrentCityQuery, variables: { latinName: london.latinName } },
@@ -67,13 +67,7 @@ describe('organisation page', () => {
       cityMock,
       {
         request: { query: OrganisationPageQuery, variables: { id: chainId, offset: 0, limit: 5 } },
-        result: {
-          errors: [
-            new GraphQLError('not found', {
-              extensions: { code: 'NOT_FOUND', status: 'RecordNotFound', httpStatus: 404 },
-            }),
-          ],
-        },
+        result: notFoundResult(),
       },
     ]);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();

@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { CityPickerQuery } from '../../features/city/city-picker';
 import { CurrentCityQuery } from '../../lib/current-city-query';
@@ -8,6 +7,7 @@ import { PlacePageQuery } from '../../features/place-page/place-page';
 import { RecommendedPlacesQuery } from '../../features/place-page/recommended-places';
 import { london, moscow, place } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
+import { notFoundResult } from '../../test/graphql-errors';
 
 function cityMock(city: typeof london) {
   return {
@@ -120,17 +120,22 @@ const recommendedMock = {
   },
 };
 
+/** The mocks the place page of place 3 needs, opened by `id` (its slug or hex id). */
+function placeMocks(id = 'place-3', details: Parameters<typeof fullPlace>[0] = {}) {
+  return [
+    cityMock(london),
+    cityMock(moscow),
+    recommendedMock,
+    {
+      request: { query: PlacePageQuery, variables: { id } },
+      result: { data: { place: fullPlace(details) } },
+    },
+  ];
+}
+
 describe('place page', () => {
   it('shows the place and makes its city the current one', async () => {
-    renderRoute('/place-3', [
-      cityMock(london),
-      cityMock(moscow),
-      recommendedMock,
-      {
-        request: { query: PlacePageQuery, variables: { id: 'place-3' } },
-        result: { data: { place: fullPlace() } },
-      },
-    ]);
+    renderRoute('/place-3', placeMocks());
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Place 3' })).toBeTruthy();
     expect(screen.getByText('Seasonal plates and natural wine.')).toBeTruthy();
@@ -139,15 +144,7 @@ describe('place page', () => {
   });
 
   it('shows features with SPEC texts only, the main schedule first and a canonical slug', async () => {
-    renderRoute(`/${place(3).id}`, [
-      cityMock(london),
-      cityMock(moscow),
-      recommendedMock,
-      {
-        request: { query: PlacePageQuery, variables: { id: place(3).id } },
-        result: { data: { place: fullPlace() } },
-      },
-    ]);
+    renderRoute(`/${place(3).id}`, placeMocks(place(3).id));
     await screen.findByRole('heading', { level: 1, name: 'Place 3' });
     const features = screen.getByRole('region', { name: 'Features' });
     const texts = within(features)
@@ -169,15 +166,7 @@ describe('place page', () => {
   });
 
   it('opens the phones sheet, and offers none without phones', async () => {
-    const { router } = renderRoute('/place-3', [
-      cityMock(london),
-      cityMock(moscow),
-      recommendedMock,
-      {
-        request: { query: PlacePageQuery, variables: { id: 'place-3' } },
-        result: { data: { place: fullPlace() } },
-      },
-    ]);
+    const { router } = renderRoute('/place-3', placeMocks());
     fireEvent.click(await screen.findByRole('button', { name: 'Phones' }));
     const sheet = await screen.findByRole('dialog', { name: 'Phones' });
     expect(within(sheet).getByRole('link', { name: /\+7 495 000 00 01/ })).toBeTruthy();
@@ -185,15 +174,7 @@ describe('place page', () => {
   });
 
   it('opens the location map titled Location with the city', async () => {
-    const { router } = renderRoute('/place-3', [
-      cityMock(london),
-      cityMock(moscow),
-      recommendedMock,
-      {
-        request: { query: PlacePageQuery, variables: { id: 'place-3' } },
-        result: { data: { place: fullPlace() } },
-      },
-    ]);
+    const { router } = renderRoute('/place-3', placeMocks());
     fireEvent.click(await screen.findByRole('button', { name: 'Open the map' }));
     const map = await screen.findByRole('dialog', { name: 'Location' });
     expect(within(map).getByText('Moscow')).toBeTruthy();
@@ -201,15 +182,7 @@ describe('place page', () => {
   });
 
   it('shows no phones button or sheet for a place without phones', async () => {
-    renderRoute('/place-3?modal=sheet_phones', [
-      cityMock(london),
-      cityMock(moscow),
-      recommendedMock,
-      {
-        request: { query: PlacePageQuery, variables: { id: 'place-3' } },
-        result: { data: { place: fullPlace({ phones: [] }) } },
-      },
-    ]);
+    renderRoute('/place-3?modal=sheet_phones', placeMocks(undefined, { phones: [] }));
     await screen.findByRole('heading', { level: 1, name: 'Place 3' });
     expect(screen.queryByRole('button', { name: 'Phones' })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -220,13 +193,7 @@ describe('place page', () => {
       cityMock(london),
       {
         request: { query: PlacePageQuery, variables: { id: 'no-such-place' } },
-        result: {
-          errors: [
-            new GraphQLError('not found', {
-              extensions: { code: 'NOT_FOUND', status: 'RecordNotFound', httpStatus: 404 },
-            }),
-          ],
-        },
+        result: notFoundResult(),
       },
     ]);
 

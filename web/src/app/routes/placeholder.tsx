@@ -1,6 +1,6 @@
 import { Button, ButtonLink } from '../../components/ui/button';
 import { LockIcon } from '../../components/ui/icons';
-import { StateMessage } from '../../components/ui/state-message';
+import { PageMessage } from '../../components/ui/state-message';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { useModal } from '../../lib/modal';
@@ -11,10 +11,8 @@ export function PlaceholderRoute() {
   const { openModal } = useModal();
   useHead({ title: messages.placeholder.title, noIndex: true });
   return (
-    <StateMessage
-      size="page"
-      headingLevel={1}
-      icon={<LockIcon size={40} />}
+    <PageMessage
+      icon={LockIcon}
       title={messages.placeholder.title}
       subtitle={messages.placeholder.subtitle}
       actions={

@@ -8,6 +8,7 @@ import type { PlaceFilter } from '../../gql/graphql';
 import { london, placePage } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { PlacesCityQuery } from './places';
+import { notFoundResult } from '../../test/graphql-errors';
 
 // Each page of the list is its own query: a few more renders than one list query, so give the
 // queries room on a busy machine.
@@ -258,13 +259,7 @@ describe('places of a city', { timeout: 20_000 }, () => {
   });
 
   it('shows the not-found page for an unknown city', async () => {
-    const notFound = {
-      errors: [
-        new GraphQLError('not found', {
-          extensions: { code: 'NOT_FOUND', status: 'RecordNotFound', httpStatus: 404 },
-        }),
-      ],
-    };
+    const notFound = notFoundResult();
     renderRoute('/atlantis/places', [
       {
         request: { query: PlacesCityQuery, variables: { latinName: 'atlantis' } },

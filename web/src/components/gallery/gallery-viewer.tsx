@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import { CloseIcon } from '../ui/icons';
+import { CloseButton } from '../ui/close-button';
 import { useDialog } from '../ui/use-dialog';
 import { messages } from '../../lib/messages';
 import { MAX_ZOOM, MIN_ZOOM, nextZoom, wrapIndex } from './carousel';
@@ -79,14 +79,12 @@ export function GalleryViewer({ title, photos, index, onShow, onClose }: Gallery
           >
             +
           </button>
-          <button
-            type="button"
+          <CloseButton
             className={styles.tool}
-            aria-label={messages.gallery.close}
+            label={messages.gallery.close}
             onClick={onClose}
-          >
-            <CloseIcon size={22} />
-          </button>
+            size={22}
+          />
         </div>
       </div>
       <div className={styles.stage} data-zoomed={zoom > MIN_ZOOM ? 'true' : undefined}>

@@ -1,6 +1,6 @@
 import { ButtonLink, Button } from './button';
 import { AlertIcon, CompassIcon, LockIcon, ToolIcon, WifiOffIcon } from './icons';
-import { StateMessage } from './state-message';
+import { PageMessage } from './state-message';
 import { useHideNavbar } from '../../lib/app-state';
 import { errorPageContent, type ErrorPageKind } from '../../lib/errors';
 import { useHead } from '../../lib/head';
@@ -21,10 +21,8 @@ export function ErrorPage({ kind }: { kind: ErrorPageKind }) {
   const Icon = icons[kind];
   useHead({ title: content.title, noIndex: true });
   return (
-    <StateMessage
-      size="page"
-      headingLevel={1}
-      icon={<Icon size={40} />}
+    <PageMessage
+      icon={Icon}
       title={content.title}
       subtitle={content.subtitle}
       actions={

@@ -1,4 +1,4 @@
-import { useId, type ReactElement, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import styles from './form-field.module.css';
 
 /** The props that tie a control to its label and error. */
@@ -52,4 +52,32 @@ export function FormField({ label, error, counter, hint, children }: FormFieldPr
   );
 }
 
+type InputFieldProps = Omit<FormFieldProps, 'children'> &
+  Omit<ComponentProps<'input'>, 'id' | 'className' | 'children'>;
+
+/** A FormField whose control is one plain input (a name, a link, a password), as the form registers it. */
+export function InputField({ label, error, counter, hint, ...input }: InputFieldProps) {
+  return (
+    <FormField label={label} error={error} counter={counter} hint={hint}>
+      {(control) => <input className={styles.control} {...control} {...input} />}
+    </FormField>
+  );
+}
+
 export const fieldStyles = styles;
+
+/** The form's own error (not a field's), above its submit button; nothing while there is none. */
+export function FormError({
+  message,
+  className = styles.formError,
+}: {
+  message: string | null | undefined;
+  /** The form's own look for it, where it has one. */
+  className?: string;
+}) {
+  return message ? (
+    <p className={className} role="alert">
+      {message}
+    </p>
+  ) : null;
+}

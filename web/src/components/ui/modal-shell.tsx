@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { messages } from '../../lib/messages';
-import { CloseIcon } from './icons';
+import { CloseButton } from './close-button';
 import styles from './modal-shell.module.css';
 import { useDialog } from './use-dialog';
 
@@ -44,14 +44,12 @@ export function ModalShell({ title, subtitle, onClose, children, size = 'sm' }: 
             </h2>
             {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
           </div>
-          <button
-            type="button"
+          <CloseButton
             className={styles.close}
-            aria-label={messages.modal.close}
+            label={messages.modal.close}
             onClick={onClose}
-          >
-            <CloseIcon size={20} />
-          </button>
+            size={20}
+          />
         </div>
         <div className={styles.body}>{children}</div>
       </div>

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { messages } from '../../lib/messages';
+import { useInfiniteScroll } from '../../lib/use-infinite-scroll';
 import { useRequestError } from '../../lib/use-request-error';
 import { Button } from './button';
 import { AlertIcon } from './icons';
@@ -123,5 +124,77 @@ export function FirstPageState({
   }
   return (
     <StateMessage icon={empty.icon} title={empty.title} subtitle={empty.subtitle} role="status" />
+  );
+}
+
+interface ScrollingListProps<Item extends { id: string }> {
+  /** The first page: loading with nothing cached, or its failure (a missing owner reads empty). */
+  loading: boolean;
+  error: unknown;
+  onRetry(): void;
+  /** What the list says when it has no items. */
+  empty: FirstPageStateProps['empty'];
+  items: readonly Item[];
+  hasMore: boolean;
+  /** What `useShowMore` returned for this list. */
+  more: ReturnType<typeof useShowMore>;
+  className?: string;
+  /** The list's accessible name. */
+  label: string;
+  /** The footer button's label ('Show more' in the list's words). */
+  showMoreLabel: string;
+  loadingLabel: string;
+  renderItem(item: Item): ReactNode;
+}
+
+/**
+ * A paged list that grows by infinite scroll, with Show more under it and its first page's
+ * state before it has items; the end of the list is watched only while there is a next page to
+ * load and no page is loading or failed.
+ */
+export function ScrollingList<Item extends { id: string }>({
+  loading,
+  error,
+  onRetry,
+  empty,
+  items,
+  hasMore,
+  more,
+  className,
+  label,
+  showMoreLabel,
+  loadingLabel,
+  renderItem,
+}: ScrollingListProps<Item>) {
+  const canLoadMore = hasMore && !more.loadingMore && !more.moreError;
+  const sentinel = useInfiniteScroll(more.showMore, canLoadMore, items.length);
+  return (
+    <>
+      <FirstPageState
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        isEmpty={items.length === 0}
+        missingIsEmpty
+        empty={empty}
+        loadingLabel={loadingLabel}
+      />
+      {items.length > 0 ? (
+        <ul className={className} aria-label={label}>
+          {items.map((item) => (
+            <li key={item.id}>{renderItem(item)}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div ref={sentinel} aria-hidden="true" />
+      {items.length > 0 ? (
+        <ShowMoreFooter
+          more={more}
+          hasMore={hasMore}
+          label={showMoreLabel}
+          loadingLabel={loadingLabel}
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { messages } from '../../lib/messages';
 import { useSnackbar } from '../../lib/snackbar';
-import { CloseIcon } from './icons';
+import { CloseButton } from './close-button';
 import styles from './snackbar.module.css';
 
 /** Renders the current snackbar (see lib/snackbar) above the mobile bottom bar. */
@@ -11,14 +11,12 @@ export function Snackbar() {
       {snack ? (
         <div key={snack.id} className={styles.snackbar}>
           <span>{snack.message}</span>
-          <button
-            type="button"
+          <CloseButton
             className={styles.close}
-            aria-label={messages.snackbar.close}
+            label={messages.snackbar.close}
             onClick={dismissSnackbar}
-          >
-            <CloseIcon size={18} />
-          </button>
+            size={18}
+          />
         </div>
       ) : null}
     </div>

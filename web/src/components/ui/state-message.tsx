@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import type { IconProps } from './icons';
 import styles from './state-message.module.css';
 
 interface StateMessageProps {
@@ -33,4 +34,17 @@ export function StateMessage({
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </div>
   );
+}
+
+/**
+ * A whole page that is only a message (errors, placeholders, a deleted profile): its h1 title
+ * and the page-sized icon.
+ */
+export function PageMessage({
+  icon: Icon,
+  ...rest
+}: Omit<StateMessageProps, 'icon' | 'size' | 'headingLevel'> & {
+  icon: ComponentType<IconProps>;
+}) {
+  return <StateMessage size="page" headingLevel={1} icon={<Icon size={40} />} {...rest} />;
 }

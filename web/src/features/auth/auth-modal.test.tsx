@@ -70,6 +70,18 @@ async function openLogin(path = '/offer?modal=login', mocks: object[] = []) {
   return view;
 }
 
+/** The api lets the demo phone in with the demo password. */
+const loginAccepted = {
+  request: { query: LoginByPassword, variables: { contact: phone, password: 'tavola-demo' } },
+  result: { data: { loginByPassword: { __typename: 'Session', account: account() } } },
+};
+
+/** Types the demo phone and password into the open login modal and sends them. */
+async function logInByPhone(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(phoneField(), '7700900123');
+  await user.type(screen.getByLabelText('Password'), 'tavola-demo{Enter}');
+}
+
 describe('the login modal', () => {
   it('asks for the fields, then shows each message only while its rule fails', async () => {
     const user = userEvent.setup();
@@ -121,14 +133,8 @@ describe('the login modal', () => {
 
   it('logs in by password, says so and closes', async () => {
     const user = userEvent.setup();
-    const { router } = await openLogin('/offer?modal=login', [
-      {
-        request: { query: LoginByPassword, variables: { contact: phone, password: 'tavola-demo' } },
-        result: { data: { loginByPassword: { __typename: 'Session', account: account() } } },
-      },
-    ]);
-    await user.type(phoneField(), '7700900123');
-    await user.type(screen.getByLabelText('Password'), 'tavola-demo{Enter}');
+    const { router } = await openLogin('/offer?modal=login', [loginAccepted]);
+    await logInByPhone(user);
     expect(await screen.findByText('You have successfully authorized')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.search).toBe('');
@@ -140,13 +146,9 @@ describe('the login modal', () => {
   it('continues to the redirect route after logging in', async () => {
     const user = userEvent.setup();
     const { router } = await openLogin('/offer?modal=login&redirect=%2Fterm-of-use', [
-      {
-        request: { query: LoginByPassword, variables: { contact: phone, password: 'tavola-demo' } },
-        result: { data: { loginByPassword: { __typename: 'Session', account: account() } } },
-      },
+      loginAccepted,
     ]);
-    await user.type(phoneField(), '7700900123');
-    await user.type(screen.getByLabelText('Password'), 'tavola-demo{Enter}');
+    await logInByPhone(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/term-of-use'));
   });
 

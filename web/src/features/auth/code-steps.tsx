@@ -1,13 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { graphql } from '../../gql/gql';
 import { CODE_LENGTH } from '../../lib/constants';
 import { toAppError, type AppError } from '../../lib/errors';
 import { useServerForm } from '../../lib/form';
 import { messages } from '../../lib/messages';
-import { FormField, fieldStyles, type FieldControlProps } from '../../components/ui/form-field';
+import { FormError, FormField, InputField, fieldStyles } from '../../components/ui/form-field';
 import { authFailure, type AuthCall } from './auth-errors';
 import { useAuthFlow } from './auth-flow';
 import { contactInput, contactText, type ContactMode } from './contact';
@@ -44,24 +44,31 @@ export const RestorePasswordMutation = graphql(`
   }
 `);
 
-interface CodeInputProps extends FieldControlProps {
+interface CodeFieldProps extends Omit<UseFormRegisterReturn<'code'>, 'onChange'> {
+  error?: string;
   value: string;
   onChange(code: string): void;
-  name: string;
 }
 
-/** The 4-digit code field: digits only, at most four. */
-function CodeInput({ value, onChange, ...rest }: CodeInputProps) {
+/** The 4-digit code field under its label: digits only, at most four. */
+function CodeField({ error, value, onChange, ...registration }: CodeFieldProps) {
   return (
-    <input
-      {...rest}
-      className={`${fieldStyles.control} ${styles.code}`}
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={CODE_LENGTH}
-      value={value}
-      onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
-    />
+    <FormField label={text.code} error={error}>
+      {(aria) => (
+        <input
+          {...aria}
+          {...registration}
+          className={`${fieldStyles.control} ${styles.code}`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={CODE_LENGTH}
+          value={value}
+          onChange={(event) =>
+            onChange(event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))
+          }
+        />
+      )}
+    </FormField>
   );
 }
 
@@ -127,27 +134,19 @@ export function ConfirmCodeForm({ kind }: { kind: 'LOGIN' | 'REGISTRATION' }) {
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <CodeSent kind={kind} />
-      <FormField label={text.code} error={errors.code?.message}>
-        {(aria) => (
-          <CodeInput
-            {...aria}
-            {...form.register('code')}
-            value={code}
-            onChange={(next) => {
-              form.clearErrors('code');
-              setFormError(null);
-              form.setValue('code', next);
-              // SPEC: the code submits itself once it has all its digits.
-              if (next.length === CODE_LENGTH && !isSubmitting) void onSubmit();
-            }}
-          />
-        )}
-      </FormField>
-      {formError ? (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <CodeField
+        {...form.register('code')}
+        error={errors.code?.message}
+        value={code}
+        onChange={(next) => {
+          form.clearErrors('code');
+          setFormError(null);
+          form.setValue('code', next);
+          // SPEC: the code submits itself once it has all its digits.
+          if (next.length === CODE_LENGTH && !isSubmitting) void onSubmit();
+        }}
+      />
+      <FormError message={formError} className={styles.formError} />
       <Button type="submit" block size="lg" disabled={isSubmitting}>
         {text.confirm}
       </Button>
@@ -183,32 +182,20 @@ export function RestoreConfirmForm() {
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <CodeSent kind="RESTORE" />
-      <FormField label={text.code} error={errors.code?.message}>
-        {(aria) => (
-          <CodeInput
-            {...aria}
-            {...form.register('code')}
-            value={code}
-            onChange={(next) => form.setValue('code', next, { shouldValidate: isSubmitted })}
-          />
-        )}
-      </FormField>
-      <FormField label={text.newPassword} error={errors.password?.message}>
-        {(aria) => (
-          <input
-            {...aria}
-            className={fieldStyles.control}
-            type="password"
-            autoComplete="new-password"
-            {...form.register('password')}
-          />
-        )}
-      </FormField>
-      {formError ? (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <CodeField
+        {...form.register('code')}
+        error={errors.code?.message}
+        value={code}
+        onChange={(next) => form.setValue('code', next, { shouldValidate: isSubmitted })}
+      />
+      <InputField
+        label={text.newPassword}
+        error={errors.password?.message}
+        type="password"
+        autoComplete="new-password"
+        {...form.register('password')}
+      />
+      <FormError message={formError} className={styles.formError} />
       <Button type="submit" block size="lg" disabled={isSubmitting}>
         {text.savePassword}
       </Button>

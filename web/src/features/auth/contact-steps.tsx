@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { graphql } from '../../gql/gql';
 import { toAppError } from '../../lib/errors';
 import { messages } from '../../lib/messages';
-import { FormField, fieldStyles } from '../../components/ui/form-field';
+import { FormError, InputField } from '../../components/ui/form-field';
 import { useAuthFlow } from './auth-flow';
 import { ContactField } from './contact-field';
 import { contactInput } from './contact';
@@ -25,14 +25,6 @@ export const LoginByPasswordMutation = graphql(`
     }
   }
 `);
-
-function FormError({ message }: { message: string | null }) {
-  return message ? (
-    <p className={styles.formError} role="alert">
-      {message}
-    </p>
-  ) : null;
-}
 
 /** Log in: phone or e-mail and password; or a one-time code; or recover the password. */
 export function LoginForm() {
@@ -70,18 +62,14 @@ export function LoginForm() {
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <ContactField control={form.control} onModeChange={switchMode} />
-      <FormField label={text.password} error={errors.password?.message}>
-        {(aria) => (
-          <input
-            {...aria}
-            className={fieldStyles.control}
-            type="password"
-            autoComplete="current-password"
-            {...form.register('password')}
-          />
-        )}
-      </FormField>
-      <FormError message={formError} />
+      <InputField
+        label={text.password}
+        error={errors.password?.message}
+        type="password"
+        autoComplete="current-password"
+        {...form.register('password')}
+      />
+      <FormError message={formError} className={styles.formError} />
       <BlockedNotice key={draft.blockedUntil} until={draft.blockedUntil} />
       <Button type="submit" block size="lg" disabled={isSubmitting}>
         {text.submitLogIn}
@@ -127,7 +115,7 @@ export function CodeContactForm({ kind }: CodeContactFormProps) {
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       {kind === 'RESTORE' ? <p className={styles.hint}>{text.restoreHint}</p> : null}
       <ContactField control={form.control} onModeChange={switchMode} />
-      <FormError message={formError} />
+      <FormError message={formError} className={styles.formError} />
       <BlockedNotice key={draft.blockedUntil} until={draft.blockedUntil} />
       <Button type="submit" block size="lg" disabled={isSubmitting}>
         {text.getCode}

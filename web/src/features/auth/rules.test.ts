@@ -88,38 +88,27 @@ function appError(status: string, extra: Partial<AppError> = {}): AppError {
 }
 
 describe('auth failures (SPEC section 8)', () => {
-  it('word a wrong password by mode', () => {
-    expect(authFailure(appError('CredentialsMismatch'), 'loginByPassword', 'phone')).toEqual({
-      field: 'password',
-      message: 'Incorrect phone or password',
-    });
-    expect(authFailure(appError('CredentialsMismatch'), 'loginByPassword', 'email').message).toBe(
-      'Incorrect email or password',
-    );
+  it.each([
+    ['CredentialsMismatch', 'loginByPassword', 'phone', 'password', 'Incorrect phone or password'],
+    ['CredentialsMismatch', 'loginByPassword', 'email', 'password', 'Incorrect email or password'],
+    ['CredentialsMismatch', 'loginByCode', 'phone', 'code', 'Incorrect code or email'],
+    ['PasswordExpired', 'loginByCode', 'phone', 'code', 'The temporary code is outdated'],
+    ['UserAlreadyExist', 'requestCode', 'email', 'email', 'Profile with such email already exists'],
+    [
+      'UserNotExist',
+      'requestRestore',
+      'phone',
+      'phone',
+      'The profile with such email does not exist',
+    ],
+  ] as const)('words %s of %s by %s under the %s field', (status, call, mode, field, message) => {
+    expect(authFailure(appError(status), call, mode)).toEqual({ field, message });
   });
 
-  it('word wrong and outdated codes under the code', () => {
-    expect(authFailure(appError('CredentialsMismatch'), 'loginByCode', 'phone')).toEqual({
-      field: 'code',
-      message: 'Incorrect code or email',
-    });
+  it('words an invalid code like a wrong one', () => {
     expect(
       authFailure(appError('FieldInvalid', { httpStatus: 400 }), 'loginByCode', 'phone').message,
     ).toBe('Incorrect code or email');
-    expect(authFailure(appError('PasswordExpired'), 'loginByCode', 'phone').message).toBe(
-      'The temporary code is outdated',
-    );
-  });
-
-  it('put account existence under the contact field', () => {
-    expect(authFailure(appError('UserAlreadyExist'), 'requestCode', 'email')).toEqual({
-      field: 'email',
-      message: 'Profile with such email already exists',
-    });
-    expect(authFailure(appError('UserNotExist'), 'requestRestore', 'phone')).toEqual({
-      field: 'phone',
-      message: 'The profile with such email does not exist',
-    });
   });
 
   it('put server field errors under their fields, and the rest above the button', () => {

@@ -1,18 +1,14 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeTimersInEachTest, passTime } from '../../test/fake-timers';
 import { createCache } from '../../lib/apollo/client';
 import { SnackbarProvider } from '../../lib/snackbar';
 import { london, moscow } from '../../test/fixtures';
 import { CityPicker, CityPickerQuery } from './city-picker';
 
 describe('city picker search', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  fakeTimersInEachTest();
 
   it('asks for cities only after 500 ms without typing, with the trimmed text', async () => {
     const asked: (string | null)[] = [];
@@ -33,29 +29,19 @@ describe('city picker search', () => {
         </SnackbarProvider>
       </MockedProvider>,
     );
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(0);
-    });
+    await passTime(0);
     expect(asked).toEqual([null]);
 
     const input = screen.getByRole('searchbox', { name: 'Search city' });
     fireEvent.change(input, { target: { value: 'Mo' } });
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(300);
-    });
+    await passTime(300);
     fireEvent.change(input, { target: { value: ' Mos ' } });
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(499);
-    });
+    await passTime(499);
     expect(asked).toEqual([null]);
 
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1);
-    });
+    await passTime(1);
     // Let the mocked network answer (well under another debounce period).
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(20);
-    });
+    await passTime(20);
     expect(asked).toEqual([null, 'Mos']);
     expect(screen.queryByRole('button', { name: 'London' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Moscow' })).toBeTruthy();

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { account, otherId, signedIn, visitor } from '../../test/account-fixtures';
 import {
@@ -8,13 +7,16 @@ import {
   HideCommentMutation,
   LikeCommentMutation,
 } from './comment-mutations';
-import { PostComments, PostCommentsQuery } from './post-comments';
-import { comment, commentAuthor } from '../../test/comment-fixtures';
+import { PostComments } from './post-comments';
+import {
+  comment,
+  commentAuthor,
+  commentListMock,
+  commentedPostId as postId,
+  falconPlace as falcon,
+} from '../../test/comment-fixtures';
 import { renderInApp } from '../../test/render-in-app';
-
-const postId = 'e'.repeat(24);
-const placeId = 'f'.repeat(24);
-const falcon = { __typename: 'Place' as const, id: placeId, name: 'Falcon Cafe' };
+import { serverErrorResult } from '../../test/graphql-errors';
 
 function post(overrides: { canHide?: boolean } = {}) {
   return {
@@ -38,27 +40,9 @@ const graceComment = comment(
   { likeCount: 2, hasAccess: false, canHide: true },
 );
 
-const listMock = {
-  request: {
-    query: PostCommentsQuery,
-    variables: { postId, includeHidden: false, offset: 0, limit: 20 },
-  },
-  result: {
-    data: { comments: { __typename: 'CommentPage', items: [graceComment], hasMore: false } },
-  },
-};
+const listMock = commentListMock(postId, [graceComment]);
 
-const serverError = {
-  errors: [
-    new GraphQLError('boom', {
-      extensions: {
-        code: 'INTERNAL_SERVER_ERROR',
-        httpStatus: 500,
-        status: 'GeneralInternalError',
-      },
-    }),
-  ],
-};
+const serverError = serverErrorResult();
 
 function placeAuthor() {
   return signedIn({ ...account(), isAuthorPlace: true, isStaff: true });

@@ -4,8 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr, uploadedImageSet } from '../../lib/upload/fake-xhr';
 import { meId, otherId, signedIn, visitor } from '../../test/account-fixtures';
 import { CreateCommentMutation, EditCommentMutation } from './comment-mutations';
-import { PostComments, PostCommentsQuery } from './post-comments';
-import { comment as commentFixture, commentAuthor } from '../../test/comment-fixtures';
+import { PostComments } from './post-comments';
+import {
+  comment as commentFixture,
+  commentAuthor,
+  commentListMock,
+} from '../../test/comment-fixtures';
 import { renderInApp } from '../../test/render-in-app';
 
 const postId = 'd'.repeat(24);
@@ -37,15 +41,7 @@ const ada = commentAuthor(meId, 'Ada Lovelace');
 const fromGrace = comment('1'.repeat(24), grace, 'Lovely terrace.');
 const fromAda = comment('2'.repeat(24), ada, 'Agreed, the tarts too.');
 
-const listMock = {
-  request: {
-    query: PostCommentsQuery,
-    variables: { postId, includeHidden: false, offset: 0, limit: 20 },
-  },
-  result: {
-    data: { comments: { __typename: 'CommentPage', items: [fromGrace, fromAda], hasMore: false } },
-  },
-};
+const listMock = commentListMock(postId, [fromGrace, fromAda]);
 
 function created(text: string, subject: typeof fromGrace | null) {
   return comment('3'.repeat(24), ada, text, {

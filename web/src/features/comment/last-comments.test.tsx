@@ -4,14 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { account, meId, otherId, signedIn } from '../../test/account-fixtures';
 import { CreateCommentMutation, HideCommentMutation } from './comment-mutations';
-import { PostComments, PostCommentsQuery } from './post-comments';
-import { comment as commentFixture, commentAuthor } from '../../test/comment-fixtures';
+import { PostComments } from './post-comments';
+import {
+  comment as commentFixture,
+  commentAuthor,
+  commentListMock,
+  commentedPostId as postId,
+  falconPlace as falcon,
+} from '../../test/comment-fixtures';
 import { renderInApp } from '../../test/render-in-app';
 
 // A feed card's post as the cache holds it: its newest comments (oldest first).
-const postId = 'e'.repeat(24);
-const placeId = 'f'.repeat(24);
-const falcon = { __typename: 'Place' as const, id: placeId, name: 'Falcon Cafe' };
 const post = {
   __typename: 'Post' as const,
   id: postId,
@@ -56,15 +59,7 @@ function change(field: string, changed: unknown, lastComments: unknown[], commen
 
 describe('a post’s last comments in the cache', () => {
   it('gain a new comment and lose a hidden one from the mutation’s answer', async () => {
-    const listMock = {
-      request: {
-        query: PostCommentsQuery,
-        variables: { postId, includeHidden: false, offset: 0, limit: 20 },
-      },
-      result: {
-        data: { comments: { __typename: 'CommentPage', items: [older, newer], hasMore: false } },
-      },
-    };
+    const listMock = commentListMock(postId, [older, newer]);
     const createMock = {
       request: {
         query: CreateCommentMutation,

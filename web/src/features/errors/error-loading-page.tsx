@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { WifiOffIcon } from '../../components/ui/icons';
-import { StateMessage } from '../../components/ui/state-message';
+import { PageMessage } from '../../components/ui/state-message';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { paths, toSafeInternalPath } from '../../lib/paths';
@@ -23,10 +23,8 @@ export function ErrorLoadingPage() {
 
   if (reset && !retryPath) return <Navigate to={paths.home.getHref()} replace />;
   return (
-    <StateMessage
-      size="page"
-      headingLevel={1}
-      icon={<WifiOffIcon size={40} />}
+    <PageMessage
+      icon={WifiOffIcon}
       title={messages.errors.errorLoading.title}
       subtitle={messages.errors.errorLoading.subtitle}
       actions={

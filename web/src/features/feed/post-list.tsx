@@ -1,11 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { DocumentIcon } from '../../components/ui/icons';
-import { FirstPageState, ShowMoreFooter, useShowMore } from '../../components/ui/paged-list';
+import { ScrollingList, useShowMore } from '../../components/ui/paged-list';
 import { graphql } from '../../gql/gql';
 import type { PostFilter } from '../../gql/graphql';
 import { POSTS_PAGE_SIZE } from '../../lib/constants';
 import { messages } from '../../lib/messages';
-import { useInfiniteScroll } from '../../lib/use-infinite-scroll';
 import { PostLikesModalSlot } from '../post/likers-modal';
 import { PostCard } from '../post/post-card';
 import styles from './feed.module.css';
@@ -41,38 +40,23 @@ export function PostList({ filter, empty }: PostListProps) {
   const more = useShowMore(() =>
     fetchMore({ variables: { offset: items.length, limit: POSTS_PAGE_SIZE } }),
   );
-  const canLoadMore = Boolean(page?.hasMore) && !more.loadingMore && !more.moreError;
-  const sentinel = useInfiniteScroll(more.showMore, canLoadMore, items.length);
 
   return (
     <>
-      <FirstPageState
+      <ScrollingList
         loading={loading}
         error={error ?? null}
         onRetry={() => void refetch()}
-        isEmpty={items.length === 0}
-        missingIsEmpty
         empty={{ icon: <DocumentIcon size={32} />, title: empty }}
+        items={items}
+        hasMore={page?.hasMore ?? false}
+        more={more}
+        className={styles.list}
+        label={messages.feed.listLabel}
+        showMoreLabel={messages.post.showMore}
         loadingLabel={messages.feed.loading}
+        renderItem={(post) => <PostCard post={post} />}
       />
-      {items.length > 0 ? (
-        <ul className={styles.list} aria-label={messages.feed.listLabel}>
-          {items.map((post) => (
-            <li key={post.id}>
-              <PostCard post={post} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <div ref={sentinel} aria-hidden="true" />
-      {items.length > 0 ? (
-        <ShowMoreFooter
-          more={more}
-          hasMore={page?.hasMore ?? false}
-          label={messages.post.showMore}
-          loadingLabel={messages.feed.loading}
-        />
-      ) : null}
       <PostLikesModalSlot />
     </>
   );

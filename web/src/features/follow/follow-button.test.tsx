@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { meId, otherId, signedIn, visitor } from '../../test/account-fixtures';
 import { renderInApp } from '../../test/render-in-app';
@@ -11,6 +10,7 @@ import {
   FollowPlaceMutation,
   FollowUserMutation,
 } from './follow-button';
+import { serverErrorResult } from '../../test/graphql-errors';
 
 const grace = {
   __typename: 'User' as const,
@@ -66,17 +66,7 @@ describe('follow button', () => {
   it('rolls back and says so when the server refuses', async () => {
     const mock = {
       request: { query: FollowPlaceMutation, variables: { id: falcon.id } },
-      result: {
-        errors: [
-          new GraphQLError('boom', {
-            extensions: {
-              code: 'INTERNAL_SERVER_ERROR',
-              httpStatus: 500,
-              status: 'GeneralInternalError',
-            },
-          }),
-        ],
-      },
+      result: serverErrorResult(),
       delay: 30,
     };
     const { cache } = renderInApp(<FollowButton place={falcon} />, [signedIn(), mock]);

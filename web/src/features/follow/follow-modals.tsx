@@ -88,6 +88,29 @@ interface PageState<TItem> {
   fetchNext(): Promise<unknown>;
 }
 
+/** What one of the follow queries has to give the shared list. */
+interface FollowQueryResult {
+  networkStatus: NetworkStatus;
+  error?: unknown;
+  refetch(): Promise<unknown>;
+  fetchMore(options: { variables: { offset: number } }): Promise<unknown>;
+}
+
+function pageState<TItem>(
+  result: FollowQueryResult,
+  data: { items: TItem[]; hasMore: boolean } | undefined,
+): PageState<TItem> {
+  const items = data?.items ?? [];
+  return {
+    items,
+    hasMore: data?.hasMore ?? false,
+    networkStatus: result.networkStatus,
+    error: result.error,
+    refetch: () => void result.refetch(),
+    fetchNext: () => result.fetchMore({ variables: { offset: items.length } }),
+  };
+}
+
 function PagedRows<TItem extends { id: string }>({
   page,
   empty,
@@ -150,18 +173,9 @@ function UserRows({
   });
   const result = following ? followingUsers : followers;
   const data = following ? followingUsers.data?.followingUsers : followers.data?.followers;
-  const items = data?.items ?? [];
-  const page: PageState<(typeof items)[number]> = {
-    items,
-    hasMore: data?.hasMore ?? false,
-    networkStatus: result.networkStatus,
-    error: result.error,
-    refetch: () => void result.refetch(),
-    fetchNext: () => result.fetchMore({ variables: { offset: items.length } }),
-  };
   return (
     <PagedRows
-      page={page}
+      page={pageState(result, data)}
       label={following ? messages.follow.people : messages.follow.followers}
       empty={{
         icon: <UserIcon size={32} />,
@@ -185,18 +199,9 @@ function PlaceRows({ userId }: { userId: string }) {
     variables: { userId, offset: 0, limit: FOLLOW_PAGE_SIZE },
     notifyOnNetworkStatusChange: true,
   });
-  const items = result.data?.followingPlaces.items ?? [];
-  const page: PageState<(typeof items)[number]> = {
-    items,
-    hasMore: result.data?.followingPlaces.hasMore ?? false,
-    networkStatus: result.networkStatus,
-    error: result.error,
-    refetch: () => void result.refetch(),
-    fetchNext: () => result.fetchMore({ variables: { offset: items.length } }),
-  };
   return (
     <PagedRows
-      page={page}
+      page={pageState(result, result.data?.followingPlaces)}
       label={messages.follow.places}
       empty={{ icon: <PlacesIcon size={32} />, title: messages.follow.noFollowing }}
       row={(place) => (

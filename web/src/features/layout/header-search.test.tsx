@@ -1,5 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeTimersInEachTest, passTime } from '../../test/fake-timers';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { HeaderSearch } from './header-search';
 
@@ -16,30 +17,19 @@ function renderSearch(path = '/london-england-united-kingdom/places') {
 }
 
 describe('the header search', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  fakeTimersInEachTest();
 
   it('opens /search with the trimmed text 500 ms after the last keystroke', async () => {
     const router = renderSearch();
     const input = screen.getByPlaceholderText('Place or profile');
 
     fireEvent.change(input, { target: { value: 'sus' } });
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(400);
-    });
+    await passTime(400);
     fireEvent.change(input, { target: { value: '  sushi ' } });
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(499);
-    });
+    await passTime(499);
     expect(router.state.location.pathname).toBe('/london-england-united-kingdom/places');
 
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1);
-    });
+    await passTime(1);
     expect(router.state.location.pathname).toBe('/search');
     expect(router.state.location.search).toBe('?query=sushi');
   });
@@ -50,9 +40,7 @@ describe('the header search', () => {
     expect((input as HTMLInputElement).value).toBe('pizza');
 
     fireEvent.change(input, { target: { value: 'pizza napoli' } });
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(500);
-    });
+    await passTime(500);
     expect(router.state.location.search).toBe('?query=pizza+napoli');
     expect(router.state.historyAction).toBe('REPLACE');
   });

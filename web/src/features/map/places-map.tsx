@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
 import { AlertIcon } from '../../components/ui/icons';
-import { CloseIcon } from '../../components/ui/icons';
+import { CloseButton } from '../../components/ui/close-button';
 import { Button } from '../../components/ui/button';
 import { StateMessage } from '../../components/ui/state-message';
 import { graphql } from '../../gql/gql';
@@ -138,14 +138,12 @@ export function PlacesMap({ city, filter, cityCenter, position }: PlacesMapProps
       ) : null}
       {selectedWithDistance ? (
         <div className={styles.card}>
-          <button
-            type="button"
+          <CloseButton
             className={styles.close}
-            aria-label={messages.map.closeCard}
+            label={messages.map.closeCard}
             onClick={() => setSelectedId(null)}
-          >
-            <CloseIcon size={18} />
-          </button>
+            size={18}
+          />
           <PlaceCard place={selectedWithDistance} eager now={now} />
         </div>
       ) : null}

@@ -1,11 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { BellIcon } from '../../components/ui/icons';
-import { FirstPageState, ShowMoreFooter, useShowMore } from '../../components/ui/paged-list';
+import { ScrollingList, useShowMore } from '../../components/ui/paged-list';
 import { graphql } from '../../gql/gql';
 import { NOTIFICATIONS_PAGE_SIZE } from '../../lib/constants';
 import { messages } from '../../lib/messages';
-import { useInfiniteScroll } from '../../lib/use-infinite-scroll';
 import { markViewed } from './notification-cache';
 import { NotificationItem } from './notification-item';
 import styles from './notifications.module.css';
@@ -47,8 +46,6 @@ export function NotificationList({ forOutlet }: { forOutlet: boolean }) {
   const more = useShowMore(() =>
     fetchMore({ variables: { offset: items.length, limit: NOTIFICATIONS_PAGE_SIZE } }),
   );
-  const canLoadMore = Boolean(page?.hasMore) && !more.loadingMore && !more.moreError;
-  const sentinel = useInfiniteScroll(more.showMore, canLoadMore, items.length);
 
   const notViewed = items.filter((item) => !item.isViewed).map((item) => item.id);
   const notViewedKey = notViewed.join(',');
@@ -71,37 +68,26 @@ export function NotificationList({ forOutlet }: { forOutlet: boolean }) {
 
   return (
     <>
-      <FirstPageState
+      <ScrollingList
         loading={loading}
         error={error ?? null}
         onRetry={() => void refetch()}
-        isEmpty={items.length === 0}
-        missingIsEmpty
         empty={{ icon: <BellIcon size={32} />, title: messages.notification.empty }}
+        items={items}
+        hasMore={page?.hasMore ?? false}
+        more={more}
+        className={styles.list}
+        label={messages.notification.listLabel}
+        showMoreLabel={messages.notification.showMore}
         loadingLabel={messages.notification.loading}
+        renderItem={(notification) => (
+          <NotificationItem
+            notification={notification}
+            unread={!notification.isViewed || shownUnread.has(notification.id)}
+            now={now}
+          />
+        )}
       />
-      {items.length > 0 ? (
-        <ul className={styles.list} aria-label={messages.notification.listLabel}>
-          {items.map((notification) => (
-            <li key={notification.id}>
-              <NotificationItem
-                notification={notification}
-                unread={!notification.isViewed || shownUnread.has(notification.id)}
-                now={now}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <div ref={sentinel} aria-hidden="true" />
-      {items.length > 0 ? (
-        <ShowMoreFooter
-          more={more}
-          hasMore={page?.hasMore ?? false}
-          label={messages.notification.showMore}
-          loadingLabel={messages.notification.loading}
-        />
-      ) : null}
     </>
   );
 }

@@ -14,25 +14,24 @@ import styles from './notifications.module.css';
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.tab} ${styles.tabActive}` : styles.tab;
 
+/** One tab with its unread count. */
+function Tab({ to, label, count }: { to: string; label: string; count: number }) {
+  return (
+    <NavLink to={to} className={tabClass} end>
+      {label}
+      <CounterBadge count={count} label={messages.notification.counter(count)} />
+    </NavLink>
+  );
+}
+
 /** Mine and Places, for those who own or manage places or chains. */
 function NotificationTabs() {
   const counts = useUnreadCounts();
+  const { personalTab, placesTab } = messages.notification;
   return (
     <nav className={styles.tabs} aria-label={messages.notification.tabsLabel}>
-      <NavLink to={paths.notifications.getHref()} className={tabClass} end>
-        {messages.notification.personalTab}
-        <CounterBadge
-          count={counts.forUser}
-          label={messages.notification.counter(counts.forUser)}
-        />
-      </NavLink>
-      <NavLink to={paths.notificationsPlaces.getHref()} className={tabClass} end>
-        {messages.notification.placesTab}
-        <CounterBadge
-          count={counts.forOutlet}
-          label={messages.notification.counter(counts.forOutlet)}
-        />
-      </NavLink>
+      <Tab to={paths.notifications.getHref()} label={personalTab} count={counts.forUser} />
+      <Tab to={paths.notificationsPlaces.getHref()} label={placesTab} count={counts.forOutlet} />
     </nav>
   );
 }

@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Link } from 'react-router';
 import { ShowMoreFooter, useShowMore } from '../../components/ui/paged-list';
 import { graphql } from '../../gql/gql';
 import { PAGE_SIZE } from '../../lib/constants';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
+import { StatList } from '../../components/ui/stat-list';
 import { PlaceCard } from '../place/place-card';
 import cardGrid from '../../components/ui/card-grid.module.css';
 import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
@@ -131,14 +131,7 @@ export function OrganisationPage({ organisationId }: { organisationId: string })
           <WritePostLink organisation={organisation} />
         </div>
       </header>
-      <dl className={styles.stats}>
-        {stats.map((stat) => (
-          <div key={stat.label}>
-            <dt>{stat.href ? <Link to={stat.href}>{stat.label}</Link> : stat.label}</dt>
-            <dd>{stat.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatList stats={stats} className={styles.stats} />
       <section aria-labelledby="organisation-places" className={styles.section}>
         <h2 id="organisation-places" className={styles.sectionTitle}>
           {messages.organisation.places}

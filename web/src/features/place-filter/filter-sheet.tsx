@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { SwitchRow } from '../../components/ui/switch-row';
 import { useDialog } from '../../components/ui/use-dialog';
 import { graphql } from '../../gql/gql';
 import type { PlaceModerationStatus } from '../../gql/graphql';
@@ -84,18 +85,12 @@ function Switch({
   hint?: string | null;
 }) {
   return (
-    <label className={styles.switch}>
+    <SwitchRow className={styles.switch} checked={checked} onChange={onChange}>
       <span className={styles.switchText}>
         {label}
         {hint ? <small className={styles.hint}>{hint}</small> : null}
       </span>
-      <input
-        type="checkbox"
-        role="switch"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-    </label>
+    </SwitchRow>
   );
 }
 

@@ -9,9 +9,10 @@ import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { MODAL_ID_PARAM, MODAL_PARAM, useModal } from '../../lib/modal';
 import { paths } from '../../lib/paths';
+import { StatList } from '../../components/ui/stat-list';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { featureTexts } from './feature-texts';
-import { GalleryCards } from './gallery-cards';
+import { GallerySection } from './gallery-cards';
 import { useOpenGraph } from '../../lib/open-graph';
 import { PhonesSheet } from './phones-sheet';
 import { placeCrumbs } from '../../lib/place-crumbs';
@@ -131,30 +132,10 @@ export const PlacePageQuery = graphql(`
         }
       }
       galleries {
-        id
-        title
-        photosCount
-        cover {
-          id
-          thumbnail {
-            url
-            width
-            height
-          }
-        }
+        ...GalleryCard_gallery
       }
       menus {
-        id
-        title
-        photosCount
-        cover {
-          id
-          thumbnail {
-            url
-            width
-            height
-          }
-        }
+        ...GalleryCard_gallery
       }
       menuDescription
       ...FollowButton_place
@@ -281,14 +262,7 @@ export function PlacePage({ placeId }: PlacePageProps) {
               </Button>
             ) : null}
           </div>
-          <dl className={styles.stats}>
-            {stats.map((stat) => (
-              <div key={stat.label}>
-                <dt>{stat.href ? <Link to={stat.href}>{stat.label}</Link> : stat.label}</dt>
-                <dd>{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <StatList stats={stats} className={styles.stats} />
           {place.description ? (
             <PlaceSection id="about-title" title={messages.place.about}>
               <p className={styles.description}>{place.description}</p>
@@ -315,18 +289,8 @@ export function PlacePage({ placeId }: PlacePageProps) {
                     </dd>
                   </div>
                 ) : null}
-                {place.parkingInfo ? (
-                  <div>
-                    <dt>{messages.place.parking}</dt>
-                    <dd>{place.parkingInfo}</dd>
-                  </div>
-                ) : null}
-                {place.roadInfo ? (
-                  <div>
-                    <dt>{messages.place.road}</dt>
-                    <dd>{place.roadInfo}</dd>
-                  </div>
-                ) : null}
+                <Fact label={messages.place.parking} text={place.parkingInfo} />
+                <Fact label={messages.place.road} text={place.roadInfo} />
               </dl>
             </PlaceSection>
           ) : null}
@@ -456,42 +420,14 @@ export function PlacePage({ placeId }: PlacePageProps) {
             </PlaceSection>
           ) : null}
 
-          {place.galleries.length > 0 ? (
-            <PlaceSection
-              id="albums-title"
-              title={messages.place.albums}
-              action={
-                <Link to={paths.placeAlbums.getHref(slug)} className={sections.link}>
-                  {messages.place.allAlbums}
-                </Link>
-              }
-            >
-              <GalleryCards
-                galleries={place.galleries}
-                hrefOf={(id) => paths.placeAlbum.getHref(slug, id)}
-              />
-            </PlaceSection>
-          ) : null}
+          <GallerySection kind="album" placeSlug={slug} galleries={place.galleries} />
 
-          {place.menus.length > 0 ? (
-            <PlaceSection
-              id="menus-title"
-              title={messages.place.menus}
-              action={
-                <Link to={paths.placeMenus.getHref(slug)} className={sections.link}>
-                  {messages.place.allMenus}
-                </Link>
-              }
-            >
-              {place.menuDescription ? (
-                <p className={sections.muted}>{place.menuDescription}</p>
-              ) : null}
-              <GalleryCards
-                galleries={place.menus}
-                hrefOf={(id) => paths.placeMenu.getHref(slug, id)}
-              />
-            </PlaceSection>
-          ) : null}
+          <GallerySection
+            kind="menu"
+            placeSlug={slug}
+            lead={place.menuDescription}
+            galleries={place.menus}
+          />
         </div>
       </article>
       <RecommendedPlaces placeId={place.id} />
@@ -509,5 +445,16 @@ export function PlacePage({ placeId }: PlacePageProps) {
         <PhonesSheet placeName={place.name} phones={place.phones} onClose={closeModal} />
       ) : null}
     </>
+  );
+}
+
+/** One fact of the features section, left out when the place has no text for it. */
+function Fact({ label, text }: { label: string; text: string | null | undefined }) {
+  if (!text) return null;
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{text}</dd>
+    </div>
   );
 }

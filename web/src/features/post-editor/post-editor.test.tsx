@@ -59,16 +59,23 @@ const refused = new GraphQLError('invalid', {
   },
 });
 
+/** The editor of a post about the Falcon Cafe, for this person; Publish sends `input`. */
+function placeEditor(who: ReturnType<typeof signedIn>, input: object, answer: object) {
+  return renderRoute(`/posts/create?placeId=${placeId}`, [
+    who,
+    cityMock,
+    editorCity,
+    placeMock(),
+    createMock(input, answer),
+  ]);
+}
+
 describe('post creation', () => {
   it('reviews a place: rating from 3, text, then the new post’s page; the draft goes', async () => {
     const input = { type: 'REVIEW', text: 'Great pasta', imageIds: [], placeId, rating: 5 };
-    const { router } = renderRoute(`/posts/create?placeId=${placeId}`, [
-      signedIn(account()),
-      cityMock,
-      editorCity,
-      placeMock(),
-      createMock(input, { result: { data: { createPost: created } } }),
-    ]);
+    const { router } = placeEditor(signedIn(account()), input, {
+      result: { data: { createPost: created } },
+    });
     const user = userEvent.setup();
 
     expect(await screen.findByText('Review')).toBeTruthy();
@@ -86,13 +93,7 @@ describe('post creation', () => {
 
   it('keeps what was typed and shows the server’s reason when the save fails', async () => {
     const input = { type: 'REVIEW', text: 'Great pasta', imageIds: [], placeId, rating: 3 };
-    const { router } = renderRoute(`/posts/create?placeId=${placeId}`, [
-      signedIn(account()),
-      cityMock,
-      editorCity,
-      placeMock(),
-      createMock(input, { result: { errors: [refused] } }),
-    ]);
+    const { router } = placeEditor(signedIn(account()), input, { result: { errors: [refused] } });
     const user = userEvent.setup();
     const text = await screen.findByRole('textbox', { name: 'Text' });
     await user.type(text, 'Great pasta');
@@ -105,13 +106,9 @@ describe('post creation', () => {
 
   it('lets someone with access post news as the place', async () => {
     const input = { type: 'NEWS', text: 'New menu', imageIds: [], placeId, byOutlet: true };
-    const { router } = renderRoute(`/posts/create?placeId=${placeId}`, [
-      signedIn(account({ isAdmin: true })),
-      cityMock,
-      editorCity,
-      placeMock(),
-      createMock(input, { result: { data: { createPost: { ...created, type: 'NEWS' } } } }),
-    ]);
+    const { router } = placeEditor(signedIn(account({ isAdmin: true })), input, {
+      result: { data: { createPost: { ...created, type: 'NEWS' } } },
+    });
     const user = userEvent.setup();
 
     expect(await screen.findByText('News')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
-import { fieldStyles } from '../../components/ui/form-field';
+import { FormError, fieldStyles } from '../../components/ui/form-field';
 import { PinIcon, StarIcon } from '../../components/ui/icons';
 import type { PostType } from '../../gql/graphql';
 import { POST_MAX_IMAGES, POST_MAX_LENGTH, POST_RATING } from '../../lib/constants';
@@ -252,11 +252,7 @@ export function PostForm({
           </div>
         </div>
       ) : null}
-      {error ? (
-        <p className={fieldStyles.formError} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <Button
         type="submit"
         size="lg"

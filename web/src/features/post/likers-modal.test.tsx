@@ -6,48 +6,27 @@ import { renderRoute } from '../../test/render-route';
 import { meId, otherId, signedIn } from '../../test/account-fixtures';
 import { PostLikesQuery } from './likers-modal';
 import { PostPageQuery } from './post-page';
-import { cityMock, placeId, post, postId } from '../../test/post-fixtures';
-
-function person(id: string, displayName: string) {
-  return {
-    __typename: 'User' as const,
-    id,
-    displayName,
-    avatar: null,
-    isFollowed: false,
-    followerCount: 2,
-  };
-}
-
-function like(id: string, fields: Record<string, unknown>) {
-  return { __typename: 'Like', id, byOutlet: false, place: null, organisation: null, ...fields };
-}
+import {
+  cityMock,
+  falconCafe,
+  like,
+  liker,
+  likesResult,
+  post,
+  postId,
+} from '../../test/post-fixtures';
 
 const likesMock = {
   request: { query: PostLikesQuery, variables: { postId, offset: 0, limit: 20 } },
-  result: {
-    data: {
-      likes: {
-        __typename: 'LikePage',
-        hasMore: false,
-        items: [
-          like('1'.repeat(24), { user: person(otherId, 'Alan Turing') }),
-          like('2'.repeat(24), { user: person(meId, 'Ada Lovelace') }),
-          like('3'.repeat(24), {
-            byOutlet: true,
-            user: person('d'.repeat(24), 'Falcon Manager'),
-            place: {
-              __typename: 'Place',
-              id: placeId,
-              latinName: 'falcon-cafe',
-              name: 'Falcon Cafe',
-              avatar: null,
-            },
-          }),
-        ],
-      },
-    },
-  },
+  result: likesResult([
+    like('1'.repeat(24), { user: liker(otherId, 'Alan Turing') }),
+    like('2'.repeat(24), { user: liker(meId, 'Ada Lovelace') }),
+    like('3'.repeat(24), {
+      byOutlet: true,
+      user: liker('d'.repeat(24), 'Falcon Manager'),
+      place: falconCafe,
+    }),
+  ]),
 };
 
 const followMock = {

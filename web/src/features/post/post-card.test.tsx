@@ -1,3 +1,4 @@
+import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
@@ -14,7 +15,16 @@ import {
   RestorePostMutation,
 } from './post-mutations';
 import { PostPageQuery } from './post-page';
-import { authorId, cityMock, lastComment, post, postId } from '../../test/post-fixtures';
+import {
+  authorId,
+  cityMock,
+  lastComment,
+  like,
+  liker,
+  likesResult,
+  post,
+  postId,
+} from '../../test/post-fixtures';
 
 function postPageMock(value: ReturnType<typeof post>) {
   return {
@@ -39,9 +49,18 @@ const serverError = new GraphQLError('boom', {
 
 const card = () => screen.findByRole('article', { name: 'Grace Hopper' });
 
+/** The post page of `shown` for this person, with these further answers. */
+function postPage(
+  who: MockLink.MockedResponse,
+  shown: ReturnType<typeof post>,
+  ...answers: MockLink.MockedResponse[]
+) {
+  return renderRoute(`/posts/${postId}`, [who, cityMock, postPageMock(shown), ...answers]);
+}
+
 describe('post card', () => {
   it('shows the author, place, type, rating, text, likes, comments, time and the edited mark', async () => {
-    renderRoute(`/posts/${postId}`, [visitor, cityMock, postPageMock(post())]);
+    postPage(visitor, post());
     const article = await card();
     const view = within(article);
     expect(view.getByRole('link', { name: 'Grace Hopper' }).getAttribute('href')).toBe(
@@ -65,13 +84,10 @@ describe('post card', () => {
   });
 
   it('speaks as the place when published as it, without a rating on news', async () => {
-    renderRoute(`/posts/${postId}`, [
+    postPage(
       visitor,
-      cityMock,
-      postPageMock(
-        post({ type: 'NEWS', byOutlet: true, user: null, rating: null, isEdited: false }),
-      ),
-    ]);
+      post({ type: 'NEWS', byOutlet: true, user: null, rating: null, isEdited: false }),
+    );
     const article = await screen.findByRole('article', { name: 'Falcon Cafe' });
     expect(within(article).getByText('News')).toBeTruthy();
     expect(within(article).queryByRole('img', { name: /Rating/ })).toBeNull();
@@ -79,7 +95,7 @@ describe('post card', () => {
   });
 
   it('opens the login modal when a visitor likes', async () => {
-    const { router } = renderRoute(`/posts/${postId}`, [visitor, cityMock, postPageMock(post())]);
+    const { router } = postPage(visitor, post());
     const article = await card();
     await userEvent.setup().click(within(article).getByRole('button', { name: 'Like' }));
     await waitFor(() => expect(router.state.location.search).toContain('modal=login'));
@@ -163,16 +179,11 @@ describe('post card', () => {
   });
 
   it('rolls a refused like back and says so', async () => {
-    renderRoute(`/posts/${postId}`, [
-      signedIn(),
-      cityMock,
-      postPageMock(post()),
-      {
-        request: { query: LikePostMutation, variables: { id: postId } },
-        result: { errors: [serverError] },
-        delay: 800,
-      },
-    ]);
+    postPage(signedIn(), post(), {
+      request: { query: LikePostMutation, variables: { id: postId } },
+      result: { errors: [serverError] },
+      delay: 800,
+    });
     const article = await card();
     await userEvent.setup().click(within(article).getByRole('button', { name: 'Like' }));
     expect(within(article).getByRole('button', { name: '4 likes' })).toBeTruthy();
@@ -184,10 +195,9 @@ describe('post card', () => {
   });
 
   it('deletes after Delete post?, shows Post deleted with Restore, and restores', async () => {
-    renderRoute(`/posts/${postId}`, [
+    postPage(
       signedIn(),
-      cityMock,
-      postPageMock(post({ hasAccess: true })),
+      post({ hasAccess: true }),
       {
         request: { query: DeletePostMutation, variables: { id: postId } },
         result: { data: { deletePost: { __typename: 'Post', id: postId, isDeleted: true } } },
@@ -196,7 +206,7 @@ describe('post card', () => {
         request: { query: RestorePostMutation, variables: { id: postId } },
         result: { data: { restorePost: { __typename: 'Post', id: postId, isDeleted: false } } },
       },
-    ]);
+    );
     const user = userEvent.setup();
     const article = await card();
     await user.click(within(article).getByRole('button', { name: 'Post actions' }));
@@ -220,15 +230,10 @@ describe('post card', () => {
   });
 
   it('lets a moderator hide a post: Post hidden, and the snackbar says so', async () => {
-    renderRoute(`/posts/${postId}`, [
-      signedIn(),
-      cityMock,
-      postPageMock(post({ canHide: true })),
-      {
-        request: { query: HidePostMutation, variables: { id: postId } },
-        result: { data: { hidePost: { __typename: 'Post', id: postId, isHidden: true } } },
-      },
-    ]);
+    postPage(signedIn(), post({ canHide: true }), {
+      request: { query: HidePostMutation, variables: { id: postId } },
+      result: { data: { hidePost: { __typename: 'Post', id: postId, isHidden: true } } },
+    });
     const user = userEvent.setup();
     const article = await card();
     await user.click(within(article).getByRole('button', { name: 'Post actions' }));
@@ -240,15 +245,10 @@ describe('post card', () => {
   });
 
   it('brings a refused hide back with the SPEC text', async () => {
-    renderRoute(`/posts/${postId}`, [
-      signedIn(),
-      cityMock,
-      postPageMock(post({ canHide: true })),
-      {
-        request: { query: HidePostMutation, variables: { id: postId } },
-        result: { errors: [serverError] },
-      },
-    ]);
+    postPage(signedIn(), post({ canHide: true }), {
+      request: { query: HidePostMutation, variables: { id: postId } },
+      result: { errors: [serverError] },
+    });
     const user = userEvent.setup();
     const article = await card();
     await user.click(within(article).getByRole('button', { name: 'Post actions' }));
@@ -259,25 +259,20 @@ describe('post card', () => {
   });
 
   it('lets a place author like as the place, once for the place beside the personal like', async () => {
-    renderRoute(`/posts/${postId}`, [
-      signedIn({ ...account(), isAuthorPlace: true }),
-      cityMock,
-      postPageMock(post({ canHide: true })),
-      {
-        request: { query: LikePostMutation, variables: { id: postId, byOutlet: true } },
-        result: {
-          data: {
-            likePost: {
-              __typename: 'Post',
-              id: postId,
-              isLiked: false,
-              likeCount: 4,
-              hasOutletLike: true,
-            },
+    postPage(signedIn({ ...account(), isAuthorPlace: true }), post({ canHide: true }), {
+      request: { query: LikePostMutation, variables: { id: postId, byOutlet: true } },
+      result: {
+        data: {
+          likePost: {
+            __typename: 'Post',
+            id: postId,
+            isLiked: false,
+            likeCount: 4,
+            hasOutletLike: true,
           },
         },
       },
-    ]);
+    });
     const article = await card();
     const asPlace = within(article).getByRole('button', { name: 'Like as Falcon Cafe' });
     expect(asPlace.getAttribute('aria-pressed')).toBe('false');
@@ -290,26 +285,17 @@ describe('post card', () => {
   });
 
   it('offers no like as the place to those who may not act as it', async () => {
-    renderRoute(`/posts/${postId}`, [
-      signedIn(),
-      cityMock,
-      postPageMock(post({ hasOutletLike: true })),
-    ]);
+    postPage(signedIn(), post({ hasOutletLike: true }));
     const article = await card();
     expect(within(article).queryByRole('button', { name: /Like as/ })).toBeNull();
     expect(within(article).getByText('Liked by Falcon Cafe')).toBeTruthy();
   });
 
   it('opens the likers modal from the count, and says when no one liked', async () => {
-    const { router } = renderRoute(`/posts/${postId}`, [
-      visitor,
-      cityMock,
-      postPageMock(post({ likeCount: 0 })),
-      {
-        request: { query: PostLikesQuery, variables: { postId, offset: 0, limit: 20 } },
-        result: { data: { likes: { __typename: 'LikePage', hasMore: false, items: [] } } },
-      },
-    ]);
+    const { router } = postPage(visitor, post({ likeCount: 0 }), {
+      request: { query: PostLikesQuery, variables: { postId, offset: 0, limit: 20 } },
+      result: likesResult([]),
+    });
     const article = await card();
     await userEvent.setup().click(within(article).getByRole('button', { name: '0 likes' }));
     expect(router.state.location.search).toBe(`?modal=user_likes&modal_id=${postId}`);
@@ -324,31 +310,7 @@ describe('post card', () => {
       postPageMock(post()),
       {
         request: { query: PostLikesQuery, variables: { postId, offset: 0, limit: 20 } },
-        result: {
-          data: {
-            likes: {
-              __typename: 'LikePage',
-              hasMore: false,
-              items: [
-                {
-                  __typename: 'Like',
-                  id: '9'.repeat(24),
-                  byOutlet: false,
-                  user: {
-                    __typename: 'User',
-                    id: authorId,
-                    displayName: 'Alan Turing',
-                    avatar: null,
-                    isFollowed: false,
-                    followerCount: 0,
-                  },
-                  place: null,
-                  organisation: null,
-                },
-              ],
-            },
-          },
-        },
+        result: likesResult([like('9'.repeat(24), { user: liker(authorId, 'Alan Turing', 0) })]),
       },
     ]);
     const dialog = await screen.findByRole('dialog', { name: 'Likes' });

@@ -7,6 +7,32 @@ import { paths } from '../../lib/paths';
 import { MoreIcon } from './post-icons';
 import styles from './post-card.module.css';
 
+/** A menu item that closes the menu, then acts. */
+function MenuAction({
+  label,
+  close,
+  onSelect,
+}: {
+  label: string;
+  close(): void;
+  onSelect(): void;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.menuItem}
+        onClick={() => {
+          close();
+          onSelect();
+        }}
+      >
+        {label}
+      </button>
+    </li>
+  );
+}
+
 interface PostMenuProps {
   postId: string;
   /** Edit and Delete (SPEC section 6, hasAccess). */
@@ -40,6 +66,8 @@ export function PostMenu({ postId, canEdit, canHide, onDelete, onHide }: PostMen
   }, [open]);
 
   if (!canEdit && !canHide) return null;
+  const closeMenu = () => setOpen(false);
+  const confirm = () => setConfirming(true);
   return (
     <div className={styles.menu} ref={root}>
       <button
@@ -62,33 +90,11 @@ export function PostMenu({ postId, canEdit, canHide, onDelete, onHide }: PostMen
                   {messages.post.edit}
                 </Link>
               </li>
-              <li>
-                <button
-                  type="button"
-                  className={styles.menuItem}
-                  onClick={() => {
-                    setOpen(false);
-                    setConfirming(true);
-                  }}
-                >
-                  {messages.post.delete}
-                </button>
-              </li>
+              <MenuAction label={messages.post.delete} close={closeMenu} onSelect={confirm} />
             </>
           ) : null}
           {canHide ? (
-            <li>
-              <button
-                type="button"
-                className={styles.menuItem}
-                onClick={() => {
-                  setOpen(false);
-                  onHide();
-                }}
-              >
-                {messages.post.hide}
-              </button>
-            </li>
+            <MenuAction label={messages.post.hide} close={closeMenu} onSelect={onHide} />
           ) : null}
         </ul>
       ) : null}

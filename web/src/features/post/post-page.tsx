@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { CompassIcon } from '../../components/ui/icons';
 import { ButtonLink } from '../../components/ui/button';
-import { StateMessage } from '../../components/ui/state-message';
+import { PageMessage } from '../../components/ui/state-message';
 import { graphql } from '../../gql/gql';
 import { useHideNavbar } from '../../lib/app-state';
 import { useHead } from '../../lib/head';
@@ -49,10 +49,8 @@ export function PostNotFound() {
   useHideNavbar();
   useHead({ title: messages.post.notFound.title, noIndex: true });
   return (
-    <StateMessage
-      size="page"
-      headingLevel={1}
-      icon={<CompassIcon size={40} />}
+    <PageMessage
+      icon={CompassIcon}
       title={messages.post.notFound.title}
       subtitle={messages.post.notFound.subtitle}
       actions={

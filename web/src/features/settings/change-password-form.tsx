@@ -6,7 +6,7 @@ import { toAppError } from '../../lib/errors';
 import { useServerForm } from '../../lib/form';
 import { messages } from '../../lib/messages';
 import { useSnackbar } from '../../lib/snackbar';
-import { FormField, fieldStyles } from '../../components/ui/form-field';
+import { FormError, InputField, fieldStyles } from '../../components/ui/form-field';
 
 export const ChangePasswordMutation = graphql(`
   mutation ChangePassword($oldPassword: String, $password: String!) {
@@ -56,37 +56,22 @@ export function ChangePasswordForm() {
 
   return (
     <form className={fieldStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <FormField
+      <InputField
         label={messages.settings.oldPassword}
         error={errors.oldPassword?.message}
         hint={messages.settings.oldPasswordHint}
-      >
-        {(control) => (
-          <input
-            type="password"
-            className={fieldStyles.control}
-            autoComplete="current-password"
-            {...control}
-            {...register('oldPassword')}
-          />
-        )}
-      </FormField>
-      <FormField label={messages.settings.newPassword} error={errors.password?.message}>
-        {(control) => (
-          <input
-            type="password"
-            className={fieldStyles.control}
-            autoComplete="new-password"
-            {...control}
-            {...register('password')}
-          />
-        )}
-      </FormField>
-      {formError ? (
-        <p className={fieldStyles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
+        type="password"
+        autoComplete="current-password"
+        {...register('oldPassword')}
+      />
+      <InputField
+        label={messages.settings.newPassword}
+        error={errors.password?.message}
+        type="password"
+        autoComplete="new-password"
+        {...register('password')}
+      />
+      <FormError message={formError} />
       <Button type="submit" disabled={isSubmitting}>
         {messages.settings.changePassword}
       </Button>

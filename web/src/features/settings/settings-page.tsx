@@ -1,5 +1,7 @@
 import { useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
+import { SwitchRow } from '../../components/ui/switch-row';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { useModal } from '../../lib/modal';
@@ -11,6 +13,26 @@ import { DeleteAccountModal } from './delete-account-modal';
 import { useNotificationSound } from '../../lib/notification-sound';
 import card from '../../components/ui/card.module.css';
 import styles from './settings-page.module.css';
+
+/** One card of the settings page under its heading. */
+function SettingsSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={`${card.card} ${styles.card}`} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** /settings for a signed-in person: password, notification sound, log out, delete account. */
 export function SettingsPage({ userId }: { userId: string }) {
@@ -29,30 +51,15 @@ export function SettingsPage({ userId }: { userId: string }) {
     <div className={styles.page}>
       <Breadcrumbs look="profile" crumbs={[{ label: messages.settings.title }]} />
       <h1 className={styles.title}>{messages.settings.title}</h1>
-      <section className={`${card.card} ${styles.card}`} aria-labelledby="settings-password">
-        <h2 id="settings-password" className={styles.heading}>
-          {messages.settings.password}
-        </h2>
+      <SettingsSection id="settings-password" title={messages.settings.password}>
         <ChangePasswordForm />
-      </section>
-      <section className={`${card.card} ${styles.card}`} aria-labelledby="settings-notifications">
-        <h2 id="settings-notifications" className={styles.heading}>
-          {messages.settings.notifications}
-        </h2>
-        <label className={styles.switch}>
+      </SettingsSection>
+      <SettingsSection id="settings-notifications" title={messages.settings.notifications}>
+        <SwitchRow className={styles.switch} checked={soundOn} onChange={setSoundOn}>
           <span>{messages.settings.notificationSound}</span>
-          <input
-            type="checkbox"
-            role="switch"
-            checked={soundOn}
-            onChange={(event) => setSoundOn(event.target.checked)}
-          />
-        </label>
-      </section>
-      <section className={`${card.card} ${styles.card}`} aria-labelledby="settings-account">
-        <h2 id="settings-account" className={styles.heading}>
-          {messages.settings.account}
-        </h2>
+        </SwitchRow>
+      </SettingsSection>
+      <SettingsSection id="settings-account" title={messages.settings.account}>
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => void logOut()}>
             {messages.settings.logOut}
@@ -65,7 +72,7 @@ export function SettingsPage({ userId }: { userId: string }) {
             {messages.settings.deleteAccount}
           </Button>
         </div>
-      </section>
+      </SettingsSection>
       {modal === 'delete_user' ? <DeleteAccountModal userId={userId} onClose={closeModal} /> : null}
     </div>
   );

@@ -1,5 +1,5 @@
 import { DocumentIcon } from '../../components/ui/icons';
-import { StateMessage } from '../../components/ui/state-message';
+import { PageMessage } from '../../components/ui/state-message';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 
@@ -11,10 +11,8 @@ export function StaticPage({ document }: { document: StaticDocument }) {
   useHead({ title, noIndex: true });
   return (
     <div lang="ru">
-      <StateMessage
-        size="page"
-        headingLevel={1}
-        icon={<DocumentIcon size={40} />}
+      <PageMessage
+        icon={DocumentIcon}
         title={title}
         subtitle={`${messages.staticPage.unavailable}. ${messages.staticPage.unavailableHint}`}
       />

@@ -9,7 +9,7 @@ import { useServerForm } from '../../lib/form';
 import { messages } from '../../lib/messages';
 import { useSession } from '../../lib/session';
 import { CitySelect } from './city-select';
-import { FormField, fieldStyles } from '../../components/ui/form-field';
+import { FormError, FormField, InputField, fieldStyles } from '../../components/ui/form-field';
 import { AttachImagesButton } from '../../components/upload/attach-images-button';
 import { ImageUploadList } from '../../components/upload/image-upload-list';
 import { useImageUploads } from '../../lib/upload/use-image-uploads';
@@ -155,26 +155,18 @@ export function ProfileForm({ user, onSaved, submitLabel }: ProfileFormProps) {
           />
         </div>
       </div>
-      <FormField label={messages.profileForm.firstName} error={errors.firstName?.message}>
-        {(control) => (
-          <input
-            className={fieldStyles.control}
-            autoComplete="given-name"
-            {...control}
-            {...register('firstName')}
-          />
-        )}
-      </FormField>
-      <FormField label={messages.profileForm.secondName} error={errors.secondName?.message}>
-        {(control) => (
-          <input
-            className={fieldStyles.control}
-            autoComplete="family-name"
-            {...control}
-            {...register('secondName')}
-          />
-        )}
-      </FormField>
+      <InputField
+        label={messages.profileForm.firstName}
+        error={errors.firstName?.message}
+        autoComplete="given-name"
+        {...register('firstName')}
+      />
+      <InputField
+        label={messages.profileForm.secondName}
+        error={errors.secondName?.message}
+        autoComplete="family-name"
+        {...register('secondName')}
+      />
       <FormField label={messages.profileForm.city} error={errors.city?.message}>
         {(aria) => (
           <Controller
@@ -200,24 +192,16 @@ export function ProfileForm({ user, onSaved, submitLabel }: ProfileFormProps) {
           />
         )}
       </FormField>
-      <FormField label={messages.profileForm.link} error={errors.link?.message}>
-        {(control) => (
-          <input
-            type="url"
-            inputMode="url"
-            className={fieldStyles.control}
-            placeholder={messages.profileForm.linkPlaceholder}
-            autoComplete="url"
-            {...control}
-            {...register('link')}
-          />
-        )}
-      </FormField>
-      {formError ? (
-        <p className={fieldStyles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <InputField
+        label={messages.profileForm.link}
+        error={errors.link?.message}
+        type="url"
+        inputMode="url"
+        placeholder={messages.profileForm.linkPlaceholder}
+        autoComplete="url"
+        {...register('link')}
+      />
+      <FormError message={formError} />
       <Button type="submit" size="lg" block disabled={isSubmitting || avatar.isUploading}>
         {submitLabel ?? messages.profileForm.save}
       </Button>

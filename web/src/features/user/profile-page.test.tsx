@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { CurrentCityQuery } from '../../lib/current-city-query';
 import { london } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { UserProfileQuery } from './profile-page';
 import { account, city, meId, otherId, signedIn, visitor } from '../../test/account-fixtures';
+import { notFoundResult } from '../../test/graphql-errors';
 
 const cityMock = {
   request: { query: CurrentCityQuery, variables: { latinName: london.latinName } },
@@ -124,13 +124,7 @@ describe('profile page', () => {
       cityMock,
       {
         request: { query: UserProfileQuery, variables: { id: otherId } },
-        result: {
-          errors: [
-            new GraphQLError('not found', {
-              extensions: { code: 'NOT_FOUND', status: 'RecordNotFound', httpStatus: 404 },
-            }),
-          ],
-        },
+        result: notFoundResult(),
       },
     ]);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
@@ -138,20 +132,14 @@ describe('profile page', () => {
 });
 
 describe('visitor profile', () => {
-  it('invites a visitor to log in, opening the login modal', async () => {
+  it.each([
+    ['Log in', 'modal=login'],
+    ['Sign up', 'modal=registration'],
+  ])('opens the auth modal from %s (%s)', async (button, modal) => {
     const { router } = renderRoute('/users/unregistered', [visitor, cityMock]);
     const main = await screen.findByRole('main');
-    await userEvent.setup().click(await within(main).findByRole('button', { name: 'Log in' }));
-    expect(router.state.location.search).toContain('modal=login');
-  });
-});
-
-describe('visitor profile sign-up', () => {
-  it('opens the registration step on Sign up', async () => {
-    const { router } = renderRoute('/users/unregistered', [visitor, cityMock]);
-    const main = await screen.findByRole('main');
-    await userEvent.setup().click(await within(main).findByRole('button', { name: 'Sign up' }));
-    expect(router.state.location.search).toContain('modal=registration');
+    await userEvent.setup().click(await within(main).findByRole('button', { name: button }));
+    expect(router.state.location.search).toContain(modal);
   });
 });
 

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PinIcon, UserIcon } from '../../components/ui/icons';
-import { StateMessage } from '../../components/ui/state-message';
+import { PageMessage, StateMessage } from '../../components/ui/state-message';
 import { graphql } from '../../gql/gql';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
@@ -107,10 +107,8 @@ export function ProfilePage({ userId }: ProfilePageProps) {
         />
       </div>
       {user.isDeleted ? (
-        <StateMessage
-          size="page"
-          headingLevel={1}
-          icon={<UserIcon size={40} />}
+        <PageMessage
+          icon={UserIcon}
           title={messages.profile.deleted}
           subtitle={messages.profile.deletedHint}
         />

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { UserIcon } from '../../components/ui/icons';
-import { StateMessage } from '../../components/ui/state-message';
+import { PageMessage } from '../../components/ui/state-message';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { useModal } from '../../lib/modal';
@@ -19,10 +19,8 @@ export function UnregisteredProfile() {
   return (
     <div>
       <Breadcrumbs look="profile" crumbs={[{ label: messages.profile.unregistered.title }]} />
-      <StateMessage
-        size="page"
-        headingLevel={1}
-        icon={<UserIcon size={40} />}
+      <PageMessage
+        icon={UserIcon}
         title={messages.profile.unregistered.title}
         subtitle={messages.profile.unregistered.subtitle}
         actions={

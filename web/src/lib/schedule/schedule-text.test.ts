@@ -6,114 +6,109 @@ import { countdown, scheduleText, type ScheduleItemInput } from './schedule-text
 const at = (iso: string) => new Date(iso);
 const LONDON = 'Europe/London';
 
+/** What a London place with these items says at this instant. */
+function inLondon(items: ScheduleItemInput[], iso: string): string {
+  return scheduleText(items, at(iso), LONDON);
+}
+
 function week(startAt: string, endAt: string, days = [1, 2, 3, 4, 5, 6, 7]): ScheduleItemInput[] {
   return days.map((dayOfWeek) => ({ dayOfWeek, startAt, endAt }));
 }
 
 describe('schedule text (SPEC section 4)', () => {
   it('says the schedule is unavailable without items', () => {
-    expect(scheduleText([], at('2026-11-23T12:00:00Z'), LONDON)).toBe('Schedule unavailable');
+    expect(inLondon([], '2026-11-23T12:00:00Z')).toBe('Schedule unavailable');
   });
 
   it('ignores malformed items', () => {
     expect(
-      scheduleText(
-        [{ dayOfWeek: 1, startAt: '9am', endAt: '25:00' }],
-        at('2026-11-23T12:00:00Z'),
-        LONDON,
-      ),
+      inLondon([{ dayOfWeek: 1, startAt: '9am', endAt: '25:00' }], '2026-11-23T12:00:00Z'),
     ).toBe('Schedule unavailable');
   });
 
   it('says open 24 hours when today is a 00:00-00:00 day', () => {
-    expect(scheduleText(week('00:00', '00:00'), at('2026-11-23T12:00:00Z'), LONDON)).toBe(
-      'Open 24 hours',
-    );
-    expect(scheduleText(week('00:00', '00:00', [1]), at('2026-11-23T23:30:00Z'), LONDON)).toBe(
-      'Open 24 hours',
-    );
+    expect(inLondon(week('00:00', '00:00'), '2026-11-23T12:00:00Z')).toBe('Open 24 hours');
+    expect(inLondon(week('00:00', '00:00', [1]), '2026-11-23T23:30:00Z')).toBe('Open 24 hours');
   });
 
   it('gives the hours when closing is more than 3 hours away', () => {
-    expect(scheduleText(week('10:00', '23:00'), at('2026-11-23T12:00:00Z'), LONDON)).toBe(
+    expect(inLondon(week('10:00', '23:00'), '2026-11-23T12:00:00Z')).toBe(
       'Open from 10:00 to 23:00',
     );
   });
 
   it('counts down when closing is 3 hours away or less, minutes rounded down to tens', () => {
-    expect(scheduleText(week('10:00', '23:00'), at('2026-11-23T20:00:00Z'), LONDON)).toBe(
+    expect(inLondon(week('10:00', '23:00'), '2026-11-23T20:00:00Z')).toBe(
       'Open, closes in 3 h 0 min',
     );
-    expect(scheduleText(week('10:00', '23:00'), at('2026-11-23T20:23:00Z'), LONDON)).toBe(
+    expect(inLondon(week('10:00', '23:00'), '2026-11-23T20:23:00Z')).toBe(
       'Open, closes in 2 h 30 min',
     );
-    expect(scheduleText(week('10:00', '23:00'), at('2026-11-23T22:51:00Z'), LONDON)).toBe(
+    expect(inLondon(week('10:00', '23:00'), '2026-11-23T22:51:00Z')).toBe(
       'Open, closes in 0 h 0 min',
     );
   });
 
   it('keeps the hours while closing is over 10800 seconds away', () => {
-    expect(scheduleText(week('10:00', '23:00'), at('2026-11-23T19:59:00Z'), LONDON)).toBe(
+    expect(inLondon(week('10:00', '23:00'), '2026-11-23T19:59:00Z')).toBe(
       'Open from 10:00 to 23:00',
     );
   });
 
   it('is open past midnight on the previous day’s hours', () => {
     // Monday 18:00 to 02:00 only; Tuesday 01:00 is still Monday night.
-    expect(scheduleText(week('18:00', '02:00', [1]), at('2026-11-24T01:00:00Z'), LONDON)).toBe(
+    expect(inLondon(week('18:00', '02:00', [1]), '2026-11-24T01:00:00Z')).toBe(
       'Open, closes in 1 h 0 min',
     );
-    expect(scheduleText(week('18:00', '02:00', [1]), at('2026-11-23T19:00:00Z'), LONDON)).toBe(
+    expect(inLondon(week('18:00', '02:00', [1]), '2026-11-23T19:00:00Z')).toBe(
       'Open from 18:00 to 02:00',
     );
   });
 
   it('wraps from Sunday night into Monday morning', () => {
     // Sunday 20:00 to 03:00; Monday 01:30 is Sunday night, seen from a new week.
-    expect(scheduleText(week('20:00', '03:00', [7]), at('2026-11-23T01:30:00Z'), LONDON)).toBe(
+    expect(inLondon(week('20:00', '03:00', [7]), '2026-11-23T01:30:00Z')).toBe(
       'Open, closes in 1 h 30 min',
     );
   });
 
   it('finds Monday’s opening from a Sunday evening', () => {
     // Sunday 2026-11-29 21:00, only Mondays 09:00-18:00.
-    expect(scheduleText(week('09:00', '18:00', [1]), at('2026-11-29T21:00:00Z'), LONDON)).toBe(
+    expect(inLondon(week('09:00', '18:00', [1]), '2026-11-29T21:00:00Z')).toBe(
       'Closed, opens tomorrow',
     );
-    expect(scheduleText(week('09:00', '18:00', [1]), at('2026-11-29T23:00:00Z'), LONDON)).toBe(
+    expect(inLondon(week('09:00', '18:00', [1]), '2026-11-29T23:00:00Z')).toBe(
       'Closed, will open at 09:00'.replace('will open at 09:00', 'opens tomorrow'),
     );
   });
 
   it('counts down to an opening within 3 hours, even across midnight', () => {
-    expect(scheduleText(week('10:00', '23:00'), at('2026-11-23T08:15:00Z'), LONDON)).toBe(
+    expect(inLondon(week('10:00', '23:00'), '2026-11-23T08:15:00Z')).toBe(
       'Closed, opens in 1 h 40 min',
     );
     // Sunday 23:00, Monday opens at 01:00: two hours away, tomorrow by the calendar.
-    expect(scheduleText(week('01:00', '05:00', [1]), at('2026-11-29T23:00:00Z'), LONDON)).toBe(
+    expect(inLondon(week('01:00', '05:00', [1]), '2026-11-29T23:00:00Z')).toBe(
       'Closed, opens in 2 h 0 min',
     );
   });
 
   it('gives the opening time later today when it is more than 3 hours away', () => {
-    expect(scheduleText(week('18:00', '23:00'), at('2026-11-23T09:00:00Z'), LONDON)).toBe(
+    expect(inLondon(week('18:00', '23:00'), '2026-11-23T09:00:00Z')).toBe(
       'Closed, will open at 18:00',
     );
   });
 
   it('says tomorrow when the next opening is on the next day', () => {
-    expect(scheduleText(week('10:00', '18:00'), at('2026-11-23T19:00:00Z'), LONDON)).toBe(
-      'Closed, opens tomorrow',
-    );
+    expect(inLondon(week('10:00', '18:00'), '2026-11-23T19:00:00Z')).toBe('Closed, opens tomorrow');
   });
 
   it('names the weekday when the next opening is further away', () => {
     // Monday evening; open Thursdays and Fridays only.
-    expect(scheduleText(week('10:00', '18:00', [4, 5]), at('2026-11-23T19:00:00Z'), LONDON)).toBe(
+    expect(inLondon(week('10:00', '18:00', [4, 5]), '2026-11-23T19:00:00Z')).toBe(
       'Closed, will open on Thursday',
     );
     // Open on Mondays only and Monday's hours are over: next Monday.
-    expect(scheduleText(week('10:00', '18:00', [1]), at('2026-11-23T19:00:00Z'), LONDON)).toBe(
+    expect(inLondon(week('10:00', '18:00', [1]), '2026-11-23T19:00:00Z')).toBe(
       'Closed, will open on Monday',
     );
   });
@@ -134,7 +129,7 @@ describe('schedule text (SPEC section 4)', () => {
 
   it('follows daylight saving time through Intl', () => {
     // 2026-07-06 is a Monday; London is UTC+1 in summer, so 21:30 UTC is 22:30 local.
-    expect(scheduleText(week('10:00', '23:00'), at('2026-07-06T21:30:00Z'), LONDON)).toBe(
+    expect(inLondon(week('10:00', '23:00'), '2026-07-06T21:30:00Z')).toBe(
       'Open, closes in 0 h 30 min',
     );
   });
@@ -146,15 +141,11 @@ describe('schedule text (SPEC section 4)', () => {
       { dayOfWeek: 2, startAt: '00:00', endAt: '00:00' },
       { dayOfWeek: 3, startAt: '00:00', endAt: '04:00' },
     ];
-    expect(scheduleText(items, at('2026-11-23T22:00:00Z'), LONDON)).toBe(
-      'Open from 10:00 to 04:00',
-    );
+    expect(inLondon(items, '2026-11-23T22:00:00Z')).toBe('Open from 10:00 to 04:00');
   });
 
   it('is open 24 hours when the whole week is one opening', () => {
-    expect(scheduleText(week('12:00', '12:00'), at('2026-11-23T12:00:00Z'), LONDON)).toBe(
-      'Open 24 hours',
-    );
+    expect(inLondon(week('12:00', '12:00'), '2026-11-23T12:00:00Z')).toBe('Open 24 hours');
   });
 });
 

@@ -1,0 +1,19 @@
+import { CloseIcon } from './icons';
+
+interface CloseButtonProps {
+  /** What it closes or removes, for screen readers (the button shows only the cross). */
+  label: string;
+  onClick(): void;
+  className?: string;
+  /** The cross's size in px, fitted to what it closes. */
+  size: number;
+}
+
+/** The cross that closes a modal, the gallery, the snackbar or a map card. */
+export function CloseButton({ label, onClick, className, size }: CloseButtonProps) {
+  return (
+    <button type="button" className={className} aria-label={label} onClick={onClick}>
+      <CloseIcon size={size} />
+    </button>
+  );
+}
