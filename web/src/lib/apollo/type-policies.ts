@@ -1,4 +1,5 @@
 import type { FieldPolicy, Reference, TypePolicies } from '@apollo/client';
+import { chatQueryFields, chatTypePolicies } from '../../features/chat/chat-type-policies';
 
 /** The cached shape of an offset page (`PlacePage` and, later, every other `*Page`). */
 export interface CachedPage<TItem> {
@@ -152,6 +153,10 @@ export const typePolicies: TypePolicies = {
       // Notifications: the personal list and the list of one's places and chains; live ones are
       // put on top by the notification cache writer.
       notifications: liveOffsetPagePolicy(['forOutlet']),
+      // Chats, personal and of one's places and chains: a chat with news moves up (the chat
+      // cache writer), so a next page may repeat one; a chat's messages merge into one run.
+      chats: liveOffsetPagePolicy(['isStaffed']),
+      ...chatQueryFields,
     },
   },
   Place: { keyFields: ['id'] },
@@ -183,4 +188,5 @@ export const typePolicies: TypePolicies = {
   NotificationActor: { keyFields: false },
   Counters: { keyFields: [] },
   NotViewedCounters: { keyFields: false },
+  ...chatTypePolicies,
 };
