@@ -686,7 +686,6 @@ export const messages = {
     messagesLoading: 'Loading messages',
     messagesEmpty: 'Your messages will be displayed here',
     loadingOlder: 'Loading earlier messages',
-    notFound: 'Page not found',
     inputLabel: 'Message',
     placeholder: 'Write a message',
     send: 'Send',
