@@ -94,19 +94,25 @@ export function MessageInput({ chatId, editing, onEditEnd, onSent }: MessageInpu
       }
       return;
     }
+    // The input empties at once, so what is typed while the message goes out is kept; a failure
+    // gives the message back unless something new was typed meanwhile.
+    const sentText = text;
+    const sentImages = draftImages;
+    const imageIds = uploads.imageIds;
+    setDraftText('');
+    draftUploads.reset();
     try {
       await send({
-        variables: { chatId, text, imageIds: uploads.imageIds },
+        variables: { chatId, text: sentText, imageIds },
         update(cache, result) {
           const message = result.data?.sendMessage;
           if (message) addMessage(cache, message);
         },
       });
-      setDraftText('');
-      draftUploads.reset();
-      writeMessageDraft(chatId, { text: '', imageSets: [] });
       onSent();
     } catch (error) {
+      setDraftText((current) => (current === '' ? sentText : current));
+      if (sentImages.length > 0) draftUploads.reset(sentImages);
       fail(error, messages.errors.server);
     }
   }
