@@ -31,6 +31,20 @@ export const featureAllowList = [
   { from: 'organisation', file: 'post-editor/write-post-link.tsx', why: 'write about a chain' },
   { from: 'place-page', file: 'post-editor/write-post-link.tsx', why: 'write about a place' },
   { from: 'gallery', file: 'place-page/gallery-cards.tsx', why: "galleries are the place's cards" },
+  { from: 'user', file: 'chat/write-message-button.tsx', why: 'write to a person' },
+  { from: 'place-page', file: 'chat/write-message-button.tsx', why: 'write to a place' },
+  { from: 'organisation', file: 'chat/write-message-button.tsx', why: 'write to a chain' },
+  { from: 'chat', file: 'comment/comment-images.tsx', why: 'messages show images as comments do' },
+  {
+    from: 'chat',
+    file: 'notification/notification-counters.ts',
+    why: 'the chat tabs show the unread counters every badge reads',
+  },
+  {
+    from: 'chat',
+    file: 'notification/notification-wording.ts',
+    why: 'a chat links its counterpart as a notification links its actor',
+  },
 ];
 
 // Every folder of features/ is a feature; a new one is bordered as soon as it exists.

@@ -8,6 +8,7 @@ import { ErrorLoadingRoute } from './routes/error-loading';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import { NotificationsRoute } from './routes/notifications';
+import { ChatRoute, ChatsRoute } from './routes/chats';
 import { PlaceRoute } from './routes/place';
 import { PlaceGalleriesRoute } from './routes/place-galleries';
 import { PlaceGalleryRoute } from './routes/place-gallery';
@@ -27,8 +28,6 @@ import { PostCreateRoute, PostCreateSelectRoute, PostEditRoute } from './routes/
 
 // Sections not built yet: the route exists (links work), the page says what is coming.
 const upcoming = [
-  paths.chats.path,
-  '/chats/*',
   paths.navigation.path,
   paths.placeCreate.path,
   // An organisation's edit (the page, news and reviews are below).
@@ -128,6 +127,11 @@ export const routes: RouteObject[] = [
                 <NotificationsRoute forOutlet />,
               ),
               { path: '/notifications/*', element: <NotFoundRoute /> },
+              // Chats: the person's, the shared inbox of the places and chains they staff, one.
+              named('chats', paths.chats.path, <ChatsRoute isStaffed={false} />),
+              named('chat-places', paths.chatsPlaces.path, <ChatsRoute isStaffed />),
+              named('chat', paths.chat.path, <ChatRoute />),
+              { path: '/chats/*', element: <NotFoundRoute /> },
               ...upcoming.map((path) => ({ path, element: <PlaceholderRoute /> })),
               named('place', paths.place.path, <PlaceRoute />),
               named('global-not-found', '*', <NotFoundRoute />),

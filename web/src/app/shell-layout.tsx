@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { useSession } from '../lib/session';
 import { CitySelector } from '../features/city/city-selector';
 import { AppShell } from '../features/layout/app-shell';
+import { LiveChats } from '../features/chat/live-chats';
 import { LiveNotifications } from '../features/notification/live-notifications';
 import { useUnreadCounts } from '../features/notification/notification-counters';
 import { NotificationsButton } from '../features/notification/notifications-button';
@@ -35,6 +36,7 @@ export function ShellLayout() {
       subheader={signedIn ? <NotificationsButton /> : null}
     >
       {signedIn ? <LiveNotifications /> : null}
+      {signedIn ? <LiveChats /> : null}
       <Outlet />
     </AppShell>
   );

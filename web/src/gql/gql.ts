@@ -21,6 +21,22 @@ type Documents = {
     "\n  query DevelopmentInbox($contact: ContactInput!) {\n    developmentInbox(contact: $contact) {\n      code\n      sentAt\n    }\n  }\n": typeof types.DevelopmentInboxDocument,
     "\n  mutation RequestCode($contact: ContactInput!, $purpose: CodePurpose!) {\n    requestCode(contact: $contact, purpose: $purpose) {\n      timeout\n    }\n  }\n": typeof types.RequestCodeDocument,
     "\n  mutation RequestPasswordRestore($contact: ContactInput!) {\n    requestPasswordRestore(contact: $contact) {\n      timeout\n    }\n  }\n": typeof types.RequestPasswordRestoreDocument,
+    "\n  fragment MessageItem_message on Message {\n    id\n    chatId\n    author {\n      ...NotificationActor_actor\n    }\n    byOutlet\n    userId\n    text\n    imageSets {\n      ...GalleryPhoto_imageSet\n    }\n    isEdited\n    isViewed\n    isDeleted\n    timePassed\n    publicationDate\n  }\n": typeof types.MessageItem_MessageFragmentDoc,
+    "\n  fragment ChatItem_chat on Chat {\n    id\n    side {\n      ...NotificationActor_actor\n    }\n    counterpart {\n      ...NotificationActor_actor\n    }\n    lastMessage {\n      ...MessageItem_message\n    }\n    isStaffed\n    notViewedMessageCount\n    messageCount\n    createdAt\n    isDeleted\n  }\n": typeof types.ChatItem_ChatFragmentDoc,
+    "\n  fragment ChatCounters_counters on NotViewedCounters {\n    forUser\n    forOutlet\n    total\n  }\n": typeof types.ChatCounters_CountersFragmentDoc,
+    "\n  fragment ChatCountersOnCounters on Counters {\n    chats {\n      ...ChatCounters_counters\n    }\n  }\n": typeof types.ChatCountersOnCountersFragmentDoc,
+    "\n  query ChatList($isStaffed: Boolean!, $offset: Int!, $limit: Int!) {\n    chats(isStaffed: $isStaffed, offset: $offset, limit: $limit) {\n      hasMore\n      items {\n        id\n        ...ChatItem_chat\n      }\n    }\n  }\n": typeof types.ChatListDocument,
+    "\n  query Chat($id: ID!) {\n    chat(id: $id) {\n      id\n      ...ChatItem_chat\n    }\n  }\n": typeof types.ChatDocument,
+    "\n  query MessageList($chatId: ID!, $offset: Int!, $limit: Int!) {\n    messages(chatId: $chatId, offset: $offset, limit: $limit) {\n      hasMore\n      items {\n        id\n        ...MessageItem_message\n      }\n    }\n  }\n": typeof types.MessageListDocument,
+    "\n  mutation StartChat($userId: ID, $placeId: ID, $organisationId: ID) {\n    startChat(userId: $userId, placeId: $placeId, organisationId: $organisationId) {\n      id\n      ...ChatItem_chat\n    }\n  }\n": typeof types.StartChatDocument,
+    "\n  mutation SendMessage($chatId: ID!, $text: String, $imageIds: [ID!]) {\n    sendMessage(chatId: $chatId, text: $text, imageIds: $imageIds) {\n      id\n      ...MessageItem_message\n    }\n  }\n": typeof types.SendMessageDocument,
+    "\n  mutation EditMessage($id: ID!, $text: String, $imageIds: [ID!]) {\n    editMessage(id: $id, text: $text, imageIds: $imageIds) {\n      id\n      ...MessageItem_message\n    }\n  }\n": typeof types.EditMessageDocument,
+    "\n  mutation DeleteMessage($id: ID!) {\n    deleteMessage(id: $id) {\n      id\n      ...MessageItem_message\n    }\n  }\n": typeof types.DeleteMessageDocument,
+    "\n  mutation MarkChatViewed($chatId: ID!) {\n    markChatViewed(chatId: $chatId) {\n      ...ChatCounters_counters\n    }\n  }\n": typeof types.MarkChatViewedDocument,
+    "\n  subscription MessageAdded($chatId: ID) {\n    messageAdded(chatId: $chatId) {\n      id\n      ...MessageItem_message\n    }\n  }\n": typeof types.MessageAddedDocument,
+    "\n  subscription MessageChanged($chatId: ID) {\n    messageChanged(chatId: $chatId) {\n      id\n      ...MessageItem_message\n    }\n  }\n": typeof types.MessageChangedDocument,
+    "\n  subscription ChatChanged {\n    chatChanged {\n      id\n      ...ChatItem_chat\n    }\n  }\n": typeof types.ChatChangedDocument,
+    "\n  query StaffName($id: ID!) {\n    user(id: $id) {\n      id\n      displayName\n    }\n  }\n": typeof types.StaffNameDocument,
     "\n  query CityPicker($query: String, $limit: Int) {\n    cities(query: $query, limit: $limit) {\n      id\n      name\n      latinName\n      country\n    }\n  }\n": typeof types.CityPickerDocument,
     "\n  query ClosestCity($lat: Float!, $lon: Float!) {\n    closestCity(lat: $lat, lon: $lon) {\n      id\n      name\n      latinName\n      country\n    }\n  }\n": typeof types.ClosestCityDocument,
     "\n  fragment CommentItem_comment on Comment {\n    id\n    postId\n    byOutlet\n    user {\n      ...Author_user\n    }\n    place {\n      ...Author_place\n    }\n    organisation {\n      ...Author_organisation\n    }\n    text\n    imageSets {\n      ...GalleryPhoto_imageSet\n    }\n    isLiked\n    hasOutletLike\n    likeCount\n    subjectComment {\n      id\n      byOutlet\n      user {\n        id\n        displayName\n      }\n      place {\n        id\n        name\n      }\n      organisation {\n        id\n        name\n      }\n    }\n    isEdited\n    isDeleted\n    isHidden\n    hasAccess\n    canHide\n    timePassed\n    publicationDate\n  }\n": typeof types.CommentItem_CommentFragmentDoc,
@@ -60,7 +76,7 @@ type Documents = {
     "\n  subscription CountersChanged {\n    countersChanged {\n      ...Counters_counters\n    }\n  }\n": typeof types.CountersChangedDocument,
     "\n  fragment NotificationActor_actor on NotificationActor {\n    type\n    id\n    name\n    latinName\n    thumbnailUrl\n  }\n": typeof types.NotificationActor_ActorFragmentDoc,
     "\n  fragment NotificationItem_notification on Notification {\n    id\n    type\n    creator {\n      ...NotificationActor_actor\n    }\n    outlet {\n      ...NotificationActor_actor\n    }\n    objectType\n    objectId\n    postId\n    postType\n    commentId\n    preview\n    isViewed\n    isForUser\n    timePassed\n    createdAt\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
-    "\n  fragment Counters_counters on Counters {\n    notifications {\n      forUser\n      forOutlet\n      total\n    }\n  }\n": typeof types.Counters_CountersFragmentDoc,
+    "\n  fragment Counters_counters on Counters {\n    notifications {\n      forUser\n      forOutlet\n      total\n    }\n    chats {\n      forUser\n      forOutlet\n      total\n    }\n  }\n": typeof types.Counters_CountersFragmentDoc,
     "\n  query Counters {\n    counters {\n      ...Counters_counters\n    }\n  }\n": typeof types.CountersDocument,
     "\n  query NotificationList($forOutlet: Boolean!, $offset: Int!, $limit: Int!) {\n    notifications(forOutlet: $forOutlet, offset: $offset, limit: $limit) {\n      hasMore\n      items {\n        id\n        ...NotificationItem_notification\n      }\n    }\n  }\n": typeof types.NotificationListDocument,
     "\n  mutation MarkNotificationsViewed($forOutlet: Boolean!, $ids: [ID!]) {\n    markNotificationsViewed(forOutlet: $forOutlet, ids: $ids) {\n      ...Counters_counters\n    }\n  }\n": typeof types.MarkNotificationsViewedDocument,
@@ -117,6 +133,22 @@ const documents: Documents = {
     "\n  query DevelopmentInbox($contact: ContactInput!) {\n    developmentInbox(contact: $contact) {\n      code\n      sentAt\n    }\n  }\n": types.DevelopmentInboxDocument,
     "\n  mutation RequestCode($contact: ContactInput!, $purpose: CodePurpose!) {\n    requestCode(contact: $contact, purpose: $purpose) {\n      timeout\n    }\n  }\n": types.RequestCodeDocument,
     "\n  mutation RequestPasswordRestore($contact: ContactInput!) {\n    requestPasswordRestore(contact: $contact) {\n      timeout\n    }\n  }\n": types.RequestPasswordRestoreDocument,
+    "\n  fragment MessageItem_message on Message {\n    id\n    chatId\n    author {\n      ...NotificationActor_actor\n    }\n    byOutlet\n    userId\n    text\n    imageSets {\n      ...GalleryPhoto_imageSet\n    }\n    isEdited\n    isViewed\n    isDeleted\n    timePassed\n    publicationDate\n  }\n": types.MessageItem_MessageFragmentDoc,
+    "\n  fragment ChatItem_chat on Chat {\n    id\n    side {\n      ...NotificationActor_actor\n    }\n    counterpart {\n      ...NotificationActor_actor\n    }\n    lastMessage {\n      ...MessageItem_message\n    }\n    isStaffed\n    notViewedMessageCount\n    messageCount\n    createdAt\n    isDeleted\n  }\n": types.ChatItem_ChatFragmentDoc,
+    "\n  fragment ChatCounters_counters on NotViewedCounters {\n    forUser\n    forOutlet\n    total\n  }\n": types.ChatCounters_CountersFragmentDoc,
+    "\n  fragment ChatCountersOnCounters on Counters {\n    chats {\n      ...ChatCounters_counters\n    }\n  }\n": types.ChatCountersOnCountersFragmentDoc,
+    "\n  query ChatList($isStaffed: Boolean!, $offset: Int!, $limit: Int!) {\n    chats(isStaffed: $isStaffed, offset: $offset, limit: $limit) {\n      hasMore\n      items {\n        id\n        ...ChatItem_chat\n      }\n    }\n  }\n": types.ChatListDocument,
+    "\n  query Chat($id: ID!) {\n    chat(id: $id) {\n      id\n      ...ChatItem_chat\n    }\n  }\n": types.ChatDocument,
+    "\n  query MessageList($chatId: ID!, $offset: Int!, $limit: Int!) {\n    messages(chatId: $chatId, offset: $offset, limit: $limit) {\n      hasMore\n      items {\n        id\n        ...MessageItem_message\n      }\n    }\n  }\n": types.MessageListDocument,
+    "\n  mutation StartChat($userId: ID, $placeId: ID, $organisationId: ID) {\n    startChat(userId: $userId, placeId: $placeId, organisationId: $organisationId) {\n      id\n      ...ChatItem_chat\n    }\n  }\n": types.StartChatDocument,
+    "\n  mutation SendMessage($chatId: ID!, $text: String, $imageIds: [ID!]) {\n    sendMessage(chatId: $chatId, text: $text, imageIds: $imageIds) {\n      id\n      ...MessageItem_message\n    }\n  }\n": types.SendMessageDocument,
+    "\n  mutation EditMessage($id: ID!, $text: String, $imageIds: [ID!]) {\n    editMessage(id: $id, text: $text, imageIds: $imageIds) {\n      id\n      ...MessageItem_message\n    }\n  }\n": types.EditMessageDocument,
+    "\n  mutation DeleteMessage($id: ID!) {\n    deleteMessage(id: $id) {\n      id\n      ...MessageItem_message\n    }\n  }\n": types.DeleteMessageDocument,
+    "\n  mutation MarkChatViewed($chatId: ID!) {\n    markChatViewed(chatId: $chatId) {\n      ...ChatCounters_counters\n    }\n  }\n": types.MarkChatViewedDocument,
+    "\n  subscription MessageAdded($chatId: ID) {\n    messageAdded(chatId: $chatId) {\n      id\n      ...MessageItem_message\n    }\n  }\n": types.MessageAddedDocument,
+    "\n  subscription MessageChanged($chatId: ID) {\n    messageChanged(chatId: $chatId) {\n      id\n      ...MessageItem_message\n    }\n  }\n": types.MessageChangedDocument,
+    "\n  subscription ChatChanged {\n    chatChanged {\n      id\n      ...ChatItem_chat\n    }\n  }\n": types.ChatChangedDocument,
+    "\n  query StaffName($id: ID!) {\n    user(id: $id) {\n      id\n      displayName\n    }\n  }\n": types.StaffNameDocument,
     "\n  query CityPicker($query: String, $limit: Int) {\n    cities(query: $query, limit: $limit) {\n      id\n      name\n      latinName\n      country\n    }\n  }\n": types.CityPickerDocument,
     "\n  query ClosestCity($lat: Float!, $lon: Float!) {\n    closestCity(lat: $lat, lon: $lon) {\n      id\n      name\n      latinName\n      country\n    }\n  }\n": types.ClosestCityDocument,
     "\n  fragment CommentItem_comment on Comment {\n    id\n    postId\n    byOutlet\n    user {\n      ...Author_user\n    }\n    place {\n      ...Author_place\n    }\n    organisation {\n      ...Author_organisation\n    }\n    text\n    imageSets {\n      ...GalleryPhoto_imageSet\n    }\n    isLiked\n    hasOutletLike\n    likeCount\n    subjectComment {\n      id\n      byOutlet\n      user {\n        id\n        displayName\n      }\n      place {\n        id\n        name\n      }\n      organisation {\n        id\n        name\n      }\n    }\n    isEdited\n    isDeleted\n    isHidden\n    hasAccess\n    canHide\n    timePassed\n    publicationDate\n  }\n": types.CommentItem_CommentFragmentDoc,
@@ -156,7 +188,7 @@ const documents: Documents = {
     "\n  subscription CountersChanged {\n    countersChanged {\n      ...Counters_counters\n    }\n  }\n": types.CountersChangedDocument,
     "\n  fragment NotificationActor_actor on NotificationActor {\n    type\n    id\n    name\n    latinName\n    thumbnailUrl\n  }\n": types.NotificationActor_ActorFragmentDoc,
     "\n  fragment NotificationItem_notification on Notification {\n    id\n    type\n    creator {\n      ...NotificationActor_actor\n    }\n    outlet {\n      ...NotificationActor_actor\n    }\n    objectType\n    objectId\n    postId\n    postType\n    commentId\n    preview\n    isViewed\n    isForUser\n    timePassed\n    createdAt\n  }\n": types.NotificationItem_NotificationFragmentDoc,
-    "\n  fragment Counters_counters on Counters {\n    notifications {\n      forUser\n      forOutlet\n      total\n    }\n  }\n": types.Counters_CountersFragmentDoc,
+    "\n  fragment Counters_counters on Counters {\n    notifications {\n      forUser\n      forOutlet\n      total\n    }\n    chats {\n      forUser\n      forOutlet\n      total\n    }\n  }\n": types.Counters_CountersFragmentDoc,
     "\n  query Counters {\n    counters {\n      ...Counters_counters\n    }\n  }\n": types.CountersDocument,
     "\n  query NotificationList($forOutlet: Boolean!, $offset: Int!, $limit: Int!) {\n    notifications(forOutlet: $forOutlet, offset: $offset, limit: $limit) {\n      hasMore\n      items {\n        id\n        ...NotificationItem_notification\n      }\n    }\n  }\n": types.NotificationListDocument,
     "\n  mutation MarkNotificationsViewed($forOutlet: Boolean!, $ids: [ID!]) {\n    markNotificationsViewed(forOutlet: $forOutlet, ids: $ids) {\n      ...Counters_counters\n    }\n  }\n": types.MarkNotificationsViewedDocument,
@@ -248,6 +280,70 @@ export function graphql(source: "\n  mutation RequestCode($contact: ContactInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RequestPasswordRestore($contact: ContactInput!) {\n    requestPasswordRestore(contact: $contact) {\n      timeout\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordRestore($contact: ContactInput!) {\n    requestPasswordRestore(contact: $contact) {\n      timeout\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MessageItem_message on Message {\n    id\n    chatId\n    author {\n      ...NotificationActor_actor\n    }\n    byOutlet\n    userId\n    text\n    imageSets {\n      ...GalleryPhoto_imageSet\n    }\n    isEdited\n    isViewed\n    isDeleted\n    timePassed\n    publicationDate\n  }\n"): (typeof documents)["\n  fragment MessageItem_message on Message {\n    id\n    chatId\n    author {\n      ...NotificationActor_actor\n    }\n    byOutlet\n    userId\n    text\n    imageSets {\n      ...GalleryPhoto_imageSet\n    }\n    isEdited\n    isViewed\n    isDeleted\n    timePassed\n    publicationDate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChatItem_chat on Chat {\n    id\n    side {\n      ...NotificationActor_actor\n    }\n    counterpart {\n      ...NotificationActor_actor\n    }\n    lastMessage {\n      ...MessageItem_message\n    }\n    isStaffed\n    notViewedMessageCount\n    messageCount\n    createdAt\n    isDeleted\n  }\n"): (typeof documents)["\n  fragment ChatItem_chat on Chat {\n    id\n    side {\n      ...NotificationActor_actor\n    }\n    counterpart {\n      ...NotificationActor_actor\n    }\n    lastMessage {\n      ...MessageItem_message\n    }\n    isStaffed\n    notViewedMessageCount\n    messageCount\n    createdAt\n    isDeleted\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChatCounters_counters on NotViewedCounters {\n    forUser\n    forOutlet\n    total\n  }\n"): (typeof documents)["\n  fragment ChatCounters_counters on NotViewedCounters {\n    forUser\n    forOutlet\n    total\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChatCountersOnCounters on Counters {\n    chats {\n      ...ChatCounters_counters\n    }\n  }\n"): (typeof documents)["\n  fragment ChatCountersOnCounters on Counters {\n    chats {\n      ...ChatCounters_counters\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatList($isStaffed: Boolean!, $offset: Int!, $limit: Int!) {\n    chats(isStaffed: $isStaffed, offset: $offset, limit: $limit) {\n      hasMore\n      items {\n        id\n        ...ChatItem_chat\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChatList($isStaffed: Boolean!, $offset: Int!, $limit: Int!) {\n    chats(isStaffed: $isStaffed, offset: $offset, limit: $limit) {\n      hasMore\n      items {\n        id\n        ...ChatItem_chat\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Chat($id: ID!) {\n    chat(id: $id) {\n      id\n      ...ChatItem_chat\n    }\n  }\n"): (typeof documents)["\n  query Chat($id: ID!) {\n    chat(id: $id) {\n      id\n      ...ChatItem_chat\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessageList($chatId: ID!, $offset: Int!, $limit: Int!) {\n    messages(chatId: $chatId, offset: $offset, limit: $limit) {\n      hasMore\n      items {\n        id\n        ...MessageItem_message\n      }\n    }\n  }\n"): (typeof documents)["\n  query MessageList($chatId: ID!, $offset: Int!, $limit: Int!) {\n    messages(chatId: $chatId, offset: $offset, limit: $limit) {\n      hasMore\n      items {\n        id\n        ...MessageItem_message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartChat($userId: ID, $placeId: ID, $organisationId: ID) {\n    startChat(userId: $userId, placeId: $placeId, organisationId: $organisationId) {\n      id\n      ...ChatItem_chat\n    }\n  }\n"): (typeof documents)["\n  mutation StartChat($userId: ID, $placeId: ID, $organisationId: ID) {\n    startChat(userId: $userId, placeId: $placeId, organisationId: $organisationId) {\n      id\n      ...ChatItem_chat\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendMessage($chatId: ID!, $text: String, $imageIds: [ID!]) {\n    sendMessage(chatId: $chatId, text: $text, imageIds: $imageIds) {\n      id\n      ...MessageItem_message\n    }\n  }\n"): (typeof documents)["\n  mutation SendMessage($chatId: ID!, $text: String, $imageIds: [ID!]) {\n    sendMessage(chatId: $chatId, text: $text, imageIds: $imageIds) {\n      id\n      ...MessageItem_message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditMessage($id: ID!, $text: String, $imageIds: [ID!]) {\n    editMessage(id: $id, text: $text, imageIds: $imageIds) {\n      id\n      ...MessageItem_message\n    }\n  }\n"): (typeof documents)["\n  mutation EditMessage($id: ID!, $text: String, $imageIds: [ID!]) {\n    editMessage(id: $id, text: $text, imageIds: $imageIds) {\n      id\n      ...MessageItem_message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMessage($id: ID!) {\n    deleteMessage(id: $id) {\n      id\n      ...MessageItem_message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteMessage($id: ID!) {\n    deleteMessage(id: $id) {\n      id\n      ...MessageItem_message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkChatViewed($chatId: ID!) {\n    markChatViewed(chatId: $chatId) {\n      ...ChatCounters_counters\n    }\n  }\n"): (typeof documents)["\n  mutation MarkChatViewed($chatId: ID!) {\n    markChatViewed(chatId: $chatId) {\n      ...ChatCounters_counters\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MessageAdded($chatId: ID) {\n    messageAdded(chatId: $chatId) {\n      id\n      ...MessageItem_message\n    }\n  }\n"): (typeof documents)["\n  subscription MessageAdded($chatId: ID) {\n    messageAdded(chatId: $chatId) {\n      id\n      ...MessageItem_message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MessageChanged($chatId: ID) {\n    messageChanged(chatId: $chatId) {\n      id\n      ...MessageItem_message\n    }\n  }\n"): (typeof documents)["\n  subscription MessageChanged($chatId: ID) {\n    messageChanged(chatId: $chatId) {\n      id\n      ...MessageItem_message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ChatChanged {\n    chatChanged {\n      id\n      ...ChatItem_chat\n    }\n  }\n"): (typeof documents)["\n  subscription ChatChanged {\n    chatChanged {\n      id\n      ...ChatItem_chat\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StaffName($id: ID!) {\n    user(id: $id) {\n      id\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query StaffName($id: ID!) {\n    user(id: $id) {\n      id\n      displayName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -407,7 +503,7 @@ export function graphql(source: "\n  fragment NotificationItem_notification on N
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment Counters_counters on Counters {\n    notifications {\n      forUser\n      forOutlet\n      total\n    }\n  }\n"): (typeof documents)["\n  fragment Counters_counters on Counters {\n    notifications {\n      forUser\n      forOutlet\n      total\n    }\n  }\n"];
+export function graphql(source: "\n  fragment Counters_counters on Counters {\n    notifications {\n      forUser\n      forOutlet\n      total\n    }\n    chats {\n      forUser\n      forOutlet\n      total\n    }\n  }\n"): (typeof documents)["\n  fragment Counters_counters on Counters {\n    notifications {\n      forUser\n      forOutlet\n      total\n    }\n    chats {\n      forUser\n      forOutlet\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

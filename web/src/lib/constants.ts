@@ -145,3 +145,18 @@ export const TITLE_FLASH_INTERVAL_MS = 1000;
 export const PUSH_BACKOFF = { startMs: 100, maxMs: 10000 } as const;
 /** A counter badge shows at most this number, then '99+'. */
 export const COUNTER_BADGE_MAX = 99;
+
+// Chats and messages.
+/** Chats load this many at a time (the schema's default page). */
+export const CHATS_PAGE_SIZE = 20;
+/** SPEC section 9: messages come 20 a page (the viewed check reads as many). */
+export const MESSAGES_PAGE_SIZE = 20;
+/** The api's limits on a message: its text, and the images attached to it. */
+export const MESSAGE_MAX_LENGTH = 1000;
+export const MESSAGE_MAX_IMAGES = 5;
+/** SPEC section 2: the last message input is kept per chat under this key plus the chat id. */
+export const MESSAGE_DRAFT_KEY_PREFIX = 'message-draft-';
+/** The open chat loads older messages when scrolled this close to its top (px). */
+export const MESSAGES_LOAD_OLDER_PX = 200;
+/** The scroll-down button shows once the open chat is scrolled up this far from its end (px). */
+export const MESSAGES_SCROLL_DOWN_PX = 200;

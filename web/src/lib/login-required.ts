@@ -5,7 +5,7 @@ import { paths } from './paths';
 
 /**
  * The routes a visitor cannot open (SPEC section 2): profile edit, settings, the following feed,
- * notifications, the places one staffs, and every edit route. Post creation is open (its form asks
+ * notifications, chats, the places one staffs, and every edit route. Post creation is open (its form asks
  * to log in).
  */
 export const LOGIN_REQUIRED_PATTERNS = [
@@ -14,6 +14,9 @@ export const LOGIN_REQUIRED_PATTERNS = [
   paths.feedFollowing.path,
   paths.notifications.path,
   paths.notificationsPlaces.path,
+  paths.chats.path,
+  paths.chatsPlaces.path,
+  paths.chat.path,
   '/staffed',
   '/posts/:postId/edit',
   '/organisations/:organisationId/edit',

@@ -54,6 +54,8 @@ export const paths = {
     },
   },
   chats: { path: '/chats', getHref: () => '/chats' },
+  chatsPlaces: { path: '/chats/places', getHref: () => '/chats/places' },
+  chat: { path: '/chats/:chatId', getHref: (chatId: string) => `/chats/${segment(chatId)}` },
   notifications: { path: '/notifications', getHref: () => '/notifications' },
   notificationsPlaces: {
     path: '/notifications/places',

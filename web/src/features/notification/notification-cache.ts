@@ -67,6 +67,7 @@ export function writeCounters(cache: ApolloCache, counters: Counters_CountersFra
     counters: {
       __typename: 'Counters' as const,
       notifications: { __typename: 'NotViewedCounters' as const, ...counters.notifications },
+      chats: { __typename: 'NotViewedCounters' as const, ...counters.chats },
     },
   };
   cache.writeQuery({ query: CountersQuery, data });

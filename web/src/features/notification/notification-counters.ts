@@ -7,13 +7,24 @@ export interface UnreadCounts {
   notifications: number;
   forUser: number;
   forOutlet: number;
-  /** Unread chats: none until chats exist. */
+  /** Chats holding a message not viewed, personal and of one's places and chains. */
   chats: number;
+  /** Unread chats of one's own, and of one's places and chains. */
+  chatsForUser: number;
+  chatsForOutlet: number;
   /** SPEC section 2: the mobile bottom bar's Messages counts unread chats and notifications. */
   messages: number;
 }
 
-const none: UnreadCounts = { notifications: 0, forUser: 0, forOutlet: 0, chats: 0, messages: 0 };
+const none: UnreadCounts = {
+  notifications: 0,
+  forUser: 0,
+  forOutlet: 0,
+  chats: 0,
+  chatsForUser: 0,
+  chatsForOutlet: 0,
+  messages: 0,
+};
 
 /**
  * The signed-in person's unread counters, kept fresh by the live subscriptions; nothing is asked
@@ -22,14 +33,16 @@ const none: UnreadCounts = { notifications: 0, forUser: 0, forOutlet: 0, chats: 
 export function useUnreadCounts(): UnreadCounts {
   const { signedIn } = useSession();
   const { data, error } = useQuery(CountersQuery, { skip: !signedIn });
-  const counters = signedIn && !error ? data?.counters.notifications : undefined;
+  const counters = signedIn && !error ? data?.counters : undefined;
   if (!counters) return none;
-  const chats = 0;
+  const { notifications, chats } = counters;
   return {
-    notifications: counters.total,
-    forUser: counters.forUser,
-    forOutlet: counters.forOutlet,
-    chats,
-    messages: chats + counters.total,
+    notifications: notifications.total,
+    forUser: notifications.forUser,
+    forOutlet: notifications.forOutlet,
+    chats: chats.total,
+    chatsForUser: chats.forUser,
+    chatsForOutlet: chats.forOutlet,
+    messages: chats.total + notifications.total,
   };
 }

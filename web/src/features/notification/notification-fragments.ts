@@ -43,6 +43,11 @@ export const CountersFragment = graphql(`
       forOutlet
       total
     }
+    chats {
+      forUser
+      forOutlet
+      total
+    }
   }
 `);
 

@@ -74,7 +74,7 @@ describe('notifications', () => {
       { ...listMock(false, []), delay: Infinity },
     ]);
     await waitFor(() => expect(sideNavNotifications().textContent).toBe('Notifications33 unread'));
-    // The bottom bar's Messages counts unread chats (none yet) and notifications.
+    // The bottom bar's Messages counts unread chats (none here) and notifications.
     const bottom = screen.getByRole('navigation', { name: 'Quick' });
     expect(within(bottom).getByRole('link', { name: /Messages/ }).textContent).toContain(
       '3 unread',

@@ -52,14 +52,20 @@ export function notification(
   };
 }
 
-export function counters(forUser: number, forOutlet = 0) {
+function notViewed(forUser: number, forOutlet: number) {
+  return {
+    __typename: 'NotViewedCounters' as const,
+    forUser,
+    forOutlet,
+    total: forUser + forOutlet,
+  };
+}
+
+/** The counters: notifications (personal, of one's places), and unread chats (none unless given). */
+export function counters(forUser: number, forOutlet = 0, chats: [number, number] = [0, 0]) {
   return {
     __typename: 'Counters' as const,
-    notifications: {
-      __typename: 'NotViewedCounters' as const,
-      forUser,
-      forOutlet,
-      total: forUser + forOutlet,
-    },
+    notifications: notViewed(forUser, forOutlet),
+    chats: notViewed(...chats),
   };
 }

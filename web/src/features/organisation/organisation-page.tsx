@@ -11,6 +11,7 @@ import cardGrid from '../../components/ui/card-grid.module.css';
 import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
 import { useOpenGraph } from '../../lib/open-graph';
 import { WritePostLink } from '../post-editor/write-post-link';
+import { WriteMessageButton } from '../chat/write-message-button';
 import styles from './organisation.module.css';
 import { usePageGuard } from '../../components/ui/page-guard';
 
@@ -129,6 +130,7 @@ export function OrganisationPage({ organisationId }: { organisationId: string })
           <h1 className={styles.title}>{organisation.name}</h1>
           {organisation.city ? <p className={styles.muted}>{organisation.city.name}</p> : null}
           <WritePostLink organisation={organisation} />
+          <WriteMessageButton to={{ organisationId: organisation.id }} size="sm" />
         </div>
       </header>
       <StatList stats={stats} className={styles.stats} />

@@ -20,6 +20,7 @@ import { PlaceSection } from './place-section';
 import { RecommendedPlaces } from './recommended-places';
 import { mainFirst, scheduleWeek } from './schedule-week';
 import { FollowButton } from '../follow/follow-button';
+import { WriteMessageButton } from '../chat/write-message-button';
 import { WritePostLink } from '../post-editor/write-post-link';
 import { FollowModals } from '../follow/follow-modals';
 import { MapModal } from '../../components/map/map-modal';
@@ -250,6 +251,7 @@ export function PlacePage({ placeId }: PlacePageProps) {
           {place.shortDescription ? <p className={styles.lead}>{place.shortDescription}</p> : null}
           <div className={styles.actions}>
             <FollowButton place={place} />
+            <WriteMessageButton to={{ placeId: place.id }} />
             <WritePostLink place={place} />
             {place.isReservationsEnabled ? (
               <ButtonLink to={paths.placeBooking.getHref(slug)} icon={<CalendarIcon size={18} />}>

@@ -10,6 +10,7 @@ import { useModal } from '../../lib/modal';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { FollowButton } from '../follow/follow-button';
+import { WriteMessageButton } from '../chat/write-message-button';
 import { FollowModals } from '../follow/follow-modals';
 import { PostList } from '../feed/post-list';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
@@ -177,6 +178,7 @@ export function ProfilePage({ userId }: ProfilePageProps) {
                 </ButtonLink>
               ) : null}
               <FollowButton user={user} size="sm" />
+              {own ? null : <WriteMessageButton to={{ userId: user.id }} size="sm" />}
             </div>
           </article>
           <section className={styles.posts} aria-label={messages.profile.posts}>

@@ -115,6 +115,34 @@ function liveOffsetPagePolicy(keyArgs: string[]): FieldPolicy<CachedPage<unknown
   };
 }
 
+/**
+ * A chat's messages as one run, oldest first, whatever offsets its pages came from: opening a chat
+ * reads its newest page, scrolling up adds older ones, and live messages are appended. Pages and
+ * live messages overlap as the chat grows meanwhile, so each message is kept once, in publication
+ * order (the api's order: time, then id).
+ */
+export function mergeMessagePages(
+  existing: CachedPage<Reference> | undefined,
+  incoming: CachedPage<Reference>,
+  readField: (field: string, from: Reference) => unknown,
+): CachedPage<Reference> {
+  const byId = new Map<unknown, Reference>();
+  for (const item of [...(existing?.items ?? []), ...incoming.items]) {
+    byId.set(readField('id', item), item);
+  }
+  const key = (item: Reference) =>
+    `${String(readField('publicationDate', item))}|${String(readField('id', item))}`;
+  const items = [...byId.values()].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  return { ...incoming, items };
+}
+
+const messagesPolicy: FieldPolicy<CachedPage<Reference>> = {
+  keyArgs: ['chatId'],
+  merge(existing, incoming, { readField }) {
+    return mergeMessagePages(existing, incoming, (field, from) => readField(field, from));
+  },
+};
+
 // The one place that says how server data is identified and how lists grow.
 export const typePolicies: TypePolicies = {
   Query: {
@@ -152,6 +180,10 @@ export const typePolicies: TypePolicies = {
       // Notifications: the personal list and the list of one's places and chains; live ones are
       // put on top by the notification cache writer.
       notifications: liveOffsetPagePolicy(['forOutlet']),
+      // Chats, personal and of one's places and chains: a chat with news moves up (the chat
+      // cache writer), so a next page may repeat one; a chat's messages merge into one run.
+      chats: liveOffsetPagePolicy(['isStaffed']),
+      messages: messagesPolicy,
     },
   },
   Place: { keyFields: ['id'] },
@@ -183,4 +215,9 @@ export const typePolicies: TypePolicies = {
   NotificationActor: { keyFields: false },
   Counters: { keyFields: [] },
   NotViewedCounters: { keyFields: false },
+  // Chats and messages: one entry per chat and message (a listed one and a pushed one are the same).
+  Chat: { keyFields: ['id'] },
+  ChatPage: { keyFields: false },
+  Message: { keyFields: ['id'] },
+  MessagePage: { keyFields: false },
 };

@@ -1,0 +1,134 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CounterBadge } from '../../components/ui/counter-badge';
+import { MessagesIcon } from '../../components/ui/icons';
+import { FirstPageState, ShowMoreFooter, useShowMore } from '../../components/ui/paged-list';
+import type { ChatItem_ChatFragment } from '../../gql/graphql';
+import { CHATS_PAGE_SIZE } from '../../lib/constants';
+import { messages } from '../../lib/messages';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { useInfiniteScroll } from '../../lib/use-infinite-scroll';
+import { ChatAvatar } from './chat-avatar';
+import { ChatListQuery, StaffNameQuery } from './chat-fragments';
+import { isOwnMessage, messagePreview } from './chat-sides';
+import { chatTimeText, messageDate } from './chat-time';
+import styles from './chats.module.css';
+
+/** The name of the staff member who wrote a place's message (beyond the SPEC). */
+function StaffName({ userId }: { userId: string }) {
+  const { data } = useQuery(StaffNameQuery, { variables: { id: userId } });
+  const name = data?.user?.displayName;
+  return name ? <>{messages.chat.answeredBy(name)}</> : null;
+}
+
+/**
+ * For a place's or chain's inbox: who of its staff answered last, or that the guest is waiting
+ * (the newest message is theirs).
+ */
+function StaffAnswer({ chat, viewerId }: { chat: ChatItem_ChatFragment; viewerId: string | null }) {
+  const last = chat.lastMessage;
+  if (!last) return null;
+  const text = !isOwnMessage(last, chat) ? (
+    messages.chat.awaitingAnswer
+  ) : last.userId === viewerId ? (
+    messages.chat.answeredByYou
+  ) : (
+    <StaffName userId={last.userId} />
+  );
+  return <p className={styles.answer}>{text}</p>;
+}
+
+function ChatRow({
+  chat,
+  now,
+  viewerId,
+}: {
+  chat: ChatItem_ChatFragment;
+  now: Date;
+  viewerId: string | null;
+}) {
+  const last = chat.lastMessage;
+  const when = last ? messageDate(last, now) : new Date(chat.createdAt);
+  const words = last ? messagePreview(last, messages.chat.imagesOnly) : messages.chat.noMessagesYet;
+  const preview =
+    last && isOwnMessage(last, chat) ? messages.chat.lastMessage(messages.chat.you, words) : words;
+  const unread = chat.notViewedMessageCount;
+  return (
+    <article className={unread > 0 ? `${styles.row} ${styles.unread}` : styles.row}>
+      <Link to={paths.chat.getHref(chat.id)} className={styles.rowLink}>
+        <span className={styles.avatar}>
+          <ChatAvatar actor={chat.counterpart} size={44} />
+        </span>
+        <span className={styles.rowBody}>
+          <span className={styles.rowHead}>
+            <strong className={styles.name}>{chat.counterpart.name}</strong>
+            {chat.isStaffed ? <span className={styles.sideName}>{chat.side.name}</span> : null}
+          </span>
+          <span className={styles.preview}>{preview}</span>
+        </span>
+        <span className={styles.rowEnd}>
+          <time className={styles.time} dateTime={when.toISOString()}>
+            {chatTimeText(when, now)}
+          </time>
+          <CounterBadge count={unread} label={messages.chat.counter(unread)} />
+        </span>
+      </Link>
+      {chat.isStaffed ? <StaffAnswer chat={chat} viewerId={viewerId} /> : null}
+    </article>
+  );
+}
+
+/**
+ * One's chats, or those of the places and chains one owns or manages, newest activity first,
+ * growing by infinite scroll; a chat with news moves up live.
+ */
+export function ChatList({ isStaffed }: { isStaffed: boolean }) {
+  const { account } = useSession();
+  const { data, loading, error, refetch, fetchMore } = useQuery(ChatListQuery, {
+    variables: { isStaffed, offset: 0, limit: CHATS_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [now] = useState(() => new Date());
+  const page = data?.chats;
+  const items = page?.items ?? [];
+  const more = useShowMore(() =>
+    fetchMore({ variables: { offset: items.length, limit: CHATS_PAGE_SIZE } }),
+  );
+  const canLoadMore = Boolean(page?.hasMore) && !more.loadingMore && !more.moreError;
+  const sentinel = useInfiniteScroll(more.showMore, canLoadMore, items.length);
+  const viewerId = account?.user.id ?? null;
+
+  return (
+    <>
+      <FirstPageState
+        loading={loading && !data}
+        error={error ?? null}
+        onRetry={() => void refetch()}
+        isEmpty={items.length === 0}
+        missingIsEmpty
+        empty={{ icon: <MessagesIcon size={32} />, title: messages.chat.empty }}
+        loadingLabel={messages.chat.loading}
+      />
+      {items.length > 0 ? (
+        <ul className={styles.list} aria-label={messages.chat.listLabel}>
+          {items.map((chat) => (
+            <li key={chat.id}>
+              <ChatRow chat={chat} now={now} viewerId={viewerId} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div ref={sentinel} aria-hidden="true" />
+      {items.length > 0 ? (
+        <ShowMoreFooter
+          more={more}
+          hasMore={page?.hasMore ?? false}
+          label={messages.chat.showMore}
+          loadingLabel={messages.chat.loading}
+        />
+      ) : null}
+    </>
+  );
+}
