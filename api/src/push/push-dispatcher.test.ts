@@ -55,8 +55,9 @@ async function chatBetween(from: string, to: string) {
 
 describe('a new notification', () => {
   it('is pushed to each browser of a recipient with no live socket', async () => {
-    const [phone, laptop] = [await subscribedBrowser('user2'), await subscribedBrowser('user2')];
-    const { chat, send } = await chatBetween('user1', 'user2');
+    // user1 and user2 already have a demo chat; this one is new.
+    const [phone, laptop] = [await subscribedBrowser('user8'), await subscribedBrowser('user8')];
+    const { chat, send } = await chatBetween('user1', 'user8');
     await send('Do you have a table for two tonight?');
     const [push] = await phone.waitForPushes(1);
     await laptop.waitForPushes(1);
