@@ -139,6 +139,8 @@ test.describe('settings', () => {
   test('a person changes their password and logs in with the new one', async ({
     page,
   }, testInfo) => {
+    // Four password checks (each a deliberate scrypt hash) and a logout between two sign-ins.
+    test.slow();
     const email = demoPerson('password', testInfo.project.name);
     await signIn(page, email);
     await page.goto('/settings');
