@@ -240,6 +240,8 @@ export const chatLimits = {
   messagesPageSize: 20,
   messageMaxLength: 1000,
   messageMaxImages: 5,
+  /** A place's first-response time is taken over the waits of these last days (beyond the SPEC). */
+  responseTimeDays: 30,
 } as const;
 
 // --- Web push (docs/live-events.md, "Web push") ---

@@ -14,6 +14,7 @@ import { requireChatSides } from './chat-access.js';
 import { deleteChat, markChatViewed, startChat } from './chat-actions.js';
 import { chatNotViewedCounters } from './chat-counters.js';
 import { chatsJson } from './chat-json.js';
+import { staffedResponseTimes } from './chat-response-times.js';
 import {
   counterpartExists,
   findChat,
@@ -50,7 +51,8 @@ function counterpartOf(body: z.output<typeof startBody>): ActorRef {
 /**
  * `/api/v2/chats` (SPEC section 7): the caller's chats, or (isStaffed) those of the places and
  * chains they own or manage, which they read and answer as the place; one chat, start (one per
- * pair), delete (for the caller's side), viewed marks and the not-viewed counters.
+ * pair), delete (for the caller's side), viewed marks, the not-viewed counters, and how fast
+ * the caller's places and chains first answer (beyond the SPEC).
  */
 export function chatRoutes(db: Database, storage: ImageStorage): Router {
   const router = Router();
@@ -75,6 +77,11 @@ export function chatRoutes(db: Database, storage: ImageStorage): Router {
   router.get('/chats/not-viewed-count', async (req, res) => {
     const viewer = await requireViewer(db, req);
     sendData(res, await countersOf(viewer.id));
+  });
+
+  router.get('/chats/response-times', async (req, res) => {
+    const viewer = await requireViewer(db, req);
+    sendData(res, { responseTimes: await staffedResponseTimes(db, storage, viewer.id) });
   });
 
   router.get('/chats/:chatId', async (req, res) => {

@@ -2,6 +2,7 @@
 // first test and closed after the last (not shipped code: excluded from the build). Every answer
 // is checked against api/openapi.yaml, and a test fails on any answer of its own that broke it.
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { Database } from '../db/database.js';
 import { startApi, type RunningApi, type StartApiOptions } from '../testing.js';
 
 export interface Reply<T> {
@@ -12,6 +13,8 @@ export interface Reply<T> {
 export interface ApiUnderTest {
   /** The api's base URL (`http://127.0.0.1:<port>`); only readable inside tests and hooks. */
   readonly url: string;
+  /** The api's own database, for tests that write what no route does (past times). */
+  readonly db: Database;
   /** A GET on `path` (starting with `/`) with the JSON answer. */
   get: <T = unknown>(path: string) => Promise<Reply<T>>;
 }
@@ -44,6 +47,9 @@ export function useApi(options: StartApiOptions = {}): ApiUnderTest {
   return {
     get url() {
       return url();
+    },
+    get db() {
+      return running().db;
     },
     get: async <T>(path: string): Promise<Reply<T>> => {
       const response = await fetch(`${url()}${path}`);
