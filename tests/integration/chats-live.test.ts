@@ -37,6 +37,12 @@ interface ChatCounters {
   total: number;
 }
 
+interface ResponseTime {
+  outlet: Actor;
+  medianSeconds: number | null;
+  answeredCount: number;
+}
+
 const MESSAGE_FIELDS = 'id chatId text byOutlet userId author { type id name }';
 
 async function tab(person: Person): Promise<LiveSocket> {
@@ -126,6 +132,15 @@ describe('chats, live', () => {
       'Yes, at eight',
     ]);
 
+    // Bob's notification of it opens the chat.
+    const notified = await gql<{ notifications: { items: { type: string; chatId: string }[] } }>(
+      stack.gatewayUrl,
+      'query { notifications { items { type chatId } } }',
+      {},
+      bob.token,
+    );
+    expect(notified.notifications.items).toEqual([{ type: 'MESSAGE', chatId }]);
+
     // Bob reads the chat: his counter falls back to 0.
     const viewed = await gql<{ markChatViewed: ChatCounters }>(
       stack.gatewayUrl,
@@ -198,6 +213,24 @@ describe('chats, live', () => {
     expect(guestTab.messages()[1]).toEqual(answer);
     // The manager sees the owner's answer too: one shared inbox.
     await managerTab.socket.until(() => managerTab.messages().length === 2);
+
+    // The place's staff see how fast it answers (the demo chats count too); the guest does not.
+    const responseTimes = async (person: Person) =>
+      (
+        await gql<{ chatResponseTimes: ResponseTime[] }>(
+          stack.gatewayUrl,
+          'query { chatResponseTimes { outlet { type id name } medianSeconds answeredCount } }',
+          {},
+          person.token,
+        )
+      ).chatResponseTimes;
+    for (const staff of [owner, manager]) {
+      const falconTime = (await responseTimes(staff)).find((item) => item.outlet.id === falcon);
+      expect(falconTime).toMatchObject({ outlet: { type: 'PLACE', name: 'Falcon Cafe' } });
+      expect(falconTime?.answeredCount).toBeGreaterThanOrEqual(1);
+      expect(falconTime?.medianSeconds).toBeTypeOf('number');
+    }
+    expect(await responseTimes(guest)).toEqual([]);
   });
 
   it('shows all 100 messages sent while the socket was down, in order, once', async () => {

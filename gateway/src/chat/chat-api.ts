@@ -2,7 +2,12 @@
 // request's TavolaApi. Paths, parameters and answers are typed from the OpenAPI document.
 import type { TavolaApi } from '../rest/client.js';
 import type { BodyOf, Operation } from '../rest/operations.js';
-import type { RestChat, RestMessage, RestNotViewedCounters } from '../rest/types.js';
+import type {
+  RestChat,
+  RestChatResponseTime,
+  RestMessage,
+  RestNotViewedCounters,
+} from '../rest/types.js';
 
 export type ChatStartBody = BodyOf<Operation<'/api/v2/chats', 'post'>>;
 export type MessageCreateBody = BodyOf<Operation<'/api/v2/messages', 'post'>>;
@@ -27,6 +32,11 @@ export async function startChat(api: TavolaApi, body: ChatStartBody): Promise<Re
 
 export async function deleteChat(api: TavolaApi, chatId: string): Promise<RestChat> {
   return (await api.delete('/api/v2/chats/{chatId}', { path: { chatId } })).data.chat;
+}
+
+/** The median first-response times of the caller's places and chains (none for the others). */
+export async function chatResponseTimes(api: TavolaApi): Promise<RestChatResponseTime[]> {
+  return (await api.get('/api/v2/chats/response-times')).data.responseTimes;
 }
 
 export async function chatsNotViewedCount(api: TavolaApi): Promise<RestNotViewedCounters> {

@@ -18,7 +18,10 @@ import {
   sidesOf,
 } from './mapping.js';
 
-export const chatQueries: Pick<QueryResolvers, 'chats' | 'chat' | 'messages'> = {
+export const chatQueries: Pick<
+  QueryResolvers,
+  'chats' | 'chat' | 'messages' | 'chatResponseTimes'
+> = {
   chats(_, args, { api }) {
     const { isStaffed, offset, limit } = chatListArgs(args);
     return fetchPage(
@@ -29,6 +32,7 @@ export const chatQueries: Pick<QueryResolvers, 'chats' | 'chat' | 'messages'> = 
     );
   },
   chat: (_, { id }, { api }) => orNullWhenNotFound(rest.getChat(api, id)),
+  chatResponseTimes: (_, __, { api }) => rest.chatResponseTimes(api),
   messages(_, args, { api }) {
     const { chatId, offset, limit } = messageListArgs(args);
     return fetchPage(

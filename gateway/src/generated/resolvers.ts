@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestPlace, RestPlacePage, RestCity, RestCategory, RestCuisine, RestDresscode, RestImageSet, RestUser, RestAccount, RestGallery, RestLink, RestOrganisationParent, RestOrganisationPage, RestPost, RestPostPage, RestComment, RestSubjectComment, RestCommentPage, RestCommentChange, RestLike, RestLikePage, RestFollowState, RestNotification, RestNotificationActor, RestNotificationPage, RestCounters, RestChat, RestChatPage, RestMessage, RestMessagePage } from '../rest/types.js';
+import type { RestPlace, RestPlacePage, RestCity, RestCategory, RestCuisine, RestDresscode, RestImageSet, RestUser, RestAccount, RestGallery, RestLink, RestOrganisationParent, RestOrganisationPage, RestPost, RestPostPage, RestComment, RestSubjectComment, RestCommentPage, RestCommentChange, RestLike, RestLikePage, RestFollowState, RestNotification, RestNotificationActor, RestNotificationPage, RestCounters, RestChat, RestChatPage, RestMessage, RestMessagePage, RestChatResponseTime } from '../rest/types.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -83,6 +83,21 @@ export type ChatPage = Page & {
   __typename?: 'ChatPage';
   hasMore: Scalars['Boolean']['output'];
   items: Array<Chat>;
+};
+
+/**
+ * How fast a place or chain first answers the people who write to it (beyond the SPEC). A wait starts
+ * with a person's message that opens the chat or follows the place's last answer, and ends at the
+ * place's next message; only the answered waits that started in the last 30 days count.
+ */
+export type ChatResponseTime = {
+  __typename?: 'ChatResponseTime';
+  /** The answered waits the median is taken over. */
+  answeredCount: Scalars['Int']['output'];
+  /** The median of its answered waits, in whole seconds; null when it answered none in 30 days. */
+  medianSeconds?: Maybe<Scalars['Int']['output']>;
+  /** The place or chain. */
+  outlet: NotificationActor;
 };
 
 /**
@@ -807,6 +822,8 @@ export type NotViewedCounters = {
  */
 export type Notification = {
   __typename?: 'Notification';
+  /** The chat of a MESSAGE notification (it opens `/chats/{chatId}`); null for the other types. */
+  chatId?: Maybe<Scalars['ID']['output']>;
   /** The comment concerned, for comments, replies and comment likes. */
   commentId?: Maybe<Scalars['ID']['output']>;
   /** ISO 8601 time of creation. */
@@ -1272,6 +1289,12 @@ export type Query = {
   categories: Array<Category>;
   /** One chat; FORBIDDEN unless the caller is in it, null when there is no such chat. */
   chat?: Maybe<Chat>;
+  /**
+   * The median first-response time of each place and chain the caller owns or manages, by name
+   * (beside `chats(isStaffed: true)`, their shared inbox); empty for anyone who staffs none.
+   * UNAUTHENTICATED for visitors.
+   */
+  chatResponseTimes: Array<ChatResponseTime>;
   /**
    * The caller's chats, newest activity first (`isStaffed: true`: those of the places and chains
    * they own or manage). UNAUTHENTICATED for visitors.
@@ -1817,6 +1840,7 @@ export type ResolversTypes = {
   Category: ResolverTypeWrapper<RestCategory>;
   Chat: ResolverTypeWrapper<RestChat>;
   ChatPage: ResolverTypeWrapper<RestChatPage>;
+  ChatResponseTime: ResolverTypeWrapper<RestChatResponseTime>;
   City: ResolverTypeWrapper<RestCity>;
   CodePurpose: CodePurpose;
   CodeRequest: ResolverTypeWrapper<CodeRequest>;
@@ -1891,6 +1915,7 @@ export type ResolversParentTypes = {
   Category: RestCategory;
   Chat: RestChat;
   ChatPage: RestChatPage;
+  ChatResponseTime: RestChatResponseTime;
   City: RestCity;
   CodeRequest: CodeRequest;
   Comment: RestComment;
@@ -1981,6 +2006,12 @@ export type ChatPageResolvers<ContextType = GatewayContext, ParentType extends R
   hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Chat']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ChatResponseTimeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChatResponseTime'] = ResolversParentTypes['ChatResponseTime']> = {
+  answeredCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  medianSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  outlet?: Resolver<ResolversTypes['NotificationActor'], ParentType, ContextType>;
 };
 
 export type CityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City']> = {
@@ -2182,6 +2213,7 @@ export type NotViewedCountersResolvers<ContextType = GatewayContext, ParentType 
 };
 
 export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  chatId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   commentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   creator?: Resolver<ResolversTypes['NotificationActor'], ParentType, ContextType>;
@@ -2357,6 +2389,7 @@ export type PostPageResolvers<ContextType = GatewayContext, ParentType extends R
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   chat?: Resolver<Maybe<ResolversTypes['Chat']>, ParentType, ContextType, RequireFields<QueryChatArgs, 'id'>>;
+  chatResponseTimes?: Resolver<Array<ResolversTypes['ChatResponseTime']>, ParentType, ContextType>;
   chats?: Resolver<ResolversTypes['ChatPage'], ParentType, ContextType, RequireFields<QueryChatsArgs, 'isStaffed' | 'limit' | 'offset'>>;
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'limit'>>;
   city?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCityArgs, 'latinName'>>;
@@ -2469,6 +2502,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Category?: CategoryResolvers<ContextType>;
   Chat?: ChatResolvers<ContextType>;
   ChatPage?: ChatPageResolvers<ContextType>;
+  ChatResponseTime?: ChatResponseTimeResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   CodeRequest?: CodeRequestResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;

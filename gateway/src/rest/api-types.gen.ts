@@ -881,6 +881,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/chats/response-times": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How fast each place and chain the caller owns or manages first answers its chats.
+         * @description Beyond the SPEC. A wait starts with a person's message that opens the chat or comes after
+         *     the place's last answer, and ends at the place's next message; the median is taken over
+         *     the answered waits that started in the last 30 days (deleted messages left out). One item
+         *     per place and chain the caller owns or manages, by name; none for anyone else.
+         */
+        get: operations["listChatResponseTimes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/chats/not-viewed-count": {
         parameters: {
             query?: never;
@@ -1785,6 +1808,14 @@ export interface components {
             user: components["schemas"]["User"] | null;
             place: components["schemas"]["PlaceRef"] | null;
             organisation: components["schemas"]["OrganisationRef"] | null;
+        };
+        /** @description A place's or chain's median first-response time over the last 30 days. */
+        ChatResponseTime: {
+            outlet: components["schemas"]["NotificationActor"];
+            /** @description The median of the answered waits in whole seconds; null when none was answered. */
+            medianSeconds: number | null;
+            /** @description The answered waits the median is taken over. */
+            answeredCount: number;
         };
         NotificationsViewedBody: {
             /** @default false */
@@ -3390,6 +3421,32 @@ export interface operations {
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listChatResponseTimes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's places and chains with their median first-response times. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            responseTimes: components["schemas"]["ChatResponseTime"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -77,5 +77,7 @@ export type RestChat = Schemas['Chat'];
 export type RestMessage = Schemas['Message'];
 export type RestChatPage = Page<RestChat>;
 export type RestMessagePage = Page<RestMessage>;
+/** A place's or chain's median first-response time (beyond the SPEC). */
+export type RestChatResponseTime = Schemas['ChatResponseTime'];
 /** Every badge's counters: the notification counters, and the chats counters when known. */
 export type RestCounters = RestNotViewedCounters & { chats?: RestNotViewedCounters };
