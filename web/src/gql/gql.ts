@@ -36,6 +36,7 @@ type Documents = {
     "\n  subscription MessageAdded($chatId: ID) {\n    messageAdded(chatId: $chatId) {\n      id\n      ...MessageItem_message\n    }\n  }\n": typeof types.MessageAddedDocument,
     "\n  subscription MessageChanged($chatId: ID) {\n    messageChanged(chatId: $chatId) {\n      id\n      ...MessageItem_message\n    }\n  }\n": typeof types.MessageChangedDocument,
     "\n  subscription ChatChanged {\n    chatChanged {\n      id\n      ...ChatItem_chat\n    }\n  }\n": typeof types.ChatChangedDocument,
+    "\n  query ChatResponseTimes {\n    chatResponseTimes {\n      outlet {\n        ...NotificationActor_actor\n      }\n      medianSeconds\n      answeredCount\n    }\n  }\n": typeof types.ChatResponseTimesDocument,
     "\n  query StaffName($id: ID!) {\n    user(id: $id) {\n      id\n      displayName\n    }\n  }\n": typeof types.StaffNameDocument,
     "\n  query CityPicker($query: String, $limit: Int) {\n    cities(query: $query, limit: $limit) {\n      id\n      name\n      latinName\n      country\n    }\n  }\n": typeof types.CityPickerDocument,
     "\n  query ClosestCity($lat: Float!, $lon: Float!) {\n    closestCity(lat: $lat, lon: $lon) {\n      id\n      name\n      latinName\n      country\n    }\n  }\n": typeof types.ClosestCityDocument,
@@ -148,6 +149,7 @@ const documents: Documents = {
     "\n  subscription MessageAdded($chatId: ID) {\n    messageAdded(chatId: $chatId) {\n      id\n      ...MessageItem_message\n    }\n  }\n": types.MessageAddedDocument,
     "\n  subscription MessageChanged($chatId: ID) {\n    messageChanged(chatId: $chatId) {\n      id\n      ...MessageItem_message\n    }\n  }\n": types.MessageChangedDocument,
     "\n  subscription ChatChanged {\n    chatChanged {\n      id\n      ...ChatItem_chat\n    }\n  }\n": types.ChatChangedDocument,
+    "\n  query ChatResponseTimes {\n    chatResponseTimes {\n      outlet {\n        ...NotificationActor_actor\n      }\n      medianSeconds\n      answeredCount\n    }\n  }\n": types.ChatResponseTimesDocument,
     "\n  query StaffName($id: ID!) {\n    user(id: $id) {\n      id\n      displayName\n    }\n  }\n": types.StaffNameDocument,
     "\n  query CityPicker($query: String, $limit: Int) {\n    cities(query: $query, limit: $limit) {\n      id\n      name\n      latinName\n      country\n    }\n  }\n": types.CityPickerDocument,
     "\n  query ClosestCity($lat: Float!, $lon: Float!) {\n    closestCity(lat: $lat, lon: $lon) {\n      id\n      name\n      latinName\n      country\n    }\n  }\n": types.ClosestCityDocument,
@@ -340,6 +342,10 @@ export function graphql(source: "\n  subscription MessageChanged($chatId: ID) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription ChatChanged {\n    chatChanged {\n      id\n      ...ChatItem_chat\n    }\n  }\n"): (typeof documents)["\n  subscription ChatChanged {\n    chatChanged {\n      id\n      ...ChatItem_chat\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatResponseTimes {\n    chatResponseTimes {\n      outlet {\n        ...NotificationActor_actor\n      }\n      medianSeconds\n      answeredCount\n    }\n  }\n"): (typeof documents)["\n  query ChatResponseTimes {\n    chatResponseTimes {\n      outlet {\n        ...NotificationActor_actor\n      }\n      medianSeconds\n      answeredCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

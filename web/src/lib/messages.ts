@@ -687,6 +687,16 @@ export const messages = {
     answeredBy: (name: string) => `Answered by ${name}`,
     answeredByYou: 'Answered by you',
     awaitingAnswer: 'Awaiting an answer',
+    /** Beyond the SPEC: how fast each of one's places first answers, over the last 30 days. */
+    responseTimesLabel: 'First responses',
+    medianFirstResponse: (duration: string) => `Median first response: ${duration}`,
+    noAnsweredChats: 'No answered chats in the last 30 days',
+    durationUnderMinute: 'under 1 min',
+    durationMinutes: (minutes: number) => `${minutes} min`,
+    durationHours: (hours: number, minutes: number) =>
+      minutes > 0 ? `${hours} h ${minutes} min` : `${hours} h`,
+    durationDays: (days: number, hours: number) =>
+      `${days} ${days === 1 ? 'day' : 'days'}${hours > 0 ? ` ${hours} h` : ''}`,
     writeMessage: 'Write a message',
     // The open chat.
     messagesLabel: 'Messages',

@@ -165,6 +165,19 @@ export const ChatChangedSubscription = graphql(`
   }
 `);
 
+/** How fast each place and chain one owns or manages first answers (the places inbox shows it). */
+export const ChatResponseTimesQuery = graphql(`
+  query ChatResponseTimes {
+    chatResponseTimes {
+      outlet {
+        ...NotificationActor_actor
+      }
+      medianSeconds
+      answeredCount
+    }
+  }
+`);
+
 /** Who of a place's staff wrote a message (the inbox names who answered). */
 export const StaffNameQuery = graphql(`
   query StaffName($id: ID!) {

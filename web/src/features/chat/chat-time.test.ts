@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatTimeText, messageTimeText } from './chat-time';
+import { chatTimeText, messageTimeText, responseDurationText } from './chat-time';
 
 // Local times: the formatting reads the viewer's clock and calendar.
 const now = new Date(2026, 10, 24, 15, 30); // Tuesday 24 Nov 2026, 15:30
@@ -27,5 +27,18 @@ describe('chat times', () => {
     expect(messageTimeText(new Date(2026, 10, 24, 8, 15), now)).toBe('08:15');
     expect(messageTimeText(new Date(2026, 10, 22, 20, 0), now)).toBe('Sun 20:00');
     expect(messageTimeText(new Date(2026, 9, 5, 7, 40), now)).toBe('05 Oct 07:40');
+  });
+});
+
+describe('response times', () => {
+  it('read minutes under an hour, then hours and minutes, then days and hours', () => {
+    expect(responseDurationText(0)).toBe('under 1 min');
+    expect(responseDurationText(59)).toBe('under 1 min');
+    expect(responseDurationText(12 * 60 + 59)).toBe('12 min');
+    expect(responseDurationText(59 * 60 + 59)).toBe('59 min');
+    expect(responseDurationText(3600)).toBe('1 h');
+    expect(responseDurationText(2 * 3600 + 5 * 60)).toBe('2 h 5 min');
+    expect(responseDurationText(24 * 3600)).toBe('1 day');
+    expect(responseDurationText(3 * 24 * 3600 + 4 * 3600 + 59 * 60)).toBe('3 days 4 h');
   });
 });

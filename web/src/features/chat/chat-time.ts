@@ -1,6 +1,8 @@
 import { messages } from '../../lib/messages';
 
 const DAYS_OF_WEEK = 7;
+const MINUTES_PER_HOUR = 60;
+const HOURS_PER_DAY = 24;
 
 function twoDigits(value: number): string {
   return String(value).padStart(2, '0');
@@ -46,4 +48,18 @@ export function messageDate(
   return Number.isNaN(date.getTime())
     ? new Date(readAt.getTime() - message.timePassed * 1000)
     : date;
+}
+
+/**
+ * A response time: minutes under an hour ('12 min'), then hours and minutes ('2 h 5 min'), then
+ * days and hours ('3 days 4 h'); each part rounded down, and 'under 1 min' below a minute.
+ */
+export function responseDurationText(seconds: number): string {
+  const words = messages.chat;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 1) return words.durationUnderMinute;
+  if (minutes < MINUTES_PER_HOUR) return words.durationMinutes(minutes);
+  const hours = Math.floor(minutes / MINUTES_PER_HOUR);
+  if (hours < HOURS_PER_DAY) return words.durationHours(hours, minutes % MINUTES_PER_HOUR);
+  return words.durationDays(Math.floor(hours / HOURS_PER_DAY), hours % HOURS_PER_DAY);
 }

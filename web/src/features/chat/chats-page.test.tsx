@@ -9,12 +9,21 @@ import { counters } from '../notification/test-fixtures';
 import {
   ChatListQuery,
   ChatQuery,
+  ChatResponseTimesQuery,
   DeleteMessageMutation,
   MarkChatViewedMutation,
   MessageListQuery,
   SendMessageMutation,
 } from './chat-fragments';
-import { chat, falconCafe, me, message, minutesAgo, type TestChat } from './test-fixtures';
+import {
+  chat,
+  falconCafe,
+  me,
+  message,
+  minutesAgo,
+  theChain,
+  type TestChat,
+} from './test-fixtures';
 
 function countersMock(chats: [number, number]) {
   return {
@@ -28,6 +37,21 @@ function listMock(isStaffed: boolean, items: TestChat[]) {
   return {
     request: { query: ChatListQuery, variables: { isStaffed, offset: 0, limit: 20 } },
     result: { data: { chats: { __typename: 'ChatPage', hasMore: false, items } } },
+  };
+}
+
+function responseTimesMock(items: { outlet: TestChat['side']; medianSeconds: number | null }[]) {
+  return {
+    request: { query: ChatResponseTimesQuery },
+    result: {
+      data: {
+        chatResponseTimes: items.map((item) => ({
+          __typename: 'ChatResponseTime',
+          answeredCount: item.medianSeconds === null ? 0 : 3,
+          ...item,
+        })),
+      },
+    },
   };
 }
 
@@ -77,18 +101,44 @@ describe('chats', () => {
       cityMock,
       countersMock([0, 1]),
       listMock(true, [waiting, answered]),
+      responseTimesMock([{ outlet: falconCafe, medianSeconds: 12 * 60 + 40 }]),
     ]);
     const list = await screen.findByRole('list', { name: 'Chats' });
     const [first, second] = within(list).getAllByRole('article');
     expect(first!.textContent).toContain('Falcon Cafe');
     expect(first!.textContent).toContain('Awaiting an answer');
     expect(second!.textContent).toContain('Answered by you');
+    expect(
+      await screen.findByText('Median first response: 12 min', { selector: 'span' }),
+    ).toBeTruthy();
     const tabs = screen.getByRole('navigation', { name: 'Chat lists' });
     expect(
       within(tabs)
         .getByRole('link', { name: /^Places/ })
         .getAttribute('aria-current'),
     ).toBe('page');
+  });
+
+  it("shows above the inbox how fast each of one's places first answered in 30 days", async () => {
+    renderRoute('/chats/places', [
+      staff(),
+      cityMock,
+      countersMock([0, 0]),
+      listMock(true, []),
+      responseTimesMock([
+        { outlet: falconCafe, medianSeconds: 2 * 3600 + 5 * 60 },
+        { outlet: theChain, medianSeconds: null },
+      ]),
+    ]);
+    const times = await screen.findByRole('list', { name: 'First responses' });
+    expect(
+      within(times)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Falcon CafeMedian first response: 2 h 5 min',
+      'Tavola TrattoriaNo answered chats in the last 30 days',
+    ]);
   });
 
   it('someone who staffs no place has no access to the places list', async () => {

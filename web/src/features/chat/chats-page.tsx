@@ -10,6 +10,7 @@ import { useSession } from '../../lib/session';
 import { useUnreadCounts } from '../notification/notification-counters';
 import { ChatList } from './chat-list';
 import styles from './chats.module.css';
+import { ResponseTimes } from './response-times';
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.tab} ${styles.tabActive}` : styles.tab;
@@ -61,7 +62,10 @@ export function ChatsPage({ isStaffed }: { isStaffed: boolean }) {
           role="alert"
         />
       ) : (
-        <ChatList key={String(isStaffed)} isStaffed={isStaffed} />
+        <>
+          {isStaffed ? <ResponseTimes /> : null}
+          <ChatList key={String(isStaffed)} isStaffed={isStaffed} />
+        </>
       )}
     </div>
   );

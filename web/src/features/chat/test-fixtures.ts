@@ -14,6 +14,8 @@ export const falconCafe = {
   latinName: 'falcon-cafe',
 };
 
+export const theChain = actor('ORGANISATION', 'f'.repeat(24), 'Tavola Trattoria');
+
 let sequence = 0;
 function nextId(prefix: string): string {
   sequence += 1;

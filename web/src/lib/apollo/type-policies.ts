@@ -220,4 +220,6 @@ export const typePolicies: TypePolicies = {
   ChatPage: { keyFields: false },
   Message: { keyFields: ['id'] },
   MessagePage: { keyFields: false },
+  // A staffed place's figure, read whole each time the inbox opens.
+  ChatResponseTime: { keyFields: false },
 };
