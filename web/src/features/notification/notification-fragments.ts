@@ -28,6 +28,7 @@ export const NotificationItemFragment = graphql(`
     postId
     postType
     commentId
+    chatId
     preview
     isViewed
     isForUser

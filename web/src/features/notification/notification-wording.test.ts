@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { notificationHref, notificationText } from './notification-wording';
-import { actor, falconCafe, notification, placeId, postId } from './test-fixtures';
+import { actor, chatId, falconCafe, notification, placeId, postId } from './test-fixtures';
 
 describe('notification wording', () => {
   it('a comment on your review quotes it', () => {
@@ -102,7 +102,7 @@ describe('notification wording', () => {
     );
   });
 
-  it('leads to the post, the new follower, the place, or the chats', () => {
+  it("leads to the post, the new follower, the place, or the message's chat", () => {
     expect(notificationHref(notification({ type: 'LIKE' }))).toBe(`/posts/${postId}`);
     expect(notificationHref(notification({ type: 'FOLLOWER' }))).toBe(`/users/${'c'.repeat(24)}`);
     expect(
@@ -118,6 +118,8 @@ describe('notification wording', () => {
         notification({ type: 'STATUS', outlet: { ...falconCafe, latinName: null } }),
       ),
     ).toBe(`/${placeId}`);
+    expect(notificationHref(notification({ type: 'MESSAGE', chatId }))).toBe(`/chats/${chatId}`);
+    // A message notification without its chat (not expected) still leads to the chats.
     expect(notificationHref(notification({ type: 'MESSAGE' }))).toBe('/chats');
   });
 });

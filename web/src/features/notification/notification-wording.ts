@@ -90,7 +90,8 @@ export function actorHref(actor: Actor): string {
 
 /**
  * What a notification leads to: the post (for posts, comments, likes and replies), the new
- * follower, the place or chain (permissions, moderation), or the chats (messages).
+ * follower, the place or chain (permissions, moderation), or the message's chat (the chats when
+ * the chat is not known).
  */
 export function notificationHref(notification: Notification): string {
   switch (notification.type) {
@@ -100,7 +101,7 @@ export function notificationHref(notification: Notification): string {
     case 'STATUS':
       return notification.outlet ? actorHref(notification.outlet) : paths.home.getHref();
     case 'MESSAGE':
-      return paths.chats.getHref();
+      return notification.chatId ? paths.chat.getHref(notification.chatId) : paths.chats.getHref();
     default:
       return notification.postId
         ? paths.post.getHref(notification.postId)

@@ -6,7 +6,7 @@ import { account, signedIn, visitor } from '../../test/account-fixtures';
 import { CountersChangedSubscription, NotificationAddedSubscription } from './live-notifications';
 import { CountersQuery } from './notification-fragments';
 import { MarkNotificationsViewedMutation, NotificationListQuery } from './notification-list';
-import { counters, falconCafe, notification, postId } from './test-fixtures';
+import { chatId, counters, falconCafe, notification, postId } from './test-fixtures';
 
 function countersMock(forUser: number, forOutlet = 0) {
   return {
@@ -64,6 +64,23 @@ describe('notifications', () => {
     await waitFor(() => expect(sideNavNotifications().textContent).toBe('Notifications'));
     const [first] = within(list).getAllByRole('article');
     expect(within(first!).getByText('New')).toBeTruthy();
+  });
+
+  it("opens a message's chat from its notification", async () => {
+    const sent = notification({
+      type: 'MESSAGE',
+      objectType: 'MESSAGE',
+      chatId,
+      postId: null,
+      postType: null,
+      commentId: null,
+      preview: 'See you at eight',
+      isViewed: true,
+    });
+    renderRoute('/notifications', [signedIn(), cityMock, countersMock(0), listMock(false, [sent])]);
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    const link = within(list).getByRole('link', { name: 'Grace Hopper sent you a message' });
+    expect(link.getAttribute('href')).toBe(`/chats/${chatId}`);
   });
 
   it('shows the not-viewed counter in the navigation', async () => {

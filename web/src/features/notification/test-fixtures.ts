@@ -4,6 +4,7 @@ import type { NotificationItem_NotificationFragment } from '../../gql/graphql';
 export const creatorId = 'c'.repeat(24);
 export const postId = 'd'.repeat(24);
 export const placeId = 'e'.repeat(24);
+export const chatId = 'a'.repeat(24);
 
 export function actor(
   overrides: Partial<NotificationItem_NotificationFragment['creator']> = {},
@@ -43,6 +44,7 @@ export function notification(
     postId,
     postType: 'REVIEW',
     commentId: 'f'.repeat(24),
+    chatId: null,
     preview: 'Lovely staff and…',
     isViewed: false,
     isForUser: true,
