@@ -46,7 +46,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
-  retries: 0,
+  // One retry: on a loaded CI machine (seen running the suite at less than half this machine's
+  // speed) a journey can miss a timeout once. A test that passes only on its retry is counted
+  // as flaky in `npm test`'s summary, so it stays visible; one that fails twice fails the run.
+  retries: 1,
   // Journeys register people and upload images; a loaded CI machine runs them at half speed.
   timeout: 45_000,
   expect: { timeout: 10_000 },
