@@ -12,6 +12,7 @@ import {
   type QueryOf,
   type Success,
 } from './operations.js';
+import { UPSTREAM_PATH_MAX_LENGTH } from '../messages.js';
 import { PUBLIC_READ_TTL_MS, PublicReadCache } from './public-read-cache.js';
 import {
   normaliseUpstreamError,
@@ -98,6 +99,9 @@ export class Upstream {
     init: CallInit & { query?: Record<string, QueryValue>; json?: unknown } = {},
   ): Promise<unknown> {
     const fullPath = withQuery(path, init.query ?? {});
+    if (fullPath.length > UPSTREAM_PATH_MAX_LENGTH) {
+      throw this.fail({ kind: 'response', httpStatus: 400, body: undefined }, init.messages);
+    }
     const signal = AbortSignal.timeout(this.options.timeoutMs);
     const started = performance.now();
     const headers = requestHeaders(init.token);
