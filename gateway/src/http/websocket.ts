@@ -66,7 +66,17 @@ export function attachWebSocket(options: WebSocketOptions): { dispose: () => Pro
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;
     }
-    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      wss.emit('connection', ws, request);
+      // A socket's 'error' is a frame the client broke (over maxPayload, bad UTF-8, no mask), and
+      // ws has already closed the socket with the code that says so (1009, 1007, 1002).
+      // graphql-ws takes it for its own fault and prints a stack trace on stderr for each one;
+      // one line in our log is enough.
+      ws.removeAllListeners('error');
+      ws.on('error', (error: Error & { code?: string }) => {
+        logger.warn({ code: error.code, message: error.message }, 'websocket frame refused');
+      });
+    });
   });
 
   const server = useServer(
