@@ -59,6 +59,8 @@ export const aliasFloods: fc.Arbitrary<HostileDocument> = fc
   .array(fc.record({ field: fc.constantFrom(...ALIASED_FIELDS), nested: fc.boolean() }), {
     minLength: 16,
     maxLength: 120,
+    // Lengths over the whole range, not only near the minimum (fast-check's default).
+    size: 'max',
   })
   .map((aliases) => ({
     query: `{ ${aliases
@@ -77,6 +79,7 @@ export const directiveFloods: fc.Arbitrary<HostileDocument> = fc
     selections: fc.array(fc.subarray([...DIRECTIVE_PLACES], { minLength: 1 }), {
       minLength: 8,
       maxLength: 60,
+      size: 'max',
     }),
     byVariable: fc.boolean(),
   })
@@ -152,10 +155,11 @@ export const fragmentFanOuts: fc.Arbitrary<HostileDocument> = fc
     width: fc.integer({ min: 3, max: 40 }),
     inline: fc.boolean(),
   })
-  // Under the token limit (a spread is 2 tokens, 6 inside an inline fragment), so the cost refuses.
+  // Under the token limit, so the cost refuses: a spread is 2 tokens (7 inside an inline
+  // fragment), each fragment 6 more, the operation and the bottom fragment 14.
   .filter(
     ({ levels, width, inline }) =>
-      width ** levels >= 100_000 && levels * (width * (inline ? 6 : 2) + 8) <= 1_900,
+      width ** levels >= 100_000 && levels * (width * (inline ? 7 : 2) + 6) + 14 <= 2_000,
   )
   .map(({ levels, width, inline }) => {
     const fragments = ['fragment F0 on Health { ok __typename }'];
@@ -251,7 +255,7 @@ export const codeRequestFloods: fc.Arbitrary<HostileDocument> = fc
       send: fc.constantFrom(...CODE_SENDS),
       place: fc.constantFrom('root', 'inline', 'fragment'),
     }),
-    { minLength: 2, maxLength: 15 },
+    { minLength: 2, maxLength: 15, size: 'max' },
   )
   .map((sends) => {
     const fragments: string[] = [];
