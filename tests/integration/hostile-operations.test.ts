@@ -98,6 +98,39 @@ describe('operation limits against generated documents, over HTTP and WebSocket'
     await expectServing();
   });
 
+  it('holds GET queries to the same limits, and refuses GET without a preflight header', async () => {
+    const queries = fc.oneof(
+      depthBombs,
+      aliasFloods,
+      directiveFloods,
+      fragmentCycles,
+      fragmentFanOuts,
+      introspectionProbes,
+    );
+    await fc.assert(
+      fc.asyncProperty(queries, fc.boolean(), async (document, preflight) => {
+        stack.proxy.reset();
+        const url = `${stack.gatewayUrl}/graphql?query=${encodeURIComponent(document.query)}`;
+        // A page can send a GET cross-site; only a header it cannot set without a preflight lets
+        // one through (CSRF prevention).
+        const response = await fetch(url, {
+          headers: preflight ? { 'apollo-require-preflight': 'true' } : {},
+        });
+        expect(response.status).toBe(400);
+        const { data, errors } = (await response.json()) as {
+          data?: unknown;
+          errors?: GraphQLErrorJson[];
+        };
+        expect(data).toBeUndefined();
+        if (preflight) expectRefusal(errors, document, VALIDATION);
+        else expect(errors?.[0]?.message).toMatch(/Cross-Site Request Forgery/);
+        expect(stack.proxy.calls).toEqual([]);
+      }),
+      { numRuns: RUNS },
+    );
+    await expectServing();
+  });
+
   it('refuses a mixed flood sent all at once, and answers normal queries amid it', async () => {
     const kinds = [
       depthBombs,
