@@ -60,6 +60,13 @@ export const NON_FINITE_NUMBER = (literal: string) =>
  */
 export const UPSTREAM_PATH_MAX_LENGTH = 8 * 1024;
 
+/**
+ * The longest bearer token the gateway passes on. The api's are 43 characters; a longer one can
+ * only be refused, and one of many kilobytes would be refused by the api's HTTP server (431)
+ * rather than as an unknown token.
+ */
+export const BEARER_TOKEN_MAX_LENGTH = 1024;
+
 /** SPEC section 9: list pages ask limit+1; the api serves at most 100 per call. */
 export const PAGE_LIMITS = { min: 1, max: 100 } as const;
 

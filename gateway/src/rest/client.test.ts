@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.js';
-import { UPSTREAM_PATH_MAX_LENGTH } from '../messages.js';
-import { shouldRetry, Upstream } from './client.js';
+import { BEARER_TOKEN_MAX_LENGTH, UPSTREAM_PATH_MAX_LENGTH } from '../messages.js';
+import { isWellFormedToken, shouldRetry, Upstream } from './client.js';
 
 const reset = Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
 const wrappedRefusal = Object.assign(new TypeError('fetch failed'), {
@@ -54,5 +54,21 @@ describe('Upstream.send', () => {
     } finally {
       await upstream.close();
     }
+  });
+});
+
+describe('isWellFormedToken', () => {
+  it('takes the api’s tokens and any other header-safe token', () => {
+    expect(isWellFormedToken('hT3_q-9Zx0aB7cD8eF1gH2iJ3kL4mN5oP6qR7sT8uV9')).toBe(true);
+    expect(isWellFormedToken('some-token')).toBe(true);
+    expect(isWellFormedToken('abc/def+ghi==')).toBe(true);
+  });
+
+  it('refuses what a header cannot carry as it is, and tokens past the length limit', () => {
+    for (const token of ['', 'a b', 'abc\r\nX-Evil: 1', 'abc€', 'a\u0000b', 'é', '=abc']) {
+      expect(isWellFormedToken(token)).toBe(false);
+    }
+    expect(isWellFormedToken('x'.repeat(BEARER_TOKEN_MAX_LENGTH))).toBe(true);
+    expect(isWellFormedToken('x'.repeat(BEARER_TOKEN_MAX_LENGTH + 1))).toBe(false);
   });
 });
