@@ -346,3 +346,55 @@ describe('WebSocket frames', () => {
     await expectServing();
   });
 });
+
+describe('tokens no header can carry', () => {
+  const tokenCharacters = fc.stringMatching(/^[A-Za-z0-9_-]{1,43}$/);
+  /** Tokens with what an Authorization header cannot carry as it is, or past 1,024 characters. */
+  const malformed = (strays: string[], maxLength: number) =>
+    fc.oneof(
+      fc
+        .record({ token: tokenCharacters, stray: fc.constantFrom(...strays), at: fc.nat() })
+        .map(({ token, stray, at }) => {
+          const cut = at % (token.length + 1);
+          return token.slice(0, cut) + stray + token.slice(cut);
+        }),
+      fc.integer({ min: 1_025, max: maxLength }).map((length) => 'x'.repeat(length)),
+    );
+
+  it('closes a WebSocket whose token cannot be sent with 4403, before any api call', async () => {
+    const strays = [' ', '\r\nX-Forwarded-For: 10.0.0.1', '€', '\u0000', '"', ',', 'é', '\t'];
+    await fc.assert(
+      fc.asyncProperty(malformed(strays, 100_000), async (token) => {
+        stack.proxy.reset();
+        const reply = await webSocketFrames(stack.gatewayUrl, [], { connectionParams: { token } });
+        expect(reply.closeCode).toBe(4403);
+        expect(reply.messages).toEqual([]);
+        expect(stack.proxy.calls).toEqual([]);
+      }),
+      { numRuns: RUNS },
+    );
+    await expectServing();
+  });
+
+  it('answers a request whose bearer token cannot be sent as unauthenticated, before any api call', async () => {
+    // What an HTTP header itself may hold: no line breaks, nothing past Latin-1, and under the
+    // gateway's own header limit (16 KiB, past which its HTTP server answers 431 by itself).
+    const strays = ['"', ',', ';', 'é', '{', '\\'];
+    await fc.assert(
+      fc.asyncProperty(malformed(strays, 8_000), async (token) => {
+        stack.proxy.reset();
+        const reply = await graphql(stack.gatewayUrl, NORMAL, {}, { token });
+        expect(reply.data).toBeNull();
+        expect(reply.errors?.[0]?.extensions).toMatchObject({
+          code: 'UNAUTHENTICATED',
+          status: 'Unauthorized',
+          httpStatus: 401,
+        });
+        expect(reply.errors?.[0]?.message).toBe('Authorization is required');
+        expect(stack.proxy.calls).toEqual([]);
+      }),
+      { numRuns: RUNS },
+    );
+    await expectServing();
+  });
+});

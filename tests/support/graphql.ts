@@ -187,6 +187,13 @@ export interface FramesReply {
   messages: { type: string; id?: string; payload?: unknown }[];
 }
 
+export interface FramesOptions {
+  /** The payload of `connection_init` (the token, for one). */
+  connectionParams?: Record<string, unknown>;
+  /** How long to gather messages at most. */
+  waitMs?: number;
+}
+
 /**
  * A graphql-ws connection that sends these raw frames once acknowledged, and gathers what comes
  * back until the gateway closes the socket, a result is complete or failed, or `waitMs` passed.
@@ -194,7 +201,7 @@ export interface FramesReply {
 export function webSocketFrames(
   gatewayUrl: string,
   frames: (string | Buffer)[],
-  waitMs = 5_000,
+  { connectionParams, waitMs = 5_000 }: FramesOptions = {},
 ): Promise<FramesReply> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(
@@ -211,7 +218,9 @@ export function webSocketFrames(
       if (closeCode === undefined) socket.close();
     };
     const timer = setTimeout(() => finish(undefined), waitMs);
-    socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
+    socket.on('open', () =>
+      socket.send(JSON.stringify({ type: 'connection_init', payload: connectionParams })),
+    );
     socket.on('message', (data: Buffer) => {
       const message = JSON.parse(data.toString('utf8')) as FramesReply['messages'][number];
       if (message.type === 'connection_ack') {
