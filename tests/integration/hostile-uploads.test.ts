@@ -16,6 +16,7 @@ const { stack, gql, ok, person, london, impression } = useSocial();
 const MAX_PIXELS = 50_000_000;
 const TOO_MANY_PIXELS = 'The image must be at most 50 megapixels';
 const NOT_AN_IMAGE = 'Upload a JPEG or PNG image';
+const NO_IMAGE = 'Attach an image in the field image';
 const NOT_YOURS = 'Attach only images you uploaded';
 
 /**
@@ -157,6 +158,56 @@ describe('uploads that must not cost a render', () => {
     await fc.assert(
       fc.asyncProperty(files, async ({ bytes, name }) => {
         expectRefused(await upload(bytes, name, token), NOT_AN_IMAGE);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('refuses broken multipart bodies as an image missing, never as a failure of its own', async () => {
+    const { token } = await person('user13');
+    const boundary = 'hostile-boundary';
+    const closing = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const whole = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n` +
+          'Content-Type: image/png\r\n\r\n',
+      ),
+      await smallPng(),
+      closing,
+    ]);
+    const multipart = `multipart/form-data; boundary=${boundary}`;
+    const broken = fc.oneof(
+      // Cut anywhere before the closing boundary: the image part never ends.
+      fc
+        .integer({ min: 0, max: whole.length - closing.length - 1 })
+        .map((cut) => ({ type: multipart, body: whole.subarray(0, cut) })),
+      // No boundary, an empty one, or one the body does not use.
+      fc
+        .constantFrom(
+          'multipart/form-data',
+          'multipart/form-data; boundary=',
+          'multipart/form-data; boundary=other',
+        )
+        .map((type) => ({ type, body: whole })),
+      // Anything after a first boundary: malformed part headers.
+      fc.uint8Array({ maxLength: 2_000 }).map((bytes) => ({
+        type: multipart,
+        body: Buffer.concat([Buffer.from(`--${boundary}\r\n`), bytes]),
+      })),
+    );
+    await fc.assert(
+      fc.asyncProperty(broken, async ({ type, body }) => {
+        const response = await fetch(`${stack.gatewayUrl}/images`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': type },
+          body: new Uint8Array(body),
+        });
+        expect(response.status).toBe(400);
+        expect(await response.json()).toMatchObject({
+          code: 400,
+          status: 'FieldInvalid',
+          data: { errors: { image: NO_IMAGE } },
+        });
       }),
       { numRuns: RUNS },
     );
