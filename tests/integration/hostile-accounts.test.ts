@@ -9,6 +9,7 @@ import {
   graphql,
   graphqlFrom,
   graphqlOverWebSocket,
+  postRaw,
   type GraphQLErrorJson,
   type GraphQLResponse,
 } from '../support/graphql.js';
@@ -206,5 +207,28 @@ describe('code request floods', () => {
     expect(elsewhere.errors).toBeUndefined();
     expect(performance.now() - started).toBeLessThan(AT_ONCE_MS);
     await expectServingAtOnce();
+  });
+
+  it('counts the sending address, not the address a client claims in X-Forwarded-For', async () => {
+    const replies: GraphQLResponse<unknown>[] = [];
+    for (let index = 0; index < CODE_SENDS_PER_ADDRESS + 3; index += 1) {
+      const reply = await postRaw(
+        stack.gatewayUrl,
+        JSON.stringify({
+          query: REQUEST_CODE,
+          variables: { contact: { phone: `4477009007${String(50 + index)}` } },
+        }),
+        {
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.1.2.${index}` },
+          from: '127.0.3.3',
+        },
+      );
+      replies.push(reply.body as GraphQLResponse<unknown>);
+    }
+    const sent = replies.filter((reply) => reply.errors === undefined);
+    expect(sent).toHaveLength(CODE_SENDS_PER_ADDRESS);
+    for (const reply of replies.slice(CODE_SENDS_PER_ADDRESS)) {
+      expect(firstError(reply)?.message).toBe('Repeated sending SMS temporarily locked');
+    }
   });
 });
