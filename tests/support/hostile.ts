@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 
 /** Runs per property: enough variety, and the whole suite stays well under a minute. */
-export const RUNS = 25;
+export const RUNS = 20;
 
 /** A document the gateway must refuse before running it, and what its refusal must say. */
 export interface HostileDocument {
