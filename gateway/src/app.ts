@@ -78,9 +78,9 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     allowBatchedHttpRequests: false,
     stopOnTerminationSignals: false,
     validationRules: protections.validationRules,
+    parseOptions: { maxTokens: protections.maxTokens },
     formatError: (formatted) => formatGatewayError(formatted, config.production),
     plugins: [
-      ...protections.plugins,
       ApolloServerPluginLandingPageDisabled(),
       // No field carries a cache hint, and the default plugin's per-field hook made Apollo wrap
       // every resolver: a tenth of the gateway's time on a places page went to it.

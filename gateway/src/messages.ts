@@ -53,6 +53,20 @@ export const FIELD_MESSAGES = {
 export const NON_FINITE_NUMBER = (literal: string) =>
   `Number cannot represent a non-finite value: ${literal}`;
 
+/**
+ * The longest path with query string the gateway sends the api. Node's HTTP server refuses a
+ * request head over 16 KiB (431) before any route sees it, so a longer one (a huge search text)
+ * is refused here as a bad argument, without a call.
+ */
+export const UPSTREAM_PATH_MAX_LENGTH = 8 * 1024;
+
+/**
+ * The longest bearer token the gateway passes on. The api's are 43 characters; a longer one can
+ * only be refused, and one of many kilobytes would be refused by the api's HTTP server (431)
+ * rather than as an unknown token.
+ */
+export const BEARER_TOKEN_MAX_LENGTH = 1024;
+
 /** SPEC section 9: list pages ask limit+1; the api serves at most 100 per call. */
 export const PAGE_LIMITS = { min: 1, max: 100 } as const;
 

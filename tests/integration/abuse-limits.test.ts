@@ -1,54 +1,20 @@
 // Limits that must hold through the real gateway: password guesses racing from many addresses,
 // code sends per address, and code requests multiplied by aliases.
-import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import type { GraphQLErrorJson } from '../support/graphql.js';
+import { graphqlFrom, type GraphQLResponse } from '../support/graphql.js';
 import { useStack } from '../support/stack.js';
 
 const stack = useStack({ countCalls: true, api: { codeSends: { perAddressPerHour: 3 } } });
 
-interface Reply {
-  status: number;
-  errors?: GraphQLErrorJson[];
-}
-
-/**
- * A GraphQL POST to the gateway from the local address `from` (any of 127.0.0.0/8), so the
- * gateway sees, and passes on to the api, a browser at that address.
- */
-function gqlFrom(from: string, query: string, variables: Record<string, unknown>): Promise<Reply> {
-  const url = new URL(`${stack.gatewayUrl}/graphql`);
-  const body = JSON.stringify({ query, variables });
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method: 'POST',
-        localAddress: from,
-        agent: false,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const json = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Omit<Reply, 'status'>;
-          resolve({ status: response.statusCode ?? 0, ...json });
-        });
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
+/** A GraphQL POST to the gateway from the local address `from` (any of 127.0.0.0/8). */
+const gqlFrom = (from: string, query: string, variables: Record<string, unknown>) =>
+  graphqlFrom(stack.gatewayUrl, from, query, variables);
 
 const LOGIN = `mutation ($contact: ContactInput!, $password: String!) {
   loginByPassword(contact: $contact, password: $password) { accessToken }
 }`;
 const REQUEST_CODE = `mutation ($contact: ContactInput!) { requestCode(contact: $contact) { timeout } }`;
-const statusOf = (reply: Reply) => reply.errors?.[0]?.extensions?.status;
+const statusOf = (reply: GraphQLResponse<unknown>) => reply.errors?.[0]?.extensions?.status;
 
 describe('password guesses through the gateway', () => {
   it('evaluates at most 5 of 20 concurrent wrong passwords from 20 addresses; the rest wait', async () => {

@@ -31,22 +31,22 @@ const upload = multer({
   limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 12 },
 }).single('image');
 
-/** Multer's failures (too large, a second file, a wrong field) as 400 FieldInvalid on `image`. */
+/**
+ * Multer's failures as 400 FieldInvalid on `image`: its limits (too large, a second file, a wrong
+ * field) and the multipart parser's refusals of a broken body (no boundary, a body cut short, a
+ * malformed part header). Held in memory, an upload has no failure of the server's own to tell.
+ */
 const receiveImage: RequestHandler = (req, res, next) => {
   upload(req, res, (error: unknown) => {
     if (!error) {
       next();
       return;
     }
-    if (error instanceof multer.MulterError) {
-      const message =
-        error.code === 'LIMIT_FILE_SIZE'
-          ? socialMessages.imageTooLarge(socialLimits.imageMaxMegabytes)
-          : socialMessages.imageMissing;
-      next(ApiError.fieldInvalid({ image: message }));
-      return;
-    }
-    next(error);
+    const tooLarge = error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE';
+    const message = tooLarge
+      ? socialMessages.imageTooLarge(socialLimits.imageMaxMegabytes)
+      : socialMessages.imageMissing;
+    next(ApiError.fieldInvalid({ image: message }));
   });
 };
 

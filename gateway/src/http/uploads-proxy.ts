@@ -49,11 +49,24 @@ export function uploadsProxy(upstream: Upstream, logger: Logger) {
   };
 }
 
-// No way out of /uploads: no parent segments, encoded or not, and nothing undecodable.
-function isPlainPath(urlPath: string): boolean {
-  try {
-    return !decodeURIComponent(urlPath).split('/').includes('..');
-  } catch {
-    return false;
+/**
+ * No way out of /uploads: no parent segments between slashes or backslashes (a store on Windows,
+ * or behind a proxy that reads a backslash as a slash), encoded once or more (a layer behind may
+ * decode again), no NUL byte, and nothing undecodable. Stored paths have none of these.
+ */
+export function isPlainPath(urlPath: string): boolean {
+  let path = urlPath;
+  for (let layer = 0; layer < 3; layer += 1) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      // Undecodable at the first layer is refused; deeper, it is only text with a percent sign.
+      return layer > 0;
+    }
+    if (decoded.includes('\0') || decoded.split(/[/\\]/).includes('..')) return false;
+    if (decoded === path) return true;
+    path = decoded;
   }
+  return true;
 }

@@ -1,6 +1,9 @@
 import type { Server } from 'node:http';
 import {
   NoSchemaIntrospectionCustomRule,
+  execute,
+  getOperationAST,
+  getVariableValues,
   parse,
   specifiedRules,
   validate,
@@ -63,7 +66,17 @@ export function attachWebSocket(options: WebSocketOptions): { dispose: () => Pro
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;
     }
-    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      wss.emit('connection', ws, request);
+      // A socket's 'error' is a frame the client broke (over maxPayload, bad UTF-8, no mask), and
+      // ws has already closed the socket with the code that says so (1009, 1007, 1002).
+      // graphql-ws takes it for its own fault and prints a stack trace on stderr for each one;
+      // one line in our log is enough.
+      ws.removeAllListeners('error');
+      ws.on('error', (error: Error & { code?: string }) => {
+        logger.warn({ code: error.code, message: error.message }, 'websocket frame refused');
+      });
+    });
   });
 
   const server = useServer(
@@ -100,6 +113,8 @@ export function attachWebSocket(options: WebSocketOptions): { dispose: () => Pro
       onSubscribe(ctx, id, payload) {
         const checked = documents.check(payload.query);
         if (Array.isArray(checked)) return checked;
+        const refused = requestErrors(schema, checked, payload.operationName, payload.variables);
+        if (refused.length > 0) return refused;
         return {
           schema,
           document: checked,
@@ -146,6 +161,29 @@ function formatResult(result: ExecutionResult, production: boolean): FormattedEx
     ...rest,
     errors: errors.map((error) => formatGatewayError(error.toJSON(), production)),
   };
+}
+
+/**
+ * Why the operation cannot run as sent: no operation to pick, or variables of the wrong type
+ * (`1e999` read by JSON as Infinity for a Float). graphql-ws would execute and answer these
+ * without a code, which the formatter takes for the server's own failure (500); Apollo labels
+ * them on HTTP, so label them the same here, before anything runs.
+ */
+function requestErrors(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Readonly<Record<string, unknown>> | null | undefined,
+): GraphQLError[] {
+  const operation = getOperationAST(document, operationName);
+  if (!operation) {
+    // Without an operation to pick, execute runs nothing and only says why it cannot choose.
+    const result = execute({ schema, document, operationName });
+    const errors = 'errors' in result ? (result.errors ?? []) : [];
+    return errors.map((error) => withCode(error, 'OPERATION_RESOLUTION_FAILURE'));
+  }
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
+  return (coerced.errors ?? []).map((error) => withCode(error, 'BAD_USER_INPUT'));
 }
 
 /** Documents kept once checked, at most this many: the web app sends a handful, each many times. */

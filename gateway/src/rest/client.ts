@@ -12,6 +12,7 @@ import {
   type QueryOf,
   type Success,
 } from './operations.js';
+import { BEARER_TOKEN_MAX_LENGTH, UPSTREAM_PATH_MAX_LENGTH } from '../messages.js';
 import { PUBLIC_READ_TTL_MS, PublicReadCache } from './public-read-cache.js';
 import {
   normaliseUpstreamError,
@@ -98,6 +99,13 @@ export class Upstream {
     init: CallInit & { query?: Record<string, QueryValue>; json?: unknown } = {},
   ): Promise<unknown> {
     const fullPath = withQuery(path, init.query ?? {});
+    if (fullPath.length > UPSTREAM_PATH_MAX_LENGTH) {
+      throw this.fail({ kind: 'response', httpStatus: 400, body: undefined }, init.messages);
+    }
+    if (init.token !== undefined && !isWellFormedToken(init.token)) {
+      // Refused as the api refuses a token it does not know, without calling it.
+      throw this.fail({ kind: 'response', httpStatus: 401, body: undefined }, init.messages);
+    }
     const signal = AbortSignal.timeout(this.options.timeoutMs);
     const started = performance.now();
     const headers = requestHeaders(init.token);
@@ -375,6 +383,18 @@ function withQuery(path: string, query: Record<string, QueryValue>): string {
   }
   const encoded = search.toString();
   return encoded ? `${path}?${encoded}` : path;
+}
+
+/** RFC 6750's token characters: what an Authorization header can carry as it is. */
+const TOKEN_SHAPE = /^[A-Za-z0-9\-._~+/]+=*$/;
+
+/**
+ * Whether a caller's token can be sent as a header at all. A WebSocket's connection parameters
+ * may hold any string (line breaks, characters past Latin-1, megabytes), which the HTTP client
+ * would refuse to send (a 555 as if the api were down) or the api's server would refuse (431).
+ */
+export function isWellFormedToken(token: string): boolean {
+  return token.length <= BEARER_TOKEN_MAX_LENGTH && TOKEN_SHAPE.test(token);
 }
 
 function requestHeaders(token: string | undefined): Record<string, string> {

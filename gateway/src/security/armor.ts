@@ -1,5 +1,4 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import type { ApolloServerPlugin } from '@apollo/server';
 import {
   Kind,
   visitInParallel,
@@ -34,8 +33,11 @@ const INTROSPECTION_FIELDS = new Set(['__schema', '__type', '__typename']);
 export interface Protections {
   /** For Apollo (HTTP) and, the same instances, for graphql-ws (WebSocket). */
   validationRules: ValidationRule[];
-  /** Apollo-only plugins (the token limit runs while Apollo parses). */
-  plugins: ApolloServerPlugin[];
+  /**
+   * graphql-js's own parse limit, for Apollo's `parseOptions` and graphql-ws's parse: past it the
+   * parse fails as any syntax error does (400). graphql-armor's token plugin threw from an Apollo
+   * hook instead, which Apollo answers with HTTP 500.
+   */
   maxTokens: number;
 }
 
@@ -87,14 +89,14 @@ export function createProtections(): Protections {
   const armor = new ApolloArmor({
     maxAliases: { n: OPERATION_LIMITS.maxAliases },
     maxDirectives: { n: OPERATION_LIMITS.maxDirectives },
-    maxTokens: { n: OPERATION_LIMITS.maxTokens },
+    maxTokens: { enabled: false },
     maxDepth: { enabled: false },
     costLimit: { enabled: false },
     // Suggestions are hidden by our own error formatter in production, for HTTP and WebSocket.
     blockFieldSuggestion: { enabled: false },
   });
   // protect() must run once: it wires the rejection reporters into the config it was given.
-  const { validationRules, plugins } = armor.protect();
+  const { validationRules } = armor.protect();
   const forData = depthAndCostRules(OPERATION_LIMITS);
   const forSchema = depthAndCostRules(INTROSPECTION_LIMITS);
   // A schema-only operation (GraphiQL's) gets the introspection budget; anything that also asks
@@ -110,7 +112,6 @@ export function createProtections(): Protections {
       finiteNumbersRule,
       oneCodeRequestRule,
     ],
-    plugins: plugins as ApolloServerPlugin[],
     maxTokens: OPERATION_LIMITS.maxTokens,
   };
 }
