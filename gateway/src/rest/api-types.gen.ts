@@ -2037,7 +2037,20 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /**
+         * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+         *     and repeats a write with it once when the connection broke). The first request with a key
+         *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+         *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+         *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+         *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+         *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+         *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+         *     reads and without a live token.
+         */
+        IdempotencyKey: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -2154,7 +2167,20 @@ export interface operations {
     logout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2168,7 +2194,20 @@ export interface operations {
     changePassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2303,7 +2342,20 @@ export interface operations {
     deleteUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 userId: components["schemas"]["Id"];
             };
@@ -2321,7 +2373,20 @@ export interface operations {
     updateUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 userId: components["schemas"]["Id"];
             };
@@ -2785,7 +2850,20 @@ export interface operations {
     createPost: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2822,7 +2900,20 @@ export interface operations {
     deletePost: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 postId: components["schemas"]["Id"];
             };
@@ -2840,7 +2931,20 @@ export interface operations {
     updatePost: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 postId: components["schemas"]["Id"];
             };
@@ -2864,7 +2968,20 @@ export interface operations {
     hidePost: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 postId: components["schemas"]["Id"];
             };
@@ -2882,7 +2999,20 @@ export interface operations {
     restorePost: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 postId: components["schemas"]["Id"];
             };
@@ -2932,7 +3062,20 @@ export interface operations {
     createComment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2982,7 +3125,20 @@ export interface operations {
     deleteComment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 commentId: components["schemas"]["Id"];
             };
@@ -3000,7 +3156,20 @@ export interface operations {
     updateComment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 commentId: components["schemas"]["Id"];
             };
@@ -3024,7 +3193,20 @@ export interface operations {
     hideComment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 commentId: components["schemas"]["Id"];
             };
@@ -3042,7 +3224,20 @@ export interface operations {
     restoreComment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 commentId: components["schemas"]["Id"];
             };
@@ -3092,7 +3287,20 @@ export interface operations {
     createLike: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3118,7 +3326,20 @@ export interface operations {
                 commentId?: components["schemas"]["Id"];
                 byOutlet?: boolean;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3169,7 +3390,20 @@ export interface operations {
     follow: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3193,7 +3427,20 @@ export interface operations {
                 userId?: components["schemas"]["Id"];
                 placeId?: components["schemas"]["Id"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3209,7 +3456,20 @@ export interface operations {
     uploadImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3323,7 +3583,20 @@ export interface operations {
     markNotificationsViewed: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3374,7 +3647,20 @@ export interface operations {
     startChat: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3428,7 +3714,20 @@ export interface operations {
     deleteChat: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 chatId: string;
             };
@@ -3446,7 +3745,20 @@ export interface operations {
     markChatViewed: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 chatId: string;
             };
@@ -3497,7 +3809,20 @@ export interface operations {
     sendMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3519,7 +3844,20 @@ export interface operations {
     deleteMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 messageId: string;
             };
@@ -3537,7 +3875,20 @@ export interface operations {
     updateMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 messageId: string;
             };
@@ -3611,7 +3962,20 @@ export interface operations {
     subscribePush: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3644,7 +4008,20 @@ export interface operations {
             query?: {
                 endpoint?: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
