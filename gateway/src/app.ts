@@ -58,7 +58,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     next();
   });
   const httpServer = http.createServer(app);
-  const drain = drainOnClose(httpServer);
+  const drain = drainOnClose(httpServer, { upgrades: true });
 
   const webSocket = attachWebSocket({
     httpServer,

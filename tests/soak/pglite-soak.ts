@@ -42,7 +42,7 @@ for (let cycle = 1; cycle <= total; cycle += 1) {
     );
   } catch (error) {
     failedCycles += 1;
-    problems.push(`cycle ${cycle}: ${error instanceof Error ? error.message : String(error)}`);
+    problems.push(`cycle ${cycle}: ${describe(error)}`);
     console.log(`cycle ${cycle}: failed: ${problems.at(-1)}`);
     break;
   }
@@ -50,7 +50,13 @@ for (let cycle = 1; cycle <= total; cycle += 1) {
 try {
   problems.push(...(await cycles.finish()).map((problem) => `final check: ${problem}`));
 } catch (error) {
-  problems.push(`final check: ${error instanceof Error ? error.message : String(error)}`);
+  problems.push(`final check: ${describe(error)}`);
+}
+
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
+  return `${error.message}${cause}`;
 }
 
 const sorted = [...startTimes].sort((a, b) => a - b);

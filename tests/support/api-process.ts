@@ -1,14 +1,15 @@
 // The api as its own process on a data folder (PGlite on disk), as `npm start` runs it, so a test
 // or script can kill it with SIGKILL or stop it with SIGTERM and start it again on the same
-// folder and port. Started from source with tsx: nothing has to be built first.
+// folder and port; the gateway likewise. Started from source with tsx: nothing is built first.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const serverEntry = fileURLToPath(new URL('../../api/src/server.ts', import.meta.url));
+const apiEntry = fileURLToPath(new URL('../../api/src/server.ts', import.meta.url));
+const gatewayEntry = fileURLToPath(new URL('../../gateway/src/server.ts', import.meta.url));
 
-export interface ApiProcess {
+export interface ServiceProcess {
   url: string;
   port: number;
   pid: number;
@@ -18,6 +19,8 @@ export interface ApiProcess {
   stop(signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
+export type ApiProcess = ServiceProcess;
+
 export interface ApiProcessOptions {
   dataDir: string;
   /** The port to listen on; 0 (default) picks a free one. Give the old one to restart. */
@@ -26,28 +29,66 @@ export interface ApiProcessOptions {
   readyTimeoutMs?: number;
 }
 
-/** A port free right now (the api takes it a moment later; nothing else here races for it). */
+/**
+ * A port free right now, below the range the system hands out for `listen(0)` and outgoing
+ * connections (32768 and up on Linux): the api binds it seconds later, and again after each
+ * restart, so it must not be one anything may take meanwhile.
+ */
 export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (typeof address !== 'object' || address === null) throw new Error('no port');
-  return address.port;
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const server = createServer();
+    const free = await new Promise<boolean>((resolve) => {
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (free) {
+      await new Promise((resolve) => server.close(resolve));
+      return port;
+    }
+  }
 }
 
 /** Starts the api on `dataDir` and resolves once it answers `/api/health`. */
 export async function startApiProcess(options: ApiProcessOptions): Promise<ApiProcess> {
   const port = options.port || (await freePort());
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  return startService(
+    apiEntry,
+    { DATA_DIR: options.dataDir, API_PORT: String(port), DEV_INBOX: '1' },
+    `http://127.0.0.1:${port}`,
+    '/api/health',
+    options.readyTimeoutMs,
+  );
+}
+
+/** Starts the gateway in front of `apiUrl` and resolves once it answers `/health`. */
+export async function startGatewayProcess(options: {
+  apiUrl: string;
+  port?: number;
+}): Promise<ServiceProcess> {
+  const port = options.port || (await freePort());
+  return startService(
+    gatewayEntry,
+    { API_URL: options.apiUrl, PORT: String(port), HOST: '127.0.0.1' },
+    `http://127.0.0.1:${port}`,
+    '/health',
+  );
+}
+
+async function startService(
+  entry: string,
+  env: Record<string, string>,
+  url: string,
+  healthPath: string,
+  readyTimeoutMs = 60_000,
+): Promise<ServiceProcess> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
     env: {
       ...process.env,
-      DATA_DIR: options.dataDir,
-      API_PORT: String(port),
       LOG_LEVEL: process.env.FAULTS_LOG_LEVEL ?? 'error',
       NODE_ENV: 'test',
-      DEV_INBOX: '1',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'pipe'],
   });
@@ -59,18 +100,17 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
+  const deadline = Date.now() + readyTimeoutMs;
   let gone = false;
   void exited.then(() => (gone = true));
   for (;;) {
-    if (gone) throw new Error(`the api exited before it was ready:\n${stderr}`);
+    if (gone) throw new Error(`${entry} exited before it was ready:\n${stderr}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the api was not ready in time:\n${stderr}`);
+      throw new Error(`${entry} was not ready in time:\n${stderr}`);
     }
     try {
-      const response = await fetch(`${url}/api/health`);
+      const response = await fetch(`${url}${healthPath}`);
       await response.arrayBuffer();
       if (response.ok) break;
     } catch {
@@ -78,10 +118,10 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  if (child.pid === undefined) throw new Error('the api process has no pid');
+  if (child.pid === undefined) throw new Error(`${entry} has no pid`);
   return {
     url,
-    port,
+    port: Number(new URL(url).port),
     pid: child.pid,
     exited,
     stop: (signal) => {

@@ -61,13 +61,19 @@ export function pgliteKillCycles(options: KillCyclesOptions): KillCycles {
   async function start(): Promise<{ api: ApiProcess; startMs: number }> {
     const started = Date.now();
     const api = await startApiProcess({ dataDir: options.dataDir, port });
+    const startMs = Date.now() - started;
     port = api.port;
-    if (!token) {
-      token = (await signInDemo(api.url, 'user7')).token;
-      const city = await fetch(`${api.url}/api/v1/cities/${LONDON}`);
-      cityId = ((await city.json()) as { data: { city: { id: string } } }).data.city.id;
+    try {
+      if (!token) {
+        token = (await signInDemo(api.url, 'user7')).token;
+        const city = await fetch(`${api.url}/api/v1/cities/${LONDON}`);
+        cityId = ((await city.json()) as { data: { city: { id: string } } }).data.city.id;
+      }
+    } catch (error) {
+      await api.stop('SIGKILL');
+      throw error;
     }
-    return { api, startMs: Date.now() - started };
+    return { api, startMs };
   }
 
   async function createPost(api: ApiProcess, write: SentWrite): Promise<Response> {
