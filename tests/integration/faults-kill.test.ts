@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDataDir, seedDataDir } from '@tavola/api/testing';
+import { seedDataDir, startApi, type RunningApi } from '@tavola/api/testing';
 import { startGateway, type RunningGateway } from '@tavola/gateway/testing';
 import { startApiProcess, type ApiProcess } from '../support/api-process.js';
 import { graphql } from '../support/graphql.js';
@@ -30,6 +30,8 @@ const LIKE_POST = 'mutation ($id: ID!) { likePost(id: $id) { id isLiked } }';
 
 let dataDir: string;
 let api: ApiProcess;
+/** The api in this process on the same folder, once the process is stopped: the SQL checks. */
+let opened: RunningApi | undefined;
 let gateway: RunningGateway;
 let people: Session[];
 let cityId: string;
@@ -49,6 +51,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await gateway?.close();
   await api?.stop('SIGKILL');
+  await opened?.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -179,8 +182,10 @@ describe('the api killed during writes', () => {
     expect(seen.comments.size).toBeGreaterThan(0);
     expect(seen.likes.size).toBeGreaterThan(0);
 
-    const db = await openDataDir(dataDir);
-    try {
+    // The folder opens again, in this process, where its rows can be counted.
+    opened = await startApi({ dataDir });
+    const { db } = opened;
+    {
       const posts = await db.query<{ text: string; ids: string[] }>(
         `SELECT text, array_agg(id) AS ids FROM posts WHERE text LIKE $1 GROUP BY text`,
         [`${tag}-%`],
@@ -217,13 +222,12 @@ describe('the api killed during writes', () => {
         [`${tag}-%`],
       );
       expect(counters.rows.filter((row) => row.likes !== 0 || row.comments !== 0)).toEqual([]);
-    } finally {
-      await db.close();
     }
   });
 
   it('a write the gateway repeats after its connection broke is applied once', async () => {
-    api = await startApiProcess({ dataDir, port: api.port });
+    if (!opened) throw new Error('the first test did not get to open the folder again');
+    const apiUrl = opened.url;
     // Between the gateway and the api: the first write is passed on and answered by the api, but
     // the gateway's connection is cut before it hears the answer.
     const keys: string[] = [];
@@ -232,7 +236,7 @@ describe('the api killed during writes', () => {
       const key = req.headers['idempotency-key'];
       if (typeof key === 'string') keys.push(key);
       const upstream = http.request(
-        `${api.url}${req.url ?? '/'}`,
+        `${apiUrl}${req.url ?? '/'}`,
         { method: req.method, headers: req.headers },
         (answer) => {
           const chunks: Buffer[] = [];
@@ -267,7 +271,7 @@ describe('the api killed during writes', () => {
       expect(cut).toBe(true);
       expect(keys).toHaveLength(2);
       expect(keys[1]).toBe(keys[0]);
-      const mine = await fetch(`${api.url}/api/v1/posts?userId=${people[1]!.id}&limit=100`, {
+      const mine = await fetch(`${apiUrl}/api/v1/posts?userId=${people[1]!.id}&limit=100`, {
         headers: { authorization: `Bearer ${people[1]!.token}` },
       });
       const { data } = (await mine.json()) as { data: { posts: { id: string; text: string }[] } };

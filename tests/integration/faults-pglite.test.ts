@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDataDir } from '@tavola/api/testing';
 import { pgliteKillCycles } from '../support/pglite-kill.js';
 
-const CYCLES = 3;
+const CYCLES = 2;
 
 let dataDir: string;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ describe('PGlite killed during writes', () => {
     `opens again with every acknowledged write, ${CYCLES} kills in a row`,
     { timeout: 90_000 },
     async () => {
-      const cycles = pgliteKillCycles({ dataDir, writeMs: [300, 900] });
+      const cycles = pgliteKillCycles({ dataDir, writeMs: [300, 700] });
       let acknowledged = 0;
       let unanswered = 0;
       for (let cycle = 0; cycle < CYCLES; cycle += 1) {
