@@ -18,8 +18,9 @@ import { signInDemo, type Session } from '../support/people.js';
 
 const LONDON = 'london-england-united-kingdom';
 const CLIENTS = 12;
-/** Load runs this long before SIGTERM. */
+/** Load runs this long before SIGTERM, and until this many requests were answered. */
 const LOAD_MS = 1_500;
+const ANSWERED_BEFORE_SIGNAL = 3 * CLIENTS;
 
 const PLACES = `query { places(city: "${LONDON}", limit: 40) { items { id name city { name } } } }`;
 const CREATE_POST = 'mutation ($input: CreatePostInput!) { createPost(input: $input) { id text } }';
@@ -103,12 +104,12 @@ function call(
  * `stop()`, or until the server refuses them: reads and writes mixed.
  */
 async function load(
+  outcomes: Outcome[],
   base: string,
   next: (index: number, count: number) => Call,
   isComplete: (status: number, json: unknown) => boolean,
   stop: () => boolean,
-): Promise<Outcome[]> {
-  const outcomes: Outcome[] = [];
+): Promise<void> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
   await Promise.all(
     Array.from({ length: CLIENTS }, async (_, index) => {
@@ -129,7 +130,17 @@ async function load(
     }),
   );
   agent.destroy();
-  return outcomes;
+}
+
+/** Waits `LOAD_MS`, and until `ANSWERED_BEFORE_SIGNAL` requests were answered. */
+async function underLoad(outcomes: Outcome[]): Promise<void> {
+  const started = Date.now();
+  while (
+    Date.now() - started < LOAD_MS ||
+    outcomes.filter((outcome) => outcome.ok).length < ANSWERED_BEFORE_SIGNAL
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** What the load saw around the signal, for assertions and their messages. */
@@ -165,7 +176,9 @@ describe('SIGTERM under load', () => {
     );
 
     let stopped = false;
+    const outcomes: Outcome[] = [];
     const running = load(
+      outcomes,
       url,
       (index, count) =>
         count % 3 === 2
@@ -192,17 +205,18 @@ describe('SIGTERM under load', () => {
       },
       () => stopped,
     );
-    await new Promise((resolve) => setTimeout(resolve, LOAD_MS));
+    await underLoad(outcomes);
     const signalled = Date.now();
     const exited = gateway.stop('SIGTERM');
     const code = await closed;
     const exit = await exited;
     stopped = true;
-    const seen = summary(await running, signalled);
+    await running;
+    const seen = summary(outcomes, signalled);
     gateway = undefined;
     await socket.dispose();
 
-    expect(seen.before).toBeGreaterThan(CLIENTS);
+    expect(seen.before).toBeGreaterThan(ANSWERED_BEFORE_SIGNAL);
     expect(seen.failedBefore, JSON.stringify(seen)).toEqual([]);
     expect(seen.brokenAfter, JSON.stringify(seen)).toEqual([]);
     expect(code).toBe(1001);
@@ -212,7 +226,9 @@ describe('SIGTERM under load', () => {
   it('the api answers every request in flight and exits cleanly', async () => {
     const url = api!.url;
     let stopped = false;
+    const outcomes: Outcome[] = [];
     const running = load(
+      outcomes,
       url,
       (index, count) =>
         count % 3 === 2
@@ -232,14 +248,15 @@ describe('SIGTERM under load', () => {
         status >= 200 && status < 300 && typeof (json as { data?: unknown }).data === 'object',
       () => stopped,
     );
-    await new Promise((resolve) => setTimeout(resolve, LOAD_MS));
+    await underLoad(outcomes);
     const signalled = Date.now();
     const exit = await api!.stop('SIGTERM');
     stopped = true;
-    const seen = summary(await running, signalled);
+    await running;
+    const seen = summary(outcomes, signalled);
     api = undefined;
 
-    expect(seen.before).toBeGreaterThan(CLIENTS);
+    expect(seen.before).toBeGreaterThan(ANSWERED_BEFORE_SIGNAL);
     expect(seen.failedBefore, JSON.stringify(seen)).toEqual([]);
     expect(seen.brokenAfter, JSON.stringify(seen)).toEqual([]);
     expect(exit).toEqual({ code: 0, signal: null });

@@ -43,6 +43,11 @@ export interface KillCyclesOptions {
   writers?: number;
   /** Writes run this long before the kill, picked at random in [min, max] ms (default 200..1200). */
   writeMs?: [number, number];
+  /**
+   * ... and at least until this many of the cycle's writes were acknowledged (default 3; at most
+   * 30 s more), so that a busy machine still kills in the middle of writing.
+   */
+  acknowledgedBeforeKill?: number;
   /** A tag in the written texts, so runs on one folder do not mix. */
   tag?: string;
 }
@@ -50,6 +55,7 @@ export interface KillCyclesOptions {
 export function pgliteKillCycles(options: KillCyclesOptions): KillCycles {
   const writers = options.writers ?? 4;
   const [minMs, maxMs] = options.writeMs ?? [200, 1200];
+  const acknowledgedBeforeKill = options.acknowledgedBeforeKill ?? 3;
   const tag = options.tag ?? randomUUID().slice(0, 8);
   const sent: SentWrite[] = [];
   let lastCycle: SentWrite[] = [];
@@ -135,6 +141,13 @@ export function pgliteKillCycles(options: KillCyclesOptions): KillCycles {
     };
     const running = Array.from({ length: writers }, () => writer());
     await new Promise((resolve) => setTimeout(resolve, minMs + Math.random() * (maxMs - minMs)));
+    const latest = Date.now() + 30_000;
+    while (
+      mine.filter((write) => write.postId).length < acknowledgedBeforeKill &&
+      Date.now() < latest
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     killed = true;
     await api.stop('SIGKILL');
     await Promise.all(running);
