@@ -16,6 +16,7 @@ import type { EventSignal } from './event/event-signal.js';
 import { sendData } from './http/envelope.js';
 import { followRoutes } from './follow/follow-routes.js';
 import { errorMiddleware, notFoundHandler } from './http/error-middleware.js';
+import { idempotencyKeys } from './http/idempotency.js';
 import { imageRoutes } from './image/image-routes.js';
 import type { LocalImageStorage } from './image/storage.js';
 import { likeRoutes } from './like/like-routes.js';
@@ -97,6 +98,9 @@ export function createApp({
   v1.use(express.json({ limit: '1mb' }));
   // Every v1 route sees the caller (req.auth) when a live bearer token came along.
   v1.use(authenticate(db));
+  // Writes repeated with the same Idempotency-Key are applied once (docs/conventions.md).
+  const keys = idempotencyKeys(db, logger);
+  v1.use(keys);
   v1.use(catalogRoutes(db));
   v1.use(cityRoutes(db));
   v1.use(placeRoutes(db, storage));
@@ -121,6 +125,7 @@ export function createApp({
   v2.use(presenceRoutes(db, config.eventsSecret));
   v2.use(express.json({ limit: '64kb' }));
   v2.use(authenticate(db));
+  v2.use(keys);
   v2.use(notificationRoutes(db, storage));
   v2.use(chatRoutes(db, storage));
   v2.use(messageRoutes(db, storage));

@@ -273,3 +273,16 @@ export const pushLimits = {
   /** Outbox events taken at once. */
   claimBatch: 500,
 } as const;
+
+// --- Idempotency keys (docs/conventions.md, "Idempotency keys") ---
+
+/** Writes repeated with the same `Idempotency-Key` header. */
+export const idempotencyLimits = {
+  /** A key is honoured for this long after its first use ... */
+  keyTtlHours: 24,
+  /** ... and expired keys are deleted at most this often (lazily, by a write carrying a key). */
+  cleanupEveryMinutes: 10,
+  keyMaxLength: 200,
+  /** How long a repeat waits for the first request with its key, when that one is still running. */
+  waitForFirstMs: 10_000,
+} as const;

@@ -1,5 +1,6 @@
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
+import { drainOnClose } from './http/drain.js';
 import { createLogger } from './logger.js';
 import { startPush } from './push/push-service.js';
 import { openRuntime } from './runtime.js';
@@ -23,25 +24,25 @@ const server = app.listen(config.port, host, () => {
     'api listening',
   );
 });
+const drain = drainOnClose(server);
 server.on('error', (error) => {
   logger.fatal({ err: error }, 'api could not listen');
   process.exit(1);
 });
 
+// Requests still running this long after SIGTERM are cut (a supervisor's kill comes later).
+const shutdownGraceMs = 5000;
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'api stopping');
-  // Finish requests in flight, then close idle keep-alive sockets and the database.
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
-  const forced = setTimeout(() => server.closeAllConnections(), 5000);
+  // Finish requests in flight (their connections close after the answer), then the database.
+  const drained = drain.close(shutdownGraceMs);
   // Event streams never finish on their own; their consumers resume with Last-Event-ID.
   await push?.close();
   await runtime.events.close();
-  await closed;
-  clearTimeout(forced);
+  await drained;
   await runtime.close();
   logger.info('api stopped');
   process.exit(0);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import webPush from 'web-push';
 import type { AddressInfo } from 'node:net';
 import { createApp, openApiFile } from './app.js';
@@ -6,7 +7,8 @@ import { defaultVapidSubject, loadConfig, type CodeSendLimits } from './config.j
 import { openDatabase, type Database } from './db/database.js';
 import { createLogger } from './logger.js';
 import { startPush } from './push/push-service.js';
-import { openRuntime } from './runtime.js';
+import { cacheDir, openRuntime } from './runtime.js';
+import { writeSeededDataDir } from './seed/memory-template.js';
 import { contractCheck } from './test-support/contract-check.js';
 
 async function dropSchema(databaseUrl: string | null, schema: string | undefined): Promise<void> {
@@ -17,6 +19,19 @@ async function dropSchema(databaseUrl: string | null, schema: string | undefined
   } finally {
     await admin.close();
   }
+}
+
+/**
+ * Makes `dataDir` (absent or empty) a data folder holding the demo database, as the first
+ * `npm start` would leave it, for an api process started on it (DATA_DIR) by a test or script.
+ */
+export async function seedDataDir(dataDir: string): Promise<void> {
+  await writeSeededDataDir(cacheDir, path.join(dataDir, 'db'));
+}
+
+/** Opens the database of a data folder the api used (PGlite on disk); no api may hold it. */
+export function openDataDir(dataDir: string): Promise<Database> {
+  return openDatabase({ pgliteDir: path.join(dataDir, 'db') });
 }
 
 export interface StartApiOptions {

@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import express, { type ErrorRequestHandler } from 'express';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
@@ -16,6 +15,7 @@ import { callerOfRequest, createContext, type GatewayContext } from './context.j
 import { formatGatewayError } from './errors/format.js';
 import { createLive } from './events/live.js';
 import { DEFAULT_ERROR_MESSAGE, ERROR_MESSAGES } from './messages.js';
+import { drainOnClose } from './http/drain.js';
 import { uploadsProxy } from './http/uploads-proxy.js';
 import { IMAGE_UPLOAD_PATH, imageUploadProxy } from './http/image-upload.js';
 import { webAppRouter } from './http/web-app.js';
@@ -33,6 +33,9 @@ export interface Gateway {
   /** Stops the event stream, drains HTTP and WebSocket connections, closes the upstream pool. */
   close(): Promise<void>;
 }
+
+/** Requests still running this long after the gateway began to close are cut. */
+const DRAIN_GRACE_MS = 10_000;
 
 export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   const logger = createLogger(config.logLevel);
@@ -55,6 +58,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     next();
   });
   const httpServer = http.createServer(app);
+  const drain = drainOnClose(httpServer, { upgrades: true });
 
   const webSocket = attachWebSocket({
     httpServer,
@@ -86,8 +90,16 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
       // every resolver: a tenth of the gateway's time on a places page went to it.
       ApolloServerPluginCacheControlDisabled(),
       operationLog(logger),
-      ApolloServerPluginDrainHttpServer({ httpServer }),
-      { serverWillStart: async () => ({ drainServer: () => webSocket.dispose() }) },
+      // Apollo keeps executing operations while this runs: requests in flight get their answers
+      // (and `Connection: close`), WebSockets are closed with 1001, which graphql-ws clients
+      // take as a cue to reconnect.
+      {
+        serverWillStart: async () => ({
+          drainServer: async () => {
+            await Promise.all([drain.close(DRAIN_GRACE_MS), webSocket.dispose()]);
+          },
+        }),
+      },
     ],
   });
   await apollo.start();

@@ -1,10 +1,13 @@
 // Runs a few long-lived child processes as one: their output line by line behind a name prefix,
-// SIGINT/SIGTERM forwarded to all, and when one dies unasked the others are stopped and this
-// process exits with its code. Used by start.mjs (built product) and dev.mjs (watch mode).
+// SIGINT/SIGTERM forwarded to each, the last started first (the gateway finishes its requests while
+// the api still answers them), and when one dies unasked the others are stopped and this process
+// exits with its code. Used by start.mjs (built product) and dev.mjs (watch mode).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
 const colors = [36, 35, 33, 32, 34];
+/** How long one child may take to stop (the gateway drains for up to 10 s) before SIGKILL. */
+const stopGraceMs = 12_000;
 
 export function createSupervisor() {
   const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
@@ -32,10 +35,20 @@ export function createSupervisor() {
     }
     stopping = true;
     if (children.size === 0) process.exit(exitCode);
-    for (const child of children.values()) child.kill(signal);
-    setTimeout(() => {
-      for (const child of children.values()) child.kill('SIGKILL');
-    }, 10_000).unref();
+    void stopInTurn(signal);
+  }
+
+  // Each child drains before the one started before it is asked to (the api outlives the gateway
+  // in front of it); one that takes longer than its grace is killed.
+  async function stopInTurn(signal) {
+    for (const child of [...children.values()].reverse()) {
+      if (child.exitCode !== null || child.signalCode !== null) continue;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill(signal);
+      const late = setTimeout(() => child.kill('SIGKILL'), stopGraceMs);
+      await exited;
+      clearTimeout(late);
+    }
   }
 
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../db/database.js';
+import { keyedAction } from '../http/idempotency.js';
 
 /**
  * What a write action works with: the one transaction every row it writes goes through (the rows,
@@ -22,22 +23,30 @@ export interface RunActionOptions {
 
 /**
  * Runs one write action in ONE transaction: it commits when `act` resolves and rolls back when it
- * throws, so an action's rows and counters are written all together or not at all.
+ * throws, so an action's rows and counters are written all together or not at all. Inside a
+ * request with an Idempotency-Key the key's row is written in the same transaction, and an action
+ * an earlier attempt of that key committed is not run again: its result is handed back.
  */
 export async function runAction<T>(
   db: Database,
   act: (scope: ActionScope) => Promise<T>,
   options: RunActionOptions = {},
 ): Promise<T> {
+  const keyed = keyedAction();
+  if (keyed?.replayed) return keyed.replayed.value as T;
   const late: (() => Promise<void> | void)[] = [];
-  const result = await db.transaction((tx) =>
-    act({
+  const result = await db.transaction(async (tx) => {
+    await keyed?.claim(tx);
+    const done = await act({
       tx,
       afterCommit: (task) => {
         late.push(task);
       },
-    }),
-  );
+    });
+    await keyed?.record(tx, done);
+    return done;
+  });
+  keyed?.committed();
   const errors: unknown[] = [];
   for (const task of late) {
     try {

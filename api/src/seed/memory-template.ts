@@ -63,3 +63,19 @@ export async function openSeededMemoryDatabase(cacheDir: string): Promise<Databa
   await rename(temporary, file);
   return db;
 }
+
+/**
+ * Fills `dir`, an absent or empty PGlite data folder, with the seeded demo database from the same
+ * template: seconds, where a first start on an empty folder seeds for many.
+ */
+export async function writeSeededDataDir(cacheDir: string, dir: string): Promise<void> {
+  // Builds the template when it is missing (or stale).
+  await (await openSeededMemoryDatabase(cacheDir)).close();
+  const file = path.join(cacheDir, `pglite-demo-${await templateKey()}.tar.gz`);
+  const db = await openPglite(dir, { loadDataDir: new Blob([await readFile(file)]) });
+  try {
+    await migrate(db);
+  } finally {
+    await db.close();
+  }
+}

@@ -2068,7 +2068,20 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /**
+         * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+         *     and repeats a write with it once when the connection broke). The first request with a key
+         *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+         *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+         *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+         *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+         *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+         *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+         *     reads and without a live token.
+         */
+        IdempotencyKey: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -2185,7 +2198,20 @@ export interface operations {
     logout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2199,7 +2225,20 @@ export interface operations {
     changePassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2334,7 +2373,20 @@ export interface operations {
     deleteUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 userId: components["schemas"]["Id"];
             };
@@ -2352,7 +2404,20 @@ export interface operations {
     updateUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 userId: components["schemas"]["Id"];
             };
@@ -2816,7 +2881,20 @@ export interface operations {
     createPost: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2853,7 +2931,20 @@ export interface operations {
     deletePost: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 postId: components["schemas"]["Id"];
             };
@@ -2871,7 +2962,20 @@ export interface operations {
     updatePost: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 postId: components["schemas"]["Id"];
             };
@@ -2895,7 +2999,20 @@ export interface operations {
     hidePost: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 postId: components["schemas"]["Id"];
             };
@@ -2913,7 +3030,20 @@ export interface operations {
     restorePost: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 postId: components["schemas"]["Id"];
             };
@@ -2963,7 +3093,20 @@ export interface operations {
     createComment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3013,7 +3156,20 @@ export interface operations {
     deleteComment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 commentId: components["schemas"]["Id"];
             };
@@ -3031,7 +3187,20 @@ export interface operations {
     updateComment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 commentId: components["schemas"]["Id"];
             };
@@ -3055,7 +3224,20 @@ export interface operations {
     hideComment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 commentId: components["schemas"]["Id"];
             };
@@ -3073,7 +3255,20 @@ export interface operations {
     restoreComment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 commentId: components["schemas"]["Id"];
             };
@@ -3123,7 +3318,20 @@ export interface operations {
     createLike: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3149,7 +3357,20 @@ export interface operations {
                 commentId?: components["schemas"]["Id"];
                 byOutlet?: boolean;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3200,7 +3421,20 @@ export interface operations {
     follow: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3224,7 +3458,20 @@ export interface operations {
                 userId?: components["schemas"]["Id"];
                 placeId?: components["schemas"]["Id"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3240,7 +3487,20 @@ export interface operations {
     uploadImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3354,7 +3614,20 @@ export interface operations {
     markNotificationsViewed: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3405,7 +3678,20 @@ export interface operations {
     startChat: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3485,7 +3771,20 @@ export interface operations {
     deleteChat: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 chatId: string;
             };
@@ -3503,7 +3802,20 @@ export interface operations {
     markChatViewed: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 chatId: string;
             };
@@ -3554,7 +3866,20 @@ export interface operations {
     sendMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3576,7 +3901,20 @@ export interface operations {
     deleteMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 messageId: string;
             };
@@ -3594,7 +3932,20 @@ export interface operations {
     updateMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 messageId: string;
             };
@@ -3668,7 +4019,20 @@ export interface operations {
     subscribePush: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3701,7 +4065,20 @@ export interface operations {
             query?: {
                 endpoint?: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };

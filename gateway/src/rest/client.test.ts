@@ -21,9 +21,17 @@ describe('shouldRetry', () => {
     expect(shouldRetry('GET', reset, 2)).toBe(false);
   });
 
-  it('never retries a write', () => {
+  it('never retries a write without an Idempotency-Key', () => {
     for (const method of ['POST', 'PATCH', 'PUT', 'DELETE'] as const) {
       expect(shouldRetry(method, reset, 1)).toBe(false);
+    }
+  });
+
+  it('retries a write with an Idempotency-Key once when the connection failed', () => {
+    for (const method of ['POST', 'PATCH', 'PUT', 'DELETE'] as const) {
+      expect(shouldRetry(method, reset, 1, true)).toBe(true);
+      expect(shouldRetry(method, reset, 2, true)).toBe(false);
+      expect(shouldRetry(method, timeout, 1, true)).toBe(false);
     }
   });
 

@@ -1,5 +1,6 @@
 // The one door to the api: base URL, bearer token, deadlines, the retry policy and error
 // normalisation live here; resolvers only see typed methods and GraphQL errors.
+import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { Pool, type Dispatcher } from 'undici';
 import type { Logger } from 'pino';
@@ -50,8 +51,9 @@ export interface CallInit {
   forwardedFor?: string | undefined;
 }
 
-// Errors where the request surely did not reach the api's handlers (or the kept-alive socket died
-// under it), so repeating a read is safe. Timeouts are not here: the deadline is already spent.
+// Errors where the request did not reach the api, or its connection broke before the answer
+// (a kept-alive socket dying under it, the api killed): repeating a read is safe, and so is
+// repeating a write with its Idempotency-Key. Timeouts are not here: the deadline is spent.
 const RETRYABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -62,8 +64,9 @@ const RETRYABLE_CODES = new Set([
 
 /**
  * The HTTP transport to the api, one per gateway process: a keep-alive pool with explicit
- * deadlines (undici's own defaults are 300 s), one retry for reads on connection errors, never for
- * writes, and every failure turned into a GraphQL error by the normaliser.
+ * deadlines (undici's own defaults are 300 s), one retry on connection errors (for writes only
+ * with an Idempotency-Key, see `send`), and every failure turned into a GraphQL error by the
+ * normaliser.
  */
 export class Upstream {
   private readonly pool: Pool;
@@ -90,8 +93,11 @@ export class Upstream {
   }
 
   /**
-   * One call to the api with a JSON answer. Reads may be retried once (see `shouldRetry`); writes
-   * never, since the api may have applied them before the connection broke.
+   * One call to the api with a JSON answer, retried once when the connection failed (see
+   * `shouldRetry`). A signed-in caller's write carries a fresh Idempotency-Key, the same on its
+   * retry: the api may have applied the write before the connection broke, and then answers the
+   * retry as the first time instead of applying it again. The api keeps no keys of anonymous
+   * writes (sign-in answers hold tokens), so those are never retried.
    */
   async send(
     method: HttpMethod,
@@ -111,6 +117,8 @@ export class Upstream {
     const headers = requestHeaders(init.token);
     if (init.forwardedFor) headers['x-forwarded-for'] = init.forwardedFor;
     if (init.json !== undefined) headers['content-type'] = 'application/json';
+    const keyed = method !== 'GET' && init.token !== undefined;
+    if (keyed) headers['idempotency-key'] = randomUUID();
     for (let attempt = 1; ; attempt += 1) {
       try {
         const response = await this.pool.request({
@@ -132,7 +140,7 @@ export class Upstream {
         throw this.fail({ kind: 'response', httpStatus, body: body.value }, init.messages);
       } catch (error) {
         if (isNormalised(error)) throw error;
-        if (shouldRetry(method, error, attempt) && !signal.aborted) {
+        if (shouldRetry(method, error, attempt, keyed) && !signal.aborted) {
           this.options.logger.debug({ method, path: fullPath, err: errorSummary(error) }, 'retry');
           continue;
         }
@@ -202,7 +210,7 @@ export interface TavolaApiHooks {
  * The api's operations, bound to one request's bearer token. `get`, `post`, `patch`, `put` and
  * `delete` take a path of the OpenAPI document and that operation's path parameters, query and
  * body, and answer its success JSON: every type comes from the document (src/rest/operations.ts).
- * Reads may be retried once on a connection error; writes never.
+ * Calls may be retried once on a connection error; writes only with an Idempotency-Key.
  */
 export class TavolaApi {
   constructor(
@@ -418,9 +426,17 @@ async function readBody(
   return { json: false, value: text };
 }
 
-/** Retry policy: one more attempt, for reads only, and only when the connection itself failed. */
-export function shouldRetry(method: HttpMethod, error: unknown, attempt: number): boolean {
-  if (method !== 'GET' || attempt > 1) return false;
+/**
+ * Retry policy: one more attempt, only when the connection itself failed, and for a write only
+ * when it carries an Idempotency-Key (`keyed`).
+ */
+export function shouldRetry(
+  method: HttpMethod,
+  error: unknown,
+  attempt: number,
+  keyed = false,
+): boolean {
+  if ((method !== 'GET' && !keyed) || attempt > 1) return false;
   const code = errorCode(error);
   return code !== undefined && RETRYABLE_CODES.has(code);
 }

@@ -1,0 +1,132 @@
+// The api as its own process on a data folder (PGlite on disk), as `npm start` runs it, so a test
+// or script can kill it with SIGKILL or stop it with SIGTERM and start it again on the same
+// folder and port; the gateway likewise. Started from source with tsx: nothing is built first.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const apiEntry = fileURLToPath(new URL('../../api/src/server.ts', import.meta.url));
+const gatewayEntry = fileURLToPath(new URL('../../gateway/src/server.ts', import.meta.url));
+
+export interface ServiceProcess {
+  url: string;
+  port: number;
+  pid: number;
+  /** Resolves when the process has exited, with its code or the signal that ended it. */
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Sends `signal` and waits for the exit. */
+  stop(signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export type ApiProcess = ServiceProcess;
+
+export interface ApiProcessOptions {
+  dataDir: string;
+  /** The port to listen on; 0 (default) picks a free one. Give the old one to restart. */
+  port?: number;
+  /** How long to wait for `/api/health` (default 60 s). */
+  readyTimeoutMs?: number;
+}
+
+/**
+ * A port free right now, below the range the system hands out for `listen(0)` and outgoing
+ * connections (32768 and up on Linux): the api binds it seconds later, and again after each
+ * restart, so it must not be one anything may take meanwhile.
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const server = createServer();
+    const free = await new Promise<boolean>((resolve) => {
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (free) {
+      await new Promise((resolve) => server.close(resolve));
+      return port;
+    }
+  }
+}
+
+/** Starts the api on `dataDir` and resolves once it answers `/api/health`. */
+export async function startApiProcess(options: ApiProcessOptions): Promise<ApiProcess> {
+  const port = options.port || (await freePort());
+  return startService(
+    apiEntry,
+    { DATA_DIR: options.dataDir, API_PORT: String(port), DEV_INBOX: '1' },
+    `http://127.0.0.1:${port}`,
+    '/api/health',
+    options.readyTimeoutMs,
+  );
+}
+
+/** Starts the gateway in front of `apiUrl` and resolves once it answers `/health`. */
+export async function startGatewayProcess(options: {
+  apiUrl: string;
+  port?: number;
+}): Promise<ServiceProcess> {
+  const port = options.port || (await freePort());
+  return startService(
+    gatewayEntry,
+    { API_URL: options.apiUrl, PORT: String(port), HOST: '127.0.0.1' },
+    `http://127.0.0.1:${port}`,
+    '/health',
+  );
+}
+
+async function startService(
+  entry: string,
+  env: Record<string, string>,
+  url: string,
+  healthPath: string,
+  readyTimeoutMs = 60_000,
+): Promise<ServiceProcess> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      LOG_LEVEL: process.env.FAULTS_LOG_LEVEL ?? 'error',
+      NODE_ENV: 'test',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+    process.stderr.write(chunk);
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const deadline = Date.now() + readyTimeoutMs;
+  let gone = false;
+  void exited.then(() => (gone = true));
+  for (;;) {
+    if (gone) throw new Error(`${entry} exited before it was ready:\n${stderr}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${entry} was not ready in time:\n${stderr}`);
+    }
+    try {
+      const response = await fetch(`${url}${healthPath}`);
+      await response.arrayBuffer();
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (child.pid === undefined) throw new Error(`${entry} has no pid`);
+  return {
+    url,
+    port: Number(new URL(url).port),
+    pid: child.pid,
+    exited,
+    stop: (signal) => {
+      if (!gone) child.kill(signal);
+      return exited;
+    },
+  };
+}
