@@ -42,6 +42,7 @@ export const messages = {
     logIn: 'Log in',
     createPost: 'Create post',
     profile: 'Profile',
+    menu: 'Menu',
     about: 'About',
     advertisement: 'Advertisement',
     contacts: 'Contacts',
