@@ -84,12 +84,27 @@ async function logInByPhone(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the login modal', () => {
-  it('asks for the fields, then shows each message only while its rule fails', async () => {
+  it('checks the fields before sending, without showing their rules (SPEC section 5)', async () => {
     const user = userEvent.setup();
+    // No login answer is mocked: a request would fail and show an error above the button.
     await openLogin();
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    expect(within(dialog).getAllByText('This field is required')).toHaveLength(2);
+    await user.type(phoneField(), '77009');
+    await user.type(screen.getByLabelText('Password'), 'secret{Enter}');
+    expect(within(dialog).queryByText('This field is required')).toBeNull();
+    expect(within(dialog).queryByText(/must match the mask/)).toBeNull();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    // The invalid field takes the focus instead.
+    expect(document.activeElement).toBe(phoneField());
+  });
+
+  it('signing up shows each rule only while it fails', async () => {
+    const user = userEvent.setup();
+    await openLogin('/offer?modal=registration');
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Get the code' }));
+    expect(within(dialog).getAllByText('This field is required')).toHaveLength(1);
 
     await user.type(phoneField(), '77009');
     expect(phoneField()).toHaveProperty('value', '+44 7700 9');
@@ -107,14 +122,15 @@ describe('the login modal', () => {
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveProperty('value', 'RU');
   });
 
-  it('lowercases the e-mail as typed and checks it is one', async () => {
+  it('lowercases the e-mail as typed; signing up checks it is one', async () => {
     const user = userEvent.setup();
     await openLogin();
     await user.click(screen.getByRole('radio', { name: 'Email' }));
-    const email = emailField();
-    await user.type(email, 'Ada@Example');
-    expect(email).toHaveProperty('value', 'ada@example');
-    await user.type(screen.getByLabelText('Password'), 'secret{Enter}');
+    await user.type(emailField(), 'Ada@Example');
+    expect(emailField()).toHaveProperty('value', 'ada@example');
+    await user.click(screen.getByRole('tab', { name: 'Sign up' }));
+    await screen.findByRole('button', { name: 'Get the code' });
+    await user.type(emailField(), '{Enter}');
     expect(await screen.findByText('The value entered is not an email')).toBeTruthy();
   });
 
