@@ -159,11 +159,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     storeAccount(null);
     // Whatever `me` says while the cache is cleared and refilled, this is a visitor now.
     setForgotten(true);
-    // Cached server data may be personal (isFollowed, profiles' phones); start clean, and let
-    // `me` say visitor so nothing reads the old account from the cache.
+    // Cached server data may be personal (isFollowed, hasAccess, profiles' phones); start clean,
+    // and let `me` say visitor so nothing reads the old account from the cache. The page on
+    // screen asks again as a visitor (its own comments no longer offer Edit); a login-required
+    // page is left for the feed instead, whose queries start from the empty cache.
+    const stays = !isLoginRequired(locationRef.current.pathname);
     void client
       .clearStore()
-      .then(() => client.writeQuery({ query: SessionQuery, data: { me: null } }))
+      .then(async () => {
+        client.writeQuery({ query: SessionQuery, data: { me: null } });
+        if (stays) await client.refetchQueries({ include: 'active' });
+      })
       .catch(() => undefined);
   }, [client]);
 
