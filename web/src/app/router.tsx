@@ -33,6 +33,9 @@ const upcoming = [
   // An organisation's edit (the page, news and reviews are below).
   '/organisations/:organisationId/edit',
   '/staffed',
+  // Reservations by the guest's code: literal segments rank above /:cityName/:category.
+  paths.reservationConfirm.path,
+  paths.reservationDecline.path,
 ];
 
 /** A route under its SPEC route name (section 2), which is also its id for `useMatches`. */
