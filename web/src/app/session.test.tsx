@@ -112,8 +112,11 @@ describe('the session', () => {
       extensions: { code: 'UNAUTHENTICATED', status: 'Unauthorized', httpStatus: 401 },
     });
     const router = renderApp('/offer', [
-      me(account),
+      { ...me(account), maxUsageCount: 1 },
       { request: city.request, result: { errors: [unauthorized] } },
+      // The gateway dropped the refused cookie: asked again, `me` is a visitor.
+      me(null),
+      city,
     ]);
     expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/offer');

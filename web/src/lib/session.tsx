@@ -144,6 +144,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [location]);
 
   const [forgotten, setForgotten] = useState(false);
+  const [cacheCleared, setCacheCleared] = useState(0);
   const answered = data !== undefined || error !== undefined;
   // The stored copy follows the `me` answer one render later; until it has, the session is not
   // known yet (a signed-in person with nothing stored must not look like a visitor meanwhile).
@@ -160,18 +161,25 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // Whatever `me` says while the cache is cleared and refilled, this is a visitor now.
     setForgotten(true);
     // Cached server data may be personal (isFollowed, hasAccess, profiles' phones); start clean,
-    // and let `me` say visitor so nothing reads the old account from the cache. The page on
-    // screen asks again as a visitor (its own comments no longer offer Edit); a login-required
-    // page is left for the feed instead, whose queries start from the empty cache.
-    const stays = !isLoginRequired(locationRef.current.pathname);
+    // and let `me` say visitor so nothing reads the old account from the cache.
     void client
       .clearStore()
-      .then(async () => {
+      .then(() => {
         client.writeQuery({ query: SessionQuery, data: { me: null } });
-        if (stays) await client.refetchQueries({ include: 'active' });
+        setCacheCleared((count) => count + 1);
       })
       .catch(() => undefined);
   }, [client]);
+
+  // Once the cache is clean and the page renders for a visitor (queries only the signed in make
+  // are skipped or gone by now), the page on screen asks again as a visitor: its own comments no
+  // longer offer Edit. A login-required page is left for the feed instead, whose queries start
+  // from the empty cache anyway.
+  useEffect(() => {
+    if (cacheCleared === 0 || account !== null) return;
+    if (isLoginRequired(locationRef.current.pathname)) return;
+    client.refetchQueries({ include: 'active' }).catch(() => undefined);
+  }, [cacheCleared, account, client]);
 
   /**
    * SPEC section 2, after the session ends: on a login-required route the route guard goes to the
