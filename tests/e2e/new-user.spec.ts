@@ -221,3 +221,30 @@ test.describe('sections still to come', () => {
     await expect(page.getByRole('main').getByRole('button', { name: 'Log in' })).toHaveCount(0);
   });
 });
+
+test('a search while browsing a city lists that city’s places first', async ({ page, request }) => {
+  const response = await request.post('/graphql', {
+    data: {
+      query:
+        '{ search(query: "cafe", limit: 100) { items { ... on Place { city { name latinName } } } } }',
+    },
+  });
+  const body = (await response.json()) as {
+    data: { search: { items: { city?: { name: string; latinName: string } }[] } };
+  };
+  const cities = body.data.search.items.flatMap((item) => (item.city ? [item.city] : []));
+  // A city whose matches a search from elsewhere does not list first.
+  const browsed = cities.find((city) => city.latinName !== cities[0]?.latinName);
+  if (!browsed) throw new Error('the demo data has "cafe" places in one city only');
+
+  for (const city of [browsed, { name: london.name, latinName: london.latinName }]) {
+    await page.goto(`/${city.latinName}/places`);
+    await page.getByPlaceholder('Place or profile').fill('cafe');
+    await expect(page).toHaveURL(/\/search\?query=cafe/);
+    const firstPlace = page
+      .getByRole('list', { name: 'Search' })
+      .locator('a[data-kind="place"]')
+      .first();
+    await expect(firstPlace).toContainText(city.name);
+  }
+});
