@@ -27,6 +27,47 @@ async function fieldErrors(query: string): Promise<unknown> {
   return body.data.errors;
 }
 
+describe('GET /api/v1/places?query= with preferred_city', () => {
+  /** The leading run of `cityId` in `list`, and whether any of that city's places come later. */
+  function leading(list: PlaceShort[], cityId: string) {
+    const run = list.findIndex((place) => place.cityId !== cityId);
+    const head = run === -1 ? list.length : run;
+    const later = list.slice(head).some((place) => place.cityId === cityId);
+    return { head, later };
+  }
+
+  it('lists the preferred city’s matches first, by id or Latin name, the same set as without', async () => {
+    const everywhere = await places('query=cafe&limit=100');
+    const cities = [...new Set(everywhere.map((place) => place.cityId))];
+    // A search that finds places in several cities, London among them but not all first.
+    expect(cities.length).toBeGreaterThan(1);
+    const [londonPlace] = await places(`city=${london}&limit=1`);
+    const londonId = londonPlace?.cityId ?? '';
+    const inLondon = everywhere.filter((place) => place.cityId === londonId).length;
+    expect(inLondon).toBeGreaterThan(0);
+
+    for (const preferred of [london, londonId]) {
+      const found = await places(`query=cafe&limit=100&preferred_city=${preferred}`);
+      expect(leading(found, londonId)).toEqual({ head: inLondon, later: false });
+      expect(found.map((place) => place.id).sort()).toEqual(
+        everywhere.map((place) => place.id).sort(),
+      );
+    }
+    // Another city's matches, not first without a preference, come first when browsing it.
+    const other = cities.find((id) => id !== londonId && id !== everywhere[0]?.cityId) ?? '';
+    expect(leading(everywhere, other).head).toBe(0);
+    const found = await places(`query=cafe&limit=100&preferred_city=${other}`);
+    const inOther = everywhere.filter((place) => place.cityId === other).length;
+    expect(leading(found, other)).toEqual({ head: inOther, later: false });
+  });
+
+  it('prefers no city when it does not know the one asked for', async () => {
+    const everywhere = await places('query=cafe&limit=100');
+    const found = await places('query=cafe&limit=100&preferred_city=atlantis');
+    expect(found.map((place) => place.id)).toEqual(everywhere.map((place) => place.id));
+  });
+});
+
 describe('GET /api/v1/places', () => {
   it('lists a page of short places of a city, 20 by default', async () => {
     const page = await places(`city=${london}`);

@@ -1388,7 +1388,8 @@ export type Query = {
    * section 7). Each kind gets `offset` and `limit` of its own, so a page has up to twice `limit`
    * results, shuffled in an order that is stable for the same query and offset. Fails only when
    * both searches fail; when one fails the page holds the other kind's results. `query` is
-   * trimmed; an empty query gives an empty page. `limit` is 1 to 100 and defaults to 5.
+   * trimmed; an empty query gives an empty page. `limit` is 1 to 100 and defaults to 5. `city`
+   * (the Latin name of the city being browsed) ranks that city's places before the others'.
    */
   search: SearchPage;
   /** One person by id. Unknown gives NOT_FOUND (404 RecordNotFound). */
@@ -1557,6 +1558,7 @@ export type QueryPostsArgs = {
 
 /** The root of every read. Each domain file extends it with its own fields. */
 export type QuerySearchArgs = {
+  city?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];

@@ -42,6 +42,7 @@ export const messages = {
     logIn: 'Log in',
     createPost: 'Create post',
     profile: 'Profile',
+    menu: 'Menu',
     about: 'About',
     advertisement: 'Advertisement',
     contacts: 'Contacts',
@@ -277,7 +278,9 @@ export const messages = {
   },
   placeholder: {
     title: 'Coming soon',
+    // A visitor is asked to log in; a signed-in person is only told it is coming.
     subtitle: 'This section is being built. Log in will unlock it soon.',
+    subtitleSignedIn: 'This section is being built and will be here soon.',
     home: 'Home',
   },
   // Sign-in, registration, restore and the session.
