@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { useSession } from '../../lib/session';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
@@ -8,57 +9,82 @@ import { LockIcon } from './icons';
 import { StateMessage } from './state-message';
 import styles from './inbox-page.module.css';
 
+/** The words of an inbox's tabs (messages.chat, messages.notification). */
+export interface InboxTabsWording {
+  tabsLabel: string;
+  personalTab: string;
+  placesTab: string;
+  /** What screen readers hear for a tab's count ('3 unread'). */
+  counter(count: number): string;
+}
+
+/** A tab's address and unread count. */
 export interface InboxTab {
   to: string;
-  label: string;
   count: number;
-  /** What screen readers hear for the count ('3 unread'). */
-  countLabel: string;
 }
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.tab} ${styles.tabActive}` : styles.tab;
 
-/** Mine and Places, each with its unread count. */
-export function InboxTabs({ label, tabs }: { label: string; tabs: readonly InboxTab[] }) {
+function Tab({ tab, label, countLabel }: { tab: InboxTab; label: string; countLabel: string }) {
   return (
-    <nav className={styles.tabs} aria-label={label}>
-      {tabs.map((tab) => (
-        <NavLink key={tab.to} to={tab.to} className={tabClass} end>
-          {tab.label}
-          <CounterBadge count={tab.count} label={tab.countLabel} />
-        </NavLink>
-      ))}
+    <NavLink to={tab.to} className={tabClass} end>
+      {label}
+      <CounterBadge count={tab.count} label={countLabel} />
+    </NavLink>
+  );
+}
+
+interface InboxTabsProps {
+  wording: InboxTabsWording;
+  personal: InboxTab;
+  places: InboxTab;
+}
+
+/** Mine and Places, each with its unread count. */
+export function InboxTabs({ wording, personal, places }: InboxTabsProps) {
+  return (
+    <nav className={styles.tabs} aria-label={wording.tabsLabel}>
+      <Tab
+        tab={personal}
+        label={wording.personalTab}
+        countLabel={wording.counter(personal.count)}
+      />
+      <Tab tab={places} label={wording.placesTab} countLabel={wording.counter(places.count)} />
     </nav>
   );
 }
 
 interface InboxPageProps {
-  title: string;
+  wording: { title: string; placesTitle: string };
   /** The personal list's address, the first crumb on the places' list. */
   href: string;
-  /** The places' list: its title follows the personal one in the crumbs. */
-  placesTitle: string | null;
+  /** The list of the places and chains one owns or manages, rather than one's own. */
+  forPlaces: boolean;
   /** Shown only to those who own or manage places or chains. */
   tabs: ReactNode;
   children: ReactNode;
 }
 
 /**
- * The personal list (chats, notifications) or, with `placesTitle`, the list of the places and
- * chains one owns or manages; anyone else gets no access to the second.
+ * The personal list (chats, notifications) or the list of the places and chains one owns or
+ * manages; anyone else gets no access to the second.
  */
-export function InboxPage({ title, href, placesTitle, tabs, children }: InboxPageProps) {
+export function InboxPage({ wording, href, forPlaces, tabs, children }: InboxPageProps) {
   const { account } = useSession();
   const staff = Boolean(account?.isAuthorPlace);
-  const crumbs: Crumb[] =
-    placesTitle !== null ? [{ label: title, href }, { label: placesTitle }] : [{ label: title }];
+  const { title, placesTitle } = wording;
+  useHead({ title, noIndex: true });
+  const crumbs: Crumb[] = forPlaces
+    ? [{ label: title, href }, { label: placesTitle }]
+    : [{ label: title }];
   return (
     <div className={styles.page}>
       <Breadcrumbs crumbs={crumbs} look="profile" />
       <h1 className={styles.title}>{title}</h1>
       {staff ? tabs : null}
-      {placesTitle !== null && !staff ? (
+      {forPlaces && !staff ? (
         <StateMessage
           icon={<LockIcon size={32} />}
           title={messages.errors.forbiddenList}

@@ -14,6 +14,7 @@ import { ChatAvatar } from './chat-avatar';
 import { ChatListQuery, StaffNameQuery } from './chat-fragments';
 import { isOwnMessage, messagePreview } from './chat-sides';
 import { chatTimeText, messageDate } from './chat-time';
+import inbox from '../../components/ui/inbox-page.module.css';
 import styles from './chats.module.css';
 
 /** The name of the staff member who wrote a place's message (beyond the SPEC). */
@@ -56,7 +57,7 @@ function ChatRow({
     last && isOwnMessage(last, chat) ? messages.chat.lastMessage(messages.chat.you, words) : words;
   const unread = chat.notViewedMessageCount;
   return (
-    <article className={unread > 0 ? `${styles.row} ${styles.unread}` : styles.row}>
+    <article className={unread > 0 ? `${styles.row} ${inbox.unread}` : styles.row}>
       <Link to={paths.chat.getHref(chat.id)} className={styles.rowLink}>
         <span className={styles.avatar}>
           <ChatAvatar actor={chat.counterpart} size={44} />

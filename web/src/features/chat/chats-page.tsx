@@ -1,5 +1,4 @@
 import { InboxPage, InboxTabs } from '../../components/ui/inbox-page';
-import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { useUnreadCounts } from '../notification/notification-counters';
@@ -11,21 +10,9 @@ function ChatTabs() {
   const counts = useUnreadCounts();
   return (
     <InboxTabs
-      label={messages.chat.tabsLabel}
-      tabs={[
-        {
-          to: paths.chats.getHref(),
-          label: messages.chat.personalTab,
-          count: counts.chatsForUser,
-          countLabel: messages.chat.counter(counts.chatsForUser),
-        },
-        {
-          to: paths.chatsPlaces.getHref(),
-          label: messages.chat.placesTab,
-          count: counts.chatsForOutlet,
-          countLabel: messages.chat.counter(counts.chatsForOutlet),
-        },
-      ]}
+      wording={messages.chat}
+      personal={{ to: paths.chats.getHref(), count: counts.chatsForUser }}
+      places={{ to: paths.chatsPlaces.getHref(), count: counts.chatsForOutlet }}
     />
   );
 }
@@ -35,13 +22,11 @@ function ChatTabs() {
  * chains one owns or manages, their shared inbox; anyone else has no access to it.
  */
 export function ChatsPage({ isStaffed }: { isStaffed: boolean }) {
-  const title = messages.chat.title;
-  useHead({ title, noIndex: true });
   return (
     <InboxPage
-      title={title}
+      wording={messages.chat}
       href={paths.chats.getHref()}
-      placesTitle={isStaffed ? messages.chat.placesTitle : null}
+      forPlaces={isStaffed}
       tabs={<ChatTabs />}
     >
       {isStaffed ? <ResponseTimes /> : null}

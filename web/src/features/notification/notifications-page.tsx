@@ -1,5 +1,4 @@
 import { InboxPage, InboxTabs } from '../../components/ui/inbox-page';
-import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { useUnreadCounts } from './notification-counters';
@@ -8,24 +7,11 @@ import { NotificationList } from './notification-list';
 /** Mine and Places, for those who own or manage places or chains. */
 function NotificationTabs() {
   const counts = useUnreadCounts();
-  const { personalTab, placesTab, counter } = messages.notification;
   return (
     <InboxTabs
-      label={messages.notification.tabsLabel}
-      tabs={[
-        {
-          to: paths.notifications.getHref(),
-          label: personalTab,
-          count: counts.forUser,
-          countLabel: counter(counts.forUser),
-        },
-        {
-          to: paths.notificationsPlaces.getHref(),
-          label: placesTab,
-          count: counts.forOutlet,
-          countLabel: counter(counts.forOutlet),
-        },
-      ]}
+      wording={messages.notification}
+      personal={{ to: paths.notifications.getHref(), count: counts.forUser }}
+      places={{ to: paths.notificationsPlaces.getHref(), count: counts.forOutlet }}
     />
   );
 }
@@ -35,13 +21,11 @@ function NotificationTabs() {
  * notifications of the places and chains one owns or manages; anyone else has no access to it.
  */
 export function NotificationsPage({ forOutlet }: { forOutlet: boolean }) {
-  const title = messages.notification.title;
-  useHead({ title, noIndex: true });
   return (
     <InboxPage
-      title={title}
+      wording={messages.notification}
       href={paths.notifications.getHref()}
-      placesTitle={forOutlet ? messages.notification.placesTitle : null}
+      forPlaces={forOutlet}
       tabs={<NotificationTabs />}
     >
       <NotificationList key={String(forOutlet)} forOutlet={forOutlet} />
