@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { graphqlOverWebSocket } from '../support/graphql.js';
 import {
   cityId,
+  demoPlaceId,
   gql,
   LiveSocket,
   NOTIFICATION_FIELDS,
@@ -66,15 +67,7 @@ const follow = (person: Person, userId: string) =>
     person.token,
   );
 
-async function falconCafe(): Promise<string> {
-  const response = await fetch(
-    `${stack.apiUrl}/api/v1/places?city=${LONDON}&query=${encodeURIComponent('Falcon Cafe')}&limit=10`,
-  );
-  const { data } = (await response.json()) as { data: { places: { id: string; name: string }[] } };
-  const id = data.places.find((place) => place.name === 'Falcon Cafe')?.id;
-  if (!id) throw new Error('the demo data lacks Falcon Cafe');
-  return id;
-}
+const falconCafe = () => demoPlaceId(stack.apiUrl, LONDON, 'Falcon Cafe');
 
 const summary = (notification: LiveNotification) => ({
   type: notification.type,
