@@ -41,16 +41,22 @@ export function writeEntry(
   return id;
 }
 
+/** Reads a field of a cached entry (the cache's own readField, with one signature). */
+export type ReadField = (field: string, from: Reference) => unknown;
+
 /**
- * Puts the entry (`entryId`, cached as `id`) at the top of each cached `field` list whose
- * arguments `belongs` accepts, once. Lists never loaded are left to load it themselves.
+ * Rewrites each cached `field` list whose arguments `belongs` accepts: `update` gives its new
+ * page, or undefined to leave it as it is. Lists never loaded are left to load themselves.
  */
-export function prependToLists(
+export function updateLists(
   cache: ApolloCache,
   field: string,
-  id: string,
-  entryId: string,
   belongs: (args: Record<string, unknown>) => boolean,
+  update: (
+    existing: CachedPage,
+    toReference: (id: string) => Reference | undefined,
+    read: ReadField,
+  ) => CachedPage | undefined,
 ): void {
   cache.modify({
     id: 'ROOT_QUERY',
@@ -59,10 +65,27 @@ export function prependToLists(
         const existing = value as CachedPage | undefined;
         const args = argsOfStoreField(storeFieldName);
         if (!existing?.items || !args || !belongs(args)) return value;
-        if (existing.items.some((item) => readField('id', item) === entryId)) return value;
-        const ref = toReference(id);
-        return ref ? { ...existing, items: [ref, ...existing.items] } : value;
+        const read: ReadField = (name, from) => readField(name, from);
+        return update(existing, (id) => toReference(id), read) ?? value;
       },
     },
+  });
+}
+
+/**
+ * Puts the entry (`entryId`, cached as `id`) at the top of each cached `field` list whose
+ * arguments `belongs` accepts, once.
+ */
+export function prependToLists(
+  cache: ApolloCache,
+  field: string,
+  id: string,
+  entryId: string,
+  belongs: (args: Record<string, unknown>) => boolean,
+): void {
+  updateLists(cache, field, belongs, (existing, toReference, read) => {
+    if (existing.items.some((item) => read('id', item) === entryId)) return undefined;
+    const ref = toReference(id);
+    return ref ? { ...existing, items: [ref, ...existing.items] } : undefined;
   });
 }
