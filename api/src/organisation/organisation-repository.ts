@@ -6,7 +6,7 @@ import { findPlacesByIds } from '../place/place-repository.js';
 import type { PlaceShort } from '../place/place-types.js';
 import { listedPlaceOfOrganisation } from '../refs/organisation-summary.js';
 import type { Organisation } from './organisation-types.js';
-import { rowsJson } from '../refs/rows-json.js';
+import { namedRef, rowsJson } from '../refs/rows-json.js';
 
 /** How many places an organisation shows beside itself. */
 export const somePlacesLimit = 5;
@@ -168,10 +168,7 @@ const assemble = rowsJson<OrganisationRow, Organisation, string | null>(
     return rows.map((row) => ({
       id: row.id,
       name: row.name,
-      category:
-        row.category_id && row.category_name && row.category_latin_name
-          ? { id: row.category_id, name: row.category_name, latinName: row.category_latin_name }
-          : null,
+      category: namedRef(row.category_id, row.category_name, row.category_latin_name),
       placeCount: row.place_count,
       newsCount: row.news_count,
       reviewCount: row.review_count,

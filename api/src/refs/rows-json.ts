@@ -16,3 +16,12 @@ export function rowsJson<Row, Json, Viewer>(
   return async (db, storage, rows, viewer) =>
     rows.length === 0 ? [] : build(db, storage, rows, viewer);
 }
+
+/** A joined city or category as `{ id, name, latinName }`; null when the row has none. */
+export function namedRef(
+  id: string | null,
+  name: string | null,
+  latinName: string | null,
+): { id: string; name: string; latinName: string } | null {
+  return id && name && latinName ? { id, name, latinName } : null;
+}
