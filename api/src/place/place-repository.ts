@@ -3,7 +3,7 @@ import { toImageSet, type ImageSetRow } from '../image/image-set.js';
 import type { ImageStorage } from '../image/storage.js';
 import type { Dresscode } from '../catalog/catalog-repository.js';
 import { accessToOutlets } from '../access/viewer.js';
-import { someFollowersOf } from '../refs/refs.js';
+import { isFollowedSql, someFollowersOf } from '../refs/refs.js';
 import { galleriesOfPlaces } from '../gallery/gallery-repository.js';
 import { socialLimits } from '../messages.js';
 import { organisationSummaries } from '../refs/organisation-summary.js';
@@ -125,8 +125,7 @@ export interface PlaceReader {
 /** The `is_followed` select-list entry for the viewer given as `viewerParam` (or a visitor). */
 function isFollowedColumn(viewerParam: string | null): string {
   return viewerParam
-    ? `, EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${viewerParam}
-                 AND f.place_id = p.id) AS is_followed`
+    ? `, ${isFollowedSql(viewerParam, 'place_id', 'p.id')}`
     : ', false AS is_followed';
 }
 

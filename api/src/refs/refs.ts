@@ -31,7 +31,13 @@ export async function usersByIds(
   return users;
 }
 
-/** Of these users, places or chains (`column` of follows), the ones the viewer follows. */
+/** The SQL column telling whether the viewer (`viewerParam`) follows `id` (a `column` of follows). */
+export function isFollowedSql(viewerParam: string, column: 'user_id' | 'place_id', id: string) {
+  return `EXISTS (SELECT 1 FROM follows f
+                    WHERE f.follower_id = ${viewerParam} AND f.${column} = ${id}) AS is_followed`;
+}
+
+/** Of these users or places (`column` of follows), the ones the viewer follows. */
 async function followedIds(
   db: Queryable,
   viewerId: string | null,
