@@ -3,26 +3,21 @@
 // owner and manager included, answering as the place), a third person sees nothing by
 // subscription or by query, and what was sent while a socket was down is all there, in order,
 // once, after it comes back.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   demoPlaceId,
   gql,
   gqlReply,
   LiveSocket,
+  useLiveStack,
   register,
   signIn,
   type Person,
 } from '../support/live.js';
-import { useStack } from '../support/stack.js';
 
 const LONDON = 'london-england-united-kingdom';
 
-const stack = useStack({ liveEvents: true });
-const sockets: LiveSocket[] = [];
-
-afterEach(async () => {
-  await Promise.all(sockets.splice(0).map((socket) => socket.close()));
-});
+const { stack, sockets } = useLiveStack();
 
 interface Actor {
   type: string;

@@ -3,29 +3,24 @@
 // concerns (every tab of theirs, and every owner and manager of a place), and nobody else's. The
 // lists, the counters and marking viewed over GraphQL; a visitor's subscription is refused; a
 // logout closes the person's sockets with 4403.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphqlOverWebSocket } from '../support/graphql.js';
 import {
   cityId,
   demoPlaceId,
   gql,
   LiveSocket,
+  useLiveStack,
   NOTIFICATION_FIELDS,
   register,
   signIn,
   type LiveNotification,
   type Person,
 } from '../support/live.js';
-import { useStack } from '../support/stack.js';
 
 const LONDON = 'london-england-united-kingdom';
 
-const stack = useStack({ liveEvents: true });
-const sockets: LiveSocket[] = [];
-
-afterEach(async () => {
-  await Promise.all(sockets.splice(0).map((socket) => socket.close()));
-});
+const { stack, sockets } = useLiveStack();
 
 async function tab(person: Person | undefined): Promise<LiveSocket> {
   const socket = await LiveSocket.open(stack.gatewayUrl, person?.token);

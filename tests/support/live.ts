@@ -2,9 +2,11 @@
 // straight on the api (set-up, not under test), GraphQL over HTTP, and graphql-ws clients that
 // keep what notificationAdded and countersChanged push, with waits on what arrived.
 import { createClient, type Client } from 'graphql-ws';
+import { afterEach } from 'vitest';
 import WebSocket from 'ws';
 import type { GraphQLErrorJson } from './graphql.js';
 import { DEMO_PASSWORD, register as registerSession, rest } from './people.js';
+import { useStack } from './stack.js';
 
 export interface Person {
   id: string;
@@ -264,4 +266,14 @@ export class LiveSocket {
   private changed(): void {
     for (const check of [...this.waiters]) check();
   }
+}
+
+/** The stack with its live events (useStack), and the sockets a test opens, closed after each. */
+export function useLiveStack() {
+  const stack = useStack({ liveEvents: true });
+  const sockets: LiveSocket[] = [];
+  afterEach(async () => {
+    await Promise.all(sockets.splice(0).map((socket) => socket.close()));
+  });
+  return { stack, sockets };
 }
