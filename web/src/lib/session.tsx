@@ -17,7 +17,7 @@ import { STORAGE_KEYS } from './constants';
 import { messages } from './messages';
 import { MODAL_PARAM, useModal } from './modal';
 import { useSnackbar } from './snackbar';
-import { readStored, useStored, writeStoredAndNotify } from './storage';
+import { parseStoredJson, readStored, useStored, writeStoredAndNotify } from './storage';
 import { feedHref, isLoginRequired, toggleLogoutFlag } from './login-required';
 import { unsubscribePushBeforeLogout, usePushSubscription } from './push/push-registration';
 
@@ -103,13 +103,7 @@ function isAccount(value: unknown): value is Account {
 }
 
 function parseAccount(raw: string | null): Account | null {
-  if (!raw) return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return isAccount(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
+  return parseStoredJson(raw, isAccount);
 }
 
 /** The account stored by an earlier visit, or null (nothing stored, or not readable). */

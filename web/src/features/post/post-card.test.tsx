@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { PostListQuery } from '../feed/post-list';
 import { london } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
-import { account, signedIn, visitor } from '../../test/account-fixtures';
+import { signedIn, signedInAsStaff, visitor } from '../../test/account-fixtures';
 import { PostLikesQuery } from './likers-modal';
 import {
   DeletePostMutation,
@@ -259,7 +259,7 @@ describe('post card', () => {
   });
 
   it('lets a place author like as the place, once for the place beside the personal like', async () => {
-    postPage(signedIn({ ...account(), isAuthorPlace: true }), post({ canHide: true }), {
+    postPage(signedInAsStaff(), post({ canHide: true }), {
       request: { query: LikePostMutation, variables: { id: postId, byOutlet: true } },
       result: {
         data: {
