@@ -78,9 +78,6 @@ export const MAP_ZOOM = 12;
 export const MAP_PIN_SIZE = { width: 30, height: 40 } as const;
 /** At most this many places are fetched for the map's viewport (the api's page limit). */
 export const MAP_PLACES_LIMIT = 100;
-/** Map tiles (an XYZ URL template); empty means no tiles: the map shows pins on a plain ground. */
-export const MAP_TILES_URL: string = import.meta.env.VITE_MAP_TILES_URL ?? '';
-export const MAP_TILES_ATTRIBUTION: string = import.meta.env.VITE_MAP_TILES_ATTRIBUTION ?? '';
 
 // The place page, galleries and search.
 /** Recommended places under a place page (SPEC section 9). */
