@@ -80,6 +80,8 @@ export const MAP_PIN_SIZE = { width: 30, height: 40 } as const;
 export const MAP_PLACES_LIMIT = 100;
 
 // The place page, galleries and search.
+/** The newest reviews and news a place page shows of each, above the links to all of them. */
+export const LATEST_PLACE_POSTS_LIMIT = 3;
 /** Recommended places under a place page (SPEC section 9). */
 export const RECOMMENDED_PLACES_LIMIT = 5;
 /** A place id in a route is either this many hex characters or a slug (SPEC section 2). */

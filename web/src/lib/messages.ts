@@ -210,6 +210,15 @@ export const messages = {
     photoCount: (count: number) => `${count} ${count === 1 ? 'photo' : 'photos'}`,
     recommended: 'You may also like',
     followersPreview: 'Followers',
+    latestReviews: 'Latest reviews',
+    latestNews: 'Latest news',
+    allReviews: (count: number) => `All reviews (${count})`,
+    allNews: (count: number) => `All news (${count})`,
+    noReviews: 'No reviews yet: be the first',
+    averageNumber: (average: number) => average.toFixed(1),
+    averageRating: (average: number, max: number) =>
+      `Average rating ${average.toFixed(1)} of ${max}`,
+    reviewCount: (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`,
     averageCheck: 'Average check',
     weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
     pageDescription: (name: string, city: string) =>
