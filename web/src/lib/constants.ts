@@ -80,6 +80,8 @@ export const MAP_PIN_SIZE = { width: 30, height: 40 } as const;
 export const MAP_PLACES_LIMIT = 100;
 
 // The place page, galleries and search.
+/** A free point (an impression's) is named after our nearest place only this close (metres). */
+export const NEAR_PLACE_MAX_M = 1000;
 /** The newest reviews and news a place page shows of each, above the links to all of them. */
 export const LATEST_PLACE_POSTS_LIMIT = 3;
 /** Recommended places under a place page (SPEC section 9). */

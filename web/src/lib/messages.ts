@@ -176,6 +176,15 @@ export const messages = {
     closeCard: 'Close',
     picked: 'Chosen point',
   },
+  // A free point (an impression's location) in words.
+  location: {
+    near: (place: string, address: string) => `Near ${place}, ${address}`,
+    inCity: (city: string) => `In ${city}`,
+    finding: 'Finding the address…',
+    done: 'Done',
+    label: 'Location',
+    mapLabel: 'Where it was',
+  },
   // The place page, its galleries, organisations and search.
   place: {
     followers: 'Followers',
@@ -608,7 +617,7 @@ export const messages = {
     chooseLocation: 'Choose on the map',
     changeLocation: 'Change location',
     removeLocation: 'Remove location',
-    locationChosen: (lat: string, lon: string) => `${lat}, ${lon}`,
+    pickHint: 'Tap the map where it was',
     actingAs: 'Publish as',
     personal: 'Myself',
     publish: 'Publish',
