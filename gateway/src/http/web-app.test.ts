@@ -15,4 +15,12 @@ describe('the web app page', () => {
     );
     expect(html.indexOf('tavola:map-tiles')).toBeLessThan(html.indexOf('</head>'));
   });
+
+  it('puts them first in a page without a head', () => {
+    const html = withSettings('<!doctype html><title>Tavola</title>', {
+      mapTiles: { url: '', attribution: '' },
+    });
+
+    expect(html).toMatch(/^<!doctype html><meta name="tavola:map-tiles" content="" \/>/);
+  });
 });

@@ -16,7 +16,10 @@ export function withSettings(html: string, settings: WebAppSettings): string {
   const tags =
     `<meta name="tavola:map-tiles" content="${escapeAttribute(settings.mapTiles.url)}" />` +
     `<meta name="tavola:map-tiles-attribution" content="${escapeAttribute(settings.mapTiles.attribution)}" />`;
-  return html.replace('</head>', `${tags}</head>`);
+  // A page without a head (a bare test page) takes them first; the parser puts them in the head.
+  return html.includes('</head>')
+    ? html.replace('</head>', `${tags}</head>`)
+    : html.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${tags}`);
 }
 
 // Paths that are never the SPA's, even when the browser asks for HTML.
