@@ -123,6 +123,14 @@ describe('the seeded social layer', () => {
     }
   });
 
+  it('gives a few favourite places many reviews, as a city guide has', async () => {
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM posts WHERE type = 'review'
+       GROUP BY place_id ORDER BY count(*) DESC LIMIT 3`,
+    );
+    expect(rows.map((row) => row.n).every((n) => n >= 4)).toBe(true);
+  });
+
   it('keeps every counter equal to the rows it counts', async () => {
     const { rows } = await db.query<{ what: string; wrong: number }>(
       `SELECT 'post likes' AS what, count(*)::int AS wrong FROM posts p

@@ -76,6 +76,9 @@ const outletApology = 'Sorry about that, we will do better.';
 /** How many reviews and impressions the demo city with the most places gets; others fewer. */
 const mainCityPosts = { reviews: 40, impressions: 12 };
 const otherCityPosts = { reviews: 10, impressions: 4, news: 3 };
+/** Half the reviews go to a city's first few places (the staffed ones in London), as real
+ * favourites gather many reviews while most places have one or two. */
+const favouritePlaces = 6;
 
 type Row = Record<string, unknown>;
 
@@ -180,7 +183,9 @@ export function buildDemoSocial(input: DemoSocialInput): DemoSocial {
       addPost({
         type: 'review',
         user_id: random.pick(ordinary),
-        place_id: random.pick(city.places).id,
+        place_id: random.pick(
+          random.chance(0.5) ? city.places.slice(0, favouritePlaces) : city.places,
+        ).id,
         city_id: city.id,
         text: random.pick(reviewTextsByRating[rating] ?? []),
         rating,
