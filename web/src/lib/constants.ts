@@ -76,6 +76,8 @@ export const EARTH_RADIUS_M = 6_372_795;
 /** SPEC section 9: the map opens at this zoom, with pins of this size (px). */
 export const MAP_ZOOM = 12;
 export const MAP_PIN_SIZE = { width: 30, height: 40 } as const;
+/** A post page's small map of an impression: close enough to see the streets around the point. */
+export const POST_MAP_ZOOM = 15;
 /** At most this many places are fetched for the map's viewport (the api's page limit). */
 export const MAP_PLACES_LIMIT = 100;
 

@@ -219,10 +219,13 @@ export function PostCard({ post, mode = 'list' }: PostCardProps) {
           onHide={() => void hide(post.id)}
         />
       </header>
-      {post.type === 'IMPRESSION' ? <PostLocation post={post} withMap={mode === 'full'} /> : null}
+      {post.type === 'IMPRESSION' ? <PostLocation post={post} /> : null}
       {post.type === 'REVIEW' && post.rating ? <Rating value={post.rating} /> : null}
       <PostText text={post.text} clamp={mode === 'list'} />
       {post.imageSets.length > 0 ? <PostImages postId={post.id} images={post.imageSets} /> : null}
+      {post.type === 'IMPRESSION' && mode === 'full' ? (
+        <PostLocation post={post} part="map" />
+      ) : null}
       <footer className={styles.foot}>
         <button
           type="button"

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { MapView } from '../../components/map/map-view';
 import { PinIcon } from '../../components/ui/icons';
+import { POST_MAP_ZOOM } from '../../lib/constants';
 import { messages } from '../../lib/messages';
 import { useLocationText } from '../../lib/nearest-place';
 import { paths } from '../../lib/paths';
@@ -13,15 +14,15 @@ export interface PostLocationProps {
     lon?: number | null;
     city?: { id: string; name: string } | null;
   };
-  /** The post page shows the point on a small map; cards give the words only. */
-  withMap?: boolean;
+  /** The words (under the author), or the small map the post page shows under the text. */
+  part?: 'words' | 'map';
 }
 
 /**
  * Where an impression was written, in words (the nearest of our places, or the city) and, on
  * the post page, on a small map. Nothing for posts without a free location.
  */
-export function PostLocation({ post, withMap = false }: PostLocationProps) {
+export function PostLocation({ post, part = 'words' }: PostLocationProps) {
   const point =
     post.lat != null && post.lon != null && post.city
       ? { lat: post.lat, lon: post.lon, city: post.city.id, cityName: post.city.name }
@@ -29,29 +30,29 @@ export function PostLocation({ post, withMap = false }: PostLocationProps) {
   const { text, place } = useLocationText(point);
   if (!point) return null;
   const words = text ?? messages.location.finding;
+  if (part === 'map') {
+    return (
+      <MapView
+        className={styles.locationMap}
+        center={{ lat: point.lat, lon: point.lon }}
+        zoom={POST_MAP_ZOOM}
+        markers={[{ id: post.id, title: words, lat: point.lat, lon: point.lon }]}
+        selectedId={post.id}
+        label={messages.location.mapLabel}
+      />
+    );
+  }
   return (
-    <div className={styles.location}>
-      <p className={styles.locationText}>
-        <PinIcon size={16} />
-        <span className={styles.visuallyHidden}>{messages.location.label}: </span>
-        {place ? (
-          <Link className={styles.locationLink} to={paths.place.getHref(place.latinName)}>
-            {words}
-          </Link>
-        ) : (
-          <span>{words}</span>
-        )}
-      </p>
-      {withMap ? (
-        <MapView
-          className={styles.locationMap}
-          center={{ lat: point.lat, lon: point.lon }}
-          zoom={15}
-          markers={[{ id: post.id, title: words, lat: point.lat, lon: point.lon }]}
-          selectedId={post.id}
-          label={messages.location.mapLabel}
-        />
-      ) : null}
-    </div>
+    <p className={styles.locationText}>
+      <PinIcon size={16} />
+      <span className={styles.visuallyHidden}>{messages.location.label}: </span>
+      {place ? (
+        <Link className={styles.locationLink} to={paths.place.getHref(place.latinName)}>
+          {words}
+        </Link>
+      ) : (
+        <span>{words}</span>
+      )}
+    </p>
   );
 }
