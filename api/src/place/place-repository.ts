@@ -68,6 +68,7 @@ interface PlaceFullRow extends PlaceRow {
   features: Partial<Record<string, number | null>>;
   menu_description: string | null;
   has_owner: boolean;
+  average_rating: number | null;
 }
 
 /** An image of the place as JSON (null when absent or deleted). */
@@ -107,7 +108,10 @@ const shortColumns = `p.id, p.latin_name, p.name, p.city_id, p.category_id,
 const fullColumns = `${shortColumns}, p.organisation_id, p.short_description, p.description,
   p.dresscode_id, p.parking_info, p.road_info, p.features, p.menu_description,
   EXISTS (SELECT 1 FROM place_staff ps WHERE ps.place_id = p.id AND ps.role = 'owner')
-    AS has_owner`;
+    AS has_owner,
+  (SELECT round(avg(r.rating), 1)::float8 FROM posts r
+   WHERE r.place_id = p.id AND r.type = 'review' AND NOT r.is_deleted AND NOT r.is_hidden)
+    AS average_rating`;
 
 export interface PlaceListOptions {
   offset: number;
@@ -299,6 +303,7 @@ const assembleFull = rowsJson<PlaceFullRow, PlaceFull, string | null>(
       someFollowers: followers.get(row.id) ?? [],
       hasAccess: access.get(row.id) ?? false,
       hasOwner: row.has_owner,
+      averageRating: row.average_rating,
     }));
   },
 );

@@ -281,6 +281,26 @@ describe('isFollowed and someFollowers on place reads', () => {
     expect(visitorOne.body.data.place.isFollowed).toBe(false);
   });
 
+  it('gives the mean of its visible reviews on the full read, and null without reviews', async () => {
+    const { rows } = await api.db.query<{ place_id: string; mean: number; n: number }>(
+      `SELECT place_id, avg(rating)::float8 AS mean, count(*)::int AS n FROM posts
+       WHERE type = 'review' AND NOT is_deleted AND NOT is_hidden
+       GROUP BY place_id ORDER BY count(*) DESC, place_id LIMIT 1`,
+    );
+    const reviewed = rows[0];
+    if (!reviewed) throw new Error('no reviewed place in the demo data');
+    const read = await get<{ data: { place: PlaceFull } }>(`/api/v1/places/${reviewed.place_id}`);
+    expect(read.body.data.place.reviewCount).toBe(reviewed.n);
+    expect(read.body.data.place.averageRating).toBe(Math.round(reviewed.mean * 10) / 10);
+    const { rows: unreviewed } = await api.db.query<{ id: string }>(
+      `SELECT id FROM places p WHERE moderation_status = 'published' AND status <> 'deleted'
+         AND NOT EXISTS (SELECT 1 FROM posts r WHERE r.place_id = p.id AND r.type = 'review')
+       ORDER BY id LIMIT 1`,
+    );
+    const quiet = await get<{ data: { place: PlaceFull } }>(`/api/v1/places/${unreviewed[0]?.id}`);
+    expect(quiet.body.data.place.averageRating).toBeNull();
+  });
+
   it('previews the newest followers of a place on its full read', async () => {
     const client = apiClient(api.url);
     const [, , place] = await places(`city=${london}&limit=3`);

@@ -964,6 +964,8 @@ export type Place = {
   avatar?: Maybe<ImageSet>;
   /** Average bill level. */
   averageCheck?: Maybe<AverageCheck>;
+  /** The mean rating of its visible reviews (1 to 5), to one decimal; null without reviews. Only on full reads (the place page). */
+  averageRating?: Maybe<Scalars['Float']['output']>;
   /** The wide background image, if any. */
   background?: Maybe<ImageSet>;
   /** What kind of place it is. */
@@ -2282,6 +2284,7 @@ export type PhoneResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type PlaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {
   avatar?: Resolver<Maybe<ResolversTypes['ImageSet']>, ParentType, ContextType>;
   averageCheck?: Resolver<Maybe<ResolversTypes['AverageCheck']>, ParentType, ContextType>;
+  averageRating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   background?: Resolver<Maybe<ResolversTypes['ImageSet']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType>;

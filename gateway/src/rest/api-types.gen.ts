@@ -1454,6 +1454,8 @@ export interface components {
             someFollowers: components["schemas"]["User"][];
             /** @description The place has an owner among its staff. */
             hasOwner: boolean;
+            /** @description The mean rating of its visible reviews (1 to 5), to one decimal; null without reviews. */
+            averageRating: number | null;
             /** @description The caller may act for the place (SPEC section 6: admins; its owners and managers; content managers while it has no owner); false for visitors. */
             hasAccess: boolean;
         };

@@ -177,6 +177,15 @@ export const messages = {
     closeCard: 'Close',
     picked: 'Chosen point',
   },
+  // A free point (an impression's location) in words.
+  location: {
+    near: (place: string, address: string) => `Near ${place}, ${address}`,
+    inCity: (city: string) => `In ${city}`,
+    finding: 'Finding the address…',
+    done: 'Done',
+    label: 'Location',
+    mapLabel: 'Where it was',
+  },
   // The place page, its galleries, organisations and search.
   place: {
     followers: 'Followers',
@@ -211,6 +220,15 @@ export const messages = {
     photoCount: (count: number) => `${count} ${count === 1 ? 'photo' : 'photos'}`,
     recommended: 'You may also like',
     followersPreview: 'Followers',
+    latestReviews: 'Latest reviews',
+    latestNews: 'Latest news',
+    allReviews: (count: number) => `All reviews (${count})`,
+    allNews: (count: number) => `All news (${count})`,
+    noReviews: 'No reviews yet: be the first',
+    averageNumber: (average: number) => average.toFixed(1),
+    averageRating: (average: number, max: number) =>
+      `Average rating ${average.toFixed(1)} of ${max}`,
+    reviewCount: (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`,
     averageCheck: 'Average check',
     weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
     pageDescription: (name: string, city: string) =>
@@ -602,7 +620,7 @@ export const messages = {
     chooseLocation: 'Choose on the map',
     changeLocation: 'Change location',
     removeLocation: 'Remove location',
-    locationChosen: (lat: string, lon: string) => `${lat}, ${lon}`,
+    pickHint: 'Tap the map where it was',
     actingAs: 'Publish as',
     personal: 'Myself',
     publish: 'Publish',
