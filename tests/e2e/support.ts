@@ -1,4 +1,5 @@
 // What the end-to-end specs share: demo-data facts and the page landmarks they find things by.
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const london = { name: 'London', latinName: 'london-england-united-kingdom' };
@@ -89,4 +90,23 @@ export async function logInWithChangedPassword(page: Page, email: string, newPas
   await password.fill(newPassword);
   await password.press('Enter');
   await expect(page.getByText('You have successfully authorized')).toBeVisible();
+}
+
+// Accessibility.
+
+/**
+ * Runs axe's WCAG 2 A and AA rules over the page as it is now; fails on any serious or critical
+ * violation, naming the rule, why, and the first elements that break it.
+ */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const blocking = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const targets = violation.nodes.slice(0, 5).map((node) => node.target.join(' '));
+      const why = violation.nodes[0]?.any[0]?.message ?? '';
+      return `${violation.id} (${violation.impact}): ${violation.help} (${why}) at ${targets.join(', ')}`;
+    });
+  // Soft: one run lists the violations of every page it visits, not only the first page's.
+  expect.soft(blocking, `axe violations on ${page.url()}`).toEqual([]);
 }

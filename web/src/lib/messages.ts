@@ -83,7 +83,9 @@ export const messages = {
     opensTomorrow: 'Closed, opens tomorrow',
     willOpenOn: (weekday: string) => `Closed, will open on ${weekday}`,
     unavailable: 'Schedule unavailable',
-    duration: (hours: number, minutes: number) => `${hours} h ${minutes} min`,
+    // Under an hour the countdown leaves the hours out ('closes in 40 min', not '0 h 40 min').
+    duration: (hours: number, minutes: number) =>
+      hours > 0 ? `${hours} h ${minutes} min` : `${minutes} min`,
     weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
   },
   distance: {

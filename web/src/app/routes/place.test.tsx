@@ -176,8 +176,19 @@ describe('place page', () => {
     const texts = within(features)
       .getAllByRole('definition')
       .map((node) => node.textContent);
-    // dancefloor 0 and smokeZone 2 have no text; cashfree is unknown.
-    expect(texts).toEqual(['alcohol', 'no wi-fi', 'daily', 'free', 'Courtyard']);
+    // dancefloor 0 and smokeZone 2 have no text; cashfree is unknown. Alcohol and wi-fi say what
+    // they are without a label; the parking kind and the place's parking words share one row.
+    expect(texts).toEqual(['daily', 'free · Courtyard']);
+    expect(
+      within(features)
+        .getAllByRole('listitem')
+        .map((node) => node.textContent),
+    ).toEqual(['alcohol', 'no wi-fi']);
+    expect(
+      within(features)
+        .getAllByRole('term')
+        .map((node) => node.textContent),
+    ).toEqual(['Live music', 'Parking']);
     const scheduleTitles = within(screen.getByRole('region', { name: 'Schedule' }))
       .getAllByRole('heading', { level: 3 })
       .map((node) => node.textContent);

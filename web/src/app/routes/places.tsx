@@ -301,7 +301,7 @@ export function PlacesRoute({ variant = 'places' }: { variant?: PlacesVariant })
       aria-labelledby="places-title"
     >
       <header className={styles.head}>
-        {city ? <Breadcrumbs crumbs={crumbs} look="slash" /> : null}
+        {city ? <Breadcrumbs crumbs={crumbs} look="flush" /> : null}
         <div className={styles.titleRow}>
           <h1 id="places-title" className={styles.title}>
             {city ? title : <span className={styles.skeleton} />}

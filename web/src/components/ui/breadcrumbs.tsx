@@ -10,16 +10,16 @@ export interface Crumb {
 }
 
 /**
- * How a trail looks: `chevron` above place, organisation, gallery and post pages; `slash` above
- * place lists (flush, inside their head); `profile` (slashes, the current page in bold, with Home
- * first) above profiles and settings.
+ * Where a trail stands (every trail looks the same): `page` above place, organisation, gallery and
+ * post pages; `flush` above place lists (no space below, inside their head); `profile` above
+ * profiles, settings, chats and notifications, with Home first.
  */
-export type BreadcrumbsLook = 'chevron' | 'slash' | 'profile';
+export type BreadcrumbsLook = 'page' | 'flush' | 'profile';
 
 /** SPEC section 2: the trail above a page; the last crumb is the page itself. */
 export function Breadcrumbs({
   crumbs,
-  look = 'chevron',
+  look = 'page',
 }: {
   crumbs: readonly Crumb[];
   look?: BreadcrumbsLook;
@@ -31,7 +31,7 @@ export function Breadcrumbs({
   return (
     <nav
       aria-label={messages.place.breadcrumbs}
-      className={`${styles.breadcrumbs} ${styles[look]}`}
+      className={look === 'flush' ? `${styles.breadcrumbs} ${styles.flush}` : styles.breadcrumbs}
     >
       <ol>
         {all.map((crumb, index) => {

@@ -35,7 +35,24 @@ describe('place feature texts', () => {
       hookah: 1,
       terrace: 1,
     });
-    expect(texts).toEqual([{ feature: 'wifi', label: 'Wi-fi', text: 'no wi-fi' }]);
+    expect(texts).toEqual([
+      { feature: 'wifi', label: 'Wi-fi', text: 'no wi-fi', standalone: true },
+    ]);
+  });
+
+  it('marks the values that name their feature as shown without a label', () => {
+    const texts = featureTexts({
+      alcohol: 1,
+      cashfree: 0,
+      smokeZone: 1,
+      liveMusic: 1,
+      parkingType: 1,
+    });
+    expect(texts.filter((text) => text.standalone).map((text) => text.feature)).toEqual([
+      'alcohol',
+      'cashfree',
+      'smokeZone',
+    ]);
   });
 
   it('shows nothing without features', () => {

@@ -9,7 +9,12 @@ export interface FeatureText {
   feature: FeatureName;
   label: string;
   text: string;
+  /** The text names the feature itself ('no alcohol', 'wi-fi'): shown without its label. */
+  standalone: boolean;
 }
+
+// Features whose every value text already says what the feature is.
+const STANDALONE: ReadonlySet<FeatureName> = new Set(['alcohol', 'cashfree', 'wifi', 'smokeZone']);
 
 const ORDER = Object.keys(messages.place.featureValues) as FeatureName[];
 
@@ -24,7 +29,10 @@ export function featureTexts(features: FeatureCodes | null | undefined): Feature
     const value = features[feature];
     if (typeof value !== 'number') continue;
     const text = (messages.place.featureValues[feature] as Readonly<Record<number, string>>)[value];
-    if (text) texts.push({ feature, label: messages.place.featureLabels[feature], text });
+    if (text) {
+      const label = messages.place.featureLabels[feature];
+      texts.push({ feature, label, text, standalone: STANDALONE.has(feature) });
+    }
   }
   return texts;
 }

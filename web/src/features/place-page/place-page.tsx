@@ -203,6 +203,11 @@ export function PlacePage({ placeId }: PlacePageProps) {
   const check = averageCheckLevel(place.averageCheck);
   const address = [place.location?.street, place.location?.building].filter(Boolean).join(', ');
   const features = featureTexts(place.features);
+  const standaloneFeatures = features.filter((feature) => feature.standalone);
+  const parkingType = features.find((feature) => feature.feature === 'parkingType');
+  const labelledFeatures = features.filter(
+    (feature) => !feature.standalone && feature !== parkingType,
+  );
   const schedules = mainFirst(place.schedules);
   const main = schedules.find((schedule) => schedule.isMain) ?? schedules[0];
   // The status line cards show, in the place's city time (SPEC section 4).
@@ -281,8 +286,17 @@ export function PlacePage({ placeId }: PlacePageProps) {
 
           {features.length > 0 || place.dresscode || place.parkingInfo || place.roadInfo ? (
             <PlaceSection id="features-title" title={messages.place.features}>
+              {standaloneFeatures.length > 0 ? (
+                <ul className={sections.featureTags}>
+                  {standaloneFeatures.map((feature) => (
+                    <li key={feature.feature} data-feature={feature.feature}>
+                      {feature.text}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
               <dl className={sections.facts}>
-                {features.map((feature) => (
+                {labelledFeatures.map((feature) => (
                   <div key={feature.feature} data-feature={feature.feature}>
                     <dt>{feature.label}</dt>
                     <dd>{feature.text}</dd>
@@ -299,7 +313,20 @@ export function PlacePage({ placeId }: PlacePageProps) {
                     </dd>
                   </div>
                 ) : null}
-                <Fact label={messages.place.parking} text={place.parkingInfo} />
+                {parkingType || place.parkingInfo ? (
+                  // One Parking row: the kind of parking, then the place's own words about it.
+                  <div data-feature="parkingType">
+                    <dt>{messages.place.parking}</dt>
+                    <dd>
+                      {parkingType ? <span>{parkingType.text}</span> : null}
+                      {parkingType && place.parkingInfo ? (
+                        <span className={sections.muted}> · {place.parkingInfo}</span>
+                      ) : (
+                        place.parkingInfo
+                      )}
+                    </dd>
+                  </div>
+                ) : null}
                 <Fact label={messages.place.road} text={place.roadInfo} />
               </dl>
             </PlaceSection>

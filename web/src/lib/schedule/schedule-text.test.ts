@@ -44,9 +44,7 @@ describe('schedule text (SPEC section 4)', () => {
     expect(inLondon(week('10:00', '23:00'), '2026-11-23T20:23:00Z')).toBe(
       'Open, closes in 2 h 30 min',
     );
-    expect(inLondon(week('10:00', '23:00'), '2026-11-23T22:51:00Z')).toBe(
-      'Open, closes in 0 h 0 min',
-    );
+    expect(inLondon(week('10:00', '23:00'), '2026-11-23T22:51:00Z')).toBe('Open, closes in 0 min');
   });
 
   it('keeps the hours while closing is over 10800 seconds away', () => {
@@ -123,15 +121,13 @@ describe('schedule text (SPEC section 4)', () => {
       'Closed, will open at 10:00',
     );
     expect(scheduleText(items, at('2026-11-23T17:00:00Z'), 'Asia/Kolkata')).toBe(
-      'Open, closes in 0 h 30 min',
+      'Open, closes in 30 min',
     );
   });
 
   it('follows daylight saving time through Intl', () => {
     // 2026-07-06 is a Monday; London is UTC+1 in summer, so 21:30 UTC is 22:30 local.
-    expect(inLondon(week('10:00', '23:00'), '2026-07-06T21:30:00Z')).toBe(
-      'Open, closes in 0 h 30 min',
-    );
+    expect(inLondon(week('10:00', '23:00'), '2026-07-06T21:30:00Z')).toBe('Open, closes in 30 min');
   });
 
   it('treats back-to-back days as one opening', () => {
@@ -151,10 +147,10 @@ describe('schedule text (SPEC section 4)', () => {
 
 describe('countdown', () => {
   it.each([
-    [0, '0 h 0 min'],
-    [9, '0 h 0 min'],
-    [10, '0 h 10 min'],
-    [59, '0 h 50 min'],
+    [0, '0 min'],
+    [9, '0 min'],
+    [10, '10 min'],
+    [59, '50 min'],
     [60, '1 h 0 min'],
     [179, '2 h 50 min'],
   ])('%s minutes read %s', (minutes, text) => {
