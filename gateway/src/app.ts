@@ -133,7 +133,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     IMAGE_UPLOAD_PATH,
     imageUploadProxy({ upstream, allowedOrigins: config.allowedOrigins, logger }),
   );
-  app.use(webAppRouter(config.webDist));
+  app.use(webAppRouter(config.webDist, { mapTiles: config.mapTiles }));
   app.use(jsonErrors(logger));
   live.start();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { loadConfig, OSM_TILES } from './config.js';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -31,6 +31,16 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ NODE_ENV: 'development', ALLOWED_ORIGINS: 'https://a.example/' }).allowedOrigins,
     ).toEqual(['https://a.example']);
+  });
+
+  it("shows OpenStreetMap's tiles unless MAP_TILES_URL says otherwise (empty: none)", () => {
+    expect(loadConfig({}).mapTiles).toEqual(OSM_TILES);
+    expect(loadConfig({ MAP_TILES_URL: '' }).mapTiles).toEqual({ url: '', attribution: '' });
+    expect(
+      loadConfig({ MAP_TILES_URL: 'https://t.example/{z}/{x}/{y}.png', MAP_TILES_ATTRIBUTION: 'T' })
+        .mapTiles,
+    ).toEqual({ url: 'https://t.example/{z}/{x}/{y}.png', attribution: 'T' });
+    expect(OSM_TILES.attribution).toContain('https://www.openstreetmap.org/copyright');
   });
 
   it('reads the event stream secret, an empty one being none', () => {
@@ -68,6 +78,8 @@ describe('loadConfig', () => {
       ALLOWED_ORIGINS: ' https://a.example/ , https://b.example ,',
       GRAPHQL_BODY_LIMIT: '1mb',
       LOG_LEVEL: 'warn',
+      MAP_TILES_URL: ' https://t.example/{z}/{x}/{y}.png ',
+      MAP_TILES_ATTRIBUTION: '© T',
     });
     expect(config).toEqual({
       port: 8080,
@@ -80,6 +92,7 @@ describe('loadConfig', () => {
       allowedOrigins: ['https://a.example', 'https://b.example'],
       bodyLimit: '1mb',
       logLevel: 'warn',
+      mapTiles: { url: 'https://t.example/{z}/{x}/{y}.png', attribution: '© T' },
     });
   });
 

@@ -28,7 +28,19 @@ export interface GatewayConfig {
    * stream and subscriptions deliver nothing (a warning at start, not a failure).
    */
   eventsSecret: string | undefined;
+  /**
+   * The map tiles the web app shows (`MAP_TILES_URL`, an XYZ template; set empty: no tiles, the
+   * pins sit on a plain ground) and the credit the tile provider asks for (HTML).
+   */
+  mapTiles: { url: string; attribution: string };
 }
+
+/** OpenStreetMap's standard tiles, fetched by the browser, with the credit their policy asks for. */
+export const OSM_TILES = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution:
+    '&copy; <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener">OpenStreetMap</a> contributors',
+} as const;
 
 // `npm run dev` serves the web app from Vite, which proxies the WebSocket with its own Origin.
 const VITE_DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
@@ -76,6 +88,9 @@ const envSchema = z.object({
   GRAPHQL_BODY_LIMIT: text,
   LOG_LEVEL: text,
   EVENTS_SECRET: text,
+  // Set empty it turns tiles off, so it is not blank-as-unset.
+  MAP_TILES_URL: z.string().optional(),
+  MAP_TILES_ATTRIBUTION: text,
 });
 
 /** Reads the gateway's configuration; a malformed variable stops the start, named with its value. */
@@ -110,6 +125,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     bodyLimit: vars.GRAPHQL_BODY_LIMIT ?? '100kb',
     logLevel: vars.LOG_LEVEL ?? 'info',
     eventsSecret: vars.EVENTS_SECRET,
+    mapTiles: mapTiles(vars.MAP_TILES_URL, vars.MAP_TILES_ATTRIBUTION),
+  };
+}
+
+function mapTiles(url: string | undefined, attribution: string | undefined) {
+  if (url === undefined)
+    return { url: OSM_TILES.url, attribution: attribution ?? OSM_TILES.attribution };
+  const trimmed = url.trim();
+  return {
+    url: trimmed,
+    attribution: attribution ?? (trimmed === OSM_TILES.url ? OSM_TILES.attribution : ''),
   };
 }
 

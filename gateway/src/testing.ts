@@ -19,6 +19,8 @@ export interface StartGatewayOptions {
   logLevel?: string;
   /** The api's event stream secret; defaults to EVENTS_SECRET (unset: no live events). */
   eventsSecret?: string;
+  /** The map tiles the web app's page names; defaults to MAP_TILES_URL (unset: OpenStreetMap). */
+  mapTiles?: { url: string; attribution: string };
 }
 
 export interface RunningGateway {
@@ -38,6 +40,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     introspection: options.introspection ?? base.introspection,
     logLevel: options.logLevel ?? base.logLevel,
     eventsSecret: options.eventsSecret ?? base.eventsSecret,
+    mapTiles: options.mapTiles ?? base.mapTiles,
   });
   const port = await gateway.listen(options.port ?? 0, '127.0.0.1');
   return { url: `http://127.0.0.1:${port}`, port, close: () => gateway.close() };

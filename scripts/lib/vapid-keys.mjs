@@ -1,7 +1,8 @@
 // The VAPID key pair web push is sent with (docs/live-events.md, "Web push").
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import webPush from 'web-push';
+import { keptInFile } from './kept-file.mjs';
 
 /**
  * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY from the environment when both are given; otherwise the
@@ -20,21 +21,8 @@ export async function vapidKeysFor(dataDir, env = process.env) {
     const { publicKey, privateKey } = JSON.parse(text);
     return { publicKey, privateKey };
   };
-  const kept = await read();
-  if (kept) {
-    await chmod(file, 0o600);
-    return kept;
-  }
-  await mkdir(dataDir, { recursive: true });
-  try {
-    // 'wx': when two starts race, the second keeps the first one's keys.
+  return keptInFile(dataDir, file, read, () => {
     const { publicKey, privateKey } = webPush.generateVAPIDKeys();
-    await writeFile(file, `${JSON.stringify({ publicKey, privateKey }, null, 2)}\n`, {
-      mode: 0o600,
-      flag: 'wx',
-    });
-  } catch (error) {
-    if (error?.code !== 'EEXIST') throw error;
-  }
-  return read();
+    return `${JSON.stringify({ publicKey, privateKey }, null, 2)}\n`;
+  });
 }

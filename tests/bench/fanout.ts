@@ -13,11 +13,11 @@
 // and after the sockets are open and idle, divided by the sockets held.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { freePort } from '../support/free-port.js';
 
 const DEMO_PASSWORD = 'tavola-demo';
 const RECIPIENT = 'user15@tavola.test';
@@ -225,21 +225,6 @@ async function measureRounds(
     lastDeliveryMs: percentiles(lastDeliveries),
     missedDeliveries: missed,
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** The same clients and rounds against bare-broadcast.ts in a process of its own. */

@@ -19,7 +19,6 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +34,7 @@ import {
   verifyFeed,
   type FeedUpstreamCalls,
 } from './feed-scenario.js';
+import { freePort } from '../support/free-port.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const city = 'london-england-united-kingdom';
@@ -67,21 +67,6 @@ const targetP50Ms = 30;
 // London's centre: the position of the filtered page's 'nearby'.
 const centre = { lat: 51.5074, lon: -0.1278 };
 const searchText = 'saffron kitchen';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function waitUntil(what: string, check: () => Promise<boolean>, product: ChildProcess) {
   const deadline = Date.now() + 180_000;

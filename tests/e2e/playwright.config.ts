@@ -106,6 +106,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       // Every browser of the suite signs up from 127.0.0.1: more code sends than one address has.
       CODE_SENDS_PER_ADDRESS_PER_HOUR: '500',
+      // No internet here: the maps show their plain ground, not OpenStreetMap's tiles.
+      MAP_TILES_URL: '',
     },
   },
 });

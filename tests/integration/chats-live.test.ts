@@ -3,18 +3,21 @@
 // owner and manager included, answering as the place), a third person sees nothing by
 // subscription or by query, and what was sent while a socket was down is all there, in order,
 // once, after it comes back.
-import { afterEach, describe, expect, it } from 'vitest';
-import { gql, gqlReply, LiveSocket, register, signIn, type Person } from '../support/live.js';
-import { useStack } from '../support/stack.js';
+import { describe, expect, it } from 'vitest';
+import {
+  demoPlaceId,
+  gql,
+  gqlReply,
+  LiveSocket,
+  useLiveStack,
+  register,
+  signIn,
+  type Person,
+} from '../support/live.js';
 
 const LONDON = 'london-england-united-kingdom';
 
-const stack = useStack({ liveEvents: true });
-const sockets: LiveSocket[] = [];
-
-afterEach(async () => {
-  await Promise.all(sockets.splice(0).map((socket) => socket.close()));
-});
+const { stack, sockets } = useLiveStack();
 
 interface Actor {
   type: string;
@@ -92,15 +95,7 @@ async function send(person: Person, chatId: string, text: string): Promise<LiveM
   return data.sendMessage;
 }
 
-async function falconCafe(): Promise<string> {
-  const response = await fetch(
-    `${stack.apiUrl}/api/v1/places?city=${LONDON}&query=${encodeURIComponent('Falcon Cafe')}&limit=10`,
-  );
-  const { data } = (await response.json()) as { data: { places: { id: string; name: string }[] } };
-  const id = data.places.find((place) => place.name === 'Falcon Cafe')?.id;
-  if (!id) throw new Error('the demo data lacks Falcon Cafe');
-  return id;
-}
+const falconCafe = () => demoPlaceId(stack.apiUrl, LONDON, 'Falcon Cafe');
 
 describe('chats, live', () => {
   it('carries messages both ways between two people, with the chats counter, and to nobody else', async () => {

@@ -3,28 +3,24 @@
 // concerns (every tab of theirs, and every owner and manager of a place), and nobody else's. The
 // lists, the counters and marking viewed over GraphQL; a visitor's subscription is refused; a
 // logout closes the person's sockets with 4403.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { graphqlOverWebSocket } from '../support/graphql.js';
 import {
   cityId,
+  demoPlaceId,
   gql,
   LiveSocket,
+  useLiveStack,
   NOTIFICATION_FIELDS,
   register,
   signIn,
   type LiveNotification,
   type Person,
 } from '../support/live.js';
-import { useStack } from '../support/stack.js';
 
 const LONDON = 'london-england-united-kingdom';
 
-const stack = useStack({ liveEvents: true });
-const sockets: LiveSocket[] = [];
-
-afterEach(async () => {
-  await Promise.all(sockets.splice(0).map((socket) => socket.close()));
-});
+const { stack, sockets } = useLiveStack();
 
 async function tab(person: Person | undefined): Promise<LiveSocket> {
   const socket = await LiveSocket.open(stack.gatewayUrl, person?.token);
@@ -66,15 +62,7 @@ const follow = (person: Person, userId: string) =>
     person.token,
   );
 
-async function falconCafe(): Promise<string> {
-  const response = await fetch(
-    `${stack.apiUrl}/api/v1/places?city=${LONDON}&query=${encodeURIComponent('Falcon Cafe')}&limit=10`,
-  );
-  const { data } = (await response.json()) as { data: { places: { id: string; name: string }[] } };
-  const id = data.places.find((place) => place.name === 'Falcon Cafe')?.id;
-  if (!id) throw new Error('the demo data lacks Falcon Cafe');
-  return id;
-}
+const falconCafe = () => demoPlaceId(stack.apiUrl, LONDON, 'Falcon Cafe');
 
 const summary = (notification: LiveNotification) => ({
   type: notification.type,

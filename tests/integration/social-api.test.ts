@@ -595,6 +595,11 @@ describe('followers', () => {
   it('follows and unfollows people and places with exact counts under repeats', async () => {
     const fan = await person('user20');
     const star = await person('owner2');
+    const [place] = await londonPlaces();
+    if (!place) throw new Error('no London places');
+    // The demo data's random follows may already link them: start from not following.
+    await call('DELETE', `/followers?userId=${star.id}`, { token: fan.token });
+    await call('DELETE', '/followers', { token: fan.token, body: { placeId: place.id } });
     const before = { fan: await userJson(fan.id), star: await userJson(star.id) };
 
     await Promise.all(
@@ -619,8 +624,6 @@ describe('followers', () => {
       expect.objectContaining({ id: star.id, isFollowed: true }),
     );
 
-    const [place] = await londonPlaces();
-    if (!place) throw new Error('no London places');
     const placeBefore = (await placeRef(place.id)) as unknown as { followerCount: number };
     const followed = await call('POST', '/followers', {
       token: fan.token,

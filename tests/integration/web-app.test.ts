@@ -11,6 +11,7 @@ const NO_API = 'http://127.0.0.1:9';
 let webDist: string;
 let gateway: Awaited<ReturnType<typeof startGateway>>;
 let unbuilt: Awaited<ReturnType<typeof startGateway>>;
+let tiled: Awaited<ReturnType<typeof startGateway>>;
 
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), 'tavola-web-'));
@@ -20,11 +21,17 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'assets', 'app-1a2b.js'), 'console.log(1)');
   gateway = await startGateway({ apiUrl: NO_API, webDist });
   unbuilt = await startGateway({ apiUrl: NO_API, webDist: path.join(webDist, 'missing') });
+  tiled = await startGateway({
+    apiUrl: NO_API,
+    webDist,
+    mapTiles: { url: 'https://t.example/{z}/{x}/{y}.png', attribution: '© T' },
+  });
 });
 
 afterAll(async () => {
   await gateway?.close();
   await unbuilt?.close();
+  await tiled?.close();
   rmSync(webDist, { recursive: true, force: true });
 });
 
@@ -38,6 +45,18 @@ describe('the web app', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(await response.text()).toContain('Tavola app');
+    }
+  });
+
+  it("names the map tiles of the gateway's settings in every app page", async () => {
+    for (const route of ['/', '/index.html', '/london-england-united-kingdom/places/map']) {
+      const page = await (await fetch(`${tiled.url}${route}`, { headers: html })).text();
+
+      expect(page).toContain('Tavola app');
+      expect(page).toContain(
+        '<meta name="tavola:map-tiles" content="https://t.example/{z}/{x}/{y}.png" />',
+      );
+      expect(page).toContain('<meta name="tavola:map-tiles-attribution" content="© T" />');
     }
   });
 

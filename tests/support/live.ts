@@ -2,9 +2,11 @@
 // straight on the api (set-up, not under test), GraphQL over HTTP, and graphql-ws clients that
 // keep what notificationAdded and countersChanged push, with waits on what arrived.
 import { createClient, type Client } from 'graphql-ws';
+import { afterEach } from 'vitest';
 import WebSocket from 'ws';
 import type { GraphQLErrorJson } from './graphql.js';
 import { DEMO_PASSWORD, register as registerSession, rest } from './people.js';
+import { useStack } from './stack.js';
 
 export interface Person {
   id: string;
@@ -30,6 +32,16 @@ export async function register(apiUrl: string, email: string): Promise<Person> {
 
 export async function cityId(apiUrl: string, latinName: string): Promise<string> {
   return (await rest<{ city: { id: string } }>(apiUrl, 'GET', `/cities/${latinName}`)).city.id;
+}
+
+/** A demo place's id, found by its exact name in a city (the demo data must have it). */
+export async function demoPlaceId(apiUrl: string, city: string, name: string): Promise<string> {
+  const query = `city=${city}&query=${encodeURIComponent(name)}&limit=10`;
+  const response = await fetch(`${apiUrl}/api/v1/places?${query}`);
+  const { data } = (await response.json()) as { data: { places: { id: string; name: string }[] } };
+  const id = data.places.find((place) => place.name === name)?.id;
+  if (!id) throw new Error(`the demo data lacks ${name}`);
+  return id;
 }
 
 export interface Reply<T> {
@@ -162,38 +174,36 @@ export class LiveSocket {
     return socket;
   }
 
+  /**
+   * What a subscription does with its results: each one's data to `onData`, its errors (unless
+   * `keepErrors` is off) and failures kept in `errors`, and waiters told.
+   */
+  private sink<T>(onData: (data: T) => void, keepErrors = true) {
+    return {
+      next: (result: { data?: T | null; errors?: unknown }) => {
+        if (result.data) onData(result.data);
+        else if (keepErrors) this.errors.push(result.errors);
+        this.changed();
+      },
+      error: (error: unknown) => {
+        this.errors.push(error);
+        this.changed();
+      },
+      complete: () => undefined,
+    };
+  }
+
   /** (Re)subscribes after a reconnect, as the web app does, and reads the counters. */
   async subscribe(): Promise<LiveCounters> {
     for (const unsubscribe of this.unsubscribes.splice(0)) unsubscribe();
     this.unsubscribes.push(
       this.client.subscribe<{ notificationAdded: LiveNotification }>(
         { query: NOTIFICATION_ADDED },
-        {
-          next: (result) => {
-            if (result.data) this.notifications.push(result.data.notificationAdded);
-            else this.errors.push(result.errors);
-            this.changed();
-          },
-          error: (error) => {
-            this.errors.push(error);
-            this.changed();
-          },
-          complete: () => undefined,
-        },
+        this.sink((data) => this.notifications.push(data.notificationAdded)),
       ),
       this.client.subscribe<{ countersChanged: { notifications: LiveCounters } }>(
         { query: COUNTERS_CHANGED },
-        {
-          next: (result) => {
-            if (result.data) this.counters.push(result.data.countersChanged.notifications);
-            this.changed();
-          },
-          error: (error) => {
-            this.errors.push(error);
-            this.changed();
-          },
-          complete: () => undefined,
-        },
+        this.sink((data) => this.counters.push(data.countersChanged.notifications), false),
       ),
     );
     return this.query<{ counters: { notifications: LiveCounters } }>(COUNTERS).then(
@@ -210,18 +220,7 @@ export class LiveSocket {
     this.unsubscribes.push(
       this.client.subscribe<T>(
         { query, variables },
-        {
-          next: (result) => {
-            if (result.data) results.push(result.data);
-            else this.errors.push(result.errors);
-            this.changed();
-          },
-          error: (error) => {
-            this.errors.push(error);
-            this.changed();
-          },
-          complete: () => undefined,
-        },
+        this.sink((data) => results.push(data)),
       ),
     );
     await this.query('query { __typename }');
@@ -267,4 +266,14 @@ export class LiveSocket {
   private changed(): void {
     for (const check of [...this.waiters]) check();
   }
+}
+
+/** The stack with its live events (useStack), and the sockets a test opens, closed after each. */
+export function useLiveStack() {
+  const stack = useStack({ liveEvents: true });
+  const sockets: LiveSocket[] = [];
+  afterEach(async () => {
+    await Promise.all(sockets.splice(0).map((socket) => socket.close()));
+  });
+  return { stack, sockets };
 }

@@ -1,12 +1,13 @@
 // Code sends per client address and in total per hour, whatever the phone or e-mail: the per-contact
 // resend timer alone lets one address walk through new numbers (text-message pumping). Counted in
 // the database like the password limits, so every api instance sees the same counts.
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterPostgres } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { CodeSendLimits } from '../config.js';
 import type { Queryable } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
 import { ErrorStatus } from '../messages.js';
-import { storeClientOf } from './login-limiter.js';
+import { attemptsLimiter } from './login-limiter.js';
 
 const hourSeconds = 60 * 60;
 /** One key for all sends (the total). */
@@ -21,16 +22,7 @@ export interface CodeSendLimiter {
 }
 
 function limiterOf(db: Queryable, keyPrefix: string, points: number): RateLimiterPostgres {
-  return new RateLimiterPostgres({
-    storeClient: storeClientOf(db),
-    storeType: 'client',
-    tableName: 'login_attempts',
-    tableCreated: true,
-    clearExpiredByTimeout: false,
-    keyPrefix,
-    points,
-    duration: hourSeconds,
-  });
+  return attemptsLimiter(db, keyPrefix, points, hourSeconds);
 }
 
 async function consume(limiter: RateLimiterPostgres, key: string): Promise<void> {

@@ -49,7 +49,13 @@ export function storeClientOf(db: Queryable) {
   };
 }
 
-function limiterOf(db: Queryable, keyPrefix: string, points: number): RateLimiterPostgres {
+/** A limiter of `points` per key and `duration` seconds, counted in the login_attempts table. */
+export function attemptsLimiter(
+  db: Queryable,
+  keyPrefix: string,
+  points: number,
+  duration: number,
+): RateLimiterPostgres {
   return new RateLimiterPostgres({
     storeClient: storeClientOf(db),
     storeType: 'client',
@@ -59,8 +65,12 @@ function limiterOf(db: Queryable, keyPrefix: string, points: number): RateLimite
     clearExpiredByTimeout: false,
     keyPrefix,
     points,
-    duration: accountLimits.passwordAttemptWindowSeconds,
+    duration,
   });
+}
+
+function limiterOf(db: Queryable, keyPrefix: string, points: number): RateLimiterPostgres {
+  return attemptsLimiter(db, keyPrefix, points, accountLimits.passwordAttemptWindowSeconds);
 }
 
 function blocked(refusal: RateLimiterRes): ApiError {

@@ -1,5 +1,3 @@
-import type { Queryable } from '../db/database.js';
-import type { ImageStorage } from '../image/storage.js';
 import { messagesJson, type Message } from '../message/message-json.js';
 import { messagesByIds } from '../message/message-repository.js';
 import { notificationActors, type NotificationActor } from '../notification/notification-json.js';
@@ -7,6 +5,7 @@ import type { ActorRef } from '../notification/notification-repository.js';
 import { embeddedActors, type OrganisationRef, type PlaceRef } from '../refs/refs.js';
 import type { User } from '../refs/user-json.js';
 import { memberKey, type ChatRow } from './chat-repository.js';
+import { rowsJson } from '../refs/rows-json.js';
 
 /** A chat as one of its members sees it (SPEC section 3, Chat). */
 export interface Chat {
@@ -40,36 +39,32 @@ const counterpartOf = (row: ChatRow): ActorRef => ({ type: row.other_type, id: r
  * The JSON of chat rows; everything they embed is read once for the whole page. `viewerId` is
  * whose isFollowed the counterparts show (null: nobody's, as events send them).
  */
-export async function chatsJson(
-  db: Queryable,
-  storage: ImageStorage,
-  rows: readonly ChatRow[],
-  viewerId: string | null,
-): Promise<Chat[]> {
-  if (rows.length === 0) return [];
-  const counterparts = rows.map(counterpartOf);
-  const actors = await notificationActors(db, storage, [...rows.map(sideOf), ...counterparts]);
-  const embed = await embeddedActors(db, storage, counterparts, viewerId);
-  const lastIds = rows.flatMap((row) => row.last_message_id ?? []);
-  const lastMessages = new Map(
-    (await messagesJson(db, storage, await messagesByIds(db, lastIds))).map((message) => [
-      message.id,
-      message,
-    ]),
-  );
-  return rows.map((row) => {
-    const other = counterpartOf(row);
-    return {
-      id: row.id,
-      members: [sideOf(row), other].flatMap((ref) => actors.get(memberKey(ref)) ?? []),
-      lastMessage: row.last_message_id ? (lastMessages.get(row.last_message_id) ?? null) : null,
-      isStaffed: row.member_type !== 'user',
-      notViewedMessageCount: row.not_viewed,
-      messageCount: row.message_count,
-      status: row.is_deleted ? 'deleted' : 'active',
-      createdAt: new Date(row.created_at).toISOString(),
-      isDeleted: row.is_deleted,
-      ...embed(other),
-    };
-  });
-}
+export const chatsJson = rowsJson<ChatRow, Chat, string | null>(
+  async (db, storage, rows, viewerId) => {
+    const counterparts = rows.map(counterpartOf);
+    const actors = await notificationActors(db, storage, [...rows.map(sideOf), ...counterparts]);
+    const embed = await embeddedActors(db, storage, counterparts, viewerId);
+    const lastIds = rows.flatMap((row) => row.last_message_id ?? []);
+    const lastMessages = new Map(
+      (await messagesJson(db, storage, await messagesByIds(db, lastIds))).map((message) => [
+        message.id,
+        message,
+      ]),
+    );
+    return rows.map((row) => {
+      const other = counterpartOf(row);
+      return {
+        id: row.id,
+        members: [sideOf(row), other].flatMap((ref) => actors.get(memberKey(ref)) ?? []),
+        lastMessage: row.last_message_id ? (lastMessages.get(row.last_message_id) ?? null) : null,
+        isStaffed: row.member_type !== 'user',
+        notViewedMessageCount: row.not_viewed,
+        messageCount: row.message_count,
+        status: row.is_deleted ? 'deleted' : 'active',
+        createdAt: new Date(row.created_at).toISOString(),
+        isDeleted: row.is_deleted,
+        ...embed(other),
+      };
+    });
+  },
+);

@@ -6,6 +6,7 @@ import { findPlacesByIds } from '../place/place-repository.js';
 import type { PlaceShort } from '../place/place-types.js';
 import { listedPlaceOfOrganisation } from '../refs/organisation-summary.js';
 import type { Organisation } from './organisation-types.js';
+import { namedRef, rowsJson } from '../refs/rows-json.js';
 
 /** How many places an organisation shows beside itself. */
 export const somePlacesLimit = 5;
@@ -128,64 +129,57 @@ export async function findOrganisationsByIds(
   return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
 }
 
-async function assemble(
-  db: Queryable,
-  storage: ImageStorage,
-  rows: readonly OrganisationRow[],
-  viewerId: string | null,
-): Promise<Organisation[]> {
-  if (rows.length === 0) return [];
-  // The first places of every organisation of the page in one query, then one batch read.
-  const { rows: firstPlaces } = await db.query<{ organisation_id: string; id: string }>(
-    `SELECT o.id AS organisation_id, first.id
+const assemble = rowsJson<OrganisationRow, Organisation, string | null>(
+  async (db, storage, rows, viewerId) => {
+    // The first places of every organisation of the page in one query, then one batch read.
+    const { rows: firstPlaces } = await db.query<{ organisation_id: string; id: string }>(
+      `SELECT o.id AS organisation_id, first.id
      FROM unnest($1::text[]) AS o (id)
      CROSS JOIN LATERAL (
        SELECT p.id FROM places p WHERE ${listedPlaceOfOrganisation}
        ORDER BY p.rank DESC, p.id LIMIT ${somePlacesLimit}
      ) AS first`,
-    [rows.map((row) => row.id)],
-  );
-  const [places, access] = await Promise.all([
-    findPlacesByIds(
-      db,
-      storage,
-      firstPlaces.map((row) => row.id),
-      'short',
-      { viewerId },
-    ) as Promise<PlaceShort[]>,
-    accessToOutlets(
-      db,
-      viewerId,
-      'organisation',
-      rows.map((row) => row.id),
-    ),
-  ]);
-  const placeById = new Map(places.map((place) => [place.id, place]));
-  const somePlaces = new Map<string, PlaceShort[]>();
-  for (const row of firstPlaces) {
-    const place = placeById.get(row.id);
-    if (!place) continue;
-    const list = somePlaces.get(row.organisation_id);
-    if (list) list.push(place);
-    else somePlaces.set(row.organisation_id, [place]);
-  }
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    category:
-      row.category_id && row.category_name && row.category_latin_name
-        ? { id: row.category_id, name: row.category_name, latinName: row.category_latin_name }
-        : null,
-    placeCount: row.place_count,
-    newsCount: row.news_count,
-    reviewCount: row.review_count,
-    city: row.city_name,
-    citySlug: row.city_latin_name,
-    cityId: row.city_id,
-    avatar: row.avatar ? toImageSet(row.avatar, storage) : null,
-    hasOwner: row.has_owner,
-    hasAccess: access.get(row.id) ?? false,
-    isDeleted: row.is_deleted,
-    somePlaces: somePlaces.get(row.id) ?? [],
-  }));
-}
+      [rows.map((row) => row.id)],
+    );
+    const [places, access] = await Promise.all([
+      findPlacesByIds(
+        db,
+        storage,
+        firstPlaces.map((row) => row.id),
+        'short',
+        { viewerId },
+      ) as Promise<PlaceShort[]>,
+      accessToOutlets(
+        db,
+        viewerId,
+        'organisation',
+        rows.map((row) => row.id),
+      ),
+    ]);
+    const placeById = new Map(places.map((place) => [place.id, place]));
+    const somePlaces = new Map<string, PlaceShort[]>();
+    for (const row of firstPlaces) {
+      const place = placeById.get(row.id);
+      if (!place) continue;
+      const list = somePlaces.get(row.organisation_id);
+      if (list) list.push(place);
+      else somePlaces.set(row.organisation_id, [place]);
+    }
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      category: namedRef(row.category_id, row.category_name, row.category_latin_name),
+      placeCount: row.place_count,
+      newsCount: row.news_count,
+      reviewCount: row.review_count,
+      city: row.city_name,
+      citySlug: row.city_latin_name,
+      cityId: row.city_id,
+      avatar: row.avatar ? toImageSet(row.avatar, storage) : null,
+      hasOwner: row.has_owner,
+      hasAccess: access.get(row.id) ?? false,
+      isDeleted: row.is_deleted,
+      somePlaces: somePlaces.get(row.id) ?? [],
+    }));
+  },
+);

@@ -45,6 +45,8 @@ export interface PlaceFilter {
   organisationId?: string;
   /** Name search (trimmed, not empty). */
   query?: string;
+  /** Ordering by rank, this city's places come first (a search while browsing it). */
+  preferredCityId?: string;
   visibility?: PlaceVisibility;
   order: PlaceOrder;
 }
@@ -189,9 +191,13 @@ export function placeFilterSql(filter: PlaceFilter): PlaceFilterSql {
     case 'name':
       orderBy = 'p.name, p.id';
       break;
-    case 'rank':
-      orderBy = `${similarity}p.rank DESC, p.id`;
+    case 'rank': {
+      const preferred = filter.preferredCityId
+        ? `(p.city_id = ${param(filter.preferredCityId)}) DESC, `
+        : '';
+      orderBy = `${preferred}${similarity}p.rank DESC, p.id`;
       break;
+    }
   }
 
   return { where: conditions.join('\n  AND '), orderBy, distanceColumn, params };
@@ -205,8 +211,15 @@ export function placeFilterSql(filter: PlaceFilter): PlaceFilterSql {
  * nearest first (measured ten times slower on 100,000 places).
  */
 export function plansWellPrepared(filter: PlaceFilter): boolean {
-  // The city is a plain equality: any city plans alike.
-  const { query, cityId: _city, order, visibility, ...others } = filter;
+  // The city and the preferred city are plain equalities: any city plans alike.
+  const {
+    query,
+    cityId: _city,
+    preferredCityId: _preferred,
+    order,
+    visibility,
+    ...others
+  } = filter;
   const noOthers = Object.values(others).every(
     (value) =>
       value === undefined || value === false || (Array.isArray(value) && value.length === 0),

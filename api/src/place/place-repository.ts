@@ -3,7 +3,7 @@ import { toImageSet, type ImageSetRow } from '../image/image-set.js';
 import type { ImageStorage } from '../image/storage.js';
 import type { Dresscode } from '../catalog/catalog-repository.js';
 import { accessToOutlets } from '../access/viewer.js';
-import { someFollowersOf } from '../refs/refs.js';
+import { isFollowedSql, someFollowersOf } from '../refs/refs.js';
 import { galleriesOfPlaces } from '../gallery/gallery-repository.js';
 import { socialLimits } from '../messages.js';
 import { organisationSummaries } from '../refs/organisation-summary.js';
@@ -22,6 +22,7 @@ import {
   type ResponseType,
   type Schedule,
 } from './place-types.js';
+import { rowsJson } from '../refs/rows-json.js';
 
 /** The columns a short place needs. */
 interface PlaceRow {
@@ -67,6 +68,7 @@ interface PlaceFullRow extends PlaceRow {
   features: Partial<Record<string, number | null>>;
   menu_description: string | null;
   has_owner: boolean;
+  average_rating: number | null;
 }
 
 /** An image of the place as JSON (null when absent or deleted). */
@@ -106,7 +108,10 @@ const shortColumns = `p.id, p.latin_name, p.name, p.city_id, p.category_id,
 const fullColumns = `${shortColumns}, p.organisation_id, p.short_description, p.description,
   p.dresscode_id, p.parking_info, p.road_info, p.features, p.menu_description,
   EXISTS (SELECT 1 FROM place_staff ps WHERE ps.place_id = p.id AND ps.role = 'owner')
-    AS has_owner`;
+    AS has_owner,
+  (SELECT round(avg(r.rating), 1)::float8 FROM posts r
+   WHERE r.place_id = p.id AND r.type = 'review' AND NOT r.is_deleted AND NOT r.is_hidden)
+    AS average_rating`;
 
 export interface PlaceListOptions {
   offset: number;
@@ -124,8 +129,7 @@ export interface PlaceReader {
 /** The `is_followed` select-list entry for the viewer given as `viewerParam` (or a visitor). */
 function isFollowedColumn(viewerParam: string | null): string {
   return viewerParam
-    ? `, EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = ${viewerParam}
-                 AND f.place_id = p.id) AS is_followed`
+    ? `, ${isFollowedSql(viewerParam, 'place_id', 'p.id')}`
     : ', false AS is_followed';
 }
 
@@ -232,80 +236,77 @@ function readerColumns(params: unknown[], { viewerId, from }: PlaceReader): stri
   return columns + isFollowedColumn(viewerId ? `$${params.length}` : null);
 }
 
-async function assembleFull(
-  db: Queryable,
-  storage: ImageStorage,
-  rows: readonly PlaceFullRow[],
-  viewerId: string | null,
-): Promise<PlaceFull[]> {
-  if (rows.length === 0) return [];
-  const placeIds = rows.map((row) => row.id);
-  const dresscodeIds = [...new Set(rows.map((row) => row.dresscode_id).filter(isString))];
-  const organisationIds = rows.map((row) => row.organisation_id).filter(isString);
-  const [phoneRows, linkRows, dresscodeRows, organisations, galleries, followers, access] =
-    await Promise.all([
-      db.query<Phone & { place_id: string }>(
-        `SELECT id, place_id, phone, name FROM place_phones
+const assembleFull = rowsJson<PlaceFullRow, PlaceFull, string | null>(
+  async (db, storage, rows, viewerId) => {
+    const placeIds = rows.map((row) => row.id);
+    const dresscodeIds = [...new Set(rows.map((row) => row.dresscode_id).filter(isString))];
+    const organisationIds = rows.map((row) => row.organisation_id).filter(isString);
+    const [phoneRows, linkRows, dresscodeRows, organisations, galleries, followers, access] =
+      await Promise.all([
+        db.query<Phone & { place_id: string }>(
+          `SELECT id, place_id, phone, name FROM place_phones
          WHERE place_id = ANY($1::text[]) ORDER BY place_id, order_number, id`,
-        [placeIds],
-      ),
-      db.query<Link & { place_id: string }>(
-        `SELECT id, place_id, name, link FROM place_links
+          [placeIds],
+        ),
+        db.query<Link & { place_id: string }>(
+          `SELECT id, place_id, name, link FROM place_links
          WHERE place_id = ANY($1::text[]) ORDER BY place_id, order_number, id`,
-        [placeIds],
-      ),
-      dresscodeIds.length === 0
-        ? Promise.resolve({ rows: [] as Dresscode[] })
-        : db.query<Dresscode>(
-            'SELECT id, title, description FROM dresscodes WHERE id = ANY($1::text[])',
-            [dresscodeIds],
-          ),
-      organisationSummaries(db, storage, organisationIds),
-      galleriesOfPlaces(db, storage, placeIds),
-      someFollowersOf(db, storage, 'place', placeIds, socialLimits.someFollowersCount, viewerId),
-      accessToOutlets(db, viewerId, 'place', placeIds),
-    ]);
-  const dresscodes = new Map(dresscodeRows.rows.map((row) => [row.id, row]));
-  const phones = groupBy(
-    phoneRows.rows,
-    (row) => row.place_id,
-    ({ id, phone, name }) => ({
-      id,
-      phone,
-      name,
-    }),
-  );
-  const links = groupBy(
-    linkRows.rows,
-    (row) => row.place_id,
-    ({ id, name, link }) => ({
-      id,
-      name,
-      link,
-    }),
-  );
-  return rows.map((row) => ({
-    ...toPlaceShort(row, storage),
-    shortDescription: row.short_description,
-    description: row.description,
-    phones: phones.get(row.id) ?? [],
-    links: links.get(row.id) ?? [],
-    features: toFeatures(row.features),
-    dresscodeId: row.dresscode_id,
-    parkingInfo: row.parking_info,
-    roadInfo: row.road_info,
-    organisationId: row.organisation_id,
-    dresscode: (row.dresscode_id ? dresscodes.get(row.dresscode_id) : undefined) ?? null,
-    organisation:
-      (row.organisation_id ? organisations.get(row.organisation_id) : undefined) ?? null,
-    galleries: galleries.get(row.id)?.albums ?? [],
-    menus: galleries.get(row.id)?.menus ?? [],
-    menuDescription: row.menu_description,
-    someFollowers: followers.get(row.id) ?? [],
-    hasAccess: access.get(row.id) ?? false,
-    hasOwner: row.has_owner,
-  }));
-}
+          [placeIds],
+        ),
+        dresscodeIds.length === 0
+          ? Promise.resolve({ rows: [] as Dresscode[] })
+          : db.query<Dresscode>(
+              'SELECT id, title, description FROM dresscodes WHERE id = ANY($1::text[])',
+              [dresscodeIds],
+            ),
+        organisationSummaries(db, storage, organisationIds),
+        galleriesOfPlaces(db, storage, placeIds),
+        someFollowersOf(db, storage, 'place', placeIds, socialLimits.someFollowersCount, viewerId),
+        accessToOutlets(db, viewerId, 'place', placeIds),
+      ]);
+    const dresscodes = new Map(dresscodeRows.rows.map((row) => [row.id, row]));
+    const phones = groupBy(
+      phoneRows.rows,
+      (row) => row.place_id,
+      ({ id, phone, name }) => ({
+        id,
+        phone,
+        name,
+      }),
+    );
+    const links = groupBy(
+      linkRows.rows,
+      (row) => row.place_id,
+      ({ id, name, link }) => ({
+        id,
+        name,
+        link,
+      }),
+    );
+    return rows.map((row) => ({
+      ...toPlaceShort(row, storage),
+      shortDescription: row.short_description,
+      description: row.description,
+      phones: phones.get(row.id) ?? [],
+      links: links.get(row.id) ?? [],
+      features: toFeatures(row.features),
+      dresscodeId: row.dresscode_id,
+      parkingInfo: row.parking_info,
+      roadInfo: row.road_info,
+      organisationId: row.organisation_id,
+      dresscode: (row.dresscode_id ? dresscodes.get(row.dresscode_id) : undefined) ?? null,
+      organisation:
+        (row.organisation_id ? organisations.get(row.organisation_id) : undefined) ?? null,
+      galleries: galleries.get(row.id)?.albums ?? [],
+      menus: galleries.get(row.id)?.menus ?? [],
+      menuDescription: row.menu_description,
+      someFollowers: followers.get(row.id) ?? [],
+      hasAccess: access.get(row.id) ?? false,
+      hasOwner: row.has_owner,
+      averageRating: row.average_rating,
+    }));
+  },
+);
 
 function toPlaceShort(row: PlaceRow, storage: ImageStorage): PlaceShort {
   const image = (found: ImageSetRow | null) => (found ? toImageSet(found, storage) : null);

@@ -27,6 +27,47 @@ async function fieldErrors(query: string): Promise<unknown> {
   return body.data.errors;
 }
 
+describe('GET /api/v1/places?query= with preferred_city', () => {
+  /** The leading run of `cityId` in `list`, and whether any of that city's places come later. */
+  function leading(list: PlaceShort[], cityId: string) {
+    const run = list.findIndex((place) => place.cityId !== cityId);
+    const head = run === -1 ? list.length : run;
+    const later = list.slice(head).some((place) => place.cityId === cityId);
+    return { head, later };
+  }
+
+  it('lists the preferred city’s matches first, by id or Latin name, the same set as without', async () => {
+    const everywhere = await places('query=cafe&limit=100');
+    const cities = [...new Set(everywhere.map((place) => place.cityId))];
+    // A search that finds places in several cities, London among them but not all first.
+    expect(cities.length).toBeGreaterThan(1);
+    const [londonPlace] = await places(`city=${london}&limit=1`);
+    const londonId = londonPlace?.cityId ?? '';
+    const inLondon = everywhere.filter((place) => place.cityId === londonId).length;
+    expect(inLondon).toBeGreaterThan(0);
+
+    for (const preferred of [london, londonId]) {
+      const found = await places(`query=cafe&limit=100&preferred_city=${preferred}`);
+      expect(leading(found, londonId)).toEqual({ head: inLondon, later: false });
+      expect(found.map((place) => place.id).sort()).toEqual(
+        everywhere.map((place) => place.id).sort(),
+      );
+    }
+    // Another city's matches, not first without a preference, come first when browsing it.
+    const other = cities.find((id) => id !== londonId && id !== everywhere[0]?.cityId) ?? '';
+    expect(leading(everywhere, other).head).toBe(0);
+    const found = await places(`query=cafe&limit=100&preferred_city=${other}`);
+    const inOther = everywhere.filter((place) => place.cityId === other).length;
+    expect(leading(found, other)).toEqual({ head: inOther, later: false });
+  });
+
+  it('prefers no city when it does not know the one asked for', async () => {
+    const everywhere = await places('query=cafe&limit=100');
+    const found = await places('query=cafe&limit=100&preferred_city=atlantis');
+    expect(found.map((place) => place.id)).toEqual(everywhere.map((place) => place.id));
+  });
+});
+
 describe('GET /api/v1/places', () => {
   it('lists a page of short places of a city, 20 by default', async () => {
     const page = await places(`city=${london}`);
@@ -238,6 +279,26 @@ describe('isFollowed and someFollowers on place reads', () => {
     expect(visitorPage.map((p) => p.isFollowed)).toEqual([false, false]);
     const visitorOne = await get<{ data: { place: PlaceFull } }>(`/api/v1/places/${placeId}`);
     expect(visitorOne.body.data.place.isFollowed).toBe(false);
+  });
+
+  it('gives the mean of its visible reviews on the full read, and null without reviews', async () => {
+    const { rows } = await api.db.query<{ place_id: string; mean: number; n: number }>(
+      `SELECT place_id, avg(rating)::float8 AS mean, count(*)::int AS n FROM posts
+       WHERE type = 'review' AND NOT is_deleted AND NOT is_hidden
+       GROUP BY place_id ORDER BY count(*) DESC, place_id LIMIT 1`,
+    );
+    const reviewed = rows[0];
+    if (!reviewed) throw new Error('no reviewed place in the demo data');
+    const read = await get<{ data: { place: PlaceFull } }>(`/api/v1/places/${reviewed.place_id}`);
+    expect(read.body.data.place.reviewCount).toBe(reviewed.n);
+    expect(read.body.data.place.averageRating).toBe(Math.round(reviewed.mean * 10) / 10);
+    const { rows: unreviewed } = await api.db.query<{ id: string }>(
+      `SELECT id FROM places p WHERE moderation_status = 'published' AND status <> 'deleted'
+         AND NOT EXISTS (SELECT 1 FROM posts r WHERE r.place_id = p.id AND r.type = 'review')
+       ORDER BY id LIMIT 1`,
+    );
+    const quiet = await get<{ data: { place: PlaceFull } }>(`/api/v1/places/${unreviewed[0]?.id}`);
+    expect(quiet.body.data.place.averageRating).toBeNull();
   });
 
   it('previews the newest followers of a place on its full read', async () => {

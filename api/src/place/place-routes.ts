@@ -90,6 +90,7 @@ const listQuery = z
       .trim()
       .max(placeLimits.queryMaxLength, fieldMessages.tooLong(placeLimits.queryMaxLength))
       .optional(),
+    preferred_city: queryString().trim().max(200, fieldMessages.tooLong(200)).optional(),
     order_by: queryEnum(['rank', 'distance', 'name']).optional(),
     moderation_status: queryEnum(['on-moderation', 'unpublished']).optional(),
     is_deleted: queryBoolean().optional(),
@@ -160,6 +161,18 @@ export function placeRoutes(db: Database, storage: ImageStorage): Router {
       if (!rows[0]) throw ApiError.notFound();
       cityId = rows[0].id;
     }
+    let preferredCityId: string | undefined;
+    if (query.preferred_city) {
+      const column = hexId.test(query.preferred_city) ? 'id' : 'latin_name';
+      const { rows } = await preparedRead<{ id: string }>(
+        db,
+        db,
+        `SELECT id FROM cities WHERE ${column} = $1`,
+        [query.preferred_city],
+      );
+      // An unknown city prefers none: the search still answers.
+      preferredCityId = rows[0]?.id;
+    }
     const from = positionOf(query);
     const openAtMinutes: number[] = [];
     if (query.open_at) {
@@ -187,6 +200,7 @@ export function placeRoutes(db: Database, storage: ImageStorage): Router {
       followerId,
       organisationId: query.organisation_id,
       query: query.query || undefined,
+      preferredCityId,
       visibility: {
         moderationStatus: query.moderation_status,
         deleted: query.is_deleted,

@@ -112,6 +112,8 @@ export interface PlaceFull extends PlaceShort {
   /** The newest few followers (socialLimits.someFollowersCount). */
   someFollowers: User[];
   hasOwner: boolean;
+  /** The mean rating of its visible reviews, to one decimal; null without reviews. */
+  averageRating: number | null;
   /** The caller may act for the place (SPEC section 6); false for visitors. */
   hasAccess: boolean;
 }

@@ -31,32 +31,35 @@ export async function usersByIds(
   return users;
 }
 
-/** Of these users, the ones the viewer follows. */
-export async function followedUserIds(
+/** The SQL column telling whether the viewer (`viewerParam`) follows `id` (a `column` of follows). */
+export function isFollowedSql(viewerParam: string, column: 'user_id' | 'place_id', id: string) {
+  return `EXISTS (SELECT 1 FROM follows f
+                    WHERE f.follower_id = ${viewerParam} AND f.${column} = ${id}) AS is_followed`;
+}
+
+/** Of these users or places (`column` of follows), the ones the viewer follows. */
+async function followedIds(
   db: Queryable,
   viewerId: string | null,
   ids: readonly string[],
+  column: 'user_id' | 'place_id',
 ): Promise<Set<string>> {
   if (!viewerId || ids.length === 0) return new Set();
-  const { rows } = await db.query<{ user_id: string }>(
-    `SELECT user_id FROM follows WHERE follower_id = $1 AND user_id = ANY($2::text[])`,
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT ${column} AS id FROM follows WHERE follower_id = $1 AND ${column} = ANY($2::text[])`,
     [viewerId, ids],
   );
-  return new Set(rows.map((row) => row.user_id));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Of these users, the ones the viewer follows. */
+export function followedUserIds(db: Queryable, viewerId: string | null, ids: readonly string[]) {
+  return followedIds(db, viewerId, ids, 'user_id');
 }
 
 /** Of these places, the ones the viewer follows. */
-export async function followedPlaceIds(
-  db: Queryable,
-  viewerId: string | null,
-  ids: readonly string[],
-): Promise<Set<string>> {
-  if (!viewerId || ids.length === 0) return new Set();
-  const { rows } = await db.query<{ place_id: string }>(
-    `SELECT place_id FROM follows WHERE follower_id = $1 AND place_id = ANY($2::text[])`,
-    [viewerId, ids],
-  );
-  return new Set(rows.map((row) => row.place_id));
+export function followedPlaceIds(db: Queryable, viewerId: string | null, ids: readonly string[]) {
+  return followedIds(db, viewerId, ids, 'place_id');
 }
 
 /** A place as posts, comments and follow lists embed it. */

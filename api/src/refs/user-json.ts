@@ -1,5 +1,6 @@
 import { toImageSet, type ImageSet, type ImageSetRow } from '../image/image-set.js';
 import type { ImageStorage } from '../image/storage.js';
+import { namedRef } from './rows-json.js';
 
 /** A user as the api sends it (SPEC section 3, User). */
 export interface User {
@@ -86,10 +87,7 @@ export function toUser(
     avatar: row.avatar ? toImageSet(row.avatar, storage) : null,
     phone: options.showContacts ? row.phone : null,
     email: options.showContacts ? row.email : null,
-    city:
-      row.city_id && row.city_name && row.city_latin_name
-        ? { id: row.city_id, name: row.city_name, latinName: row.city_latin_name }
-        : null,
+    city: namedRef(row.city_id, row.city_name, row.city_latin_name),
     citySlug: row.city_latin_name,
     about: row.about,
     link: row.link,

@@ -14,7 +14,7 @@ import { Prng } from './prng.js';
  */
 
 /** Bump when the generation below changes (the seeded test template hashes it). */
-export const demoSocialVersion = 1;
+export const demoSocialVersion = 2;
 
 const demoSocialSeed = 51_121;
 /** Demo posts are dated back from here (fixed, so the rows never change). */
@@ -28,16 +28,34 @@ const newsTexts = [
   'Business lunch is back: two courses and a drink on weekdays from noon.',
   'Thank you for a wonderful first year with us!',
 ];
-const reviewTexts = [
-  'Lovely staff and the pasta was spot on. Will come back.',
-  'A bit noisy on Friday night, but the cocktails made up for it.',
-  'Waited a long time for the mains and the soup was cold.',
-  'The best brunch in the area, get the eggs with chilli butter.',
-  'Nice room, average food, prices on the high side.',
-  'Perfect for a quiet coffee and a book.',
-  'Friendly welcome and generous portions.',
-  'Not what it used to be, sadly.',
-];
+/** Review texts by rating (1 to 5), so what a review says agrees with its stars. */
+export const reviewTextsByRating: Record<number, readonly string[]> = {
+  1: [
+    'Waited almost an hour for the mains and the soup came cold. Never again.',
+    'Rude service and a burnt steak. Not worth a penny.',
+    'Not what it used to be, sadly. Stale bread and a sticky table.',
+  ],
+  2: [
+    'Nice room, but the food was bland and prices on the high side.',
+    'Slow service and the pasta was overcooked. Disappointing.',
+    'The coffee was fine, the cake was dry. Expected more.',
+  ],
+  3: [
+    'A bit noisy on Friday night, but the cocktails made up for it.',
+    'Decent food, nothing special. Fine if you are nearby.',
+    'Good coffee, average pastries, friendly enough staff.',
+  ],
+  4: [
+    'Lovely staff and the pasta was spot on. Will come back.',
+    'Friendly welcome and generous portions. Desserts could be better.',
+    'Perfect for a quiet coffee and a book.',
+  ],
+  5: [
+    'The best brunch in the area, get the eggs with chilli butter.',
+    'Outstanding from start to finish, the tasting menu is worth every penny.',
+    'Our favourite place in town: warm room, great wine, perfect service.',
+  ],
+};
 const impressionTexts = [
   'Sunset over the river, the best view in town tonight.',
   'Found a tiny market stall with amazing dumplings here.',
@@ -53,16 +71,28 @@ const commentTexts = [
   'Adding this to my list.',
   'Not my experience, but fair enough.',
 ];
-const outletReplyTexts = ['Thank you for your visit!', 'Sorry about that, we will do better.'];
+const outletThanks = 'Thank you for your visit!';
+const outletApology = 'Sorry about that, we will do better.';
+/** How many reviews and impressions the demo city with the most places gets; others fewer. */
+const mainCityPosts = { reviews: 40, impressions: 12 };
+const otherCityPosts = { reviews: 10, impressions: 4, news: 3 };
+/** Half the reviews go to a city's first few places (the staffed ones in London), as real
+ * favourites gather many reviews while most places have one or two. */
+const favouritePlaces = 6;
 
 type Row = Record<string, unknown>;
 
+export interface DemoSocialCity {
+  id: string;
+  /** Listed places of the city (some of them), with where they are. */
+  places: { id: string; lat: number; lon: number }[];
+}
+
 export interface DemoSocialInput {
-  /** Listed London places, by id. */
-  placeIds: string[];
-  /** Owners and managers of listed places. */
-  staff: { placeId: string; userId: string }[];
-  city: { id: string; lat: number; lon: number };
+  /** Every demo city with listed places; the first (London) gets the most posts. */
+  cities: DemoSocialCity[];
+  /** Owners and managers of listed places, with the places' cities. */
+  staff: { placeId: string; userId: string; cityId: string }[];
 }
 
 export interface DemoSocial {
@@ -73,6 +103,23 @@ export interface DemoSocial {
   follows: Row[];
 }
 
+/**
+ * The rows built for a small fixed input: the seeded test template hashes it, so a change of
+ * the generation below makes a new template even where the version was not bumped (or another
+ * branch bumped it to the same number).
+ */
+export function demoSocialFingerprint(): string {
+  const place = (digit: string, lat: number, lon: number) => ({ id: digit.repeat(24), lat, lon });
+  const sample = buildDemoSocial({
+    cities: [
+      { id: '1'.repeat(24), places: [place('2', 51.5, -0.12), place('3', 51.51, -0.1)] },
+      { id: '4'.repeat(24), places: [place('5', 48.85, 2.35)] },
+    ],
+    staff: [{ placeId: '2'.repeat(24), userId: '6'.repeat(24), cityId: '1'.repeat(24) }],
+  });
+  return JSON.stringify(sample);
+}
+
 /** Builds the social rows (pure: the same input gives the same rows). */
 export function buildDemoSocial(input: DemoSocialInput): DemoSocial {
   const random = new Prng(demoSocialSeed);
@@ -81,11 +128,13 @@ export function buildDemoSocial(input: DemoSocialInput): DemoSocial {
     .filter((person) => person.key.startsWith('user-'))
     .map((person) => demoUserId(person.key));
   const images = demoImageSetIds();
+  const contentManager = demoUserId('content-manager');
   const out: DemoSocial = { posts: [], post_images: [], comments: [], likes: [], follows: [] };
   const staffOf = new Map<string, string[]>();
   for (const { placeId, userId } of input.staff) {
     staffOf.set(placeId, [...(staffOf.get(placeId) ?? []), userId]);
   }
+  const placeIds = input.cities.flatMap((city) => city.places.map((place) => place.id));
 
   let postIndex = 0;
   const addPost = (post: Row) => {
@@ -101,39 +150,60 @@ export function buildDemoSocial(input: DemoSocialInput): DemoSocial {
     return id;
   };
 
-  for (const { placeId, userId } of input.staff) {
+  for (const { placeId, userId, cityId } of input.staff) {
     for (let n = 0; n < 2; n += 1) {
       addPost({
         type: 'news',
         user_id: userId,
         by_outlet: n === 0,
         place_id: placeId,
-        city_id: input.city.id,
+        city_id: cityId,
         text: random.pick(newsTexts),
       });
     }
   }
-  const reviewed = input.placeIds;
-  for (let n = 0; n < 40 && reviewed.length > 0; n += 1) {
-    addPost({
-      type: 'review',
-      user_id: random.pick(ordinary),
-      place_id: random.pick(reviewed),
-      city_id: input.city.id,
-      text: random.pick(reviewTexts),
-      rating: random.int(1, 5),
-    });
-  }
-  for (let n = 0; n < 12; n += 1) {
-    addPost({
-      type: 'impression',
-      user_id: random.pick(ordinary),
-      city_id: input.city.id,
-      lat: Number((input.city.lat + random.float(-0.05, 0.05)).toFixed(6)),
-      lon: Number((input.city.lon + random.float(-0.08, 0.08)).toFixed(6)),
-      text: random.pick(impressionTexts),
-    });
-  }
+  input.cities.forEach((city, index) => {
+    if (city.places.length === 0) return;
+    const counts = index === 0 ? mainCityPosts : otherCityPosts;
+    // The demo staff run London places; elsewhere the content manager, who has access to places
+    // without an owner, posts their news in the place's name.
+    const ownerless = city.places.filter((place) => !staffOf.has(place.id));
+    for (let n = 0; index > 0 && ownerless.length > 0 && n < otherCityPosts.news; n += 1) {
+      addPost({
+        type: 'news',
+        user_id: contentManager,
+        by_outlet: true,
+        place_id: random.pick(ownerless).id,
+        city_id: city.id,
+        text: random.pick(newsTexts),
+      });
+    }
+    for (let n = 0; n < counts.reviews; n += 1) {
+      const rating = random.int(1, 5);
+      addPost({
+        type: 'review',
+        user_id: random.pick(ordinary),
+        place_id: random.pick(
+          random.chance(0.5) ? city.places.slice(0, favouritePlaces) : city.places,
+        ).id,
+        city_id: city.id,
+        text: random.pick(reviewTextsByRating[rating] ?? []),
+        rating,
+      });
+    }
+    // Impressions are taken a street or two from a place, where people walk.
+    for (let n = 0; n < counts.impressions; n += 1) {
+      const near = random.pick(city.places);
+      addPost({
+        type: 'impression',
+        user_id: random.pick(ordinary),
+        city_id: city.id,
+        lat: Number((near.lat + random.float(-0.002, 0.002)).toFixed(6)),
+        lon: Number((near.lon + random.float(-0.003, 0.003)).toFixed(6)),
+        text: random.pick(impressionTexts),
+      });
+    }
+  });
   // Posts were numbered newest first; shuffle types in time so feeds mix them.
   const times = random.sample(
     out.posts.map((post) => post.created_at),
@@ -178,7 +248,7 @@ export function buildDemoSocial(input: DemoSocialInput): DemoSocial {
         user_id: random.pick(answerers),
         by_outlet: true,
         subject_comment_id: firstComment,
-        text: random.pick(outletReplyTexts),
+        text: Number(post.rating) <= 2 ? outletApology : outletThanks,
         created_at: at,
         updated_at: at,
       });
@@ -205,7 +275,7 @@ export function buildDemoSocial(input: DemoSocialInput): DemoSocial {
     for (const userId of random.sample(others, random.int(1, 5))) {
       out.follows.push({ follower_id: follower, user_id: userId, place_id: null });
     }
-    for (const placeId of random.sample(input.placeIds, random.int(0, 3))) {
+    for (const placeId of random.sample(placeIds, random.int(0, 3))) {
       out.follows.push({ follower_id: follower, user_id: null, place_id: placeId });
     }
   }
@@ -230,30 +300,47 @@ export function buildDemoSocial(input: DemoSocialInput): DemoSocial {
   return out;
 }
 
-/** What the seed needs from the database: listed London places and their staff. */
+/** What the seed needs from the database: listed places of every city and their staff. */
 async function demoSocialInput(tx: Queryable): Promise<DemoSocialInput | null> {
-  const { rows: cities } = await tx.query<{ id: string; lat: number; lon: number }>(
-    `SELECT id, lat, lon FROM cities WHERE latin_name = 'london-england-united-kingdom'`,
+  // London first: it has the most places and stays the richest demo city.
+  const { rows: cities } = await tx.query<{ id: string }>(
+    `SELECT id FROM cities
+     ORDER BY latin_name <> 'london-england-united-kingdom', latin_name`,
   );
-  const city = cities[0];
-  if (!city) return null;
-  const { rows: places } = await tx.query<{ id: string }>(
-    `SELECT id FROM places
-     WHERE city_id = $1 AND moderation_status = 'published' AND status <> 'deleted'
-     ORDER BY id LIMIT 40`,
-    [city.id],
+  if (cities.length === 0) return null;
+  const { rows: places } = await tx.query<{
+    id: string;
+    city_id: string;
+    lat: number;
+    lon: number;
+  }>(
+    `SELECT id, city_id, lat, lon FROM (
+       SELECT id, city_id, lat, lon,
+              row_number() OVER (PARTITION BY city_id ORDER BY id) AS n
+       FROM places
+       WHERE moderation_status = 'published' AND status <> 'deleted'
+         AND lat IS NOT NULL AND lon IS NOT NULL) listed
+     WHERE n <= 40 ORDER BY city_id, id`,
   );
-  const { rows: staff } = await tx.query<{ place_id: string; user_id: string }>(
-    `SELECT s.place_id, s.user_id FROM place_staff s JOIN places p ON p.id = s.place_id
+  const { rows: staff } = await tx.query<{ place_id: string; user_id: string; city_id: string }>(
+    `SELECT s.place_id, s.user_id, p.city_id FROM place_staff s JOIN places p ON p.id = s.place_id
      WHERE s.role IN ('owner', 'manager') AND p.moderation_status = 'published'
        AND p.status <> 'deleted' AND s.user_id = ANY($1::text[])
      ORDER BY s.place_id, s.user_id`,
     [demoPeople().map((person) => demoUserId(person.key))],
   );
   return {
-    placeIds: places.map((place) => place.id),
-    staff: staff.map((row) => ({ placeId: row.place_id, userId: row.user_id })),
-    city,
+    cities: cities.map((city) => ({
+      id: city.id,
+      places: places
+        .filter((place) => place.city_id === city.id)
+        .map((place) => ({ id: place.id, lat: place.lat, lon: place.lon })),
+    })),
+    staff: staff.map((row) => ({
+      placeId: row.place_id,
+      userId: row.user_id,
+      cityId: row.city_id,
+    })),
   };
 }
 

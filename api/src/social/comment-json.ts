@@ -1,13 +1,12 @@
 import { authoredRights, type Viewer } from '../access/rules.js';
 import { outletIdOf } from '../access/viewer.js';
-import type { Queryable } from '../db/database.js';
 import type { OrganisationRef, PlaceRef } from '../refs/refs.js';
 import type { ImageSet } from '../image/image-set.js';
-import type { ImageStorage } from '../image/storage.js';
 import { socialLimits } from '../messages.js';
 import { loadSocialPage, type SocialPage } from './social-page.js';
 import type { User } from '../refs/user-json.js';
 import type { CommentRow } from '../comment/comment-repository.js';
+import { rowsJson } from '../refs/rows-json.js';
 
 /** The comment replied to, as a reply shows it. */
 export interface SubjectComment {
@@ -59,21 +58,17 @@ const outletOf = (row: CommentRow) => ({
  * (social-page). Text and images of a hidden comment are shown only to those who may
  * moderate or edit it.
  */
-export async function commentsJson(
-  db: Queryable,
-  storage: ImageStorage,
-  rows: readonly CommentRow[],
-  viewer: Viewer | null,
-): Promise<Comment[]> {
-  if (rows.length === 0) return [];
-  const page = await loadSocialPage(db, storage, viewer, {
-    posts: [],
-    comments: rows,
-    lastComments: 0,
-    someLikes: socialLimits.someLikesCount,
-  });
-  return assembleComments(rows, page, viewer);
-}
+export const commentsJson = rowsJson<CommentRow, Comment, Viewer | null>(
+  async (db, storage, rows, viewer) => {
+    const page = await loadSocialPage(db, storage, viewer, {
+      posts: [],
+      comments: rows,
+      lastComments: 0,
+      someLikes: socialLimits.someLikesCount,
+    });
+    return assembleComments(rows, page, viewer);
+  },
+);
 
 /** The JSON of comment rows whose page (social-page) is already read. */
 export function assembleComments(

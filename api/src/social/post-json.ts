@@ -1,15 +1,14 @@
 import { isStaffPost, type PostType, type Viewer } from '../access/rules.js';
 import { outletIdOf } from '../access/viewer.js';
 import { assembleComments, type Comment } from './comment-json.js';
-import type { Queryable } from '../db/database.js';
 import type { OrganisationRef, PlaceRef } from '../refs/refs.js';
 import type { ImageSet } from '../image/image-set.js';
-import type { ImageStorage } from '../image/storage.js';
 import { socialLimits } from '../messages.js';
 import type { User } from '../refs/user-json.js';
 import type { PostRow } from '../post/post-repository.js';
 import { postRights } from '../post/post-rights.js';
 import { loadSocialPage } from './social-page.js';
+import { rowsJson } from '../refs/rows-json.js';
 
 /** A post as the api sends it (SPEC section 3, Post). */
 export interface Post {
@@ -54,62 +53,58 @@ const outletOf = (row: PostRow) => ({ placeId: row.place_id, organisationId: row
  * Turns a page of post rows into their JSON: authors, places, chains, cities, images, likes and
  * last comments (with theirs) in one query, whatever the page size (social-page).
  */
-export async function postsJson(
-  db: Queryable,
-  storage: ImageStorage,
-  rows: readonly PostRow[],
-  viewer: Viewer | null,
-): Promise<Post[]> {
-  if (rows.length === 0) return [];
-  const page = await loadSocialPage(db, storage, viewer, {
-    posts: rows,
-    comments: [],
-    lastComments: socialLimits.lastCommentsCount,
-    someLikes: socialLimits.someLikesCount,
-  });
-  const { users, places, organisations, access } = page;
-  const commentsByPost = new Map<string, Comment[]>();
-  for (const comment of assembleComments(page.lastComments, page, viewer)) {
-    const list = commentsByPost.get(comment.postId) ?? [];
-    list.push(comment);
-    commentsByPost.set(comment.postId, list);
-  }
+export const postsJson = rowsJson<PostRow, Post, Viewer | null>(
+  async (db, storage, rows, viewer) => {
+    const page = await loadSocialPage(db, storage, viewer, {
+      posts: rows,
+      comments: [],
+      lastComments: socialLimits.lastCommentsCount,
+      someLikes: socialLimits.someLikesCount,
+    });
+    const { users, places, organisations, access } = page;
+    const commentsByPost = new Map<string, Comment[]>();
+    for (const comment of assembleComments(page.lastComments, page, viewer)) {
+      const list = commentsByPost.get(comment.postId) ?? [];
+      list.push(comment);
+      commentsByPost.set(comment.postId, list);
+    }
 
-  return rows.map((row) => {
-    const outletId = outletIdOf(outletOf(row));
-    const rights = postRights(row, viewer, outletId ? (access.get(outletId) ?? false) : false);
-    const city = row.city_id ? page.cities.get(row.city_id) : undefined;
-    const imageSets = page.postImages.get(row.id) ?? [];
-    const likes = page.postLikes.get(row.id);
-    return {
-      id: row.id,
-      type: row.type,
-      text: row.text,
-      rating: row.rating,
-      user: row.by_outlet ? null : (users.get(row.user_id) ?? null),
-      byOutlet: row.by_outlet,
-      place: row.place_id ? (places.get(row.place_id) ?? null) : null,
-      organisation: row.organisation_id ? (organisations.get(row.organisation_id) ?? null) : null,
-      city: city ? { id: city.id, name: city.name, latinName: city.latinName } : null,
-      citySlug: city?.latinName ?? null,
-      lat: row.lat,
-      lon: row.lon,
-      imageSets,
-      someImageSet: imageSets[0] ?? null,
-      someLikes: (likes?.someLikerIds ?? []).flatMap((id) => users.get(id) ?? []),
-      hasOutletLike: likes?.hasOutletLike ?? false,
-      isLiked: likes?.isLiked ?? false,
-      likeCount: row.like_count,
-      lastComments: commentsByPost.get(row.id) ?? [],
-      commentCount: row.comment_count,
-      isEdited: row.is_edited,
-      isDeleted: row.is_deleted,
-      isHidden: row.is_hidden,
-      // News need access to their place or chain when written, so news are the staff posts.
-      isStaff: isStaffPost(row.type, row.type === 'news'),
-      ...rights,
-      timePassed: row.time_passed,
-      publicationDate: new Date(row.created_at).toISOString(),
-    };
-  });
-}
+    return rows.map((row) => {
+      const outletId = outletIdOf(outletOf(row));
+      const rights = postRights(row, viewer, outletId ? (access.get(outletId) ?? false) : false);
+      const city = row.city_id ? page.cities.get(row.city_id) : undefined;
+      const imageSets = page.postImages.get(row.id) ?? [];
+      const likes = page.postLikes.get(row.id);
+      return {
+        id: row.id,
+        type: row.type,
+        text: row.text,
+        rating: row.rating,
+        user: row.by_outlet ? null : (users.get(row.user_id) ?? null),
+        byOutlet: row.by_outlet,
+        place: row.place_id ? (places.get(row.place_id) ?? null) : null,
+        organisation: row.organisation_id ? (organisations.get(row.organisation_id) ?? null) : null,
+        city: city ? { id: city.id, name: city.name, latinName: city.latinName } : null,
+        citySlug: city?.latinName ?? null,
+        lat: row.lat,
+        lon: row.lon,
+        imageSets,
+        someImageSet: imageSets[0] ?? null,
+        someLikes: (likes?.someLikerIds ?? []).flatMap((id) => users.get(id) ?? []),
+        hasOutletLike: likes?.hasOutletLike ?? false,
+        isLiked: likes?.isLiked ?? false,
+        likeCount: row.like_count,
+        lastComments: commentsByPost.get(row.id) ?? [],
+        commentCount: row.comment_count,
+        isEdited: row.is_edited,
+        isDeleted: row.is_deleted,
+        isHidden: row.is_hidden,
+        // News need access to their place or chain when written, so news are the staff posts.
+        isStaff: isStaffPost(row.type, row.type === 'news'),
+        ...rights,
+        timePassed: row.time_passed,
+        publicationDate: new Date(row.created_at).toISOString(),
+      };
+    });
+  },
+);

@@ -2,6 +2,7 @@ import { hasOutletAccess, type StaffRole, type Viewer } from '../access/rules.js
 import { commentColumns, type CommentRow } from '../comment/comment-repository.js';
 import type { Database, Queryable } from '../db/database.js';
 import {
+  isFollowedSql,
   placeRefColumns,
   placeRefJoins,
   toPlaceRef,
@@ -187,14 +188,12 @@ SELECT
    ) im) AS images,
   (SELECT json_agg(x) FROM (
      SELECT ${userColumns},
-            EXISTS (SELECT 1 FROM follows f
-                    WHERE f.follower_id = $3 AND f.user_id = u.id) AS is_followed
+            ${isFollowedSql('$3', 'user_id', 'u.id')}
      FROM ${userFrom} WHERE u.id IN (SELECT id FROM user_ids)
    ) x) AS users,
   (SELECT json_agg(x) FROM (
      SELECT ${placeRefColumns},
-            EXISTS (SELECT 1 FROM follows f
-                    WHERE f.follower_id = $3 AND f.place_id = p.id) AS is_followed
+            ${isFollowedSql('$3', 'place_id', 'p.id')}
      FROM ${placeRefJoins} WHERE p.id IN (SELECT id FROM place_ids)
    ) x) AS places,
   (SELECT json_agg(x) FROM (

@@ -2,7 +2,7 @@
 // of the live pubsub, which the api's event stream feeds with each event's audience (the readers
 // of the chat: both sides, a place's or chain's staff included).
 import type { SubscriptionResolvers } from '../generated/resolvers.js';
-import { subscriberOf } from '../notification/subscriptions.js';
+import { subscribeOwn } from '../notification/subscriptions.js';
 import type { RestChat, RestMessage } from '../rest/types.js';
 
 /** Only the messages of `chatId`, when the subscription names one. */
@@ -15,24 +15,15 @@ export const chatSubscriptions: Pick<
   'messageAdded' | 'messageChanged' | 'chatChanged'
 > = {
   messageAdded: {
-    subscribe: (_, { chatId }, context) => {
-      const { pubsub, userId } = subscriberOf(context);
-      return pubsub.subscribe('messageAdded', userId, inChat(chatId));
-    },
+    subscribe: (_, { chatId }, context) => subscribeOwn(context, 'messageAdded', inChat(chatId)),
     resolve: (message: RestMessage) => message,
   },
   messageChanged: {
-    subscribe: (_, { chatId }, context) => {
-      const { pubsub, userId } = subscriberOf(context);
-      return pubsub.subscribe('messageChanged', userId, inChat(chatId));
-    },
+    subscribe: (_, { chatId }, context) => subscribeOwn(context, 'messageChanged', inChat(chatId)),
     resolve: (message: RestMessage) => message,
   },
   chatChanged: {
-    subscribe: (_, __, context) => {
-      const { pubsub, userId } = subscriberOf(context);
-      return pubsub.subscribe('chatChanged', userId);
-    },
+    subscribe: (_, __, context) => subscribeOwn(context, 'chatChanged'),
     resolve: (chat: RestChat) => chat,
   },
 };

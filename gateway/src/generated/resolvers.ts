@@ -964,6 +964,8 @@ export type Place = {
   avatar?: Maybe<ImageSet>;
   /** Average bill level. */
   averageCheck?: Maybe<AverageCheck>;
+  /** The mean rating of its visible reviews (1 to 5), to one decimal; null without reviews. Only on full reads (the place page). */
+  averageRating?: Maybe<Scalars['Float']['output']>;
   /** The wide background image, if any. */
   background?: Maybe<ImageSet>;
   /** What kind of place it is. */
@@ -1388,7 +1390,8 @@ export type Query = {
    * section 7). Each kind gets `offset` and `limit` of its own, so a page has up to twice `limit`
    * results, shuffled in an order that is stable for the same query and offset. Fails only when
    * both searches fail; when one fails the page holds the other kind's results. `query` is
-   * trimmed; an empty query gives an empty page. `limit` is 1 to 100 and defaults to 5.
+   * trimmed; an empty query gives an empty page. `limit` is 1 to 100 and defaults to 5. `city`
+   * (the Latin name of the city being browsed) ranks that city's places before the others'.
    */
   search: SearchPage;
   /** One person by id. Unknown gives NOT_FOUND (404 RecordNotFound). */
@@ -1557,6 +1560,7 @@ export type QueryPostsArgs = {
 
 /** The root of every read. Each domain file extends it with its own fields. */
 export type QuerySearchArgs = {
+  city?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   query: Scalars['String']['input'];
@@ -2280,6 +2284,7 @@ export type PhoneResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type PlaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {
   avatar?: Resolver<Maybe<ResolversTypes['ImageSet']>, ParentType, ContextType>;
   averageCheck?: Resolver<Maybe<ResolversTypes['AverageCheck']>, ParentType, ContextType>;
+  averageRating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   background?: Resolver<Maybe<ResolversTypes['ImageSet']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType>;

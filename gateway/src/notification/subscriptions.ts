@@ -4,6 +4,7 @@ import type { SubscriptionResolvers } from '../generated/resolvers.js';
 import type { GatewayContext } from '../context.js';
 import { authorizationRequired } from '../errors/normalise.js';
 import type { LiveContext } from '../events/live.js';
+import type { LiveTopics } from '../events/live-pubsub.js';
 import type { RestNotification, RestNotViewedCounters } from '../rest/types.js';
 
 /** The socket's live events and its person; a visitor is refused (UNAUTHENTICATED). */
@@ -13,23 +14,30 @@ export function subscriberOf(context: GatewayContext): LiveContext & { userId: s
   return { ...live, userId: live.userId };
 }
 
+/**
+ * Subscribes the socket's person to their own events of `topic` (those `accepts` lets through,
+ * when given); a visitor is refused.
+ */
+export function subscribeOwn<K extends keyof LiveTopics>(
+  context: GatewayContext,
+  topic: K,
+  accepts?: (payload: LiveTopics[K][1]) => boolean,
+) {
+  const { pubsub, userId } = subscriberOf(context);
+  return pubsub.subscribe(topic, userId, accepts);
+}
+
 export const notificationSubscriptions: Pick<
   SubscriptionResolvers,
   'notificationAdded' | 'countersChanged'
 > = {
   notificationAdded: {
-    subscribe: (_, __, context) => {
-      const { pubsub, userId } = subscriberOf(context);
-      return pubsub.subscribe('notificationAdded', userId);
-    },
+    subscribe: (_, __, context) => subscribeOwn(context, 'notificationAdded'),
     // The event object itself, shared by its whole audience (see events/shared-execution.ts).
     resolve: (notification: RestNotification) => notification,
   },
   countersChanged: {
-    subscribe: (_, __, context) => {
-      const { pubsub, userId } = subscriberOf(context);
-      return pubsub.subscribe('countersChanged', userId);
-    },
+    subscribe: (_, __, context) => subscribeOwn(context, 'countersChanged'),
     resolve: (counters: RestNotViewedCounters) => counters,
   },
 };

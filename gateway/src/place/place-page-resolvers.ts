@@ -17,6 +17,7 @@ type PlacePageFields =
   | 'menuDescription'
   | 'someFollowers'
   | 'hasOwner'
+  | 'averageRating'
   | 'recommended';
 
 export const placePageResolvers: Pick<PlaceResolvers, PlacePageFields> = {
@@ -36,6 +37,7 @@ export const placePageResolvers: Pick<PlaceResolvers, PlacePageFields> = {
     return users.filter((user): user is RestUser => !(user instanceof Error));
   },
   hasOwner: (place) => full(place)?.hasOwner ?? false,
+  averageRating: (place) => full(place)?.averageRating ?? null,
   async recommended(place, { limit }, { api }) {
     const wanted = limit ?? 5;
     assertPageArgs(0, wanted);

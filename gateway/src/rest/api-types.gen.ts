@@ -1454,6 +1454,8 @@ export interface components {
             someFollowers: components["schemas"]["User"][];
             /** @description The place has an owner among its staff. */
             hasOwner: boolean;
+            /** @description The mean rating of its visible reviews (1 to 5), to one decimal; null without reviews. */
+            averageRating: number | null;
             /** @description The caller may act for the place (SPEC section 6: admins; its owners and managers; content managers while it has no owner); false for visitors. */
             hasAccess: boolean;
         };
@@ -2672,6 +2674,8 @@ export interface operations {
                 organisation_id?: components["schemas"]["Id"];
                 /** @description Name search, typo-tolerant (trigram similarity), best matches first unless `order_by` says otherwise. */
                 query?: string;
+                /** @description City id or Latin name whose places come first when ordering by `rank` (a search while browsing that city); an unknown city prefers none. */
+                preferred_city?: string;
                 /** @description `rank` (default; with `query` the best name match first), `distance` (needs `lat`/`lon`), `name`. */
                 order_by?: "rank" | "distance" | "name";
                 /** @description Admin only (403 otherwise). Places in this moderation status instead of published ones. */

@@ -48,6 +48,16 @@ describe('search merge', () => {
     expect(first.slice(0, 6).some((item) => item.startsWith('u'))).toBe(true);
   });
 
+  it('keeps each kind in its search’s order (the browsed city’s places first)', () => {
+    const places = ['london1', 'london2', 'paris1', 'paris2'];
+    const people = ['u0', 'u1', 'u2', 'u3'];
+    for (const seed of ['bar:london:0', 'cafe:london:5', 'x']) {
+      const { items } = mergeSearchResults(ok(places), ok(people), seed);
+      expect(items.filter((item) => !item.startsWith('u'))).toEqual(places);
+      expect(items.filter((item) => item.startsWith('u'))).toEqual(people);
+    }
+  });
+
   it('orders differently for another seed', () => {
     const items = Array.from({ length: 12 }, (_, index) => index);
     expect(shuffle(items, 'a')).not.toEqual(shuffle(items, 'b'));

@@ -14,9 +14,9 @@ export async function settle<T>(search: Promise<Page<T>>): Promise<Settled<T>> {
 }
 
 /**
- * One page of results from the two searches: the items of both, shuffled in an order that
- * depends only on `seed` (the query and offset), so the same page always reads the same way and a
- * cached page never reorders. `hasMore` while either search has more. When both failed, the
+ * One page of results from the two searches: the items of both, places and people mixed in an
+ * order that depends only on `seed` (the query, city and offset), so the same page always reads
+ * the same way and a cached page never reorders; within each kind the search's ranking holds. `hasMore` while either search has more. When both failed, the
  * places search's error is thrown (it names the cause a visitor would see first).
  */
 export function mergeSearchResults<A, B>(
@@ -25,14 +25,21 @@ export function mergeSearchResults<A, B>(
   seed: string,
 ): Page<A | B> {
   if (!places.ok && !people.ok) throw places.error;
-  const items: (A | B)[] = [];
-  let hasMore = false;
-  for (const settled of [places, people] as const) {
-    if (!settled.ok) continue;
-    items.push(...settled.page.items);
-    hasMore ||= settled.page.hasMore;
-  }
-  return { items: shuffle(items, seed), hasMore };
+  const placeItems = places.ok ? places.page.items : [];
+  const personItems = people.ok ? people.page.items : [];
+  const hasMore = (places.ok && places.page.hasMore) || (people.ok && people.page.hasMore);
+  // Which slots hold a place and which a person is shuffled; each kind keeps its search's order,
+  // so places ranked first (those of the city being browsed) still come before the others.
+  const kinds = shuffle(
+    [...placeItems.map(() => 'place' as const), ...personItems.map(() => 'person' as const)],
+    seed,
+  );
+  let nextPlace = 0;
+  let nextPerson = 0;
+  const items = kinds.map((kind) =>
+    kind === 'place' ? (placeItems[nextPlace++] as A) : (personItems[nextPerson++] as B),
+  );
+  return { items, hasMore };
 }
 
 /** Fisher-Yates with a generator seeded from `seed`: a fair shuffle that repeats for a seed. */

@@ -3,7 +3,7 @@ import { assertPageArgs, fetchPage } from '../paging/page.js';
 import { mergeSearchResults, settle } from './merge.js';
 
 export const searchQueries: Pick<QueryResolvers, 'search'> = {
-  async search(_, { query, offset, limit }, { api, logger }) {
+  async search(_, { query, offset, limit, city }, { api, logger }) {
     const pageOffset = offset ?? 0;
     const pageLimit = limit ?? 5;
     assertPageArgs(pageOffset, pageLimit);
@@ -19,6 +19,8 @@ export const searchQueries: Pick<QueryResolvers, 'search'> = {
               offset: upstreamOffset,
               limit: upstreamLimit,
               response_type: 'short',
+              // The city being browsed ranks first (the shuffle then mixes each page).
+              ...(city ? { preferred_city: city } : {}),
             }),
           pageOffset,
           pageLimit,
@@ -36,7 +38,7 @@ export const searchQueries: Pick<QueryResolvers, 'search'> = {
     for (const failed of [places, people]) {
       if (!failed.ok) logger.warn({ err: (failed.error as Error).message }, 'search half failed');
     }
-    const page = mergeSearchResults(places, people, `${text}:${pageOffset}`);
+    const page = mergeSearchResults(places, people, `${text}:${city ?? ''}:${pageOffset}`);
     return { ...page, nextOffset: pageOffset + pageLimit };
   },
 };

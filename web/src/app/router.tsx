@@ -8,6 +8,7 @@ import { ErrorLoadingRoute } from './routes/error-loading';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import { NotificationsRoute } from './routes/notifications';
+import { NavigationRoute } from './routes/navigation';
 import { ChatRoute, ChatsRoute } from './routes/chats';
 import { PlaceRoute } from './routes/place';
 import { PlaceGalleriesRoute } from './routes/place-galleries';
@@ -28,11 +29,13 @@ import { PostCreateRoute, PostCreateSelectRoute, PostEditRoute } from './routes/
 
 // Sections not built yet: the route exists (links work), the page says what is coming.
 const upcoming = [
-  paths.navigation.path,
   paths.placeCreate.path,
   // An organisation's edit (the page, news and reviews are below).
   '/organisations/:organisationId/edit',
   '/staffed',
+  // Reservations by the guest's code: literal segments rank above /:cityName/:category.
+  paths.reservationConfirm.path,
+  paths.reservationDecline.path,
 ];
 
 /** A route under its SPEC route name (section 2), which is also its id for `useMatches`. */
@@ -74,6 +77,7 @@ export const routes: RouteObject[] = [
               named('user', paths.user.path, <UserRoute />),
               named('user-edit', paths.userEdit.path, <UserEditRoute />),
               named('settings', paths.settings.path, <SettingsRoute />),
+              named('navigation', paths.navigation.path, <NavigationRoute />),
               // The place page's children, organisations.
               named(
                 'place-galleries',

@@ -112,11 +112,15 @@ describe('the session', () => {
       extensions: { code: 'UNAUTHENTICATED', status: 'Unauthorized', httpStatus: 401 },
     });
     const router = renderApp('/offer', [
-      me(account),
+      { ...me(account), maxUsageCount: 1 },
       { request: city.request, result: { errors: [unauthorized] } },
+      // The gateway dropped the refused cookie: asked again, `me` is a visitor.
+      me(null),
+      city,
     ]);
     expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toBeTruthy();
-    expect(router.state.location.search).toBe('?modal=login');
+    expect(router.state.location.pathname).toBe('/offer');
+    expect(new URLSearchParams(router.state.location.search).get('modal')).toBe('login');
     expect(storedAccount()).toBeNull();
   });
 });
@@ -137,6 +141,32 @@ describe('the route guard', () => {
     await router.navigate('/feed/following');
     await waitFor(() => expect(router.state.location.pathname).toBe('/offer'));
     expect(router.state.location.search).toBe('?modal=login&redirect=%2Ffeed%2Ffollowing');
+  });
+
+  it('logging out on an open route stays there and toggles the logout flag', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem('tavola-account', JSON.stringify(account));
+    const router = renderApp('/offer?page=2', [
+      me(account),
+      city,
+      { request: { query: LogoutMutation }, result: { data: { logout: true } } },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2&flagLogout=true'));
+    expect(router.state.location.pathname).toBe('/offer');
+  });
+
+  it('a session lost on a login-required route goes to the feed', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem('tavola-account', JSON.stringify(account));
+    const router = renderApp('/feed/following', [
+      me(account),
+      city,
+      { request: { query: LogoutMutation }, result: { data: { logout: true } } },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/${london.latinName}/feed`));
+    expect(router.state.location.search).toBe('');
   });
 
   it('lets a signed-in person in', async () => {

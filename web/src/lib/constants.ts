@@ -76,13 +76,16 @@ export const EARTH_RADIUS_M = 6_372_795;
 /** SPEC section 9: the map opens at this zoom, with pins of this size (px). */
 export const MAP_ZOOM = 12;
 export const MAP_PIN_SIZE = { width: 30, height: 40 } as const;
+/** A post page's small map of an impression: close enough to see the streets around the point. */
+export const POST_MAP_ZOOM = 15;
 /** At most this many places are fetched for the map's viewport (the api's page limit). */
 export const MAP_PLACES_LIMIT = 100;
-/** Map tiles (an XYZ URL template); empty means no tiles: the map shows pins on a plain ground. */
-export const MAP_TILES_URL: string = import.meta.env.VITE_MAP_TILES_URL ?? '';
-export const MAP_TILES_ATTRIBUTION: string = import.meta.env.VITE_MAP_TILES_ATTRIBUTION ?? '';
 
 // The place page, galleries and search.
+/** A free point (an impression's) is named after our nearest place only this close (metres). */
+export const NEAR_PLACE_MAX_M = 1000;
+/** The newest reviews and news a place page shows of each, above the links to all of them. */
+export const LATEST_PLACE_POSTS_LIMIT = 3;
 /** Recommended places under a place page (SPEC section 9). */
 export const RECOMMENDED_PLACES_LIMIT = 5;
 /** A place id in a route is either this many hex characters or a slug (SPEC section 2). */

@@ -31,3 +31,14 @@ export function isLoginRequired(pathname: string): boolean {
 export function feedHref(): string {
   return paths.cityFeed.getHref(readCurrentCity() ?? DEFAULT_CITY);
 }
+
+/** SPEC section 2: the query flag that toggles when the session ends on an open route. */
+export const LOGOUT_FLAG_PARAM = 'flagLogout';
+
+/** `search` with the logout flag toggled: added when absent, removed when present. */
+export function toggleLogoutFlag(search: string): URLSearchParams {
+  const params = new URLSearchParams(search);
+  if (params.has(LOGOUT_FLAG_PARAM)) params.delete(LOGOUT_FLAG_PARAM);
+  else params.set(LOGOUT_FLAG_PARAM, 'true');
+  return params;
+}

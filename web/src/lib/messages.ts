@@ -42,6 +42,7 @@ export const messages = {
     logIn: 'Log in',
     createPost: 'Create post',
     profile: 'Profile',
+    menu: 'Menu',
     about: 'About',
     advertisement: 'Advertisement',
     contacts: 'Contacts',
@@ -178,6 +179,15 @@ export const messages = {
     closeCard: 'Close',
     picked: 'Chosen point',
   },
+  // A free point (an impression's location) in words.
+  location: {
+    near: (place: string, address: string) => `Near ${place}, ${address}`,
+    inCity: (city: string) => `In ${city}`,
+    finding: 'Finding the address…',
+    done: 'Done',
+    label: 'Location',
+    mapLabel: 'Where it was',
+  },
   // The place page, its galleries, organisations and search.
   place: {
     followers: 'Followers',
@@ -212,6 +222,15 @@ export const messages = {
     photoCount: (count: number) => `${count} ${count === 1 ? 'photo' : 'photos'}`,
     recommended: 'You may also like',
     followersPreview: 'Followers',
+    latestReviews: 'Latest reviews',
+    latestNews: 'Latest news',
+    allReviews: (count: number) => `All reviews (${count})`,
+    allNews: (count: number) => `All news (${count})`,
+    noReviews: 'No reviews yet: be the first',
+    averageNumber: (average: number) => average.toFixed(1),
+    averageRating: (average: number, max: number) =>
+      `Average rating ${average.toFixed(1)} of ${max}`,
+    reviewCount: (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`,
     averageCheck: 'Average check',
     weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
     pageDescription: (name: string, city: string) =>
@@ -279,7 +298,9 @@ export const messages = {
   },
   placeholder: {
     title: 'Coming soon',
+    // A visitor is asked to log in; a signed-in person is only told it is coming.
     subtitle: 'This section is being built. Log in will unlock it soon.',
+    subtitleSignedIn: 'This section is being built and will be here soon.',
     home: 'Home',
   },
   // Sign-in, registration, restore and the session.
@@ -601,7 +622,7 @@ export const messages = {
     chooseLocation: 'Choose on the map',
     changeLocation: 'Change location',
     removeLocation: 'Remove location',
-    locationChosen: (lat: string, lon: string) => `${lat}, ${lon}`,
+    pickHint: 'Tap the map where it was',
     actingAs: 'Publish as',
     personal: 'Myself',
     publish: 'Publish',

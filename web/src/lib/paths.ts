@@ -89,6 +89,15 @@ export const paths = {
     getHref: (organisationId: string) => `/organisations/${segment(organisationId)}/reviews`,
   },
   placeCreate: { path: '/places/create', getHref: () => '/places/create' },
+  // A reservation confirmed or declined by the code sent to the guest.
+  reservationConfirm: {
+    path: '/confirm/:code',
+    getHref: (code: string) => `/confirm/${segment(code)}`,
+  },
+  reservationDecline: {
+    path: '/decline/:code',
+    getHref: (code: string) => `/decline/${segment(code)}`,
+  },
   user: {
     path: '/users/:userId',
     getHref: (userId: string) => `/users/${segment(userId)}`,

@@ -1,5 +1,14 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { createContext, use, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { graphql } from '../gql/gql';
 import type { Session_AccountFragment } from '../gql/graphql';
@@ -8,8 +17,8 @@ import { STORAGE_KEYS } from './constants';
 import { messages } from './messages';
 import { MODAL_PARAM, useModal } from './modal';
 import { useSnackbar } from './snackbar';
-import { readStored, useStored, writeStoredAndNotify } from './storage';
-import { feedHref, isLoginRequired } from './login-required';
+import { parseStoredJson, readStored, useStored, writeStoredAndNotify } from './storage';
+import { feedHref, isLoginRequired, toggleLogoutFlag } from './login-required';
 import { unsubscribePushBeforeLogout, usePushSubscription } from './push/push-registration';
 
 /** The profile fields the stored account keeps; profile saves select the same, so they mirror it. */
@@ -94,13 +103,7 @@ function isAccount(value: unknown): value is Account {
 }
 
 function parseAccount(raw: string | null): Account | null {
-  if (!raw) return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return isAccount(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
+  return parseStoredJson(raw, isAccount);
 }
 
 /** The account stored by an earlier visit, or null (nothing stored, or not readable). */
@@ -128,12 +131,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const { showSnackbar } = useSnackbar();
   const { openModal } = useModal();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const pathnameRef = useRef(pathname);
+  const location = useLocation();
+  const locationRef = useRef(location);
   useEffect(() => {
-    pathnameRef.current = pathname;
-  }, [pathname]);
+    locationRef.current = location;
+  }, [location]);
 
+  const [forgotten, setForgotten] = useState(false);
+  const [cacheCleared, setCacheCleared] = useState(0);
   const answered = data !== undefined || error !== undefined;
   // The stored copy follows the `me` answer one render later; until it has, the session is not
   // known yet (a signed-in person with nothing stored must not look like a visitor meanwhile).
@@ -147,32 +152,69 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const forget = useCallback(() => {
     storeAccount(null);
-    // Cached server data may be personal (isFollowed, profiles' phones); start clean, and let
-    // `me` say visitor so nothing reads the old account from the cache.
+    // Whatever `me` says while the cache is cleared and refilled, this is a visitor now.
+    setForgotten(true);
+    // Cached server data may be personal (isFollowed, hasAccess, profiles' phones); start clean,
+    // and let `me` say visitor so nothing reads the old account from the cache.
     void client
       .clearStore()
-      .then(() => client.writeQuery({ query: SessionQuery, data: { me: null } }))
+      .then(() => {
+        client.writeQuery({ query: SessionQuery, data: { me: null } });
+        setCacheCleared((count) => count + 1);
+      })
       .catch(() => undefined);
   }, [client]);
+
+  // Once the cache is clean and the page renders for a visitor (queries only the signed in make
+  // are skipped or gone by now), the page on screen asks again as a visitor: its own comments no
+  // longer offer Edit. A login-required page is left for the feed instead, whose queries start
+  // from the empty cache anyway.
+  useEffect(() => {
+    if (cacheCleared === 0 || account !== null) return;
+    if (isLoginRequired(locationRef.current.pathname)) return;
+    client.refetchQueries({ include: 'active' }).catch(() => undefined);
+  }, [cacheCleared, account, client]);
+
+  /**
+   * SPEC section 2, after the session ends: on a login-required route the route guard goes to the
+   * feed; elsewhere the person stays and the logout flag toggles in the query. `openLogin` (an
+   * authorization error) opens the login modal there too.
+   */
+  const leave = useCallback(
+    (openLogin: boolean) => {
+      const { pathname, search } = locationRef.current;
+      if (isLoginRequired(pathname)) {
+        if (openLogin) void navigate(`${feedHref()}?${MODAL_PARAM}=login`, { replace: true });
+        return;
+      }
+      const params = toggleLogoutFlag(search);
+      if (openLogin) params.set(MODAL_PARAM, 'login');
+      // The modal is a new history entry (closing goes back), a bare toggle is not.
+      void navigate({ pathname, search: `?${params.toString()}` }, { replace: !openLogin });
+    },
+    [navigate],
+  );
 
   useEffect(
     () =>
       onUnauthorized(() => {
-        if (readStoredAccount()) forget();
-        // SPEC section 2: an authorization error opens the login modal; losing it on a
-        // login-required route goes to the feed first.
-        if (isLoginRequired(pathnameRef.current)) {
+        // SPEC section 2: an authorization error opens the login modal.
+        if (readStoredAccount()) {
+          forget();
+          leave(true);
+        } else if (isLoginRequired(locationRef.current.pathname)) {
           void navigate(`${feedHref()}?${MODAL_PARAM}=login`, { replace: true });
         } else {
           openModal('login');
         }
       }),
-    [forget, navigate, openModal],
+    [forget, leave, navigate, openModal],
   );
 
   const signIn = useCallback(
     (next: Account) => {
       storeAccount(next);
+      setForgotten(false);
       client.writeQuery({ query: SessionQuery, data: { me: next } });
     },
     [client],
@@ -195,19 +237,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // The cookie may already be gone or the gateway unreachable; forget the session anyway.
     }
     forget();
+    leave(false);
     showSnackbar(messages.login.loggedOut);
-  }, [forget, logout, showSnackbar]);
+  }, [forget, leave, logout, showSnackbar]);
 
   const state = useMemo<SessionState>(
     () => ({
       account,
       signedIn: account !== null,
-      loading: !answered || catchingUp,
+      loading: account === null && forgotten ? false : !answered || catchingUp,
       mirrorUser,
       signOut,
       signIn,
     }),
-    [account, answered, catchingUp, mirrorUser, signOut, signIn],
+    [account, forgotten, answered, catchingUp, mirrorUser, signOut, signIn],
   );
   return <SessionContext value={state}>{children}</SessionContext>;
 }

@@ -28,6 +28,24 @@ export function writeStored(key: string, value: string | null, area: StorageArea
   }
 }
 
+/** Parses stored JSON: null when nothing is stored, it does not parse, or `isValue` refuses it. */
+export function parseStoredJson<T>(
+  raw: string | null,
+  isValue: (value: unknown) => value is T,
+): T | null {
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return isValue(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function readStoredJson<T>(key: string, isValue: (value: unknown) => value is T): T | null {
+  return parseStoredJson(readStored(key), isValue);
+}
+
 const CHANGE_EVENT = 'tavola-storage';
 
 /** Writes and tells every useStored reader in this tab (the storage event only reaches others). */

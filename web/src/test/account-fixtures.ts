@@ -44,6 +44,9 @@ export function signedIn(me: ReturnType<typeof account> = account()) {
   return { request: { query: SessionQuery }, result: { data: { me } }, maxUsageCount: 5 };
 }
 
+/** Signed in as someone who owns or manages places (the Places tabs, the staffed lists). */
+export const signedInAsStaff = () => signedIn({ ...account(), isAuthorPlace: true });
+
 export const visitor = {
   request: { query: SessionQuery },
   result: { data: { me: null } },

@@ -25,6 +25,9 @@ export function post(
     type: 'REVIEW',
     text: 'Lovely staff and the pasta was spot on.',
     rating: 4,
+    lat: null,
+    lon: null,
+    city: null,
     byOutlet: false,
     user: {
       __typename: 'User',

@@ -1,6 +1,6 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '../app/router';
 import { createCache } from '../lib/apollo/client';
@@ -17,4 +17,10 @@ export function renderRoute(path: string, mocks: MockLink.MockedResponse[] = [])
     </MockedProvider>,
   );
   return { ...view, router };
+}
+
+/** A link of the main navigation, by its name (its counter's words included). */
+export function sideNavLink(name: RegExp) {
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  return within(nav).getByRole('link', { name });
 }

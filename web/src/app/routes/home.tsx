@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { feedHref } from '../../lib/login-required';
-import { readStoredAccount } from '../../lib/session';
+import { readStoredAccount, useSession } from '../../lib/session';
+import { isAuthStep } from '../../features/auth/auth-flow';
 import { CityPicker } from '../../features/city/city-picker';
 import { usePickCity } from '../../features/city/use-pick-city';
 import { WelcomeScreen } from '../../features/welcome/welcome-screen';
@@ -10,16 +11,20 @@ import { useModal } from '../../lib/modal';
 
 /**
  * `/`. A signed-in user who loads it goes to the city feed (the stored current city, else the
- * default; SPEC section 2); signing in here keeps the welcome screen, so the sign-in steps
- * finish where they started. A visitor picks a city; a stored one is highlighted.
+ * default; SPEC section 2); signing in here keeps the welcome screen while the sign-in steps
+ * last, so they finish where they started, then goes to the feed too. A visitor picks a city; a
+ * stored one is highlighted.
  */
 export function HomeRoute() {
   const [signedInOnLoad] = useState(() => readStoredAccount() !== null);
   const { search } = useLocation();
   const pickCity = usePickCity();
-  const { openModal } = useModal();
+  const { modal, openModal } = useModal();
+  const { signedIn } = useSession();
   const storedCity = useStoredCurrentCity();
-  if (signedInOnLoad) return <Navigate to={`${feedHref()}${search}`} replace />;
+  // Once the sign-in steps are over, the welcome screen (with its Log in) is no place for them.
+  const signedInHere = signedIn && !isAuthStep(modal);
+  if (signedInOnLoad || signedInHere) return <Navigate to={`${feedHref()}${search}`} replace />;
   return (
     <WelcomeScreen
       picker={<CityPicker selectedCity={storedCity} onPick={pickCity} />}

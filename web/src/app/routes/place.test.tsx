@@ -5,6 +5,8 @@ import { CurrentCityQuery } from '../../lib/current-city-query';
 import { PlaceGalleriesQuery } from '../../features/gallery/place-galleries-query';
 import { PlacePageQuery } from '../../features/place-page/place-page';
 import { RecommendedPlacesQuery } from '../../features/place-page/recommended-places';
+import { PlaceLatestPostsQuery } from '../../features/place-page/latest-posts';
+import { post } from '../../test/post-fixtures';
 import { london, moscow, place } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { notFoundResult } from '../../test/graphql-errors';
@@ -51,6 +53,7 @@ function fullPlace(overrides: Record<string, unknown> = {}) {
     followerCount: 12,
     reviewCount: 3,
     newsCount: 1,
+    averageRating: 4.3,
     location: {
       __typename: 'Location' as const,
       street: 'Baker Street',
@@ -120,12 +123,35 @@ const recommendedMock = {
   },
 };
 
+const latestPostsMock = {
+  request: { query: PlaceLatestPostsQuery, variables: { placeId: place(3).id, limit: 3 } },
+  result: {
+    data: {
+      reviews: {
+        __typename: 'PostPage' as const,
+        items: [
+          post({ id: 'a1'.repeat(12), rating: 5, text: 'The best brunch in the area.' }),
+          post({ id: 'a2'.repeat(12), rating: 4, text: 'Lovely staff.' }),
+        ],
+      },
+      news: {
+        __typename: 'PostPage' as const,
+        items: [
+          post({ id: 'a3'.repeat(12), type: 'NEWS', rating: null, text: 'Live jazz on Thursday.' }),
+        ],
+      },
+    },
+  },
+  maxUsageCount: 3,
+};
+
 /** The mocks the place page of place 3 needs, opened by `id` (its slug or hex id). */
 function placeMocks(id = 'place-3', details: Parameters<typeof fullPlace>[0] = {}) {
   return [
     cityMock(london),
     cityMock(moscow),
     recommendedMock,
+    latestPostsMock,
     {
       request: { query: PlacePageQuery, variables: { id } },
       result: { data: { place: fullPlace(details) } },
@@ -174,6 +200,39 @@ describe('place page', () => {
       '/place-3/booking',
     );
     expect(await screen.findByRole('link', { name: /Place 4/ })).toBeTruthy();
+  });
+
+  it('leads with the average rating and shows the latest reviews and news with links to all', async () => {
+    renderRoute('/place-3', placeMocks());
+    await screen.findByRole('heading', { level: 1, name: 'Place 3' });
+
+    expect(screen.getByRole('img', { name: 'Average rating 4.3 of 5' })).toBeTruthy();
+    expect(screen.getByText('4.3')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '3 reviews' }).getAttribute('href')).toBe(
+      '/place-3/reviews',
+    );
+    const reviews = screen.getByRole('region', { name: 'Latest reviews' });
+    expect(await within(reviews).findByText('The best brunch in the area.')).toBeTruthy();
+    expect(within(reviews).getByText('Lovely staff.')).toBeTruthy();
+    expect(
+      within(reviews).getByRole('link', { name: 'All reviews (3)' }).getAttribute('href'),
+    ).toBe('/place-3/reviews');
+    const news = screen.getByRole('region', { name: 'Latest news' });
+    expect(await within(news).findByText('Live jazz on Thursday.')).toBeTruthy();
+    expect(within(news).getByRole('link', { name: 'All news (1)' }).getAttribute('href')).toBe(
+      '/place-3/news',
+    );
+  });
+
+  it('says there are no reviews yet rather than showing empty stars', async () => {
+    renderRoute('/place-3', placeMocks(undefined, { reviewCount: 0, averageRating: null }));
+    await screen.findByRole('heading', { level: 1, name: 'Place 3' });
+
+    expect(screen.queryByRole('img', { name: /Average rating/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'No reviews yet: be the first' })).toBeTruthy();
+    const reviews = screen.getByRole('region', { name: 'Latest reviews' });
+    expect(within(reviews).getByText('There are no reviews yet')).toBeTruthy();
+    expect(within(reviews).queryByRole('link', { name: /All reviews/ })).toBeNull();
   });
 
   it('opens the phones sheet, and offers none without phones', async () => {

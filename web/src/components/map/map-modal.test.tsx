@@ -62,4 +62,27 @@ describe('the map modal', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
   });
+
+  it('says what the point is under the map and ends the choice with Done', () => {
+    const onDone = vi.fn();
+    render(
+      <MapModal
+        cityName="London"
+        center={centre}
+        editable
+        caption="Near Falcon Cafe, Baker Street 12"
+        onDone={onDone}
+        onClose={() => undefined}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Location' });
+    expect(dialog.textContent).toContain('Near Falcon Cafe, Baker Street 12');
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no Done button where the map only shows a point', () => {
+    render(<MapModal cityName="London" center={centre} point={centre} onClose={() => undefined} />);
+    expect(screen.queryByRole('button', { name: 'Done' })).toBeNull();
+  });
 });

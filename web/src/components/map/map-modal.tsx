@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '../ui/button';
 import { ModalShell } from '../ui/modal-shell';
 import { messages } from '../../lib/messages';
 import { MapView, type MapPoint } from './map-view';
@@ -16,6 +17,10 @@ export interface MapModalProps {
   /** Editable: a click moves the point and reports it through `onPick`. */
   editable?: boolean;
   onPick?(point: MapPoint): void;
+  /** Under the map: what the point is (an address, a place near it). */
+  caption?: ReactNode;
+  /** Given, a Done button under the map ends the choice (and closes, as the caller decides). */
+  onDone?(): void;
   onClose(): void;
 }
 
@@ -29,6 +34,8 @@ export function MapModal({
   pointTitle = messages.map.picked,
   editable = false,
   onPick,
+  caption,
+  onDone,
   onClose,
 }: MapModalProps) {
   const [picked, setPicked] = useState<MapPoint | null>(point);
@@ -48,6 +55,14 @@ export function MapModal({
           label={messages.map.modalTitle}
         />
       </div>
+      {caption || onDone ? (
+        <div className={styles.footer}>
+          <p className={styles.caption} aria-live="polite">
+            {caption}
+          </p>
+          {onDone ? <Button onClick={onDone}>{messages.location.done}</Button> : null}
+        </div>
+      ) : null}
     </ModalShell>
   );
 }

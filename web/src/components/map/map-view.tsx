@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type * as Leaflet from 'leaflet';
 import { Spinner } from '../ui/spinner';
-import { MAP_PIN_SIZE, MAP_TILES_ATTRIBUTION, MAP_TILES_URL, MAP_ZOOM } from '../../lib/constants';
+import { MAP_PIN_SIZE, MAP_ZOOM } from '../../lib/constants';
+import { mapTiles } from '../../lib/map-tiles';
 import { messages } from '../../lib/messages';
 import styles from './map-view.module.css';
 
@@ -76,8 +77,9 @@ function viewport(map: Leaflet.Map): MapViewport {
 }
 
 /**
- * A Leaflet map with 30x40 pins (SPEC section 9). Tiles come from VITE_MAP_TILES_URL; without
- * them the map is a plain ground with pins, and still pans, zooms and opens cards.
+ * A Leaflet map with 30x40 pins (SPEC section 9). Tiles come from `mapTiles()`; without them, and
+ * wherever a tile does not load, the map is a plain ground with pins, and still pans, zooms and
+ * opens cards.
  */
 export function MapView({
   center,
@@ -96,6 +98,7 @@ export function MapView({
   const layerRef = useRef<Leaflet.LayerGroup | null>(null);
   const [leaflet, setLeaflet] = useState<LeafletModule | null>(null);
   const [failed, setFailed] = useState(false);
+  const [tiles] = useState(mapTiles);
   const callbacks = useRef({ onMarkerClick, onPick, onViewportChange, editable });
   useEffect(() => {
     callbacks.current = { onMarkerClick, onPick, onViewportChange, editable };
@@ -124,10 +127,18 @@ export function MapView({
     const map = leaflet.map(container, {
       center: [start.current.center.lat, start.current.center.lon],
       zoom: start.current.zoom,
-      attributionControl: Boolean(MAP_TILES_URL),
+      attributionControl: Boolean(tiles.url),
     });
-    if (MAP_TILES_URL) {
-      leaflet.tileLayer(MAP_TILES_URL, { attribution: MAP_TILES_ATTRIBUTION }).addTo(map);
+    // Leaflet's own prefix (its name and a flag) is not a credit anyone asks for.
+    map.attributionControl?.setPrefix(false);
+    if (tiles.url) {
+      leaflet
+        .tileLayer(tiles.url, { attribution: tiles.attribution })
+        // A tile that does not load (offline, blocked) leaves the plain ground, not a broken image.
+        .on('tileerror', (event: Leaflet.TileErrorEvent) => {
+          event.tile.style.visibility = 'hidden';
+        })
+        .addTo(map);
     }
     layerRef.current = leaflet.layerGroup().addTo(map);
     map.on('click', (event: Leaflet.LeafletMouseEvent) => {
@@ -143,7 +154,7 @@ export function MapView({
       mapRef.current = null;
       layerRef.current = null;
     };
-  }, [leaflet]);
+  }, [leaflet, tiles]);
 
   // A new center (another city, a found geoposition) moves the view.
   useEffect(() => {
@@ -179,7 +190,8 @@ export function MapView({
     <div className={className ? `${styles.frame} ${className}` : styles.frame}>
       <div
         ref={containerRef}
-        className={MAP_TILES_URL ? styles.map : `${styles.map} ${styles.plain}`}
+        className={`${styles.map} ${styles.plain}`}
+        data-tiles={tiles.url ? 'on' : 'off'}
         role="region"
         aria-label={label}
         data-editable={editable || undefined}

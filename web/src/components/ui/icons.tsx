@@ -72,6 +72,11 @@ export const LoginIcon = (p: IconProps) => (
     <path d="M10 16l4-4-4-4M14 12H4" />
   </Icon>
 );
+export const MenuIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 7h16M4 12h16M4 17h16" />
+  </Icon>
+);
 export const SearchIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="11" cy="11" r="7" />

@@ -127,23 +127,25 @@ export function FirstPageState({
   );
 }
 
+/** The Apollo query behind a paged list: its first page's state, and Retry. */
+export interface PagedQuery {
+  loading: boolean;
+  error?: unknown;
+  refetch(): Promise<unknown>;
+}
+
 interface ScrollingListProps<Item extends { id: string }> {
   /** The first page: loading with nothing cached, or its failure (a missing owner reads empty). */
-  loading: boolean;
-  error: unknown;
-  onRetry(): void;
-  /** What the list says when it has no items. */
-  empty: FirstPageStateProps['empty'];
-  items: readonly Item[];
-  hasMore: boolean;
+  query: PagedQuery;
+  /** The pages loaded so far, merged by the cache. */
+  page: { items: readonly Item[]; hasMore: boolean } | undefined;
   /** What `useShowMore` returned for this list. */
   more: ReturnType<typeof useShowMore>;
+  /** What the list says when it has no items. */
+  empty: FirstPageStateProps['empty'];
   className?: string;
-  /** The list's accessible name. */
-  label: string;
-  /** The footer button's label ('Show more' in the list's words). */
-  showMoreLabel: string;
-  loadingLabel: string;
+  /** The list's accessible name, its loading label and its footer button ('Show more'). */
+  wording: { listLabel: string; loading: string; showMore: string };
   renderItem(item: Item): ReactNode;
 }
 
@@ -153,34 +155,31 @@ interface ScrollingListProps<Item extends { id: string }> {
  * load and no page is loading or failed.
  */
 export function ScrollingList<Item extends { id: string }>({
-  loading,
-  error,
-  onRetry,
-  empty,
-  items,
-  hasMore,
+  query,
+  page,
   more,
+  empty,
   className,
-  label,
-  showMoreLabel,
-  loadingLabel,
+  wording,
   renderItem,
 }: ScrollingListProps<Item>) {
+  const items = page?.items ?? [];
+  const hasMore = page?.hasMore ?? false;
   const canLoadMore = hasMore && !more.loadingMore && !more.moreError;
   const sentinel = useInfiniteScroll(more.showMore, canLoadMore, items.length);
   return (
     <>
       <FirstPageState
-        loading={loading}
-        error={error}
-        onRetry={onRetry}
+        loading={query.loading}
+        error={query.error ?? null}
+        onRetry={() => void query.refetch()}
         isEmpty={items.length === 0}
         missingIsEmpty
         empty={empty}
-        loadingLabel={loadingLabel}
+        loadingLabel={wording.loading}
       />
       {items.length > 0 ? (
-        <ul className={className} aria-label={label}>
+        <ul className={className} aria-label={wording.listLabel}>
           {items.map((item) => (
             <li key={item.id}>{renderItem(item)}</li>
           ))}
@@ -191,8 +190,8 @@ export function ScrollingList<Item extends { id: string }>({
         <ShowMoreFooter
           more={more}
           hasMore={hasMore}
-          label={showMoreLabel}
-          loadingLabel={loadingLabel}
+          label={wording.showMore}
+          loadingLabel={wording.loading}
         />
       ) : null}
     </>

@@ -1,11 +1,14 @@
+import { useApolloClient } from '@apollo/client/react';
 import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { DEFAULT_CITY } from '../../lib/constants';
+import { readCurrentCity } from '../../lib/current-city';
 import { messages } from '../../lib/messages';
 import { MODAL_ID_PARAM, MODAL_PARAM, type ModalName } from '../../lib/modal';
-import { toSafeInternalPath } from '../../lib/paths';
+import { paths, toSafeInternalPath } from '../../lib/paths';
 import { useSnackbar } from '../../lib/snackbar';
 import type { AuthDraft } from './contact';
-import { useSession, type Account } from '../../lib/session';
+import { SessionQuery, useSession, type Account } from '../../lib/session';
 
 /** Where a login continues (set by the route guard): `?redirect=/settings`. */
 export const REDIRECT_PARAM = 'redirect';
@@ -36,6 +39,11 @@ interface AuthFlow {
   loggedIn(account: Account): void;
   /** The modal is done: continue to the redirect route, else close. */
   finish(): void;
+  /**
+   * The profile of a new account is filled: the account is no longer new (as `me` now says), and
+   * the person continues to the redirect route, else to the feed of their city.
+   */
+  finishSignUp(city: string | null): Promise<void>;
 }
 
 const AuthFlowContext = createContext<AuthFlow | null>(null);
@@ -51,6 +59,7 @@ export function AuthFlowProvider({ draft, updateDraft, onClose, children }: Auth
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const { signIn } = useSession();
+  const client = useApolloClient();
   const { showSnackbar } = useSnackbar();
   const redirect = toSafeInternalPath(searchParams.get(REDIRECT_PARAM));
 
@@ -74,6 +83,20 @@ export function AuthFlowProvider({ draft, updateDraft, onClose, children }: Auth
     else onClose();
   }, [navigate, onClose, redirect]);
 
+  const finishSignUp = useCallback(
+    async (city: string | null) => {
+      try {
+        const { data } = await client.query({ query: SessionQuery, fetchPolicy: 'network-only' });
+        if (data?.me) signIn(data.me);
+      } catch {
+        // The stored account still says new; the next load's `me` corrects it.
+      }
+      const feed = paths.cityFeed.getHref(city ?? readCurrentCity() ?? DEFAULT_CITY);
+      void navigate(redirect ?? feed, { replace: true });
+    },
+    [client, navigate, redirect, signIn],
+  );
+
   const loggedIn = useCallback(
     (account: Account) => {
       signIn(account);
@@ -85,8 +108,8 @@ export function AuthFlowProvider({ draft, updateDraft, onClose, children }: Auth
   );
 
   const flow = useMemo(
-    () => ({ draft, updateDraft, goTo, loggedIn, finish }),
-    [draft, updateDraft, goTo, loggedIn, finish],
+    () => ({ draft, updateDraft, goTo, loggedIn, finish, finishSignUp }),
+    [draft, updateDraft, goTo, loggedIn, finish, finishSignUp],
   );
   return <AuthFlowContext value={flow}>{children}</AuthFlowContext>;
 }

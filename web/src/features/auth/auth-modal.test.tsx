@@ -9,6 +9,7 @@ import { SessionQuery } from '../../lib/session';
 import { LoginByCodeMutation as LoginByCode } from './code-steps';
 import { LoginByPasswordMutation as LoginByPassword } from './contact-steps';
 import { DevelopmentInboxQuery as DevelopmentInbox } from './dev-inbox';
+import { UpdateProfileMutation as UpdateProfile } from '../user/profile-form';
 import { RequestCodeMutation as RequestCode } from './use-code-request';
 
 // The first test also loads the modal's chunk (country list, phone metadata).
@@ -83,12 +84,27 @@ async function logInByPhone(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the login modal', () => {
-  it('asks for the fields, then shows each message only while its rule fails', async () => {
+  it('checks the fields before sending, without showing their rules (SPEC section 5)', async () => {
     const user = userEvent.setup();
+    // No login answer is mocked: a request would fail and show an error above the button.
     await openLogin();
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    expect(within(dialog).getAllByText('This field is required')).toHaveLength(2);
+    await user.type(phoneField(), '77009');
+    await user.type(screen.getByLabelText('Password'), 'secret{Enter}');
+    expect(within(dialog).queryByText('This field is required')).toBeNull();
+    expect(within(dialog).queryByText(/must match the mask/)).toBeNull();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    // The invalid field takes the focus instead.
+    expect(document.activeElement).toBe(phoneField());
+  });
+
+  it('signing up shows each rule only while it fails', async () => {
+    const user = userEvent.setup();
+    await openLogin('/offer?modal=registration');
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Get the code' }));
+    expect(within(dialog).getAllByText('This field is required')).toHaveLength(1);
 
     await user.type(phoneField(), '77009');
     expect(phoneField()).toHaveProperty('value', '+44 7700 9');
@@ -106,14 +122,15 @@ describe('the login modal', () => {
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveProperty('value', 'RU');
   });
 
-  it('lowercases the e-mail as typed and checks it is one', async () => {
+  it('lowercases the e-mail as typed; signing up checks it is one', async () => {
     const user = userEvent.setup();
     await openLogin();
     await user.click(screen.getByRole('radio', { name: 'Email' }));
-    const email = emailField();
-    await user.type(email, 'Ada@Example');
-    expect(email).toHaveProperty('value', 'ada@example');
-    await user.type(screen.getByLabelText('Password'), 'secret{Enter}');
+    await user.type(emailField(), 'Ada@Example');
+    expect(emailField()).toHaveProperty('value', 'ada@example');
+    await user.click(screen.getByRole('tab', { name: 'Sign up' }));
+    await screen.findByRole('button', { name: 'Get the code' });
+    await user.type(emailField(), '{Enter}');
     expect(await screen.findByText('The value entered is not an email')).toBeTruthy();
   });
 
@@ -259,5 +276,57 @@ describe('signing up', () => {
     await screen.findByRole('dialog', { name: 'Fill out your profile' });
     expect(screen.getByText('You have successfully authorized')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Back/ })).toBeNull();
+  });
+
+  it('after the profile, the account is no longer new and the person lands on their city feed', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem('tavola-current-city', london.latinName);
+    const named = { ...account(false), user: { ...account(false).user, phone: '447700900123' } };
+    const { router } = renderRoute('/?modal=registration', [
+      { ...visitor, maxUsageCount: 1 },
+      {
+        request: { query: RequestCode, variables: { contact: phone, purpose: 'REGISTRATION' } },
+        result: { data: { requestCode: { __typename: 'CodeRequest', timeout: 30 } } },
+      },
+      {
+        request: { query: DevelopmentInbox, variables: { contact: phone } },
+        result: { data: { developmentInbox: null } },
+        maxUsageCount: 2,
+      },
+      {
+        request: { query: LoginByCode, variables: { contact: phone, code: '4321' } },
+        result: { data: { loginByCode: { __typename: 'Session', account: account(true) } } },
+      },
+      {
+        request: {
+          query: UpdateProfile,
+          variables: {
+            id: 'c'.repeat(24),
+            input: { firstName: 'Grace', secondName: 'Hopper', cityId: '', about: '', link: '' },
+          },
+        },
+        result: { data: { updateProfile: named.user } },
+      },
+      // The api clears isNew once the profile has a first name; `me` says so.
+      { request: { query: SessionQuery }, result: { data: { me: named } }, maxUsageCount: 5 },
+    ]);
+    await screen.findByRole('textbox', { name: 'Phone' }, { timeout: 10_000 });
+    await user.type(phoneField(), '7700900123{Enter}');
+    await screen.findByRole('dialog', { name: 'Enter the code' });
+    await user.type(screen.getByLabelText('Code'), '4321');
+    const profile = await screen.findByRole('dialog', { name: 'Fill out your profile' });
+    await user.type(within(profile).getByLabelText('First name'), 'Grace');
+    await user.type(within(profile).getByLabelText('Second name'), 'Hopper');
+    await user.click(within(profile).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/${london.latinName}/feed`));
+    expect(router.state.location.search).toBe('');
+    expect(JSON.parse(window.localStorage.getItem('tavola-account') ?? '{}')).toMatchObject({
+      isNew: false,
+      user: { displayName: 'Grace Hopper' },
+    });
+    // Signed in there: the navigation offers Log out.
+    expect(await screen.findByRole('button', { name: 'Log out' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: /Explore the best/ })).toBeNull();
   });
 });

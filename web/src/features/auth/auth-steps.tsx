@@ -52,9 +52,14 @@ function StepBody({ children }: { children: ReactNode }) {
 
 function FillProfile() {
   const { account } = useSession();
-  const { finish } = useAuthFlow();
+  const { finishSignUp } = useAuthFlow();
   if (!account) return null;
-  return <ProfileForm user={account.user} onSaved={finish} />;
+  return (
+    <ProfileForm
+      user={account.user}
+      onSaved={(user) => void finishSignUp(user.city?.latinName ?? null)}
+    />
+  );
 }
 
 function Step({ step }: { step: AuthStep }) {

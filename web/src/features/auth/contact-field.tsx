@@ -1,4 +1,4 @@
-import { useController, type Control } from 'react-hook-form';
+import { useController, type Control, type FieldError } from 'react-hook-form';
 import { messages } from '../../lib/messages';
 import { PhoneInput } from '../../components/phone/phone-input';
 import { FormField, fieldStyles } from '../../components/ui/form-field';
@@ -12,10 +12,21 @@ interface ContactFieldProps {
   control: Control<ContactFormValues>;
   /** Called when the switch changes, so the form can drop the other field's error. */
   onModeChange?(mode: ContactMode): void;
+  /** False on the login form: its rules are checked before sending, but only the server's say. */
+  showRuleErrors?: boolean;
+}
+
+/** The message a field shows: the server's always, a rule's only where the form shows them. */
+export function shownError(
+  error: FieldError | undefined,
+  showRuleErrors: boolean,
+): string | undefined {
+  if (!error) return undefined;
+  return showRuleErrors || error.type === 'server' ? error.message : undefined;
 }
 
 /** The phone-or-e-mail switch and the field of the chosen one. */
-export function ContactField({ control, onModeChange }: ContactFieldProps) {
+export function ContactField({ control, onModeChange, showRuleErrors = true }: ContactFieldProps) {
   const mode = useController({ control, name: 'mode' });
   const phone = useController({ control, name: 'phone' });
   const email = useController({ control, name: 'email' });
@@ -40,7 +51,7 @@ export function ContactField({ control, onModeChange }: ContactFieldProps) {
         ))}
       </fieldset>
       {mode.field.value === 'phone' ? (
-        <FormField label={text.phone} error={phone.fieldState.error?.message}>
+        <FormField label={text.phone} error={shownError(phone.fieldState.error, showRuleErrors)}>
           {(aria) => (
             <PhoneInput
               {...aria}
@@ -53,7 +64,7 @@ export function ContactField({ control, onModeChange }: ContactFieldProps) {
           )}
         </FormField>
       ) : (
-        <FormField label={text.email} error={email.fieldState.error?.message}>
+        <FormField label={text.email} error={shownError(email.fieldState.error, showRuleErrors)}>
           {(aria) => (
             <input
               {...aria}

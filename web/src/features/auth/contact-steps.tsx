@@ -6,7 +6,7 @@ import { toAppError } from '../../lib/errors';
 import { messages } from '../../lib/messages';
 import { FormError, InputField } from '../../components/ui/form-field';
 import { useAuthFlow } from './auth-flow';
-import { ContactField } from './contact-field';
+import { ContactField, shownError } from './contact-field';
 import { contactInput } from './contact';
 import { BlockedNotice } from './countdowns';
 import { useCodeRequest, type CodeKind } from './use-code-request';
@@ -61,10 +61,11 @@ export function LoginForm() {
 
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <ContactField control={form.control} onModeChange={switchMode} />
+      {/* SPEC section 5: login validates before sending, but shows only the server's errors. */}
+      <ContactField control={form.control} onModeChange={switchMode} showRuleErrors={false} />
       <InputField
         label={text.password}
-        error={errors.password?.message}
+        error={shownError(errors.password, false)}
         type="password"
         autoComplete="current-password"
         {...form.register('password')}

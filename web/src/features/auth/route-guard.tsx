@@ -17,7 +17,8 @@ export function loginOver(base: string, redirect: string): string {
 /**
  * SPEC section 2, route guard. A visitor on a login-required route gets the login modal over the
  * page they came from (or over / when they came from nowhere), with `redirect` set so the login
- * continues to the route. Someone who loses the session there (logout, a 401) goes to the feed.
+ * continues to the route. Someone who loses the session there (logout, a 401) goes to the feed
+ * (elsewhere the session toggles the logout flag instead).
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const { signedIn, loading } = useSession();
@@ -32,7 +33,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   }, [required, location.pathname, location.search]);
 
   useEffect(() => {
-    const lost = wasSignedIn.current && !signedIn;
+    const lost = wasSignedIn.current && !signedIn && !loading;
     if (!loading) wasSignedIn.current = signedIn;
     if (!required || signedIn || loading) return;
     if (lost) {

@@ -1,4 +1,5 @@
 import type { ApolloCache, Reference } from '@apollo/client';
+import { updateLists, writeEntry, type ReadField } from '../../lib/apollo/cached-lists';
 import type {
   ChatCounters_CountersFragment,
   ChatItem_ChatFragment,
@@ -12,25 +13,6 @@ import {
 
 // One writer per event kind. The live subscriptions and the mutations causing the same change call
 // these, so a chat or a message reads the same whichever way it arrived; nothing refetches.
-
-interface CachedPage {
-  items: readonly Reference[];
-  hasMore: boolean;
-}
-
-type ReadField = (field: string, from: Reference) => unknown;
-
-/** The arguments a cached list was stored under (`chats:{"isStaffed":true}`). */
-export function argsOfStoreField(storeFieldName: string): Record<string, unknown> {
-  const start = storeFieldName.indexOf('{');
-  if (start < 0) return {};
-  try {
-    const args: unknown = JSON.parse(storeFieldName.slice(start).replace(/\)$/, ''));
-    return args && typeof args === 'object' ? (args as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
 
 /** A message's place in its chat: publication time, then id (the api's order). */
 function messageOrder(readField: ReadField, item: Reference): string {
@@ -46,16 +28,7 @@ function chatActivity(readField: ReadField, item: Reference): string {
 
 /** Stores a message once (a new one, or an edit or deletion of one already shown). */
 export function writeMessage(cache: ApolloCache, message: MessageItem_MessageFragment): void {
-  const id = cache.identify({ __typename: 'Message', id: message.id });
-  if (!id) return;
-  // The generated types leave out __typename; the cache needs it to store the entry.
-  const data = { ...message, __typename: 'Message' as const };
-  cache.writeFragment({
-    id,
-    fragment: MessageItemFragment,
-    fragmentName: 'MessageItem_message',
-    data,
-  });
+  writeEntry(cache, message, 'Message', MessageItemFragment, 'MessageItem_message');
 }
 
 /**
@@ -66,26 +39,22 @@ export function addMessage(cache: ApolloCache, message: MessageItem_MessageFragm
   writeMessage(cache, message);
   const id = cache.identify({ __typename: 'Message', id: message.id });
   if (!id) return;
-  cache.modify({
-    id: 'ROOT_QUERY',
-    fields: {
-      messages(value, { storeFieldName, toReference, readField }) {
-        const existing = value as CachedPage | undefined;
-        if (!existing?.items) return value;
-        if (argsOfStoreField(storeFieldName).chatId !== message.chatId) return value;
-        if (existing.items.some((item) => readField('id', item) === message.id)) return value;
-        const ref = toReference(id);
-        if (!ref) return value;
-        const read: ReadField = (field, from) => readField(field, from);
-        const order = messageOrder(read, ref);
-        const items = [...existing.items];
-        let at = items.length;
-        while (at > 0 && messageOrder(read, items[at - 1]!) > order) at -= 1;
-        items.splice(at, 0, ref);
-        return { ...existing, items };
-      },
+  updateLists(
+    cache,
+    'messages',
+    (args) => args.chatId === message.chatId,
+    (existing, toReference, read) => {
+      if (existing.items.some((item) => read('id', item) === message.id)) return undefined;
+      const ref = toReference(id);
+      if (!ref) return undefined;
+      const order = messageOrder(read, ref);
+      const items = [...existing.items];
+      let at = items.length;
+      while (at > 0 && messageOrder(read, items[at - 1]!) > order) at -= 1;
+      items.splice(at, 0, ref);
+      return { ...existing, items };
     },
-  });
+  );
 }
 
 /**
@@ -94,32 +63,25 @@ export function addMessage(cache: ApolloCache, message: MessageItem_MessageFragm
  * once deleted. Lists never loaded are left to load it.
  */
 export function writeChat(cache: ApolloCache, chat: ChatItem_ChatFragment): void {
-  const id = cache.identify({ __typename: 'Chat', id: chat.id });
+  const id = writeEntry(cache, chat, 'Chat', ChatItemFragment, 'ChatItem_chat');
   if (!id) return;
-  // The generated types leave out __typename; the cache needs it to store the entry.
-  const data = { ...chat, __typename: 'Chat' as const };
-  cache.writeFragment({ id, fragment: ChatItemFragment, fragmentName: 'ChatItem_chat', data });
-  cache.modify({
-    id: 'ROOT_QUERY',
-    fields: {
-      chats(value, { storeFieldName, toReference, readField }) {
-        const existing = value as CachedPage | undefined;
-        if (!existing?.items) return value;
-        if ((argsOfStoreField(storeFieldName).isStaffed === true) !== chat.isStaffed) return value;
-        const others = existing.items.filter((item) => readField('id', item) !== chat.id);
-        if (chat.isDeleted) return { ...existing, items: others };
-        const ref = toReference(id);
-        if (!ref) return value;
-        const read: ReadField = (field, from) => readField(field, from);
-        const activity = chatActivity(read, ref);
-        let at = 0;
-        while (at < others.length && chatActivity(read, others[at]!) > activity) at += 1;
-        const items = [...others];
-        items.splice(at, 0, ref);
-        return { ...existing, items };
-      },
+  updateLists(
+    cache,
+    'chats',
+    (args) => (args.isStaffed === true) === chat.isStaffed,
+    (existing, toReference, read) => {
+      const others = existing.items.filter((item) => read('id', item) !== chat.id);
+      if (chat.isDeleted) return { ...existing, items: others };
+      const ref = toReference(id);
+      if (!ref) return undefined;
+      const activity = chatActivity(read, ref);
+      let at = 0;
+      while (at < others.length && chatActivity(read, others[at]!) > activity) at += 1;
+      const items = [...others];
+      items.splice(at, 0, ref);
+      return { ...existing, items };
     },
-  });
+  );
 }
 
 /** The chats counters (answered by markChatViewed): every badge reads them. */

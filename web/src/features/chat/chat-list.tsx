@@ -3,17 +3,17 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CounterBadge } from '../../components/ui/counter-badge';
 import { MessagesIcon } from '../../components/ui/icons';
-import { FirstPageState, ShowMoreFooter, useShowMore } from '../../components/ui/paged-list';
+import { ScrollingList, useShowMore } from '../../components/ui/paged-list';
 import type { ChatItem_ChatFragment } from '../../gql/graphql';
 import { CHATS_PAGE_SIZE } from '../../lib/constants';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
-import { useInfiniteScroll } from '../../lib/use-infinite-scroll';
 import { ChatAvatar } from './chat-avatar';
 import { ChatListQuery, StaffNameQuery } from './chat-fragments';
 import { isOwnMessage, messagePreview } from './chat-sides';
 import { chatTimeText, messageDate } from './chat-time';
+import inbox from '../../components/ui/inbox-page.module.css';
 import styles from './chats.module.css';
 
 /** The name of the staff member who wrote a place's message (beyond the SPEC). */
@@ -56,7 +56,7 @@ function ChatRow({
     last && isOwnMessage(last, chat) ? messages.chat.lastMessage(messages.chat.you, words) : words;
   const unread = chat.notViewedMessageCount;
   return (
-    <article className={unread > 0 ? `${styles.row} ${styles.unread}` : styles.row}>
+    <article className={unread > 0 ? `${styles.row} ${inbox.unread}` : styles.row}>
       <Link to={paths.chat.getHref(chat.id)} className={styles.rowLink}>
         <span className={styles.avatar}>
           <ChatAvatar actor={chat.counterpart} size={44} />
@@ -96,39 +96,17 @@ export function ChatList({ isStaffed }: { isStaffed: boolean }) {
   const more = useShowMore(() =>
     fetchMore({ variables: { offset: items.length, limit: CHATS_PAGE_SIZE } }),
   );
-  const canLoadMore = Boolean(page?.hasMore) && !more.loadingMore && !more.moreError;
-  const sentinel = useInfiniteScroll(more.showMore, canLoadMore, items.length);
   const viewerId = account?.user.id ?? null;
 
   return (
-    <>
-      <FirstPageState
-        loading={loading && !data}
-        error={error ?? null}
-        onRetry={() => void refetch()}
-        isEmpty={items.length === 0}
-        missingIsEmpty
-        empty={{ icon: <MessagesIcon size={32} />, title: messages.chat.empty }}
-        loadingLabel={messages.chat.loading}
-      />
-      {items.length > 0 ? (
-        <ul className={styles.list} aria-label={messages.chat.listLabel}>
-          {items.map((chat) => (
-            <li key={chat.id}>
-              <ChatRow chat={chat} now={now} viewerId={viewerId} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <div ref={sentinel} aria-hidden="true" />
-      {items.length > 0 ? (
-        <ShowMoreFooter
-          more={more}
-          hasMore={page?.hasMore ?? false}
-          label={messages.chat.showMore}
-          loadingLabel={messages.chat.loading}
-        />
-      ) : null}
-    </>
+    <ScrollingList
+      query={{ loading: loading && !data, error, refetch }}
+      page={page}
+      more={more}
+      empty={{ icon: <MessagesIcon size={32} />, title: messages.chat.empty }}
+      className={styles.list}
+      wording={messages.chat}
+      renderItem={(chat) => <ChatRow chat={chat} now={now} viewerId={viewerId} />}
+    />
   );
 }

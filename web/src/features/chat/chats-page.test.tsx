@@ -1,11 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { account, signedIn } from '../../test/account-fixtures';
+import { signedIn, signedInAsStaff } from '../../test/account-fixtures';
 import { cityMock } from '../../test/post-fixtures';
-import { renderRoute } from '../../test/render-route';
-import { CountersQuery } from '../notification/notification-fragments';
-import { counters } from '../notification/test-fixtures';
+import { renderRoute, sideNavLink } from '../../test/render-route';
+import { countersMock } from '../notification/test-fixtures';
 import {
   ChatListQuery,
   ChatQuery,
@@ -24,14 +23,6 @@ import {
   theChain,
   type TestChat,
 } from './test-fixtures';
-
-function countersMock(chats: [number, number]) {
-  return {
-    request: { query: CountersQuery },
-    result: { data: { counters: counters(0, 0, chats) } },
-    maxUsageCount: 10,
-  };
-}
 
 function listMock(isStaffed: boolean, items: TestChat[]) {
   return {
@@ -55,12 +46,7 @@ function responseTimesMock(items: { outlet: TestChat['side']; medianSeconds: num
   };
 }
 
-function sideNavMessages() {
-  const nav = screen.getByRole('navigation', { name: 'Main' });
-  return within(nav).getByRole('link', { name: /^Messages/ });
-}
-
-const staff = () => signedIn({ ...account(), isAuthorPlace: true });
+const sideNavMessages = () => sideNavLink(/^Messages/);
 
 describe('chats', () => {
   it('lists chats with their counterpart, last message, time and unread count', async () => {
@@ -71,7 +57,7 @@ describe('chats', () => {
     renderRoute('/chats', [
       signedIn(),
       cityMock,
-      countersMock([1, 0]),
+      countersMock(0, 0, [1, 0]),
       listMock(false, [unread, answered]),
     ]);
     const list = await screen.findByRole('list', { name: 'Chats' });
@@ -87,7 +73,7 @@ describe('chats', () => {
   });
 
   it('says where chats will be when there are none', async () => {
-    renderRoute('/chats', [signedIn(), cityMock, countersMock([0, 0]), listMock(false, [])]);
+    renderRoute('/chats', [signedIn(), cityMock, countersMock(0, 0, [0, 0]), listMock(false, [])]);
     expect(await screen.findByText('Your chats will be displayed here')).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Chat lists' })).toBeNull();
   });
@@ -97,9 +83,9 @@ describe('chats', () => {
     const answer = message({ author: falconCafe, byOutlet: true, userId: me.id, text: 'Sure' });
     const answered = chat({ side: falconCafe, isStaffed: true, lastMessage: answer });
     renderRoute('/chats/places', [
-      staff(),
+      signedInAsStaff(),
       cityMock,
-      countersMock([0, 1]),
+      countersMock(0, 0, [0, 1]),
       listMock(true, [waiting, answered]),
       responseTimesMock([{ outlet: falconCafe, medianSeconds: 12 * 60 + 40 }]),
     ]);
@@ -121,9 +107,9 @@ describe('chats', () => {
 
   it("shows above the inbox how fast each of one's places first answered in 30 days", async () => {
     renderRoute('/chats/places', [
-      staff(),
+      signedInAsStaff(),
       cityMock,
-      countersMock([0, 0]),
+      countersMock(0, 0, [0, 0]),
       listMock(true, []),
       responseTimesMock([
         { outlet: falconCafe, medianSeconds: 2 * 3600 + 5 * 60 },
@@ -142,7 +128,7 @@ describe('chats', () => {
   });
 
   it('someone who staffs no place has no access to the places list', async () => {
-    renderRoute('/chats/places', [signedIn(), cityMock, countersMock([0, 0])]);
+    renderRoute('/chats/places', [signedIn(), cityMock, countersMock(0, 0, [0, 0])]);
     expect(await screen.findByText('Unfortunately, you have no access to this page')).toBeTruthy();
   });
 });
@@ -167,7 +153,7 @@ describe('one chat', () => {
     return [
       signedIn(),
       cityMock,
-      countersMock([1, 0]),
+      countersMock(0, 0, [1, 0]),
       {
         request: { query: ChatQuery, variables: { id: open.id } },
         result: { data: { chat: open } },

@@ -1,6 +1,4 @@
-import { useApolloClient, useSubscription } from '@apollo/client/react';
-import { useEffect } from 'react';
-import { onSocketReconnected } from '../../lib/apollo/client';
+import { useCacheSubscription, useRefetchOnReconnect } from '../../lib/apollo/live-cache';
 import { addMessage, writeChat, writeMessage } from './chat-cache';
 import {
   ChatChangedSubscription,
@@ -18,38 +16,22 @@ import {
  * the open chat are fetched again, since nothing pushed meanwhile is replayed. Renders nothing.
  */
 export function LiveChats() {
-  const client = useApolloClient();
-
-  useSubscription(MessageAddedSubscription, {
-    variables: { chatId: null },
-    onData({ client: { cache }, data }) {
-      const message = data.data?.messageAdded;
-      if (message) addMessage(cache, message);
-    },
-  });
-
-  useSubscription(MessageChangedSubscription, {
-    variables: { chatId: null },
-    onData({ client: { cache }, data }) {
-      const message = data.data?.messageChanged;
-      if (message) writeMessage(cache, message);
-    },
-  });
-
-  useSubscription(ChatChangedSubscription, {
-    onData({ client: { cache }, data }) {
-      const chat = data.data?.chatChanged;
-      if (chat) writeChat(cache, chat);
-    },
-  });
-
-  useEffect(
-    () =>
-      onSocketReconnected(() => {
-        void client.refetchQueries({ include: [ChatListQuery, ChatQuery, MessageListQuery] });
-      }),
-    [client],
+  const everyChat = { chatId: null };
+  useCacheSubscription(
+    MessageAddedSubscription,
+    (data) => data.messageAdded,
+    addMessage,
+    everyChat,
   );
+  useCacheSubscription(
+    MessageChangedSubscription,
+    (data) => data.messageChanged,
+    writeMessage,
+    everyChat,
+  );
+  useCacheSubscription(ChatChangedSubscription, (data) => data.chatChanged, writeChat);
+
+  useRefetchOnReconnect([ChatListQuery, ChatQuery, MessageListQuery]);
 
   return null;
 }

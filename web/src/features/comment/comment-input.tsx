@@ -1,17 +1,18 @@
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Button } from '../../components/ui/button';
+import { useEffect, useRef } from 'react';
+import { ComposeForm } from '../../components/upload/compose-form';
 import type { CommentItem_CommentFragment } from '../../gql/graphql';
-import { COMMENT_MAX_IMAGES, COMMENT_MAX_LENGTH } from '../../lib/constants';
+import {
+  COMMENT_DRAFT_KEY_PREFIX,
+  COMMENT_MAX_IMAGES,
+  COMMENT_MAX_LENGTH,
+} from '../../lib/constants';
 import { messages } from '../../lib/messages';
 import { useSnackbar } from '../../lib/snackbar';
 import { useRequireLogin } from '../../lib/session';
-import { AttachImagesButton } from '../../components/upload/attach-images-button';
-import { ImageUploadList } from '../../components/upload/image-upload-list';
-import { useImageUploads, type ImageSet } from '../../lib/upload/use-image-uploads';
+import { useComposer } from '../../lib/upload/use-composer';
 import { useActionFailure } from '../../lib/action-failure';
 import { authorName } from './comment-item';
-import { readCommentDraft, writeCommentDraft } from './comment-draft';
 import { CreateCommentMutation, EditCommentMutation } from './comment-mutations';
 import styles from './comments.module.css';
 
@@ -34,10 +35,6 @@ interface CommentInputProps {
   onActingChange(asOutlet: boolean): void;
 }
 
-function uploadedImageSets(items: ReturnType<typeof useImageUploads>['items']): ImageSet[] {
-  return items.flatMap((item) => (item.imageSet ? [item.imageSet] : []));
-}
-
 /**
  * Writes, answers and edits comments: 300 characters with the 'n / 300' counter, up to 2 images,
  * Ctrl+Enter sends, sending waits for the images to upload, and visitors get the login modal.
@@ -52,45 +49,20 @@ export function CommentInput({
   actingAsOutlet,
   onActingChange,
 }: CommentInputProps) {
-  const fieldId = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const requireLogin = useRequireLogin();
   const { showSnackbar } = useSnackbar();
   const fail = useActionFailure();
-  const [initialDraft] = useState(() => readCommentDraft(postId));
-  // The draft (comment and answer modes) and the edit are kept apart, so an edit never
-  // overwrites the draft and Cancel finds it again.
-  const [draftText, setDraftText] = useState(initialDraft.text);
-  const draftUploads = useImageUploads({
-    max: COMMENT_MAX_IMAGES,
-    initial: initialDraft.imageSets,
-  });
-  const [editText, setEditText] = useState('');
-  const editUploads = useImageUploads({ max: COMMENT_MAX_IMAGES });
   const [create, { loading: creating }] = useMutation(CreateCommentMutation);
   const [edit, { loading: editing }] = useMutation(EditCommentMutation);
-
-  const editingComment = mode.kind === 'edit' ? mode.comment : null;
-  const editingId = editingComment?.id ?? null;
-  const [editFor, setEditFor] = useState<string | null>(null);
-  if (editingComment && editFor !== editingComment.id) {
-    // A new edit starts from the comment as it is (adjusting state while rendering).
-    setEditFor(editingComment.id);
-    setEditText(editingComment.text);
-  }
-  if (!editingComment && editFor !== null) setEditFor(null);
-
-  // Only a new edit starts its images over; a refreshed copy of the same comment (a like, a new
-  // count) keeps what was changed. The comment itself is read through a ref for that reason.
-  const editingRef = useRef(editingComment);
-  useEffect(() => {
-    editingRef.current = editingComment;
+  // The draft (comment and answer modes) and the edit are kept apart (useComposer).
+  const composer = useComposer({
+    draftKey: COMMENT_DRAFT_KEY_PREFIX + postId,
+    maxImages: COMMENT_MAX_IMAGES,
+    editing: mode.kind === 'edit' ? mode.comment : null,
+    busy: creating || editing,
   });
-  const { reset: resetEditUploads } = editUploads;
-  useEffect(() => {
-    const comment = editingRef.current;
-    if (editingId && comment) resetEditUploads(comment.imageSets);
-  }, [editingId, resetEditUploads]);
+  const { text, uploads } = composer;
 
   const modeKey = mode.kind === 'comment' ? 'comment' : `${mode.kind}-${mode.comment.id}`;
   useEffect(() => {
@@ -98,21 +70,8 @@ export function CommentInput({
     if (modeKey !== 'comment') field.current?.focus();
   }, [modeKey]);
 
-  const draftImages = useMemo(() => uploadedImageSets(draftUploads.items), [draftUploads.items]);
-  useEffect(() => {
-    writeCommentDraft(postId, { text: draftText, imageSets: draftImages });
-  }, [postId, draftText, draftImages]);
-
-  const isEdit = mode.kind === 'edit';
-  const text = isEdit ? editText : draftText;
-  const setText = isEdit ? setEditText : setDraftText;
-  const uploads = isEdit ? editUploads : draftUploads;
-  const sending = creating || editing;
-  const empty = text.trim() === '' && uploads.imageIds.length === 0;
-  const canSend = !empty && !uploads.isUploading && !sending;
-
   async function send() {
-    if (!canSend) return;
+    if (!composer.canSend) return;
     if (mode.kind === 'edit') {
       try {
         await edit({
@@ -138,9 +97,7 @@ export function CommentInput({
         },
       });
       const created = result.data?.createComment.comment;
-      setDraftText('');
-      draftUploads.reset();
-      writeCommentDraft(postId, { text: '', imageSets: [] });
+      composer.clearDraft();
       onReset();
       if (created) onCreated(created);
     } catch (error) {
@@ -154,18 +111,8 @@ export function CommentInput({
 
   function cancel() {
     // SPEC: closing resets to an empty comment (an edit leaves the draft as it was).
-    if (mode.kind === 'answer') {
-      setDraftText('');
-      draftUploads.reset();
-    }
+    if (mode.kind === 'answer') composer.clearDraft();
     onReset();
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      trySend();
-    }
   }
 
   const title =
@@ -176,23 +123,20 @@ export function CommentInput({
         : null;
 
   return (
-    <form
-      className={styles.input}
-      aria-label={messages.comment.inputLabel}
-      onSubmit={(event) => {
-        event.preventDefault();
-        trySend();
-      }}
+    <ComposeForm
+      composer={composer}
+      wording={messages.comment}
+      maxLength={COMMENT_MAX_LENGTH}
+      counter={messages.comment.counter(text.length, COMMENT_MAX_LENGTH)}
+      modeTitle={title}
+      onCancel={cancel}
+      cancelClassName={styles.linkButton}
+      sendKeys="ctrlEnter"
+      onSend={trySend}
+      fieldRef={field}
+      tall
     >
-      {title ? (
-        <div className={styles.modeBar}>
-          <span className={styles.modeTitle}>{title}</span>
-          <button type="button" className={styles.linkButton} onClick={cancel}>
-            {messages.comment.cancel}
-          </button>
-        </div>
-      ) : null}
-      {outletName !== null && !isEdit ? (
+      {outletName !== null && !composer.isEdit ? (
         <label className={styles.acting}>
           <span>{messages.comment.actingAs}</span>
           <select
@@ -204,35 +148,6 @@ export function CommentInput({
           </select>
         </label>
       ) : null}
-      <label htmlFor={fieldId} className={styles.visuallyHidden}>
-        {messages.comment.inputLabel}
-      </label>
-      <textarea
-        id={fieldId}
-        ref={field}
-        className={styles.field}
-        value={text}
-        maxLength={COMMENT_MAX_LENGTH}
-        rows={2}
-        placeholder={messages.comment.placeholder}
-        onChange={(event) => setText(event.currentTarget.value)}
-        onKeyDown={onKeyDown}
-      />
-      <ImageUploadList uploads={uploads} />
-      <div className={styles.inputBar}>
-        <AttachImagesButton
-          uploads={uploads}
-          label={messages.comment.attach}
-          iconOnly
-          variant="ghost"
-        />
-        <span className={styles.counter} aria-live="polite">
-          {messages.comment.counter(text.length, COMMENT_MAX_LENGTH)}
-        </span>
-        <Button type="submit" size="sm" disabled={!canSend}>
-          {messages.comment.send}
-        </Button>
-      </div>
-    </form>
+    </ComposeForm>
   );
 }

@@ -111,6 +111,15 @@ export interface CommentActions {
   onRestore(comment: Comment): void;
 }
 
+/** Reply, Edit, Delete, Hide or Restore: a text button under (or in place of) the comment. */
+function CommentAction({ label, onClick }: { label: string; onClick(): void }) {
+  return (
+    <button type="button" className={styles.linkButton} onClick={onClick}>
+      {label}
+    </button>
+  );
+}
+
 /**
  * One comment: author (or the place or chain when byOutlet), time passed, edited mark, text
  * clamped to 5 lines, images, like, and Reply, Edit, Delete and Hide as the caller may. A deleted
@@ -133,13 +142,10 @@ export function CommentItem({
           {comment.isDeleted ? messages.comment.deletedNotice : messages.comment.hiddenNotice}
         </span>
         {canRestore ? (
-          <button
-            type="button"
-            className={styles.linkButton}
+          <CommentAction
+            label={messages.comment.restore}
             onClick={() => actions.onRestore(comment)}
-          >
-            {messages.comment.restore}
-          </button>
+          />
         ) : null}
       </article>
     );
@@ -203,39 +209,24 @@ export function CommentItem({
             <span>{comment.likeCount}</span>
           </button>
           {canReply ? (
-            <button
-              type="button"
-              className={styles.linkButton}
+            <CommentAction
+              label={messages.comment.reply}
               onClick={() => actions.onReply(comment)}
-            >
-              {messages.comment.reply}
-            </button>
+            />
           ) : null}
           {comment.hasAccess ? (
             <>
-              <button
-                type="button"
-                className={styles.linkButton}
+              <CommentAction
+                label={messages.comment.edit}
                 onClick={() => actions.onEdit(comment)}
-              >
-                {messages.comment.edit}
-              </button>
-              <button
-                type="button"
-                className={styles.linkButton}
+              />
+              <CommentAction
+                label={messages.comment.delete}
                 onClick={() => actions.onDelete(comment)}
-              >
-                {messages.comment.delete}
-              </button>
+              />
             </>
           ) : comment.canHide ? (
-            <button
-              type="button"
-              className={styles.linkButton}
-              onClick={() => actions.onHide(comment)}
-            >
-              {messages.comment.hide}
-            </button>
+            <CommentAction label={messages.comment.hide} onClick={() => actions.onHide(comment)} />
           ) : null}
         </div>
       </div>

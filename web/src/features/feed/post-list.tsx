@@ -32,9 +32,10 @@ interface PostListProps {
  * filter, so going back to a feed restores it without a request; the likers modal opens over it.
  */
 export function PostList({ filter, empty }: PostListProps) {
-  const { data, loading, error, refetch, fetchMore } = useQuery(PostListQuery, {
+  const query = useQuery(PostListQuery, {
     variables: { filter, offset: 0, limit: POSTS_PAGE_SIZE },
   });
+  const { data, fetchMore } = query;
   const page = data?.posts;
   const items = page?.items ?? [];
   const more = useShowMore(() =>
@@ -44,17 +45,12 @@ export function PostList({ filter, empty }: PostListProps) {
   return (
     <>
       <ScrollingList
-        loading={loading}
-        error={error ?? null}
-        onRetry={() => void refetch()}
-        empty={{ icon: <DocumentIcon size={32} />, title: empty }}
-        items={items}
-        hasMore={page?.hasMore ?? false}
+        query={query}
+        page={page}
         more={more}
+        empty={{ icon: <DocumentIcon size={32} />, title: empty }}
         className={styles.list}
-        label={messages.feed.listLabel}
-        showMoreLabel={messages.post.showMore}
-        loadingLabel={messages.feed.loading}
+        wording={{ ...messages.feed, showMore: messages.post.showMore }}
         renderItem={(post) => <PostCard post={post} />}
       />
       <PostLikesModalSlot />

@@ -1,6 +1,13 @@
 import { NavLink } from 'react-router';
 import { CounterBadge } from '../../components/ui/counter-badge';
-import { HomeIcon, MessagesIcon, PlacesIcon, PlusIcon, UserIcon } from '../../components/ui/icons';
+import {
+  HomeIcon,
+  MenuIcon,
+  MessagesIcon,
+  PlacesIcon,
+  PlusIcon,
+  UserIcon,
+} from '../../components/ui/icons';
 import { DEFAULT_CITY } from '../../lib/constants';
 import { useStoredCurrentCity } from '../../lib/current-city';
 import { messages } from '../../lib/messages';
@@ -12,7 +19,11 @@ import styles from './bottom-bar.module.css';
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.item} ${styles.active}` : styles.item;
 
-/** Mobile navigation (below 1240 px): Home, Places, create post, Messages, Profile. */
+/**
+ * Mobile navigation (below 1240 px): Home, Places, create post, Messages, Profile, and the Menu
+ * (`/navigation`), which holds what the side navigation has beyond these (Notifications,
+ * Settings, Log in or Log out, the footer links).
+ */
 export function BottomBar({ placesHref, counts }: { placesHref: string; counts: NavCounts }) {
   const { account } = useSession();
   // SPEC section 2: Home is the current city's feed.
@@ -51,6 +62,10 @@ export function BottomBar({ placesHref, counts }: { placesHref: string; counts: 
       >
         <UserIcon />
         <span>{messages.nav.profile}</span>
+      </NavLink>
+      <NavLink to={paths.navigation.getHref()} className={itemClass}>
+        <MenuIcon />
+        <span>{messages.nav.menu}</span>
       </NavLink>
     </nav>
   );

@@ -25,7 +25,7 @@ const externalLinks = [
   { label: messages.nav.contacts, href: EXTERNAL_LINKS.contact },
 ];
 
-interface SideNavProps {
+export interface NavMenuProps {
   placesHref: string;
   onLogIn(): void;
   counts: NavCounts;
@@ -35,16 +35,17 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.link} ${styles.active}` : styles.link;
 
 /**
- * Desktop navigation (from 1240 px): Post, the user card, Home, Places, Messages, Notifications,
- * Settings, and Log out for the signed in or Log in for guests.
+ * The navigation's items (SPEC section 2): Post, the user card, Home, Places, Messages,
+ * Notifications, Settings, and Log out for the signed in or Log in for guests, then the footer
+ * links. The desktop side navigation and the mobile Menu (`/navigation`) show the same.
  */
-export function SideNav({ placesHref, onLogIn, counts }: SideNavProps) {
+export function NavMenu({ placesHref, onLogIn, counts, label }: NavMenuProps & { label: string }) {
   const { account, signOut } = useSession();
   // SPEC section 2: Home is the current city's feed.
   const homeHref = paths.cityFeed.getHref(useStoredCurrentCity() ?? DEFAULT_CITY);
   return (
-    <aside className={styles.sidebar}>
-      <nav aria-label={messages.nav.label} className={styles.nav}>
+    <>
+      <nav aria-label={label} className={styles.nav}>
         <NavLink to={paths.postCreate.getHref()} className={styles.post}>
           <PlusIcon size={20} />
           {messages.nav.post}
@@ -118,6 +119,15 @@ export function SideNav({ placesHref, onLogIn, counts }: SideNavProps) {
         </nav>
         <p className={styles.copyright}>{messages.nav.copyright}</p>
       </footer>
+    </>
+  );
+}
+
+/** Desktop navigation (from 1240 px): the navigation's items beside the page. */
+export function SideNav(props: NavMenuProps) {
+  return (
+    <aside className={styles.sidebar}>
+      <NavMenu {...props} label={messages.nav.label} />
     </aside>
   );
 }

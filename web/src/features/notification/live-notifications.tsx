@@ -1,7 +1,8 @@
-import { useApolloClient, useSubscription } from '@apollo/client/react';
+import { useSubscription } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { graphql } from '../../gql/gql';
-import { onSocketGaveUp, onSocketReconnected } from '../../lib/apollo/client';
+import { onSocketGaveUp } from '../../lib/apollo/client';
+import { useCacheSubscription, useRefetchOnReconnect } from '../../lib/apollo/live-cache';
 import { messages } from '../../lib/messages';
 import { useSnackbar } from '../../lib/snackbar';
 import { addNotification, writeCounters } from './notification-cache';
@@ -34,7 +35,6 @@ export const CountersChangedSubscription = graphql(`
  * since nothing pushed meanwhile is replayed. Renders nothing.
  */
 export function LiveNotifications() {
-  const client = useApolloClient();
   const { showSnackbar } = useSnackbar();
   const titleFlash = useRef<ReturnType<typeof createTitleFlash> | null>(null);
 
@@ -57,20 +57,9 @@ export function LiveNotifications() {
     },
   });
 
-  useSubscription(CountersChangedSubscription, {
-    onData({ client: { cache }, data }) {
-      const counters = data.data?.countersChanged;
-      if (counters) writeCounters(cache, counters);
-    },
-  });
+  useCacheSubscription(CountersChangedSubscription, (data) => data.countersChanged, writeCounters);
 
-  useEffect(
-    () =>
-      onSocketReconnected(() => {
-        void client.refetchQueries({ include: [CountersQuery, NotificationListQuery] });
-      }),
-    [client],
-  );
+  useRefetchOnReconnect([CountersQuery, NotificationListQuery]);
 
   useEffect(() => onSocketGaveUp(() => showSnackbar(messages.errors.noConnection)), [showSnackbar]);
 

@@ -1,4 +1,5 @@
-import type { ApolloCache, Reference } from '@apollo/client';
+import type { ApolloCache } from '@apollo/client';
+import { prependToLists, writeEntry } from '../../lib/apollo/cached-lists';
 import type {
   Counters_CountersFragment,
   NotificationItem_NotificationFragment,
@@ -8,25 +9,6 @@ import { CountersQuery, NotificationItemFragment } from './notification-fragment
 // One writer per event kind. The live subscriptions and the mutations causing the same change call
 // these, so a notification or a counter reads the same whichever way it arrived; nothing refetches.
 
-interface CachedNotificationPage {
-  items: readonly Reference[];
-  hasMore: boolean;
-}
-
-/** The `forOutlet` argument a cached `notifications` list was stored under. */
-export function forOutletOfStoreField(storeFieldName: string): boolean {
-  const start = storeFieldName.indexOf('{');
-  if (start < 0) return false;
-  try {
-    const args = JSON.parse(storeFieldName.slice(start).replace(/\)$/, '')) as {
-      forOutlet?: boolean | null;
-    };
-    return args.forOutlet === true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * A new notification: stored once, then put at the top of each cached list it belongs to (the
  * personal one, or the list of one's places and chains). Lists never loaded are left to load it.
@@ -35,29 +17,22 @@ export function addNotification(
   cache: ApolloCache,
   notification: NotificationItem_NotificationFragment,
 ): void {
-  const id = cache.identify({ __typename: 'Notification', id: notification.id });
+  const fragmentName = 'NotificationItem_notification';
+  const id = writeEntry(
+    cache,
+    notification,
+    'Notification',
+    NotificationItemFragment,
+    fragmentName,
+  );
   if (!id) return;
-  // The generated types leave out __typename; the cache needs it to store the entry.
-  const data = { ...notification, __typename: 'Notification' as const };
-  cache.writeFragment({
+  prependToLists(
+    cache,
+    'notifications',
     id,
-    fragment: NotificationItemFragment,
-    fragmentName: 'NotificationItem_notification',
-    data,
-  });
-  cache.modify({
-    id: 'ROOT_QUERY',
-    fields: {
-      notifications(value, { storeFieldName, toReference, readField }) {
-        const existing = value as CachedNotificationPage | undefined;
-        if (!existing?.items) return value;
-        if (forOutletOfStoreField(storeFieldName) === notification.isForUser) return value;
-        if (existing.items.some((item) => readField('id', item) === notification.id)) return value;
-        const ref = toReference(id);
-        return ref ? { ...existing, items: [ref, ...existing.items] } : value;
-      },
-    },
-  });
+    notification.id,
+    (args) => (args.forOutlet === true) !== notification.isForUser,
+  );
 }
 
 /** New counters (pushed, or answered by markNotificationsViewed): every badge reads them. */

@@ -4,6 +4,7 @@ import type { NotificationItem_NotificationFragment } from '../../gql/graphql';
 import { messages } from '../../lib/messages';
 import { timePassedText } from '../../lib/time-passed';
 import { actorHref, notificationHref, notificationWords } from './notification-wording';
+import inbox from '../../components/ui/inbox-page.module.css';
 import styles from './notifications.module.css';
 
 interface NotificationItemProps {
@@ -28,7 +29,7 @@ export function NotificationItem({ notification, unread, now }: NotificationItem
   const avatar = notification.creator.thumbnailUrl;
   const when = createdAt(notification, now);
   return (
-    <article className={unread ? `${styles.item} ${styles.unread}` : styles.item}>
+    <article className={unread ? `${styles.item} ${inbox.unread}` : styles.item}>
       <Link
         to={actorHref(notification.creator)}
         className={styles.avatar}

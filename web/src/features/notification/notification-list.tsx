@@ -35,12 +35,13 @@ export const MarkNotificationsViewedMutation = graphql(`
  * (the counters fall), but keeps its unread look while the list stays open.
  */
 export function NotificationList({ forOutlet }: { forOutlet: boolean }) {
-  const { data, loading, error, refetch, fetchMore } = useQuery(NotificationListQuery, {
+  const query = useQuery(NotificationListQuery, {
     variables: { forOutlet, offset: 0, limit: NOTIFICATIONS_PAGE_SIZE },
   });
   const [markNotificationsViewed] = useMutation(MarkNotificationsViewedMutation);
   const [now] = useState(() => new Date());
   const [shownUnread, setShownUnread] = useState<ReadonlySet<string>>(() => new Set());
+  const { data, fetchMore } = query;
   const page = data?.notifications;
   const items = page?.items ?? [];
   const more = useShowMore(() =>
@@ -69,17 +70,12 @@ export function NotificationList({ forOutlet }: { forOutlet: boolean }) {
   return (
     <>
       <ScrollingList
-        loading={loading}
-        error={error ?? null}
-        onRetry={() => void refetch()}
-        empty={{ icon: <BellIcon size={32} />, title: messages.notification.empty }}
-        items={items}
-        hasMore={page?.hasMore ?? false}
+        query={query}
+        page={page}
         more={more}
+        empty={{ icon: <BellIcon size={32} />, title: messages.notification.empty }}
         className={styles.list}
-        label={messages.notification.listLabel}
-        showMoreLabel={messages.notification.showMore}
-        loadingLabel={messages.notification.loading}
+        wording={messages.notification}
         renderItem={(notification) => (
           <NotificationItem
             notification={notification}

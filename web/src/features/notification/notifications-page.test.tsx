@@ -1,20 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../test/render-route';
+import { renderRoute, sideNavLink } from '../../test/render-route';
 import { cityMock } from '../../test/post-fixtures';
-import { account, signedIn, visitor } from '../../test/account-fixtures';
+import { signedIn, signedInAsStaff, visitor } from '../../test/account-fixtures';
 import { CountersChangedSubscription, NotificationAddedSubscription } from './live-notifications';
-import { CountersQuery } from './notification-fragments';
 import { MarkNotificationsViewedMutation, NotificationListQuery } from './notification-list';
-import { chatId, counters, falconCafe, notification, postId } from './test-fixtures';
-
-function countersMock(forUser: number, forOutlet = 0) {
-  return {
-    request: { query: CountersQuery },
-    result: { data: { counters: counters(forUser, forOutlet) } },
-    maxUsageCount: 10,
-  };
-}
+import { chatId, counters, countersMock, falconCafe, notification, postId } from './test-fixtures';
 
 function listMock(forOutlet: boolean, items: ReturnType<typeof notification>[]) {
   return {
@@ -30,12 +21,7 @@ function markMock(forOutlet: boolean, ids: string[], forUser: number, forOutletC
   };
 }
 
-function sideNavNotifications() {
-  const nav = screen.getByRole('navigation', { name: 'Main' });
-  return within(nav).getByRole('link', { name: /^Notifications/ });
-}
-
-const staff = () => signedIn({ ...account(), isAuthorPlace: true });
+const sideNavNotifications = () => sideNavLink(/^Notifications/);
 
 describe('notifications', () => {
   it('reads each notification in words with its time and link, and marks them viewed', async () => {
@@ -115,7 +101,7 @@ describe('notifications', () => {
       isViewed: true,
     });
     renderRoute('/notifications/places', [
-      staff(),
+      signedInAsStaff(),
       cityMock,
       countersMock(0),
       listMock(true, [review]),

@@ -1,5 +1,6 @@
 // Notifications and counters as the gateway answers them, for the notification tests.
 import type { NotificationItem_NotificationFragment } from '../../gql/graphql';
+import { CountersQuery } from './notification-fragments';
 
 export const creatorId = 'c'.repeat(24);
 export const postId = 'd'.repeat(24);
@@ -69,5 +70,14 @@ export function counters(forUser: number, forOutlet = 0, chats: [number, number]
     __typename: 'Counters' as const,
     notifications: notViewed(forUser, forOutlet),
     chats: notViewed(...chats),
+  };
+}
+
+/** The counters every badge reads, answered as often as the screens ask. */
+export function countersMock(forUser: number, forOutlet = 0, chats: [number, number] = [0, 0]) {
+  return {
+    request: { query: CountersQuery },
+    result: { data: { counters: counters(forUser, forOutlet, chats) } },
+    maxUsageCount: 10,
   };
 }

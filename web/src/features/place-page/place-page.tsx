@@ -17,6 +17,7 @@ import { useOpenGraph } from '../../lib/open-graph';
 import { PhonesSheet } from './phones-sheet';
 import { placeCrumbs } from '../../lib/place-crumbs';
 import { PlaceSection } from './place-section';
+import { LatestPosts, RatingSummary } from './latest-posts';
 import { RecommendedPlaces } from './recommended-places';
 import { mainFirst, scheduleWeek } from './schedule-week';
 import { FollowButton } from '../follow/follow-button';
@@ -78,6 +79,7 @@ export const PlacePageQuery = graphql(`
       followerCount
       reviewCount
       newsCount
+      averageRating
       location {
         street
         building
@@ -252,6 +254,11 @@ export function PlacePage({ placeId }: PlacePageProps) {
               </span>
             ) : null}
           </div>
+          <RatingSummary
+            average={place.averageRating}
+            count={place.reviewCount}
+            href={paths.placeReviews.getHref(slug)}
+          />
           {status ? <p className={styles.status}>{status}</p> : null}
           {place.shortDescription ? <p className={styles.lead}>{place.shortDescription}</p> : null}
           <div className={styles.actions}>
@@ -270,6 +277,7 @@ export function PlacePage({ placeId }: PlacePageProps) {
             ) : null}
           </div>
           <StatList stats={stats} className={styles.stats} />
+          <LatestPosts place={place} />
           {place.description ? (
             <PlaceSection id="about-title" title={messages.place.about}>
               <p className={styles.description}>{place.description}</p>

@@ -1,4 +1,5 @@
-import type { ApolloCache, Reference } from '@apollo/client';
+import type { ApolloCache } from '@apollo/client';
+import { argsOfStoreField, prependToLists } from '../../lib/apollo/cached-lists';
 import type { PostFilter, PostType } from '../../gql/graphql';
 
 /** What decides which lists a new post belongs to. */
@@ -14,16 +15,8 @@ export interface NewPostFacts {
 
 /** The `filter` argument a cached `posts` list was stored under (its store field name). */
 export function filterOfStoreField(storeFieldName: string): PostFilter | null {
-  const start = storeFieldName.indexOf('{');
-  if (start < 0) return {};
-  try {
-    const args = JSON.parse(storeFieldName.slice(start).replace(/\)$/, '')) as {
-      filter?: PostFilter | null;
-    };
-    return args.filter ?? {};
-  } catch {
-    return null;
-  }
+  const args = argsOfStoreField(storeFieldName);
+  return args ? ((args.filter as PostFilter | null | undefined) ?? {}) : null;
 }
 
 /**
@@ -42,11 +35,6 @@ export function belongsTo(post: NewPostFacts, filter: PostFilter): boolean {
   return true;
 }
 
-interface CachedPostPage {
-  items: readonly Reference[];
-  hasMore: boolean;
-}
-
 /**
  * Puts a just created post at the top of every cached feed it belongs to (city feed, place and
  * chain news or reviews, the author's profile), so going back to one shows it without a refetch.
@@ -55,17 +43,8 @@ interface CachedPostPage {
 export function addPostToFeeds(cache: ApolloCache, post: NewPostFacts): void {
   const id = cache.identify({ __typename: 'Post', id: post.id });
   if (!id) return;
-  cache.modify({
-    id: 'ROOT_QUERY',
-    fields: {
-      posts(value, { storeFieldName, toReference, readField }) {
-        const existing = value as CachedPostPage | undefined;
-        const filter = filterOfStoreField(storeFieldName);
-        if (!filter || !belongsTo(post, filter) || !existing?.items) return value;
-        if (existing.items.some((item) => readField('id', item) === post.id)) return value;
-        const ref = toReference(id);
-        return ref ? { ...existing, items: [ref, ...existing.items] } : value;
-      },
-    },
+  prependToLists(cache, 'posts', id, post.id, (args) => {
+    const filter = (args.filter as PostFilter | null | undefined) ?? {};
+    return belongsTo(post, filter);
   });
 }

@@ -12,6 +12,7 @@ import type { MapPoint } from '../../components/map/map-view';
 import { AttachImagesButton } from '../../components/upload/attach-images-button';
 import { ImageUploadList } from '../../components/upload/image-upload-list';
 import { useImageUploads } from '../../lib/upload/use-image-uploads';
+import { useLocationText } from '../../lib/nearest-place';
 import type { PostDraft } from './drafts';
 import styles from './post-editor.module.css';
 
@@ -26,6 +27,7 @@ export interface PostFormValues {
 
 export interface PostFormCity {
   name: string;
+  latinName: string;
   lat: number;
   lon: number;
 }
@@ -112,8 +114,6 @@ function ActingAs({
   );
 }
 
-const coordinate = (value: number) => value.toFixed(5);
-
 /**
  * The post form shared by create and edit: the type, rating for reviews (1-5, default 3), the
  * text with its counter, images with progress and retry, a free location on the map for
@@ -135,6 +135,9 @@ export function PostForm({
   const [text, setText] = useState(initial.text);
   const [rating, setRating] = useState(initial.rating);
   const [location, setLocation] = useState<MapPoint | null>(initial.location);
+  const locationName = useLocationText(
+    location && city ? { ...location, city: city.latinName, cityName: city.name } : null,
+  ).text;
   const [byOutlet, setByOutlet] = useState(initial.byOutlet);
   const [submitting, setSubmitting] = useState(false);
   const [emptyTried, setEmptyTried] = useState(false);
@@ -235,10 +238,7 @@ export function PostForm({
             {location ? (
               <span className={styles.location}>
                 <PinIcon size={18} />
-                {messages.postEditor.locationChosen(
-                  coordinate(location.lat),
-                  coordinate(location.lon),
-                )}
+                {locationName ?? messages.location.finding}
               </span>
             ) : null}
             <Button variant="secondary" size="sm" onClick={() => openModal('map_modal')}>
@@ -269,6 +269,10 @@ export function PostForm({
           point={location}
           editable
           onPick={setLocation}
+          caption={
+            location ? (locationName ?? messages.location.finding) : messages.postEditor.pickHint
+          }
+          onDone={closeModal}
           onClose={closeModal}
         />
       ) : null}

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { PostListQuery } from '../feed/post-list';
 import { london } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
-import { account, signedIn, visitor } from '../../test/account-fixtures';
+import { signedIn, signedInAsStaff, visitor } from '../../test/account-fixtures';
 import { PostLikesQuery } from './likers-modal';
 import {
   DeletePostMutation,
@@ -15,6 +15,7 @@ import {
   RestorePostMutation,
 } from './post-mutations';
 import { PostPageQuery } from './post-page';
+import { NearestPlaceQuery } from '../../lib/nearest-place';
 import {
   authorId,
   cityMock,
@@ -57,6 +58,74 @@ function postPage(
 ) {
   return renderRoute(`/posts/${postId}`, [who, cityMock, postPageMock(shown), ...answers]);
 }
+
+const point = { lat: 51.52, lon: -0.1 };
+const impression = post({
+  type: 'IMPRESSION',
+  rating: null,
+  place: null,
+  text: 'Sunset over the river.',
+  ...point,
+  city: { __typename: 'City', id: london.id, name: 'London' },
+} as Partial<ReturnType<typeof post>>);
+
+function nearestMock(distance: number) {
+  return {
+    request: { query: NearestPlaceQuery, variables: { city: london.id, ...point } },
+    result: {
+      data: {
+        places: {
+          __typename: 'PlacePage',
+          items: [
+            {
+              __typename: 'Place',
+              id: 'c'.repeat(24),
+              name: 'Falcon Cafe',
+              latinName: 'falcon-cafe',
+              location: {
+                __typename: 'Location',
+                street: 'Baker Street',
+                building: '12',
+                lat: 51.5201,
+                lon: -0.1001,
+                distance,
+              },
+            },
+          ],
+        },
+      },
+    },
+    maxUsageCount: 3,
+  };
+}
+
+describe('an impression', () => {
+  it('says where it was on the card: near the nearest of our places, with its address', async () => {
+    renderRoute(`/${london.latinName}/feed`, [
+      visitor,
+      cityMock,
+      feedMock([impression]),
+      nearestMock(40),
+    ]);
+    const article = await card();
+    const near = await within(article).findByRole('link', {
+      name: 'Near Falcon Cafe, Baker Street 12',
+    });
+    expect(near.getAttribute('href')).toBe('/falcon-cafe');
+    expect(within(article).queryByRole('region', { name: 'Where it was' })).toBeNull();
+  });
+
+  it('names the city when no place is near, and shows the point on a map on the post page', async () => {
+    postPage(visitor, impression, nearestMock(5000));
+    const article = await card();
+    expect(await within(article).findByText('In London')).toBeTruthy();
+    expect(within(article).queryByText(/Near Falcon Cafe/)).toBeNull();
+    const map = await within(article).findByRole('region', { name: 'Where it was' });
+    await waitFor(() => expect(map.querySelector('.leaflet-marker-icon')).not.toBeNull(), {
+      timeout: 5000,
+    });
+  });
+});
 
 describe('post card', () => {
   it('shows the author, place, type, rating, text, likes, comments, time and the edited mark', async () => {
@@ -259,7 +328,7 @@ describe('post card', () => {
   });
 
   it('lets a place author like as the place, once for the place beside the personal like', async () => {
-    postPage(signedIn({ ...account(), isAuthorPlace: true }), post({ canHide: true }), {
+    postPage(signedInAsStaff(), post({ canHide: true }), {
       request: { query: LikePostMutation, variables: { id: postId, byOutlet: true } },
       result: {
         data: {

@@ -16,6 +16,7 @@ import { usePostModeration, useToggleLike } from './post-mutations';
 import { PostText } from './post-text';
 import { publishedAt, timePassedText } from '../../lib/time-passed';
 import { LastComments } from './last-comments';
+import { PostLocation } from './post-location';
 import card from '../../components/ui/card.module.css';
 import styles from './post-card.module.css';
 
@@ -26,6 +27,12 @@ export const PostCardFragment = graphql(`
     type
     text
     rating
+    lat
+    lon
+    city {
+      id
+      name
+    }
     byOutlet
     user {
       ...Author_user
@@ -212,9 +219,13 @@ export function PostCard({ post, mode = 'list' }: PostCardProps) {
           onHide={() => void hide(post.id)}
         />
       </header>
+      {post.type === 'IMPRESSION' ? <PostLocation post={post} /> : null}
       {post.type === 'REVIEW' && post.rating ? <Rating value={post.rating} /> : null}
       <PostText text={post.text} clamp={mode === 'list'} />
       {post.imageSets.length > 0 ? <PostImages postId={post.id} images={post.imageSets} /> : null}
+      {post.type === 'IMPRESSION' && mode === 'full' ? (
+        <PostLocation post={post} part="map" />
+      ) : null}
       <footer className={styles.foot}>
         <button
           type="button"

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CurrentCityQuery } from '../../lib/current-city-query';
 import { FollowUserMutation } from '../follow/follow-button';
 import { meId, otherId, signedIn } from '../../test/account-fixtures';
@@ -37,7 +37,10 @@ const foundUser = (id: string, name: string) => ({
 
 function searchMock(offset: number, items: unknown[], hasMore: boolean) {
   return {
-    request: { query: SearchQueryDocument, variables: { query: 'pizza', offset, limit: 5 } },
+    request: {
+      query: SearchQueryDocument,
+      variables: { query: 'pizza', offset, limit: 5, city: london.latinName },
+    },
     result: {
       data: {
         search: { __typename: 'SearchPage' as const, hasMore, nextOffset: offset + 5, items },
@@ -47,6 +50,9 @@ function searchMock(offset: number, items: unknown[], hasMore: boolean) {
 }
 
 describe('search page', () => {
+  // Browsing London: the search asks for London's places first.
+  beforeEach(() => window.localStorage.setItem('tavola-current-city', london.latinName));
+
   it('lists places and profiles together, each linking to its page, and shows more', async () => {
     renderRoute('/search?query=%20pizza%20', [
       cityMock,
@@ -117,7 +123,11 @@ describe('search page', () => {
     renderRoute('/search?query=pizza', [
       cityMock,
       {
-        request: { query: SearchQueryDocument, variables: { query: 'pizza', offset: 0, limit: 5 } },
+        request: {
+          query: SearchQueryDocument,
+          // The city being browsed goes along: its places rank first.
+          variables: { query: 'pizza', offset: 0, limit: 5, city: london.latinName },
+        },
         result: {
           errors: [
             new GraphQLError('down', {

@@ -7,6 +7,7 @@ import { StateMessage } from '../../components/ui/state-message';
 import { graphql } from '../../gql/gql';
 import type { SearchQuery } from '../../gql/graphql';
 import { PAGE_SIZE } from '../../lib/constants';
+import { useStoredCurrentCity } from '../../lib/current-city';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
@@ -16,8 +17,8 @@ import list from '../../components/ui/list-row.module.css';
 import styles from './search-page.module.css';
 
 export const SearchQueryDocument = graphql(`
-  query Search($query: String!, $offset: Int!, $limit: Int!) {
-    search(query: $query, offset: $offset, limit: $limit) {
+  query Search($query: String!, $offset: Int!, $limit: Int!, $city: String) {
+    search(query: $query, offset: $offset, limit: $limit, city: $city) {
       hasMore
       nextOffset
       items {
@@ -95,8 +96,10 @@ export function SearchPage() {
 }
 
 function SearchResults({ query }: { query: string }) {
+  // SPEC: the city being browsed ranks its places first.
+  const city = useStoredCurrentCity();
   const { data, error, networkStatus, fetchMore, refetch } = useQuery(SearchQueryDocument, {
-    variables: { query, offset: 0, limit: PAGE_SIZE },
+    variables: { query, offset: 0, limit: PAGE_SIZE, city },
     notifyOnNetworkStatusChange: true,
   });
   const page = data?.search;

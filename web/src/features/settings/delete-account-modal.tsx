@@ -1,12 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { ModalShell } from '../../components/ui/modal-shell';
 import { graphql } from '../../gql/gql';
 import { describeError, toAppError } from '../../lib/errors';
 import { messages } from '../../lib/messages';
-import { paths } from '../../lib/paths';
 import { useSnackbar } from '../../lib/snackbar';
 import { useSession } from '../../lib/session';
 import styles from './settings-page.module.css';
@@ -22,10 +20,9 @@ interface DeleteAccountModalProps {
   onClose(): void;
 }
 
-/** `?modal=delete_user`: confirms deleting one's own account, then signs out and goes home. */
+/** `?modal=delete_user`: confirms deleting one's own account, then signs out. */
 export function DeleteAccountModal({ userId, onClose }: DeleteAccountModalProps) {
   const { signOut } = useSession();
-  const navigate = useNavigate();
   const { showSnackbar } = useSnackbar();
   const [deleting, setDeleting] = useState(false);
   const [deleteUser] = useMutation(DeleteUserMutation, {
@@ -48,8 +45,8 @@ export function DeleteAccountModal({ userId, onClose }: DeleteAccountModalProps)
       if (view.surface === 'snackbar') showSnackbar(view.message);
       return;
     }
+    // The route guard takes the visitor they now are from /settings to the feed.
     await signOut();
-    void navigate(paths.home.getHref(), { replace: true });
   };
 
   return (

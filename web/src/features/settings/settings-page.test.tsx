@@ -94,7 +94,16 @@ describe('settings', () => {
     expect(window.localStorage.getItem('tavola-notification-sound')).toBe('0');
   });
 
-  it('deletes the account after confirmation, signs out and goes home', async () => {
+  it('logging out goes to the feed, a visitor no longer on a login-required route', async () => {
+    const { user, router } = await openSettings([logoutMock]);
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/${london.latinName}/feed`));
+    expect(router.state.location.search).toBe('');
+    expect(window.localStorage.getItem('tavola-account')).toBeNull();
+    expect(await screen.findByText('You logged out of the account')).toBeTruthy();
+  });
+
+  it('deletes the account after confirmation, signs out and goes to the feed', async () => {
     const { user, router } = await openSettings([
       {
         request: { query: DeleteUserMutation, variables: { id: meId } },
@@ -107,7 +116,7 @@ describe('settings', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete account?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/${london.latinName}/feed`));
     expect(window.localStorage.getItem('tavola-account')).toBeNull();
   });
 

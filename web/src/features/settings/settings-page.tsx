@@ -1,11 +1,9 @@
-import { useNavigate } from 'react-router';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { SwitchRow } from '../../components/ui/switch-row';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { useModal } from '../../lib/modal';
-import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { ChangePasswordForm } from './change-password-form';
@@ -34,18 +32,15 @@ function SettingsSection({
   );
 }
 
-/** /settings for a signed-in person: password, notification sound, log out, delete account. */
+/**
+ * /settings for a signed-in person: password, notification sound, log out, delete account. After
+ * logging out or deleting the account the route guard takes them to the feed (SPEC section 2).
+ */
 export function SettingsPage({ userId }: { userId: string }) {
   const { signOut } = useSession();
-  const navigate = useNavigate();
   const { modal, openModal, closeModal } = useModal();
   const [soundOn, setSoundOn] = useNotificationSound();
   useHead({ title: messages.settings.title, noIndex: true });
-
-  const logOut = async () => {
-    await signOut();
-    void navigate(paths.home.getHref(), { replace: true });
-  };
 
   return (
     <div className={styles.page}>
@@ -61,7 +56,7 @@ export function SettingsPage({ userId }: { userId: string }) {
       </SettingsSection>
       <SettingsSection id="settings-account" title={messages.settings.account}>
         <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => void logOut()}>
+          <Button variant="secondary" onClick={() => void signOut()}>
             {messages.settings.logOut}
           </Button>
           <Button

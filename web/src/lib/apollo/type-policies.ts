@@ -150,7 +150,7 @@ export const typePolicies: TypePolicies = {
       // The place page's organisations and search; a city's chains may open at ?page=N.
       organisations: startPagePolicy(['city', 'query']),
       search: {
-        keyArgs: ['query'],
+        keyArgs: ['query', 'city'],
         merge(existing: CachedPage<unknown> | undefined, incoming: CachedPage<unknown>, { args }) {
           return appendPage(existing, incoming, typeof args?.offset === 'number' ? args.offset : 0);
         },

@@ -1,0 +1,35 @@
+import { NavMenu } from '../../features/layout/side-nav';
+import { useUnreadCounts } from '../../features/notification/notification-counters';
+import { useHead } from '../../lib/head';
+import { messages } from '../../lib/messages';
+import { useModal } from '../../lib/modal';
+import { paths } from '../../lib/paths';
+import { useCurrentCity } from '../use-current-city';
+import styles from '../../features/layout/menu-page.module.css';
+
+/**
+ * `/navigation`, the Menu (SPEC section 2): every item of the side navigation, for whoever is
+ * there, so that below 1240 px (no side navigation) Settings, Notifications and Log out are
+ * reachable too.
+ */
+export function NavigationRoute() {
+  const city = useCurrentCity();
+  const { openModal } = useModal();
+  const unread = useUnreadCounts();
+  useHead({ title: messages.nav.menu, noIndex: true });
+  return (
+    <div className={styles.page}>
+      <h1 className="visually-hidden">{messages.nav.menu}</h1>
+      <NavMenu
+        label={messages.nav.menu}
+        placesHref={paths.places.getHref(city)}
+        onLogIn={() => openModal('login')}
+        counts={{
+          messages: unread.chats,
+          notifications: unread.notifications,
+          messagesAndNotifications: unread.messages,
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MapView } from './map-view';
+
+const centre = { lat: 51.5074, lon: -0.1278 };
+
+function setTilesMeta(url: string, attribution: string) {
+  const tags: [string, string][] = [
+    ['tavola:map-tiles', url],
+    ['tavola:map-tiles-attribution', attribution],
+  ];
+  for (const [name, content] of tags) {
+    const meta = document.createElement('meta');
+    meta.name = name;
+    meta.content = content;
+    document.head.append(meta);
+  }
+}
+
+async function mapRegion() {
+  const region = await screen.findByRole('region', { name: 'Map of places' });
+  await waitFor(() => expect(region.classList.contains('leaflet-container')).toBe(true), {
+    timeout: 5000,
+  });
+  return region;
+}
+
+describe('the map view', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    document.head.querySelectorAll('meta[name^="tavola:"]').forEach((meta) => meta.remove());
+  });
+
+  it("shows OpenStreetMap's tiles with their linked credit by default", async () => {
+    render(<MapView center={centre} markers={[]} />);
+    const region = await mapRegion();
+
+    await waitFor(() => expect(region.querySelector('img.leaflet-tile')).not.toBeNull());
+    const tile = region.querySelector<HTMLImageElement>('img.leaflet-tile');
+    expect(tile?.src).toMatch(/^https:\/\/tile\.openstreetmap\.org\/12\/\d+\/\d+\.png$/);
+    const credit = region.querySelector('.leaflet-control-attribution');
+    expect(credit?.textContent).toBe('© OpenStreetMap contributors');
+    expect(credit?.querySelector('a')?.getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/copyright',
+    );
+    expect(region.dataset.tiles).toBe('on');
+  });
+
+  it('takes the tiles the page names, and none when it names none', async () => {
+    setTilesMeta('', '');
+    render(<MapView center={centre} markers={[]} />);
+    const region = await mapRegion();
+
+    expect(region.dataset.tiles).toBe('off');
+    expect(region.querySelector('img.leaflet-tile')).toBeNull();
+    expect(region.querySelector('.leaflet-control-attribution')).toBeNull();
+  });
+
+  it('hides a tile that does not load, leaving the plain ground', async () => {
+    setTilesMeta('https://tiles.example.org/{z}/{x}/{y}.png', 'Example tiles');
+    render(<MapView center={centre} markers={[]} />);
+    const region = await mapRegion();
+
+    const tile = await waitFor(() => {
+      const found = region.querySelector<HTMLImageElement>('img.leaflet-tile');
+      if (!found) throw new Error('no tile yet');
+      return found;
+    });
+    expect(tile.src).toMatch(/^https:\/\/tiles\.example\.org\//);
+    expect(region.querySelector('.leaflet-control-attribution')?.textContent).toBe('Example tiles');
+    tile.dispatchEvent(new Event('error'));
+    await waitFor(() => expect(tile.style.visibility).toBe('hidden'));
+  });
+});

@@ -1,0 +1,141 @@
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
+import { StarIcon } from '../../components/ui/icons';
+import { graphql } from '../../gql/gql';
+import { LATEST_PLACE_POSTS_LIMIT, POST_RATING } from '../../lib/constants';
+import { messages } from '../../lib/messages';
+import { paths } from '../../lib/paths';
+import { PostCard } from '../post/post-card';
+import { PlaceSection } from './place-section';
+import sections from './place-sections.module.css';
+import styles from './latest-posts.module.css';
+
+export const PlaceLatestPostsQuery = graphql(`
+  query PlaceLatestPosts($placeId: ID!, $limit: Int!) {
+    reviews: posts(filter: { placeId: $placeId, type: REVIEW }, limit: $limit) {
+      items {
+        id
+        ...PostCard_post
+      }
+    }
+    news: posts(filter: { placeId: $placeId, type: NEWS }, limit: $limit) {
+      items {
+        id
+        ...PostCard_post
+      }
+    }
+  }
+`);
+
+/** The average as a city guide leads with it: stars, the number and how many reviews. */
+export function RatingSummary({
+  average,
+  count,
+  href,
+}: {
+  average: number | null | undefined;
+  count: number;
+  href: string;
+}) {
+  if (average == null || count === 0) {
+    return (
+      <p className={styles.summary}>
+        <Link to={href} className={styles.summaryLink}>
+          {messages.place.noReviews}
+        </Link>
+      </p>
+    );
+  }
+  const max = POST_RATING.max;
+  const filled = Math.round(average);
+  return (
+    <p className={styles.summary}>
+      <span
+        className={styles.stars}
+        role="img"
+        aria-label={messages.place.averageRating(average, max)}
+      >
+        {Array.from({ length: max }, (_, index) => (
+          <StarIcon
+            key={index}
+            size={18}
+            className={index < filled ? styles.starOn : styles.starOff}
+            fill={index < filled ? 'currentColor' : 'none'}
+          />
+        ))}
+      </span>
+      <strong className={styles.average} aria-hidden="true">
+        {messages.place.averageNumber(average)}
+      </strong>
+      <Link to={href} className={styles.summaryLink}>
+        {messages.place.reviewCount(count)}
+      </Link>
+    </p>
+  );
+}
+
+export interface LatestPostsProps {
+  place: {
+    id: string;
+    latinName: string;
+    reviewCount: number;
+    newsCount: number;
+  };
+}
+
+/**
+ * The place's newest reviews and news (LATEST_PLACE_POSTS_LIMIT of each) on its page, with links
+ * to all of them: what people open a city guide's place page for, beside the facts.
+ */
+export function LatestPosts({ place }: LatestPostsProps) {
+  const { data } = useQuery(PlaceLatestPostsQuery, {
+    variables: { placeId: place.id, limit: LATEST_PLACE_POSTS_LIMIT },
+  });
+  const reviewsHref = paths.placeReviews.getHref(place.latinName);
+  const newsHref = paths.placeNews.getHref(place.latinName);
+  const reviews = data?.reviews.items ?? [];
+  const news = data?.news.items ?? [];
+  return (
+    <>
+      <PlaceSection
+        id="reviews-title"
+        title={messages.place.latestReviews}
+        action={
+          place.reviewCount > 0 ? (
+            <Link to={reviewsHref} className={sections.link}>
+              {messages.place.allReviews(place.reviewCount)}
+            </Link>
+          ) : null
+        }
+      >
+        {place.reviewCount === 0 ? (
+          <p className={sections.muted}>{messages.feed.reviewsEmpty}</p>
+        ) : null}
+        {reviews.length > 0 ? (
+          <div className={styles.list}>
+            {reviews.map((post) => (
+              <PostCard key={post.id} post={post} />
+            ))}
+          </div>
+        ) : null}
+      </PlaceSection>
+      {place.newsCount > 0 ? (
+        <PlaceSection
+          id="news-title"
+          title={messages.place.latestNews}
+          action={
+            <Link to={newsHref} className={sections.link}>
+              {messages.place.allNews(place.newsCount)}
+            </Link>
+          }
+        >
+          <div className={styles.list}>
+            {news.map((post) => (
+              <PostCard key={post.id} post={post} />
+            ))}
+          </div>
+        </PlaceSection>
+      ) : null}
+    </>
+  );
+}
