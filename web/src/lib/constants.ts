@@ -44,6 +44,13 @@ export const EXTERNAL_LINKS = {
   contact: 'mailto:hello@tavola.example',
 } as const;
 
+/** Where the live-app banner leads (SPEC section 2, layout). */
+export const LIVE_APP_URL = 'https://tavola.example/app';
+/** Session-storage key: the live-app banner was closed (SPEC: hidden for the session). */
+export const LIVE_APP_BANNER_CLOSED_KEY = 'live-app-banner-closed';
+/** The analytics goal a click on the live-app banner reports. */
+export const LIVE_APP_BANNER_GOAL = 'live-app-banner';
+
 // Sign-in.
 /** One-time codes have this many digits; the code field submits itself when full. */
 export const CODE_LENGTH = 4;

@@ -29,6 +29,13 @@ export const messages = {
     searchPlaceholder: 'Place or profile',
     chooseCity: 'Choose a city',
   },
+  liveApp: {
+    label: 'Tavola app',
+    title: 'Tavola app',
+    text: 'Places, bookings and chats of your city at hand',
+    open: 'Open',
+    close: 'Close the app banner',
+  },
   nav: {
     label: 'Main',
     mobileLabel: 'Quick',
