@@ -757,4 +757,9 @@ export const messages = {
   common: {
     loading: 'Loading',
   },
+  share: {
+    action: 'Share',
+    copied: 'The link is copied',
+    copyFailed: 'The link could not be copied',
+  },
 } as const;
