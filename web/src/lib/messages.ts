@@ -757,6 +757,10 @@ export const messages = {
   common: {
     loading: 'Loading',
   },
+  pageButtons: {
+    back: 'Back',
+    scrollUp: 'Scroll up',
+  },
   share: {
     action: 'Share',
     copied: 'The link is copied',

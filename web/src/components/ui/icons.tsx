@@ -100,6 +100,16 @@ export const LocateIcon = (p: IconProps) => (
     <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
   </Icon>
 );
+export const ArrowLeftIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M19 12H5M11 6l-6 6 6 6" />
+  </Icon>
+);
+export const ArrowUpIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 19V5M6 11l6-6 6 6" />
+  </Icon>
+);
 export const ShareIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="18" cy="5" r="3" />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { BottomBar } from './bottom-bar';
 import { Header } from './header';
 import { LiveAppBanner } from './live-app-banner';
+import { PageButtons } from './page-buttons';
 import type { NavCounts } from './nav-counts';
 import { SideNav } from './side-nav';
 import styles from './app-shell.module.css';
@@ -47,6 +48,7 @@ export function AppShell({
           {children}
         </main>
       </div>
+      {navbarHidden ? null : <PageButtons />}
       {navbarHidden ? null : <BottomBar placesHref={placesHref} counts={counts} />}
     </div>
   );
