@@ -36,6 +36,13 @@ describe('the back button', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('steps aside while a modal is open', async () => {
+    const { router } = open('/offer');
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    await act(() => router.navigate('/offer?modal=login'));
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+  });
+
   it('is not on the menu, the chats, or a profile (which has its own)', () => {
     for (const path of ['/navigation', '/chats', '/users/unregistered']) {
       const view = open(path);

@@ -3,6 +3,7 @@ import { useLocation, useMatches, useNavigate } from 'react-router';
 import { ArrowLeftIcon, ArrowUpIcon } from '../../components/ui/icons';
 import { PAGE_BUTTONS_FADE_MS } from '../../lib/constants';
 import { messages } from '../../lib/messages';
+import { useModal } from '../../lib/modal';
 import { paths } from '../../lib/paths';
 import styles from './page-buttons.module.css';
 
@@ -70,6 +71,7 @@ export function PageButtons() {
   const { scrolling, pastScreen } = useScrolling();
   const navigate = useNavigate();
   const { key } = useLocation();
+  const { modal } = useModal();
   const className = scrolling ? `${styles.buttons} ${styles.faded}` : styles.buttons;
 
   const goBack = () => {
@@ -78,6 +80,8 @@ export function PageButtons() {
     else void navigate(paths.home.getHref());
   };
 
+  // A modal covers the page: its own Back and close lead out of it, not the page's.
+  if (modal) return null;
   return (
     <div className={className}>
       {backShown ? (
