@@ -44,6 +44,16 @@ export const EXTERNAL_LINKS = {
   contact: 'mailto:hello@tavola.example',
 } as const;
 
+/** Where the live-app banner leads (SPEC section 2, layout). */
+export const LIVE_APP_URL = 'https://tavola.example/app';
+/** Session-storage key: the live-app banner was closed (SPEC: hidden for the session). */
+export const LIVE_APP_BANNER_CLOSED_KEY = 'live-app-banner-closed';
+/** The analytics goal a click on the live-app banner reports. */
+export const LIVE_APP_BANNER_GOAL = 'live-app-banner';
+
+/** The back and scroll-up buttons fade while the page scrolls, back this long after it stops. */
+export const PAGE_BUTTONS_FADE_MS = 300;
+
 // Sign-in.
 /** One-time codes have this many digits; the code field submits itself when full. */
 export const CODE_LENGTH = 4;

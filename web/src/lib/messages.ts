@@ -29,6 +29,13 @@ export const messages = {
     searchPlaceholder: 'Place or profile',
     chooseCity: 'Choose a city',
   },
+  liveApp: {
+    label: 'Tavola app',
+    title: 'Tavola app',
+    text: 'Places, bookings and chats of your city at hand',
+    open: 'Open',
+    close: 'Close the app banner',
+  },
   nav: {
     label: 'Main',
     mobileLabel: 'Quick',
@@ -749,5 +756,14 @@ export const messages = {
   },
   common: {
     loading: 'Loading',
+  },
+  pageButtons: {
+    back: 'Back',
+    scrollUp: 'Scroll up',
+  },
+  share: {
+    action: 'Share',
+    copied: 'The link is copied',
+    copyFailed: 'The link could not be copied',
   },
 } as const;

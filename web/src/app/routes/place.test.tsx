@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CityPickerQuery } from '../../features/city/city-picker';
 import { CurrentCityQuery } from '../../lib/current-city-query';
 import { PlaceGalleriesQuery } from '../../features/gallery/place-galleries-query';
@@ -269,6 +269,41 @@ describe('place page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(screen.queryByPlaceholderText('Place or profile')).toBeNull();
+  });
+});
+
+describe('sharing a place', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'share');
+    Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
+  it("opens the device's share sheet with the place's canonical link", async () => {
+    const share = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    renderRoute(`/${place(3).id}`, placeMocks(place(3).id));
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    await waitFor(() =>
+      expect(share).toHaveBeenCalledWith({
+        title: 'Place 3',
+        url: 'http://localhost:3000/place-3',
+      }),
+    );
+  });
+
+  it('copies the link with a snackbar where the device has no share sheet', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderRoute('/place-3', placeMocks());
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('The link is copied')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith('http://localhost:3000/place-3');
+  });
+
+  it('offers no Share where the device can neither share nor copy', async () => {
+    renderRoute('/place-3', placeMocks());
+    await screen.findByRole('heading', { level: 1, name: 'Place 3' });
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
   });
 });
 

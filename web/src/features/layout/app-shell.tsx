@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { BottomBar } from './bottom-bar';
 import { Header } from './header';
+import { LiveAppBanner } from './live-app-banner';
+import { PageButtons } from './page-buttons';
 import type { NavCounts } from './nav-counts';
 import { SideNav } from './side-nav';
 import styles from './app-shell.module.css';
@@ -35,6 +37,7 @@ export function AppShell({
 }: AppShellProps) {
   return (
     <div className={navbarHidden ? `${styles.shell} ${styles.bare}` : styles.shell}>
+      {navbarHidden ? null : <LiveAppBanner />}
       <Header citySelector={citySelector} minimal={navbarHidden} tools={headerTools} />
       {navbarHidden || !subheader ? null : <div className={styles.subheader}>{subheader}</div>}
       <div className={styles.body}>
@@ -45,6 +48,7 @@ export function AppShell({
           {children}
         </main>
       </div>
+      {navbarHidden ? null : <PageButtons />}
       {navbarHidden ? null : <BottomBar placesHref={placesHref} counts={counts} />}
     </div>
   );

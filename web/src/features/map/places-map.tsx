@@ -138,13 +138,19 @@ export function PlacesMap({ city, filter, cityCenter, position }: PlacesMapProps
       ) : null}
       {selectedWithDistance ? (
         <div className={styles.card}>
-          <CloseButton
-            className={styles.close}
-            label={messages.map.closeCard}
-            onClick={() => setSelectedId(null)}
-            size={18}
+          <PlaceCard
+            place={selectedWithDistance}
+            eager
+            now={now}
+            action={
+              <CloseButton
+                className={styles.close}
+                label={messages.map.closeCard}
+                onClick={() => setSelectedId(null)}
+                size={18}
+              />
+            }
           />
-          <PlaceCard place={selectedWithDistance} eager now={now} />
         </div>
       ) : null}
     </div>

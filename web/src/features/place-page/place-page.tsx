@@ -2,13 +2,14 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { CalendarIcon, PinIcon } from '../../components/ui/icons';
+import { CalendarIcon, PinIcon, ShareIcon } from '../../components/ui/icons';
 import { graphql } from '../../gql/gql';
 import { storeCurrentCity } from '../../lib/current-city';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { MODAL_ID_PARAM, MODAL_PARAM, useModal } from '../../lib/modal';
 import { paths } from '../../lib/paths';
+import { useShare } from '../../lib/use-share';
 import { StatList } from '../../components/ui/stat-list';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { featureTexts } from './feature-texts';
@@ -169,6 +170,7 @@ export function PlacePage({ placeId }: PlacePageProps) {
   const guard = usePageGuard({ found: Boolean(place), loading, error });
   const { modal, openModal, closeModal } = useModal();
   const canonical = place ? paths.place.getHref(place.latinName) : undefined;
+  const share = useShare();
   const description =
     place?.shortDescription ??
     (place ? messages.place.pageDescription(place.name, place.city?.name ?? '') : undefined);
@@ -273,6 +275,17 @@ export function PlacePage({ placeId }: PlacePageProps) {
             {place.phones.length > 0 ? (
               <Button variant="secondary" onClick={() => openModal('sheet_phones')}>
                 {messages.place.phones}
+              </Button>
+            ) : null}
+            {share ? (
+              <Button
+                variant="secondary"
+                icon={<ShareIcon size={18} />}
+                onClick={() =>
+                  void share({ title: place.name, path: paths.place.getHref(place.latinName) })
+                }
+              >
+                {messages.share.action}
               </Button>
             ) : null}
           </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarIcon, StarIcon } from '../../components/ui/icons';
 import { graphql } from '../../gql/gql';
@@ -71,9 +72,15 @@ export function PlaceCard({
   place,
   eager = false,
   now,
+  action,
 }: {
   place: PlaceCard_PlaceFragment;
   eager?: boolean;
+  /**
+   * A button beside Follow in the image's corner (the map card's close): sharing that corner
+   * keeps the two side by side instead of one on top of the other.
+   */
+  action?: ReactNode;
   /** The clock the schedule text reads (lists tick it every minute); the render time if absent. */
   now?: Date;
 }) {
@@ -118,6 +125,7 @@ export function PlaceCard({
         ) : null}
         <div className={styles.cardFollow}>
           <FollowButton place={place} size="sm" />
+          {action}
         </div>
       </div>
       <div className={styles.body}>

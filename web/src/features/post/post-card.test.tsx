@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PostListQuery } from '../feed/post-list';
 import { london } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
@@ -98,6 +98,39 @@ function nearestMock(distance: number) {
     maxUsageCount: 3,
   };
 }
+
+describe('sharing a post', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'share');
+    Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
+  it("opens the device's share sheet with the post's link on the post page", async () => {
+    const share = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    postPage(visitor, post());
+    await userEvent.click(within(await card()).getByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith({
+      title: 'Grace Hopper',
+      url: `http://localhost:3000/posts/${postId}`,
+    });
+  });
+
+  it('copies the link with a snackbar without a share sheet', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    postPage(visitor, post());
+    await userEvent.click(within(await card()).getByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('The link is copied')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(`http://localhost:3000/posts/${postId}`);
+  });
+
+  it('is not offered on feed cards', async () => {
+    Object.defineProperty(navigator, 'share', { value: vi.fn(), configurable: true });
+    renderRoute(`/${london.latinName}/feed`, [visitor, cityMock, feedMock([post()])]);
+    expect(within(await card()).queryByRole('button', { name: 'Share' })).toBeNull();
+  });
+});
 
 describe('an impression', () => {
   it('says where it was on the card: near the nearest of our places, with its address', async () => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { StarIcon, UserIcon } from '../../components/ui/icons';
+import { ShareIcon, StarIcon, UserIcon } from '../../components/ui/icons';
 import { graphql } from '../../gql/gql';
 import type { PostCard_PostFragment } from '../../gql/graphql';
 import { POST_RATING } from '../../lib/constants';
@@ -8,6 +8,7 @@ import { useModal } from '../../lib/modal';
 import { paths } from '../../lib/paths';
 import { useRequireLogin, useSession } from '../../lib/session';
 import { useNow } from '../../lib/use-now';
+import { useShare } from '../../lib/use-share';
 import { type Author, organisationAuthor, placeAuthor, userAuthor } from '../../lib/author';
 import { PostImages } from './post-images';
 import { CommentIcon, HeartIcon } from './post-icons';
@@ -151,6 +152,7 @@ export function PostCard({ post, mode = 'list' }: PostCardProps) {
   const { remove, hide } = usePostModeration();
   const { openModal } = useModal();
   const { account } = useSession();
+  const share = useShare();
 
   if (post.isDeleted || post.isHidden) return <Placeholder post={post} />;
 
@@ -260,6 +262,18 @@ export function PostCard({ post, mode = 'list' }: PostCardProps) {
           <CommentIcon />
           {messages.post.commentCount(post.commentCount)}
         </Link>
+        {mode === 'full' && share ? (
+          <button
+            type="button"
+            className={styles.share}
+            onClick={() =>
+              void share({ title: author?.name ?? messages.post.untitled, path: postHref })
+            }
+          >
+            <ShareIcon size={18} />
+            {messages.share.action}
+          </button>
+        ) : null}
       </footer>
       {mode === 'list' ? <LastComments post={post} /> : null}
     </article>

@@ -136,14 +136,44 @@ describe('profile form', () => {
         { data: { updateProfile: { ...me.user, city: moscowCity } } },
       ),
     ]);
-    await user.type(screen.getByLabelText('Search city'), 'Mos');
-    const select = screen.getByLabelText('City');
-    expect(await within(select).findByRole('option', { name: 'Moscow' })).toBeTruthy();
-    // The chosen city stays an option while the search shows others.
-    expect(within(select).getByRole('option', { name: 'London' })).toBeTruthy();
-    await user.selectOptions(select, 'Moscow');
+    // One control for the city: a searchable select showing the chosen city.
+    expect(screen.queryByLabelText('Search city')).toBeNull();
+    expect(screen.queryByRole('listbox')).toBeNull();
+    const box = screen.getByRole('combobox', { name: 'City' });
+    expect((box as HTMLInputElement).value).toBe('London');
+    await user.type(box, 'Mos');
+    const list = screen.getByRole('listbox');
+    await user.click(await within(list).findByRole('option', { name: 'Moscow' }));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect((box as HTMLInputElement).value).toBe('Moscow');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/users/${meId}`));
+  });
+
+  it('clears the city with the keyboard: Not chosen is first, Enter picks without saving', async () => {
+    const { user, router } = await openForm([
+      saveMock(
+        { ...savedInput, firstName: 'Ada', cityId: '' },
+        { data: { updateProfile: { ...me.user, city: null } } },
+      ),
+    ]);
+    const box = screen.getByRole('combobox', { name: 'City' });
+    await user.click(box);
+    const list = screen.getByRole('listbox');
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Not chosen', 'London']);
+    expect(within(list).getByRole('option', { name: 'London' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    await user.keyboard('{Enter}');
+    // Enter took 'Not chosen' and did not submit the form.
+    expect((box as HTMLInputElement).value).toBe('');
+    expect(router.state.location.pathname).toBe(`/users/${meId}/edit`);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/users/${meId}`));
   });
 
