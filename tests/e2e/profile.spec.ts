@@ -54,6 +54,11 @@ test.describe('profile', () => {
     const id = await signIn(page, demoPerson('edit', testInfo.project.name));
     await page.goto(`/users/${id}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The page fits the screen's width, however long the last comments under the posts.
+    await expect(page.getByRole('list', { name: 'Posts' })).toBeVisible();
+    const fits = () =>
+      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(await fits()).toBe(true);
 
     await page.getByRole('main').getByRole('link', { name: 'Edit' }).click();
     await expect(page).toHaveURL(`/users/${id}/edit`);
