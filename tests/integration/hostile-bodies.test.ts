@@ -8,13 +8,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   graphql,
-  graphqlOverWebSocket,
   postRaw,
   webSocketFrames,
   type GraphQLErrorJson,
   type RawReply,
 } from '../support/graphql.js';
-import { RUNS } from '../support/hostile.js';
+import { expectServing, RUNS } from '../support/hostile.js';
 import { useStack } from '../support/stack.js';
 
 const stack = useStack({ countCalls: true, gateway: { production: true, introspection: false } });
@@ -43,19 +42,6 @@ function expectBadRequest(reply: RawReply, status = 400, message?: RegExp): void
   if (message) expect(body.errors?.[0]?.message).toMatch(message);
 }
 
-/** A normal query still reaches the api and answers, over HTTP and WebSocket. */
-async function expectServing(): Promise<void> {
-  stack.proxy.reset();
-  const overHttp = await graphql<{ cities: { name: string }[] }>(stack.gatewayUrl, NORMAL);
-  expect(overHttp.data?.cities[0]?.name).toBe('Paris');
-  const overWebSocket = await graphqlOverWebSocket<{ cities: { name: string }[] }>(
-    stack.gatewayUrl,
-    NORMAL,
-  );
-  expect(overWebSocket.data?.cities[0]?.name).toBe('Paris');
-  expect(stack.proxy.calls.length).toBeGreaterThan(0);
-}
-
 /** Any JSON value, as a body or a part of one. */
 const anyJson = fc.jsonValue({ maxDepth: 3 });
 
@@ -77,7 +63,7 @@ describe('HTTP bodies', () => {
       }),
       { numRuns: RUNS },
     );
-    await expectServing();
+    await expectServing(stack);
   });
 
   it('refuses broken JSON: a valid body cut short or with a stray character', async () => {
@@ -104,7 +90,7 @@ describe('HTTP bodies', () => {
       }),
       { numRuns: RUNS },
     );
-    await expectServing();
+    await expectServing(stack);
   });
 
   it('refuses JSON bodies that are not an operation object', async () => {
@@ -148,7 +134,7 @@ describe('HTTP bodies', () => {
       }),
       { numRuns: RUNS },
     );
-    await expectServing();
+    await expectServing(stack);
   });
 
   it('refuses a JSON operation under any other content type, or none', async () => {
@@ -175,7 +161,7 @@ describe('HTTP bodies', () => {
       }),
       { numRuns: RUNS },
     );
-    await expectServing();
+    await expectServing(stack);
   });
 
   it('refuses bodies over the limit with 413, with or without a length', async () => {
@@ -196,7 +182,7 @@ describe('HTTP bodies', () => {
       }),
       { numRuns: 20 },
     );
-    await expectServing();
+    await expectServing(stack);
   });
 });
 
@@ -249,7 +235,7 @@ describe('variables', () => {
       }),
       { numRuns: RUNS },
     );
-    await expectServing();
+    await expectServing(stack);
   });
 
   it('refuses a huge search text as a bad argument, without the api', async () => {
@@ -266,7 +252,7 @@ describe('variables', () => {
       }),
       { numRuns: 20 },
     );
-    await expectServing();
+    await expectServing(stack);
   });
 });
 
@@ -305,7 +291,7 @@ describe('WebSocket frames', () => {
       }),
       { numRuns: RUNS },
     );
-    await expectServing();
+    await expectServing(stack);
   });
 
   it('refuses variables of the wrong type or size over WebSocket as over HTTP', async () => {
@@ -328,7 +314,7 @@ describe('WebSocket frames', () => {
       }),
       { numRuns: RUNS },
     );
-    await expectServing();
+    await expectServing(stack);
   });
 
   it('closes the socket with 1009 on a frame over 1 MiB', async () => {
@@ -343,7 +329,7 @@ describe('WebSocket frames', () => {
       }),
       { numRuns: 10 },
     );
-    await expectServing();
+    await expectServing(stack);
   });
 });
 
@@ -373,7 +359,7 @@ describe('tokens no header can carry', () => {
       }),
       { numRuns: RUNS },
     );
-    await expectServing();
+    await expectServing(stack);
   });
 
   it('answers a request whose bearer token cannot be sent as unauthenticated, before any api call', async () => {
@@ -395,6 +381,6 @@ describe('tokens no header can carry', () => {
       }),
       { numRuns: RUNS },
     );
-    await expectServing();
+    await expectServing(stack);
   });
 });

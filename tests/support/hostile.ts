@@ -2,9 +2,29 @@
 // arbitrary builds documents over the real schema that one of the gateway's limits must refuse,
 // with what the refusal must say.
 import fc from 'fast-check';
+import { expect } from 'vitest';
+import { graphql, graphqlOverWebSocket } from './graphql.js';
+import type { StackUnderTest } from './stack.js';
 
 /** Runs per property: enough variety, and the whole suite stays well under a minute. */
 export const RUNS = 20;
+
+/** A query that must keep answering while the hostile documents are refused. */
+const NORMAL = '{ cities(query: "Paris", limit: 1) { name } }';
+
+/** A normal query still reaches the api and answers, over HTTP and WebSocket. */
+export async function expectServing(stack: StackUnderTest): Promise<void> {
+  stack.proxy.reset();
+  const overHttp = await graphql<{ cities: { name: string }[] }>(stack.gatewayUrl, NORMAL);
+  expect(overHttp.errors).toBeUndefined();
+  expect(overHttp.data?.cities[0]?.name).toBe('Paris');
+  const overWebSocket = await graphqlOverWebSocket<{ cities: { name: string }[] }>(
+    stack.gatewayUrl,
+    NORMAL,
+  );
+  expect(overWebSocket.data?.cities[0]?.name).toBe('Paris');
+  expect(stack.proxy.calls.length).toBeGreaterThan(0);
+}
 
 /** A document the gateway must refuse before running it, and what its refusal must say. */
 export interface HostileDocument {
