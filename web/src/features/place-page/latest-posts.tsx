@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { StarIcon } from '../../components/ui/icons';
+import { StarRow } from '../../components/ui/star-row';
 import { graphql } from '../../gql/gql';
 import { LATEST_PLACE_POSTS_LIMIT, POST_RATING } from '../../lib/constants';
 import { messages } from '../../lib/messages';
@@ -55,14 +55,7 @@ export function RatingSummary({
         role="img"
         aria-label={messages.place.averageRating(average, max)}
       >
-        {Array.from({ length: max }, (_, index) => (
-          <StarIcon
-            key={index}
-            size={18}
-            className={index < filled ? styles.starOn : styles.starOff}
-            fill={index < filled ? 'currentColor' : 'none'}
-          />
-        ))}
+        <StarRow filled={filled} max={max} size={18} />
       </span>
       <strong className={styles.average} aria-hidden="true">
         {messages.place.averageNumber(average)}

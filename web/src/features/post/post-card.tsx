@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { ShareIcon, StarIcon, UserIcon } from '../../components/ui/icons';
+import { ShareIcon, UserIcon } from '../../components/ui/icons';
+import { StarRow } from '../../components/ui/star-row';
 import { graphql } from '../../gql/gql';
 import type { PostCard_PostFragment } from '../../gql/graphql';
 import { POST_RATING } from '../../lib/constants';
@@ -100,14 +101,7 @@ function Rating({ value }: { value: number }) {
   const max = POST_RATING.max;
   return (
     <p className={styles.rating} role="img" aria-label={messages.post.rating(value, max)}>
-      {Array.from({ length: max }, (_, index) => (
-        <StarIcon
-          key={index}
-          size={16}
-          className={index < value ? styles.starOn : styles.starOff}
-          fill={index < value ? 'currentColor' : 'none'}
-        />
-      ))}
+      <StarRow filled={value} max={max} size={16} />
     </p>
   );
 }
