@@ -14,7 +14,7 @@ import { httpSessionCookie } from './account/session-cookie.js';
 import { callerOfRequest, createContext, type GatewayContext } from './context.js';
 import { formatGatewayError } from './errors/format.js';
 import { createLive } from './events/live.js';
-import { DEFAULT_ERROR_MESSAGE, ERROR_MESSAGES } from './messages.js';
+import { BODY_TOO_LARGE_MESSAGE, DEFAULT_ERROR_MESSAGE, ERROR_MESSAGES } from './messages.js';
 import { drainOnClose } from './http/drain.js';
 import { uploadsProxy } from './http/uploads-proxy.js';
 import { IMAGE_UPLOAD_PATH, imageUploadProxy } from './http/image-upload.js';
@@ -184,7 +184,7 @@ function jsonErrors(logger: Logger): ErrorRequestHandler {
     const httpStatus = typeof error.status === 'number' ? error.status : 500;
     const known = httpStatus < 500;
     if (!known) logger.error({ err: error }, 'request failed');
-    const message = httpStatus === 413 ? 'Request body too large' : DEFAULT_ERROR_MESSAGE;
+    const message = httpStatus === 413 ? BODY_TOO_LARGE_MESSAGE : DEFAULT_ERROR_MESSAGE;
     res.status(httpStatus).json({
       errors: [
         {

@@ -22,6 +22,9 @@ export const ERROR_MESSAGES = {
 /** SPEC section 8 "default": any failure the table does not name. */
 export const DEFAULT_ERROR_MESSAGE = 'There was an error';
 
+/** A request body over the gateway's body limit (413). */
+export const BODY_TOO_LARGE_MESSAGE = 'Request body too large';
+
 /**
  * Messages that depend on the operation, not only on the status (SPEC section 8). Resolvers of
  * those operations pass one of these to the REST client as `messages`.
