@@ -110,9 +110,17 @@ export function placeWriteRoutes(db: Database, storage: ImageStorage): Router {
       problems.dresscodeId = fieldMessages.invalid;
     }
     const ids = imageIdsOf(body);
+    // Usable: not deleted, and the caller's own upload or already on this place (admins and
+    // content managers, who fill places from any source, may use any image).
     const { rows: usableRows } = await db.query<{ id: string }>(
-      'SELECT id FROM image_sets WHERE id = ANY($1::text[]) AND NOT is_deleted',
-      [ids],
+      `SELECT i.id FROM image_sets i
+       WHERE i.id = ANY($1::text[]) AND NOT i.is_deleted AND (
+         $3 OR i.uploaded_by = $2
+         OR EXISTS (SELECT 1 FROM gallery_photos gp JOIN galleries g ON g.id = gp.gallery_id
+                    WHERE gp.image_set_id = i.id AND g.place_id = $4)
+         OR EXISTS (SELECT 1 FROM places p WHERE p.id = $4
+                      AND i.id IN (p.avatar_id, p.logo_id, p.background_id)))`,
+      [ids, viewer.id, viewer.isAdmin || viewer.isContentManager, place?.id ?? ''],
     );
     const { save, problems: ruleProblems } = applySaveRules(
       body,
@@ -158,8 +166,10 @@ export function placeWriteRoutes(db: Database, storage: ImageStorage): Router {
     const { save, cityName } = await prepareSave(viewer, body, null);
     const city = await findCity(db, body.cityId ?? '');
     if (!city) throw ApiError.fieldInvalid({ cityId: fieldMessages.invalid });
-    const id = newId();
-    await runAction(db, async ({ tx }) => {
+    // The id comes out of the action, so a repeat with the same Idempotency-Key answers the
+    // place the first attempt made.
+    const id = await runAction(db, async ({ tx }) => {
+      const id = newId();
       await insertPlace(tx, {
         id,
         name: body.name ?? '',
@@ -173,6 +183,7 @@ export function placeWriteRoutes(db: Database, storage: ImageStorage): Router {
       const { cityId: _city, name: _name, ...rest } = body;
       await savePlace(tx, id, rest, save);
       if (creatorBecomesOwner(viewer)) await setRole(tx, 'place', id, viewer.id, 'owner');
+      return id;
     });
     sendData(res, { place: await placeFor(viewer, id) }, 201);
   });

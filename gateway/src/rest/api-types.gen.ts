@@ -1827,7 +1827,9 @@ export interface components {
          * @description The fields of a place (SPEC section 7, "place fields"). On create `name`, `cityId` and at
          *     least one non-empty phone are needed; on update every field is optional and a list given
          *     replaces the list. SPEC section 5 save rules, applied here too: empty phones and links are
-         *     removed; photos that are unknown or deleted are dropped; an album or menu is kept only with
+         *     removed; photos that are unknown, deleted, or neither the caller's upload nor already on
+         *     the place are dropped (admins and content managers may use any image; avatar, logo and
+         *     background that are not usable are 400); an album or menu is kept only with
          *     a title and at least one usable photo, and they are renumbered from 0 by orderNumber; a
          *     schedule without items, or without both a name and isMain, is dropped; ids that are not
          *     the place's own (`custom_...`, or none) make new items; `features.smokeZone` defaults to 2.
