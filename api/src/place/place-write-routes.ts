@@ -17,6 +17,7 @@ import { findCity } from '../city/city-repository.js';
 import type { Database, Queryable } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
 import { sendData } from '../http/envelope.js';
+import { formBody } from '../http/form-fields.js';
 import { hexId } from '../http/hex-id.js';
 import { parseQuery } from '../http/query.js';
 import type { ImageStorage } from '../image/storage.js';
@@ -236,7 +237,7 @@ export function placeWriteRoutes(db: Database, storage: ImageStorage): Router {
     sendData(res, { place: await setStatus(req, 'opened', 'deleted') });
   });
 
-  router.post('/places/:placeId/moderation-status/:status', async (req, res) => {
+  router.post('/places/:placeId/moderation-status/:status', formBody, async (req, res) => {
     const viewer = await requireViewer(db, req);
     const status = req.params.status;
     if (!mayModerate(viewer)) throw forbidden();
