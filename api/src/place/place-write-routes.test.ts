@@ -24,6 +24,7 @@ interface PlaceJson {
   galleries: { id: string; title: string; orderNumber: number; photosCount: number }[];
   menus: { id: string; title: string; orderNumber: number; photosCount: number }[];
   features: Record<string, number | null>;
+  subCategoryId: string | null;
   isOwned: boolean;
   isStaffed: boolean;
   isRequested: boolean;
@@ -120,8 +121,13 @@ describe('saving a place (SPEC section 5)', () => {
     const { usable, deleted, othersUpload } = await images('user8');
     const [first, second] = usable as [string, string];
     const place = await createAs('user8');
+    const { rows: categories } = await api.db.query<{ id: string }>(
+      'SELECT id FROM categories ORDER BY id LIMIT 1',
+    );
+    const subCategoryId = categories[0]?.id;
     const saved = placeOf(
       await manage.expectData(200, 'user8', 'PATCH', `/places/${place.id}`, {
+        subCategoryId,
         phones: [
           { id: place.phones[0]?.id, phone: '+44 20 7946 0100', name: 'Bookings' },
           { id: 'custom_1', phone: '' },
@@ -184,6 +190,7 @@ describe('saving a place (SPEC section 5)', () => {
     ]);
     expect(saved.menus.map((menu) => [menu.title, menu.orderNumber])).toEqual([['Food', 0]]);
     expect(saved.features).toMatchObject({ wifi: 1, smokeZone: 2 });
+    expect(saved.subCategoryId).toBe(subCategoryId);
 
     // Saving again with the stored ids keeps them.
     const again = placeOf(

@@ -107,6 +107,9 @@ export function placeWriteRoutes(db: Database, storage: ImageStorage): Router {
     const exists = async (table: 'categories' | 'dresscodes', id: string | null | undefined) =>
       !id || (await db.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).rows.length > 0;
     if (!(await exists('categories', body.categoryId))) problems.categoryId = fieldMessages.invalid;
+    if (!(await exists('categories', body.subCategoryId))) {
+      problems.subCategoryId = fieldMessages.invalid;
+    }
     if (!(await exists('dresscodes', body.dresscodeId))) {
       problems.dresscodeId = fieldMessages.invalid;
     }

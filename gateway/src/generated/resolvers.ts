@@ -1277,6 +1277,8 @@ export type Place = {
   someFollowers: Array<User>;
   /** Open status: OPENED, CLOSED, TEMPORARY_CLOSED or DELETED. */
   status: PlaceStatus;
+  /** The sub-category (SPEC section 3), one of the categories. Only on full reads. */
+  subCategory?: Maybe<Category>;
 };
 
 
@@ -1429,6 +1431,7 @@ export type PlaceInput = {
   shortDescription?: InputMaybe<Scalars['String']['input']>;
   /** OPENED, CLOSED or TEMPORARY_CLOSED (DELETED goes through deletePlace). */
   status?: InputMaybe<PlaceStatus>;
+  subCategoryId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** A link of a place: its web site or a social page. */
@@ -2724,6 +2727,7 @@ export type PlaceResolvers<ContextType = GatewayContext, ParentType extends Reso
   shortDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   someFollowers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PlaceStatus'], ParentType, ContextType>;
+  subCategory?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 

@@ -1565,6 +1565,8 @@ export interface components {
             averageRating: number | null;
             /** @description The caller may act for the place (SPEC section 6: admins; its owners and managers; content managers while it has no owner); false for visitors. */
             hasAccess: boolean;
+            /** @description The sub-category (SPEC section 3), one of the categories. */
+            subCategoryId: components["schemas"]["Id"] | null;
             /** @description Why an admin refused to publish it; only while moderationStatus is unpublished. */
             moderationUnpublishedReason: string | null;
             /** @description The caller owns it. */
@@ -1841,6 +1843,7 @@ export interface components {
             latinName?: string;
             cityId?: components["schemas"]["Id"];
             categoryId?: components["schemas"]["Id"] | null;
+            subCategoryId?: components["schemas"]["Id"] | null;
             cuisines?: string[];
             organisationId?: components["schemas"]["Id"] | null;
             /** @enum {string} */
