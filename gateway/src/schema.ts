@@ -45,6 +45,13 @@ import {
 } from './chat/resolvers.js';
 import { chatSubscriptions } from './chat/subscriptions.js';
 import { pushMutations, pushQueries } from './push/resolvers.js';
+import {
+  notificationOutcomeResolvers,
+  organisationManagementResolvers,
+  placeManagementMutations,
+  placeManagementQueries,
+  placeManagementResolvers,
+} from './place-management/resolvers.js';
 
 // The SDL lives at the repository root (`schema/*.graphql`); `src/` and `dist/` are both one
 // level below the package, so the same relative URL works from either.
@@ -68,6 +75,7 @@ export const resolvers: Resolvers = {
     ...notificationMutations,
     ...chatMutations,
     ...pushMutations,
+    ...placeManagementMutations,
   },
   Subscription: { ...notificationSubscriptions, ...chatSubscriptions },
   User: { ...userResolvers, ...followUserResolvers },
@@ -87,10 +95,16 @@ export const resolvers: Resolvers = {
     ...notificationQueries,
     ...chatQueries,
     ...pushQueries,
+    ...placeManagementQueries,
   },
-  Place: { ...placeResolvers, ...placePageResolvers, ...followPlaceResolvers },
+  Place: {
+    ...placeResolvers,
+    ...placePageResolvers,
+    ...followPlaceResolvers,
+    ...placeManagementResolvers,
+  },
   Gallery: galleryResolvers,
-  Organisation: organisationResolvers,
+  Organisation: { ...organisationResolvers, ...organisationManagementResolvers },
   SearchResult: searchResultResolvers,
   Post: postResolvers,
   Like: likeResolvers,
@@ -98,7 +112,7 @@ export const resolvers: Resolvers = {
   RepliedComment: repliedCommentResolvers,
   CommentChange: commentChangeResolvers,
   FollowChange: followChangeResolvers,
-  Notification: notificationResolvers,
+  Notification: { ...notificationResolvers, ...notificationOutcomeResolvers },
   NotificationActor: notificationActorResolvers,
   Counters: { ...countersResolvers, ...chatCountersResolvers },
   Chat: chatResolvers,
