@@ -3,9 +3,11 @@
 // per backup. The api must be stopped for the embedded database (one process per data folder).
 import path from 'node:path';
 import { loadConfig } from '../config.js';
+import { createLogger } from '../logger.js';
 import { backupName, writeBackup } from './backup.js';
 
 const config = loadConfig();
+const logger = createLogger(config.logLevel === 'silent' ? 'silent' : 'info');
 if (!config.dataDir) throw new Error('DATA_DIR is not set');
 const baseDir = process.env.INIT_CWD ?? process.cwd();
 const parent = path.resolve(baseDir, process.argv[2] ?? 'backups');
@@ -14,4 +16,4 @@ const manifest = await writeBackup(
   { dataDir: config.dataDir, databaseUrl: config.databaseUrl },
   target,
 );
-console.log(`backup of the ${manifest.database} database written to ${target}`);
+logger.info({ database: manifest.database, backup: target }, 'backup written');

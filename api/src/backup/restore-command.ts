@@ -2,9 +2,11 @@
 // DATA_DIR (a fresh one for the embedded database) or DATABASE_URL (a database without tables).
 import path from 'node:path';
 import { loadConfig } from '../config.js';
+import { createLogger } from '../logger.js';
 import { restoreBackup } from './backup.js';
 
 const config = loadConfig();
+const logger = createLogger(config.logLevel === 'silent' ? 'silent' : 'info');
 if (!config.dataDir) throw new Error('DATA_DIR is not set');
 const given = process.argv[2];
 if (!given) {
@@ -17,4 +19,7 @@ const manifest = await restoreBackup(backup, {
   databaseUrl: config.databaseUrl,
 });
 const into = manifest.database === 'pglite' ? config.dataDir : 'DATABASE_URL';
-console.log(`restored the ${manifest.database} backup of ${manifest.createdAt} into ${into}`);
+logger.info(
+  { database: manifest.database, createdAt: manifest.createdAt, into },
+  'backup restored',
+);
