@@ -43,18 +43,27 @@ async function freeBase(): Promise<number> {
   }
 }
 
-export async function startCluster(timeoutMs = 300_000): Promise<RunningCluster> {
+export interface ClusterOptions {
+  /** Run the TypeScript with tsx (default) rather than the build. */
+  fromSource?: boolean;
+  /** Its PostgreSQL database, dropped and made again (default tavola_cluster_test). */
+  database?: string;
+  timeoutMs?: number;
+}
+
+export async function startCluster(options: ClusterOptions = {}): Promise<RunningCluster> {
+  const { fromSource = true, timeoutMs = 300_000 } = options;
   const dataDir = mkdtempSync(join(tmpdir(), 'tavola-cluster-'));
   const child: ChildProcess = spawn(
     process.execPath,
-    ['scripts/cluster.mjs', '--from-source', '--fresh'],
+    ['scripts/cluster.mjs', '--fresh', ...(fromSource ? ['--from-source'] : [])],
     {
       cwd: root,
       env: {
         ...process.env,
         CLUSTER_PORT: String(await freeBase()),
         CLUSTER_DATA_DIR: dataDir,
-        CLUSTER_DATABASE: process.env.CLUSTER_DATABASE ?? 'tavola_cluster_test',
+        CLUSTER_DATABASE: options.database ?? 'tavola_cluster_test',
         LOG_LEVEL: process.env.CLUSTER_LOG_LEVEL ?? 'warn',
         // A test's own database, not the one someone's `npm run start:cluster` may be using.
         DATABASE_URL: '',
