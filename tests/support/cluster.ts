@@ -21,6 +21,10 @@ export interface RunningCluster {
   url: string;
   apis: ClusterInstance[];
   gateways: ClusterInstance[];
+  /** Its PostgreSQL database. */
+  databaseUrl: string;
+  /** Its data folder (the uploads the apis share). */
+  dataDir: string;
   /** Everything cluster.mjs printed, for a failure's message. */
   output(): string;
   stop(): Promise<void>;
@@ -91,12 +95,15 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
   }
   const state = JSON.parse(readFileSync(join(dataDir, 'cluster.json'), 'utf8')) as {
     url: string;
+    databaseUrl: string;
     instances: ClusterInstance[];
   };
   return {
     url: state.url,
     apis: state.instances.filter((instance) => instance.name.startsWith('api')),
     gateways: state.instances.filter((instance) => instance.name.startsWith('gateway')),
+    databaseUrl: state.databaseUrl,
+    dataDir,
     output: () => output,
     stop: async () => {
       if (!gone) child.kill('SIGINT');
