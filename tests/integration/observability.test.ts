@@ -2,6 +2,8 @@
 // operation on the api and the gateway, liveness and readiness on both, and the request id
 // answered back.
 import { describe, expect, it } from 'vitest';
+import { startGateway } from '@tavola/gateway/testing';
+import { freePort } from '../support/api-process.js';
 import { useStack } from '../support/stack.js';
 
 const stack = useStack({ liveEvents: true });
@@ -125,6 +127,31 @@ describe('health and readiness', () => {
     expect(await gateway.json()).toEqual({
       data: { ok: true, api: true, eventStream: { connected: true, behind: 0 }, stopping: false },
     });
+  });
+});
+
+describe('readiness without the api', () => {
+  it('says not ready, while still alive, when its api does not answer', async () => {
+    // A port nothing listens on: the api is down.
+    const gateway = await startGateway({
+      apiUrl: `http://127.0.0.1:${await freePort()}`,
+      eventsSecret: stack.api.eventsSecret,
+    });
+    try {
+      expect((await fetch(`${gateway.url}/health`)).status).toBe(200);
+      const ready = await fetch(`${gateway.url}/ready`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({
+        data: {
+          ok: false,
+          api: false,
+          eventStream: { connected: false, behind: 0 },
+          stopping: false,
+        },
+      });
+    } finally {
+      await gateway.close();
+    }
   });
 });
 
