@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { seedDataDir } from '@tavola/api/testing';
 import { freePort } from '../support/api-process.js';
 import { startLoggedProcess, type LoggedProcess } from '../support/logged-process.js';
 
@@ -15,6 +16,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'tavola-request-ids-'));
 
 beforeAll(async () => {
   const secret = randomBytes(24).toString('hex');
+  // The demo database from the cached template: the api then starts without seeding.
+  await seedDataDir(dataDir);
   const apiPort = await freePort();
   api = await startLoggedProcess({
     service: 'api',
