@@ -175,6 +175,9 @@ if (!args.has('--skip-postgres')) {
     await vitest('vitest api on PostgreSQL', ['--project=*api', '--maxWorkers=1'], {
       DATABASE_URL: databaseUrl,
     });
+    // Past one process on that server: two apis, two gateways and HAProxy (scripts/cluster.mjs,
+    // with a database of its own).
+    await vitest('vitest cluster', ['-c', 'tests/cluster/vitest.config.ts']);
   }
 }
 

@@ -22,6 +22,7 @@ import type { LocalImageStorage } from './image/storage.js';
 import { likeRoutes } from './like/like-routes.js';
 import { messageRoutes } from './message/message-routes.js';
 import type { Logger } from './logger.js';
+import { observability } from './observability/observability.js';
 import { notificationRoutes } from './notification/notification-routes.js';
 import { organisationRoutes } from './organisation/organisation-routes.js';
 import { organisationWriteRoutes } from './organisation/organisation-write-routes.js';
@@ -86,6 +87,12 @@ export function createApp({
   // `req.ip` is the browser's address (the wrong password limit per address); others are not
   // believed.
   app.set('trust proxy', 'loopback');
+  // Request ids, metrics, /health, /ready, /metrics (docs/operations.md); the routes get the timed
+  // database.
+  const observed = observability({ db, logger, events });
+  db = observed.db;
+  app.use(observed.requests);
+  app.use(observed.routes);
   app.use(requestLog(logger));
   if (checks && checks.length > 0) app.use(checks);
 

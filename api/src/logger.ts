@@ -1,7 +1,9 @@
 import { pino, type Logger } from 'pino';
+import { requestIdMixin } from './observability/request-context.js';
 
 export type { Logger };
 
 export function createLogger(level: string): Logger {
-  return pino({ name: 'api', level });
+  // Each line written while a request runs carries its id (docs/operations.md).
+  return pino({ name: 'api', level, mixin: requestIdMixin });
 }

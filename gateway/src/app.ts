@@ -21,6 +21,7 @@ import { IMAGE_UPLOAD_PATH, imageUploadProxy } from './http/image-upload.js';
 import { webAppRouter } from './http/web-app.js';
 import { attachWebSocket } from './http/websocket.js';
 import { createLogger } from './logger.js';
+import { createObservability } from './observability/observability.js';
 import { Upstream } from './rest/client.js';
 import { buildSchema } from './schema.js';
 import { createProtections } from './security/armor.js';
@@ -58,6 +59,9 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     next();
   });
   const httpServer = http.createServer(app);
+  // Request ids, metrics, /ready and /metrics (docs/operations.md).
+  const observed = createObservability({ apiUrl: config.apiUrl, live, httpServer, logger });
+  app.use(observed.requests);
   const drain = drainOnClose(httpServer, { upgrades: true });
 
   const webSocket = attachWebSocket({
@@ -90,6 +94,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
       // every resolver: a tenth of the gateway's time on a places page went to it.
       ApolloServerPluginCacheControlDisabled(),
       operationLog(logger),
+      observed.plugin,
       // Apollo keeps executing operations while this runs: requests in flight get their answers
       // (and `Connection: close`), WebSockets are closed with 1001, which graphql-ws clients
       // take as a cue to reconnect.
@@ -108,6 +113,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   app.get('/health', (_req, res) => {
     res.json({ data: { ok: true } });
   });
+  app.use(observed.routes);
   app.use(
     '/graphql',
     express.json({ limit: config.bodyLimit }),
@@ -149,6 +155,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
         });
       }),
     async close() {
+      observed.stop();
       // The stream first, so nothing is published to sockets being drained.
       await live.close();
       await apollo.stop();

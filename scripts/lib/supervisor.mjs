@@ -1,7 +1,8 @@
 // Runs a few long-lived child processes as one: their output line by line behind a name prefix,
 // SIGINT/SIGTERM forwarded to each, the last started first (the gateway finishes its requests while
 // the api still answers them), and when one dies unasked the others are stopped and this process
-// exits with its code. Used by start.mjs (built product) and dev.mjs (watch mode).
+// exits with its code (unless `keepGoing`: the cluster's instances stand in for each other). Used by
+// start.mjs (built product), dev.mjs (watch mode) and cluster.mjs.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
@@ -9,7 +10,7 @@ const colors = [36, 35, 33, 32, 34];
 /** How long one child may take to stop (the gateway drains for up to 10 s) before SIGKILL. */
 const stopGraceMs = 12_000;
 
-export function createSupervisor() {
+export function createSupervisor({ keepGoing = false } = {}) {
   const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
   const children = new Map();
   let stopping = false;
@@ -62,7 +63,9 @@ export function createSupervisor() {
     child.on('error', (error) => console.error(`${label}could not start: ${error.message}`));
     child.on('exit', (code, signal) => {
       children.delete(name);
-      if (!stopping) {
+      if (!stopping && keepGoing) {
+        console.error(`${label}exited (${signal ?? `code ${code}`}); the others keep running.`);
+      } else if (!stopping) {
         console.error(`${label}exited (${signal ?? `code ${code}`}); stopping the rest.`);
         stop('SIGTERM', code || 1);
       }
@@ -95,5 +98,10 @@ export function createSupervisor() {
     if (!stopping) stop('SIGTERM', code);
   }
 
-  return { run, stop, fail, waitForHttp };
+  /** The process id of the running child `name`, if any. */
+  function pidOf(name) {
+    return children.get(name)?.pid;
+  }
+
+  return { run, stop, fail, waitForHttp, pidOf };
 }

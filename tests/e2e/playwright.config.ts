@@ -37,9 +37,12 @@ process.env.E2E_PORT ??= freePort();
 process.env.E2E_API_PORT ??= freePort();
 const port = process.env.E2E_PORT;
 const apiPort = process.env.E2E_API_PORT;
-const baseURL = `http://127.0.0.1:${port}`;
+// E2E_BASE_URL runs the suite against a Tavola already running there (for example the cluster of
+// `npm run start:cluster`, docs/operations.md) instead of starting one.
+const external = process.env.E2E_BASE_URL;
+const baseURL = external ?? `http://127.0.0.1:${port}`;
 
-export default defineConfig({
+const config = defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   outputDir: path.join(root, 'test-results/e2e'),
@@ -111,3 +114,7 @@ export default defineConfig({
     },
   },
 });
+
+if (external) delete config.webServer;
+
+export default config;

@@ -22,7 +22,18 @@ export interface Database extends Queryable {
    * to a function that stops.
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /** The connection pool's use now (PostgreSQL; PGlite is one connection and has none). */
+  poolUse?(): PoolUse;
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  max: number;
 }
 
 export interface OpenDatabaseOptions {

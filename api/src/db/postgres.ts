@@ -12,7 +12,12 @@ export async function openPostgres(connectionString: string, schema = 'public'):
   // search_path per connection, so every pooled client works in the same schema; public stays
   // on the path for extensions installed there (pg_trgm, earthdistance).
   const searchPath = schema === 'public' ? 'public' : `${schema},public`;
-  const pool = new pg.Pool({ connectionString, max: 10, options: `-c search_path=${searchPath}` });
+  const poolMax = 10;
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolMax,
+    options: `-c search_path=${searchPath}`,
+  });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Queries report their own errors.
   });
@@ -92,6 +97,12 @@ export async function openPostgres(connectionString: string, schema = 'public'):
   return {
     kind: 'postgres',
     listen,
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolMax,
+    }),
     ...over(pool),
     transaction: async (fn) => {
       const client = await pool.connect();

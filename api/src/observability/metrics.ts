@@ -1,0 +1,123 @@
+import {
+  collectDefaultMetrics,
+  Counter,
+  Gauge,
+  Histogram,
+  Registry,
+  type CollectFunction,
+} from 'prom-client';
+import type { Request, RequestHandler } from 'express';
+import type { Database } from '../db/database.js';
+
+// Seconds; from a cached read to a slow search or an image upload.
+const requestBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const queryBuckets = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
+
+/** The api's Prometheus metrics (names in docs/operations.md), one registry per app. */
+export class ApiMetrics {
+  readonly registry = new Registry();
+  readonly httpRequests = new Counter({
+    name: 'api_http_requests_total',
+    help: 'Requests answered, by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [this.registry],
+  });
+  readonly httpDuration = new Histogram({
+    name: 'api_http_request_duration_seconds',
+    help: 'Time from a request to the end of its answer, by method and route pattern',
+    labelNames: ['method', 'route'] as const,
+    buckets: requestBuckets,
+    registers: [this.registry],
+  });
+  readonly httpInFlight = new Gauge({
+    name: 'api_http_requests_in_flight',
+    help: 'Requests being answered now (event streams excluded)',
+    registers: [this.registry],
+  });
+  readonly eventStreams = new Gauge({
+    name: 'api_event_streams_open',
+    help: 'Event streams (GET /api/v2/events) open now: one per gateway',
+    registers: [this.registry],
+  });
+  readonly dbQueryDuration = new Histogram({
+    name: 'api_db_query_duration_seconds',
+    help: 'Time of each SQL statement, in the pool or inside a transaction',
+    labelNames: ['in'] as const,
+    buckets: queryBuckets,
+    registers: [this.registry],
+  });
+  readonly dbQueryErrors = new Counter({
+    name: 'api_db_query_errors_total',
+    help: 'SQL statements that failed',
+    labelNames: ['in'] as const,
+    registers: [this.registry],
+  });
+
+  constructor(db: Database) {
+    const poolGauge = (name: string, help: string, read: (db: Database) => number | undefined) => {
+      const collect: CollectFunction<Gauge> = function collect() {
+        const value = read(db);
+        if (value !== undefined) this.set(value);
+      };
+      return new Gauge({ name, help, registers: [this.registry], collect });
+    };
+    poolGauge('api_db_pool_connections', 'Database connections open', (d) => d.poolUse?.().total);
+    poolGauge('api_db_pool_idle', 'Database connections open and idle', (d) => d.poolUse?.().idle);
+    poolGauge(
+      'api_db_pool_waiting',
+      'Queries waiting for a database connection',
+      (d) => d.poolUse?.().waiting,
+    );
+    poolGauge(
+      'api_db_pool_max',
+      'Most database connections the pool opens',
+      (d) => d.poolUse?.().max,
+    );
+    collectDefaultMetrics({ register: this.registry, prefix: 'api_' });
+  }
+
+  /** Counts and times every answer under its route pattern. */
+  requests(): RequestHandler {
+    return (req, res, next) => {
+      const started = performance.now();
+      const stream = req.path === eventsPath;
+      const gauge = stream ? this.eventStreams : this.httpInFlight;
+      gauge.inc();
+      let counted = false;
+      const done = () => {
+        if (counted) return;
+        counted = true;
+        gauge.dec();
+        const route = routeOf(req);
+        this.httpRequests.inc({ method: req.method, route, status: String(res.statusCode) });
+        if (!stream) {
+          this.httpDuration.observe(
+            { method: req.method, route },
+            (performance.now() - started) / 1000,
+          );
+        }
+      };
+      res.on('finish', done);
+      res.on('close', done);
+      next();
+    };
+  }
+}
+
+const eventsPath = '/api/v2/events';
+const versionedBase = /^\/api\/v\d+/;
+
+/**
+ * The route pattern that answered (`/api/v1/places/:placeId`), never the raw path: the label stays
+ * one per route. Express forgets the routers' base once an error leaves them, so for the api's
+ * versioned routers it is taken back from the URL.
+ */
+export function routeOf(req: Request): string {
+  const route = (req.route as { path?: unknown } | undefined)?.path;
+  if (typeof route !== 'string') {
+    if (req.originalUrl.startsWith('/uploads/')) return '/uploads';
+    return 'unmatched';
+  }
+  const base = req.baseUrl || (versionedBase.exec(req.originalUrl)?.[0] ?? '');
+  return `${base}${route}`;
+}

@@ -1,0 +1,128 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+// Seconds; from a cached read to a slow search or an image upload.
+const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** The gateway's Prometheus metrics (names in docs/operations.md), one registry per gateway. */
+export class GatewayMetrics {
+  readonly registry = new Registry();
+  readonly httpRequests = new Counter({
+    name: 'gateway_http_requests_total',
+    help: 'Requests answered, by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [this.registry],
+  });
+  readonly httpDuration = new Histogram({
+    name: 'gateway_http_request_duration_seconds',
+    help: 'Time from a request to the end of its answer, by method and route pattern',
+    labelNames: ['method', 'route'] as const,
+    buckets: DURATION_BUCKETS,
+    registers: [this.registry],
+  });
+  readonly operations = new Counter({
+    name: 'gateway_graphql_operations_total',
+    help: 'GraphQL operations over HTTP, by operation name, type and outcome (ok or error)',
+    labelNames: ['operation', 'type', 'outcome'] as const,
+    registers: [this.registry],
+  });
+  readonly operationDuration = new Histogram({
+    name: 'gateway_graphql_operation_duration_seconds',
+    help: 'Time of GraphQL operations over HTTP, by operation name and type',
+    labelNames: ['operation', 'type'] as const,
+    buckets: DURATION_BUCKETS,
+    registers: [this.registry],
+  });
+  readonly upstreamCalls = new Counter({
+    name: 'gateway_upstream_requests_total',
+    help: 'Calls to the api, by method, path pattern and status (0: no answer)',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [this.registry],
+  });
+  readonly upstreamDuration = new Histogram({
+    name: 'gateway_upstream_request_duration_seconds',
+    help: 'Time of calls to the api until their last byte, by method and path pattern',
+    labelNames: ['method', 'route'] as const,
+    buckets: DURATION_BUCKETS,
+    registers: [this.registry],
+  });
+  readonly webSockets = new Gauge({
+    name: 'gateway_websockets_open',
+    help: 'WebSocket connections open now',
+    registers: [this.registry],
+  });
+  readonly signedInPeople: Gauge;
+  readonly streamConnected: Gauge;
+  readonly streamLastEventId: Gauge;
+  readonly streamBehind = new Gauge({
+    name: 'gateway_event_stream_ids_behind',
+    help: "Events the api has committed that this gateway's stream has not relayed yet",
+    registers: [this.registry],
+  });
+  readonly streamLag = new Gauge({
+    name: 'gateway_event_stream_lag_seconds',
+    help: "0 when caught up; otherwise the age of the api's newest event (a lower bound)",
+    registers: [this.registry],
+  });
+
+  constructor(read: {
+    signedInPeople: () => number;
+    streamConnected: () => boolean;
+    lastEventId: () => string | undefined;
+  }) {
+    this.signedInPeople = new Gauge({
+      name: 'gateway_websocket_people',
+      help: 'People with a signed-in WebSocket open on this gateway',
+      registers: [this.registry],
+      collect() {
+        this.set(read.signedInPeople());
+      },
+    });
+    this.streamConnected = new Gauge({
+      name: 'gateway_event_stream_connected',
+      help: "1 while the api's event stream is open",
+      registers: [this.registry],
+      collect() {
+        this.set(read.streamConnected() ? 1 : 0);
+      },
+    });
+    this.streamLastEventId = new Gauge({
+      name: 'gateway_event_stream_last_event_id',
+      help: 'The id of the last event relayed (0: none since start)',
+      registers: [this.registry],
+      collect() {
+        this.set(Number(read.lastEventId() ?? 0));
+      },
+    });
+    collectDefaultMetrics({ register: this.registry, prefix: 'gateway_' });
+  }
+}
+
+const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+const MAX_OPERATION_NAMES = 300;
+
+/**
+ * Operation names come from clients: each distinct one would be a new series, so only well-formed
+ * names are kept, up to a bound, and the rest count as `other`.
+ */
+export class OperationNames {
+  private readonly seen = new Set<string>();
+
+  label(name: string | null | undefined): string {
+    if (!name) return 'anonymous';
+    if (!OPERATION_NAME.test(name)) return 'other';
+    if (this.seen.has(name)) return name;
+    if (this.seen.size >= MAX_OPERATION_NAMES) return 'other';
+    this.seen.add(name);
+    return name;
+  }
+}
+
+const HEX_ID = /\/[0-9a-f]{24}(?=\/|$)/g;
+const NUMBER = /\/\d+(?=\/|$)/g;
+
+/** An api path as a pattern: no query, ids as `:id`, uploads as one. */
+export function upstreamRouteOf(path: string): string {
+  const bare = path.split('?')[0] ?? path;
+  if (bare.startsWith('/uploads/')) return '/uploads';
+  return bare.replace(HEX_ID, '/:id').replace(NUMBER, '/:n');
+}
