@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '../lib/session';
 import { CitySelector } from '../features/city/city-selector';
@@ -10,8 +11,13 @@ import { useToolbarRoute } from '../features/place-filter/places-toolbar';
 import { useAppState } from '../lib/app-state';
 import { useModal } from '../lib/modal';
 import { paths } from '../lib/paths';
-import { PlacesHeaderTools } from './routes/places';
+import { PageFallback } from './page-fallback';
 import { useCurrentCity } from './use-current-city';
+
+// Shown on the place lists only: it comes with their chunk.
+const PlacesHeaderTools = lazy(() =>
+  import('./routes/places').then((module) => ({ default: module.PlacesHeaderTools })),
+);
 
 /** The header, navigation and bottom bar around every route except the welcome screen. */
 export function ShellLayout() {
@@ -27,7 +33,13 @@ export function ShellLayout() {
       placesHref={paths.places.getHref(city)}
       onLogIn={() => openModal('login')}
       navbarHidden={navbarHidden}
-      headerTools={toolbarRoute ? <PlacesHeaderTools routeId={toolbarRoute} /> : null}
+      headerTools={
+        toolbarRoute ? (
+          <Suspense fallback={null}>
+            <PlacesHeaderTools routeId={toolbarRoute} />
+          </Suspense>
+        ) : null
+      }
       counts={{
         messages: unread.chats,
         notifications: unread.notifications,
@@ -37,7 +49,9 @@ export function ShellLayout() {
     >
       {signedIn ? <LiveNotifications /> : null}
       {signedIn ? <LiveChats /> : null}
-      <Outlet />
+      <Suspense fallback={<PageFallback />}>
+        <Outlet />
+      </Suspense>
     </AppShell>
   );
 }
