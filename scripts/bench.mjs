@@ -6,10 +6,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const child = spawn(
+let child = spawn(
   path.join(root, 'node_modules', '.bin', 'tsx'),
   ['tests/bench/run.ts', ...process.argv.slice(2)],
   { cwd: root, stdio: 'inherit' },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+const exitCode = (code, signal) => code ?? (signal ? 1 : 0);
+child.on('exit', (code, signal) => {
+  // Then the web figures (tests/bench/web.ts), added to the same bench-results.json.
+  const first = exitCode(code, signal);
+  child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['tests/bench/web.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  child.on('exit', (webCode, webSignal) => process.exit(first || exitCode(webCode, webSignal)));
+});

@@ -3,8 +3,6 @@ import { Outlet } from 'react-router';
 import { useSession } from '../lib/session';
 import { CitySelector } from '../features/city/city-selector';
 import { AppShell } from '../features/layout/app-shell';
-import { LiveChats } from '../features/chat/live-chats';
-import { LiveNotifications } from '../features/notification/live-notifications';
 import { useUnreadCounts } from '../features/notification/notification-counters';
 import { NotificationsButton } from '../features/notification/notifications-button';
 import { useToolbarRoute } from '../features/place-filter/places-toolbar';
@@ -13,6 +11,16 @@ import { useModal } from '../lib/modal';
 import { paths } from '../lib/paths';
 import { PageFallback } from './page-fallback';
 import { useCurrentCity } from './use-current-city';
+
+// Signed-in only: the live chats and notifications (and their subscriptions) load on sign-in.
+const LiveChats = lazy(() =>
+  import('../features/chat/live-chats').then((module) => ({ default: module.LiveChats })),
+);
+const LiveNotifications = lazy(() =>
+  import('../features/notification/live-notifications').then((module) => ({
+    default: module.LiveNotifications,
+  })),
+);
 
 // Shown on the place lists only: it comes with their chunk.
 const PlacesHeaderTools = lazy(() =>
@@ -47,8 +55,13 @@ export function ShellLayout() {
       }}
       subheader={signedIn ? <NotificationsButton /> : null}
     >
-      {signedIn ? <LiveNotifications /> : null}
-      {signedIn ? <LiveChats /> : null}
+      {signedIn ? (
+        // Both render nothing: nothing to show while they load.
+        <Suspense fallback={null}>
+          <LiveNotifications />
+          <LiveChats />
+        </Suspense>
+      ) : null}
       <Suspense fallback={<PageFallback />}>
         <Outlet />
       </Suspense>
