@@ -31,7 +31,7 @@ const PlacesHeaderTools = lazy(() =>
 export function ShellLayout() {
   const city = useCurrentCity();
   const { openModal } = useModal();
-  const { navbarHidden } = useAppState();
+  const { navbarHidden, navbarWaiting } = useAppState();
   const { signedIn } = useSession();
   const unread = useUnreadCounts();
   const toolbarRoute = useToolbarRoute();
@@ -41,6 +41,7 @@ export function ShellLayout() {
       placesHref={paths.places.getHref(city)}
       onLogIn={() => openModal('login')}
       navbarHidden={navbarHidden}
+      navbarWaiting={navbarWaiting}
       headerTools={
         toolbarRoute ? (
           <Suspense fallback={null}>
