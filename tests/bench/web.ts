@@ -23,6 +23,7 @@ import { callerFor, signInDemo } from '../support/people.js';
 import { CREATE_POST, LONDON } from '../support/social.js';
 import {
   entryBudgetGzipBytes,
+  firstRouteTargetGzipBytes,
   entryDownload,
   pageDownload,
   readManifest,
@@ -35,7 +36,7 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Posts in the feed when the like is measured. */
 const feedPosts = 100;
 const targets = {
-  firstRouteJsGzipBytes: entryBudgetGzipBytes,
+  firstRouteJsGzipBytes: firstRouteTargetGzipBytes,
   likeMs: 16,
   cls: 0.1,
   lighthouseScore: 90,
@@ -70,6 +71,8 @@ function bundleFigures() {
       jsGzipBytes: entry.jsGzipBytes,
       cssGzipBytes: entry.cssGzipBytes,
       met: entry.jsGzipBytes <= targets.firstRouteJsGzipBytes,
+      // What npm test holds the entry to (tests/e2e/bundle-size.spec.ts).
+      testBudgetGzipBytes: entryBudgetGzipBytes,
     },
     routes,
     met: routes.every((route) => route.met),

@@ -41,8 +41,13 @@ function Modals() {
   else if (modal === 'city') {
     content = <CityPickerModal currentCity={currentCity} onClose={closeModal} />;
   }
-  // A modal covers the page: nothing shows while its chunk loads.
-  return <Suspense fallback={null}>{content}</Suspense>;
+  // A modal covers the page: nothing shows while its chunk loads. Its boundary mounts with it and
+  // shows that at once, so opening it does not hold the whole navigation back.
+  return content ? (
+    <Suspense fallback={null}>
+      {content}
+    </Suspense>
+  ) : null;
 }
 
 function Content() {

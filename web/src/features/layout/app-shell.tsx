@@ -49,7 +49,12 @@ export function AppShell({
         .join(' ')}
     >
       {navbarHidden ? null : <LiveAppBanner />}
-      <Header citySelector={citySelector} minimal={navbarHidden} tools={headerTools} />
+      <Header
+        citySelector={citySelector}
+        minimal={navbarHidden}
+        waiting={!navbarHidden && navbarWaiting}
+        tools={headerTools}
+      />
       {navbarHidden || !subheader ? null : <div className={styles.subheader}>{subheader}</div>}
       <div className={styles.body}>
         {navbarHidden ? null : (
