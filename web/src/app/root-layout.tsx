@@ -43,11 +43,7 @@ function Modals() {
   }
   // A modal covers the page: nothing shows while its chunk loads. Its boundary mounts with it and
   // shows that at once, so opening it does not hold the whole navigation back.
-  return content ? (
-    <Suspense fallback={null}>
-      {content}
-    </Suspense>
-  ) : null;
+  return content ? <Suspense fallback={null}>{content}</Suspense> : null;
 }
 
 function Content() {
