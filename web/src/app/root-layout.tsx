@@ -1,19 +1,28 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Snackbar } from '../components/ui/snackbar';
 import { isAuthStep } from '../features/auth/auth-flow';
-import { AuthModal } from '../features/auth/auth-modal';
 import { RouteGuard } from '../features/auth/route-guard';
 import { SessionProvider } from '../lib/session';
-import { CityPickerModal } from '../features/city/city-picker-modal';
 import { ErrorPage } from '../components/ui/error-page';
 import { OfflineNotice } from '../features/layout/offline-notice';
 import { NewPostFlag } from '../features/post-editor/new-post-flag';
 import { AppStateProvider, useAppState } from '../lib/app-state';
 import { useModal } from '../lib/modal';
 import { SnackbarProvider } from '../lib/snackbar';
+import { PageFallback } from './page-fallback';
 import { useCurrentCity } from './use-current-city';
 import styles from './root-layout.module.css';
+
+// The modals hold the forms (and their validation libraries): they load when first opened.
+const AuthModal = lazy(() =>
+  import('../features/auth/auth-modal').then((module) => ({ default: module.AuthModal })),
+);
+const CityPickerModal = lazy(() =>
+  import('../features/city/city-picker-modal').then((module) => ({
+    default: module.CityPickerModal,
+  })),
+);
 
 /** SPEC: scroll resets to the top on navigation, but not when only a modal opens or closes. */
 function ScrollReset() {
@@ -27,11 +36,14 @@ function ScrollReset() {
 function Modals() {
   const { modal, closeModal } = useModal();
   const currentCity = useCurrentCity();
-  if (isAuthStep(modal)) {
-    return <AuthModal step={modal} />;
+  let content = null;
+  if (isAuthStep(modal)) content = <AuthModal step={modal} />;
+  else if (modal === 'city') {
+    content = <CityPickerModal currentCity={currentCity} onClose={closeModal} />;
   }
-  if (modal === 'city') return <CityPickerModal currentCity={currentCity} onClose={closeModal} />;
-  return null;
+  // A modal covers the page: nothing shows while its chunk loads. Its boundary mounts with it and
+  // shows that at once, so opening it does not hold the whole navigation back.
+  return content ? <Suspense fallback={null}>{content}</Suspense> : null;
 }
 
 function Content() {
@@ -47,7 +59,9 @@ function Content() {
   return (
     <>
       <RouteGuard>
-        <Outlet />
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
       </RouteGuard>
       <Modals />
       <NewPostFlag />

@@ -1,31 +1,80 @@
-import type { ReactNode } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ShellLayout } from './shell-layout';
-import { ErrorLoadingRoute } from './routes/error-loading';
-import { HomeRoute } from './routes/home';
-import { NotFoundRoute } from './routes/not-found';
-import { NotificationsRoute } from './routes/notifications';
-import { NavigationRoute } from './routes/navigation';
-import { ChatRoute, ChatsRoute } from './routes/chats';
-import { PlaceRoute } from './routes/place';
-import { PlaceGalleriesRoute } from './routes/place-galleries';
-import { PlaceGalleryRoute } from './routes/place-gallery';
-import { OrganisationRoute } from './routes/organisation';
-import { OrganisationsRoute } from './routes/organisations';
-import { PlacesRoute, type PlacesVariant } from './routes/places';
-import { PlaceholderRoute } from './routes/placeholder';
-import { SearchRoute } from './routes/search';
-import { SettingsRoute } from './routes/settings';
-import { StaticRoute } from './routes/static';
-import { UserEditRoute } from './routes/user-edit';
-import { UserRoute } from './routes/user';
-import { CityFeedRoute, FollowingFeedRoute } from './routes/feed';
-import { OutletPostsRoute } from './routes/outlet-posts';
-import { PostRoute } from './routes/post';
-import { PostCreateRoute, PostCreateSelectRoute, PostEditRoute } from './routes/post-editor';
+import type { PlacesVariant } from './routes/places';
+
+/**
+ * Every page is its own chunk, loaded when its route is first shown: the entry holds only the
+ * layouts, so a first visit downloads the one page it opens. A new page joins the same way:
+ * `const XRoute = lazyPage(() => import('./routes/x').then((module) => module.XRoute));`.
+ */
+function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  return lazy(async () => ({ default: await load() }));
+}
+
+const ErrorLoadingRoute = lazyPage(() =>
+  import('./routes/error-loading').then((module) => module.ErrorLoadingRoute),
+);
+const HomeRoute = lazyPage(() => import('./routes/home').then((module) => module.HomeRoute));
+const NotFoundRoute = lazyPage(() =>
+  import('./routes/not-found').then((module) => module.NotFoundRoute),
+);
+const NotificationsRoute = lazyPage(() =>
+  import('./routes/notifications').then((module) => module.NotificationsRoute),
+);
+const NavigationRoute = lazyPage(() =>
+  import('./routes/navigation').then((module) => module.NavigationRoute),
+);
+const ChatRoute = lazyPage(() => import('./routes/chats').then((module) => module.ChatRoute));
+const ChatsRoute = lazyPage(() => import('./routes/chats').then((module) => module.ChatsRoute));
+const PlaceRoute = lazyPage(() => import('./routes/place').then((module) => module.PlaceRoute));
+const PlaceGalleriesRoute = lazyPage(() =>
+  import('./routes/place-galleries').then((module) => module.PlaceGalleriesRoute),
+);
+const PlaceGalleryRoute = lazyPage(() =>
+  import('./routes/place-gallery').then((module) => module.PlaceGalleryRoute),
+);
+const OrganisationRoute = lazyPage(() =>
+  import('./routes/organisation').then((module) => module.OrganisationRoute),
+);
+const OrganisationsRoute = lazyPage(() =>
+  import('./routes/organisations').then((module) => module.OrganisationsRoute),
+);
+const PlacesRoute = lazyPage(() => import('./routes/places').then((module) => module.PlacesRoute));
+const PlaceholderRoute = lazyPage(() =>
+  import('./routes/placeholder').then((module) => module.PlaceholderRoute),
+);
+const SearchRoute = lazyPage(() => import('./routes/search').then((module) => module.SearchRoute));
+const SettingsRoute = lazyPage(() =>
+  import('./routes/settings').then((module) => module.SettingsRoute),
+);
+const StaticRoute = lazyPage(() => import('./routes/static').then((module) => module.StaticRoute));
+const UserEditRoute = lazyPage(() =>
+  import('./routes/user-edit').then((module) => module.UserEditRoute),
+);
+const UserRoute = lazyPage(() => import('./routes/user').then((module) => module.UserRoute));
+const CityFeedRoute = lazyPage(() =>
+  import('./routes/feed').then((module) => module.CityFeedRoute),
+);
+const FollowingFeedRoute = lazyPage(() =>
+  import('./routes/feed').then((module) => module.FollowingFeedRoute),
+);
+const OutletPostsRoute = lazyPage(() =>
+  import('./routes/outlet-posts').then((module) => module.OutletPostsRoute),
+);
+const PostRoute = lazyPage(() => import('./routes/post').then((module) => module.PostRoute));
+const PostCreateRoute = lazyPage(() =>
+  import('./routes/post-editor').then((module) => module.PostCreateRoute),
+);
+const PostCreateSelectRoute = lazyPage(() =>
+  import('./routes/post-editor').then((module) => module.PostCreateSelectRoute),
+);
+const PostEditRoute = lazyPage(() =>
+  import('./routes/post-editor').then((module) => module.PostEditRoute),
+);
 
 // Sections not built yet: the route exists (links work), the page says what is coming.
 const upcoming = [

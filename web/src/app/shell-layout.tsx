@@ -1,23 +1,37 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '../lib/session';
 import { CitySelector } from '../features/city/city-selector';
 import { AppShell } from '../features/layout/app-shell';
-import { LiveChats } from '../features/chat/live-chats';
-import { LiveNotifications } from '../features/notification/live-notifications';
 import { useUnreadCounts } from '../features/notification/notification-counters';
 import { NotificationsButton } from '../features/notification/notifications-button';
 import { useToolbarRoute } from '../features/place-filter/places-toolbar';
 import { useAppState } from '../lib/app-state';
 import { useModal } from '../lib/modal';
 import { paths } from '../lib/paths';
-import { PlacesHeaderTools } from './routes/places';
+import { PageFallback } from './page-fallback';
 import { useCurrentCity } from './use-current-city';
+
+// Signed-in only: the live chats and notifications (and their subscriptions) load on sign-in.
+const LiveChats = lazy(() =>
+  import('../features/chat/live-chats').then((module) => ({ default: module.LiveChats })),
+);
+const LiveNotifications = lazy(() =>
+  import('../features/notification/live-notifications').then((module) => ({
+    default: module.LiveNotifications,
+  })),
+);
+
+// Shown on the place lists only: it comes with their chunk.
+const PlacesHeaderTools = lazy(() =>
+  import('./routes/places').then((module) => ({ default: module.PlacesHeaderTools })),
+);
 
 /** The header, navigation and bottom bar around every route except the welcome screen. */
 export function ShellLayout() {
   const city = useCurrentCity();
   const { openModal } = useModal();
-  const { navbarHidden } = useAppState();
+  const { navbarHidden, navbarWaiting } = useAppState();
   const { signedIn } = useSession();
   const unread = useUnreadCounts();
   const toolbarRoute = useToolbarRoute();
@@ -27,7 +41,14 @@ export function ShellLayout() {
       placesHref={paths.places.getHref(city)}
       onLogIn={() => openModal('login')}
       navbarHidden={navbarHidden}
-      headerTools={toolbarRoute ? <PlacesHeaderTools routeId={toolbarRoute} /> : null}
+      navbarWaiting={navbarWaiting}
+      headerTools={
+        toolbarRoute ? (
+          <Suspense fallback={null}>
+            <PlacesHeaderTools routeId={toolbarRoute} />
+          </Suspense>
+        ) : null
+      }
       counts={{
         messages: unread.chats,
         notifications: unread.notifications,
@@ -35,9 +56,16 @@ export function ShellLayout() {
       }}
       subheader={signedIn ? <NotificationsButton /> : null}
     >
-      {signedIn ? <LiveNotifications /> : null}
-      {signedIn ? <LiveChats /> : null}
-      <Outlet />
+      {signedIn ? (
+        // Both render nothing: nothing to show while they load.
+        <Suspense fallback={null}>
+          <LiveNotifications />
+          <LiveChats />
+        </Suspense>
+      ) : null}
+      <Suspense fallback={<PageFallback />}>
+        <Outlet />
+      </Suspense>
     </AppShell>
   );
 }

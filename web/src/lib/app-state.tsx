@@ -11,8 +11,8 @@ import { useLocation } from 'react-router';
 import type { ErrorPageKind } from './errors';
 
 /**
- * App-wide UI state that is not server data: the global error (555) and whether the navbar is
- * hidden. Both belong to the location they were raised on, so every route change clears them
+ * App-wide UI state that is not server data: the global error (555), whether the navbar is
+ * hidden and whether it waits for the page's first data. All belong to the location they were raised on, so every route change clears them
  * without an effect racing the new page's own effects.
  */
 interface AppState {
@@ -20,6 +20,9 @@ interface AppState {
   raiseGlobalError(kind: ErrorPageKind): void;
   navbarHidden: boolean;
   setNavbarHidden(hidden: boolean): void;
+  /** The page's first data (or its code) is loading: the navbar is out of sight, its place kept. */
+  navbarWaiting: boolean;
+  setNavbarWaiting(waiting: boolean): void;
 }
 
 const AppStateContext = createContext<AppState | null>(null);
@@ -33,12 +36,17 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
   const { key } = useLocation();
   const [globalError, setGlobalError] = useState<Tagged<ErrorPageKind> | null>(null);
   const [hiddenBy, setHiddenBy] = useState<string | null>(null);
+  const [waitingBy, setWaitingBy] = useState<string | null>(null);
 
   const raiseGlobalError = useCallback(
     (kind: ErrorPageKind) => setGlobalError({ value: kind, locationKey: key }),
     [key],
   );
   const setNavbarHidden = useCallback((hidden: boolean) => setHiddenBy(hidden ? key : null), [key]);
+  const setNavbarWaiting = useCallback(
+    (waiting: boolean) => setWaitingBy(waiting ? key : null),
+    [key],
+  );
 
   const state = useMemo(
     () => ({
@@ -46,8 +54,10 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
       raiseGlobalError,
       navbarHidden: hiddenBy === key,
       setNavbarHidden,
+      navbarWaiting: waitingBy === key,
+      setNavbarWaiting,
     }),
-    [globalError, hiddenBy, key, raiseGlobalError, setNavbarHidden],
+    [globalError, hiddenBy, waitingBy, key, raiseGlobalError, setNavbarHidden, setNavbarWaiting],
   );
   return <AppStateContext value={state}>{children}</AppStateContext>;
 }
@@ -59,8 +69,8 @@ export function useAppState(): AppState {
 }
 
 /**
- * Hides the navbar while the calling component is mounted and `active` holds: always on the
- * not-found page (later the map), and while a page's first data is loading (SPEC section 2).
+ * Hides the navbar while the calling component is mounted and `active` holds: on the not-found
+ * page and the map (SPEC section 2).
  */
 export function useHideNavbar(active = true): void {
   const { setNavbarHidden } = useAppState();
@@ -69,4 +79,18 @@ export function useHideNavbar(active = true): void {
     setNavbarHidden(true);
     return () => setNavbarHidden(false);
   }, [active, setNavbarHidden]);
+}
+
+/**
+ * SPEC section 2: the navbar is hidden while loading. While the calling component is mounted and
+ * `active` holds (a page's code or first data is loading), the navbar is out of sight but keeps
+ * its place, so the page does not jump when it shows.
+ */
+export function useNavbarWaiting(active = true): void {
+  const { setNavbarWaiting } = useAppState();
+  useEffect(() => {
+    if (!active) return;
+    setNavbarWaiting(true);
+    return () => setNavbarWaiting(false);
+  }, [active, setNavbarWaiting]);
 }

@@ -18,7 +18,7 @@ describe('welcome screen', () => {
     renderRoute('/', [citiesMock]);
 
     expect(
-      screen.getByRole('heading', {
+      await screen.findByRole('heading', {
         name: /Explore the best restaurants, cafes and bars nearby/,
       }),
     ).toBeTruthy();

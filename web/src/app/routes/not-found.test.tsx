@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CurrentCityQuery } from '../../lib/current-city-query';
 import { london } from '../../test/fixtures';
@@ -15,9 +15,10 @@ describe('not-found route', () => {
     renderRoute('/some/page/that/does-not-exist', [cityMock]);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    // The page loads lazily; it hides the navbar once it is shown.
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull());
     expect(screen.getByText('It seems this page no longer exists')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
-    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Quick' })).toBeNull();
     expect(screen.queryByPlaceholderText('Place or profile')).toBeNull();
     expect(document.title).toBe('Page not found · Tavola');

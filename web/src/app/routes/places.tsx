@@ -23,7 +23,7 @@ import { PlacesToolbar, screenPath } from '../../features/place-filter/places-to
 import { useGeoposition } from '../../features/place-filter/use-geoposition';
 import { localWeekTime } from '../../lib/schedule/local-time';
 import { graphql } from '../../gql/gql';
-import { useHideNavbar } from '../../lib/app-state';
+import { useHideNavbar, useNavbarWaiting } from '../../lib/app-state';
 import { PAGE_SIZE } from '../../lib/constants';
 import { storeCurrentCity } from '../../lib/current-city';
 import { useHead } from '../../lib/head';
@@ -96,7 +96,8 @@ export function PlacesRoute({ variant = 'places' }: { variant?: PlacesVariant })
   const unknownRouteValue = needsCatalog && catalog.data !== undefined && !category && !cuisine;
 
   const pageError = useRequestError(error ?? catalog.error ?? null, 'page');
-  useHideNavbar(isMap || (!data && !error));
+  useHideNavbar(isMap);
+  useNavbarWaiting(!isMap && !data && !error);
 
   const filter = useMemo(() => parseFilter(searchParams), [searchParams]);
   const page = pageFrom(searchParams);

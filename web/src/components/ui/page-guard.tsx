@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useHideNavbar } from '../../lib/app-state';
+import { useNavbarWaiting } from '../../lib/app-state';
 import type { ErrorPageKind } from '../../lib/errors';
 import { messages } from '../../lib/messages';
 import { useRequestError } from '../../lib/use-request-error';
@@ -39,7 +39,7 @@ export function usePageGuard({
   keepNavbar = false,
 }: PageGuardOptions): ReactNode | null {
   const pageError = useRequestError(error ?? null, 'page');
-  useHideNavbar(!keepNavbar && loading && !found && !error);
+  useNavbarWaiting(!keepNavbar && loading && !found && !error);
   if (pageError) return renderError(pageError.page ?? 'notFound');
   if (found) return null;
   if (loading) {

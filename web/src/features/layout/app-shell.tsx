@@ -13,6 +13,8 @@ interface AppShellProps {
   onLogIn(): void;
   /** SPEC: the navbar (search, city, navigation) is hidden on the not-found page. */
   navbarHidden: boolean;
+  /** SPEC: hidden while loading too; then it keeps its place, out of sight (nothing jumps). */
+  navbarWaiting?: boolean;
   /** The header's funnel and map buttons, where the route has them. */
   headerTools?: ReactNode;
   /** Unread counters of the navigation (zero for visitors). */
@@ -30,15 +32,29 @@ export function AppShell({
   placesHref,
   onLogIn,
   navbarHidden,
+  navbarWaiting = false,
   headerTools,
   counts = noCounts,
   subheader,
   children,
 }: AppShellProps) {
   return (
-    <div className={navbarHidden ? `${styles.shell} ${styles.bare}` : styles.shell}>
+    <div
+      className={[
+        styles.shell,
+        navbarHidden && styles.bare,
+        !navbarHidden && navbarWaiting && styles.waiting,
+      ]
+        .filter(Boolean)
+        .join(' ')}
+    >
       {navbarHidden ? null : <LiveAppBanner />}
-      <Header citySelector={citySelector} minimal={navbarHidden} tools={headerTools} />
+      <Header
+        citySelector={citySelector}
+        minimal={navbarHidden}
+        waiting={!navbarHidden && navbarWaiting}
+        tools={headerTools}
+      />
       {navbarHidden || !subheader ? null : <div className={styles.subheader}>{subheader}</div>}
       <div className={styles.body}>
         {navbarHidden ? null : (

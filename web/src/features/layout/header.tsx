@@ -12,14 +12,21 @@ interface HeaderProps {
   minimal?: boolean;
   /** The funnel and map buttons, on the routes that have them (SPEC section 2). */
   tools?: ReactNode;
+  /** The page is loading: only the logo shows, the rest keeps its place out of sight. */
+  waiting?: boolean;
 }
 
 /**
  * Logo, the 'Place or profile' search, the city selector and the place tools (both passed in by
  * the app). The tools stay when the navbar is hidden (places-map hides it).
  */
-export function Header({ citySelector, minimal = false, tools }: HeaderProps) {
-  const className = [styles.inner, minimal && styles.minimal, tools && styles.withTools]
+export function Header({ citySelector, minimal = false, tools, waiting = false }: HeaderProps) {
+  const className = [
+    styles.inner,
+    minimal && styles.minimal,
+    tools && styles.withTools,
+    waiting && styles.waiting,
+  ]
     .filter(Boolean)
     .join(' ');
   return (

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { ShareIcon, UserIcon } from '../../components/ui/icons';
 import { StarRow } from '../../components/ui/star-row';
@@ -138,8 +139,11 @@ export interface PostCardProps {
  * chain, type, rating, text, images, likes with the likers modal, comment count, time passed,
  * the edited mark, and Edit, Delete and Hide for those allowed. Like, hide and delete are
  * optimistic and change the one cached post, so every list that holds it follows.
+ *
+ * Memoised: the cache hands unchanged posts back as the same objects, so a like or a new comment
+ * re-renders only the card of the post it changed, not every card of a long list.
  */
-export function PostCard({ post, mode = 'list' }: PostCardProps) {
+export const PostCard = memo(function PostCard({ post, mode = 'list' }: PostCardProps) {
   const now = useNow();
   const requireLogin = useRequireLogin();
   const toggleLike = useToggleLike();
@@ -272,4 +276,4 @@ export function PostCard({ post, mode = 'list' }: PostCardProps) {
       {mode === 'list' ? <LastComments post={post} /> : null}
     </article>
   );
-}
+});

@@ -6,11 +6,9 @@ import {
   InMemoryCache,
 } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
-import { createClient } from 'graphql-ws';
+import { Observable, type Subscription } from 'rxjs';
 import { GRAPHQL_PATH } from '../constants';
-import { pushRetryAttempts, waitBeforeRetry } from './push-backoff';
 import { typePolicies } from './type-policies';
 
 export function createCache(): InMemoryCache {
@@ -59,62 +57,41 @@ export function onSocketGaveUp(listener: () => void): () => void {
   return () => gaveUpListeners.delete(listener);
 }
 
-/** A normal close (the lazy socket with nothing left to carry) is not a failure. */
-const NORMAL_CLOSE_CODE = 1000;
-
-/** The gateway closes a socket whose session is gone with this code: retrying cannot help. */
-const SESSION_GONE_CLOSE_CODE = 4403;
-
-function isSessionGone(event: unknown): boolean {
-  return (
-    typeof event === 'object' &&
-    event !== null &&
-    'code' in event &&
-    (event as { code: unknown }).code === SESSION_GONE_CLOSE_CODE
-  );
-}
-
-function webSocketUrl(): string {
-  const { protocol, host } = window.location;
-  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${GRAPHQL_PATH}`;
-}
-
 /**
  * Queries and mutations go over HTTP, subscriptions over graphql-ws; both to the gateway on the
- * page's own origin, so the session cookie travels with them. The socket is lazy: it opens on the
- * first subscription only.
+ * page's own origin, so the session cookie travels with them. The socket is lazy: its code loads
+ * and it opens on the first subscription only.
  */
 export function createApolloClient(): ApolloClient {
   const http = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'include' });
-  const retryAttempts = pushRetryAttempts();
-  // The retry whose wait last passed; -1 while connected. graphql-ws gives up (and fails the
-  // subscriptions) when the socket closes again after the last allowed retry.
-  let lastRetry = -1;
-  const ws = new GraphQLWsLink(
-    createClient({
-      url: webSocketUrl(),
-      lazy: true,
-      // SPEC: waiting for push backs off from 100 ms, doubling, and gives up above 10000 ms; the
-      // subscriptions then fail with the connection error.
-      retryAttempts,
-      retryWait: async (retries) => {
-        await waitBeforeRetry(retries);
-        lastRetry = retries;
-      },
-      shouldRetry: (event) => !isSessionGone(event),
-      on: {
-        connected: (_socket, _payload, wasRetry) => {
-          lastRetry = -1;
-          if (wasRetry) for (const listener of reconnectListeners) listener();
-        },
-        closed: (event) => {
-          const code = (event as { code?: unknown } | null)?.code;
-          if (code === NORMAL_CLOSE_CODE || lastRetry < retryAttempts - 1) return;
-          lastRetry = -1;
-          for (const listener of gaveUpListeners) listener();
-        },
-      },
-    }),
+  // graphql-ws and its link load with the first subscription (only the signed in subscribe).
+  let socket: Promise<ApolloLink> | undefined;
+  const ws = new ApolloLink(
+    (operation, forward) =>
+      new Observable((subscriber) => {
+        let inner: Subscription | undefined;
+        let closed = false;
+        socket ??= import('./socket-link').then((module) =>
+          module.createSocketLink({
+            onReconnected: () => {
+              for (const listener of reconnectListeners) listener();
+            },
+            onGaveUp: () => {
+              for (const listener of gaveUpListeners) listener();
+            },
+          }),
+        );
+        socket.then(
+          (link) => {
+            if (!closed) inner = link.request(operation, forward).subscribe(subscriber);
+          },
+          (error: unknown) => subscriber.error(error),
+        );
+        return () => {
+          closed = true;
+          inner?.unsubscribe();
+        };
+      }),
   );
   const link = ApolloLink.split(
     ({ query }) => {

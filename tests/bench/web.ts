@@ -1,0 +1,280 @@
+// The web half of `npm run bench` (after tests/bench/run.ts, on the build it made): what a phone
+// downloads and sees. Adds `web` to bench-results.json, each figure with its target and whether it
+// is met:
+// - the gzip bytes of the JS and CSS of each first route (the entry and the page's own chunk with
+//   their static imports, from web/dist/.vite/manifest.json);
+// - the like time: from the click on a card's heart to its new like count in the page, with 100
+//   posts loaded in the city feed (performance marks in Debian's Chromium), at full speed and with
+//   the CPU slowed 4x;
+// - layout shift (CLS) of the places list, a place page and a post page at a phone's size;
+// - Lighthouse 12 (mobile preset) on those three pages, when the lighthouse package is installed.
+//
+// The built product runs on free ports with a fresh data directory holding the demo data, plus
+// enough impressions in London for a feed of 100 posts. Figures are for reading, never for
+// asserting. Run alone: `npx tsx tests/bench/web.ts` (after `npm run build`).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from '@playwright/test';
+import { freePort } from '../support/free-port.js';
+import { callerFor, signInDemo } from '../support/people.js';
+import { CREATE_POST, LONDON } from '../support/social.js';
+import {
+  entryBudgetGzipBytes,
+  firstRouteTargetGzipBytes,
+  entryDownload,
+  pageDownload,
+  readManifest,
+} from '../support/web-bundle.js';
+import { measureLighthouse, type LighthousePage } from './web-lighthouse.js';
+import { measureLayoutShift, measureLikeTime, chromiumArgs } from './web-page-figures.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Posts in the feed when the like is measured. */
+const feedPosts = 100;
+const targets = {
+  firstRouteJsGzipBytes: firstRouteTargetGzipBytes,
+  likeMs: 16,
+  cls: 0.1,
+  lighthouseScore: 90,
+};
+
+/** The first routes a visitor lands on, by their page module. */
+const firstRoutes: Record<string, string> = {
+  home: 'src/app/routes/home.tsx',
+  places: 'src/app/routes/places.tsx',
+  place: 'src/app/routes/place.tsx',
+  post: 'src/app/routes/post.tsx',
+  feed: 'src/app/routes/feed.tsx',
+};
+
+function bundleFigures() {
+  const manifest = readManifest(root);
+  const entry = entryDownload(root, manifest);
+  const routes = Object.entries(firstRoutes).map(([name, page]) => {
+    const download = pageDownload(root, page, manifest);
+    return {
+      name,
+      page,
+      jsGzipBytes: download.jsGzipBytes,
+      cssGzipBytes: download.cssGzipBytes,
+      files: download.js.length + download.css.length,
+      met: download.jsGzipBytes <= targets.firstRouteJsGzipBytes,
+    };
+  });
+  return {
+    target: `initial JS of any first route at most ${targets.firstRouteJsGzipBytes} bytes gzip`,
+    entry: {
+      jsGzipBytes: entry.jsGzipBytes,
+      cssGzipBytes: entry.cssGzipBytes,
+      met: entry.jsGzipBytes <= targets.firstRouteJsGzipBytes,
+      // What npm test holds the entry to (tests/e2e/bundle-size.spec.ts).
+      testBudgetGzipBytes: entryBudgetGzipBytes,
+    },
+    routes,
+    met: routes.every((route) => route.met),
+  };
+}
+
+async function waitFor(what: string, check: () => Promise<boolean>, exited: () => boolean) {
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    if (exited()) throw new Error(`the product exited while waiting for ${what}`);
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** The built product on free ports with a fresh data directory (the demo data seeds itself). */
+async function startProduct() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tavola-bench-web-'));
+  const [port, apiPort] = [await freePort(), await freePort()];
+  const gatewayUrl = `http://127.0.0.1:${port}`;
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const product = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      API_URL: apiUrl,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // No internet here: maps show their plain ground.
+      MAP_TILES_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = () => product.exitCode !== null;
+  const stop = async () => {
+    if (!exited()) {
+      const done = new Promise((resolve) => product.once('exit', resolve));
+      product.kill('SIGTERM');
+      await done;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor('the api', async () => (await fetch(`${apiUrl}/api/health`)).ok, exited);
+    await waitFor('the gateway', async () => (await fetch(`${gatewayUrl}/`)).status < 500, exited);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { gatewayUrl, apiUrl, stop };
+}
+
+interface RestPlace {
+  id: string;
+  latinName?: string | null;
+}
+
+const FEED_PAGE = /* GraphQL */ `
+  query BenchFeedPage($cityId: ID!, $offset: Int!, $limit: Int!) {
+    posts(filter: { cityId: $cityId }, offset: $offset, limit: $limit) {
+      hasMore
+      items {
+        id
+      }
+    }
+  }
+`;
+/** The api's largest page of posts. */
+const postsPageLimit = 50;
+
+/** London's feed holds at least `feedPosts` posts (impressions by a demo person); its newest. */
+async function fillFeed(gatewayUrl: string, apiUrl: string): Promise<string> {
+  const { token } = await signInDemo(apiUrl, 'user2');
+  const caller = callerFor(gatewayUrl, token);
+  const city = (await (await fetch(`${apiUrl}/api/v1/cities/${LONDON}`)).json()) as {
+    data: { city: { id: string } };
+  };
+  const cityId = city.data.city.id;
+  /** The ids of the feed's first `feedPosts` posts, newest first. */
+  const count = async () => {
+    const ids: string[] = [];
+    for (let more = true; more && ids.length < feedPosts;) {
+      const { posts } = await caller.ok<{
+        posts: { hasMore: boolean; items: { id: string }[] };
+      }>(FEED_PAGE, { cityId, offset: ids.length, limit: postsPageLimit });
+      ids.push(...posts.items.map((post) => post.id));
+      more = posts.hasMore;
+    }
+    return ids;
+  };
+  const missing = feedPosts - (await count()).length;
+  for (let index = 0; index < missing; index += 1) {
+    await caller.ok(CREATE_POST, {
+      input: {
+        type: 'IMPRESSION',
+        cityId,
+        lat: 51.5 + index / 1000,
+        lon: -0.12,
+        text: `Evening by the river, number ${index + 1}: lights on the water and a long queue for chips.`,
+      },
+    });
+  }
+  const [newest] = await count();
+  if (!newest) throw new Error('the London feed is empty');
+  return newest;
+}
+
+async function firstPlace(apiUrl: string): Promise<string> {
+  const response = await fetch(`${apiUrl}/api/v1/places?city=${LONDON}&offset=0&limit=1`);
+  const body = (await response.json()) as { data: { places: RestPlace[] } };
+  const place = body.data.places[0];
+  if (!place) throw new Error('no place in London');
+  return place.latinName || place.id;
+}
+
+function mergeIntoResults(web: unknown) {
+  const file = path.join(root, 'bench-results.json');
+  let report: Record<string, unknown> = {};
+  if (existsSync(file)) {
+    try {
+      report = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    } catch {
+      report = {};
+    }
+  }
+  report.web = web;
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+}
+
+const bundles = bundleFigures();
+for (const route of bundles.routes) {
+  console.log(
+    `bench web: first route ${route.name}: JS ${(route.jsGzipBytes / 1024).toFixed(1)} KB gzip, ` +
+      `CSS ${(route.cssGzipBytes / 1024).toFixed(1)} KB gzip (${route.met ? 'met' : 'not met'})`,
+  );
+}
+
+console.log('bench web: starting the built product with the demo data');
+const product = await startProduct();
+let browser: Browser | undefined;
+let web: Record<string, unknown> = { bundles };
+try {
+  const newestPost = await fillFeed(product.gatewayUrl, product.apiUrl);
+  const place = await firstPlace(product.apiUrl);
+  const pages: LighthousePage[] = [
+    { name: 'places list', url: `${product.gatewayUrl}/${LONDON}/places` },
+    { name: 'place page', url: `${product.gatewayUrl}/${place}` },
+    { name: 'post page', url: `${product.gatewayUrl}/posts/${newestPost}` },
+  ];
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+
+  const like = await measureLikeTime(browser, {
+    baseUrl: product.gatewayUrl,
+    feedPath: `/${LONDON}/feed`,
+    email: 'user1@tavola.test',
+    posts: feedPosts,
+  });
+  console.log(
+    `bench web: like with ${like.postsLoaded} posts loaded: click to count p50 ` +
+      `${like.fullSpeed.p50} ms, max ${like.fullSpeed.max} ms; CPU 4x slower p50 ` +
+      `${like.cpu4x.p50} ms`,
+  );
+
+  const layoutShift = [];
+  for (const page of pages) {
+    const cls = await measureLayoutShift(browser, page.url);
+    layoutShift.push({ ...page, cls, met: cls <= targets.cls });
+    console.log(`bench web: layout shift of the ${page.name}: ${cls}`);
+  }
+  await browser.close();
+  browser = undefined;
+
+  const lighthouse = await measureLighthouse(pages, chromiumPath, targets.lighthouseScore);
+  if (lighthouse.status !== 'measured') console.log(`bench web: ${lighthouse.status}`);
+  for (const page of lighthouse.pages) {
+    console.log(
+      `bench web: Lighthouse mobile ${page.name}: ${page.score} (FCP ${page.fcpMs} ms, ` +
+        `LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms, CLS ${page.cls})`,
+    );
+  }
+
+  web = {
+    ...web,
+    like: {
+      target: `at most ${targets.likeMs} ms from click to the new count with ${feedPosts} posts loaded`,
+      ...like,
+      met: like.fullSpeed.p50 <= targets.likeMs,
+    },
+    layoutShift: {
+      target: `CLS at most ${targets.cls}`,
+      pages: layoutShift,
+      met: layoutShift.every((page) => page.met),
+    },
+    lighthouse,
+  };
+} finally {
+  await browser?.close();
+  await product.stop();
+  mergeIntoResults(web);
+  console.log('bench web: wrote the web figures to bench-results.json');
+}
