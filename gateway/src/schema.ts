@@ -45,6 +45,11 @@ import {
 } from './chat/resolvers.js';
 import { chatSubscriptions } from './chat/subscriptions.js';
 import { pushMutations, pushQueries } from './push/resolvers.js';
+import {
+  reservationMutations,
+  reservationQueries,
+  reservationSubscriptions,
+} from './reservation/resolvers.js';
 
 // The SDL lives at the repository root (`schema/*.graphql`); `src/` and `dist/` are both one
 // level below the package, so the same relative URL works from either.
@@ -68,8 +73,13 @@ export const resolvers: Resolvers = {
     ...notificationMutations,
     ...chatMutations,
     ...pushMutations,
+    ...reservationMutations,
   },
-  Subscription: { ...notificationSubscriptions, ...chatSubscriptions },
+  Subscription: {
+    ...notificationSubscriptions,
+    ...chatSubscriptions,
+    ...reservationSubscriptions,
+  },
   User: { ...userResolvers, ...followUserResolvers },
   Query: {
     ...healthQueries,
@@ -87,6 +97,7 @@ export const resolvers: Resolvers = {
     ...notificationQueries,
     ...chatQueries,
     ...pushQueries,
+    ...reservationQueries,
   },
   Place: { ...placeResolvers, ...placePageResolvers, ...followPlaceResolvers },
   Gallery: galleryResolvers,
