@@ -6,7 +6,12 @@ import type {
 import { RESERVATION_PAGE_DEFAULT_LIMIT } from '../messages.js';
 import { fetchPage } from '../paging/page.js';
 import { placeOfRef } from '../refs/refs.js';
-import { reservationBody, reservationSettingsBody, reservationStatusOf } from './mapping.js';
+import {
+  reservationBody,
+  reservationSettingsBody,
+  reservationStatusOf,
+  withInputFieldNames,
+} from './mapping.js';
 import * as rest from './reservation-api.js';
 
 export const reservationQueries: Pick<
@@ -41,9 +46,10 @@ export const reservationMutations: Pick<
 > = {
   async requestReservationCode(_, { phone, placeId, datetime, guestsCount }, { api }) {
     const hold = placeId && datetime && guestsCount ? { placeId, datetime, guestsCount } : null;
-    return { timeout: await rest.requestReservationCode(api, phone, hold) };
+    return { timeout: await withInputFieldNames(rest.requestReservationCode(api, phone, hold)) };
   },
-  createReservation: (_, { input }, { api }) => rest.createReservation(api, reservationBody(input)),
+  createReservation: (_, { input }, { api }) =>
+    withInputFieldNames(rest.createReservation(api, reservationBody(input))),
   confirmReservation: (_, { code, answer }, { api }) =>
     rest.answerReservation(api, 'confirm', code, answer),
   declineReservation: (_, { code, answer }, { api }) =>
