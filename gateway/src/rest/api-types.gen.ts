@@ -1822,6 +1822,11 @@ export interface components {
             hasAccess: boolean;
             /** @description The caller may hide it (moderation by its place or chain). */
             canHide: boolean;
+            /**
+             * @description A review whose author has a confirmed reservation at its place whose time has passed
+             *     (shown as "Visited"); false for every other post.
+             */
+            isVisited: boolean;
             /** @description Seconds since publication. */
             timePassed: number;
             /** Format: date-time */
