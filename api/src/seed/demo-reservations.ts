@@ -1,5 +1,6 @@
 import { bulkInsert } from '../db/bulk-insert.js';
 import type { Queryable } from '../db/database.js';
+import { demoId } from './demo-id.js';
 import {
   isWithinOpeningHours,
   minutesOf,
@@ -18,6 +19,16 @@ export const demoReservationsVersion = 1;
 
 /** The staffed London places (in id order, as people.ts gives the roles) that take bookings. */
 const staffedIndexes = [0, 2];
+const londonId = demoId('city', 'london-england-united-kingdom');
+
+/** Of the demo place rows, the ids of the staffed ones that take bookings. */
+export function staffedBookingPlaceIds(places: readonly Record<string, unknown>[]): string[] {
+  const london = places
+    .filter((place) => place.city_id === londonId)
+    .map((place) => String(place.id))
+    .sort();
+  return staffedIndexes.flatMap((index) => london[index] ?? []);
+}
 
 /** The times offered where the place is open then and half an hour later. */
 const candidateTimes = [
@@ -64,11 +75,12 @@ export function demoBookableTimes(
 export async function seedDemoReservationsIfMissing(tx: Queryable): Promise<void> {
   const { rows: present } = await tx.query('SELECT 1 FROM reservation_tables LIMIT 1');
   if (present.length > 0) return;
-  const { rows: london } = await tx.query<{ id: string }>(
-    `SELECT p.id FROM places p JOIN cities c ON c.id = p.city_id
-     WHERE c.latin_name = 'london-england-united-kingdom' ORDER BY p.id LIMIT 10`,
+  // Data folders seeded before booking existed have the flags of that time.
+  const { rows: london } = await tx.query<{ id: string; city_id: string }>(
+    'SELECT id, city_id FROM places WHERE city_id = $1',
+    [londonId],
   );
-  const staffed = staffedIndexes.flatMap((index) => london[index]?.id ?? []);
+  const staffed = staffedBookingPlaceIds(london);
   await tx.query('UPDATE places SET is_reservations_enabled = true WHERE id = ANY($1::text[])', [
     staffed,
   ]);
