@@ -165,6 +165,31 @@ describe('intervals', () => {
   });
 });
 
+describe('reservation codes', () => {
+  it("share the sign-in codes' resend timer, and a refused hold sends no code", async () => {
+    const phone = freshPhone();
+    expect((await requestCode(phone)).status).toBe(200);
+    const again = await requestCode(phone);
+    expect(again.status).toBe(422);
+    expect(again.body.status).toBe('ResendSmsTemporaryBlocked');
+    expect(again.body.data.timeout).toBeGreaterThan(0);
+
+    const other = freshPhone();
+    const closed = await requestCode(other, {
+      place_id: falcon,
+      datetime: await londonInstant(dateAhead(2), '18:00'),
+      guests_count: 2,
+    });
+    expect(closed.status).toBe(422);
+    expect(closed.body.data.errors).toEqual({ datetime: reservationMessages.notBookable });
+    const inbox = await http().call('GET', `/dev/inbox?target=${other}`);
+    expect(inbox.body.data.messages).toEqual([]);
+    const partial = await requestCode(other, { place_id: falcon });
+    expect(partial.status).toBe(400);
+    expect(partial.body.data.errors).toEqual({ place_id: reservationMessages.holdNeedsAll });
+  });
+});
+
 describe('booking', () => {
   it('answers 422 with an error per field', async () => {
     const empty = await book({});
