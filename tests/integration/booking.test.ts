@@ -298,3 +298,31 @@ describe('the place’s links', () => {
     );
   });
 });
+
+describe("the staff's list", () => {
+  it('marks viewed only the page shown, not the item read to learn whether more exist', async () => {
+    const date = dateAhead(7);
+    const datetime = await londonInstant(date, '20:00');
+    for (const name of ['Cleo', 'Dan']) {
+      const phone = freshPhone();
+      const code = await codeFor(phone);
+      await gql(stack.gatewayUrl, CREATE, {
+        input: { placeId: falcon, name, guestsCount: 2, datetime, phone, code },
+      });
+    }
+    const page = async (offset: number) =>
+      (
+        await gql<{
+          reservations: { items: { name: string; isViewed: boolean }[]; hasMore: boolean };
+        }>(
+          stack.gatewayUrl,
+          'query ($placeId: ID!, $offset: Int) { reservations(placeId: $placeId, offset: $offset, limit: 1) { items { name isViewed } hasMore } }',
+          { placeId: falcon, offset },
+          owner.token,
+        )
+      ).reservations;
+    expect(await page(0)).toEqual({ items: [{ name: 'Dan', isViewed: false }], hasMore: true });
+    expect(await page(1)).toEqual({ items: [{ name: 'Cleo', isViewed: false }], hasMore: true });
+    expect((await page(0)).items).toEqual([{ name: 'Dan', isViewed: true }]);
+  });
+});

@@ -3180,6 +3180,11 @@ export interface operations {
         parameters: {
             query?: {
                 place_id?: components["schemas"]["Id"];
+                /**
+                 * @description With place_id: false leaves the listed ones as they are (a read of one item past a
+                 *     page, to learn whether more exist).
+                 */
+                mark_viewed?: boolean;
                 offset?: number;
                 limit?: number;
             };
