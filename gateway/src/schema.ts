@@ -52,6 +52,11 @@ import {
   placeManagementQueries,
   placeManagementResolvers,
 } from './place-management/resolvers.js';
+  reservationMutations,
+  reservationQueries,
+  reservationResolvers,
+} from './reservation/resolvers.js';
+import { reservationSubscriptions } from './reservation/subscriptions.js';
 
 // The SDL lives at the repository root (`schema/*.graphql`); `src/` and `dist/` are both one
 // level below the package, so the same relative URL works from either.
@@ -76,8 +81,13 @@ export const resolvers: Resolvers = {
     ...chatMutations,
     ...pushMutations,
     ...placeManagementMutations,
+    ...reservationMutations,
   },
-  Subscription: { ...notificationSubscriptions, ...chatSubscriptions },
+  Subscription: {
+    ...notificationSubscriptions,
+    ...chatSubscriptions,
+    ...reservationSubscriptions,
+  },
   User: { ...userResolvers, ...followUserResolvers },
   Query: {
     ...healthQueries,
@@ -96,6 +106,7 @@ export const resolvers: Resolvers = {
     ...chatQueries,
     ...pushQueries,
     ...placeManagementQueries,
+    ...reservationQueries,
   },
   Place: {
     ...placeResolvers,
@@ -117,6 +128,7 @@ export const resolvers: Resolvers = {
   Counters: { ...countersResolvers, ...chatCountersResolvers },
   Chat: chatResolvers,
   Message: messageResolvers,
+  Reservation: reservationResolvers,
 };
 
 export function buildSchema(): GraphQLSchema {

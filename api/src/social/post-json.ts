@@ -43,6 +43,8 @@ export interface Post {
   hasAccess: boolean;
   /** The caller may hide it (moderation by its place or chain). */
   canHide: boolean;
+  /** A review whose author had a confirmed reservation at the place that has passed. */
+  isVisited: boolean;
   timePassed: number;
   publicationDate: string;
 }
@@ -102,6 +104,7 @@ export const postsJson = rowsJson<PostRow, Post, Viewer | null>(
         // News need access to their place or chain when written, so news are the staff posts.
         isStaff: isStaffPost(row.type, row.type === 'news'),
         ...rights,
+        isVisited: page.visitedPostIds.has(row.id),
         timePassed: row.time_passed,
         publicationDate: new Date(row.created_at).toISOString(),
       };

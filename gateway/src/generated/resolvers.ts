@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestPlace, RestPlacePage, RestCity, RestCategory, RestCuisine, RestDresscode, RestImageSet, RestUser, RestAccount, RestGallery, RestLink, RestOrganisationParent, RestOrganisationPage, RestPost, RestPostPage, RestComment, RestSubjectComment, RestCommentPage, RestCommentChange, RestLike, RestLikePage, RestFollowState, RestNotification, RestNotificationActor, RestNotificationPage, RestCounters, RestChat, RestChatPage, RestMessage, RestMessagePage, RestChatResponseTime } from '../rest/types.js';
+import type { RestPlace, RestPlacePage, RestCity, RestCategory, RestCuisine, RestDresscode, RestImageSet, RestUser, RestAccount, RestGallery, RestLink, RestOrganisationParent, RestOrganisationPage, RestPost, RestPostPage, RestComment, RestSubjectComment, RestCommentPage, RestCommentChange, RestLike, RestLikePage, RestFollowState, RestNotification, RestNotificationActor, RestNotificationPage, RestCounters, RestChat, RestChatPage, RestMessage, RestMessagePage, RestChatResponseTime, RestReservation, RestReservationPage } from '../rest/types.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -292,6 +292,7 @@ export type EntityType =
   | 'ORGANISATION'
   | 'PLACE'
   | 'POST'
+  | 'RESERVATION'
   | 'USER';
 
 /**
@@ -384,7 +385,7 @@ export type ImageVariant = {
 /** A message the development sender kept instead of sending an SMS or e-mail. */
 export type InboxMessage = {
   __typename?: 'InboxMessage';
-  /** The 4-digit code in it. */
+  /** The code in it: a 4-digit one-time code, or in a new booking's message to its place the confirm link's code. */
   code: Scalars['String']['output'];
   /** When it was sent (ISO 8601). */
   sentAt: Scalars['String']['output'];
@@ -484,6 +485,11 @@ export type Mutation = {
    * when wrong).
    */
   changePassword: Scalars['Boolean']['output'];
+  /**
+   * The place confirms by the code of its confirm link. Each link works once: a second use (or the
+   * other link after this one) gives BAD_USER_INPUT saying it was already answered.
+   */
+  confirmReservation: Reservation;
   createComment: CommentChange;
   /** Adds a chain; the creator owns it unless a content manager. */
   createOrganisation: Organisation;
@@ -495,6 +501,13 @@ export type Mutation = {
   createPlace: Place;
   /** Publishes a post and returns it. */
   createPost: Post;
+  /**
+   * Books a table. Invalid fields give BAD_USER_INPUT with `extensions.fieldErrors` (one message per
+   * field: name, guestsCount, datetime, placeId, phone, code ...).
+   */
+  createReservation: Reservation;
+  /** The place declines by the code of its decline link (frees the table); works once, as confirm. */
+  declineReservation: Reservation;
   /** Deletes the chat for the caller's side; the other side keeps it. */
   deleteChat: Chat;
   /** The author (or those with hasAccess) only; the comment comes back with isDeleted true. */
@@ -581,6 +594,13 @@ export type Mutation = {
   requestPasswordRestore: CodeRequest;
   /** Asks for permission on a place or chain (exactly one of the two ids): the caller becomes a requester. */
   requestPermission: PermissionChange;
+  /**
+   * Sends a code to the phone (the development inbox keeps it in development, as with sign-in codes;
+   * the same resend timer and limits, RESEND_SMS_TEMPORARY_BLOCKED with `extensions.timeout`). With
+   * placeId, datetime and guestsCount it also holds a table for the code's life (10 minutes), or
+   * fails with BAD_USER_INPUT (fieldErrors.datetime) when none is free.
+   */
+  requestReservationCode: CodeRequest;
   /** Brings back a deleted or hidden comment (who deleted or hid it may). */
   restoreComment: CommentChange;
   /** Sets a new password with the code and logs in; every other session of the account ends. */
@@ -633,6 +653,8 @@ export type Mutation = {
    * or an admin may (FORBIDDEN otherwise); field errors come as BAD_USER_INPUT with `fieldErrors`.
    */
   updateProfile: User;
+  /** Staff of the place (or an admin) set how it takes reservations; FORBIDDEN otherwise. */
+  updateReservationSettings: ReservationSettings;
 };
 
 
@@ -640,6 +662,13 @@ export type Mutation = {
 export type MutationChangePasswordArgs = {
   oldPassword?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationConfirmReservationArgs = {
+  answer?: InputMaybe<Scalars['String']['input']>;
+  code: Scalars['String']['input'];
 };
 
 
@@ -664,6 +693,19 @@ export type MutationCreatePlaceArgs = {
 /** The root of every write. Each domain file extends it with its own mutations. */
 export type MutationCreatePostArgs = {
   input: CreatePostInput;
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationCreateReservationArgs = {
+  input: ReservationInput;
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationDeclineReservationArgs = {
+  answer?: InputMaybe<Scalars['String']['input']>;
+  code: Scalars['String']['input'];
 };
 
 
@@ -844,6 +886,15 @@ export type MutationRequestPermissionArgs = {
 
 
 /** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationRequestReservationCodeArgs = {
+  datetime?: InputMaybe<Scalars['String']['input']>;
+  guestsCount?: InputMaybe<Scalars['Int']['input']>;
+  phone: Scalars['String']['input'];
+  placeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
 export type MutationRestoreCommentArgs = {
   id: Scalars['ID']['input'];
 };
@@ -952,6 +1003,13 @@ export type MutationUpdateProfileArgs = {
   input: ProfileInput;
 };
 
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationUpdateReservationSettingsArgs = {
+  input: ReservationSettingsInput;
+  placeId: Scalars['ID']['input'];
+};
+
 /** Not-viewed notifications (SPEC section 3, Not-viewed counters). */
 export type NotViewedCounters = {
   __typename?: 'NotViewedCounters';
@@ -1055,6 +1113,11 @@ export type NotificationType =
   | 'MESSAGE'
   | 'PERMISSION'
   | 'POST'
+  /**
+   * A booking at a place: a new one (to its staff; the preview holds the confirm and decline links),
+   * confirmed or declined (to the guest).
+   */
+  | 'RESERVATION'
   | 'STATUS';
 
 /** A chain of places (SPEC section 3, Organisation). Routes: `/organisations/{id}`. */
@@ -1508,6 +1571,11 @@ export type Post = {
   isLiked: Scalars['Boolean']['output'];
   /** Written by the staff of its place or chain (news). */
   isStaff: Scalars['Boolean']['output'];
+  /**
+   * Reviews only: the author has a confirmed reservation at the place whose time has passed (shown
+   * as "Visited"); false otherwise.
+   */
+  isVisited: Scalars['Boolean']['output'];
   /** The newest comments (up to 2), oldest first, for the card. */
   lastComments: Array<Comment>;
   /** Impressions with a free location only. */
@@ -1649,6 +1717,8 @@ export type Query = {
   me?: Maybe<Account>;
   /** A chat's messages, oldest first. FORBIDDEN unless the caller is in the chat. */
   messages: MessagePage;
+  /** The caller's own reservations, newest first (UNAUTHORIZED for visitors). */
+  myReservations: ReservationPage;
   /**
    * The caller's notifications, newest first (`forOutlet: true`: those of the places and chains they
    * own or manage). UNAUTHENTICATED for visitors.
@@ -1692,6 +1762,15 @@ export type Query = {
   posts: PostPage;
   /** The VAPID public key (base64url) browsers subscribe to web push with; null when push is off. */
   pushPublicKey?: Maybe<Scalars['String']['output']>;
+  /** How a place takes reservations, for its staff (FORBIDDEN otherwise). */
+  reservationSettings: ReservationSettings;
+  /**
+   * The bookable times of a place on a day (`date` is YYYY-MM-DD, the place's local date) with the
+   * tables still free at each. Empty when the place takes no reservations that day.
+   */
+  reservationSlots: Array<ReservationSlot>;
+  /** The reservations at a place, newest first, for its staff (FORBIDDEN otherwise); marks them viewed. */
+  reservations: ReservationPage;
   /**
    * Places (in every city) and people whose names match `query`, searched in parallel (SPEC
    * section 7). Each kind gets `offset` and `limit` of its own, so a page has up to twice `limit`
@@ -1808,6 +1887,13 @@ export type QueryMessagesArgs = {
 
 
 /** The root of every read. Each domain file extends it with its own fields. */
+export type QueryMyReservationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. Each domain file extends it with its own fields. */
 export type QueryNotificationsArgs = {
   forOutlet?: InputMaybe<Scalars['Boolean']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -1879,6 +1965,27 @@ export type QueryPostsArgs = {
 
 
 /** The root of every read. Each domain file extends it with its own fields. */
+export type QueryReservationSettingsArgs = {
+  placeId: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each domain file extends it with its own fields. */
+export type QueryReservationSlotsArgs = {
+  date: Scalars['String']['input'];
+  placeId: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each domain file extends it with its own fields. */
+export type QueryReservationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  placeId: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. Each domain file extends it with its own fields. */
 export type QuerySearchArgs = {
   city?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -1919,6 +2026,108 @@ export type RepliedComment = {
   place?: Maybe<Place>;
   text: Scalars['String']['output'];
   user?: Maybe<User>;
+};
+
+/**
+ * A table booked at a place (SPEC section 3). The guest proves their phone with a one-time code; the
+ * place answers with the confirm or decline link its staff receive.
+ */
+export type Reservation = {
+  __typename?: 'Reservation';
+  /** The place's answer to the guest, if any. */
+  answer?: Maybe<Scalars['String']['output']>;
+  comment?: Maybe<Scalars['String']['output']>;
+  /** Only for the place's staff: the code of the confirm link (`/confirm/{code}`). */
+  confirmCode?: Maybe<Scalars['String']['output']>;
+  /** The booked time as an ISO 8601 UTC instant. */
+  datetime: Scalars['String']['output'];
+  /** Only for the place's staff: the code of the decline link (`/decline/{code}`). */
+  declineCode?: Maybe<Scalars['String']['output']>;
+  guestsCount: Scalars['Int']['output'];
+  hasNewComments: Scalars['Boolean']['output'];
+  /** 24-character hex id. */
+  id: Scalars['ID']['output'];
+  isConfirmed: Scalars['Boolean']['output'];
+  /** The booked time has passed. */
+  isPast: Scalars['Boolean']['output'];
+  /** The place's staff have seen it in their list. */
+  isViewed: Scalars['Boolean']['output'];
+  /** The name the guest gave. */
+  name: Scalars['String']['output'];
+  /** Only for the guest and the place's staff. */
+  phone?: Maybe<Scalars['String']['output']>;
+  place?: Maybe<Place>;
+  status: ReservationStatus;
+  /** Where the guest would like to sit (free text), if they said. */
+  zoneChoice?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A booking. The code is the one `requestReservationCode` sent to the phone; it proves the phone and
+ * takes over the table held with it.
+ */
+export type ReservationInput = {
+  code: Scalars['String']['input'];
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 8601 instant of one of the place's bookable times. */
+  datetime: Scalars['String']['input'];
+  guestsCount: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  placeId: Scalars['ID']['input'];
+  zoneChoice?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ReservationPage = Page & {
+  __typename?: 'ReservationPage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<Reservation>;
+};
+
+/** How a place takes reservations: set by its staff. */
+export type ReservationSettings = {
+  __typename?: 'ReservationSettings';
+  isReservationsEnabled: Scalars['Boolean']['output'];
+  placeId: Scalars['ID']['output'];
+  times: Array<ReservationTime>;
+};
+
+export type ReservationSettingsInput = {
+  isReservationsEnabled: Scalars['Boolean']['input'];
+  times: Array<ReservationTimeInput>;
+};
+
+/** One bookable time of a day. */
+export type ReservationSlot = {
+  __typename?: 'ReservationSlot';
+  /** Tables still free at that time (neither booked nor held). */
+  available: Scalars['Int']['output'];
+  /** HH:mm, local to the place. */
+  time: Scalars['String']['output'];
+};
+
+export type ReservationStatus =
+  | 'CONFIRMED'
+  | 'DECLINED'
+  /** Waiting for the place's answer. */
+  | 'NEW';
+
+/** A bookable time of a weekday and the tables it offers. */
+export type ReservationTime = {
+  __typename?: 'ReservationTime';
+  /** 1 = Monday .. 7 = Sunday. */
+  dayOfWeek: Scalars['Int']['output'];
+  tables: Array<TableGroup>;
+  /** HH:mm on a 30-minute step, within the place's opening hours of that day. */
+  time: Scalars['String']['output'];
+};
+
+export type ReservationTimeInput = {
+  /** 1 = Monday .. 7 = Sunday. */
+  dayOfWeek: Scalars['Int']['input'];
+  tables: Array<TableGroupInput>;
+  /** HH:mm on a 30-minute step, within the place's opening hours of that day. */
+  time: Scalars['String']['input'];
 };
 
 /**
@@ -2002,6 +2211,11 @@ export type Session = {
  */
 export type Subscription = {
   __typename?: 'Subscription';
+  /**
+   * The whole day's slots of a place again whenever a hold, booking, decline or expiry changes them
+   * (`date` is YYYY-MM-DD, the place's local date).
+   */
+  availabilityChanged: Array<ReservationSlot>;
   /** A chat of the caller's as their side now sees it: its last message, unread count, deletion. */
   chatChanged: Chat;
   /** The caller's counters, each time one of them changes. */
@@ -2023,6 +2237,17 @@ export type Subscription = {
  * own subscriptions. After a reconnect a client refetches what its subscriptions keep fresh: events
  * sent while a socket was away are not replayed.
  */
+export type SubscriptionAvailabilityChangedArgs = {
+  date: Scalars['String']['input'];
+  placeId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The root of every live update, over graphql-ws on `/graphql`. Each domain file extends it with its
+ * own subscriptions. After a reconnect a client refetches what its subscriptions keep fresh: events
+ * sent while a socket was away are not replayed.
+ */
 export type SubscriptionMessageAddedArgs = {
   chatId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -2035,6 +2260,18 @@ export type SubscriptionMessageAddedArgs = {
  */
 export type SubscriptionMessageChangedArgs = {
   chatId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** So many tables of so many seats. */
+export type TableGroup = {
+  __typename?: 'TableGroup';
+  count: Scalars['Int']['output'];
+  seats: Scalars['Int']['output'];
+};
+
+export type TableGroupInput = {
+  count: Scalars['Int']['input'];
+  seats: Scalars['Int']['input'];
 };
 
 /** A person with a profile. Phone and e-mail are visible only to the person themself and to admins. */
@@ -2179,6 +2416,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( RestOrganisationPage )
     | ( RestPlacePage )
     | ( RestPostPage )
+    | ( RestReservationPage )
     | ( Omit<SearchPage, 'items'> & { items: Array<_RefType['SearchResult']> } )
     | ( Omit<UserPage, 'items'> & { items: Array<_RefType['User']> } )
   ;
@@ -2259,6 +2497,15 @@ export type ResolversTypes = {
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RepliedComment: ResolverTypeWrapper<RestSubjectComment>;
+  Reservation: ResolverTypeWrapper<RestReservation>;
+  ReservationInput: ReservationInput;
+  ReservationPage: ResolverTypeWrapper<RestReservationPage>;
+  ReservationSettings: ResolverTypeWrapper<ReservationSettings>;
+  ReservationSettingsInput: ReservationSettingsInput;
+  ReservationSlot: ResolverTypeWrapper<ReservationSlot>;
+  ReservationStatus: ReservationStatus;
+  ReservationTime: ResolverTypeWrapper<ReservationTime>;
+  ReservationTimeInput: ReservationTimeInput;
   Schedule: ResolverTypeWrapper<Schedule>;
   ScheduleInput: ScheduleInput;
   ScheduleItem: ResolverTypeWrapper<ScheduleItem>;
@@ -2268,6 +2515,8 @@ export type ResolversTypes = {
   Session: ResolverTypeWrapper<Omit<Session, 'account'> & { account: ResolversTypes['Account'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TableGroup: ResolverTypeWrapper<TableGroup>;
+  TableGroupInput: TableGroupInput;
   User: ResolverTypeWrapper<RestUser>;
   UserOrder: UserOrder;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
@@ -2336,6 +2585,14 @@ export type ResolversParentTypes = {
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
   RepliedComment: RestSubjectComment;
+  Reservation: RestReservation;
+  ReservationInput: ReservationInput;
+  ReservationPage: RestReservationPage;
+  ReservationSettings: ReservationSettings;
+  ReservationSettingsInput: ReservationSettingsInput;
+  ReservationSlot: ReservationSlot;
+  ReservationTime: ReservationTime;
+  ReservationTimeInput: ReservationTimeInput;
   Schedule: Schedule;
   ScheduleInput: ScheduleInput;
   ScheduleItem: ScheduleItem;
@@ -2345,6 +2602,8 @@ export type ResolversParentTypes = {
   Session: Omit<Session, 'account'> & { account: ResolversParentTypes['Account'] };
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  TableGroup: TableGroup;
+  TableGroupInput: TableGroupInput;
   User: RestUser;
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
 };
@@ -2544,10 +2803,13 @@ export type MessagePageResolvers<ContextType = GatewayContext, ParentType extend
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password'>>;
+  confirmReservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationConfirmReservationArgs, 'code'>>;
   createComment?: Resolver<ResolversTypes['CommentChange'], ParentType, ContextType, RequireFields<MutationCreateCommentArgs, 'input'>>;
   createOrganisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<MutationCreateOrganisationArgs, 'input'>>;
   createPlace?: Resolver<ResolversTypes['Place'], ParentType, ContextType, RequireFields<MutationCreatePlaceArgs, 'input'>>;
   createPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
+  createReservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationCreateReservationArgs, 'input'>>;
+  declineReservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationDeclineReservationArgs, 'code'>>;
   deleteChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationDeleteChatArgs, 'id'>>;
   deleteComment?: Resolver<ResolversTypes['CommentChange'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'id'>>;
   deleteMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationDeleteMessageArgs, 'id'>>;
@@ -2575,6 +2837,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   requestCode?: Resolver<ResolversTypes['CodeRequest'], ParentType, ContextType, RequireFields<MutationRequestCodeArgs, 'contact' | 'purpose'>>;
   requestPasswordRestore?: Resolver<ResolversTypes['CodeRequest'], ParentType, ContextType, RequireFields<MutationRequestPasswordRestoreArgs, 'contact'>>;
   requestPermission?: Resolver<ResolversTypes['PermissionChange'], ParentType, ContextType, Partial<MutationRequestPermissionArgs>>;
+  requestReservationCode?: Resolver<ResolversTypes['CodeRequest'], ParentType, ContextType, RequireFields<MutationRequestReservationCodeArgs, 'phone'>>;
   restoreComment?: Resolver<ResolversTypes['CommentChange'], ParentType, ContextType, RequireFields<MutationRestoreCommentArgs, 'id'>>;
   restorePassword?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationRestorePasswordArgs, 'code' | 'contact' | 'issueBearerToken' | 'password'>>;
   restorePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationRestorePostArgs, 'id'>>;
@@ -2590,6 +2853,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateOrganisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<MutationUpdateOrganisationArgs, 'id' | 'input'>>;
   updatePlace?: Resolver<ResolversTypes['Place'], ParentType, ContextType, RequireFields<MutationUpdatePlaceArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'id' | 'input'>>;
+  updateReservationSettings?: Resolver<ResolversTypes['ReservationSettings'], ParentType, ContextType, RequireFields<MutationUpdateReservationSettingsArgs, 'input' | 'placeId'>>;
 };
 
 export type NotViewedCountersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotViewedCounters'] = ResolversParentTypes['NotViewedCounters']> = {
@@ -2663,7 +2927,7 @@ export type OrganisationPageResolvers<ContextType = GatewayContext, ParentType e
 };
 
 export type PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
-  __resolveType: TypeResolveFn<'ChatPage' | 'CommentPage' | 'LikePage' | 'MessagePage' | 'NotificationPage' | 'OrganisationPage' | 'PlacePage' | 'PostPage' | 'SearchPage' | 'UserPage', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ChatPage' | 'CommentPage' | 'LikePage' | 'MessagePage' | 'NotificationPage' | 'OrganisationPage' | 'PlacePage' | 'PostPage' | 'ReservationPage' | 'SearchPage' | 'UserPage', ParentType, ContextType>;
 };
 
 export type PermissionChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermissionChange'] = ResolversParentTypes['PermissionChange']> = {
@@ -2776,6 +3040,7 @@ export type PostResolvers<ContextType = GatewayContext, ParentType extends Resol
   isHidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isLiked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isVisited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastComments?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType>;
   lat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   likeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2818,6 +3083,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   likes?: Resolver<ResolversTypes['LikePage'], ParentType, ContextType, RequireFields<QueryLikesArgs, 'limit' | 'offset' | 'postId'>>;
   me?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   messages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, RequireFields<QueryMessagesArgs, 'chatId' | 'limit' | 'offset'>>;
+  myReservations?: Resolver<ResolversTypes['ReservationPage'], ParentType, ContextType, RequireFields<QueryMyReservationsArgs, 'limit' | 'offset'>>;
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'forOutlet' | 'limit' | 'offset'>>;
   organisation?: Resolver<Maybe<ResolversTypes['Organisation']>, ParentType, ContextType, RequireFields<QueryOrganisationArgs, 'id'>>;
   organisations?: Resolver<ResolversTypes['OrganisationPage'], ParentType, ContextType, RequireFields<QueryOrganisationsArgs, 'city' | 'limit' | 'offset'>>;
@@ -2828,6 +3094,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   posts?: Resolver<ResolversTypes['PostPage'], ParentType, ContextType, RequireFields<QueryPostsArgs, 'limit' | 'offset'>>;
   pushPublicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reservationSettings?: Resolver<ResolversTypes['ReservationSettings'], ParentType, ContextType, RequireFields<QueryReservationSettingsArgs, 'placeId'>>;
+  reservationSlots?: Resolver<Array<ResolversTypes['ReservationSlot']>, ParentType, ContextType, RequireFields<QueryReservationSlotsArgs, 'date' | 'placeId'>>;
+  reservations?: Resolver<ResolversTypes['ReservationPage'], ParentType, ContextType, RequireFields<QueryReservationsArgs, 'limit' | 'offset' | 'placeId'>>;
   search?: Resolver<ResolversTypes['SearchPage'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'limit' | 'offset' | 'query'>>;
   staffedPlaces?: Resolver<ResolversTypes['PlacePage'], ParentType, ContextType, RequireFields<QueryStaffedPlacesArgs, 'limit' | 'offset'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
@@ -2843,6 +3112,48 @@ export type RepliedCommentResolvers<ContextType = GatewayContext, ParentType ext
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type ReservationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Reservation'] = ResolversParentTypes['Reservation']> = {
+  answer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  confirmCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  datetime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  declineCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  guestsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasNewComments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isConfirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPast?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isViewed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReservationStatus'], ParentType, ContextType>;
+  zoneChoice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReservationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReservationPage'] = ResolversParentTypes['ReservationPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Reservation']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReservationSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReservationSettings'] = ResolversParentTypes['ReservationSettings']> = {
+  isReservationsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  placeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  times?: Resolver<Array<ResolversTypes['ReservationTime']>, ParentType, ContextType>;
+};
+
+export type ReservationSlotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReservationSlot'] = ResolversParentTypes['ReservationSlot']> = {
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReservationTimeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReservationTime'] = ResolversParentTypes['ReservationTime']> = {
+  dayOfWeek?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tables?: Resolver<Array<ResolversTypes['TableGroup']>, ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ScheduleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Schedule'] = ResolversParentTypes['Schedule']> = {
@@ -2875,11 +3186,17 @@ export type SessionResolvers<ContextType = GatewayContext, ParentType extends Re
 };
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  availabilityChanged?: SubscriptionResolver<Array<ResolversTypes['ReservationSlot']>, "availabilityChanged", ParentType, ContextType, RequireFields<SubscriptionAvailabilityChangedArgs, 'date' | 'placeId'>>;
   chatChanged?: SubscriptionResolver<ResolversTypes['Chat'], "chatChanged", ParentType, ContextType>;
   countersChanged?: SubscriptionResolver<ResolversTypes['Counters'], "countersChanged", ParentType, ContextType>;
   messageAdded?: SubscriptionResolver<ResolversTypes['Message'], "messageAdded", ParentType, ContextType, Partial<SubscriptionMessageAddedArgs>>;
   messageChanged?: SubscriptionResolver<ResolversTypes['Message'], "messageChanged", ParentType, ContextType, Partial<SubscriptionMessageChangedArgs>>;
   notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
+};
+
+export type TableGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TableGroup'] = ResolversParentTypes['TableGroup']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -2954,12 +3271,18 @@ export type Resolvers<ContextType = GatewayContext> = {
   PostPage?: PostPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RepliedComment?: RepliedCommentResolvers<ContextType>;
+  Reservation?: ReservationResolvers<ContextType>;
+  ReservationPage?: ReservationPageResolvers<ContextType>;
+  ReservationSettings?: ReservationSettingsResolvers<ContextType>;
+  ReservationSlot?: ReservationSlotResolvers<ContextType>;
+  ReservationTime?: ReservationTimeResolvers<ContextType>;
   Schedule?: ScheduleResolvers<ContextType>;
   ScheduleItem?: ScheduleItemResolvers<ContextType>;
   SearchPage?: SearchPageResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TableGroup?: TableGroupResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
 };

@@ -20,17 +20,46 @@ describe('notification enums', () => {
           'permission',
           'status',
           'message',
+          'reservation',
         ] as const
       ).map(notificationTypeOf),
-    ).toEqual(['COMMENT', 'LIKE', 'ANSWER', 'FOLLOWER', 'POST', 'PERMISSION', 'STATUS', 'MESSAGE']);
+    ).toEqual([
+      'COMMENT',
+      'LIKE',
+      'ANSWER',
+      'FOLLOWER',
+      'POST',
+      'PERMISSION',
+      'STATUS',
+      'MESSAGE',
+      'RESERVATION',
+    ]);
   });
 
   it('maps every api entity type to its GraphQL value', () => {
     expect(
-      (['user', 'place', 'organisation', 'comment', 'post', 'chat', 'message'] as const).map(
-        entityTypeOf,
-      ),
-    ).toEqual(['USER', 'PLACE', 'ORGANISATION', 'COMMENT', 'POST', 'CHAT', 'MESSAGE']);
+      (
+        [
+          'user',
+          'place',
+          'organisation',
+          'comment',
+          'post',
+          'chat',
+          'message',
+          'reservation',
+        ] as const
+      ).map(entityTypeOf),
+    ).toEqual([
+      'USER',
+      'PLACE',
+      'ORGANISATION',
+      'COMMENT',
+      'POST',
+      'CHAT',
+      'MESSAGE',
+      'RESERVATION',
+    ]);
   });
 });
 

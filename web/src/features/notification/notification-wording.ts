@@ -52,11 +52,21 @@ function actionOf(notification: Notification): string {
       return words.status(outlet);
     case 'MESSAGE':
       return words.message;
+    case 'RESERVATION':
+      return mine ? words.answeredYourBooking : words.bookedAt(outlet);
   }
 }
 
-/** Replies carry no preview in the SPEC's wording; the others quote the post or comment. */
-const QUOTED: ReadonlySet<Notification['type']> = new Set(['POST', 'COMMENT', 'LIKE']);
+/**
+ * Replies carry no preview in the SPEC's wording; the others quote the post or comment, and a
+ * booking's notification its time (with the confirm and decline links for the staff).
+ */
+const QUOTED: ReadonlySet<Notification['type']> = new Set([
+  'POST',
+  'COMMENT',
+  'LIKE',
+  'RESERVATION',
+]);
 
 export function notificationWords(notification: Notification): NotificationWords {
   const action = actionOf(notification);

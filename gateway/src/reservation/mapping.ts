@@ -1,0 +1,78 @@
+// GraphQL arguments -> the api's booking calls, and the api's values -> the GraphQL enums.
+import { GraphQLError } from 'graphql';
+import type {
+  ReservationInput,
+  ReservationSettingsInput,
+  ReservationStatus,
+} from '../generated/resolvers.js';
+import type { RestReservationStatus } from '../rest/types.js';
+import type { ReservationBody, ReservationSettingsBody } from './reservation-api.js';
+
+const STATUS: Readonly<Record<RestReservationStatus, ReservationStatus>> = {
+  new: 'NEW',
+  confirmed: 'CONFIRMED',
+  declined: 'DECLINED',
+};
+
+export function reservationStatusOf(status: RestReservationStatus): ReservationStatus {
+  return STATUS[status];
+}
+
+/** The SPEC's booking form: snake_case keys, empty optional values left out. */
+export function reservationBody(input: ReservationInput): ReservationBody {
+  const body: ReservationBody = {
+    name: input.name,
+    guests_count: input.guestsCount,
+    datetime: input.datetime,
+    place_id: input.placeId,
+    phone: input.phone,
+    code: input.code,
+  };
+  if (input.zoneChoice) body.zone_choice = input.zoneChoice;
+  if (input.comment) body.comment = input.comment;
+  return body;
+}
+
+export function reservationSettingsBody(input: ReservationSettingsInput): ReservationSettingsBody {
+  return {
+    isReservationsEnabled: input.isReservationsEnabled,
+    times: input.times.map((time) => ({
+      dayOfWeek: time.dayOfWeek,
+      time: time.time,
+      tables: time.tables.map((group) => ({ seats: group.seats, count: group.count })),
+    })),
+  };
+}
+
+/** The pubsub key of one place's day (`availabilityChanged(placeId, date)`). */
+export function placeDayKey(placeId: string, date: string): string {
+  return `${placeId}:${date}`;
+}
+
+/** The api's form field names -> the GraphQL arguments' names, for `extensions.fieldErrors`. */
+const INPUT_FIELD: Readonly<Record<string, string>> = {
+  guests_count: 'guestsCount',
+  place_id: 'placeId',
+  zone_choice: 'zoneChoice',
+};
+
+/**
+ * The booking form's field errors named as the GraphQL input names them (`guestsCount`, not the
+ * api's `guests_count`), so a client puts each message under its own field.
+ */
+export async function withInputFieldNames<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    const fieldErrors = error instanceof GraphQLError ? error.extensions.fieldErrors : undefined;
+    if (!(error instanceof GraphQLError) || typeof fieldErrors !== 'object' || !fieldErrors) {
+      throw error;
+    }
+    const renamed = Object.fromEntries(
+      Object.entries(fieldErrors).map(([field, message]) => [INPUT_FIELD[field] ?? field, message]),
+    );
+    throw new GraphQLError(error.message, {
+      extensions: { ...error.extensions, fieldErrors: renamed },
+    });
+  }
+}
