@@ -52,6 +52,7 @@ import {
   placeManagementQueries,
   placeManagementResolvers,
 } from './place-management/resolvers.js';
+import {
   reservationMutations,
   reservationQueries,
   reservationResolvers,
