@@ -28,6 +28,7 @@ import { placeRoutes } from './place/place-routes.js';
 import { postRoutes } from './social/post-routes.js';
 import { presenceRoutes } from './push/presence-routes.js';
 import { pushRoutes } from './push/push-routes.js';
+import { reservationRoutes } from './reservation/reservation-routes.js';
 import { userRoutes } from './user/user-routes.js';
 
 export interface AppDeps {
@@ -115,6 +116,8 @@ export function createApp({
   v1.use(likeRoutes(db, storage));
   v1.use(followRoutes(db, storage));
   v1.use(imageRoutes(db, storage));
+  // Booking a table: settings, availability, reservations and their links (docs/booking.md).
+  v1.use(reservationRoutes({ db, storage, config, sender }));
   v1.use(devInboxRoutes(db, { enabled: config.devInbox }));
   app.use('/api/v1', v1);
 

@@ -286,3 +286,65 @@ export const idempotencyLimits = {
   /** How long a repeat waits for the first request with its key, when that one is still running. */
   waitForFirstMs: 10_000,
 } as const;
+
+// --- Booking a table (docs/booking.md) ---
+
+/** Messages of the reservation calls (field errors in `data.errors`, and the 422 of a used link). */
+export const reservationMessages = {
+  reservationsOff: 'The place does not take bookings',
+  notBookable: 'The place takes no bookings at this time',
+  timePassed: 'This time has passed',
+  noFreeTable: 'No table is free at this time',
+  tooManyGuests: (seats: number) => `The largest table here seats ${seats}`,
+  dateTime: 'Must be a date and time with its time zone, such as 2026-11-27T19:30:00Z',
+  date: 'Must be a date YYYY-MM-DD',
+  halfHour: 'Must be a time HH:mm on a full or half hour',
+  outsideOpeningHours: 'The place is closed at this time',
+  repeatedTime: 'Each weekday and time only once',
+  repeatedSeats: 'Each table size only once per time',
+  holdNeedsAll: 'Give place_id, datetime and guests_count together',
+  wrongCode: 'Incorrect code',
+  /** 422 of a confirm or decline link used before (each works once). */
+  alreadyAnswered: 'The place has already answered this booking',
+  /** The text of the development-inbox message to the place with its links. */
+  staffText: (facts: {
+    placeName: string;
+    name: string;
+    guestsCount: number;
+    when: string;
+    confirmPath: string;
+    declinePath: string;
+  }) =>
+    `New booking at ${facts.placeName}: ${facts.name}, ${facts.guestsCount} guests, ${facts.when}. ` +
+    `Confirm: ${facts.confirmPath} Decline: ${facts.declinePath}`,
+  /** The preview of the staff's notification of a new booking (it carries the links too). */
+  staffPreview: (facts: { name: string; guestsCount: number; when: string; links: string }) =>
+    `${facts.name}, ${facts.guestsCount} guests, ${facts.when}. ${facts.links}`,
+  /** The preview of the guest's notification of the place's answer. */
+  guestPreview: (facts: { confirmed: boolean; when: string; answer: string | null }) =>
+    `${facts.confirmed ? 'Confirmed' : 'Declined'}: ${facts.when}` +
+    (facts.answer ? `. ${facts.answer}` : ''),
+} as const;
+
+/** Limits of booking (SPEC section 3, Reservation; docs/booking.md). */
+export const reservationLimits = {
+  /** A reservation code lives this long, and so does the table held with it. */
+  holdSeconds: 10 * 60,
+  /** Bookable times are on these steps (minutes after midnight). */
+  stepMinutes: 30,
+  maxGuests: 100,
+  maxSeats: 100,
+  maxTablesPerSize: 1000,
+  nameMaxLength: 100,
+  zoneChoiceMaxLength: 100,
+  commentMaxLength: 300,
+  answerMaxLength: 300,
+  /** The most bookable times one settings write may hold (7 days of 48 half hours). */
+  maxTimes: 7 * 48,
+  pageSize: 20,
+  /** Expired holds are swept (and their availability announced) this often. */
+  sweepEverySeconds: 30,
+  /** The confirm and decline links' paths. */
+  confirmPath: (code: string) => `/confirm/${code}`,
+  declinePath: (code: string) => `/decline/${code}`,
+} as const;

@@ -4,6 +4,7 @@ import { drainOnClose } from './http/drain.js';
 import { createLogger } from './logger.js';
 import { startPush } from './push/push-service.js';
 import { openRuntime } from './runtime.js';
+import { startHoldSweeper } from './reservation/hold-sweeper.js';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -16,6 +17,7 @@ const runtime = await openRuntime({
   logger,
 });
 const push = await startPush({ db: runtime.db, events: runtime.events, config, logger });
+const holdSweeper = startHoldSweeper({ db: runtime.db, now: config.now, logger });
 // The app takes the runtime's database, image storage and event signal; closing stays here.
 const app = createApp({ ...runtime, config, logger });
 const server = app.listen(config.port, host, () => {
@@ -41,6 +43,7 @@ async function shutdown(signal: string): Promise<void> {
   const drained = drain.close(shutdownGraceMs);
   // Event streams never finish on their own; their consumers resume with Last-Event-ID.
   await push?.close();
+  holdSweeper.stop();
   await runtime.events.close();
   await drained;
   await runtime.close();

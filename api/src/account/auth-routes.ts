@@ -7,7 +7,18 @@ import { ApiError } from '../http/api-error.js';
 import { sendData } from '../http/envelope.js';
 import { parseQuery, queryString } from '../http/query.js';
 import type { ImageStorage } from '../image/storage.js';
-import { accountLimits, ErrorStatus, fieldMessages, messages } from '../messages.js';
+import {
+  accountLimits,
+  ErrorStatus,
+  fieldMessages,
+  messages,
+  reservationLimits,
+  reservationMessages,
+} from '../messages.js';
+import { integerField } from '../http/form-fields.js';
+import { hexId } from '../http/hex-id.js';
+import { bookableTime, requestReservationCode } from '../reservation/reservation-actions.js';
+import { dateTimeField } from '../reservation/reservation-fields.js';
 import { findUserByContact, findUserById } from '../user/user-repository.js';
 import { type UserRecord } from '../refs/user-json.js';
 import {
@@ -19,7 +30,7 @@ import {
   signOut,
 } from './auth-actions.js';
 import { requireAuth } from '../auth/authenticate.js';
-import type { CodePurpose } from '../auth/code-repository.js';
+import type { CodePurpose, NewCodeResult } from '../auth/code-repository.js';
 import type { CodeSender } from '../auth/code-sender.js';
 import {
   channelOf,
@@ -48,9 +59,28 @@ const passwordField = queryString()
 const requestCodeBody = z
   .object({
     ...contactFields,
-    type: z.enum(['login', 'registration'], { error: () => fieldMessages.invalid }).optional(),
+    type: z
+      .enum(['login', 'registration', 'reservation'], { error: () => fieldMessages.invalid })
+      .optional(),
+    // A booking's code may hold a table meanwhile (docs/booking.md).
+    place_id: queryString().trim().regex(hexId, fieldMessages.id).optional(),
+    datetime: dateTimeField.optional(),
+    guests_count: integerField(1, reservationLimits.maxGuests).optional(),
   })
-  .superRefine(requireOneContact);
+  .superRefine(requireOneContact)
+  .superRefine((value, ctx) => {
+    const hold = [value.place_id, value.datetime, value.guests_count];
+    if (hold.some((part) => part !== undefined) && hold.some((part) => part === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['place_id'],
+        message: reservationMessages.holdNeedsAll,
+      });
+    }
+    if ((value.type === 'reservation' || hold.some((part) => part !== undefined)) && !value.phone) {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: fieldMessages.required });
+    }
+  });
 const temporaryLoginBody = z
   .object({ ...contactFields, password: codeField })
   .superRefine(requireOneContact);
@@ -118,14 +148,13 @@ export function authRoutes({ db, storage, config, sender }: AuthDeps): Router {
     contact: Contact,
     purpose: CodePurpose,
     ip: string | undefined,
+    create: () => Promise<NewCodeResult> = () => requestCode(db, contact, purpose, config.now()),
   ): Promise<number> {
     const giveBack = await codeSends.reserve(ip);
-    const result = await requestCode(db, contact, purpose, config.now()).catch(
-      async (error: unknown) => {
-        await giveBack();
-        throw error;
-      },
-    );
+    const result = await create().catch(async (error: unknown) => {
+      await giveBack();
+      throw error;
+    });
     if (!result.sent) {
       await giveBack();
       throw new ApiError(ErrorStatus.ResendSmsTemporaryBlocked, {
@@ -148,7 +177,30 @@ export function authRoutes({ db, storage, config, sender }: AuthDeps): Router {
     if (body.type === 'registration' && (await findUserByContact(db, contact))) {
       throw new ApiError(ErrorStatus.UserAlreadyExist);
     }
-    const timeout = await sendNewCode(contact, body.type ?? 'login', req.ip);
+    if (body.phone !== undefined && (body.type === 'reservation' || body.place_id !== undefined)) {
+      // A booking's code: it lives as long as the table it may hold.
+      const phone = body.phone;
+      const now = config.now();
+      const hold =
+        body.place_id !== undefined &&
+        body.datetime !== undefined &&
+        body.guests_count !== undefined
+          ? {
+              slot: await bookableTime(db, body.place_id, body.datetime, body.guests_count, now),
+              guestsCount: body.guests_count,
+            }
+          : null;
+      const timeout = await sendNewCode(contact, 'reservation', req.ip, () =>
+        requestReservationCode(db, phone, hold, now),
+      );
+      sendData(res, { timeout });
+      return;
+    }
+    const timeout = await sendNewCode(
+      contact,
+      body.type === 'registration' ? 'registration' : 'login',
+      req.ip,
+    );
     sendData(res, { timeout });
   });
 

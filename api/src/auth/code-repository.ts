@@ -2,7 +2,8 @@ import type { Queryable } from '../db/database.js';
 import { accountLimits } from '../messages.js';
 import { codeMatches, generateCode, hashCode } from './one-time-code.js';
 
-export type CodePurpose = 'login' | 'registration' | 'restore';
+/** Why a code was sent; 'reservation' codes prove a guest's phone for a booking. */
+export type CodePurpose = 'login' | 'registration' | 'restore' | 'reservation';
 
 /**
  * Seconds the target must still wait before another code may be sent (0: send now). After each
@@ -20,8 +21,11 @@ export function resendWaitSeconds(sentAt: readonly Date[], now: Date): number {
   return Math.max(0, Math.ceil(required - (now.getTime() - last) / 1000));
 }
 
-/** Serialises code operations per target (two requests at once cannot both pass the throttle). */
-async function lockTarget(tx: Queryable, target: string): Promise<void> {
+/**
+ * Serialises code operations per target (two requests at once cannot both pass the throttle).
+ * Take it first in a transaction that also takes other locks (the order booking relies on).
+ */
+export async function lockCodeTarget(tx: Queryable, target: string): Promise<void> {
   await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`code:${target}`]);
 }
 
@@ -40,19 +44,21 @@ export type NewCodeResult =
 /**
  * Creates a code for the target unless the throttle refuses; call inside a transaction. The
  * caller sends the code after the commit. `timeout` is the wait before the next send.
+ * `lifetimeSeconds`: how long the code works (sign-in codes by default).
  */
 export async function createCode(
   tx: Queryable,
   target: string,
   purpose: CodePurpose,
   now: Date,
+  lifetimeSeconds: number = accountLimits.codeLifetimeSeconds,
 ): Promise<NewCodeResult> {
-  await lockTarget(tx, target);
+  await lockCodeTarget(tx, target);
   const sends = await recentSends(tx, target, now);
   const wait = resendWaitSeconds(sends, now);
   if (wait > 0) return { sent: false, timeout: wait };
   const code = generateCode();
-  const expiresAt = new Date(now.getTime() + accountLimits.codeLifetimeSeconds * 1000);
+  const expiresAt = new Date(now.getTime() + lifetimeSeconds * 1000);
   await tx.query(
     `INSERT INTO one_time_codes (target, purpose, code_hash, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5)`,
@@ -81,7 +87,7 @@ export async function consumeCode(
   code: string,
   now: Date,
 ): Promise<CodeCheck> {
-  await lockTarget(tx, target);
+  await lockCodeTarget(tx, target);
   const { rows } = await tx.query<{
     id: string;
     purpose: CodePurpose;

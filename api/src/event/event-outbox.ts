@@ -12,7 +12,8 @@ export type EventType =
   | 'message.created'
   | 'message.updated'
   | 'message.deleted'
-  | 'chat.changed';
+  | 'chat.changed'
+  | 'reservation.changed';
 
 // Any constant; the same for every api instance on one database.
 const outboxLockKey = 74_012;

@@ -4,13 +4,21 @@ import type { Paging } from '../http/paging.js';
 
 /** SPEC section 3, Notification: what happened. */
 export type NotificationType =
-  'comment' | 'like' | 'answer' | 'follower' | 'post' | 'permission' | 'status' | 'message';
+  | 'comment'
+  | 'like'
+  | 'answer'
+  | 'follower'
+  | 'post'
+  | 'permission'
+  | 'status'
+  | 'message'
+  | 'reservation';
 
 /** Who acts or is notified: a person, or a place or chain. */
 export type ActorType = 'user' | 'place' | 'organisation';
 export type OutletType = 'place' | 'organisation';
 export type ObjectType =
-  'post' | 'comment' | 'user' | 'place' | 'organisation' | 'chat' | 'message';
+  'post' | 'comment' | 'user' | 'place' | 'organisation' | 'chat' | 'message' | 'reservation';
 
 export interface ActorRef {
   type: ActorType;
@@ -26,8 +34,11 @@ export interface OutletActorRef {
 export interface NotificationDraft {
   type: NotificationType;
   creator: ActorRef;
-  /** The person who acted, also when they acted as a place or chain. */
-  actorUserId: string;
+  /**
+   * The person who acted, also when they acted as a place or chain; null when nobody signed in
+   * acted (a place's answer by the link it was sent).
+   */
+  actorUserId: string | null;
   recipient: ActorRef;
   /** The place or chain of the post or comment (the recipient itself for an outlet's own). */
   outlet: OutletActorRef | null;

@@ -292,6 +292,7 @@ export type EntityType =
   | 'ORGANISATION'
   | 'PLACE'
   | 'POST'
+  | 'RESERVATION'
   | 'USER';
 
 /**
@@ -949,6 +950,11 @@ export type NotificationType =
   | 'MESSAGE'
   | 'PERMISSION'
   | 'POST'
+  /**
+   * A booking at a place: a new one (to its staff; the preview holds the confirm and decline links),
+   * confirmed or declined (to the guest).
+   */
+  | 'RESERVATION'
   | 'STATUS';
 
 /** A chain of places (SPEC section 3, Organisation). Routes: `/organisations/{id}`. */

@@ -22,7 +22,17 @@ describe('notification enums', () => {
           'message',
         ] as const
       ).map(notificationTypeOf),
-    ).toEqual(['COMMENT', 'LIKE', 'ANSWER', 'FOLLOWER', 'POST', 'PERMISSION', 'STATUS', 'MESSAGE']);
+    ).toEqual([
+      'COMMENT',
+      'LIKE',
+      'ANSWER',
+      'FOLLOWER',
+      'POST',
+      'PERMISSION',
+      'STATUS',
+      'MESSAGE',
+      'RESERVATION',
+    ]);
   });
 
   it('maps every api entity type to its GraphQL value', () => {
@@ -30,7 +40,16 @@ describe('notification enums', () => {
       (['user', 'place', 'organisation', 'comment', 'post', 'chat', 'message'] as const).map(
         entityTypeOf,
       ),
-    ).toEqual(['USER', 'PLACE', 'ORGANISATION', 'COMMENT', 'POST', 'CHAT', 'MESSAGE']);
+    ).toEqual([
+      'USER',
+      'PLACE',
+      'ORGANISATION',
+      'COMMENT',
+      'POST',
+      'CHAT',
+      'MESSAGE',
+      'RESERVATION',
+    ]);
   });
 });
 

@@ -18,6 +18,7 @@ const NOTIFICATION_TYPE: Readonly<Record<RestNotificationType, NotificationType>
   permission: 'PERMISSION',
   status: 'STATUS',
   message: 'MESSAGE',
+  reservation: 'RESERVATION',
 };
 
 const ENTITY_TYPE: Readonly<Record<RestEntityType, EntityType>> = {
@@ -28,6 +29,7 @@ const ENTITY_TYPE: Readonly<Record<RestEntityType, EntityType>> = {
   post: 'POST',
   chat: 'CHAT',
   message: 'MESSAGE',
+  reservation: 'RESERVATION',
 };
 
 export function notificationTypeOf(type: RestNotificationType): NotificationType {

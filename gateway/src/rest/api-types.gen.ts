@@ -440,6 +440,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/places/{placeId}/reservation-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                placeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * How the place takes bookings (docs/booking.md); its staff and admins only.
+         * @description Owners and managers of the place (and content managers of a place without an owner) and
+         *     admins; 403 Forbidden ('No permissions to perform action') for anyone else.
+         */
+        get: operations["getReservationSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Sets whether the place takes bookings, its bookable times and their tables.
+         * @description Replaces every bookable time. A time is `HH:mm` on a full or half hour, within the opening
+         *     hours of the place's main schedule on that weekday (or the night before's, past midnight);
+         *     each weekday and time once, each table size once per time. 400 FieldInvalid names the bad
+         *     entry as `times.<index>.time` or `times.<index>.tables`. Who may: as the GET.
+         */
+        patch: operations["updateReservationSettings"];
+        trace?: never;
+    };
+    "/api/v1/places/{placeId}/reservation-intervals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bookable times with a free table on a day and on the day after (SPEC section 7).
+         * @description `date` is the place's local calendar date. `currentDate` and `nextDate` list, for `date`
+         *     and for the following day, the bookable times that still have at least one free table
+         *     (neither booked nor held), each as **minutes after the place's local midnight** (19:30 is
+         *     1170), ascending. Times already past are left out. Both are empty when the place takes no
+         *     bookings. Expired holds are freed first. No token needed.
+         */
+        get: operations["getReservationIntervals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/places/{placeId}/reservation-slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every bookable time of a day with the number of tables still free (beyond the SPEC).
+         * @description The same day as reservation-intervals, but each bookable time still ahead is listed, full
+         *     ones too, with `available`: the tables of any size neither booked nor held. What the
+         *     gateway's `reservationSlots` and `availabilityChanged` give. No token needed.
+         */
+        get: operations["getReservationSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reservations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * With place_id, the place's reservations for its staff (marks them viewed); else the caller's own.
+         * @description Newest first. With `place_id`: owners, managers and admins as for the settings (403
+         *     otherwise); the answer shows each `isViewed` as it was, then they are marked viewed; the
+         *     link codes come along. Without: the signed-in caller's own bookings (401 for visitors).
+         *     limit+1 paging as every list.
+         */
+        get: operations["listReservations"];
+        put?: never;
+        /**
+         * Books a table (SPEC section 7); the code from POST /request-code proves the phone.
+         * @description A key=value form (or JSON); empty values count as absent. No token needed (with one, the
+         *     booking is the caller's; without, it belongs to the account of the phone, made on the
+         *     first booking as a code login does). `datetime` must be one of the place's bookable times
+         *     still ahead. The table the phone holds (POST /request-code with place_id) becomes the
+         *     booking; without a hold a free table is taken if any. Counting and taking happen under a
+         *     lock per place and time, so a time never has more bookings than tables. 422 FieldInvalid
+         *     with one message per field in `data.errors` (`name`, `guests_count`, `datetime`,
+         *     `place_id`, `phone`, `code` ...). The place's staff are notified with the confirm and
+         *     decline links (`/confirm/{code}`, `/decline/{code}`), which also go to its first phone.
+         */
+        post: operations["createReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reservations/confirm-by-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The place confirms a booking by the code of its confirm link. No token needed.
+         * @description Each link works once: once the place has answered (by either link), both give 422
+         *     FieldInvalid with 'The place has already answered this booking'. An unknown code is 404.
+         *     The guest is notified.
+         */
+        post: operations["confirmReservationByCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reservations/decline-by-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The place declines a booking by the code of its decline link; its table is free again.
+         * @description As confirm-by-code.
+         */
+        post: operations["declineReservationByCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/organisations": {
         parameters: {
             query?: never;
@@ -1122,6 +1275,84 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A booking (SPEC section 3, Reservation). */
+        Reservation: {
+            id: components["schemas"]["Id"];
+            place: components["schemas"]["PlaceRef"] | null;
+            /**
+             * @description new waits for the place's answer.
+             * @enum {string}
+             */
+            status: "new" | "confirmed" | "declined";
+            guestsCount: number;
+            name: string;
+            /**
+             * Format: date-time
+             * @description The booked time (UTC).
+             */
+            datetime: string;
+            zoneChoice: string | null;
+            comment: string | null;
+            /** @description The guest's phone digits (the guest and the staff only). */
+            phone: string;
+            /** @description The place's staff have listed it. */
+            isViewed: boolean;
+            isConfirmed: boolean;
+            /** @description The place's answer to the guest. */
+            answer: string | null;
+            hasNewComments: boolean;
+            isPast: boolean;
+            /** @description The code of the confirm link; only in the staff's list and the link answers. */
+            confirmCode: string | null;
+            declineCode: string | null;
+        };
+        ReservationSlot: {
+            /** @description HH:mm local to the place. */
+            time: string;
+            /** @description Tables still free (of any size). */
+            available: number;
+        };
+        TableGroup: {
+            seats: number;
+            count: number;
+        };
+        ReservationTime: {
+            /** @description 1 = Monday. */
+            dayOfWeek: number;
+            time: string;
+            tables: components["schemas"]["TableGroup"][];
+        };
+        ReservationSettings: {
+            placeId: components["schemas"]["Id"];
+            isReservationsEnabled: boolean;
+            times: components["schemas"]["ReservationTime"][];
+        };
+        ReservationSettingsBody: {
+            isReservationsEnabled: boolean;
+            times: components["schemas"]["ReservationTime"][];
+        };
+        ReservationBody: {
+            name: string;
+            guests_count: number;
+            /**
+             * Format: date-time
+             * @description One of the place's bookable times, with its zone (2026-11-27T19:30:00Z).
+             */
+            datetime: string;
+            place_id: components["schemas"]["Id"];
+            zone_choice?: string;
+            comment?: string;
+            /** @description Digits in any spelling. */
+            phone: string;
+            /** @description The code sent to the phone. */
+            code: string;
+        };
+        ReservationAnswerBody: {
+            /** @description The code of the link. */
+            code: string;
+            /** @description A word to the guest. */
+            answer?: string;
+        };
         PushSubscribeBody: {
             endpoint: string;
             keys: {
@@ -1208,10 +1439,18 @@ export interface components {
         };
         CodeRequestBody: components["schemas"]["ContactBody"] & {
             /**
+             * @description reservation: a code proving a guest's phone for POST /reservations (phone only). It
+             *     lives 10 minutes; with place_id, datetime and guests_count (all three) it also
+             *     holds a table there as long, or is refused with 422 FieldInvalid
+             *     (`data.errors.datetime`) when none is free and then no code is sent.
              * @default login
              * @enum {string}
              */
-            type: "login" | "registration";
+            type: "login" | "registration" | "reservation";
+            place_id?: components["schemas"]["Id"];
+            /** Format: date-time */
+            datetime?: string;
+            guests_count?: number;
         };
         CodeLoginBody: components["schemas"]["ContactBody"] & {
             /** @description The one-time code. */
@@ -1701,7 +1940,7 @@ export interface components {
         Notification: {
             id: components["schemas"]["Id"];
             /** @enum {string} */
-            type: "comment" | "like" | "answer" | "follower" | "post" | "permission" | "status" | "message";
+            type: "comment" | "like" | "answer" | "follower" | "post" | "permission" | "status" | "message" | "reservation";
             creator: components["schemas"]["NotificationActor"];
             /** @enum {string} */
             recipientType: "user" | "place" | "organisation";
@@ -1712,7 +1951,7 @@ export interface components {
              */
             outlet: components["schemas"]["NotificationActor"] | null;
             /** @enum {string} */
-            objectType: "post" | "comment" | "user" | "place" | "organisation" | "chat" | "message";
+            objectType: "post" | "comment" | "user" | "place" | "organisation" | "chat" | "message" | "reservation";
             objectId: string;
             postId: components["schemas"]["Id"] | null;
             postType: components["schemas"]["PostType"] | null;
@@ -1827,6 +2066,44 @@ export interface components {
         };
     };
     responses: {
+        /** @description A reservation. */
+        OneReservation: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: {
+                        reservation: components["schemas"]["Reservation"];
+                    };
+                };
+            };
+        };
+        /** @description How a place takes bookings. */
+        OneReservationSettings: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: {
+                        settings: components["schemas"]["ReservationSettings"];
+                    };
+                };
+            };
+        };
+        /**
+         * @description 422 FieldInvalid of the booking calls: `data.errors` maps each bad field to a message and
+         *     `messageUI.message` is the first of them. Also a confirm or decline link used before.
+         */
+        BookingInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The file. */
         ImageFile: {
             headers: {
@@ -2152,6 +2429,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CodeSent"];
             400: components["responses"]["FieldInvalid"];
+            404: components["responses"]["RecordNotFound"];
             422: components["responses"]["Unprocessable"];
             500: components["responses"]["InternalError"];
         };
@@ -2773,6 +3051,255 @@ export interface operations {
                 };
             };
             404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getReservationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                placeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OneReservationSettings"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateReservationSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                placeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReservationSettingsBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OneReservationSettings"];
+            400: components["responses"]["FieldInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getReservationIntervals: {
+        parameters: {
+            query: {
+                date: string;
+            };
+            header?: never;
+            path: {
+                placeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The free times of the two days. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            currentDate: number[];
+                            nextDate: number[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["FieldInvalid"];
+            404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getReservationSlots: {
+        parameters: {
+            query: {
+                date: string;
+            };
+            header?: never;
+            path: {
+                placeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day's slots in time order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            slots: components["schemas"]["ReservationSlot"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["FieldInvalid"];
+            404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listReservations: {
+        parameters: {
+            query?: {
+                place_id?: components["schemas"]["Id"];
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reservations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            reservations: components["schemas"]["Reservation"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["FieldInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createReservation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ReservationBody"];
+                "application/json": components["schemas"]["ReservationBody"];
+            };
+        };
+        responses: {
+            201: components["responses"]["OneReservation"];
+            404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["BookingInvalid"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    confirmReservationByCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ReservationAnswerBody"];
+                "application/json": components["schemas"]["ReservationAnswerBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OneReservation"];
+            404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["BookingInvalid"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    declineReservationByCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ReservationAnswerBody"];
+                "application/json": components["schemas"]["ReservationAnswerBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OneReservation"];
+            404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["BookingInvalid"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -96,6 +96,7 @@ export type EntityType =
   | 'ORGANISATION'
   | 'PLACE'
   | 'POST'
+  | 'RESERVATION'
   | 'USER';
 
 /**
@@ -111,6 +112,11 @@ export type NotificationType =
   | 'MESSAGE'
   | 'PERMISSION'
   | 'POST'
+  /**
+   * A booking at a place: a new one (to its staff; the preview holds the confirm and decline links),
+   * confirmed or declined (to the guest).
+   */
+  | 'RESERVATION'
   | 'STATUS';
 
 /** Amenities a place can be filtered by (the keys of PlaceFeatures). */

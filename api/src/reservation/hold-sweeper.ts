@@ -1,0 +1,29 @@
+import type { Database } from '../db/database.js';
+import type { Logger } from '../logger.js';
+import { reservationLimits } from '../messages.js';
+import { expireHolds } from './reservation-actions.js';
+
+/**
+ * Frees expired holds every little while, so the live availability of a day also changes when
+ * nobody reads it (reads free them too, lazily). Each api process sweeps; a hold is deleted once.
+ */
+export function startHoldSweeper(deps: { db: Database; now: () => Date; logger: Logger }): {
+  stop(): void;
+} {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    expireHolds(deps.db, deps.now())
+      .catch((error: unknown) => deps.logger.warn({ err: error }, 'sweeping expired holds failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, reservationLimits.sweepEverySeconds * 1000);
+  timer.unref();
+  return {
+    stop() {
+      clearInterval(timer);
+    },
+  };
+}

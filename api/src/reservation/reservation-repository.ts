@@ -1,0 +1,449 @@
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/database.js';
+import type { Paging } from '../http/paging.js';
+import { minutesOf, type OpeningDay } from './reservation-time.js';
+
+/** What booking needs to know of a place, with its local date and time as of `now`. */
+export interface PlaceBookingFacts {
+  id: string;
+  name: string;
+  timeZone: string;
+  isReservationsEnabled: boolean;
+  /** The place's first phone, where the development inbox sends its links. */
+  firstPhone: string | null;
+}
+
+export async function placeBookingFacts(
+  db: Queryable,
+  placeId: string,
+): Promise<PlaceBookingFacts | null> {
+  const { rows } = await db.query<PlaceBookingFacts>(
+    `SELECT p.id, p.name, c.time_zone AS "timeZone",
+            p.is_reservations_enabled AS "isReservationsEnabled",
+            (SELECT ph.phone FROM place_phones ph WHERE ph.place_id = p.id
+             ORDER BY ph.order_number, ph.id LIMIT 1) AS "firstPhone"
+     FROM places p JOIN cities c ON c.id = p.city_id
+     WHERE p.id = $1 AND p.status <> 'deleted'`,
+    [placeId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The place's local calendar date and `HH:mm` at an instant. */
+export async function localDateTime(
+  db: Queryable,
+  timeZone: string,
+  at: Date,
+): Promise<{ date: string; time: string }> {
+  const { rows } = await db.query<{ date: string; time: string }>(
+    `SELECT to_char($1::timestamptz AT TIME ZONE $2, 'YYYY-MM-DD') AS date,
+            to_char($1::timestamptz AT TIME ZONE $2, 'HH24:MI') AS time`,
+    [at.toISOString(), timeZone],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('no local time');
+  return row;
+}
+
+/** The opening hours of the place's main schedule. */
+export async function mainOpeningHours(db: Queryable, placeId: string): Promise<OpeningDay[]> {
+  const { rows } = await db.query<OpeningDay>(
+    `SELECT i.day_of_week AS "dayOfWeek", i.start_at AS "startAt", i.end_at AS "endAt"
+     FROM place_schedules s JOIN place_schedule_items i ON i.schedule_id = s.id
+     WHERE s.place_id = $1 AND s.is_main`,
+    [placeId],
+  );
+  return rows;
+}
+
+// --- Settings ---
+
+export interface TableGroup {
+  seats: number;
+  count: number;
+}
+
+export interface ReservationTime {
+  dayOfWeek: number;
+  time: string;
+  tables: TableGroup[];
+}
+
+export interface ReservationSettings {
+  placeId: string;
+  isReservationsEnabled: boolean;
+  times: ReservationTime[];
+}
+
+export async function readSettings(
+  db: Queryable,
+  placeId: string,
+  isReservationsEnabled: boolean,
+): Promise<ReservationSettings> {
+  const { rows } = await db.query<{
+    day_of_week: number;
+    time: string;
+    seats: number;
+    count: number;
+  }>(
+    `SELECT day_of_week, time, seats, count FROM reservation_tables WHERE place_id = $1
+     ORDER BY day_of_week, time, seats`,
+    [placeId],
+  );
+  const times: ReservationTime[] = [];
+  for (const row of rows) {
+    const last = times.at(-1);
+    const group = { seats: row.seats, count: row.count };
+    if (last && last.dayOfWeek === row.day_of_week && last.time === row.time) {
+      last.tables.push(group);
+    } else {
+      times.push({ dayOfWeek: row.day_of_week, time: row.time, tables: [group] });
+    }
+  }
+  return { placeId, isReservationsEnabled, times };
+}
+
+/** Replaces the place's bookable times and tables, and its flag. */
+export async function writeSettings(
+  tx: Queryable,
+  placeId: string,
+  isReservationsEnabled: boolean,
+  times: readonly ReservationTime[],
+): Promise<void> {
+  await tx.query(
+    'UPDATE places SET is_reservations_enabled = $2, updated_at = now() WHERE id = $1',
+    [placeId, isReservationsEnabled],
+  );
+  await tx.query('DELETE FROM reservation_tables WHERE place_id = $1', [placeId]);
+  const rows = times.flatMap((time) =>
+    time.tables.map((group) => ({
+      day_of_week: time.dayOfWeek,
+      time: time.time,
+      seats: group.seats,
+      count: group.count,
+    })),
+  );
+  if (rows.length === 0) return;
+  await tx.query(
+    `INSERT INTO reservation_tables (place_id, day_of_week, time, seats, count)
+     SELECT $1, r.day_of_week, r.time, r.seats, r.count
+     FROM jsonb_to_recordset($2::jsonb) AS r (day_of_week smallint, time text, seats smallint,
+       count smallint)`,
+    [placeId, JSON.stringify(rows)],
+  );
+}
+
+// --- Capacity ---
+
+/** One table size at one bookable time, with the tables booked and held there. */
+export interface SlotTables {
+  time: string;
+  /** The instant of that time on the day. */
+  at: Date;
+  seats: number;
+  count: number;
+  booked: number;
+  held: number;
+}
+
+/**
+ * The tables of the place's bookable times on its local `date` (all times, or only `time`), with
+ * how many of each size are booked (not declined) and held (holds alive at `now`, except the
+ * phone `exceptPhone`'s own).
+ */
+export async function slotTables(
+  db: Queryable,
+  place: Pick<PlaceBookingFacts, 'id' | 'timeZone'>,
+  date: string,
+  now: Date,
+  options: { time?: string; exceptPhone?: string } = {},
+): Promise<SlotTables[]> {
+  const { rows } = await db.query<{
+    time: string;
+    at: Date | string;
+    seats: number;
+    count: number;
+    booked: number;
+    held: number;
+  }>(
+    `WITH tables AS (
+       SELECT t.time, t.seats, t.count, (($2::date + t.time::time) AT TIME ZONE $3) AS at
+       FROM reservation_tables t
+       WHERE t.place_id = $1 AND t.day_of_week = extract(isodow FROM $2::date)
+         AND ($4::text IS NULL OR t.time = $4))
+     SELECT tables.time, tables.at, tables.seats, tables.count,
+       (SELECT count(*) FROM reservations r
+        WHERE r.place_id = $1 AND r.datetime = tables.at AND r.table_seats = tables.seats
+          AND r.status <> 'declined')::int AS booked,
+       (SELECT count(*) FROM reservation_holds h
+        WHERE h.place_id = $1 AND h.datetime = tables.at AND h.table_seats = tables.seats
+          AND h.expires_at > $5 AND h.phone <> $6)::int AS held
+     FROM tables ORDER BY tables.time, tables.seats`,
+    [
+      place.id,
+      date,
+      place.timeZone,
+      options.time ?? null,
+      now.toISOString(),
+      options.exceptPhone ?? '',
+    ],
+  );
+  return rows.map((row) => ({ ...row, at: new Date(row.at) }));
+}
+
+export function freeTables(group: SlotTables): number {
+  return Math.max(0, group.count - group.booked - group.held);
+}
+
+/** A bookable time of a day and the tables still free there. */
+export interface Slot {
+  time: string;
+  available: number;
+}
+
+/** The day's bookable times still ahead of `now`, with their free tables, in time order. */
+export function slotsOf(tables: readonly SlotTables[], now: Date): Slot[] {
+  const slots: Slot[] = [];
+  for (const group of tables) {
+    if (group.at.getTime() <= now.getTime()) continue;
+    const last = slots.at(-1);
+    if (last && last.time === group.time) last.available += freeTables(group);
+    else slots.push({ time: group.time, available: freeTables(group) });
+  }
+  return slots;
+}
+
+/** Minutes after local midnight of the times with a free table (reservation-intervals). */
+export function freeMinutes(slots: readonly Slot[]): number[] {
+  return slots.filter((slot) => slot.available > 0).map((slot) => minutesOf(slot.time));
+}
+
+/**
+ * The table for `guestsCount` at one time: the smallest size that seats them and has one free.
+ * Null when none is free; `largest` is 0 when the time has no tables at all.
+ */
+export function pickTable(
+  tables: readonly SlotTables[],
+  guestsCount: number,
+): { seats: number | null; largest: number } {
+  const largest = Math.max(0, ...tables.map((group) => group.seats));
+  const fitting = tables
+    .filter((group) => group.seats >= guestsCount && freeTables(group) > 0)
+    .sort((a, b) => a.seats - b.seats);
+  return { seats: fitting[0]?.seats ?? null, largest };
+}
+
+/**
+ * Serialises everything that takes or frees a table at one time of one place, on PostgreSQL as on
+ * PGlite: the count and the write that follows it happen under this transaction-long lock.
+ */
+export async function lockSlot(tx: Queryable, placeId: string, at: Date): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+    `reservation:${placeId}:${at.toISOString()}`,
+  ]);
+}
+
+// --- Holds ---
+
+export interface Hold {
+  phone: string;
+  placeId: string;
+  datetime: Date;
+  tableSeats: number;
+  expiresAt: Date;
+}
+
+interface HoldRow {
+  phone: string;
+  place_id: string;
+  datetime: Date | string;
+  table_seats: number;
+  expires_at: Date | string;
+}
+
+function holdOf(row: HoldRow): Hold {
+  return {
+    phone: row.phone,
+    placeId: row.place_id,
+    datetime: new Date(row.datetime),
+    tableSeats: row.table_seats,
+    expiresAt: new Date(row.expires_at),
+  };
+}
+
+/** Takes (or moves) the phone's one hold; returns the hold it replaced, if any. */
+export async function putHold(tx: Queryable, hold: Hold): Promise<Hold | null> {
+  const previous = await releaseHold(tx, hold.phone);
+  await tx.query(
+    `INSERT INTO reservation_holds (phone, place_id, datetime, table_seats, expires_at)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [
+      hold.phone,
+      hold.placeId,
+      hold.datetime.toISOString(),
+      hold.tableSeats,
+      hold.expiresAt.toISOString(),
+    ],
+  );
+  return previous;
+}
+
+/** Drops the phone's hold; returns it. */
+export async function releaseHold(tx: Queryable, phone: string): Promise<Hold | null> {
+  const { rows } = await tx.query<HoldRow>(
+    'DELETE FROM reservation_holds WHERE phone = $1 RETURNING *',
+    [phone],
+  );
+  return rows[0] ? holdOf(rows[0]) : null;
+}
+
+/** Deletes the holds expired at `now` (of one place, or all); returns them. */
+export async function deleteExpiredHolds(
+  tx: Queryable,
+  now: Date,
+  placeId?: string,
+): Promise<Hold[]> {
+  const { rows } = await tx.query<HoldRow>(
+    `DELETE FROM reservation_holds WHERE expires_at <= $1 AND ($2::text IS NULL OR place_id = $2)
+     RETURNING *`,
+    [now.toISOString(), placeId ?? null],
+  );
+  return rows.map(holdOf);
+}
+
+// --- Reservations ---
+
+export type ReservationStatus = 'new' | 'confirmed' | 'declined';
+
+export interface ReservationRow {
+  id: string;
+  place_id: string;
+  user_id: string;
+  phone: string;
+  name: string;
+  guests_count: number;
+  table_seats: number;
+  datetime: Date | string;
+  zone_choice: string | null;
+  comment: string | null;
+  status: ReservationStatus;
+  answer: string | null;
+  confirm_code: string;
+  decline_code: string;
+  is_viewed: boolean;
+  created_at: Date | string;
+}
+
+export interface NewReservation {
+  placeId: string;
+  userId: string;
+  phone: string;
+  name: string;
+  guestsCount: number;
+  tableSeats: number;
+  datetime: Date;
+  zoneChoice: string | null;
+  comment: string | null;
+}
+
+/** An unguessable link code: the links work without signing in. */
+function linkCode(): string {
+  return randomBytes(16).toString('hex');
+}
+
+export async function insertReservation(
+  tx: Queryable,
+  reservation: NewReservation,
+  now: Date,
+): Promise<ReservationRow> {
+  const { rows } = await tx.query<ReservationRow>(
+    `INSERT INTO reservations (id, place_id, user_id, phone, name, guests_count, table_seats,
+       datetime, zone_choice, comment, confirm_code, decline_code, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING *`,
+    [
+      randomBytes(12).toString('hex'),
+      reservation.placeId,
+      reservation.userId,
+      reservation.phone,
+      reservation.name,
+      reservation.guestsCount,
+      reservation.tableSeats,
+      reservation.datetime.toISOString(),
+      reservation.zoneChoice,
+      reservation.comment,
+      linkCode(),
+      linkCode(),
+      now.toISOString(),
+    ],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('the reservation was not written');
+  return row;
+}
+
+/** The reservation a confirm or decline link names, locked for its answer. */
+export async function reservationByCode(
+  tx: Queryable,
+  kind: 'confirm' | 'decline',
+  code: string,
+): Promise<ReservationRow | null> {
+  const column = kind === 'confirm' ? 'confirm_code' : 'decline_code';
+  const { rows } = await tx.query<ReservationRow>(
+    `SELECT * FROM reservations WHERE ${column} = $1 FOR UPDATE`,
+    [code],
+  );
+  return rows[0] ?? null;
+}
+
+export async function answerReservation(
+  tx: Queryable,
+  id: string,
+  status: 'confirmed' | 'declined',
+  answer: string | null,
+  now: Date,
+): Promise<ReservationRow> {
+  const { rows } = await tx.query<ReservationRow>(
+    `UPDATE reservations SET status = $2, answer = $3, answered_at = $4 WHERE id = $1 RETURNING *`,
+    [id, status, answer, now.toISOString()],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('the reservation is gone');
+  return row;
+}
+
+/** A page of the place's reservations, newest first. */
+export async function placeReservations(
+  db: Queryable,
+  placeId: string,
+  paging: Paging,
+): Promise<ReservationRow[]> {
+  const { rows } = await db.query<ReservationRow>(
+    `SELECT * FROM reservations WHERE place_id = $1 ORDER BY created_at DESC, id DESC
+     OFFSET $2 LIMIT $3`,
+    [placeId, paging.offset, paging.limit],
+  );
+  return rows;
+}
+
+/** A page of the guest's reservations, newest first. */
+export async function guestReservations(
+  db: Queryable,
+  userId: string,
+  paging: Paging,
+): Promise<ReservationRow[]> {
+  const { rows } = await db.query<ReservationRow>(
+    `SELECT * FROM reservations WHERE user_id = $1 ORDER BY created_at DESC, id DESC
+     OFFSET $2 LIMIT $3`,
+    [userId, paging.offset, paging.limit],
+  );
+  return rows;
+}
+
+/** The staff have seen these. */
+export async function markViewed(db: Queryable, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.query(
+    'UPDATE reservations SET is_viewed = true WHERE id = ANY($1::text[]) AND NOT is_viewed',
+    [ids],
+  );
+}

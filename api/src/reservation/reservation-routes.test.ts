@@ -1,0 +1,419 @@
+// Booking over real HTTP against the real database (PGlite here, PostgreSQL in CI): settings and
+// who may set them, the free tables of a time under many guests at once, holds and their expiry
+// (the api's clock is moved, never slept on), the place's links and the 422 field errors.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, type Envelope, type Reply } from '../auth/auth-test-client.js';
+import { reservationLimits, reservationMessages } from '../messages.js';
+import { useApi } from '../test-support/api-under-test.js';
+import { demoStaffedPlaceId } from '../test-support/demo-staffed-places.js';
+
+let clock = Date.now();
+const api = useApi({
+  now: () => new Date(clock),
+  codeSends: { perAddressPerHour: 10_000, totalPerHour: 10_000 },
+});
+const falcon = demoStaffedPlaceId(0);
+
+/** The API client on the api started for this file (its url is known only in tests). */
+function http() {
+  return apiClient(api.url);
+}
+
+/** A local date `days` days ahead of the clock (London, as Falcon Cafe). */
+function dateAhead(days: number): string {
+  return new Date(clock + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** The UTC instant of a London wall-clock time on a date. */
+async function londonInstant(date: string, time: string): Promise<string> {
+  const { rows } = await api.db.query<{ at: Date | string }>(
+    `SELECT (($1::date + $2::time) AT TIME ZONE 'Europe/London') AS at`,
+    [date, time],
+  );
+  return new Date(rows[0]?.at ?? '').toISOString();
+}
+
+let phoneSerial = 0;
+/** A phone no test used before (each has its own resend timer). */
+function freshPhone(): string {
+  phoneSerial += 1;
+  return `4479000${String(phoneSerial).padStart(5, '0')}`;
+}
+
+async function requestCode(phone: string, hold?: Record<string, string | number>) {
+  return http().call('POST', '/request-code', {
+    body: { phone, type: 'reservation', ...hold },
+    form: true,
+  });
+}
+
+async function codeFor(phone: string): Promise<string> {
+  expect((await requestCode(phone)).status).toBe(200);
+  return http().latestCode(phone);
+}
+
+function book(fields: Record<string, string | number>): Promise<Reply<Envelope>> {
+  return http().call('POST', '/reservations', {
+    body: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value)])),
+    form: true,
+  });
+}
+
+async function slots(date: string): Promise<{ time: string; available: number }[]> {
+  const reply = await http().call('GET', `/places/${falcon}/reservation-slots?date=${date}`);
+  expect(reply.status).toBe(200);
+  return reply.body.data.slots as { time: string; available: number }[];
+}
+
+async function availableAt(date: string, time: string): Promise<number | undefined> {
+  return (await slots(date)).find((slot) => slot.time === time)?.available;
+}
+
+const everyDay = [1, 2, 3, 4, 5, 6, 7];
+const settings = {
+  isReservationsEnabled: true,
+  times: everyDay.flatMap((dayOfWeek) => [
+    { dayOfWeek, time: '19:00', tables: [{ seats: 4, count: 3 }] },
+    {
+      dayOfWeek,
+      time: '19:30',
+      tables: [
+        { seats: 2, count: 1 },
+        { seats: 6, count: 1 },
+      ],
+    },
+  ]),
+};
+
+beforeAll(async () => {
+  // Falcon Cafe opens 10:00-23:00 every day for these tests, whatever the demo data says.
+  await api.db.query(
+    `UPDATE place_schedule_items SET start_at = '10:00', end_at = '23:00'
+     WHERE schedule_id IN (SELECT id FROM place_schedules WHERE place_id = $1 AND is_main)`,
+    [falcon],
+  );
+  const owner = await http().demoToken('owner1');
+  const reply = await http().call('PATCH', `/places/${falcon}/reservation-settings`, {
+    body: settings,
+    token: owner,
+  });
+  expect(reply.status).toBe(200);
+});
+
+describe('settings', () => {
+  it('are read and written by the place staff and admins only', async () => {
+    const path = `/places/${falcon}/reservation-settings`;
+    const manager = await http().call('GET', path, { token: await http().demoToken('manager1') });
+    expect(manager.status).toBe(200);
+    expect(manager.body.data.settings).toMatchObject({
+      placeId: falcon,
+      isReservationsEnabled: true,
+      times: expect.arrayContaining([
+        {
+          dayOfWeek: 3,
+          time: '19:30',
+          tables: [
+            { seats: 2, count: 1 },
+            { seats: 6, count: 1 },
+          ],
+        },
+      ]),
+    });
+    expect(
+      (await http().call('GET', path, { token: await http().demoToken('admin') })).status,
+    ).toBe(200);
+    const stranger = await http().call('PATCH', path, {
+      body: settings,
+      token: await http().demoToken('user17'),
+    });
+    expect(stranger.status).toBe(403);
+    expect(stranger.body.messageUI?.message).toBe('No permissions to perform action');
+    expect(
+      (await http().call('GET', path, { token: await http().demoToken('user17') })).status,
+    ).toBe(403);
+    expect((await http().call('GET', path)).status).toBe(401);
+  });
+
+  it('keep times on half hours within the opening hours', async () => {
+    const write = async (time: string) =>
+      http().call('PATCH', `/places/${falcon}/reservation-settings`, {
+        body: {
+          isReservationsEnabled: true,
+          times: [{ dayOfWeek: 1, time, tables: [{ seats: 2, count: 1 }] }],
+        },
+        token: await http().demoToken('owner1'),
+      });
+    const closed = await write('08:00');
+    expect(closed.status).toBe(400);
+    expect(closed.body.data.errors).toEqual({
+      'times.0.time': reservationMessages.outsideOpeningHours,
+    });
+    const offStep = await write('19:15');
+    expect(offStep.status).toBe(400);
+    expect(offStep.body.data.errors).toEqual({ 'times.0.time': reservationMessages.halfHour });
+  });
+});
+
+describe('intervals', () => {
+  it('are the minutes after local midnight of the free times of the day and the next', async () => {
+    const date = dateAhead(2);
+    const reply = await http().call('GET', `/places/${falcon}/reservation-intervals?date=${date}`);
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toEqual({ currentDate: [1140, 1170], nextDate: [1140, 1170] });
+    const bad = await http().call('GET', `/places/${falcon}/reservation-intervals?date=tomorrow`);
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('booking', () => {
+  it('answers 422 with an error per field', async () => {
+    const empty = await book({});
+    expect(empty.status).toBe(422);
+    expect(Object.keys(empty.body.data.errors ?? {}).sort()).toEqual(
+      ['code', 'datetime', 'guests_count', 'name', 'phone', 'place_id'].sort(),
+    );
+
+    const date = dateAhead(3);
+    const phone = freshPhone();
+    const code = await codeFor(phone);
+    const base = {
+      name: 'Anna',
+      guests_count: 2,
+      datetime: await londonInstant(date, '19:00'),
+      place_id: falcon,
+      phone,
+      code,
+    };
+    const wrongCode = await book({ ...base, code: code === '0000' ? '1111' : '0000' });
+    expect(wrongCode.status).toBe(422);
+    expect(wrongCode.body.data.errors).toEqual({ code: reservationMessages.wrongCode });
+    const notBookable = await book({ ...base, datetime: await londonInstant(date, '18:00') });
+    expect(notBookable.body.data.errors).toEqual({ datetime: reservationMessages.notBookable });
+    const tooMany = await book({ ...base, guests_count: 5 });
+    expect(tooMany.body.data.errors).toEqual({
+      guests_count: reservationMessages.tooManyGuests(4),
+    });
+
+    const booked = await book({ ...base, zone_choice: '', comment: 'By the window' });
+    expect(booked.status).toBe(201);
+    expect(booked.body.data.reservation).toMatchObject({
+      status: 'new',
+      name: 'Anna',
+      guestsCount: 2,
+      datetime: base.datetime,
+      zoneChoice: null,
+      comment: 'By the window',
+      isConfirmed: false,
+      confirmCode: null,
+      place: { id: falcon },
+    });
+    // The code worked once.
+    expect((await book(base)).body.data.errors).toEqual({ code: reservationMessages.wrongCode });
+  });
+
+  it('gives a time with 3 tables to exactly 3 of 20 guests booking at once', async () => {
+    const date = dateAhead(4);
+    const datetime = await londonInstant(date, '19:00');
+    const guests = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const phone = freshPhone();
+        return { phone, code: await codeFor(phone) };
+      }),
+    );
+    const replies = await Promise.all(
+      guests.map(({ phone, code }) =>
+        book({ name: 'Guest', guests_count: 2, datetime, place_id: falcon, phone, code }),
+      ),
+    );
+    const statuses = replies.map((reply) => reply.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(17);
+    for (const reply of replies.filter((one) => one.status === 422)) {
+      expect(reply.body.data.errors).toEqual({ datetime: reservationMessages.noFreeTable });
+    }
+    expect(await availableAt(date, '19:00')).toBe(0);
+    const { rows } = await api.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM reservations WHERE place_id = $1 AND datetime = $2`,
+      [falcon, datetime],
+    );
+    expect(rows[0]?.count).toBe(3);
+  });
+});
+
+describe('holds', () => {
+  it('keep a table for the code, 3 of 20 at once, and free it when the code expires', async () => {
+    const date = dateAhead(5);
+    const datetime = await londonInstant(date, '19:00');
+    const hold = { place_id: falcon, datetime, guests_count: 3 };
+    const phones = Array.from({ length: 20 }, () => freshPhone());
+    const replies = await Promise.all(phones.map((phone) => requestCode(phone, hold)));
+    const held = phones.filter((_, index) => replies[index]?.status === 200);
+    expect(held).toHaveLength(3);
+    for (const reply of replies.filter((one) => one.status !== 200)) {
+      expect(reply.status).toBe(422);
+      expect(reply.body.data.errors).toEqual({ datetime: reservationMessages.noFreeTable });
+    }
+    expect(await availableAt(date, '19:00')).toBe(0);
+
+    // A guest without a hold finds no table; a holder books theirs.
+    const late = freshPhone();
+    const lateCode = await codeFor(late);
+    const refused = await book({
+      name: 'Late',
+      guests_count: 2,
+      datetime,
+      place_id: falcon,
+      phone: late,
+      code: lateCode,
+    });
+    expect(refused.body.data.errors).toEqual({ datetime: reservationMessages.noFreeTable });
+    const [first, ...others] = held;
+    if (!first) throw new Error('no hold');
+    const code = await http().latestCode(first);
+    expect(
+      (
+        await book({
+          name: 'Held',
+          guests_count: 3,
+          datetime,
+          place_id: falcon,
+          phone: first,
+          code,
+        })
+      ).status,
+    ).toBe(201);
+    expect(await availableAt(date, '19:00')).toBe(0);
+
+    // The other two holds expire with their codes: their tables are free again, and said so.
+    const { rows: before } = await api.db.query<{ id: string }>(
+      `SELECT coalesce(max(id), 0)::text AS id FROM events`,
+    );
+    clock += (reservationLimits.holdSeconds + 1) * 1000;
+    expect(await availableAt(date, '19:00')).toBe(others.length);
+    const { rows: events } = await api.db.query<{ payload: { placeId: string; date: string } }>(
+      `SELECT payload FROM events WHERE id > $1::bigint AND type = 'reservation.changed'`,
+      [before[0]?.id ?? '0'],
+    );
+    expect(events.map((event) => event.payload)).toContainEqual(
+      expect.objectContaining({ placeId: falcon, date }),
+    );
+  });
+});
+
+describe('the place answers', () => {
+  async function newBooking(date: string) {
+    const phone = freshPhone();
+    const code = await codeFor(phone);
+    const datetime = await londonInstant(date, '19:30');
+    const reply = await book({
+      name: 'Ben',
+      guests_count: 2,
+      datetime,
+      place_id: falcon,
+      phone,
+      code,
+    });
+    expect(reply.status).toBe(201);
+    const id = (reply.body.data.reservation as { id: string }).id;
+    const owner = await http().demoToken('owner1');
+    const list = await http().call('GET', `/reservations?place_id=${falcon}&limit=50`, {
+      token: owner,
+    });
+    const mine = (
+      list.body.data.reservations as {
+        id: string;
+        confirmCode: string;
+        declineCode: string;
+        isViewed: boolean;
+      }[]
+    ).find((reservation) => reservation.id === id);
+    if (!mine) throw new Error('the staff do not list the booking');
+    expect(mine.isViewed).toBe(false);
+    return { ...mine, phone };
+  }
+
+  it('with a confirm link that works once', async () => {
+    const date = dateAhead(6);
+    const booking = await newBooking(date);
+    const confirmed = await http().call('POST', '/reservations/confirm-by-code', {
+      body: { code: booking.confirmCode, answer: 'See you!' },
+      form: true,
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data.reservation).toMatchObject({
+      status: 'confirmed',
+      isConfirmed: true,
+      answer: 'See you!',
+    });
+    for (const [path, code] of [
+      ['/reservations/confirm-by-code', booking.confirmCode],
+      ['/reservations/decline-by-code', booking.declineCode],
+    ] as const) {
+      const again = await http().call('POST', path, { body: { code }, form: true });
+      expect(again.status).toBe(422);
+      expect(again.body.messageUI?.message).toBe(reservationMessages.alreadyAnswered);
+    }
+    // The staff have seen it now; the guest was told.
+    const owner = await http().demoToken('owner1');
+    const list = await http().call('GET', `/reservations?place_id=${falcon}&limit=50`, {
+      token: owner,
+    });
+    expect(
+      (list.body.data.reservations as { id: string; isViewed: boolean }[]).find(
+        (reservation) => reservation.id === booking.id,
+      )?.isViewed,
+    ).toBe(true);
+    const { rows } = await api.db.query<{ type: string; preview: string }>(
+      `SELECT n.type, n.preview FROM notifications n JOIN reservations r ON r.user_id = n.recipient_id
+       WHERE r.id = $1 AND n.object_id = r.id`,
+      [booking.id],
+    );
+    expect(rows).toEqual([{ type: 'reservation', preview: expect.stringContaining('Confirmed') }]);
+  });
+
+  it('with a decline link that works once and frees the table', async () => {
+    const date = dateAhead(7);
+    expect(await availableAt(date, '19:30')).toBe(2);
+    const booking = await newBooking(date);
+    expect(await availableAt(date, '19:30')).toBe(1);
+    const declined = await http().call('POST', '/reservations/decline-by-code', {
+      body: { code: booking.declineCode },
+      form: true,
+    });
+    expect(declined.status).toBe(200);
+    expect(declined.body.data.reservation).toMatchObject({
+      status: 'declined',
+      isConfirmed: false,
+    });
+    expect(await availableAt(date, '19:30')).toBe(2);
+    const again = await http().call('POST', '/reservations/decline-by-code', {
+      body: { code: booking.declineCode },
+      form: true,
+    });
+    expect(again.status).toBe(422);
+    const unknown = await http().call('POST', '/reservations/confirm-by-code', {
+      body: { code: 'f'.repeat(32) },
+      form: true,
+    });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('sends the links to the staff and the place phone', async () => {
+    const booking = await newBooking(dateAhead(8));
+    const { rows } = await api.db.query<{ preview: string; recipient_type: string }>(
+      `SELECT preview, recipient_type FROM notifications WHERE object_id = $1`,
+      [booking.id],
+    );
+    expect(rows).toEqual([
+      {
+        recipient_type: 'place',
+        preview: expect.stringContaining(`/confirm/${booking.confirmCode}`),
+      },
+    ]);
+    const { rows: inbox } = await api.db.query<{ text: string }>(
+      `SELECT text FROM dev_inbox WHERE text LIKE $1`,
+      [`%/decline/${booking.declineCode}%`],
+    );
+    expect(inbox).toHaveLength(1);
+  });
+});

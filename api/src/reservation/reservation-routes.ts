@@ -1,0 +1,319 @@
+import { Router, type Request } from 'express';
+import { runAction } from '../action/run-action.js';
+import { z } from 'zod';
+import { outletFacts, requireViewer, viewerOf } from '../access/viewer.js';
+import { hasOutletAccess, type Viewer } from '../access/rules.js';
+import { phoneField } from '../auth/contact.js';
+import type { CodeSender } from '../auth/code-sender.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { ApiError } from '../http/api-error.js';
+import { sendData } from '../http/envelope.js';
+import { fieldsOf, formBody, integerField } from '../http/form-fields.js';
+import { hexId } from '../http/hex-id.js';
+import { pagingFields } from '../http/paging.js';
+import { parseQuery, queryString } from '../http/query.js';
+import type { ImageStorage } from '../image/storage.js';
+import {
+  accountLimits,
+  ErrorStatus,
+  fieldMessages,
+  reservationLimits,
+  reservationMessages,
+} from '../messages.js';
+import {
+  answerByCode,
+  bookableTime,
+  bookingInvalid,
+  createReservation,
+  expireHolds,
+  hasExpiredHolds,
+} from './reservation-actions.js';
+import { reservationsJson } from './reservation-json.js';
+import {
+  freeMinutes,
+  guestReservations,
+  mainOpeningHours,
+  markViewed,
+  placeBookingFacts,
+  placeReservations,
+  readSettings,
+  slotTables,
+  slotsOf,
+  writeSettings,
+  type PlaceBookingFacts,
+  type Slot,
+} from './reservation-repository.js';
+import { dateTimeField } from './reservation-fields.js';
+import { isDate, isOnStep, isWithinOpeningHours, nextDate } from './reservation-time.js';
+
+/** A form text where '' counts as absent (the SPEC's key=value body skips empty values). */
+function optionalText(max: number) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    queryString().trim().max(max, fieldMessages.tooLong(max)).optional(),
+  );
+}
+
+function requiredText(max: number) {
+  return queryString().trim().min(1, fieldMessages.required).max(max, fieldMessages.tooLong(max));
+}
+
+const dateField = queryString().refine(isDate, reservationMessages.date);
+
+const placeIdField = queryString().trim().regex(hexId, fieldMessages.id);
+
+const guestsField = integerField(1, reservationLimits.maxGuests);
+
+const reservationBody = z.object({
+  name: requiredText(reservationLimits.nameMaxLength),
+  guests_count: guestsField,
+  datetime: dateTimeField,
+  place_id: placeIdField,
+  zone_choice: optionalText(reservationLimits.zoneChoiceMaxLength),
+  comment: optionalText(reservationLimits.commentMaxLength),
+  phone: phoneField,
+  code: queryString()
+    .trim()
+    .regex(new RegExp(`^\\d{${accountLimits.codeLength}}$`), fieldMessages.code),
+});
+
+const answerBody = z.object({
+  code: queryString()
+    .trim()
+    .regex(/^[0-9a-f]{32}$/, fieldMessages.invalid),
+  answer: optionalText(reservationLimits.answerMaxLength),
+});
+
+const intervalsQuery = z.object({ date: dateField });
+
+const listQuery = z.object({
+  place_id: placeIdField.optional(),
+  ...pagingFields({ defaultLimit: reservationLimits.pageSize }),
+});
+
+const settingsBody = z.object({
+  isReservationsEnabled: z.boolean({ error: () => fieldMessages.invalid }),
+  times: z
+    .array(
+      z.object({
+        dayOfWeek: z
+          .number({ error: () => fieldMessages.integer })
+          .int(fieldMessages.integer)
+          .min(1, fieldMessages.atLeast(1))
+          .max(7, fieldMessages.atMost(7)),
+        time: z
+          .string({ error: () => fieldMessages.invalid })
+          .refine(isOnStep, reservationMessages.halfHour),
+        tables: z
+          .array(
+            z.object({
+              seats: z
+                .number({ error: () => fieldMessages.integer })
+                .int(fieldMessages.integer)
+                .min(1, fieldMessages.atLeast(1))
+                .max(reservationLimits.maxSeats, fieldMessages.atMost(reservationLimits.maxSeats)),
+              count: z
+                .number({ error: () => fieldMessages.integer })
+                .int(fieldMessages.integer)
+                .min(1, fieldMessages.atLeast(1))
+                .max(
+                  reservationLimits.maxTablesPerSize,
+                  fieldMessages.atMost(reservationLimits.maxTablesPerSize),
+                ),
+            }),
+          )
+          .min(1, fieldMessages.required),
+      }),
+    )
+    .max(reservationLimits.maxTimes, fieldMessages.tooMany(reservationLimits.maxTimes)),
+});
+
+/** The booking form's fields: 422 with an error per field (SPEC section 7), not the usual 400. */
+function parseBooking<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  try {
+    return parseQuery(schema, body);
+  } catch (error) {
+    if (error instanceof ApiError && error.data.errors) throw bookingInvalid(error.data.errors);
+    throw error;
+  }
+}
+
+async function requirePlace(db: Database, placeId: string): Promise<PlaceBookingFacts> {
+  if (!hexId.test(placeId)) throw ApiError.notFound();
+  const place = await placeBookingFacts(db, placeId);
+  if (!place) throw ApiError.notFound();
+  return place;
+}
+
+/** Staff of the place with access (owner, manager) or an admin; 403 otherwise. */
+async function requirePlaceStaff(
+  db: Database,
+  req: Request,
+  placeId: string,
+): Promise<{ viewer: Viewer; place: PlaceBookingFacts }> {
+  const viewer = await requireViewer(db, req);
+  const place = await requirePlace(db, placeId);
+  const facts = await outletFacts(db, viewer, [{ placeId, organisationId: null }]);
+  if (!hasOutletAccess(viewer, facts.get(placeId) ?? null)) {
+    throw new ApiError(ErrorStatus.Forbidden);
+  }
+  return { viewer, place };
+}
+
+export interface ReservationDeps {
+  db: Database;
+  storage: ImageStorage;
+  config: Pick<Config, 'now'>;
+  sender: CodeSender;
+}
+
+/**
+ * The day's slots of a place: expired holds are freed first (and announced), so what is read is
+ * what a guest can book.
+ */
+export async function daySlots(
+  db: Database,
+  place: PlaceBookingFacts,
+  date: string,
+  now: Date,
+): Promise<Slot[]> {
+  if (!place.isReservationsEnabled) return [];
+  if (await hasExpiredHolds(db, place.id, now)) await expireHolds(db, now, place.id);
+  return slotsOf(await slotTables(db, place, date, now), now);
+}
+
+export function reservationRoutes({ db, storage, config, sender }: ReservationDeps): Router {
+  const router = Router();
+
+  router.get('/places/:placeId/reservation-settings', async (req, res) => {
+    const { place } = await requirePlaceStaff(db, req, String(req.params.placeId));
+    sendData(res, { settings: await readSettings(db, place.id, place.isReservationsEnabled) });
+  });
+
+  router.patch('/places/:placeId/reservation-settings', async (req, res) => {
+    const { place } = await requirePlaceStaff(db, req, String(req.params.placeId));
+    const body = parseQuery(settingsBody, req.body ?? {});
+    const opening = await mainOpeningHours(db, place.id);
+    const errors: Record<string, string> = {};
+    const seen = new Set<string>();
+    for (const [index, time] of body.times.entries()) {
+      const key = `${time.dayOfWeek} ${time.time}`;
+      if (seen.has(key)) errors[`times.${index}.time`] = reservationMessages.repeatedTime;
+      seen.add(key);
+      if (!isWithinOpeningHours(opening, time.dayOfWeek, time.time)) {
+        errors[`times.${index}.time`] = reservationMessages.outsideOpeningHours;
+      }
+      const sizes = time.tables.map((group) => group.seats);
+      if (new Set(sizes).size !== sizes.length) {
+        errors[`times.${index}.tables`] = reservationMessages.repeatedSeats;
+      }
+    }
+    if (Object.keys(errors).length > 0) throw ApiError.fieldInvalid(errors);
+    await runAction(db, ({ tx }) =>
+      writeSettings(tx, place.id, body.isReservationsEnabled, body.times),
+    );
+    sendData(res, { settings: await readSettings(db, place.id, body.isReservationsEnabled) });
+  });
+
+  router.get('/places/:placeId/reservation-intervals', async (req, res) => {
+    const place = await requirePlace(db, String(req.params.placeId));
+    const { date } = parseQuery(intervalsQuery, req.query);
+    const now = config.now();
+    const [current, next] = await Promise.all([
+      daySlots(db, place, date, now),
+      daySlots(db, place, nextDate(date), now),
+    ]);
+    sendData(res, { currentDate: freeMinutes(current), nextDate: freeMinutes(next) });
+  });
+
+  router.get('/places/:placeId/reservation-slots', async (req, res) => {
+    const place = await requirePlace(db, String(req.params.placeId));
+    const { date } = parseQuery(intervalsQuery, req.query);
+    sendData(res, { slots: await daySlots(db, place, date, config.now()) });
+  });
+
+  router.post('/reservations', formBody, async (req, res) => {
+    const body = parseBooking(reservationBody, fieldsOf(req));
+    const now = config.now();
+    const slot = await bookableTime(db, body.place_id, body.datetime, body.guests_count, now);
+    const row = await createReservation(
+      db,
+      storage,
+      sender,
+      {
+        slot,
+        guestsCount: body.guests_count,
+        name: body.name,
+        phone: body.phone,
+        code: body.code,
+        zoneChoice: body.zone_choice ?? null,
+        comment: body.comment ?? null,
+      },
+      req.auth?.userId ?? null,
+      now,
+    );
+    const [reservation] = await reservationsJson(db, storage, [row], {
+      viewerId: req.auth?.userId ?? null,
+      forStaff: false,
+      now,
+    });
+    sendData(res, { reservation }, 201);
+  });
+
+  for (const kind of ['confirm', 'decline'] as const) {
+    router.post(`/reservations/${kind}-by-code`, formBody, async (req, res) => {
+      const body = parseBooking(answerBody, fieldsOf(req));
+      const now = config.now();
+      const row = await answerByCode(
+        db,
+        storage,
+        kind,
+        body.code,
+        body.answer ?? null,
+        req.auth?.userId ?? null,
+        now,
+      );
+      // Whoever holds the link acts for the place: they see it as its staff do.
+      const [reservation] = await reservationsJson(db, storage, [row], {
+        viewerId: req.auth?.userId ?? null,
+        forStaff: true,
+        now,
+      });
+      sendData(res, { reservation });
+    });
+  }
+
+  router.get('/reservations', async (req, res) => {
+    const query = parseQuery(listQuery, req.query);
+    const now = config.now();
+    if (query.place_id !== undefined) {
+      const { viewer, place } = await requirePlaceStaff(db, req, query.place_id);
+      const rows = await placeReservations(db, place.id, query);
+      const reservations = await reservationsJson(db, storage, rows, {
+        viewerId: viewer.id,
+        forStaff: true,
+        now,
+      });
+      // Answered as they were (isViewed false for the new ones), then seen.
+      await markViewed(
+        db,
+        rows.map((row) => row.id),
+      );
+      sendData(res, { reservations });
+      return;
+    }
+    const viewer = await viewerOf(db, req);
+    if (!viewer) throw new ApiError(ErrorStatus.Unauthorized);
+    const rows = await guestReservations(db, viewer.id, query);
+    sendData(res, {
+      reservations: await reservationsJson(db, storage, rows, {
+        viewerId: viewer.id,
+        forStaff: false,
+        now,
+      }),
+    });
+  });
+
+  return router;
+}
