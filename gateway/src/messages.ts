@@ -79,7 +79,11 @@ export const UPLOAD_UNAVAILABLE = 'The image is unavailable right now.';
 
 // Accounts.
 /** Mutations that send a one-time code by SMS or e-mail: at most one per operation. */
-export const CODE_SENDING_MUTATIONS = ['requestCode', 'requestPasswordRestore'] as const;
+export const CODE_SENDING_MUTATIONS = [
+  'requestCode',
+  'requestPasswordRestore',
+  'requestReservationCode',
+] as const;
 /** SPEC section 9: the resend timer, told with a refused code request. */
 export const CODE_RESEND_SECONDS = 30;
 /** SPEC section 3: a person without names is shown as 'User' plus the id. */
@@ -114,3 +118,9 @@ export const NOTIFICATION_PAGE_DEFAULT_LIMIT = 20;
 export const CHAT_PAGE_DEFAULT_LIMIT = 20;
 /** A chat's messages page when the client names none; SPEC section 9's viewed check reads 20. */
 export const MESSAGE_PAGE_DEFAULT_LIMIT = 20;
+
+/** A subscription asked over plain HTTP (subscriptions need the WebSocket on `/graphql`). */
+export const SUBSCRIPTION_NEEDS_SOCKET = 'Subscriptions need the WebSocket on /graphql';
+
+/** The booking lists' default page (the schema's default too). */
+export const RESERVATION_PAGE_DEFAULT_LIMIT = 5;

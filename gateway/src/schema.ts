@@ -48,8 +48,9 @@ import { pushMutations, pushQueries } from './push/resolvers.js';
 import {
   reservationMutations,
   reservationQueries,
-  reservationSubscriptions,
+  reservationResolvers,
 } from './reservation/resolvers.js';
+import { reservationSubscriptions } from './reservation/subscriptions.js';
 
 // The SDL lives at the repository root (`schema/*.graphql`); `src/` and `dist/` are both one
 // level below the package, so the same relative URL works from either.
@@ -114,6 +115,7 @@ export const resolvers: Resolvers = {
   Counters: { ...countersResolvers, ...chatCountersResolvers },
   Chat: chatResolvers,
   Message: messageResolvers,
+  Reservation: reservationResolvers,
 };
 
 export function buildSchema(): GraphQLSchema {

@@ -176,6 +176,8 @@ function defaultStatus(httpStatus: number): string {
 
 function codeFor(status: string, httpStatus: number): string {
   if (!GENERIC_STATUSES.has(status)) return screamingCase(status);
+  // Field errors are the caller's input whatever the code: 400, or the booking calls' 422.
+  if (status === 'FieldInvalid') return 'BAD_USER_INPUT';
   return (
     CODE_BY_HTTP[httpStatus] ??
     (httpStatus >= 500 ? 'INTERNAL_SERVER_ERROR' : screamingCase(status))

@@ -1,7 +1,14 @@
 // The gateway's in-process pubsub: one topic per event type, each scoped by user id, so a socket
 // subscribes to its own person's events only and an event reaches exactly its audience.
 import type { Logger } from 'pino';
-import type { RestChat, RestCounters, RestMessage, RestNotification } from '../rest/types.js';
+import { placeDayKey } from '../reservation/mapping.js';
+import type {
+  RestChat,
+  RestCounters,
+  RestMessage,
+  RestNotification,
+  RestReservationSlot,
+} from '../rest/types.js';
 import type { StreamEvent } from './stream-events.js';
 import { TopicStream } from './topic-stream.js';
 
@@ -12,6 +19,8 @@ export type LiveTopics = {
   messageAdded: [userId: string, message: RestMessage];
   messageChanged: [userId: string, message: RestMessage];
   chatChanged: [userId: string, chat: RestChat];
+  /** Public: keyed by a place's day (placeDayKey) instead of a person. */
+  availabilityChanged: [placeDay: string, slots: RestReservationSlot[]];
 };
 
 type Topic = keyof LiveTopics;
@@ -83,6 +92,15 @@ export type Delivery = {
  */
 export function deliveriesOf(event: StreamEvent): Delivery[] {
   if (event.type === 'reset' || event.type === 'session.ended') return [];
+  if (event.type === 'reservation.changed') {
+    return [
+      {
+        topic: 'availabilityChanged',
+        userId: placeDayKey(event.placeId, event.date),
+        payload: event.slots,
+      },
+    ];
+  }
   const audience = [...new Set(event.userIds)];
   switch (event.type) {
     case 'notification.created':

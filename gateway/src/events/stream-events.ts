@@ -7,6 +7,7 @@ import type {
   RestMessage,
   RestNotification,
   RestNotViewedCounters,
+  RestReservationSlot,
 } from '../rest/types.js';
 
 /** One server-sent event as the parser hands it over. */
@@ -56,6 +57,18 @@ export interface SessionEnded {
   userIds: string[];
 }
 
+/** A place's day of bookable times changed (a hold, booking, decline or expiry): its slots now. */
+export interface AvailabilityChanged {
+  type: 'reservation.changed';
+  id: string;
+  /** Public: no audience. */
+  userIds: string[];
+  placeId: string;
+  /** The place's local date, YYYY-MM-DD. */
+  date: string;
+  slots: RestReservationSlot[];
+}
+
 /** The api no longer holds the events after our last id: what was missed cannot be known. */
 export interface StreamReset {
   type: 'reset';
@@ -63,7 +76,13 @@ export interface StreamReset {
 }
 
 export type StreamEvent =
-  NotificationCreated | CountersChanged | MessageEvent | ChatChanged | SessionEnded | StreamReset;
+  | NotificationCreated
+  | CountersChanged
+  | MessageEvent
+  | ChatChanged
+  | SessionEnded
+  | AvailabilityChanged
+  | StreamReset;
 
 /**
  * A raw event -> a typed one, or undefined when it is not ours to relay or does not hold what its
@@ -120,6 +139,18 @@ export function readStreamEvent(raw: RawStreamEvent): StreamEvent | undefined {
     }
     case 'session.ended':
       return { type: 'session.ended', id: raw.id, userIds };
+    case 'reservation.changed': {
+      if (typeof data.placeId !== 'string' || typeof data.date !== 'string') return undefined;
+      if (!Array.isArray(data.slots) || !data.slots.every(isSlot)) return undefined;
+      return {
+        type: 'reservation.changed',
+        id: raw.id,
+        userIds,
+        placeId: data.placeId,
+        date: data.date,
+        slots: data.slots,
+      };
+    }
     default:
       return undefined;
   }
@@ -141,6 +172,10 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+function isSlot(value: unknown): value is RestReservationSlot {
+  return isRecord(value) && typeof value.time === 'string' && typeof value.available === 'number';
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

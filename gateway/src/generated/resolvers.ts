@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestPlace, RestPlacePage, RestCity, RestCategory, RestCuisine, RestDresscode, RestImageSet, RestUser, RestAccount, RestGallery, RestLink, RestOrganisationParent, RestOrganisationPage, RestPost, RestPostPage, RestComment, RestSubjectComment, RestCommentPage, RestCommentChange, RestLike, RestLikePage, RestFollowState, RestNotification, RestNotificationActor, RestNotificationPage, RestCounters, RestChat, RestChatPage, RestMessage, RestMessagePage, RestChatResponseTime } from '../rest/types.js';
+import type { RestPlace, RestPlacePage, RestCity, RestCategory, RestCuisine, RestDresscode, RestImageSet, RestUser, RestAccount, RestGallery, RestLink, RestOrganisationParent, RestOrganisationPage, RestPost, RestPostPage, RestComment, RestSubjectComment, RestCommentPage, RestCommentChange, RestLike, RestLikePage, RestFollowState, RestNotification, RestNotificationActor, RestNotificationPage, RestCounters, RestChat, RestChatPage, RestMessage, RestMessagePage, RestChatResponseTime, RestReservation, RestReservationPage } from '../rest/types.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -2068,7 +2068,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( RestOrganisationPage )
     | ( RestPlacePage )
     | ( RestPostPage )
-    | ( Omit<ReservationPage, 'items'> & { items: Array<_RefType['Reservation']> } )
+    | ( RestReservationPage )
     | ( Omit<SearchPage, 'items'> & { items: Array<_RefType['SearchResult']> } )
     | ( Omit<UserPage, 'items'> & { items: Array<_RefType['User']> } )
   ;
@@ -2138,9 +2138,9 @@ export type ResolversTypes = {
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RepliedComment: ResolverTypeWrapper<RestSubjectComment>;
-  Reservation: ResolverTypeWrapper<Omit<Reservation, 'place'> & { place?: Maybe<ResolversTypes['Place']> }>;
+  Reservation: ResolverTypeWrapper<RestReservation>;
   ReservationInput: ReservationInput;
-  ReservationPage: ResolverTypeWrapper<Omit<ReservationPage, 'items'> & { items: Array<ResolversTypes['Reservation']> }>;
+  ReservationPage: ResolverTypeWrapper<RestReservationPage>;
   ReservationSettings: ResolverTypeWrapper<ReservationSettings>;
   ReservationSettingsInput: ReservationSettingsInput;
   ReservationSlot: ResolverTypeWrapper<ReservationSlot>;
@@ -2216,9 +2216,9 @@ export type ResolversParentTypes = {
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
   RepliedComment: RestSubjectComment;
-  Reservation: Omit<Reservation, 'place'> & { place?: Maybe<ResolversParentTypes['Place']> };
+  Reservation: RestReservation;
   ReservationInput: ReservationInput;
-  ReservationPage: Omit<ReservationPage, 'items'> & { items: Array<ResolversParentTypes['Reservation']> };
+  ReservationPage: RestReservationPage;
   ReservationSettings: ReservationSettings;
   ReservationSettingsInput: ReservationSettingsInput;
   ReservationSlot: ReservationSlot;

@@ -81,3 +81,10 @@ export type RestMessagePage = Page<RestMessage>;
 export type RestChatResponseTime = Schemas['ChatResponseTime'];
 /** Every badge's counters: the notification counters, and the chats counters when known. */
 export type RestCounters = RestNotViewedCounters & { chats?: RestNotViewedCounters };
+
+// Booking a table (docs/booking.md).
+export type RestReservation = Schemas['Reservation'];
+export type RestReservationStatus = RestReservation['status'];
+export type RestReservationPage = Page<RestReservation>;
+export type RestReservationSlot = Schemas['ReservationSlot'];
+export type RestReservationSettings = Schemas['ReservationSettings'];

@@ -1,0 +1,98 @@
+// The booking calls of the api (`/api/v1/places/{placeId}/reservation-*`, `/api/v1/reservations`,
+// and `/api/v1/request-code` for a booking's code), typed from the OpenAPI document.
+import type { TavolaApi } from '../rest/client.js';
+import type { BodyOf, Operation } from '../rest/operations.js';
+import type {
+  RestReservation,
+  RestReservationSettings,
+  RestReservationSlot,
+} from '../rest/types.js';
+
+export type ReservationBody = BodyOf<Operation<'/api/v1/reservations', 'post'>>;
+export type ReservationSettingsBody = BodyOf<
+  Operation<'/api/v1/places/{placeId}/reservation-settings', 'patch'>
+>;
+
+export async function reservationSlots(
+  api: TavolaApi,
+  placeId: string,
+  date: string,
+): Promise<RestReservationSlot[]> {
+  return (
+    await api.get('/api/v1/places/{placeId}/reservation-slots', {
+      path: { placeId },
+      query: { date },
+    })
+  ).data.slots;
+}
+
+/** A booking's code to the phone; with a hold, a table is kept for the code's life. */
+export async function requestReservationCode(
+  api: TavolaApi,
+  phone: string,
+  hold: { placeId: string; datetime: string; guestsCount: number } | null,
+): Promise<number> {
+  const reply = await api.post('/api/v1/request-code', {
+    body: {
+      phone,
+      type: 'reservation',
+      ...(hold
+        ? { place_id: hold.placeId, datetime: hold.datetime, guests_count: hold.guestsCount }
+        : {}),
+    },
+  });
+  return reply.data.timeout;
+}
+
+export async function createReservation(
+  api: TavolaApi,
+  body: ReservationBody,
+): Promise<RestReservation> {
+  return (await api.post('/api/v1/reservations', { body })).data.reservation;
+}
+
+export async function answerReservation(
+  api: TavolaApi,
+  kind: 'confirm' | 'decline',
+  code: string,
+  answer: string | null | undefined,
+): Promise<RestReservation> {
+  const body = { code, ...(answer ? { answer } : {}) };
+  const reply =
+    kind === 'confirm'
+      ? await api.post('/api/v1/reservations/confirm-by-code', { body })
+      : await api.post('/api/v1/reservations/decline-by-code', { body });
+  return reply.data.reservation;
+}
+
+/** With `placeId`, the place's reservations (its staff); without, the caller's own. */
+export async function listReservations(
+  api: TavolaApi,
+  placeId: string | null,
+  offset: number,
+  limit: number,
+): Promise<RestReservation[]> {
+  return (
+    await api.get('/api/v1/reservations', {
+      query: { ...(placeId ? { place_id: placeId } : {}), offset, limit },
+    })
+  ).data.reservations;
+}
+
+export async function reservationSettings(
+  api: TavolaApi,
+  placeId: string,
+): Promise<RestReservationSettings> {
+  return (await api.get('/api/v1/places/{placeId}/reservation-settings', { path: { placeId } }))
+    .data.settings;
+}
+
+export async function updateReservationSettings(
+  api: TavolaApi,
+  placeId: string,
+  body: ReservationSettingsBody,
+): Promise<RestReservationSettings> {
+  return (
+    await api.patch('/api/v1/places/{placeId}/reservation-settings', { path: { placeId }, body })
+  ).data.settings;
+}

@@ -1,0 +1,26 @@
+// availabilityChanged: public (visitors too), keyed by place and day. The api's
+// `reservation.changed` events carry the day's slots as they now are (events/live-pubsub.ts).
+import type { SubscriptionResolvers } from '../generated/resolvers.js';
+import { gatewayError } from '../errors/normalise.js';
+import { SUBSCRIPTION_NEEDS_SOCKET } from '../messages.js';
+import type { RestReservationSlot } from '../rest/types.js';
+import { placeDayKey } from './mapping.js';
+
+export const reservationSubscriptions: Pick<SubscriptionResolvers, 'availabilityChanged'> = {
+  availabilityChanged: {
+    subscribe: (_, { placeId, date }, context) => {
+      const live = context.live;
+      // Subscriptions run over WebSocket only, where the live context always exists.
+      if (!live) {
+        throw gatewayError({
+          status: 'FieldInvalid',
+          httpStatus: 400,
+          message: SUBSCRIPTION_NEEDS_SOCKET,
+        });
+      }
+      return live.pubsub.subscribe('availabilityChanged', placeDayKey(placeId, date));
+    },
+    // The event's slots, the same object for every subscriber of that day.
+    resolve: (slots: RestReservationSlot[]) => slots,
+  },
+};
