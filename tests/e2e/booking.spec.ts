@@ -9,6 +9,8 @@ import { freshPhone } from './support.js';
 // two projects run side by side, each on its own place (the owner's settings replace the times).
 
 const OWNER = 'owner1@tavola.test';
+/** The weekday tabs of the reservation settings, Monday first. */
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const TIME_ZONE = 'Europe/London';
 
 interface ScheduleItem {
@@ -195,6 +197,46 @@ test.describe('booking a table', () => {
     await booked.getByLabel('Answer to the guest').fill('See you on the terrace');
     await booked.getByRole('button', { name: 'Confirm' }).click();
     await expect(booked).toContainText('Confirmed');
+
+    // Each answer link works once: the confirm link, opened again, says the place answered.
+    const { reservations } = await graphql<{
+      reservations: { items: { name: string; confirmCode: string | null }[] };
+    }>(
+      owner,
+      'query E2eCodes($placeId: ID!) { reservations(placeId: $placeId, limit: 20) { items { name confirmCode } } }',
+      { placeId: place.id },
+    );
+    const confirmCode = reservations.items.find(
+      (item) => item.name === `Bea ${project}`,
+    )?.confirmCode;
+    expect(confirmCode).toBeTruthy();
+    await owner.goto(`/confirm/${confirmCode}`);
+    await expect(
+      owner.getByRole('heading', { level: 1, name: 'The reservation was not answered' }),
+    ).toBeVisible();
+    await expect(owner.getByText('The place has already answered this booking')).toBeVisible();
+
+    // The reservation settings on the same screen: on, with the time set, and a time added there
+    // is kept.
+    await owner.goto(`/${place.slug}/reservations`);
+    const settings = owner.getByRole('region', { name: 'Reservation settings' });
+    await expect(settings.getByRole('switch', { name: 'Take reservations online' })).toBeChecked();
+    await settings.getByRole('tab', { name: WEEKDAYS[weekdayOf(place.date) - 1] }).click();
+    const day = settings.getByRole('tabpanel');
+    await expect(day.getByRole('listitem')).toHaveCount(1);
+    await expect(day.getByRole('listitem')).toContainText(place.time);
+    await day.getByRole('button', { name: 'Add a time' }).click();
+    await expect(day.getByRole('listitem')).toHaveCount(2);
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await expect(owner.getByText('Reservation settings are saved')).toBeVisible();
+    await owner.reload();
+    await owner
+      .getByRole('region', { name: 'Reservation settings' })
+      .getByRole('tab', { name: WEEKDAYS[weekdayOf(place.date) - 1] })
+      .click();
+    await expect(
+      owner.getByRole('region', { name: 'Reservation settings' }).getByRole('listitem'),
+    ).toHaveCount(2);
 
     // The guest's own profile shows it confirmed, with the place's answer.
     await guest.page.goto(`/users/${guest.id}`);
