@@ -53,6 +53,9 @@ describe('the booking form rules', () => {
       name: 'This field is required',
       guestsCount: 'Too many guests',
     });
+    expect(
+      bookingFieldErrors({ guests_count: 'Must be at most 20', zone_choice: 'Too long' }),
+    ).toEqual({ guestsCount: 'Must be at most 20', zoneChoice: 'Too long' });
     expect(bookingFieldErrors(null)).toEqual({});
   });
 });

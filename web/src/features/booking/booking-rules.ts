@@ -45,15 +45,19 @@ export const bookingCodeSchema = z.object({
 });
 
 /**
- * Where each of the server's field errors (`extensions.fieldErrors`, by the input's names) shows:
- * the date and time of the chosen slot under the time, the rest under their own fields.
+ * Where each of the server's field errors (`extensions.fieldErrors`) shows: the date and time of
+ * the chosen slot under the time, the rest under their own fields. The names come as the input's
+ * or as the request payload's (SPEC section 3: guests_count, place_id, zone_choice).
  */
 export const BOOKING_SERVER_FIELDS: Readonly<Record<string, BookingField>> = {
   name: 'name',
   guestsCount: 'guestsCount',
+  guests_count: 'guestsCount',
   datetime: 'time',
   placeId: 'time',
+  place_id: 'time',
   zoneChoice: 'zoneChoice',
+  zone_choice: 'zoneChoice',
   comment: 'comment',
   phone: 'phone',
 };
