@@ -689,6 +689,8 @@ export const messages = {
       permission: (outlet: string) => `changed your access to ${outlet}`,
       status: (place: string) => `changed the moderation status of ${place}`,
       message: 'sent you a message',
+      bookedAt: (place: string) => `booked a table at ${place}`,
+      answeredYourBooking: 'answered your booking',
     },
     withPreview: (action: string, preview: string) => `${action}: ${preview}`,
   },

@@ -52,11 +52,20 @@ function actionOf(notification: Notification): string {
       return words.status(outlet);
     case 'MESSAGE':
       return words.message;
+    case 'RESERVATION':
+      // To the staff, a guest's new booking; to the guest, the place's answer.
+      return mine ? words.answeredYourBooking : words.bookedAt(outlet);
   }
 }
 
 /** Replies carry no preview in the SPEC's wording; the others quote the post or comment. */
-const QUOTED: ReadonlySet<Notification['type']> = new Set(['POST', 'COMMENT', 'LIKE']);
+const QUOTED: ReadonlySet<Notification['type']> = new Set([
+  'POST',
+  'COMMENT',
+  'LIKE',
+  // A booking's preview says when, for how many, and the answer.
+  'RESERVATION',
+]);
 
 export function notificationWords(notification: Notification): NotificationWords {
   const action = actionOf(notification);
@@ -90,8 +99,8 @@ export function actorHref(actor: Actor): string {
 
 /**
  * What a notification leads to: the post (for posts, comments, likes and replies), the new
- * follower, the place or chain (permissions, moderation), or the message's chat (the chats when
- * the chat is not known).
+ * follower, the place or chain (permissions, moderation), the message's chat (the chats when
+ * the chat is not known), or for a booking the place's reservations (staff) or the place (guest).
  */
 export function notificationHref(notification: Notification): string {
   switch (notification.type) {
@@ -102,6 +111,13 @@ export function notificationHref(notification: Notification): string {
       return notification.outlet ? actorHref(notification.outlet) : paths.home.getHref();
     case 'MESSAGE':
       return notification.chatId ? paths.chat.getHref(notification.chatId) : paths.chats.getHref();
+    case 'RESERVATION':
+      if (!notification.isForUser && notification.outlet) {
+        return paths.placeReservations.getHref(
+          notification.outlet.latinName ?? notification.outlet.id,
+        );
+      }
+      return actorHref(notification.creator);
     default:
       return notification.postId
         ? paths.post.getHref(notification.postId)
