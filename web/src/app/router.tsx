@@ -27,7 +27,8 @@ import { OutletPostsRoute } from './routes/outlet-posts';
 import { PostRoute } from './routes/post';
 import { PostCreateRoute, PostCreateSelectRoute, PostEditRoute } from './routes/post-editor';
 import { BookingCodeRoute, BookingDoneRoute, BookingRoute } from './routes/booking';
-import { PlaceReservationsRoute, ReservationAnswerRoute } from './routes/booking';
+import { PlaceReservationsRoute } from './routes/booking';
+import { ConfirmRoute, DeclineRoute } from './routes/booking';
 
 // Sections not built yet: the route exists (links work), the page says what is coming.
 const upcoming = [
@@ -91,16 +92,8 @@ export const routes: RouteObject[] = [
               named('place-booking-code', paths.placeBookingCode.path, <BookingCodeRoute />),
               named('place-booking-done', paths.placeBookingDone.path, <BookingDoneRoute />),
               { path: `${paths.placeBooking.path}/*`, element: <NotFoundRoute /> },
-              named(
-                'reservation-confirm',
-                paths.reservationConfirm.path,
-                <ReservationAnswerRoute answer="confirm" />,
-              ),
-              named(
-                'reservation-decline',
-                paths.reservationDecline.path,
-                <ReservationAnswerRoute answer="decline" />,
-              ),
+              named('reservation-confirm', paths.reservationConfirm.path, <ConfirmRoute />),
+              named('reservation-decline', paths.reservationDecline.path, <DeclineRoute />),
               named('place-reservations', paths.placeReservations.path, <PlaceReservationsRoute />),
               named('organisation', paths.organisation.path, <OrganisationRoute />),
               // Posts, feeds, news and reviews. Literal segments rank above /:placeId/... patterns.

@@ -32,8 +32,17 @@ export function PlaceReservationsRoute() {
   return <PlaceReservationsPage key={placeId} placeId={placeId} />;
 }
 
-/** /confirm/{code} and /decline/{code}: the place's answer by the link its staff received. */
-export function ReservationAnswerRoute({ answer }: { answer: ReservationAnswer }) {
+function ReservationAnswerRoute({ answer }: { answer: ReservationAnswer }) {
   const { code = '' } = useParams();
   return <ReservationAnswerPage key={`${answer}:${code}`} answer={answer} code={code} />;
+}
+
+/** /confirm/{code}: the place confirms by the link its staff received. */
+export function ConfirmRoute() {
+  return <ReservationAnswerRoute answer="confirm" />;
+}
+
+/** /decline/{code}: the place declines by the link its staff received. */
+export function DeclineRoute() {
+  return <ReservationAnswerRoute answer="decline" />;
 }
