@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectSameDocument, graphql, markDocument, newPerson, signIn } from './social-support.js';
-import { freshPhone } from './support.js';
+import { expectAccessible, freshPhone } from './support.js';
 
 // Booking a table, as people do it in separate browsers. The owner of a demo place sets one
 // bookable time; a guest books it with the code from the development inbox while a visitor, with
@@ -157,6 +157,7 @@ test.describe('booking a table', () => {
     await guest.page.getByRole('textbox', { name: 'Phone' }).fill(phone.slice(2));
     await guest.page.getByLabel('Zone', { exact: true }).selectOption('Terrace');
     await guest.page.getByLabel('Comment', { exact: true }).fill('By the window, please');
+    await expectAccessible(guest.page);
     await guest.page.getByRole('button', { name: 'Get the code' }).click();
 
     // Asking for the code holds a table: the watcher sees one fewer, without a reload.
@@ -168,6 +169,7 @@ test.describe('booking a table', () => {
     // The development inbox shows the code; it submits itself at its fourth digit.
     const note = guest.page.getByText(/Latest code: \d{4}/);
     await expect(note).toBeVisible();
+    await expectAccessible(guest.page);
     const code = /(\d{4})/.exec((await note.textContent()) ?? '')?.[1] ?? '';
     await guest.page.getByRole('textbox', { name: 'Code' }).fill(code);
     await expect(guest.page).toHaveURL(new RegExp(`${bookingPath}/done$`));
@@ -175,6 +177,7 @@ test.describe('booking a table', () => {
       guest.page.getByRole('heading', { level: 1, name: 'The table is booked' }),
     ).toBeVisible();
     await expect(guest.page.getByText('Waiting for confirmation')).toBeVisible();
+    await expectAccessible(guest.page);
     // The booked table stays taken.
     expect(await freeTables(watcher, place.time)).toBe(before - 1);
 
@@ -194,6 +197,7 @@ test.describe('booking a table', () => {
     await expect(booked).toContainText('New');
     await expect(booked).toContainText('Terrace');
     await expect(booked).toContainText('By the window, please');
+    await expectAccessible(owner);
     await booked.getByLabel('Answer to the guest').fill('See you on the terrace');
     await booked.getByRole('button', { name: 'Confirm' }).click();
     await expect(booked).toContainText('Confirmed');
@@ -246,5 +250,6 @@ test.describe('booking a table', () => {
       .filter({ hasText: place.name });
     await expect(mine).toContainText('Confirmed');
     await expect(mine).toContainText('See you on the terrace');
+    await expectAccessible(guest.page);
   });
 });

@@ -159,7 +159,7 @@ function AnswerForm({ reservation }: { reservation: StaffReservation }) {
 
   return (
     <div className={styles.answer}>
-      <label htmlFor={fieldId} className={styles.legend}>
+      <label htmlFor={fieldId} className={styles.answerLabel}>
         {text.answerLabel}
       </label>
       <textarea

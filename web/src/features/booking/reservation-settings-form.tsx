@@ -110,7 +110,11 @@ function SettingsEditor({
 }: SettingsFormProps & { settings: SettingsData['reservationSettings'] }) {
   const [enabled, setEnabled] = useState(settings.isReservationsEnabled);
   const [times, setTimes] = useState(() => plainTimes(settings));
-  const [day, setDay] = useState(1);
+  // The first weekday with times opens first (Monday when there are none).
+  const [day, setDay] = useState(() => {
+    const days = settings.times.map((entry) => entry.dayOfWeek);
+    return days.length > 0 ? Math.min(...days) : 1;
+  });
   const [saveError, setSaveError] = useState<string | null>(null);
   const [save, { loading: saving }] = useMutation(UpdateReservationSettingsMutation);
   const { showSnackbar } = useSnackbar();
