@@ -165,6 +165,31 @@ describe('intervals', () => {
   });
 });
 
+describe('reservation codes', () => {
+  it("share the sign-in codes' resend timer, and a refused hold sends no code", async () => {
+    const phone = freshPhone();
+    expect((await requestCode(phone)).status).toBe(200);
+    const again = await requestCode(phone);
+    expect(again.status).toBe(422);
+    expect(again.body.status).toBe('ResendSmsTemporaryBlocked');
+    expect(again.body.data.timeout).toBeGreaterThan(0);
+
+    const other = freshPhone();
+    const closed = await requestCode(other, {
+      place_id: falcon,
+      datetime: await londonInstant(dateAhead(2), '18:00'),
+      guests_count: 2,
+    });
+    expect(closed.status).toBe(422);
+    expect(closed.body.data.errors).toEqual({ datetime: reservationMessages.notBookable });
+    const inbox = await http().call('GET', `/dev/inbox?target=${other}`);
+    expect(inbox.body.data.messages).toEqual([]);
+    const partial = await requestCode(other, { place_id: falcon });
+    expect(partial.status).toBe(400);
+    expect(partial.body.data.errors).toEqual({ place_id: reservationMessages.holdNeedsAll });
+  });
+});
+
 describe('booking', () => {
   it('answers 422 with an error per field', async () => {
     const empty = await book({});
@@ -415,5 +440,66 @@ describe('the place answers', () => {
       [`%/decline/${booking.declineCode}%`],
     );
     expect(inbox).toHaveLength(1);
+  });
+});
+
+describe('a review from a visit', () => {
+  it('is marked visited once the author’s confirmed booking at the place has passed', async () => {
+    const phone = freshPhone();
+    const code = await codeFor(phone);
+    const booked = await book({
+      name: 'Vera',
+      guests_count: 2,
+      datetime: await londonInstant(dateAhead(9), '19:00'),
+      place_id: falcon,
+      phone,
+      code,
+    });
+    const id = (booked.body.data.reservation as { id: string }).id;
+    const { rows } = await api.db.query<{ confirm_code: string }>(
+      'SELECT confirm_code FROM reservations WHERE id = $1',
+      [id],
+    );
+    const confirmCode = rows[0]?.confirm_code ?? '';
+
+    // The guest's account is the phone's: they sign in with a code and review the place.
+    clock += 31_000;
+    await http().call('POST', '/request-code', { body: { phone } });
+    const signedIn = await http().call('POST', '/auth/login-by-temporary-password', {
+      body: { phone, password: await http().latestCode(phone) },
+    });
+    const token = signedIn.body.data.accessToken ?? '';
+    const review = async () => {
+      const reply = await http().call('POST', '/posts', {
+        body: { type: 'review', placeId: falcon, rating: 5, text: 'Lovely dinner' },
+        token,
+      });
+      expect(reply.status).toBe(201);
+      return (reply.body.data.post as { id: string }).id;
+    };
+    const isVisited = async (postId: string) =>
+      (
+        (await http().call('GET', `/posts/${postId}`, { token })).body.data.post as {
+          isVisited: boolean;
+        }
+      ).isVisited;
+
+    const before = await review();
+    expect(await isVisited(before)).toBe(false);
+    await http().call('POST', '/reservations/confirm-by-code', {
+      body: { code: confirmCode },
+      form: true,
+    });
+    // Not yet: the booked time is ahead. Then it has passed (a past time no route writes).
+    expect(await isVisited(before)).toBe(false);
+    await api.db.query(
+      "UPDATE reservations SET datetime = now() - interval '1 day' WHERE id = $1",
+      [id],
+    );
+    expect(await isVisited(before)).toBe(true);
+    const another = await http().call('GET', `/posts/${before}`, {
+      token: await http().demoToken('user17'),
+    });
+    expect((another.body.data.post as { isVisited: boolean }).isVisited).toBe(true);
   });
 });

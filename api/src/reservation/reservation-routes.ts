@@ -89,6 +89,11 @@ const intervalsQuery = z.object({ date: dateField });
 
 const listQuery = z.object({
   place_id: placeIdField.optional(),
+  // A client asking one item past its page (to learn whether more exist) has not shown it.
+  mark_viewed: z
+    .enum(['true', 'false'], { error: () => fieldMessages.invalid })
+    .default('true')
+    .transform((value) => value === 'true'),
   ...pagingFields({ defaultLimit: reservationLimits.pageSize }),
 });
 
@@ -296,10 +301,12 @@ export function reservationRoutes({ db, storage, config, sender }: ReservationDe
         now,
       });
       // Answered as they were (isViewed false for the new ones), then seen.
-      await markViewed(
-        db,
-        rows.map((row) => row.id),
-      );
+      if (query.mark_viewed) {
+        await markViewed(
+          db,
+          rows.map((row) => row.id),
+        );
+      }
       sendData(res, { reservations });
       return;
     }

@@ -1,5 +1,6 @@
 import { demoCategories, demoCities, demoCuisines, demoDresscodes } from './demo-catalog.js';
 import { demoId } from './demo-id.js';
+import { staffedBookingPlaceIds } from './demo-reservations.js';
 import { demoImageCount, demoImageVariants } from './demo-images.js';
 import { buildDemoGalleries } from './demo-galleries.js';
 import { buildDemoOrganisations } from './demo-organisations.js';
@@ -158,6 +159,11 @@ export function buildDemoData(): DemoData {
     }
   }
   addOrganisationsAndGalleries(data, imageSetIds, categoryIds);
+  // The staffed places of the booking demo take bookings (demo-reservations.ts).
+  const bookable = new Set(staffedBookingPlaceIds(data.places));
+  for (const place of data.places) {
+    if (bookable.has(String(place.id))) place.is_reservations_enabled = true;
+  }
   return data;
 }
 

@@ -8,6 +8,7 @@ import { migrate } from '../db/migrate.js';
 import { openPglite } from '../db/pglite.js';
 import { buildDemoData } from './demo-data.js';
 import { demoChatsVersion } from './demo-chats.js';
+import { demoReservationsVersion } from './demo-reservations.js';
 import { demoSocialFingerprint, demoSocialVersion } from './demo-posts.js';
 import { demoPeople } from './people.js';
 import { seedDemoRowsIfEmpty } from './seed.js';
@@ -28,6 +29,7 @@ async function templateKey(): Promise<string> {
   hash.update(JSON.stringify(demoPeople()));
   hash.update(`social-${demoSocialVersion}`).update(demoSocialFingerprint());
   hash.update(`chats-${demoChatsVersion}`);
+  hash.update(`reservations-${demoReservationsVersion}`);
   // A dump is only loadable by the PGlite that made it.
   const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   hash.update(await readFile(path.join(path.dirname(pgliteEntry), '..', 'package.json')));

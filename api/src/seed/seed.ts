@@ -4,6 +4,7 @@ import type { ImageStorage } from '../image/storage.js';
 import { buildDemoData, demoImageSetIds, type DemoData } from './demo-data.js';
 import { ensureDemoImages } from './demo-images.js';
 import { seedDemoChatsIfMissing } from './demo-chats.js';
+import { seedDemoReservationsIfMissing } from './demo-reservations.js';
 import { seedDemoSocialIfMissing } from './demo-posts.js';
 import { ownedDemoOrganisationName } from './demo-organisations.js';
 import { demoId } from './demo-id.js';
@@ -76,6 +77,8 @@ export async function seedDemoRowsIfEmpty(
     await seedDemoSocialIfMissing(tx);
     // Also for data folders seeded before chats existed.
     await seedDemoChatsIfMissing(tx);
+    // Also for data folders seeded before booking existed.
+    await seedDemoReservationsIfMissing(tx);
     return empty;
   });
   // Fresh statistics, or the planner guesses table sizes and scans instead of using indexes.

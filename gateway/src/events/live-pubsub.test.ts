@@ -42,6 +42,20 @@ describe('deliveriesOf', () => {
     ]);
   });
 
+  it("gives a day's availability to that place's day, whoever subscribed", () => {
+    const slots = [{ time: '19:00', available: 0 }];
+    expect(
+      deliveriesOf({
+        type: 'reservation.changed',
+        id: '1',
+        userIds: [],
+        placeId: 'p',
+        date: '2026-11-27',
+        slots,
+      }),
+    ).toEqual([{ topic: 'availabilityChanged', userId: 'p:2026-11-27', payload: slots }]);
+  });
+
   it('delivers nothing for a reset', () => {
     expect(deliveriesOf({ type: 'reset', id: undefined })).toEqual([]);
   });

@@ -63,6 +63,23 @@ describe('readStreamEvent', () => {
     );
   });
 
+  it("reads a day's availability, and refuses one with broken slots", () => {
+    const slots = [{ time: '19:00', available: 2 }];
+    const data = (value: unknown) =>
+      JSON.stringify({ userIds: [], placeId: 'p', date: '2026-11-27', slots: value });
+    expect(readStreamEvent({ id: '5', event: 'reservation.changed', data: data(slots) })).toEqual({
+      type: 'reservation.changed',
+      id: '5',
+      userIds: [],
+      placeId: 'p',
+      date: '2026-11-27',
+      slots,
+    });
+    expect(
+      readStreamEvent({ id: '6', event: 'reservation.changed', data: data([{ time: '19:00' }]) }),
+    ).toBeUndefined();
+  });
+
   it('refuses an event without an id or an audience', () => {
     const data = JSON.stringify({ userIds: ['a'], notification: { id: 'n' } });
     expect(readStreamEvent({ event: 'notification.created', data })).toBeUndefined();

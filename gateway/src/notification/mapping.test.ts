@@ -20,6 +20,7 @@ describe('notification enums', () => {
           'permission',
           'status',
           'message',
+          'reservation',
         ] as const
       ).map(notificationTypeOf),
     ).toEqual([
@@ -37,9 +38,18 @@ describe('notification enums', () => {
 
   it('maps every api entity type to its GraphQL value', () => {
     expect(
-      (['user', 'place', 'organisation', 'comment', 'post', 'chat', 'message'] as const).map(
-        entityTypeOf,
-      ),
+      (
+        [
+          'user',
+          'place',
+          'organisation',
+          'comment',
+          'post',
+          'chat',
+          'message',
+          'reservation',
+        ] as const
+      ).map(entityTypeOf),
     ).toEqual([
       'USER',
       'PLACE',

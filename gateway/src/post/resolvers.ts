@@ -36,5 +36,4 @@ export const postResolvers: PostResolvers = {
   city: (post, _, context) => cityOfRef(post.city, context),
   likeCount: (post) => Math.max(0, post.likeCount),
   commentCount: (post) => Math.max(0, post.commentCount),
-  isVisited: () => false,
 };

@@ -1,4 +1,5 @@
 // GraphQL arguments -> the api's booking calls, and the api's values -> the GraphQL enums.
+import { GraphQLError } from 'graphql';
 import type {
   ReservationInput,
   ReservationSettingsInput,
@@ -46,4 +47,32 @@ export function reservationSettingsBody(input: ReservationSettingsInput): Reserv
 /** The pubsub key of one place's day (`availabilityChanged(placeId, date)`). */
 export function placeDayKey(placeId: string, date: string): string {
   return `${placeId}:${date}`;
+}
+
+/** The api's form field names -> the GraphQL arguments' names, for `extensions.fieldErrors`. */
+const INPUT_FIELD: Readonly<Record<string, string>> = {
+  guests_count: 'guestsCount',
+  place_id: 'placeId',
+  zone_choice: 'zoneChoice',
+};
+
+/**
+ * The booking form's field errors named as the GraphQL input names them (`guestsCount`, not the
+ * api's `guests_count`), so a client puts each message under its own field.
+ */
+export async function withInputFieldNames<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    const fieldErrors = error instanceof GraphQLError ? error.extensions.fieldErrors : undefined;
+    if (!(error instanceof GraphQLError) || typeof fieldErrors !== 'object' || !fieldErrors) {
+      throw error;
+    }
+    const renamed = Object.fromEntries(
+      Object.entries(fieldErrors).map(([field, message]) => [INPUT_FIELD[field] ?? field, message]),
+    );
+    throw new GraphQLError(error.message, {
+      extensions: { ...error.extensions, fieldErrors: renamed },
+    });
+  }
 }

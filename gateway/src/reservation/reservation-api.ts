@@ -65,16 +65,25 @@ export async function answerReservation(
   return reply.data.reservation;
 }
 
-/** With `placeId`, the place's reservations (its staff); without, the caller's own. */
+/**
+ * With `placeId`, the place's reservations (its staff; listed ones become viewed unless
+ * `markViewed` is false); without, the caller's own.
+ */
 export async function listReservations(
   api: TavolaApi,
   placeId: string | null,
   offset: number,
   limit: number,
+  markViewed = true,
 ): Promise<RestReservation[]> {
   return (
     await api.get('/api/v1/reservations', {
-      query: { ...(placeId ? { place_id: placeId } : {}), offset, limit },
+      query: {
+        ...(placeId ? { place_id: placeId } : {}),
+        ...(markViewed ? {} : { mark_viewed: false }),
+        offset,
+        limit,
+      },
     })
   ).data.reservations;
 }

@@ -4,9 +4,14 @@ import type {
   ReservationResolvers,
 } from '../generated/resolvers.js';
 import { RESERVATION_PAGE_DEFAULT_LIMIT } from '../messages.js';
-import { fetchPage } from '../paging/page.js';
+import { assertPageArgs, fetchPage } from '../paging/page.js';
 import { placeOfRef } from '../refs/refs.js';
-import { reservationBody, reservationSettingsBody, reservationStatusOf } from './mapping.js';
+import {
+  reservationBody,
+  reservationSettingsBody,
+  reservationStatusOf,
+  withInputFieldNames,
+} from './mapping.js';
 import * as rest from './reservation-api.js';
 
 export const reservationQueries: Pick<
@@ -14,13 +19,18 @@ export const reservationQueries: Pick<
   'reservationSlots' | 'reservations' | 'myReservations' | 'reservationSettings'
 > = {
   reservationSlots: (_, { placeId, date }, { api }) => rest.reservationSlots(api, placeId, date),
-  reservations: (_, { placeId, offset, limit }, { api }) =>
-    fetchPage(
-      (upstreamOffset, upstreamLimit) =>
-        rest.listReservations(api, placeId, upstreamOffset, upstreamLimit),
-      offset ?? 0,
-      limit ?? RESERVATION_PAGE_DEFAULT_LIMIT,
-    ),
+  async reservations(_, { placeId, offset, limit }, { api }) {
+    // The page is what the staff see, so only it becomes viewed: whether more exist is asked
+    // apart, without marking.
+    const pageOffset = offset ?? 0;
+    const pageLimit = limit ?? RESERVATION_PAGE_DEFAULT_LIMIT;
+    assertPageArgs(pageOffset, pageLimit);
+    const [items, next] = await Promise.all([
+      rest.listReservations(api, placeId, pageOffset, pageLimit),
+      rest.listReservations(api, placeId, pageOffset + pageLimit, 1, false),
+    ]);
+    return { items, hasMore: next.length > 0 };
+  },
   myReservations: (_, { offset, limit }, { api }) =>
     fetchPage(
       (upstreamOffset, upstreamLimit) =>
@@ -41,9 +51,10 @@ export const reservationMutations: Pick<
 > = {
   async requestReservationCode(_, { phone, placeId, datetime, guestsCount }, { api }) {
     const hold = placeId && datetime && guestsCount ? { placeId, datetime, guestsCount } : null;
-    return { timeout: await rest.requestReservationCode(api, phone, hold) };
+    return { timeout: await withInputFieldNames(rest.requestReservationCode(api, phone, hold)) };
   },
-  createReservation: (_, { input }, { api }) => rest.createReservation(api, reservationBody(input)),
+  createReservation: (_, { input }, { api }) =>
+    withInputFieldNames(rest.createReservation(api, reservationBody(input))),
   confirmReservation: (_, { code, answer }, { api }) =>
     rest.answerReservation(api, 'confirm', code, answer),
   declineReservation: (_, { code, answer }, { api }) =>

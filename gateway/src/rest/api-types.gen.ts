@@ -1822,6 +1822,11 @@ export interface components {
             hasAccess: boolean;
             /** @description The caller may hide it (moderation by its place or chain). */
             canHide: boolean;
+            /**
+             * @description A review whose author has a confirmed reservation at its place whose time has passed
+             *     (shown as "Visited"); false for every other post.
+             */
+            isVisited: boolean;
             /** @description Seconds since publication. */
             timePassed: number;
             /** Format: date-time */
@@ -3175,6 +3180,11 @@ export interface operations {
         parameters: {
             query?: {
                 place_id?: components["schemas"]["Id"];
+                /**
+                 * @description With place_id: false leaves the listed ones as they are (a read of one item past a
+                 *     page, to learn whether more exist).
+                 */
+                mark_viewed?: boolean;
                 offset?: number;
                 limit?: number;
             };
