@@ -153,8 +153,11 @@ function BookingForm({ place }: { place: BookingPlace }) {
       field: field as BookingField,
       message,
     }));
-    if (failures.length > 0) showFailures(failures, true);
-  }, [draft, showFailures]);
+    if (failures.length === 0) return;
+    showFailures(failures, true);
+    // Shown once: they belong to that attempt, not to the next visit of the screen.
+    writeBookingDraft(place.id, { ...draft, fieldErrors: {} });
+  }, [draft, place.id, showFailures]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
