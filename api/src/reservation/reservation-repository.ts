@@ -447,22 +447,3 @@ export async function markViewed(db: Queryable, ids: readonly string[]): Promise
     [ids],
   );
 }
-
-/**
- * Of these (author, place) pairs, the ones whose author has a confirmed reservation at the place
- * whose time has passed: their reviews are from a visit. Keys are `userId:placeId`.
- */
-export async function visitedPairs(
-  db: Queryable,
-  pairs: readonly { userId: string; placeId: string }[],
-): Promise<Set<string>> {
-  if (pairs.length === 0) return new Set();
-  const { rows } = await db.query<{ user_id: string; place_id: string }>(
-    `SELECT DISTINCT r.user_id, r.place_id
-     FROM unnest($1::text[], $2::text[]) AS pair (user_id, place_id)
-     JOIN reservations r ON r.user_id = pair.user_id AND r.place_id = pair.place_id
-     WHERE r.status = 'confirmed' AND r.datetime < now()`,
-    [pairs.map((pair) => pair.userId), pairs.map((pair) => pair.placeId)],
-  );
-  return new Set(rows.map((row) => `${row.user_id}:${row.place_id}`));
-}

@@ -9,7 +9,6 @@ import type { PostRow } from '../post/post-repository.js';
 import { postRights } from '../post/post-rights.js';
 import { loadSocialPage } from './social-page.js';
 import { rowsJson } from '../refs/rows-json.js';
-import { visitedPairs } from '../reservation/reservation-repository.js';
 
 /** A post as the api sends it (SPEC section 3, Post). */
 export interface Post {
@@ -65,10 +64,6 @@ export const postsJson = rowsJson<PostRow, Post, Viewer | null>(
       someLikes: socialLimits.someLikesCount,
     });
     const { users, places, organisations, access } = page;
-    const reviews = rows.flatMap((row) =>
-      row.type === 'review' && row.place_id ? [{ userId: row.user_id, placeId: row.place_id }] : [],
-    );
-    const visited = await visitedPairs(db, reviews);
     const commentsByPost = new Map<string, Comment[]>();
     for (const comment of assembleComments(page.lastComments, page, viewer)) {
       const list = commentsByPost.get(comment.postId) ?? [];
@@ -109,7 +104,7 @@ export const postsJson = rowsJson<PostRow, Post, Viewer | null>(
         // News need access to their place or chain when written, so news are the staff posts.
         isStaff: isStaffPost(row.type, row.type === 'news'),
         ...rights,
-        isVisited: row.type === 'review' && visited.has(`${row.user_id}:${row.place_id ?? ''}`),
+        isVisited: page.visitedPostIds.has(row.id),
         timePassed: row.time_passed,
         publicationDate: new Date(row.created_at).toISOString(),
       };

@@ -53,6 +53,8 @@ export interface SocialPage {
   places: Map<string, PlaceRef>;
   organisations: Map<string, OrganisationRef>;
   cities: Map<string, { id: string; name: string; latinName: string }>;
+  /** The page's reviews whose author had a confirmed reservation at the place that has passed. */
+  visitedPostIds: Set<string>;
 }
 
 export interface SocialPageInput {
@@ -82,13 +84,14 @@ interface PageRow {
   organisations: { id: string; name: string | null; has_owner: boolean }[] | null;
   cities: { id: string; name: string; latin_name: string }[] | null;
   outlets: { id: string; role: StaffRole | null; has_owner: boolean }[] | null;
+  visited_posts: string[] | null;
 }
 
 // $1 post ids, $2 ids of listed comments, $3 the caller (null for visitors), $4 likers per item,
 // $5 last comments per post. Each list is JSON so the whole page is one row.
 const pageSql = `
 WITH page_posts AS (
-  SELECT p.id, p.user_id, p.by_outlet, p.place_id, p.organisation_id, p.city_id
+  SELECT p.id, p.type, p.user_id, p.by_outlet, p.place_id, p.organisation_id, p.city_id
   FROM posts p WHERE p.id = ANY($1::text[])
 ),
 last_comments AS (
@@ -219,7 +222,12 @@ SELECT
             EXISTS (SELECT 1 FROM organisation_staff s
                     WHERE s.organisation_id = ids.id AND s.role = 'owner')
      FROM outlet_organisations ids WHERE $3::text IS NOT NULL
-   ) x) AS outlets`;
+   ) x) AS outlets,
+  (SELECT json_agg(pp.id) FROM page_posts pp
+   WHERE pp.type = 'review' AND EXISTS (
+     SELECT 1 FROM reservations r
+     WHERE r.user_id = pp.user_id AND r.place_id = pp.place_id AND r.status = 'confirmed'
+       AND r.datetime < now())) AS visited_posts`;
 
 function isDatabase(db: Queryable): db is Database {
   return 'kind' in db && 'transaction' in db;
@@ -308,5 +316,6 @@ export async function loadSocialPage(
         { id: city.id, name: city.name, latinName: city.latin_name },
       ]),
     ),
+    visitedPostIds: new Set(row.visited_posts ?? []),
   };
 }

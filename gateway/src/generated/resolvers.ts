@@ -373,7 +373,7 @@ export type ImageVariant = {
 /** A message the development sender kept instead of sending an SMS or e-mail. */
 export type InboxMessage = {
   __typename?: 'InboxMessage';
-  /** The 4-digit code in it. */
+  /** The code in it: a 4-digit one-time code, or in a new booking's message to its place the confirm link's code. */
   code: Scalars['String']['output'];
   /** When it was sent (ISO 8601). */
   sentAt: Scalars['String']['output'];

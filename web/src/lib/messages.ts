@@ -689,6 +689,7 @@ export const messages = {
       permission: (outlet: string) => `changed your access to ${outlet}`,
       status: (place: string) => `changed the moderation status of ${place}`,
       message: 'sent you a message',
+      /** A new booking, to the place's staff; the place's answer, to the guest. */
       bookedAt: (place: string) => `booked a table at ${place}`,
       answeredYourBooking: 'answered your booking',
     },

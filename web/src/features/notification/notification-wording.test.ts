@@ -102,6 +102,18 @@ describe('notification wording', () => {
     );
   });
 
+  it("a booking to the place's staff, and the place's answer to the guest", () => {
+    const preview = '2026-11-27 19:00. Confirmed';
+    expect(
+      notificationText(
+        notification({ type: 'RESERVATION', isForUser: false, outlet: falconCafe, preview }),
+      ),
+    ).toBe(`Grace Hopper booked a table at Falcon Cafe: ${preview}`);
+    expect(notificationText(notification({ type: 'RESERVATION', preview }))).toBe(
+      `Grace Hopper answered your booking: ${preview}`,
+    );
+  });
+
   it("leads to the post, the new follower, the place, or the message's chat", () => {
     expect(notificationHref(notification({ type: 'LIKE' }))).toBe(`/posts/${postId}`);
     expect(notificationHref(notification({ type: 'FOLLOWER' }))).toBe(`/users/${'c'.repeat(24)}`);

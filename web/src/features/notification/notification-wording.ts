@@ -53,17 +53,18 @@ function actionOf(notification: Notification): string {
     case 'MESSAGE':
       return words.message;
     case 'RESERVATION':
-      // To the staff, a guest's new booking; to the guest, the place's answer.
       return mine ? words.answeredYourBooking : words.bookedAt(outlet);
   }
 }
 
-/** Replies carry no preview in the SPEC's wording; the others quote the post or comment. */
+/**
+ * Replies carry no preview in the SPEC's wording; the others quote the post or comment, and a
+ * booking's notification its time (with the confirm and decline links for the staff).
+ */
 const QUOTED: ReadonlySet<Notification['type']> = new Set([
   'POST',
   'COMMENT',
   'LIKE',
-  // A booking's preview says when, for how many, and the answer.
   'RESERVATION',
 ]);
 
