@@ -36,6 +36,8 @@ export const featureAllowList = [
   { from: 'place-page', file: 'chat/write-message-button.tsx', why: 'write to a place' },
   { from: 'organisation', file: 'chat/write-message-button.tsx', why: 'write to a chain' },
   { from: 'chat', file: 'comment/comment-images.tsx', why: 'messages show images as comments do' },
+  { from: 'booking', file: 'auth/countdowns.tsx', why: 'the booking code has the resend timer' },
+  { from: 'booking', file: 'auth/dev-inbox.tsx', why: 'the booking code shows the dev inbox' },
   {
     from: 'chat',
     file: 'notification/notification-counters.ts',

@@ -200,17 +200,22 @@ test('after logging out, one’s own comment no longer offers Edit and Delete', 
   await expect(mine.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 });
 
-test.describe('sections still to come', () => {
+test.describe('the answer links of a reservation', () => {
   for (const path of ['/confirm/4F2A9C', '/decline/4F2A9C']) {
-    test(`${path} keeps the layout and asks a visitor to log in`, async ({ page }) => {
+    test(`${path} is its own page, not a city: an unknown code says so in the layout`, async ({
+      page,
+    }) => {
       await page.goto(path);
-      await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'The reservation was not answered' }),
+      ).toBeVisible();
       await expect(page.getByText('Page not found')).toHaveCount(0);
-      await expect(page.getByRole('main').getByRole('button', { name: 'Log in' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Home' }).first()).toBeVisible();
     });
   }
+});
 
+test.describe('sections still to come', () => {
   test('a signed-in person is told the section is coming, not to log in', async ({
     page,
   }, testInfo) => {

@@ -75,6 +75,24 @@ const PostCreateSelectRoute = lazyPage(() =>
 const PostEditRoute = lazyPage(() =>
   import('./routes/post-editor').then((module) => module.PostEditRoute),
 );
+const BookingRoute = lazyPage(() =>
+  import('./routes/booking').then((module) => module.BookingRoute),
+);
+const BookingCodeRoute = lazyPage(() =>
+  import('./routes/booking').then((module) => module.BookingCodeRoute),
+);
+const BookingDoneRoute = lazyPage(() =>
+  import('./routes/booking').then((module) => module.BookingDoneRoute),
+);
+const PlaceReservationsRoute = lazyPage(() =>
+  import('./routes/booking').then((module) => module.PlaceReservationsRoute),
+);
+const ConfirmRoute = lazyPage(() =>
+  import('./routes/booking').then((module) => module.ConfirmRoute),
+);
+const DeclineRoute = lazyPage(() =>
+  import('./routes/booking').then((module) => module.DeclineRoute),
+);
 
 // Sections not built yet: the route exists (links work), the page says what is coming.
 const upcoming = [
@@ -82,9 +100,6 @@ const upcoming = [
   // An organisation's edit (the page, news and reviews are below).
   '/organisations/:organisationId/edit',
   '/staffed',
-  // Reservations by the guest's code: literal segments rank above /:cityName/:category.
-  paths.reservationConfirm.path,
-  paths.reservationDecline.path,
 ];
 
 /** A route under its SPEC route name (section 2), which is also its id for `useMatches`. */
@@ -136,9 +151,14 @@ export const routes: RouteObject[] = [
               named('place-gallery', paths.placeAlbum.path, <PlaceGalleryRoute kind="album" />),
               named('menu', paths.placeMenus.path, <PlaceGalleriesRoute kind="menu" />),
               named('place-menu', paths.placeMenu.path, <PlaceGalleryRoute kind="menu" />),
-              // Booking is not built yet: the entry link already leads here.
-              named('place-booking', paths.placeBooking.path, <PlaceholderRoute />),
-              { path: `${paths.placeBooking.path}/*`, element: <PlaceholderRoute /> },
+              // Booking a table, the answer links, the staff's reservations of a place.
+              named('place-booking', paths.placeBooking.path, <BookingRoute />),
+              named('place-booking-code', paths.placeBookingCode.path, <BookingCodeRoute />),
+              named('place-booking-done', paths.placeBookingDone.path, <BookingDoneRoute />),
+              { path: `${paths.placeBooking.path}/*`, element: <NotFoundRoute /> },
+              named('reservation-confirm', paths.reservationConfirm.path, <ConfirmRoute />),
+              named('reservation-decline', paths.reservationDecline.path, <DeclineRoute />),
+              named('place-reservations', paths.placeReservations.path, <PlaceReservationsRoute />),
               named('organisation', paths.organisation.path, <OrganisationRoute />),
               // Posts, feeds, news and reviews. Literal segments rank above /:placeId/... patterns.
               named('feed', paths.cityFeed.path, <CityFeedRoute />),

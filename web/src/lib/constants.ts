@@ -173,3 +173,22 @@ export const MESSAGE_DRAFT_KEY_PREFIX = 'message-draft-';
 export const MESSAGES_LOAD_OLDER_PX = 200;
 /** The scroll-down button shows once the open chat is scrolled up this far from its end (px). */
 export const MESSAGES_SCROLL_DOWN_PX = 200;
+
+// Booking a table, the guest's and the staff's reservations.
+/** How many days ahead the booking screen offers, today first. */
+export const BOOKING_DAYS = 14;
+/** The guests count the booking screen offers, from 1. */
+export const BOOKING_GUESTS_MAX = 20;
+/** The guests count a new booking starts with. */
+export const BOOKING_GUESTS_DEFAULT = 2;
+/** SPEC section 5: the booking comment is a multiline field of this many characters at most. */
+export const BOOKING_COMMENT_MAX_LENGTH = 300;
+/** Reservations load this many at a time (SPEC section 9, show-more page size). */
+export const RESERVATIONS_PAGE_SIZE = 5;
+/** SPEC section 9: bookable times are set on steps of this many minutes. */
+export const RESERVATION_TIME_STEP_MINUTES = 30;
+/** The most seats one table of a reservation setting may have, and the most tables of a size. */
+export const RESERVATION_TABLE_MAX = { seats: 30, count: 50 } as const;
+/** Session-storage keys (plus the place id): the booking in progress, and the one just made. */
+export const BOOKING_DRAFT_KEY_PREFIX = 'booking-draft-';
+export const BOOKING_DONE_KEY_PREFIX = 'booking-done-';

@@ -5,7 +5,7 @@ import { paths } from './paths';
 
 /**
  * The routes a visitor cannot open (SPEC section 2): profile edit, settings, the following feed,
- * notifications, chats, the places one staffs, and every edit route. Post creation is open (its form asks
+ * notifications, chats, the places one staffs, a place's reservations, and every edit route. Post creation is open (its form asks
  * to log in).
  */
 export const LOGIN_REQUIRED_PATTERNS = [
@@ -21,6 +21,7 @@ export const LOGIN_REQUIRED_PATTERNS = [
   '/posts/:postId/edit',
   '/organisations/:organisationId/edit',
   '/:placeId/edit',
+  paths.placeReservations.path,
 ] as const;
 
 export function isLoginRequired(pathname: string): boolean {

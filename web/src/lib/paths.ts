@@ -129,6 +129,19 @@ export const paths = {
     path: '/:placeId/booking',
     getHref: (placeSlug: string) => `/${segment(placeSlug)}/booking`,
   },
+  placeBookingCode: {
+    path: '/:placeId/booking/code',
+    getHref: (placeSlug: string) => `/${segment(placeSlug)}/booking/code`,
+  },
+  placeBookingDone: {
+    path: '/:placeId/booking/done',
+    getHref: (placeSlug: string) => `/${segment(placeSlug)}/booking/done`,
+  },
+  /** The staff's reservations of a place and its reservation settings. */
+  placeReservations: {
+    path: '/:placeId/reservations',
+    getHref: (placeSlug: string) => `/${segment(placeSlug)}/reservations`,
+  },
   organisation: {
     path: '/organisations/:organisationId',
     getHref: (organisationId: string) => `/organisations/${segment(organisationId)}`,

@@ -25,6 +25,7 @@ export function post(
     type: 'REVIEW',
     text: 'Lovely staff and the pasta was spot on.',
     rating: 4,
+    isVisited: false,
     lat: null,
     lon: null,
     city: null,

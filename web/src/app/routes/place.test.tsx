@@ -54,6 +54,7 @@ function fullPlace(overrides: Record<string, unknown> = {}) {
     reviewCount: 3,
     newsCount: 1,
     averageRating: 4.3,
+    hasAccess: null,
     location: {
       __typename: 'Location' as const,
       street: 'Baker Street',

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { MyReservations } from '../../features/booking/my-reservations';
 import { ProfilePage } from '../../features/user/profile-page';
 import { UnregisteredProfile } from '../../features/user/unregistered-profile';
 import { UNREGISTERED_USER_ID } from '../../lib/paths';
@@ -12,6 +13,7 @@ export function UserRoute() {
       // A new profile starts with fresh state (the back button, the query).
       key={userId}
       userId={userId}
+      ownSection={<MyReservations />}
     />
   );
 }

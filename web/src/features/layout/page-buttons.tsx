@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useMatches, useNavigate } from 'react-router';
+import { useLocation, useMatches, useNavigate, useParams } from 'react-router';
 import { ArrowLeftIcon, ArrowUpIcon } from '../../components/ui/icons';
+import { bookingDoneBack, historyPosition } from '../../lib/booking-back';
 import { PAGE_BUTTONS_FADE_MS } from '../../lib/constants';
 import { messages } from '../../lib/messages';
 import { useModal } from '../../lib/modal';
@@ -72,9 +73,18 @@ export function PageButtons() {
   const navigate = useNavigate();
   const { key } = useLocation();
   const { modal } = useModal();
+  const routeId = useMatches().at(-1)?.id;
+  const { placeId } = useParams();
   const className = scrolling ? `${styles.buttons} ${styles.faded}` : styles.buttons;
 
   const goBack = () => {
+    if (routeId === 'place-booking-done') {
+      // SPEC section 2: back from booking-done skips the booking form, else goes to the place.
+      const back = bookingDoneBack(historyPosition());
+      if (back.kind === 'history') void navigate(back.steps);
+      else void navigate(paths.place.getHref(placeId ?? ''));
+      return;
+    }
     // The router's first entry has the key 'default': the page was opened directly.
     if (key !== 'default') void navigate(-1);
     else void navigate(paths.home.getHref());

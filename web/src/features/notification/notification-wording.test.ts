@@ -134,4 +134,32 @@ describe('notification wording', () => {
     // A message notification without its chat (not expected) still leads to the chats.
     expect(notificationHref(notification({ type: 'MESSAGE' }))).toBe('/chats');
   });
+
+  it("a booking: the guest's new one to the staff, the place's answer to the guest", () => {
+    const booked = notification({
+      type: 'RESERVATION',
+      objectType: 'RESERVATION',
+      postId: null,
+      outlet: falconCafe,
+      isForUser: false,
+      preview: 'Bea, 2 guests, Sat, 28 Nov, 19:30.',
+    });
+    expect(notificationText(booked)).toBe(
+      'Grace Hopper booked a table at Falcon Cafe: Bea, 2 guests, Sat, 28 Nov, 19:30.',
+    );
+    expect(notificationHref(booked)).toBe('/falcon-cafe/reservations');
+    const answered = notification({
+      type: 'RESERVATION',
+      objectType: 'RESERVATION',
+      postId: null,
+      creator: falconCafe,
+      outlet: falconCafe,
+      isForUser: true,
+      preview: 'Confirmed: Sat, 28 Nov, 19:30',
+    });
+    expect(notificationText(answered)).toBe(
+      'Falcon Cafe answered your booking: Confirmed: Sat, 28 Nov, 19:30',
+    );
+    expect(notificationHref(answered)).toBe('/falcon-cafe');
+  });
 });

@@ -100,8 +100,8 @@ export function actorHref(actor: Actor): string {
 
 /**
  * What a notification leads to: the post (for posts, comments, likes and replies), the new
- * follower, the place or chain (permissions, moderation), or the message's chat (the chats when
- * the chat is not known).
+ * follower, the place or chain (permissions, moderation), the message's chat (the chats when
+ * the chat is not known), or for a booking the place's reservations (staff) or the place (guest).
  */
 export function notificationHref(notification: Notification): string {
   switch (notification.type) {
@@ -112,6 +112,13 @@ export function notificationHref(notification: Notification): string {
       return notification.outlet ? actorHref(notification.outlet) : paths.home.getHref();
     case 'MESSAGE':
       return notification.chatId ? paths.chat.getHref(notification.chatId) : paths.chats.getHref();
+    case 'RESERVATION':
+      if (!notification.isForUser && notification.outlet) {
+        return paths.placeReservations.getHref(
+          notification.outlet.latinName ?? notification.outlet.id,
+        );
+      }
+      return actorHref(notification.creator);
     default:
       return notification.postId
         ? paths.post.getHref(notification.postId)

@@ -77,6 +77,7 @@ export const PlacePageQuery = graphql(`
       isTop100Restaurants
       isTopCafes
       isReservationsEnabled
+      hasAccess
       followerCount
       reviewCount
       newsCount
@@ -270,6 +271,11 @@ export function PlacePage({ placeId }: PlacePageProps) {
             {place.isReservationsEnabled ? (
               <ButtonLink to={paths.placeBooking.getHref(slug)} icon={<CalendarIcon size={18} />}>
                 {messages.place.booking}
+              </ButtonLink>
+            ) : null}
+            {place.hasAccess ? (
+              <ButtonLink variant="secondary" to={paths.placeReservations.getHref(slug)}>
+                {messages.booking.staffLink}
               </ButtonLink>
             ) : null}
             {place.phones.length > 0 ? (

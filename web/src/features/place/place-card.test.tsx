@@ -29,4 +29,16 @@ describe('the place card', () => {
     const follow = await screen.findByRole('button', { name: /follow/i });
     expect(follow.parentElement?.children).toHaveLength(1);
   });
+
+  it('opens the booking screen from its Online booking chip, only where the place takes bookings', async () => {
+    renderInApp(<PlaceCard place={{ ...place(1), isReservationsEnabled: true }} />);
+    const chip = await screen.findByRole('link', { name: 'Online booking' });
+    expect(chip.getAttribute('href')).toBe(`/${place(1).latinName}/booking`);
+  });
+
+  it('has no Online booking chip where the place takes no bookings', async () => {
+    renderInApp(<PlaceCard place={{ ...place(1), isReservationsEnabled: false }} />);
+    await screen.findByRole('button', { name: /follow/i });
+    expect(screen.queryByText('Online booking')).toBeNull();
+  });
 });

@@ -163,10 +163,10 @@ export function PlaceCard({
             <span className={styles.closed}>{messages.places.temporaryClosed}</span>
           ) : null}
           {place.isReservationsEnabled ? (
-            <span className={styles.booking}>
+            <Link to={paths.placeBooking.getHref(place.latinName)} className={styles.booking}>
               <CalendarIcon size={14} />
               {messages.places.booking}
-            </span>
+            </Link>
           ) : null}
         </div>
       </div>

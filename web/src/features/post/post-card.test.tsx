@@ -441,3 +441,17 @@ describe('post card', () => {
     expect(screen.getByText('It seems that this page no longer exists')).toBeTruthy();
   });
 });
+
+describe('a review from a visit', () => {
+  it("is marked Visited when the reviewer's confirmed reservation there has passed", async () => {
+    postPage(visitor, post({ isVisited: true }));
+    expect(await within(await card()).findByText('Visited')).toBeTruthy();
+  });
+
+  it('has no mark otherwise', async () => {
+    postPage(visitor, post({ isVisited: false }));
+    const article = await card();
+    expect(within(article).getByRole('img', { name: 'Rating 4 of 5' })).toBeTruthy();
+    expect(within(article).queryByText('Visited')).toBeNull();
+  });
+});

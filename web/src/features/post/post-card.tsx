@@ -30,6 +30,7 @@ export const PostCardFragment = graphql(`
     type
     text
     rating
+    isVisited
     lat
     lon
     city {
@@ -220,7 +221,13 @@ export const PostCard = memo(function PostCard({ post, mode = 'list' }: PostCard
         />
       </header>
       {post.type === 'IMPRESSION' ? <PostLocation post={post} /> : null}
-      {post.type === 'REVIEW' && post.rating ? <Rating value={post.rating} /> : null}
+      {post.type === 'REVIEW' && (post.rating || post.isVisited) ? (
+        <div className={styles.reviewMarks}>
+          {post.rating ? <Rating value={post.rating} /> : null}
+          {/* Beyond the SPEC: the reviewer's confirmed reservation here has passed. */}
+          {post.isVisited ? <span className={styles.visited}>{messages.post.visited}</span> : null}
+        </div>
+      ) : null}
       <PostText text={post.text} clamp={mode === 'list'} />
       {post.imageSets.length > 0 ? <PostImages postId={post.id} images={post.imageSets} /> : null}
       {post.type === 'IMPRESSION' && mode === 'full' ? (

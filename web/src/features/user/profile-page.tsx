@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PinIcon, UserIcon } from '../../components/ui/icons';
@@ -58,6 +59,8 @@ export const UserProfileQuery = graphql(`
 
 interface ProfilePageProps {
   userId: string;
+  /** What only the person sees on their own profile (their reservations), above the posts. */
+  ownSection?: ReactNode;
 }
 
 /** The text of a link without its scheme, as people write it. */
@@ -66,7 +69,7 @@ function linkText(link: string): string {
 }
 
 /** /users/{userId}: avatar, name, city, about, link and counts, with Edit for oneself and admins. */
-export function ProfilePage({ userId }: ProfilePageProps) {
+export function ProfilePage({ userId, ownSection }: ProfilePageProps) {
   const { data, loading, error } = useQuery(UserProfileQuery, { variables: { id: userId } });
   const { account } = useSession();
   const navigate = useNavigate();
@@ -181,6 +184,7 @@ export function ProfilePage({ userId }: ProfilePageProps) {
               {own ? null : <WriteMessageButton to={{ userId: user.id }} size="sm" />}
             </div>
           </article>
+          {own ? ownSection : null}
           <section className={styles.posts} aria-label={messages.profile.posts}>
             <h2 className={styles.sectionTitle}>{messages.profile.posts}</h2>
             {/* No posts, no request: the count already says so. */}

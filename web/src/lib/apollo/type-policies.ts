@@ -184,6 +184,9 @@ export const typePolicies: TypePolicies = {
       // cache writer), so a next page may repeat one; a chat's messages merge into one run.
       chats: liveOffsetPagePolicy(['isStaffed']),
       messages: messagesPolicy,
+      // Reservations: the staff's of a place and the guest's own; Show more appends.
+      reservations: offsetPagePolicy(['placeId']),
+      myReservations: offsetPagePolicy([]),
     },
   },
   Place: { keyFields: ['id'] },
@@ -222,4 +225,9 @@ export const typePolicies: TypePolicies = {
   MessagePage: { keyFields: false },
   // A staffed place's figure, read whole each time the inbox opens.
   ChatResponseTime: { keyFields: false },
+  // A reservation is one entry (an answer changes it in every list); a day's slots are read whole.
+  Reservation: { keyFields: ['id'] },
+  ReservationPage: { keyFields: false },
+  ReservationSlot: { keyFields: false },
+  ReservationSettings: { keyFields: ['placeId'] },
 };

@@ -1,0 +1,255 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectSameDocument, graphql, markDocument, newPerson, signIn } from './social-support.js';
+import { expectAccessible, freshPhone } from './support.js';
+
+// Booking a table, as people do it in separate browsers. The owner of a demo place sets one
+// bookable time; a guest books it with the code from the development inbox while a visitor, with
+// the same booking screen open, sees the free tables drop without a reload; the owner confirms on
+// the place's reservations screen, and the guest's profile shows the reservation confirmed. The
+// two projects run side by side, each on its own place (the owner's settings replace the times).
+
+const OWNER = 'owner1@tavola.test';
+/** The weekday tabs of the reservation settings, Monday first. */
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const TIME_ZONE = 'Europe/London';
+
+interface ScheduleItem {
+  dayOfWeek: number;
+  startAt: string;
+  endAt: string;
+}
+
+interface BookablePlace {
+  id: string;
+  slug: string;
+  name: string;
+  /** YYYY-MM-DD, the place's local date, a few days ahead. */
+  date: string;
+  /** HH:mm within the opening hours of that date. */
+  time: string;
+}
+
+/** The place's local date `days` from today. */
+function londonDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
+  const at = new Date(`${today}T12:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+function weekdayOf(date: string): number {
+  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+const minutes = (time: string) => {
+  const [hours = 0, rest = 0] = time.split(':').map(Number);
+  return hours * 60 + rest;
+};
+const clock = (total: number) =>
+  `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+
+/** A date a few days ahead and a half-hour step an hour into that day's opening hours. */
+function bookableMoment(items: readonly ScheduleItem[]): { date: string; time: string } {
+  for (let days = 2; days < 9; days += 1) {
+    const date = londonDate(days);
+    const item = items.find((entry) => entry.dayOfWeek === weekdayOf(date));
+    if (!item) continue;
+    const start = minutes(item.startAt);
+    const end = minutes(item.endAt) <= start ? 24 * 60 : minutes(item.endAt);
+    const time = Math.ceil(start / 30) * 30 + 60;
+    if (time < end && time < 24 * 60) return { date, time: clock(time) };
+  }
+  throw new Error('no open day with an hour to spare in the next week');
+}
+
+/** As the signed-in owner: the place takes bookings at one time, with three tables of four. */
+async function openOneTime(owner: Page, placeName: string): Promise<BookablePlace> {
+  const { search } = await graphql<{
+    search: { items: { __typename: string; name?: string; latinName?: string; id?: string }[] };
+  }>(
+    owner,
+    'query E2eFind($query: String!) { search(query: $query, limit: 10) { items { __typename ... on Place { id name latinName } } } }',
+    { query: placeName },
+  );
+  const found = search.items.find((item) => item.name === placeName);
+  if (!found?.id || !found.latinName) throw new Error(`the demo data lacks ${placeName}`);
+  const { place } = await graphql<{
+    place: { schedules: { isMain: boolean; items: ScheduleItem[] }[] };
+  }>(
+    owner,
+    'query E2eHours($id: ID!) { place(id: $id) { schedules { isMain items { dayOfWeek startAt endAt } } } }',
+    { id: found.id },
+  );
+  const main = place.schedules.find((schedule) => schedule.isMain) ?? place.schedules[0];
+  const { date, time } = bookableMoment(main?.items ?? []);
+  await graphql(
+    owner,
+    'mutation E2eSettings($placeId: ID!, $input: ReservationSettingsInput!) { updateReservationSettings(placeId: $placeId, input: $input) { placeId } }',
+    {
+      placeId: found.id,
+      input: {
+        isReservationsEnabled: true,
+        times: [{ dayOfWeek: weekdayOf(date), time, tables: [{ seats: 4, count: 3 }] }],
+      },
+    },
+  );
+  return { id: found.id, slug: found.latinName, name: placeName, date, time };
+}
+
+async function ownerPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, OWNER);
+  return page;
+}
+
+/** The radio of a bookable time on the booking screen. */
+function slot(page: Page, time: string) {
+  return page.getByRole('radio', { name: new RegExp(`^${time}`) });
+}
+
+/** How many tables the booking screen says are free at `time`. */
+async function freeTables(page: Page, time: string): Promise<number> {
+  const label = page.locator('label').filter({ has: slot(page, time) });
+  const text = (await label.textContent()) ?? '';
+  const free = /(\d+) tables? free/.exec(text)?.[1];
+  return free ? Number(free) : 0;
+}
+
+test.describe('booking a table', () => {
+  test('a guest books with the code from the inbox while another browser sees the tables drop live; the owner confirms and the guest sees it', async ({
+    browser,
+  }, testInfo) => {
+    test.slow();
+    const project = testInfo.project.name;
+    const owner = await ownerPage(browser);
+    const place = await openOneTime(owner, project === 'mobile' ? 'Falcon Cafe' : 'Sage Espresso');
+    const guest = await newPerson(browser, `Bea ${project}`);
+    const phone = freshPhone();
+    const bookingPath = `/${place.slug}/booking`;
+
+    // A visitor in another browser watches the same booking screen.
+    const watcher = await (await browser.newContext()).newPage();
+    await watcher.goto(bookingPath);
+    await watcher.getByLabel('Date', { exact: true }).selectOption(place.date);
+    await expect(slot(watcher, place.time)).toBeEnabled();
+    await expect(watcher.getByText(/\d+ tables? free/)).toBeVisible();
+    const before = await freeTables(watcher, place.time);
+    expect(before).toBeGreaterThan(0);
+    await markDocument(watcher);
+
+    // The guest comes from the place page's Book a table.
+    await guest.page.goto(`/${place.slug}`);
+    await guest.page.getByRole('link', { name: 'Book a table' }).click();
+    await expect(guest.page).toHaveURL(new RegExp(`${bookingPath}$`));
+    await expect(
+      guest.page.getByRole('heading', { level: 1, name: `Book a table at ${place.name}` }),
+    ).toBeVisible();
+    // Nothing chosen yet: the form says what is missing, under its fields.
+    await guest.page.getByRole('button', { name: 'Get the code' }).click();
+    await expect(guest.page.getByText('Choose a time')).toBeVisible();
+
+    await guest.page.getByLabel('Date', { exact: true }).selectOption(place.date);
+    await slot(guest.page, place.time).check({ force: true });
+    await guest.page.getByLabel('Guests', { exact: true }).selectOption('2');
+    await guest.page.getByLabel('Name', { exact: true }).fill(`Bea ${project}`);
+    await guest.page.getByRole('textbox', { name: 'Phone' }).fill(phone.slice(2));
+    await guest.page.getByLabel('Zone', { exact: true }).selectOption('Terrace');
+    await guest.page.getByLabel('Comment', { exact: true }).fill('By the window, please');
+    await expectAccessible(guest.page);
+    await guest.page.getByRole('button', { name: 'Get the code' }).click();
+
+    // Asking for the code holds a table: the watcher sees one fewer, without a reload.
+    await expect(guest.page).toHaveURL(new RegExp(`${bookingPath}/code$`));
+    await expect(guest.page.getByText(/Send the code again in 00:\d\d/)).toBeVisible();
+    await expect.poll(() => freeTables(watcher, place.time), { timeout: 15_000 }).toBe(before - 1);
+    await expectSameDocument(watcher);
+
+    // The development inbox shows the code; it submits itself at its fourth digit.
+    const note = guest.page.getByText(/Latest code: \d{4}/);
+    await expect(note).toBeVisible();
+    await expectAccessible(guest.page);
+    const code = /(\d{4})/.exec((await note.textContent()) ?? '')?.[1] ?? '';
+    await guest.page.getByRole('textbox', { name: 'Code' }).fill(code);
+    await expect(guest.page).toHaveURL(new RegExp(`${bookingPath}/done$`));
+    await expect(
+      guest.page.getByRole('heading', { level: 1, name: 'The table is booked' }),
+    ).toBeVisible();
+    await expect(guest.page.getByText('Waiting for confirmation')).toBeVisible();
+    await expectAccessible(guest.page);
+    // The booked table stays taken.
+    expect(await freeTables(watcher, place.time)).toBe(before - 1);
+
+    // Back on booking-done skips the booking form: two steps back, to the place page.
+    await guest.page.getByRole('main').getByRole('button', { name: 'Back' }).click();
+    await expect(guest.page).toHaveURL(new RegExp(`/${place.slug}$`));
+
+    // The owner finds it on the place's reservations, new, and confirms it with an answer.
+    await owner.goto(`/${place.slug}`);
+    await owner.getByRole('link', { name: 'Reservations' }).click();
+    await expect(owner).toHaveURL(new RegExp(`/${place.slug}/reservations$`));
+    const booked = owner
+      .getByRole('list', { name: 'Reservations' })
+      .getByRole('article')
+      .filter({ hasText: `Bea ${project}` });
+    await expect(booked).toContainText('Waiting for confirmation');
+    await expect(booked).toContainText('New');
+    await expect(booked).toContainText('Terrace');
+    await expect(booked).toContainText('By the window, please');
+    await expectAccessible(owner);
+    await booked.getByLabel('Answer to the guest').fill('See you on the terrace');
+    await booked.getByRole('button', { name: 'Confirm' }).click();
+    await expect(booked).toContainText('Confirmed');
+
+    // Each answer link works once: the confirm link, opened again, says the place answered.
+    const { reservations } = await graphql<{
+      reservations: { items: { name: string; confirmCode: string | null }[] };
+    }>(
+      owner,
+      'query E2eCodes($placeId: ID!) { reservations(placeId: $placeId, limit: 20) { items { name confirmCode } } }',
+      { placeId: place.id },
+    );
+    const confirmCode = reservations.items.find(
+      (item) => item.name === `Bea ${project}`,
+    )?.confirmCode;
+    expect(confirmCode).toBeTruthy();
+    await owner.goto(`/confirm/${confirmCode}`);
+    await expect(
+      owner.getByRole('heading', { level: 1, name: 'The reservation was not answered' }),
+    ).toBeVisible();
+    await expect(owner.getByText('The place has already answered this booking')).toBeVisible();
+
+    // The reservation settings on the same screen: on, with the time set, and a time added there
+    // is kept.
+    await owner.goto(`/${place.slug}/reservations`);
+    const settings = owner.getByRole('region', { name: 'Reservation settings' });
+    await expect(settings.getByRole('switch', { name: 'Take reservations online' })).toBeChecked();
+    await settings.getByRole('tab', { name: WEEKDAYS[weekdayOf(place.date) - 1] }).click();
+    const day = settings.getByRole('tabpanel');
+    await expect(day.getByRole('listitem')).toHaveCount(1);
+    await expect(day.getByRole('listitem')).toContainText(place.time);
+    await day.getByRole('button', { name: 'Add a time' }).click();
+    await expect(day.getByRole('listitem')).toHaveCount(2);
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await expect(owner.getByText('Reservation settings are saved')).toBeVisible();
+    await owner.reload();
+    await owner
+      .getByRole('region', { name: 'Reservation settings' })
+      .getByRole('tab', { name: WEEKDAYS[weekdayOf(place.date) - 1] })
+      .click();
+    await expect(
+      owner.getByRole('region', { name: 'Reservation settings' }).getByRole('listitem'),
+    ).toHaveCount(2);
+
+    // The guest's own profile shows it confirmed, with the place's answer.
+    await guest.page.goto(`/users/${guest.id}`);
+    const mine = guest.page
+      .getByRole('list', { name: 'My reservations' })
+      .getByRole('article')
+      .filter({ hasText: place.name });
+    await expect(mine).toContainText('Confirmed');
+    await expect(mine).toContainText('See you on the terrace');
+    await expectAccessible(guest.page);
+  });
+});

@@ -1,0 +1,167 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { afterEach, describe, expect, it } from 'vitest';
+import { visitor } from '../../test/account-fixtures';
+import { london } from '../../test/fixtures';
+import { cityMock } from '../../test/post-fixtures';
+import { renderRoute } from '../../test/render-route';
+import { DevelopmentInboxQuery } from '../auth/dev-inbox';
+import {
+  BookingPlaceQuery,
+  CreateReservationMutation,
+  ReservationSlotsQuery,
+} from './booking-documents';
+import { writeBookingDraft } from './booking-draft';
+import { bookingDates, placeTimeToIso } from './booking-time';
+
+const placeId = 'c'.repeat(24);
+const phone = '447700900123';
+const date = bookingDates(new Date(), london.timeZone, 2)[1]?.value ?? '';
+const datetime = placeTimeToIso(date, '19:30', london.timeZone);
+
+const placeMock = {
+  request: { query: BookingPlaceQuery, variables: { id: 'falcon-cafe' } },
+  result: {
+    data: {
+      place: {
+        __typename: 'Place' as const,
+        id: placeId,
+        latinName: 'falcon-cafe',
+        name: 'Falcon Cafe',
+        isReservationsEnabled: true,
+        city: {
+          __typename: 'City' as const,
+          id: london.id,
+          name: london.name,
+          latinName: london.latinName,
+          timeZone: london.timeZone,
+        },
+        category: null,
+      },
+    },
+  },
+  maxUsageCount: 5,
+};
+
+const inboxMock = {
+  request: { query: DevelopmentInboxQuery, variables: { contact: { phone } } },
+  result: {
+    data: {
+      developmentInbox: [
+        { __typename: 'InboxMessage' as const, code: '4821', sentAt: new Date().toISOString() },
+      ],
+    },
+  },
+  maxUsageCount: 3,
+};
+
+function createMock(code: string, fieldErrors: Record<string, string>) {
+  return {
+    request: {
+      query: CreateReservationMutation,
+      variables: {
+        input: {
+          placeId,
+          name: 'Bea',
+          guestsCount: 2,
+          datetime,
+          phone,
+          code,
+          zoneChoice: 'Terrace',
+        },
+      },
+    },
+    result: {
+      errors: [
+        new GraphQLError('invalid', {
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            status: 'FieldInvalid',
+            httpStatus: 422,
+            message: Object.values(fieldErrors)[0],
+            fieldErrors,
+          },
+        }),
+      ],
+    },
+  };
+}
+
+function draft() {
+  writeBookingDraft(placeId, {
+    values: {
+      date,
+      time: '19:30',
+      guestsCount: 2,
+      name: 'Bea',
+      phone: { country: 'GB', digits: phone },
+      zoneChoice: 'Terrace',
+      comment: '',
+    },
+    datetime,
+    resendAt: Date.now() + 30_000,
+    blockedUntil: 0,
+    fieldErrors: {},
+  });
+}
+
+function main() {
+  return within(screen.getByRole('main'));
+}
+
+afterEach(() => window.sessionStorage.clear());
+
+describe('the booking code step', () => {
+  it('shows the development inbox and the resend timer, and puts a wrong code under the field', async () => {
+    draft();
+    renderRoute('/falcon-cafe/booking/code', [
+      visitor,
+      cityMock,
+      placeMock,
+      inboxMock,
+      createMock('1111', { code: 'Incorrect code' }),
+    ]);
+    expect(await main().findByText('Latest code: 4821')).toBeTruthy();
+    expect(main().getByText(/Send the code again in 00:\d\d/)).toBeTruthy();
+    const code = main().getByRole('textbox', { name: 'Code' });
+    // Four digits submit by themselves.
+    fireEvent.change(code, { target: { value: '1111' } });
+    expect(await main().findByText('Incorrect code')).toBeTruthy();
+    expect((code as HTMLInputElement).value).toBe('');
+  });
+
+  it("takes the guest back to the booking screen with the server's field errors under their fields, the input kept", async () => {
+    draft();
+    const { router } = renderRoute('/falcon-cafe/booking/code', [
+      visitor,
+      cityMock,
+      placeMock,
+      inboxMock,
+      createMock('4821', { name: 'Must be at most 100 characters', guests_count: 'Too many' }),
+      {
+        request: { query: ReservationSlotsQuery, variables: { placeId, date } },
+        result: {
+          data: {
+            reservationSlots: [
+              { __typename: 'ReservationSlot' as const, time: '19:30', available: 2 },
+            ],
+          },
+        },
+      },
+    ]);
+    fireEvent.change(await main().findByRole('textbox', { name: 'Code' }), {
+      target: { value: '4821' },
+    });
+    expect(
+      await main().findByRole('heading', { level: 1, name: 'Book a table at Falcon Cafe' }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/falcon-cafe/booking');
+    expect(await main().findByText('Must be at most 100 characters')).toBeTruthy();
+    expect(main().getByText('Too many')).toBeTruthy();
+    expect((main().getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Bea');
+    expect((main().getByLabelText('Zone') as HTMLSelectElement).value).toBe('Terrace');
+    expect(
+      ((await main().findByRole('radio', { name: /^19:30/ })) as HTMLInputElement).checked,
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,112 @@
+import { graphql } from '../../gql/gql';
+
+// The booking screens' GraphQL documents, shared by the three steps and the live slots.
+
+export const BookingPlaceQuery = graphql(`
+  query BookingPlace($id: ID!) {
+    place(id: $id) {
+      id
+      latinName
+      name
+      isReservationsEnabled
+      city {
+        id
+        name
+        latinName
+        timeZone
+      }
+      category {
+        id
+        name
+        latinName
+      }
+    }
+  }
+`);
+
+export const ReservationSlotsQuery = graphql(`
+  query ReservationSlots($placeId: ID!, $date: String!) {
+    reservationSlots(placeId: $placeId, date: $date) {
+      time
+      available
+    }
+  }
+`);
+
+export const AvailabilityChangedSubscription = graphql(`
+  subscription AvailabilityChanged($placeId: ID!, $date: String!) {
+    availabilityChanged(placeId: $placeId, date: $date) {
+      time
+      available
+    }
+  }
+`);
+
+export const RequestReservationCodeMutation = graphql(`
+  mutation RequestReservationCode(
+    $phone: String!
+    $placeId: ID
+    $datetime: String
+    $guestsCount: Int
+  ) {
+    requestReservationCode(
+      phone: $phone
+      placeId: $placeId
+      datetime: $datetime
+      guestsCount: $guestsCount
+    ) {
+      timeout
+    }
+  }
+`);
+
+export const ReservationFragment = graphql(`
+  fragment Reservation_reservation on Reservation {
+    id
+    status
+    guestsCount
+    name
+    datetime
+    zoneChoice
+    comment
+    phone
+    isViewed
+    isConfirmed
+    answer
+    hasNewComments
+    isPast
+    place {
+      id
+      name
+      latinName
+      city {
+        id
+        timeZone
+      }
+    }
+  }
+`);
+
+export const CreateReservationMutation = graphql(`
+  mutation CreateReservation($input: ReservationInput!) {
+    createReservation(input: $input) {
+      ...Reservation_reservation
+    }
+  }
+`);
+
+export const ConfirmReservationMutation = graphql(`
+  mutation ConfirmReservation($code: String!, $answer: String) {
+    confirmReservation(code: $code, answer: $answer) {
+      ...Reservation_reservation
+    }
+  }
+`);
+
+export const DeclineReservationMutation = graphql(`
+  mutation DeclineReservation($code: String!, $answer: String) {
+    declineReservation(code: $code, answer: $answer) {
+      ...Reservation_reservation
+    }
+  }
+`);

@@ -1,0 +1,82 @@
+import { useNavigate } from 'react-router';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { CalendarIcon } from '../../components/ui/icons';
+import { StateMessage } from '../../components/ui/state-message';
+import { bookingDoneBack, historyPosition } from '../../lib/booking-back';
+import { useHead } from '../../lib/head';
+import { messages } from '../../lib/messages';
+import { paths } from '../../lib/paths';
+import { placeCrumbs } from '../../lib/place-crumbs';
+import { useSession } from '../../lib/session';
+import { readBooked } from './booking-draft';
+import { placeTimeZone, useBookingPlace } from './booking-page';
+import { reservationTimeText } from './booking-time';
+import { statusText } from './reservation-status';
+import styles from './booking.module.css';
+
+const text = messages.booking;
+
+/**
+ * Back on booking-done (SPEC section 2): two steps back past the booking form when the history
+ * position is above 1, else one, else the previous breadcrumb (the place).
+ */
+export function useBookingDoneBack(placeSlug: string) {
+  const navigate = useNavigate();
+  return () => {
+    const back = bookingDoneBack(historyPosition());
+    if (back.kind === 'history') void navigate(back.steps);
+    else void navigate(paths.place.getHref(placeSlug));
+  };
+}
+
+/** `/{placeId}/booking/done` (route name place-booking-done): the booking is made. */
+export function BookingDonePage({ placeId }: { placeId: string }) {
+  const { place, guard } = useBookingPlace(placeId);
+  const { account } = useSession();
+  useHead({ title: text.doneTitle, noIndex: true });
+  const back = useBookingDoneBack(place?.latinName ?? placeId);
+  if (guard || !place) return guard;
+  const booked = readBooked(place.id);
+  return (
+    <section className={styles.page}>
+      <Breadcrumbs crumbs={placeCrumbs(place, [{ label: text.doneCrumb }])} />
+      <StateMessage
+        icon={<CalendarIcon size={40} />}
+        headingLevel={1}
+        title={text.doneTitle}
+        subtitle={text.doneText}
+        role="status"
+        actions={
+          <>
+            <Button variant="secondary" onClick={back}>
+              {text.back}
+            </Button>
+            {account ? (
+              <ButtonLink to={paths.user.getHref(account.user.id)}>
+                {text.myReservations}
+              </ButtonLink>
+            ) : null}
+          </>
+        }
+      />
+      {booked ? (
+        <dl className={`${styles.card} ${styles.facts}`}>
+          <div>
+            <dt>{place.name}</dt>
+            <dd>
+              {text.summary(
+                booked.guestsCount,
+                reservationTimeText(booked.datetime, placeTimeZone(place)),
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>{text.statusLabel}</dt>
+            <dd>{statusText(booked.status)}</dd>
+          </div>
+        </dl>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,309 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { useController, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { detectCountry } from '../../components/phone/countries';
+import { PhoneInput } from '../../components/phone/phone-input';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { CalendarIcon } from '../../components/ui/icons';
+import { usePageGuard } from '../../components/ui/page-guard';
+import { PageMessage } from '../../components/ui/state-message';
+import { FormError, FormField, InputField, fieldStyles } from '../../components/ui/form-field';
+import type { BookingPlaceQuery as BookingPlaceData } from '../../gql/graphql';
+import {
+  BOOKING_COMMENT_MAX_LENGTH,
+  BOOKING_DAYS,
+  BOOKING_GUESTS_DEFAULT,
+  DEFAULT_PHONE_COUNTRY,
+  RESEND_TIMEOUT_S,
+} from '../../lib/constants';
+import { toAppError } from '../../lib/errors';
+import { useServerForm, type FormFailure } from '../../lib/form';
+import { useHead } from '../../lib/head';
+import { messages } from '../../lib/messages';
+import { paths } from '../../lib/paths';
+import { placeCrumbs } from '../../lib/place-crumbs';
+import { useSession } from '../../lib/session';
+import { useNow } from '../../lib/use-now';
+import { BookingPlaceQuery, RequestReservationCodeMutation } from './booking-documents';
+import {
+  readBookingDraft,
+  secondsFromNow,
+  writeBookingDraft,
+  type BookingDraft,
+} from './booking-draft';
+import {
+  BOOKING_SERVER_FIELDS,
+  GUESTS_OPTIONS,
+  bookingSchema,
+  type BookingField,
+  type BookingValues,
+} from './booking-rules';
+import { bookingDates, placeTimeToIso } from './booking-time';
+import { SlotPicker } from './slot-picker';
+import styles from './booking.module.css';
+
+const text = messages.booking;
+
+export type BookingPlace = NonNullable<BookingPlaceData['place']>;
+
+/** The place of a booking step, with the page's guard (errors, loading, not found). */
+export function useBookingPlace(placeId: string) {
+  const { data, loading, error } = useQuery(BookingPlaceQuery, { variables: { id: placeId } });
+  const place = data?.place ?? null;
+  const guard = usePageGuard({ found: Boolean(place), loading, error });
+  return { place, guard };
+}
+
+/** What a place that takes no reservations shows on its booking steps. */
+export function NotTakingReservations({ place }: { place: BookingPlace }) {
+  return (
+    <PageMessage
+      icon={CalendarIcon}
+      title={text.notEnabled}
+      actions={
+        <ButtonLink size="lg" variant="secondary" to={paths.place.getHref(place.latinName)}>
+          {place.name}
+        </ButtonLink>
+      }
+    />
+  );
+}
+
+/** The place's time zone (its city's); UTC when the api does not say. */
+export function placeTimeZone(place: BookingPlace): string {
+  return place.city?.timeZone ?? 'UTC';
+}
+
+/** `/{placeId}/booking` (SPEC section 2): the booking screen. */
+export function BookingPage({ placeId }: { placeId: string }) {
+  const { place, guard } = useBookingPlace(placeId);
+  useHead({
+    title: place ? text.title(place.name) : messages.common.loading,
+    noIndex: true,
+    canonical: place ? paths.placeBooking.getHref(place.latinName) : undefined,
+  });
+  if (guard || !place) return guard;
+  return (
+    <section className={styles.page}>
+      <Breadcrumbs crumbs={placeCrumbs(place, [{ label: text.crumb }])} />
+      <h1 className={styles.title}>{text.title(place.name)}</h1>
+      {place.isReservationsEnabled ? (
+        <BookingForm key={place.id} place={place} />
+      ) : (
+        <NotTakingReservations place={place} />
+      )}
+    </section>
+  );
+}
+
+/** Whether the draft's code went out for exactly these details and is still fresh. */
+function codeStillGood(draft: BookingDraft | null, values: BookingValues, datetime: string) {
+  return (
+    draft !== null &&
+    draft.resendAt > Date.now() &&
+    draft.datetime === datetime &&
+    draft.values.phone.digits === values.phone.digits &&
+    Number(draft.values.guestsCount) === Number(values.guestsCount)
+  );
+}
+
+function BookingForm({ place }: { place: BookingPlace }) {
+  const navigate = useNavigate();
+  const { account } = useSession();
+  const now = useNow();
+  const timeZone = placeTimeZone(place);
+  const [dates] = useState(() => bookingDates(new Date(), timeZone, BOOKING_DAYS));
+  const [draft] = useState(() => readBookingDraft(place.id));
+  const [requestCode] = useMutation(RequestReservationCodeMutation);
+
+  const userPhone = account?.user.phone ?? '';
+  const defaults: BookingValues = draft?.values ?? {
+    date: dates[0]?.value ?? '',
+    time: '',
+    guestsCount: BOOKING_GUESTS_DEFAULT,
+    name: account?.user.firstName ?? '',
+    phone: {
+      country: detectCountry(userPhone)?.code ?? DEFAULT_PHONE_COUNTRY,
+      digits: userPhone,
+    },
+    zoneChoice: '',
+    comment: '',
+  };
+  const { form, formError, setFormError, showFailures } = useServerForm(bookingSchema, {
+    defaultValues: defaults,
+  });
+  const {
+    register,
+    control,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = form;
+  const date = useWatch({ control, name: 'date' });
+  const time = useWatch({ control, name: 'time' });
+  const comment = useWatch({ control, name: 'comment' });
+  const phone = useController({ control, name: 'phone' });
+
+  // The server's field errors of a booking that failed on the code step show here, under their
+  // fields, over what the guest typed.
+  useEffect(() => {
+    if (!draft) return;
+    const failures = Object.entries(draft.fieldErrors).map(([field, message]) => ({
+      field: field as BookingField,
+      message,
+    }));
+    if (failures.length === 0) return;
+    showFailures(failures, true);
+    // Shown once: they belong to that attempt, not to the next visit of the screen.
+    writeBookingDraft(place.id, { ...draft, fieldErrors: {} });
+  }, [draft, place.id, showFailures]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    const datetime = placeTimeToIso(values.date, values.time, timeZone);
+    const stored: BookingValues = { ...values, guestsCount: Number(values.guestsCount) };
+    const codeStep = paths.placeBookingCode.getHref(place.latinName);
+    if (codeStillGood(draft, stored, datetime) && draft) {
+      writeBookingDraft(place.id, { ...draft, values: stored, fieldErrors: {} });
+      await navigate(codeStep, { state: { fromBooking: true } });
+      return;
+    }
+    try {
+      const { data } = await requestCode({
+        variables: {
+          phone: values.phone.digits,
+          placeId: place.id,
+          datetime,
+          guestsCount: Number(values.guestsCount),
+        },
+      });
+      const timeout = data?.requestReservationCode.timeout ?? RESEND_TIMEOUT_S;
+      writeBookingDraft(place.id, {
+        values: stored,
+        datetime,
+        resendAt: secondsFromNow(timeout),
+        blockedUntil: 0,
+        fieldErrors: {},
+      });
+      await navigate(codeStep, { state: { fromBooking: true } });
+    } catch (caught) {
+      const error = toAppError(caught);
+      if (error.status === 'ResendSmsTemporaryBlocked') {
+        showFailures([
+          { field: null, message: messages.login.blocked(error.timeout ?? RESEND_TIMEOUT_S) },
+        ]);
+        return;
+      }
+      const failures: FormFailure<BookingField>[] = Object.entries(error.fieldErrors ?? {}).flatMap(
+        ([name, message]) => {
+          const field = BOOKING_SERVER_FIELDS[name];
+          return field ? [{ field, message }] : [];
+        },
+      );
+      showFailures(
+        failures.length > 0
+          ? failures
+          : [{ field: null, message: error.message ?? messages.errors.default }],
+        true,
+      );
+    }
+  });
+
+  return (
+    <form
+      className={`${styles.form} ${styles.card}`}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+    >
+      <div className={styles.row}>
+        <FormField label={text.date} error={errors.date?.message}>
+          {(aria) => (
+            <select
+              {...aria}
+              className={fieldStyles.control}
+              {...register('date', {
+                onChange: () => setValue('time', ''),
+              })}
+            >
+              {dates.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={text.guests} error={errors.guestsCount?.message}>
+          {(aria) => (
+            <select {...aria} className={fieldStyles.control} {...register('guestsCount')}>
+              {GUESTS_OPTIONS.map((count) => (
+                <option key={count} value={count}>
+                  {count}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      <SlotPicker
+        placeId={place.id}
+        date={date}
+        timeZone={timeZone}
+        now={now}
+        value={time}
+        error={errors.time?.message}
+        onChange={(next) => setValue('time', next, { shouldValidate: form.formState.isSubmitted })}
+      />
+      <InputField
+        label={text.name}
+        error={errors.name?.message}
+        autoComplete="name"
+        {...register('name')}
+      />
+      <FormField label={text.phone} error={errors.phone?.message}>
+        {(aria) => (
+          <PhoneInput
+            {...aria}
+            name={phone.field.name}
+            ref={phone.field.ref}
+            value={phone.field.value}
+            onChange={phone.field.onChange}
+            onBlur={phone.field.onBlur}
+          />
+        )}
+      </FormField>
+      <FormField label={text.zone} error={errors.zoneChoice?.message}>
+        {(aria) => (
+          <select {...aria} className={fieldStyles.control} {...register('zoneChoice')}>
+            {text.zones.map((zone, index) => (
+              // The first zone is no wish at all: its value is empty and nothing is sent.
+              <option key={zone} value={index === 0 ? '' : zone}>
+                {zone}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField
+        label={text.comment}
+        error={errors.comment?.message}
+        counter={text.counter(comment.length, BOOKING_COMMENT_MAX_LENGTH)}
+      >
+        {(aria) => (
+          <textarea
+            {...aria}
+            className={fieldStyles.control}
+            rows={3}
+            maxLength={BOOKING_COMMENT_MAX_LENGTH}
+            {...register('comment')}
+          />
+        )}
+      </FormField>
+      <FormError message={formError} />
+      <Button type="submit" size="lg" block disabled={isSubmitting}>
+        {text.getCode}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,188 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs';
+import { Button } from '../../components/ui/button';
+import { fieldStyles } from '../../components/ui/form-field';
+import { CalendarIcon } from '../../components/ui/icons';
+import { usePageGuard } from '../../components/ui/page-guard';
+import { FirstPageState, ShowMoreFooter, useShowMore } from '../../components/ui/paged-list';
+import { graphql } from '../../gql/gql';
+import type { Reservation_ReservationFragment } from '../../gql/graphql';
+import { MULTILINE_MAX_LENGTH, RESERVATIONS_PAGE_SIZE } from '../../lib/constants';
+import { toAppError } from '../../lib/errors';
+import { useHead } from '../../lib/head';
+import { messages } from '../../lib/messages';
+import { placeCrumbs } from '../../lib/place-crumbs';
+import { useSnackbar } from '../../lib/snackbar';
+import { ConfirmReservationMutation, DeclineReservationMutation } from './booking-documents';
+import { ReservationCard } from './reservation-card';
+import { ReservationSettingsForm } from './reservation-settings-form';
+import styles from './booking.module.css';
+
+const text = messages.booking;
+
+export const StaffPlaceQuery = graphql(`
+  query StaffReservationsPlace($id: ID!) {
+    place(id: $id) {
+      id
+      latinName
+      name
+      city {
+        id
+        name
+        latinName
+      }
+      category {
+        id
+        name
+        latinName
+      }
+      schedules {
+        id
+        isMain
+        items {
+          dayOfWeek
+          startAt
+          endAt
+        }
+      }
+    }
+  }
+`);
+
+export const PlaceReservationsQuery = graphql(`
+  query PlaceReservations($placeId: ID!, $offset: Int, $limit: Int) {
+    reservations(placeId: $placeId, offset: $offset, limit: $limit) {
+      items {
+        ...Reservation_reservation
+        confirmCode
+        declineCode
+      }
+      hasMore
+    }
+  }
+`);
+
+type StaffReservation = Reservation_ReservationFragment & {
+  confirmCode?: string | null;
+  declineCode?: string | null;
+};
+
+/**
+ * `/{placeId}/reservations`, for the place's staff: its reservations, newest first (new ones and
+ * those with new comments marked), each waiting one with an answer, Confirm and Decline; and the
+ * place's reservation settings.
+ */
+export function PlaceReservationsPage({ placeId }: { placeId: string }) {
+  const placeQuery = useQuery(StaffPlaceQuery, { variables: { id: placeId } });
+  const place = placeQuery.data?.place ?? null;
+  const guard = usePageGuard({
+    found: Boolean(place),
+    loading: placeQuery.loading,
+    error: placeQuery.error,
+  });
+  useHead({ title: place ? text.staffTitle(place.name) : messages.common.loading, noIndex: true });
+  if (guard || !place) return guard;
+  const main = place.schedules.find((schedule) => schedule.isMain) ?? place.schedules[0];
+  return (
+    <section className={styles.page}>
+      <Breadcrumbs crumbs={placeCrumbs(place, [{ label: text.staffLink }])} />
+      <h1 className={styles.title}>{text.staffTitle(place.name)}</h1>
+      <StaffReservationList placeId={place.id} />
+      <ReservationSettingsForm placeId={place.id} scheduleItems={main?.items ?? []} />
+    </section>
+  );
+}
+
+function StaffReservationList({ placeId }: { placeId: string }) {
+  const query = useQuery(PlaceReservationsQuery, {
+    variables: { placeId, offset: 0, limit: RESERVATIONS_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  const page = query.data?.reservations;
+  const items = page?.items ?? [];
+  const more = useShowMore(() =>
+    query.fetchMore({
+      variables: { placeId, offset: items.length, limit: RESERVATIONS_PAGE_SIZE },
+    }),
+  );
+  return (
+    <div className={styles.list}>
+      <FirstPageState
+        loading={query.loading}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        isEmpty={items.length === 0}
+        empty={{ icon: <CalendarIcon size={32} />, title: text.staffEmpty }}
+        loadingLabel={text.loading}
+      />
+      {items.length > 0 ? (
+        <ul className={styles.items} aria-label={text.staffLink}>
+          {items.map((reservation) => (
+            <li key={reservation.id}>
+              <ReservationCard reservation={reservation} view="staff">
+                {reservation.status === 'NEW' ? <AnswerForm reservation={reservation} /> : null}
+              </ReservationCard>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ShowMoreFooter more={more} hasMore={page?.hasMore ?? false} label={text.showMore} />
+    </div>
+  );
+}
+
+/** The staff's answer to a waiting reservation, sent with Confirm or Decline. */
+function AnswerForm({ reservation }: { reservation: StaffReservation }) {
+  const [answer, setAnswer] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [confirm, confirmState] = useMutation(ConfirmReservationMutation);
+  const [decline, declineState] = useMutation(DeclineReservationMutation);
+  const { showSnackbar } = useSnackbar();
+  const busy = confirmState.loading || declineState.loading;
+  const fieldId = `answer-${reservation.id}`;
+
+  const send = async (kind: 'confirm' | 'decline') => {
+    const code = kind === 'confirm' ? reservation.confirmCode : reservation.declineCode;
+    if (!code) return;
+    setFailure(null);
+    const variables = { code, answer: answer.trim() || null };
+    try {
+      if (kind === 'confirm') await confirm({ variables });
+      else await decline({ variables });
+      showSnackbar(kind === 'confirm' ? text.confirmedSnack : text.declinedSnack);
+    } catch (caught) {
+      const error = toAppError(caught);
+      setFailure(Object.values(error.fieldErrors ?? {})[0] ?? error.message ?? text.answerFailed);
+    }
+  };
+
+  return (
+    <div className={styles.answer}>
+      <label htmlFor={fieldId} className={styles.answerLabel}>
+        {text.answerLabel}
+      </label>
+      <textarea
+        id={fieldId}
+        className={fieldStyles.control}
+        rows={2}
+        maxLength={MULTILINE_MAX_LENGTH}
+        value={answer}
+        onChange={(event) => setAnswer(event.target.value)}
+      />
+      {failure ? (
+        <p role="alert" className={styles.error}>
+          {failure}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button variant="secondary" disabled={busy} onClick={() => void send('decline')}>
+          {text.decline}
+        </Button>
+        <Button disabled={busy} onClick={() => void send('confirm')}>
+          {text.confirm}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useQuery } from '@apollo/client/react';
+import type { ApolloCache } from '@apollo/client';
+import { useCallback, useMemo } from 'react';
+import { Spinner } from '../../components/ui/spinner';
+import type { ReservationSlotsQuery as SlotsData } from '../../gql/graphql';
+import { useCacheSubscription, useRefetchOnReconnect } from '../../lib/apollo/live-cache';
+import { messages } from '../../lib/messages';
+import { useRequestError } from '../../lib/use-request-error';
+import { AvailabilityChangedSubscription, ReservationSlotsQuery } from './booking-documents';
+import { isSlotPast } from './booking-time';
+import styles from './booking.module.css';
+
+const text = messages.booking;
+
+interface SlotPickerProps {
+  placeId: string;
+  /** YYYY-MM-DD, the place's local date. */
+  date: string;
+  timeZone: string;
+  value: string;
+  onChange(time: string): void;
+  error?: string;
+  now: Date;
+}
+
+/**
+ * A day's bookable times with the tables still free at each; a full or past time cannot be
+ * chosen. The numbers change live: whenever another guest holds, books or frees a table of this
+ * day, the pushed slots replace the cached ones (no reload).
+ */
+export function SlotPicker({
+  placeId,
+  date,
+  timeZone,
+  value,
+  onChange,
+  error,
+  now,
+}: SlotPickerProps) {
+  const variables = useMemo(() => ({ placeId, date }), [placeId, date]);
+  const { data, loading, error: loadError } = useQuery(ReservationSlotsQuery, { variables });
+  const failure = useRequestError(loadError ?? null, 'list');
+  const writeSlots = useCallback(
+    (cache: ApolloCache, slots: SlotsData['reservationSlots']) =>
+      cache.writeQuery({
+        query: ReservationSlotsQuery,
+        variables,
+        data: { reservationSlots: slots.map((slot) => ({ ...slot })) },
+      }),
+    [variables],
+  );
+  useCacheSubscription(
+    AvailabilityChangedSubscription,
+    (result) => result.availabilityChanged,
+    writeSlots,
+    variables,
+  );
+  useRefetchOnReconnect([ReservationSlotsQuery]);
+
+  const slots = data?.reservationSlots ?? [];
+  const errorId = `${placeId}-${date}-time-error`;
+  return (
+    <fieldset
+      className={styles.slots}
+      aria-invalid={Boolean(error)}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className={styles.legend}>{text.time}</legend>
+      {loading && !data ? (
+        <Spinner label={text.slotsLoading} size={28} />
+      ) : failure ? (
+        <p role="alert" className={styles.error}>
+          {failure.message}
+        </p>
+      ) : slots.length === 0 ? (
+        <p className={styles.muted}>{text.noSlots}</p>
+      ) : (
+        <div className={styles.slotGrid}>
+          {slots.map((slot) => {
+            const closed = slot.available < 1 || isSlotPast(date, slot.time, timeZone, now);
+            return (
+              <label
+                key={slot.time}
+                className={styles.slot}
+                data-full={slot.available < 1 || undefined}
+              >
+                <input
+                  type="radio"
+                  name="time"
+                  value={slot.time}
+                  checked={value === slot.time}
+                  disabled={closed}
+                  onChange={() => onChange(slot.time)}
+                />
+                <span className={styles.slotTime}>{slot.time}</span>
+                <span className={styles.slotFree}>
+                  {slot.available < 1 ? text.slotFull : text.slotFree(slot.available)}
+                </span>
+              </label>
+            );
+          })}
+        </div>
+      )}
+      {error ? (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
