@@ -27,6 +27,7 @@ import { OutletPostsRoute } from './routes/outlet-posts';
 import { PostRoute } from './routes/post';
 import { PostCreateRoute, PostCreateSelectRoute, PostEditRoute } from './routes/post-editor';
 import { PlaceCreateRoute } from './routes/place-create';
+import { PlaceEditRoute } from './routes/place-edit';
 
 // Sections not built yet: the route exists (links work), the page says what is coming.
 const upcoming = [
@@ -135,6 +136,7 @@ export const routes: RouteObject[] = [
               { path: '/chats/*', element: <NotFoundRoute /> },
               // Running places and chains: literal segments rank above /:placeId/... patterns.
               named('place-create', paths.placeCreate.path, <PlaceCreateRoute />),
+              named('place-edit', paths.placeEdit.path, <PlaceEditRoute />),
               ...upcoming.map((path) => ({ path, element: <PlaceholderRoute /> })),
               named('place', paths.place.path, <PlaceRoute />),
               named('global-not-found', '*', <NotFoundRoute />),
