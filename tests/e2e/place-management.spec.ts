@@ -57,7 +57,7 @@ test('an owner adds a place, edits it, keeps a draft, and deletes and recovers i
   await expect(page.getByRole('heading', { name: 'Edit place', level: 1 })).toBeVisible();
   await expect(page.getByText('On moderation')).toBeVisible();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
-  await expect(page.getByLabel('Phone 1')).toHaveValue('+44 20 7946 0018');
+  await expect(page.getByLabel('Phone 1')).toHaveValue('+44 2079 460018');
 
   // Several fields: a second phone, a schedule ending past midnight, an album with a photo.
   await page.getByLabel('Short description').fill('Pasta by the river');
@@ -88,7 +88,7 @@ test('an owner adds a place, edits it, keeps a draft, and deletes and recovers i
   // What was saved is shown after a reload.
   await page.reload();
   await expect(page.getByLabel('Short description')).toHaveValue('Pasta by the river');
-  await expect(page.getByLabel('Phone 2')).toHaveValue('+44 20 7946 0019');
+  await expect(page.getByLabel('Phone 2')).toHaveValue('+44 2079 460019');
   await expect(page.getByLabel('Day 1')).toHaveValue('5');
   await expect(page.getByLabel('Opens 1')).toHaveValue('18:00');
   await expect(page.getByLabel('Closes 1')).toHaveValue('02:30');
