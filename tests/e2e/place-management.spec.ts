@@ -105,7 +105,9 @@ test('an owner adds a place, edits it, keeps a draft, and deletes and recovers i
   // A taken link is refused under the link field, and nothing typed is lost.
   await page.getByLabel('Link', { exact: true }).fill(await takenSlug(page));
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('This link is already taken')).toBeVisible();
+  await expect(page.getByLabel('Link', { exact: true })).toHaveAccessibleDescription(
+    'This link is already taken',
+  );
   await expect(page.getByLabel('Description', { exact: true })).toHaveValue('Typed, not saved yet');
 
   // Delete, then recover: the place opens again.
@@ -120,6 +122,11 @@ test('an owner adds a place, edits it, keeps a draft, and deletes and recovers i
 
   // The place is among the person's places.
   await page.goto('/staffed');
-  await expect(page.getByRole('link', { name })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Edit ${name}` })).toBeVisible();
+  // Its page offers its staff Edit and Delete.
+  await page.getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeVisible();
   await page.context().close();
 });
