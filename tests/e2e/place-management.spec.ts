@@ -130,3 +130,36 @@ test('an owner adds a place, edits it, keeps a draft, and deletes and recovers i
   await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeVisible();
   await page.context().close();
 });
+
+test('a person adds a chain from their places, edits it and deletes it', async ({ browser }) => {
+  const { page } = await newPerson(browser, 'Chain');
+  await page.goto('/staffed');
+  await expect(page.getByText('You have no places')).toBeVisible();
+  await page.getByRole('link', { name: 'Add chain' }).click();
+  await expect(page.getByRole('heading', { name: 'New chain', level: 1 })).toBeVisible();
+  const name = `Harbour ${Date.now().toString(36)}`;
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  // The chain form's draft survives a reload too.
+  await page.reload();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
+  await pickLondon(page);
+  await page.getByRole('button', { name: 'Add chain' }).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+
+  // Its page offers Edit; the edit is saved with 'Chain is edited'.
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await page.getByLabel('Name', { exact: true }).fill(`${name} Group`);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Chain is edited')).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${name} Group`, level: 1 })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete chain?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText('The chain is deleted')).toBeVisible();
+  await expect(page).toHaveURL(/\/staffed$/);
+  await page.context().close();
+});
