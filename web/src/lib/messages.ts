@@ -766,6 +766,7 @@ export const messages = {
     chooseCity: 'Choose a city',
     changeCity: 'Change city',
     category: 'Category',
+    subCategory: 'Subcategory',
     notChosen: 'Not chosen',
     cuisines: 'Cuisines',
     organisation: 'Chain',

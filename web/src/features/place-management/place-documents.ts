@@ -74,6 +74,9 @@ export const PlaceFormFragment = graphql(`
       name
       latinName
     }
+    subCategory {
+      id
+    }
     cuisines {
       value
     }

@@ -184,6 +184,18 @@ export function PlaceEditForm({ place, phoneCountry, onSaved }: PlaceEditFormPro
           </select>
         )}
       </FormField>
+      <FormField label={text.subCategory}>
+        {(aria) => (
+          <select className={fieldStyles.control} {...aria} {...register('subCategoryId')}>
+            <option value="">{text.notChosen}</option>
+            {(catalog?.categories ?? []).map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       <FormField label={text.cuisines}>
         {(aria) => (
           <select

@@ -103,6 +103,7 @@ export interface PlaceFormValues {
   latinName: string;
   city: CityValue | null;
   categoryId: string;
+  subCategoryId: string;
   cuisines: string[];
   organisationId: string;
   status: PlaceStatusValue;
@@ -147,6 +148,7 @@ export function emptyPlaceValues(): PlaceFormValues {
     latinName: '',
     city: null,
     categoryId: '',
+    subCategoryId: '',
     cuisines: [],
     organisationId: '',
     status: 'OPENED',

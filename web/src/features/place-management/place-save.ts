@@ -27,6 +27,7 @@ export interface PlaceSave {
   latinName?: string;
   cityId?: string;
   categoryId?: string | null;
+  subCategoryId: string | null;
   cuisines: string[];
   organisationId: string | null;
   status: PlaceFormValues['status'];
@@ -134,6 +135,7 @@ export function placeSave(values: PlaceFormValues, cityId: string | undefined): 
     ...(values.latinName.trim() ? { latinName: values.latinName.trim() } : {}),
     ...(cityId ? { cityId } : {}),
     categoryId: values.categoryId || null,
+    subCategoryId: values.subCategoryId || null,
     cuisines: values.cuisines,
     organisationId: values.organisationId || null,
     status: values.status,

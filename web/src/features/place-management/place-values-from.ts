@@ -37,6 +37,7 @@ export function placeValuesFrom(place: PlaceForm_PlaceFragment): PlaceFormValues
       ? { id: place.city.id, name: place.city.name, latinName: place.city.latinName }
       : null,
     categoryId: place.category?.id ?? '',
+    subCategoryId: place.subCategory?.id ?? '',
     cuisines: place.cuisines.map((cuisine) => cuisine.value),
     organisationId: place.organisation?.id ?? '',
     status,
