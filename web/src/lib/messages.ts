@@ -867,6 +867,7 @@ export const messages = {
     noStaffedPlaces: 'You have no places',
     addBusiness: 'Add business',
     addChain: 'Add chain',
+    logInToAdd: 'Log in to add a place or a chain',
   },
   organisationManagement: {
     createTitle: 'New chain',

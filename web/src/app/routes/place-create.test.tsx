@@ -56,6 +56,8 @@ describe('/places/create', () => {
     window.localStorage.setItem('tavola-current-city', london.latinName);
     renderRoute('/places/create', [visitor, city]);
     expect(await main().findByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(main().getByRole('heading', { name: 'Add business', level: 1 })).toBeTruthy();
+    expect(main().queryByText('Coming soon')).toBeNull();
     window.localStorage.clear();
   });
 });

@@ -5,7 +5,8 @@ import {
   OrganisationEditPage,
 } from '../../features/place-management/organisation-pages';
 import { StaffedPage } from '../../features/place-management/staffed-page';
-import { PlaceholderRoute } from './placeholder';
+import { messages } from '../../lib/messages';
+import { LogInToAdd } from './log-in-to-add';
 
 /** /staffed: login required (the route guard opens the login modal for a visitor). */
 export function StaffedRoute() {
@@ -16,7 +17,11 @@ export function StaffedRoute() {
 /** /organisations/create: a visitor is asked to log in first. */
 export function OrganisationCreateRoute() {
   const { signedIn } = useSession();
-  return signedIn ? <OrganisationCreatePage /> : <PlaceholderRoute />;
+  return signedIn ? (
+    <OrganisationCreatePage />
+  ) : (
+    <LogInToAdd title={messages.organisationManagement.createTitle} />
+  );
 }
 
 /** /organisations/{id}/edit: login required. */
