@@ -4,7 +4,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { MapModal } from '../../components/map/map-modal';
 import { Button } from '../../components/ui/button';
 import { FormError, FormField, InputField, fieldStyles } from '../../components/ui/form-field';
-import type { PlaceForm_PlaceFragment, PlaceInput } from '../../gql/graphql';
+import type { PlaceForm_PlaceFragment } from '../../gql/graphql';
 import { useActionFailure } from '../../lib/action-failure';
 import { useServerForm } from '../../lib/form';
 import { messages } from '../../lib/messages';
@@ -28,7 +28,7 @@ import {
   type PhotoValue,
   type PlaceFormValues,
 } from './place-form-values';
-import { placeSave, type PlaceSave } from './place-save';
+import { placeInput, placeSave } from './place-save';
 import { placeValuesFrom } from './place-values-from';
 import { SchedulesEditor } from './schedules-editor';
 import { useDraft } from './use-draft';
@@ -38,12 +38,6 @@ import styles from './place-form.module.css';
 const text = messages.placeManagement;
 const averageChecks = Object.entries(messages.averageCheck) as [AverageCheckValue, string][];
 const statuses = Object.entries(text.statuses) as [PlaceFormValues['status'], string][];
-
-/** The save in the gateway's terms: photosCount is the server's to count again. */
-export function placeInput(save: PlaceSave): PlaceInput {
-  const gallery = ({ photosCount: _count, ...rest }: PlaceSave['galleries'][number]) => rest;
-  return { ...save, galleries: save.galleries.map(gallery), menus: save.menus.map(gallery) };
-}
 
 function Thumb({ photo, label }: { photo: PhotoValue | null; label: string }) {
   return (

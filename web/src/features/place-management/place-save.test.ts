@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyPlaceValues, type GalleryValue, type PlaceFormValues } from './place-form-values';
-import { placeSave, savedGalleries, savedSchedules } from './place-save';
+import { placeInput, placeSave, savedGalleries, savedSchedules } from './place-save';
 
 const photo = (id: string, extra: object = {}) => ({ id, thumbnailUrl: `/${id}.jpg`, ...extra });
 
@@ -123,5 +123,28 @@ describe('the place save rules (SPEC section 5)', () => {
     );
     expect(chosen.features.smokeZone).toBe(3);
     expect(chosen).not.toHaveProperty('cityId');
+  });
+
+  it('sends menus like albums, without the photo count the server counts again', () => {
+    const input = placeInput(
+      placeSave(
+        values({
+          menus: [
+            {
+              id: 'custom_m',
+              title: 'Wine',
+              description: '',
+              orderNumber: 3,
+              photos: [photo('w1')],
+            },
+          ],
+        }),
+        undefined,
+      ),
+    );
+    expect(input.menus).toEqual([
+      { title: 'Wine', description: '', orderNumber: 0, photoIds: ['w1'] },
+    ]);
+    expect(input.galleries).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { PlaceInput } from '../../gql/graphql';
 import { DEFAULT_SMOKE_ZONE } from '../../lib/constants';
 import {
   FEATURE_KEYS,
@@ -164,4 +165,10 @@ export function placeSave(values: PlaceFormValues, cityId: string | undefined): 
         }
       : null,
   };
+}
+
+/** The save in the gateway's terms: photosCount is the server's to count again. */
+export function placeInput(save: PlaceSave): PlaceInput {
+  const gallery = ({ photosCount: _count, ...rest }: SavedGallery) => rest;
+  return { ...save, galleries: save.galleries.map(gallery), menus: save.menus.map(gallery) };
 }
