@@ -44,9 +44,6 @@ const OrganisationsRoute = lazyPage(() =>
   import('./routes/organisations').then((module) => module.OrganisationsRoute),
 );
 const PlacesRoute = lazyPage(() => import('./routes/places').then((module) => module.PlacesRoute));
-const PlaceholderRoute = lazyPage(() =>
-  import('./routes/placeholder').then((module) => module.PlaceholderRoute),
-);
 const SearchRoute = lazyPage(() => import('./routes/search').then((module) => module.SearchRoute));
 const SettingsRoute = lazyPage(() =>
   import('./routes/settings').then((module) => module.SettingsRoute),
@@ -94,13 +91,21 @@ const DeclineRoute = lazyPage(() =>
   import('./routes/booking').then((module) => module.DeclineRoute),
 );
 
-// Sections not built yet: the route exists (links work), the page says what is coming.
-const upcoming = [
-  paths.placeCreate.path,
-  // An organisation's edit (the page, news and reviews are below).
-  '/organisations/:organisationId/edit',
-  '/staffed',
-];
+const PlaceCreateRoute = lazyPage(() =>
+  import('./routes/place-create').then((module) => module.PlaceCreateRoute),
+);
+const PlaceEditRoute = lazyPage(() =>
+  import('./routes/place-edit').then((module) => module.PlaceEditRoute),
+);
+const OrganisationCreateRoute = lazyPage(() =>
+  import('./routes/place-management').then((module) => module.OrganisationCreateRoute),
+);
+const OrganisationEditRoute = lazyPage(() =>
+  import('./routes/place-management').then((module) => module.OrganisationEditRoute),
+);
+const StaffedRoute = lazyPage(() =>
+  import('./routes/place-management').then((module) => module.StaffedRoute),
+);
 
 /** A route under its SPEC route name (section 2), which is also its id for `useMatches`. */
 function named(id: string, path: string, element: ReactNode): RouteObject {
@@ -205,7 +210,16 @@ export const routes: RouteObject[] = [
               named('chat-places', paths.chatsPlaces.path, <ChatsRoute isStaffed />),
               named('chat', paths.chat.path, <ChatRoute />),
               { path: '/chats/*', element: <NotFoundRoute /> },
-              ...upcoming.map((path) => ({ path, element: <PlaceholderRoute /> })),
+              // Running places and chains: literal segments rank above /:placeId/... patterns.
+              named('place-create', paths.placeCreate.path, <PlaceCreateRoute />),
+              named('place-edit', paths.placeEdit.path, <PlaceEditRoute />),
+              named('staffed', paths.staffed.path, <StaffedRoute />),
+              named(
+                'organisation-create',
+                paths.organisationCreate.path,
+                <OrganisationCreateRoute />,
+              ),
+              named('organisation-edit', paths.organisationEdit.path, <OrganisationEditRoute />),
               named('place', paths.place.path, <PlaceRoute />),
               named('global-not-found', '*', <NotFoundRoute />),
             ],

@@ -89,6 +89,16 @@ export const paths = {
     getHref: (organisationId: string) => `/organisations/${segment(organisationId)}/reviews`,
   },
   placeCreate: { path: '/places/create', getHref: () => '/places/create' },
+  placeEdit: {
+    path: '/:placeId/edit',
+    getHref: (placeSlug: string) => `/${segment(placeSlug)}/edit`,
+  },
+  staffed: { path: '/staffed', getHref: () => '/staffed' },
+  organisationCreate: { path: '/organisations/create', getHref: () => '/organisations/create' },
+  organisationEdit: {
+    path: '/organisations/:organisationId/edit',
+    getHref: (organisationId: string) => `/organisations/${segment(organisationId)}/edit`,
+  },
   // A reservation confirmed or declined by the code sent to the guest.
   reservationConfirm: {
     path: '/confirm/:code',

@@ -33,6 +33,8 @@ function organisationMock(offset: number, places: ReturnType<typeof place>[], ha
           reviewCount: 9,
           hasOwner: true,
           hasAccess: null,
+          isStaffed: false,
+          isDeleted: false,
           city: london,
           avatar: null,
           places: { __typename: 'PlacePage' as const, hasMore, items: places },
