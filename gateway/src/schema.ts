@@ -45,6 +45,7 @@ import {
 } from './chat/resolvers.js';
 import { chatSubscriptions } from './chat/subscriptions.js';
 import { pushMutations, pushQueries } from './push/resolvers.js';
+import { placeManagementMutations, placeManagementQueries } from './place-management/resolvers.js';
 
 // The SDL lives at the repository root (`schema/*.graphql`); `src/` and `dist/` are both one
 // level below the package, so the same relative URL works from either.
@@ -68,6 +69,7 @@ export const resolvers: Resolvers = {
     ...notificationMutations,
     ...chatMutations,
     ...pushMutations,
+    ...placeManagementMutations,
   },
   Subscription: { ...notificationSubscriptions, ...chatSubscriptions },
   User: { ...userResolvers, ...followUserResolvers },
@@ -87,6 +89,7 @@ export const resolvers: Resolvers = {
     ...notificationQueries,
     ...chatQueries,
     ...pushQueries,
+    ...placeManagementQueries,
   },
   Place: { ...placeResolvers, ...placePageResolvers, ...followPlaceResolvers },
   Gallery: galleryResolvers,

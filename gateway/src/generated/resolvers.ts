@@ -331,6 +331,18 @@ export type Gallery = {
   title: Scalars['String']['output'];
 };
 
+/**
+ * An album or a menu. Kept only with a title and at least one usable photo (an uploaded, not
+ * deleted image); photos keep the order given.
+ */
+export type GalleryInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  orderNumber: Scalars['Int']['input'];
+  photoIds: Array<Scalars['ID']['input']>;
+  title: Scalars['String']['input'];
+};
+
 /** What the gateway says about itself. */
 export type Health = {
   __typename?: 'Health';
@@ -415,6 +427,14 @@ export type Location = {
   street?: Maybe<Scalars['String']['output']>;
 };
 
+/** Where the place is, usually picked on the map. */
+export type LocationInput = {
+  building?: InputMaybe<Scalars['String']['input']>;
+  lat: Scalars['Float']['input'];
+  lon: Scalars['Float']['input'];
+  street?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** One message (SPEC section 3, Message), the same for both sides of its chat. Normalised by `id`. */
 export type Message = {
   __typename?: 'Message';
@@ -447,6 +467,15 @@ export type MessagePage = Page & {
   items: Array<Message>;
 };
 
+/**
+ * Where a place stands in moderation (SPEC section 4, place moderation). Places created by anyone
+ * but a content manager or an admin start ON_MODERATION; an admin publishes or unpublishes them.
+ */
+export type ModerationStatus =
+  | 'ON_MODERATION'
+  | 'PUBLISHED'
+  | 'UNPUBLISHED';
+
 /** The root of every write. Each domain file extends it with its own mutations. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -456,6 +485,14 @@ export type Mutation = {
    */
   changePassword: Scalars['Boolean']['output'];
   createComment: CommentChange;
+  /** Adds a chain; the creator owns it unless a content manager or admin. */
+  createOrganisation: Organisation;
+  /**
+   * Adds a place (the short form: name, cityId, at least one phone). The creator becomes its owner
+   * unless a content manager or admin; it starts ON_MODERATION unless a content manager or admin
+   * created it.
+   */
+  createPlace: Place;
   /** Publishes a post and returns it. */
   createPost: Post;
   /** Deletes the chat for the caller's side; the other side keeps it. */
@@ -464,6 +501,10 @@ export type Mutation = {
   deleteComment: CommentChange;
   /** Deletes a message of the caller's side ('Message not found' when it is gone). */
   deleteMessage: Message;
+  /** Marks a chain deleted. */
+  deleteOrganisation: Organisation;
+  /** Marks a place deleted (status DELETED). */
+  deletePlace: Place;
   /** Marks a post deleted (hasAccess only) and returns it with isDeleted true. */
   deletePost: Post;
   /**
@@ -480,6 +521,11 @@ export type Mutation = {
   followPlace: FollowChange;
   /** Follows a person (not oneself: BAD_USER_INPUT). Following twice keeps one follow. */
   followUser: FollowChange;
+  /**
+   * Makes a person (by `userId` or `email`) owner or manager of a place or chain; they leave their
+   * other role there (SPEC section 4, swapping) and are notified.
+   */
+  grantPermission: PermissionChange;
   /** Those who may moderate the post's place or chain only. */
   hideComment: CommentChange;
   /** Hides a post from its place or chain pages (canHide only) and returns it with isHidden true. */
@@ -517,6 +563,13 @@ export type Mutation = {
    */
   markNotificationsViewed: Counters;
   /**
+   * Admins only: publish or unpublish (with a reason) a place. Publishing a published place gives
+   * BAD_USER_INPUT 'The place has already been published'. Its owners are notified.
+   */
+  moderatePlace: Place;
+  /** Brings a deleted place back with status OPENED. */
+  recoverPlace: Place;
+  /**
    * Sends a 4-digit code by SMS or e-mail. A new code for the same contact inside the resend
    * timeout gives RESEND_SMS_TEMPORARY_BLOCKED with `extensions.timeout` in seconds, and so does a
    * send past the hourly limits per address and in total. At most one code request (this or
@@ -525,12 +578,19 @@ export type Mutation = {
   requestCode: CodeRequest;
   /** Sends a code for restoring the password. An unknown contact gives USER_NOT_EXIST. */
   requestPasswordRestore: CodeRequest;
+  /** Asks for permission on a place or chain (exactly one of the two ids): the caller becomes a requester. */
+  requestPermission: PermissionChange;
   /** Brings back a deleted or hidden comment (who deleted or hid it may). */
   restoreComment: CommentChange;
   /** Sets a new password with the code and logs in; every other session of the account ends. */
   restorePassword: Session;
   /** Brings back a deleted post (hasAccess only) and returns it. */
   restorePost: Post;
+  /**
+   * Takes a person's role on a place or chain away; revoking a requester rejects the application
+   * and notifies them.
+   */
+  revokePermission: PermissionChange;
   /**
    * Sends a message: text (up to 1000 characters) and/or up to 5 of the caller's uploaded images.
    * Staff write as the place or chain of a staffed chat.
@@ -558,6 +618,14 @@ export type Mutation = {
   unlikePost: Post;
   /** Removes the caller's push subscription with this endpoint; whether there was one. */
   unsubscribePush: Scalars['Boolean']['output'];
+  /** Saves a chain's fields. */
+  updateOrganisation: Organisation;
+  /**
+   * Saves a place's fields. FORBIDDEN without access; a taken slug gives BAD_USER_INPUT with
+   * fieldErrors.latinName 'This link is already taken'. Saved by staff while UNPUBLISHED, it goes
+   * back ON_MODERATION (sent again).
+   */
+  updatePlace: Place;
   /**
    * Saves profile fields of person `id` and returns the whole profile. Only the person themself
    * or an admin may (FORBIDDEN otherwise); field errors come as BAD_USER_INPUT with `fieldErrors`.
@@ -576,6 +644,18 @@ export type MutationChangePasswordArgs = {
 /** The root of every write. Each domain file extends it with its own mutations. */
 export type MutationCreateCommentArgs = {
   input: CreateCommentInput;
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationCreateOrganisationArgs = {
+  input: OrganisationInput;
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationCreatePlaceArgs = {
+  input: PlaceInput;
 };
 
 
@@ -599,6 +679,18 @@ export type MutationDeleteCommentArgs = {
 
 /** The root of every write. Each domain file extends it with its own mutations. */
 export type MutationDeleteMessageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationDeleteOrganisationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationDeletePlaceArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -646,6 +738,16 @@ export type MutationFollowPlaceArgs = {
 /** The root of every write. Each domain file extends it with its own mutations. */
 export type MutationFollowUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationGrantPermissionArgs = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  organisationId?: InputMaybe<Scalars['ID']['input']>;
+  placeId?: InputMaybe<Scalars['ID']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+  value: PermissionValue;
 };
 
 
@@ -706,6 +808,20 @@ export type MutationMarkNotificationsViewedArgs = {
 
 
 /** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationModeratePlaceArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  status: ModerationStatus;
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationRecoverPlaceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
 export type MutationRequestCodeArgs = {
   contact: ContactInput;
   purpose?: InputMaybe<CodePurpose>;
@@ -715,6 +831,13 @@ export type MutationRequestCodeArgs = {
 /** The root of every write. Each domain file extends it with its own mutations. */
 export type MutationRequestPasswordRestoreArgs = {
   contact: ContactInput;
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationRequestPermissionArgs = {
+  organisationId?: InputMaybe<Scalars['ID']['input']>;
+  placeId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -736,6 +859,15 @@ export type MutationRestorePasswordArgs = {
 /** The root of every write. Each domain file extends it with its own mutations. */
 export type MutationRestorePostArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationRevokePermissionArgs = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  organisationId?: InputMaybe<Scalars['ID']['input']>;
+  placeId?: InputMaybe<Scalars['ID']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -795,6 +927,20 @@ export type MutationUnlikePostArgs = {
 /** The root of every write. Each domain file extends it with its own mutations. */
 export type MutationUnsubscribePushArgs = {
   endpoint: Scalars['String']['input'];
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationUpdateOrganisationArgs = {
+  id: Scalars['ID']['input'];
+  input: OrganisationInput;
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationUpdatePlaceArgs = {
+  id: Scalars['ID']['input'];
+  input: PlaceInput;
 };
 
 
@@ -912,13 +1058,29 @@ export type Organisation = {
   hasOwner: Scalars['Boolean']['output'];
   /** 24-character hex id. */
   id: Scalars['ID']['output'];
+  /** True when the chain is deleted. */
+  isDeleted: Scalars['Boolean']['output'];
+  /** True when the caller manages the chain. */
+  isManaged: Scalars['Boolean']['output'];
+  /** True when the caller owns the chain. */
+  isOwned: Scalars['Boolean']['output'];
+  /** True when the caller asked for permission on the chain and has not been answered yet. */
+  isRequested: Scalars['Boolean']['output'];
+  /** True when the caller is its owner, manager or requester. */
+  isStaffed: Scalars['Boolean']['output'];
+  /** Its managers; empty unless the caller has access to the chain (or is staff of it). */
+  managers: Array<User>;
   /** The chain's display name. */
   name: Scalars['String']['output'];
   newsCount: Scalars['Int']['output'];
+  /** Its owners; empty unless the caller has access to the chain (or is staff of it). */
+  owners: Array<User>;
   /** How many published places the chain has. */
   placeCount: Scalars['Int']['output'];
   /** The chain's places in every city, a page at a time. `limit` is 1 to 100 and defaults to 5. */
   places: PlacePage;
+  /** People who asked for permission; empty unless the caller has access to the chain. */
+  requesters: Array<User>;
   reviewCount: Scalars['Int']['output'];
   /** Up to 5 of the chain's places, for previews. */
   somePlaces: Array<Place>;
@@ -929,6 +1091,14 @@ export type Organisation = {
 export type OrganisationPlacesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The fields of a chain; `name` is needed on create. */
+export type OrganisationInput = {
+  avatarId?: InputMaybe<Scalars['ID']['input']>;
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  cityId?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A page of organisations. */
@@ -947,6 +1117,25 @@ export type Page = {
   hasMore: Scalars['Boolean']['output'];
 };
 
+/**
+ * The outcome of a permission change: the person it concerns and the place or chain as it is now
+ * (with its owners, managers and requesters).
+ */
+export type PermissionChange = {
+  __typename?: 'PermissionChange';
+  organisation?: Maybe<Organisation>;
+  place?: Maybe<Place>;
+  user: User;
+};
+
+/**
+ * The role a permission grants on a place or chain (SPEC section 6). Requests use
+ * `requestPermission` instead.
+ */
+export type PermissionValue =
+  | 'MANAGER'
+  | 'OWNER';
+
 /** A phone number of a place. */
 export type Phone = {
   __typename?: 'Phone';
@@ -955,6 +1144,13 @@ export type Phone = {
   name?: Maybe<Scalars['String']['output']>;
   /** The number as dialled, for example '+44 20 7946 0018'. */
   phone: Scalars['String']['output'];
+};
+
+/** A phone of a place; leave `id` out for a new one (`custom_` ids are never sent). */
+export type PhoneInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone: Scalars['String']['input'];
 };
 
 /** A restaurant, bar, cafe or the like. Addressed by `id` (24-character hex) or by `latinName` (slug). */
@@ -998,8 +1194,16 @@ export type Place = {
   isDeleted: Scalars['Boolean']['output'];
   /** True when the signed-in caller follows the place; false for visitors. */
   isFollowed: Scalars['Boolean']['output'];
+  /** True when the caller manages the place. */
+  isManaged: Scalars['Boolean']['output'];
+  /** True when the caller owns the place. */
+  isOwned: Scalars['Boolean']['output'];
+  /** True when the caller asked for permission on the place and has not been answered yet. */
+  isRequested: Scalars['Boolean']['output'];
   /** True when guests can book a table online. */
   isReservationsEnabled: Scalars['Boolean']['output'];
+  /** True when the caller is its owner, manager or requester (SPEC section 6, staff). */
+  isStaffed: Scalars['Boolean']['output'];
   /** Listed in the top 50 bars. */
   isTop50Bars: Scalars['Boolean']['output'];
   /** Listed in the top 100 restaurants. */
@@ -1014,16 +1218,24 @@ export type Place = {
   location?: Maybe<Location>;
   /** The logo, if any. */
   logo?: Maybe<ImageSet>;
+  /** Its managers; empty unless the caller has access to the place (or is staff of it). */
+  managers: Array<User>;
   /** A few words above the menus. Only on full reads. */
   menuDescription?: Maybe<Scalars['String']['output']>;
   /** Menus as galleries of photos, in display order. Only on full reads. */
   menus: Array<Gallery>;
+  /** Where the place stands in moderation. Lists and pages of others show only PUBLISHED places. */
+  moderationStatus: ModerationStatus;
+  /** Why an admin declined the place; set only while `moderationStatus` is UNPUBLISHED. */
+  moderationUnpublishedReason?: Maybe<Scalars['String']['output']>;
   /** The display name. */
   name: Scalars['String']['output'];
   /** How many news posts the place has. */
   newsCount: Scalars['Int']['output'];
   /** The chain the place belongs to, if any. Only on full reads. */
   organisation?: Maybe<Organisation>;
+  /** Its owners; empty unless the caller has access to the place (or is staff of it). */
+  owners: Array<User>;
   /** How to park near the place, free text. Only on full reads. */
   parkingInfo?: Maybe<Scalars['String']['output']>;
   /** Phone numbers. Only on full reads (the place page). */
@@ -1034,6 +1246,8 @@ export type Place = {
    * Each place asks the api once, so read it for one place (the place page), not across a list.
    */
   recommended: Array<Place>;
+  /** People who asked for permission; empty unless the caller has access to the place. */
+  requesters: Array<User>;
   /** How many reviews the place has. */
   reviewCount: Scalars['Int']['output'];
   /** How to get there, free text. Only on full reads. */
@@ -1100,6 +1314,26 @@ export type PlaceFeatures = {
   wifi?: Maybe<Scalars['Int']['output']>;
 };
 
+/** Amenity codes, as in PlaceFeatures. */
+export type PlaceFeaturesInput = {
+  alcohol?: InputMaybe<Scalars['Int']['input']>;
+  businessLunch?: InputMaybe<Scalars['Int']['input']>;
+  cashfree?: InputMaybe<Scalars['Int']['input']>;
+  childrenRoom?: InputMaybe<Scalars['Int']['input']>;
+  dancefloor?: InputMaybe<Scalars['Int']['input']>;
+  delivery?: InputMaybe<Scalars['Int']['input']>;
+  entertainment?: InputMaybe<Scalars['Int']['input']>;
+  hookah?: InputMaybe<Scalars['Int']['input']>;
+  karaoke?: InputMaybe<Scalars['Int']['input']>;
+  liveMusic?: InputMaybe<Scalars['Int']['input']>;
+  mobileCharge?: InputMaybe<Scalars['Int']['input']>;
+  parkingType?: InputMaybe<Scalars['Int']['input']>;
+  smokeZone?: InputMaybe<Scalars['Int']['input']>;
+  sportTranslations?: InputMaybe<Scalars['Int']['input']>;
+  terrace?: InputMaybe<Scalars['Int']['input']>;
+  wifi?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /**
  * The place filter of the list and the map (SPEC section 2, the filter sheet). Every field is
  * optional; within one list any value matches, across fields all must match.
@@ -1139,6 +1373,47 @@ export type PlaceFilter = {
   query?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * The fields of a place to save (SPEC section 5, place save). On create `name`, `cityId` and at
+ * least one phone are needed; on update every field is optional and a given list replaces the
+ * whole list (phones, links, schedules, galleries, menus, cuisines). The server applies the save
+ * rules too: empty phones and links are removed, an album needs a title and a usable photo,
+ * albums and menus are renumbered, `features.smokeZone` defaults to 2.
+ */
+export type PlaceInput = {
+  /** Uploaded image ids (POST /images); null clears. */
+  avatarId?: InputMaybe<Scalars['ID']['input']>;
+  averageCheck?: InputMaybe<AverageCheck>;
+  backgroundId?: InputMaybe<Scalars['ID']['input']>;
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  cityId?: InputMaybe<Scalars['ID']['input']>;
+  /** Cuisine values (for example 'italian'), in display order. */
+  cuisines?: InputMaybe<Array<Scalars['String']['input']>>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  dresscodeId?: InputMaybe<Scalars['ID']['input']>;
+  features?: InputMaybe<PlaceFeaturesInput>;
+  /** Photo albums. */
+  galleries?: InputMaybe<Array<GalleryInput>>;
+  /** The slug. A slug another place has gives BAD_USER_INPUT with fieldErrors.latinName 'This link is already taken'. */
+  latinName?: InputMaybe<Scalars['String']['input']>;
+  links?: InputMaybe<Array<PlaceLinkInput>>;
+  location?: InputMaybe<LocationInput>;
+  logoId?: InputMaybe<Scalars['ID']['input']>;
+  menuDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Menus. */
+  menus?: InputMaybe<Array<GalleryInput>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The chain; null detaches it. Only chains the caller may pick (SPEC section 6). */
+  organisationId?: InputMaybe<Scalars['ID']['input']>;
+  parkingInfo?: InputMaybe<Scalars['String']['input']>;
+  phones?: InputMaybe<Array<PhoneInput>>;
+  roadInfo?: InputMaybe<Scalars['String']['input']>;
+  schedules?: InputMaybe<Array<ScheduleInput>>;
+  shortDescription?: InputMaybe<Scalars['String']['input']>;
+  /** OPENED, CLOSED or TEMPORARY_CLOSED (DELETED goes through deletePlace). */
+  status?: InputMaybe<PlaceStatus>;
+};
+
 /** A link of a place: its web site or a social page. */
 export type PlaceLink = {
   __typename?: 'PlaceLink';
@@ -1147,6 +1422,13 @@ export type PlaceLink = {
   link: Scalars['String']['output'];
   /** What the link is, for example 'Instagram'. May be empty: show the address then. */
   name?: Maybe<Scalars['String']['output']>;
+};
+
+/** A link of a place; leave `id` out for a new one. */
+export type PlaceLinkInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  link: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The moderation states an admin can list places by (published is the default list). */
@@ -1359,6 +1641,11 @@ export type Query = {
    * `query`. An unknown city gives NOT_FOUND. `limit` is 1 to 100 and defaults to 5.
    */
   organisations: OrganisationPage;
+  /**
+   * Chains the caller may pick for a place (SPEC section 6): every chain for admins and content
+   * managers, otherwise those the caller staffs. `query` matches names.
+   */
+  pickableOrganisations: OrganisationPage;
   /** One place by 24-character hex id or by slug. Unknown gives NOT_FOUND (404 RecordNotFound). */
   place?: Maybe<Place>;
   /**
@@ -1394,6 +1681,11 @@ export type Query = {
    * (the Latin name of the city being browsed) ranks that city's places before the others'.
    */
   search: SearchPage;
+  /**
+   * The places the caller owns, manages or asked permission for (`/staffed`), whatever their
+   * moderation; signed in only (UNAUTHENTICATED otherwise). `limit` is 1 to 100, default 5.
+   */
+  staffedPlaces: PlacePage;
   /** One person by id. Unknown gives NOT_FOUND (404 RecordNotFound). */
   user?: Maybe<User>;
   /**
@@ -1519,6 +1811,14 @@ export type QueryOrganisationsArgs = {
 
 
 /** The root of every read. Each domain file extends it with its own fields. */
+export type QueryPickableOrganisationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The root of every read. Each domain file extends it with its own fields. */
 export type QueryPlaceArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1568,6 +1868,13 @@ export type QuerySearchArgs = {
 
 
 /** The root of every read. Each domain file extends it with its own fields. */
+export type QueryStaffedPlacesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. Each domain file extends it with its own fields. */
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1609,6 +1916,17 @@ export type Schedule = {
   name?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * An opening schedule. A schedule without items, or without both a name and the main flag, is
+ * dropped on save.
+ */
+export type ScheduleInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  isMain: Scalars['Boolean']['input'];
+  items: Array<ScheduleItemInput>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The hours of one day of a schedule. */
 export type ScheduleItem = {
   __typename?: 'ScheduleItem';
@@ -1618,6 +1936,16 @@ export type ScheduleItem = {
   endAt: Scalars['String']['output'];
   /** HH:mm */
   startAt: Scalars['String']['output'];
+};
+
+/**
+ * The hours of one day, HH:mm on 30-minute steps; an `endAt` earlier than `startAt` means past
+ * midnight, `00:00`-`00:00` open 24 hours.
+ */
+export type ScheduleItemInput = {
+  dayOfWeek: Scalars['Int']['input'];
+  endAt: Scalars['String']['input'];
+  startAt: Scalars['String']['input'];
 };
 
 /**
@@ -1863,6 +2191,7 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FollowChange: ResolverTypeWrapper<RestFollowState>;
   Gallery: ResolverTypeWrapper<RestGallery>;
+  GalleryInput: GalleryInput;
   Health: ResolverTypeWrapper<Health>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageSet: ResolverTypeWrapper<RestImageSet>;
@@ -1872,8 +2201,10 @@ export type ResolversTypes = {
   Like: ResolverTypeWrapper<RestLike>;
   LikePage: ResolverTypeWrapper<RestLikePage>;
   Location: ResolverTypeWrapper<Location>;
+  LocationInput: LocationInput;
   Message: ResolverTypeWrapper<RestMessage>;
   MessagePage: ResolverTypeWrapper<RestMessagePage>;
+  ModerationStatus: ModerationStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NotViewedCounters: ResolverTypeWrapper<NotViewedCounters>;
   Notification: ResolverTypeWrapper<RestNotification>;
@@ -1881,14 +2212,21 @@ export type ResolversTypes = {
   NotificationPage: ResolverTypeWrapper<RestNotificationPage>;
   NotificationType: NotificationType;
   Organisation: ResolverTypeWrapper<RestOrganisationParent>;
+  OrganisationInput: OrganisationInput;
   OrganisationPage: ResolverTypeWrapper<RestOrganisationPage>;
   Page: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Page']>;
+  PermissionChange: ResolverTypeWrapper<Omit<PermissionChange, 'organisation' | 'place' | 'user'> & { organisation?: Maybe<ResolversTypes['Organisation']>, place?: Maybe<ResolversTypes['Place']>, user: ResolversTypes['User'] }>;
+  PermissionValue: PermissionValue;
   Phone: ResolverTypeWrapper<Phone>;
+  PhoneInput: PhoneInput;
   Place: ResolverTypeWrapper<RestPlace>;
   PlaceFeature: PlaceFeature;
   PlaceFeatures: ResolverTypeWrapper<PlaceFeatures>;
+  PlaceFeaturesInput: PlaceFeaturesInput;
   PlaceFilter: PlaceFilter;
+  PlaceInput: PlaceInput;
   PlaceLink: ResolverTypeWrapper<RestLink>;
+  PlaceLinkInput: PlaceLinkInput;
   PlaceModerationStatus: PlaceModerationStatus;
   PlaceOrder: PlaceOrder;
   PlacePage: ResolverTypeWrapper<RestPlacePage>;
@@ -1901,7 +2239,9 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RepliedComment: ResolverTypeWrapper<RestSubjectComment>;
   Schedule: ResolverTypeWrapper<Schedule>;
+  ScheduleInput: ScheduleInput;
   ScheduleItem: ResolverTypeWrapper<ScheduleItem>;
+  ScheduleItemInput: ScheduleItemInput;
   SearchPage: ResolverTypeWrapper<Omit<SearchPage, 'items'> & { items: Array<ResolversTypes['SearchResult']> }>;
   SearchResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchResult']>;
   Session: ResolverTypeWrapper<Omit<Session, 'account'> & { account: ResolversTypes['Account'] }>;
@@ -1936,6 +2276,7 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   FollowChange: RestFollowState;
   Gallery: RestGallery;
+  GalleryInput: GalleryInput;
   Health: Health;
   ID: Scalars['ID']['output'];
   ImageSet: RestImageSet;
@@ -1945,6 +2286,7 @@ export type ResolversParentTypes = {
   Like: RestLike;
   LikePage: RestLikePage;
   Location: Location;
+  LocationInput: LocationInput;
   Message: RestMessage;
   MessagePage: RestMessagePage;
   Mutation: Record<PropertyKey, never>;
@@ -1953,13 +2295,19 @@ export type ResolversParentTypes = {
   NotificationActor: RestNotificationActor;
   NotificationPage: RestNotificationPage;
   Organisation: RestOrganisationParent;
+  OrganisationInput: OrganisationInput;
   OrganisationPage: RestOrganisationPage;
   Page: ResolversInterfaceTypes<ResolversParentTypes>['Page'];
+  PermissionChange: Omit<PermissionChange, 'organisation' | 'place' | 'user'> & { organisation?: Maybe<ResolversParentTypes['Organisation']>, place?: Maybe<ResolversParentTypes['Place']>, user: ResolversParentTypes['User'] };
   Phone: Phone;
+  PhoneInput: PhoneInput;
   Place: RestPlace;
   PlaceFeatures: PlaceFeatures;
+  PlaceFeaturesInput: PlaceFeaturesInput;
   PlaceFilter: PlaceFilter;
+  PlaceInput: PlaceInput;
   PlaceLink: RestLink;
+  PlaceLinkInput: PlaceLinkInput;
   PlacePage: RestPlacePage;
   Post: RestPost;
   PostFilter: PostFilter;
@@ -1968,7 +2316,9 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RepliedComment: RestSubjectComment;
   Schedule: Schedule;
+  ScheduleInput: ScheduleInput;
   ScheduleItem: ScheduleItem;
+  ScheduleItemInput: ScheduleItemInput;
   SearchPage: Omit<SearchPage, 'items'> & { items: Array<ResolversParentTypes['SearchResult']> };
   SearchResult: ResolversUnionTypes<ResolversParentTypes>['SearchResult'];
   Session: Omit<Session, 'account'> & { account: ResolversParentTypes['Account'] };
@@ -2174,10 +2524,14 @@ export type MessagePageResolvers<ContextType = GatewayContext, ParentType extend
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password'>>;
   createComment?: Resolver<ResolversTypes['CommentChange'], ParentType, ContextType, RequireFields<MutationCreateCommentArgs, 'input'>>;
+  createOrganisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<MutationCreateOrganisationArgs, 'input'>>;
+  createPlace?: Resolver<ResolversTypes['Place'], ParentType, ContextType, RequireFields<MutationCreatePlaceArgs, 'input'>>;
   createPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
   deleteChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationDeleteChatArgs, 'id'>>;
   deleteComment?: Resolver<ResolversTypes['CommentChange'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'id'>>;
   deleteMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationDeleteMessageArgs, 'id'>>;
+  deleteOrganisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<MutationDeleteOrganisationArgs, 'id'>>;
+  deletePlace?: Resolver<ResolversTypes['Place'], ParentType, ContextType, RequireFields<MutationDeletePlaceArgs, 'id'>>;
   deletePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationDeletePostArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   editComment?: Resolver<ResolversTypes['CommentChange'], ParentType, ContextType, RequireFields<MutationEditCommentArgs, 'id' | 'input'>>;
@@ -2185,6 +2539,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   editPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationEditPostArgs, 'id' | 'input'>>;
   followPlace?: Resolver<ResolversTypes['FollowChange'], ParentType, ContextType, RequireFields<MutationFollowPlaceArgs, 'id'>>;
   followUser?: Resolver<ResolversTypes['FollowChange'], ParentType, ContextType, RequireFields<MutationFollowUserArgs, 'id'>>;
+  grantPermission?: Resolver<ResolversTypes['PermissionChange'], ParentType, ContextType, RequireFields<MutationGrantPermissionArgs, 'value'>>;
   hideComment?: Resolver<ResolversTypes['CommentChange'], ParentType, ContextType, RequireFields<MutationHideCommentArgs, 'id'>>;
   hidePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationHidePostArgs, 'id'>>;
   likeComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationLikeCommentArgs, 'byOutlet' | 'id'>>;
@@ -2194,11 +2549,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markChatViewed?: Resolver<ResolversTypes['NotViewedCounters'], ParentType, ContextType, RequireFields<MutationMarkChatViewedArgs, 'chatId'>>;
   markNotificationsViewed?: Resolver<ResolversTypes['Counters'], ParentType, ContextType, RequireFields<MutationMarkNotificationsViewedArgs, 'forOutlet'>>;
+  moderatePlace?: Resolver<ResolversTypes['Place'], ParentType, ContextType, RequireFields<MutationModeratePlaceArgs, 'id' | 'status'>>;
+  recoverPlace?: Resolver<ResolversTypes['Place'], ParentType, ContextType, RequireFields<MutationRecoverPlaceArgs, 'id'>>;
   requestCode?: Resolver<ResolversTypes['CodeRequest'], ParentType, ContextType, RequireFields<MutationRequestCodeArgs, 'contact' | 'purpose'>>;
   requestPasswordRestore?: Resolver<ResolversTypes['CodeRequest'], ParentType, ContextType, RequireFields<MutationRequestPasswordRestoreArgs, 'contact'>>;
+  requestPermission?: Resolver<ResolversTypes['PermissionChange'], ParentType, ContextType, Partial<MutationRequestPermissionArgs>>;
   restoreComment?: Resolver<ResolversTypes['CommentChange'], ParentType, ContextType, RequireFields<MutationRestoreCommentArgs, 'id'>>;
   restorePassword?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationRestorePasswordArgs, 'code' | 'contact' | 'issueBearerToken' | 'password'>>;
   restorePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationRestorePostArgs, 'id'>>;
+  revokePermission?: Resolver<ResolversTypes['PermissionChange'], ParentType, ContextType, Partial<MutationRevokePermissionArgs>>;
   sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'chatId'>>;
   startChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, Partial<MutationStartChatArgs>>;
   subscribePush?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSubscribePushArgs, 'auth' | 'endpoint' | 'force' | 'mute' | 'p256dh'>>;
@@ -2207,6 +2566,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   unlikeComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationUnlikeCommentArgs, 'byOutlet' | 'id'>>;
   unlikePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationUnlikePostArgs, 'byOutlet' | 'id'>>;
   unsubscribePush?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnsubscribePushArgs, 'endpoint'>>;
+  updateOrganisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType, RequireFields<MutationUpdateOrganisationArgs, 'id' | 'input'>>;
+  updatePlace?: Resolver<ResolversTypes['Place'], ParentType, ContextType, RequireFields<MutationUpdatePlaceArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'id' | 'input'>>;
 };
 
@@ -2257,10 +2618,18 @@ export type OrganisationResolvers<ContextType = GatewayContext, ParentType exten
   hasAccess?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   hasOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isManaged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isOwned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isRequested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isStaffed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  managers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   newsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  owners?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   placeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   places?: Resolver<ResolversTypes['PlacePage'], ParentType, ContextType, RequireFields<OrganisationPlacesArgs, 'limit' | 'offset'>>;
+  requesters?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   somePlaces?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType>;
 };
@@ -2273,6 +2642,12 @@ export type OrganisationPageResolvers<ContextType = GatewayContext, ParentType e
 
 export type PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
   __resolveType: TypeResolveFn<'ChatPage' | 'CommentPage' | 'LikePage' | 'MessagePage' | 'NotificationPage' | 'OrganisationPage' | 'PlacePage' | 'PostPage' | 'SearchPage' | 'UserPage', ParentType, ContextType>;
+};
+
+export type PermissionChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PermissionChange'] = ResolversParentTypes['PermissionChange']> = {
+  organisation?: Resolver<Maybe<ResolversTypes['Organisation']>, ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export type PhoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Phone'] = ResolversParentTypes['Phone']> = {
@@ -2299,7 +2674,11 @@ export type PlaceResolvers<ContextType = GatewayContext, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isFollowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isManaged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isOwned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isRequested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isReservationsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isStaffed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isTop50Bars?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isTop100Restaurants?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isTopCafes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2307,14 +2686,19 @@ export type PlaceResolvers<ContextType = GatewayContext, ParentType extends Reso
   links?: Resolver<Array<ResolversTypes['PlaceLink']>, ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType>;
   logo?: Resolver<Maybe<ResolversTypes['ImageSet']>, ParentType, ContextType>;
+  managers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   menuDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   menus?: Resolver<Array<ResolversTypes['Gallery']>, ParentType, ContextType>;
+  moderationStatus?: Resolver<ResolversTypes['ModerationStatus'], ParentType, ContextType>;
+  moderationUnpublishedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   newsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   organisation?: Resolver<Maybe<ResolversTypes['Organisation']>, ParentType, ContextType>;
+  owners?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   parkingInfo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phones?: Resolver<Array<ResolversTypes['Phone']>, ParentType, ContextType>;
   recommended?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<PlaceRecommendedArgs, 'limit'>>;
+  requesters?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   roadInfo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   schedules?: Resolver<Array<ResolversTypes['Schedule']>, ParentType, ContextType>;
@@ -2414,6 +2798,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'forOutlet' | 'limit' | 'offset'>>;
   organisation?: Resolver<Maybe<ResolversTypes['Organisation']>, ParentType, ContextType, RequireFields<QueryOrganisationArgs, 'id'>>;
   organisations?: Resolver<ResolversTypes['OrganisationPage'], ParentType, ContextType, RequireFields<QueryOrganisationsArgs, 'city' | 'limit' | 'offset'>>;
+  pickableOrganisations?: Resolver<ResolversTypes['OrganisationPage'], ParentType, ContextType, RequireFields<QueryPickableOrganisationsArgs, 'limit' | 'offset'>>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlaceArgs, 'id'>>;
   places?: Resolver<ResolversTypes['PlacePage'], ParentType, ContextType, RequireFields<QueryPlacesArgs, 'limit' | 'offset' | 'orderBy'>>;
   placesByIds?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlacesByIdsArgs, 'ids'>>;
@@ -2421,6 +2806,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   posts?: Resolver<ResolversTypes['PostPage'], ParentType, ContextType, RequireFields<QueryPostsArgs, 'limit' | 'offset'>>;
   pushPublicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   search?: Resolver<ResolversTypes['SearchPage'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'limit' | 'offset' | 'query'>>;
+  staffedPlaces?: Resolver<ResolversTypes['PlacePage'], ParentType, ContextType, RequireFields<QueryStaffedPlacesArgs, 'limit' | 'offset'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;
 };
@@ -2535,6 +2921,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Organisation?: OrganisationResolvers<ContextType>;
   OrganisationPage?: OrganisationPageResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
+  PermissionChange?: PermissionChangeResolvers<ContextType>;
   Phone?: PhoneResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
   PlaceFeatures?: PlaceFeaturesResolvers<ContextType>;
