@@ -120,6 +120,16 @@ export const POST_PLACE_CHOOSER_LIMIT = 10;
 /** Drafts of new posts, one per start (place, chain or none), under `tavola-post-drafts`. */
 export const POST_DRAFTS_STORAGE_KEY = 'post-drafts';
 
+// Running places and chains.
+/** Drafts of the place form, one per place ('new' for the short form), under `tavola-place-drafts`. */
+export const PLACE_DRAFTS_STORAGE_KEY = 'place-drafts';
+/** Drafts of the chain form, one per chain ('new' when creating), under `tavola-organisation-drafts`. */
+export const ORGANISATION_DRAFTS_STORAGE_KEY = 'organisation-drafts';
+/** SPEC sections 5 and 9: the smokezone feature is saved with this value when none is chosen. */
+export const DEFAULT_SMOKE_ZONE = 2;
+/** SPEC section 9: schedule times step by 30 minutes. */
+export const SCHEDULE_STEP_MINUTES = 30;
+
 // Comments and follows.
 /** SPEC section 9: comment field max length (with the 'n / 300' counter). */
 export const COMMENT_MAX_LENGTH = 300;
