@@ -89,6 +89,10 @@ export const paths = {
     getHref: (organisationId: string) => `/organisations/${segment(organisationId)}/reviews`,
   },
   placeCreate: { path: '/places/create', getHref: () => '/places/create' },
+  placeEdit: {
+    path: '/:placeId/edit',
+    getHref: (placeSlug: string) => `/${segment(placeSlug)}/edit`,
+  },
   // A reservation confirmed or declined by the code sent to the guest.
   reservationConfirm: {
     path: '/confirm/:code',

@@ -14,6 +14,7 @@ import { WritePostLink } from '../post-editor/write-post-link';
 import { WriteMessageButton } from '../chat/write-message-button';
 import styles from './organisation.module.css';
 import { usePageGuard } from '../../components/ui/page-guard';
+import { PermissionEntry } from '../permissions/permission-entry';
 
 export const OrganisationPageQuery = graphql(`
   query OrganisationPage($id: ID!, $offset: Int!, $limit: Int!) {
@@ -28,6 +29,7 @@ export const OrganisationPageQuery = graphql(`
       newsCount
       reviewCount
       ...WritePostLink_organisation
+      ...OrganisationPermissions_organisation
       city {
         id
         name
@@ -131,6 +133,7 @@ export function OrganisationPage({ organisationId }: { organisationId: string })
           {organisation.city ? <p className={styles.muted}>{organisation.city.name}</p> : null}
           <WritePostLink organisation={organisation} />
           <WriteMessageButton to={{ organisationId: organisation.id }} size="sm" />
+          <PermissionEntry subject="organisation" outlet={organisation} />
         </div>
       </header>
       <StatList stats={stats} className={styles.stats} />

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { permissionTargetOf, withGrant, withRevoke } from './permission-rules';
-
-const ada = { id: 'a'.repeat(24) };
-const ben = { id: 'b'.repeat(24) };
-const cy = { id: 'c'.repeat(24) };
+import {
+  permissionEntryOf,
+  permissionSuccess,
+  permissionTargetOf,
+  type PermissionFacts,
+} from './permission-rules';
 
 describe('permissionTargetOf', () => {
   it('reads a 24-character hex id as a user id', () => {
@@ -22,42 +23,38 @@ describe('permissionTargetOf', () => {
   });
 });
 
-describe('withGrant', () => {
-  const lists = { owners: [ada], managers: [ben], requesters: [cy] };
-
-  it('makes a requester a manager and takes them off the requests', () => {
-    expect(withGrant(lists, cy, 'MANAGER')).toEqual({
-      owners: [ada],
-      managers: [ben, cy],
-      requesters: [],
-    });
-  });
-
-  it('moves a manager granted owner from the managers to the owners', () => {
-    expect(withGrant(lists, ben, 'OWNER')).toEqual({
-      owners: [ada, ben],
-      managers: [],
-      requesters: [cy],
-    });
-  });
-
-  it('moves an owner granted manager from the owners to the managers', () => {
-    expect(withGrant(lists, ada, 'MANAGER')).toEqual({
-      owners: [],
-      managers: [ben, ada],
-      requesters: [cy],
-    });
-  });
-
-  it('lists someone granted twice the same role once', () => {
-    expect(withGrant(lists, ada, 'OWNER').owners).toEqual([ada]);
+describe('permissionSuccess', () => {
+  it('words grants and revokes of places and chains as SPEC section 8 does', () => {
+    expect(permissionSuccess('place', 'grant')).toBe('Access to the place is issued');
+    expect(permissionSuccess('place', 'revoke')).toBe('Access to the place is deleted');
+    expect(permissionSuccess('organisation', 'grant')).toBe('Access to the chain is issued');
+    expect(permissionSuccess('organisation', 'revoke')).toBe('Access to the chain is deleted');
   });
 });
 
-describe('withRevoke', () => {
-  it('takes the person off every list', () => {
-    const lists = { owners: [ada], managers: [ben], requesters: [cy] };
-    expect(withRevoke(lists, ben.id)).toEqual({ owners: [ada], managers: [], requesters: [cy] });
-    expect(withRevoke(lists, cy.id)).toEqual({ owners: [ada], managers: [ben], requesters: [] });
+describe('permissionEntryOf', () => {
+  const person: PermissionFacts = {
+    signedIn: true,
+    isAdmin: false,
+    hasAccess: false,
+    isOwned: false,
+    isManaged: false,
+    isRequested: false,
+  };
+
+  it('offers nothing to visitors', () => {
+    expect(permissionEntryOf({ ...person, signedIn: false })).toBeNull();
+  });
+
+  it('lets a signed-in person without a role ask for access, then shows they asked', () => {
+    expect(permissionEntryOf(person)).toBe('request');
+    expect(permissionEntryOf({ ...person, isRequested: true })).toBe('requested');
+  });
+
+  it('lets owners, managers, those with access and admins manage access', () => {
+    expect(permissionEntryOf({ ...person, isOwned: true })).toBe('manage');
+    expect(permissionEntryOf({ ...person, isManaged: true })).toBe('manage');
+    expect(permissionEntryOf({ ...person, hasAccess: true })).toBe('manage');
+    expect(permissionEntryOf({ ...person, isAdmin: true, hasAccess: null })).toBe('manage');
   });
 });

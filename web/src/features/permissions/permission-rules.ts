@@ -1,3 +1,5 @@
+import { messages } from '../../lib/messages';
+
 /** The roles that can be granted on a place or chain (requests use the requester value). */
 export type PermissionRole = 'OWNER' | 'MANAGER';
 
@@ -19,50 +21,35 @@ export function permissionTargetOf(text: string): PermissionTarget | null {
   return null;
 }
 
-/** A person on a place's or chain's lists, as the modal shows them. */
-export interface PermissionPerson {
-  id: string;
-}
-
-/** The people with a say on a place or chain (chains have no requesters). */
-export interface PermissionLists<P extends PermissionPerson> {
-  owners: readonly P[];
-  managers: readonly P[];
-  requesters: readonly P[];
-}
-
-const without = <P extends PermissionPerson>(people: readonly P[], id: string) =>
-  people.filter((person) => person.id !== id);
-
-/**
- * SPEC section 4, Permissions: granting owner removes the person from managers and requesters;
- * granting manager removes them from owners and requesters. The person goes last on the new list.
- */
-export function withGrant<P extends PermissionPerson>(
-  lists: PermissionLists<P>,
-  person: P,
-  role: PermissionRole,
-): PermissionLists<P> {
-  const owners = without(lists.owners, person.id);
-  const managers = without(lists.managers, person.id);
-  return {
-    owners: role === 'OWNER' ? [...owners, person] : owners,
-    managers: role === 'MANAGER' ? [...managers, person] : managers,
-    requesters: without(lists.requesters, person.id),
-  };
-}
-
-/** Revoking (or rejecting a request) takes the person off every list. */
-export function withRevoke<P extends PermissionPerson>(
-  lists: PermissionLists<P>,
-  userId: string,
-): PermissionLists<P> {
-  return {
-    owners: without(lists.owners, userId),
-    managers: without(lists.managers, userId),
-    requesters: without(lists.requesters, userId),
-  };
-}
-
 /** What is being shared: a place or a chain (their snackbars differ). */
 export type PermissionSubject = 'place' | 'organisation';
+
+/** The snackbar of a grant or revoke that went through (SPEC section 8). */
+export function permissionSuccess(subject: PermissionSubject, change: 'grant' | 'revoke'): string {
+  const words = messages.permissions;
+  if (subject === 'place') return change === 'grant' ? words.placeIssued : words.placeDeleted;
+  return change === 'grant' ? words.chainIssued : words.chainDeleted;
+}
+
+/** Who may do what with access to a place or chain, as its page offers it. */
+export interface PermissionFacts {
+  signedIn: boolean;
+  isAdmin: boolean;
+  hasAccess: boolean | null | undefined;
+  isOwned: boolean;
+  isManaged: boolean;
+  isRequested: boolean;
+}
+
+/**
+ * The page's access entry: those with access manage who else has it (`shared_permissions`); a
+ * signed-in person without a role asks for it (`request_permission`), then sees that they asked.
+ */
+export function permissionEntryOf(
+  facts: PermissionFacts,
+): 'manage' | 'request' | 'requested' | null {
+  if (!facts.signedIn) return null;
+  if (facts.isAdmin || facts.hasAccess === true || facts.isOwned || facts.isManaged)
+    return 'manage';
+  return facts.isRequested ? 'requested' : 'request';
+}
