@@ -982,6 +982,8 @@ export type Notification = {
   isViewed: Scalars['Boolean']['output'];
   objectId: Scalars['ID']['output'];
   objectType: EntityType;
+  /** The outcome of a PERMISSION or STATUS notification; null for the other types. */
+  outcome?: Maybe<NotificationOutcome>;
   /**
    * The place or chain notified when `isForUser` is false; otherwise the place or chain the post or
    * comment belongs to, when any.
@@ -1018,6 +1020,19 @@ export type NotificationActor = {
   thumbnailUrl?: Maybe<Scalars['String']['output']>;
   type: EntityType;
 };
+
+/** What a PERMISSION or STATUS notification says happened (SPEC section 4, notification wording). */
+export type NotificationOutcome =
+  /** PERMISSION: the person became a manager. */
+  | 'MANAGER'
+  /** PERMISSION: the person became an owner. */
+  | 'OWNER'
+  /** STATUS: the place passed moderation and is published. */
+  | 'PUBLISHED'
+  /** PERMISSION: the person's application was rejected. */
+  | 'REJECTED'
+  /** STATUS: the place did not pass moderation (the reason is the place's moderationUnpublishedReason). */
+  | 'UNPUBLISHED';
 
 export type NotificationPage = Page & {
   __typename?: 'NotificationPage';
@@ -2209,6 +2224,7 @@ export type ResolversTypes = {
   NotViewedCounters: ResolverTypeWrapper<NotViewedCounters>;
   Notification: ResolverTypeWrapper<RestNotification>;
   NotificationActor: ResolverTypeWrapper<RestNotificationActor>;
+  NotificationOutcome: NotificationOutcome;
   NotificationPage: ResolverTypeWrapper<RestNotificationPage>;
   NotificationType: NotificationType;
   Organisation: ResolverTypeWrapper<RestOrganisationParent>;
@@ -2587,6 +2603,7 @@ export type NotificationResolvers<ContextType = GatewayContext, ParentType exten
   isViewed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   objectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   objectType?: Resolver<ResolversTypes['EntityType'], ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['NotificationOutcome']>, ParentType, ContextType>;
   outlet?: Resolver<Maybe<ResolversTypes['NotificationActor']>, ParentType, ContextType>;
   postId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   postType?: Resolver<Maybe<ResolversTypes['PostType']>, ParentType, ContextType>;
