@@ -744,10 +744,14 @@ export const messages = {
       repliedToCommentOf: (outlet: string) => `replied to the comment of ${outlet}`,
       startedFollowingYou: 'started following you',
       startedFollowing: (outlet: string) => `started following ${outlet}`,
-      // Permissions, moderation and messages name no outcome in the schema yet: their features
-      // add it, and these words then split (owner or manager, rejected; published or not).
+      // Permissions and moderation, by their outcome; the general words when none is given.
       permission: (outlet: string) => `changed your access to ${outlet}`,
+      madeOwner: (outlet: string) => `made you an owner of ${outlet}`,
+      madeManager: (outlet: string) => `made you a manager of ${outlet}`,
+      rejected: (outlet: string) => `rejected your application to manage ${outlet}`,
       status: (place: string) => `changed the moderation status of ${place}`,
+      published: (place: string) => `published ${place} after moderation`,
+      unpublished: (place: string) => `did not publish ${place}: it has not passed moderation`,
       message: 'sent you a message',
     },
     withPreview: (action: string, preview: string) => `${action}: ${preview}`,
