@@ -57,6 +57,7 @@ export const featureAllowList = [
     why: "the draft's shape",
   },
   { from: 'user', file: 'chat/write-message-button.tsx', why: 'write to a person' },
+  { from: 'place-management', file: 'city/city-picker.tsx', why: 'places and chains pick a city' },
   { from: 'place-page', file: 'chat/write-message-button.tsx', why: 'write to a place' },
   { from: 'organisation', file: 'chat/write-message-button.tsx', why: 'write to a chain' },
   { from: 'chat', file: 'comment/comment-images.tsx', why: 'messages show images as comments do' },

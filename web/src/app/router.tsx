@@ -26,13 +26,11 @@ import { CityFeedRoute, FollowingFeedRoute } from './routes/feed';
 import { OutletPostsRoute } from './routes/outlet-posts';
 import { PostRoute } from './routes/post';
 import { PostCreateRoute, PostCreateSelectRoute, PostEditRoute } from './routes/post-editor';
+import { PlaceCreateRoute } from './routes/place-create';
+import { PlaceEditRoute } from './routes/place-edit';
 
 // Sections not built yet: the route exists (links work), the page says what is coming.
 const upcoming = [
-  paths.placeCreate.path,
-  // An organisation's edit (the page, news and reviews are below).
-  '/organisations/:organisationId/edit',
-  '/staffed',
   // Reservations by the guest's code: literal segments rank above /:cityName/:category.
   paths.reservationConfirm.path,
   paths.reservationDecline.path,
@@ -136,6 +134,9 @@ export const routes: RouteObject[] = [
               named('chat-places', paths.chatsPlaces.path, <ChatsRoute isStaffed />),
               named('chat', paths.chat.path, <ChatRoute />),
               { path: '/chats/*', element: <NotFoundRoute /> },
+              // Running places and chains: literal segments rank above /:placeId/... patterns.
+              named('place-create', paths.placeCreate.path, <PlaceCreateRoute />),
+              named('place-edit', paths.placeEdit.path, <PlaceEditRoute />),
               ...upcoming.map((path) => ({ path, element: <PlaceholderRoute /> })),
               named('place', paths.place.path, <PlaceRoute />),
               named('global-not-found', '*', <NotFoundRoute />),

@@ -29,7 +29,14 @@ export type ModalName =
   | 'following_places'
   | 'place_followers'
   // Who liked a post (`modal_id` holds the post id).
-  | 'user_likes';
+  | 'user_likes'
+  // The place form: an album or menu (`modal_id` its id), the avatar, logo and background.
+  | 'edit_album_place'
+  | 'edit_menu_place'
+  | 'edit_avatar_place'
+  // Deleting a place or a chain.
+  | 'delete_place'
+  | 'delete_organisation';
 
 export const MODAL_PARAM = 'modal';
 export const MODAL_ID_PARAM = 'modal_id';

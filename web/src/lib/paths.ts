@@ -93,6 +93,12 @@ export const paths = {
     path: '/:placeId/edit',
     getHref: (placeSlug: string) => `/${segment(placeSlug)}/edit`,
   },
+  staffed: { path: '/staffed', getHref: () => '/staffed' },
+  organisationCreate: { path: '/organisations/create', getHref: () => '/organisations/create' },
+  organisationEdit: {
+    path: '/organisations/:organisationId/edit',
+    getHref: (organisationId: string) => `/organisations/${segment(organisationId)}/edit`,
+  },
   // A reservation confirmed or declined by the code sent to the guest.
   reservationConfirm: {
     path: '/confirm/:code',

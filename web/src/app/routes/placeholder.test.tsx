@@ -32,7 +32,7 @@ describe('sections not built yet', () => {
 
   it('tells a signed-in person it is coming, without asking them to log in', async () => {
     window.localStorage.setItem('tavola-current-city', london.latinName);
-    renderRoute('/staffed', [signedIn(), city]);
+    renderRoute('/confirm/4F2A9C', [signedIn(), city]);
     expect(await main().findByRole('heading', { name: 'Coming soon' })).toBeTruthy();
     expect(main().getByText('This section is being built and will be here soon.')).toBeTruthy();
     expect(main().queryByRole('button', { name: 'Log in' })).toBeNull();

@@ -1,0 +1,224 @@
+import { graphql } from '../../gql/gql';
+
+export const PlaceCategoriesQuery = graphql(`
+  query PlaceCategories {
+    categories {
+      id
+      name
+      latinName
+    }
+  }
+`);
+
+export const PlaceCatalogQuery = graphql(`
+  query PlaceCatalog {
+    categories {
+      id
+      name
+      latinName
+    }
+    cuisines {
+      value
+      label
+    }
+    dresscodes {
+      id
+      title
+    }
+  }
+`);
+
+/** SPEC section 5: place create first resolves the city id by a call. */
+export const ResolveCityQuery = graphql(`
+  query ResolveCity($latinName: String!) {
+    city(latinName: $latinName) {
+      id
+      name
+      latinName
+    }
+  }
+`);
+
+export const CreatePlaceMutation = graphql(`
+  mutation CreatePlace($input: PlaceInput!) {
+    createPlace(input: $input) {
+      id
+      latinName
+      name
+      moderationStatus
+    }
+  }
+`);
+
+export const PlaceFormFragment = graphql(`
+  fragment PlaceForm_place on Place {
+    id
+    latinName
+    name
+    status
+    isDeleted
+    moderationStatus
+    moderationUnpublishedReason
+    hasAccess
+    isStaffed
+    hasOwner
+    city {
+      id
+      name
+      latinName
+      lat
+      lon
+    }
+    category {
+      id
+      name
+      latinName
+    }
+    cuisines {
+      value
+    }
+    organisation {
+      id
+      name
+    }
+    shortDescription
+    description
+    phones {
+      id
+      phone
+      name
+    }
+    links {
+      id
+      name
+      link
+    }
+    schedules {
+      id
+      name
+      isMain
+      items {
+        dayOfWeek
+        startAt
+        endAt
+      }
+    }
+    features {
+      alcohol
+      businessLunch
+      cashfree
+      childrenRoom
+      dancefloor
+      delivery
+      entertainment
+      hookah
+      karaoke
+      liveMusic
+      mobileCharge
+      parkingType
+      smokeZone
+      sportTranslations
+      terrace
+      wifi
+    }
+    averageCheck
+    dresscode {
+      id
+    }
+    parkingInfo
+    roadInfo
+    menuDescription
+    galleries {
+      ...PlaceForm_gallery
+    }
+    menus {
+      ...PlaceForm_gallery
+    }
+    avatar {
+      id
+      thumbnail {
+        url
+      }
+    }
+    logo {
+      id
+      thumbnail {
+        url
+      }
+    }
+    background {
+      id
+      thumbnail {
+        url
+      }
+    }
+    location {
+      street
+      building
+      lat
+      lon
+    }
+  }
+`);
+
+export const PlaceFormGalleryFragment = graphql(`
+  fragment PlaceForm_gallery on Gallery {
+    id
+    title
+    description
+    orderNumber
+    photos {
+      id
+      thumbnail {
+        url
+      }
+    }
+  }
+`);
+
+export const PlaceEditQuery = graphql(`
+  query PlaceEdit($id: ID!) {
+    place(id: $id) {
+      ...PlaceForm_place
+    }
+  }
+`);
+
+export const UpdatePlaceMutation = graphql(`
+  mutation UpdatePlace($id: ID!, $input: PlaceInput!) {
+    updatePlace(id: $id, input: $input) {
+      ...PlaceForm_place
+    }
+  }
+`);
+
+export const DeletePlaceMutation = graphql(`
+  mutation DeletePlace($id: ID!) {
+    deletePlace(id: $id) {
+      id
+      status
+      isDeleted
+    }
+  }
+`);
+
+export const RecoverPlaceMutation = graphql(`
+  mutation RecoverPlace($id: ID!) {
+    recoverPlace(id: $id) {
+      id
+      status
+      isDeleted
+    }
+  }
+`);
+
+export const PickableOrganisationsQuery = graphql(`
+  query PickableOrganisations {
+    pickableOrganisations(limit: 100) {
+      items {
+        id
+        name
+      }
+    }
+  }
+`);

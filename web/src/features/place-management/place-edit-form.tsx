@@ -1,0 +1,408 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { MapModal } from '../../components/map/map-modal';
+import { Button } from '../../components/ui/button';
+import { FormError, FormField, InputField, fieldStyles } from '../../components/ui/form-field';
+import type { PlaceForm_PlaceFragment, PlaceInput } from '../../gql/graphql';
+import { useActionFailure } from '../../lib/action-failure';
+import { useServerForm } from '../../lib/form';
+import { messages } from '../../lib/messages';
+import { useModal } from '../../lib/modal';
+import { useSnackbar } from '../../lib/snackbar';
+import { CityField } from './city-field';
+import { placeDrafts } from './drafts';
+import { FeaturesEditor } from './features-editor';
+import { GalleriesEditor } from './galleries-editor';
+import { GalleryModal } from './gallery-modal';
+import { ImagesModal } from './images-modal';
+import { LinksEditor } from './links-editor';
+import { OrganisationSelect } from './organisation-select';
+import { PhonesEditor } from './phones-editor';
+import { PlaceCatalogQuery, UpdatePlaceMutation } from './place-documents';
+import { placeFormSchema, placeServerFields } from './place-form-schema';
+import {
+  temporaryId,
+  type AverageCheckValue,
+  type GalleryValue,
+  type PhotoValue,
+  type PlaceFormValues,
+} from './place-form-values';
+import { placeSave, type PlaceSave } from './place-save';
+import { placeValuesFrom } from './place-values-from';
+import { SchedulesEditor } from './schedules-editor';
+import { useDraft } from './use-draft';
+import { useResolveCity } from './resolve-city';
+import styles from './place-form.module.css';
+
+const text = messages.placeManagement;
+const averageChecks = Object.entries(messages.averageCheck) as [AverageCheckValue, string][];
+const statuses = Object.entries(text.statuses) as [PlaceFormValues['status'], string][];
+
+/** The save in the gateway's terms: photosCount is the server's to count again. */
+export function placeInput(save: PlaceSave): PlaceInput {
+  const gallery = ({ photosCount: _count, ...rest }: PlaceSave['galleries'][number]) => rest;
+  return { ...save, galleries: save.galleries.map(gallery), menus: save.menus.map(gallery) };
+}
+
+function Thumb({ photo, label }: { photo: PhotoValue | null; label: string }) {
+  return (
+    <div className={fieldStyles.field}>
+      <span className={fieldStyles.label}>{label}</span>
+      {photo && !photo.error && !photo.isDeleted ? (
+        <img className={styles.thumb} src={photo.thumbnailUrl} alt={label} />
+      ) : (
+        <span className={fieldStyles.help}>{text.notChosen}</span>
+      )}
+    </div>
+  );
+}
+
+interface PlaceEditFormProps {
+  place: PlaceForm_PlaceFragment;
+  /** The country a new phone starts in. */
+  phoneCountry: string;
+  onSaved(place: PlaceForm_PlaceFragment): void;
+}
+
+/**
+ * Every field of a place (SPEC section 3), saved by the rules of SPEC section 5. What is typed is
+ * kept as a draft until it is saved (SPEC section 4), and a failed save keeps it all.
+ */
+export function PlaceEditForm({ place, phoneCountry, onSaved }: PlaceEditFormProps) {
+  const { data: catalog } = useQuery(PlaceCatalogQuery);
+  const [updatePlace] = useMutation(UpdatePlaceMutation);
+  const resolveCity = useResolveCity();
+  const { showSnackbar } = useSnackbar();
+  const showFailure = useActionFailure();
+  const { modal, modalId, openModal, closeModal } = useModal();
+  const [draft] = useState(() => placeDrafts.load(place.id));
+  const [draftShown, setDraftShown] = useState(draft !== null);
+  const { form, formError, setFormError, showServerError } = useServerForm(placeFormSchema, {
+    defaultValues: draft ?? placeValuesFrom(place),
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
+  useDraft(form, placeDrafts, place.id);
+  const values = useWatch({ control }) as PlaceFormValues;
+
+  const change = <Name extends keyof PlaceFormValues>(name: Name, value: PlaceFormValues[Name]) =>
+    // Every edit counts: the draft keeps it.
+    setValue(name, value as never, { shouldDirty: true, shouldValidate: false });
+
+  const addGallery = (kind: 'galleries' | 'menus') => {
+    const list = values[kind];
+    const gallery: GalleryValue = {
+      id: temporaryId(),
+      title: '',
+      description: '',
+      orderNumber: list.reduce((max, item) => Math.max(max, item.orderNumber + 1), 0),
+      photos: [],
+    };
+    change(kind, [...list, gallery]);
+    openModal(kind === 'galleries' ? 'edit_album_place' : 'edit_menu_place', gallery.id);
+  };
+  const galleryKind = modal === 'edit_album_place' ? 'galleries' : 'menus';
+  const editedGallery =
+    (modal === 'edit_album_place' || modal === 'edit_menu_place') && modalId
+      ? values[galleryKind].find((gallery) => gallery.id === modalId)
+      : undefined;
+
+  const onSubmit = handleSubmit(async (submitted: PlaceFormValues) => {
+    setFormError(null);
+    try {
+      const cityId = await resolveCity(submitted.city);
+      const { data } = await updatePlace({
+        variables: { id: place.id, input: placeInput(placeSave(submitted, cityId)) },
+      });
+      if (!data) return;
+      placeDrafts.clear(place.id);
+      setDraftShown(false);
+      reset(placeValuesFrom(data.updatePlace));
+      showSnackbar(text.edited);
+      onSaved(data.updatePlace);
+    } catch (error) {
+      // Nothing typed is lost: the form keeps its values, and the draft keeps them too.
+      showServerError(error, placeServerFields);
+      showFailure(error, text.editFailed);
+    }
+  });
+
+  const center =
+    values.location ??
+    (place.city ? { lat: place.city.lat, lon: place.city.lon } : { lat: 0, lon: 0 });
+
+  return (
+    <form className={fieldStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      {draftShown ? (
+        <div className={styles.inline} role="status">
+          <span className={styles.value}>{text.draftRestored}</span>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              placeDrafts.clear(place.id);
+              reset(placeValuesFrom(place));
+              setDraftShown(false);
+            }}
+          >
+            {text.discardDraft}
+          </Button>
+        </div>
+      ) : null}
+      <InputField label={text.name} error={errors.name?.message} {...register('name')} />
+      <InputField
+        label={text.latinName}
+        hint={text.latinNameHint}
+        error={errors.latinName?.message}
+        placeholder={place.id}
+        {...register('latinName')}
+      />
+      <Controller
+        control={control}
+        name="city"
+        render={({ field }) => (
+          <CityField value={field.value} onChange={field.onChange} error={errors.city?.message} />
+        )}
+      />
+      <FormField label={text.category}>
+        {(aria) => (
+          <select className={fieldStyles.control} {...aria} {...register('categoryId')}>
+            <option value="">{text.notChosen}</option>
+            {(catalog?.categories ?? []).map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label={text.cuisines}>
+        {(aria) => (
+          <select
+            className={fieldStyles.control}
+            multiple
+            {...aria}
+            value={values.cuisines}
+            onChange={(event) =>
+              change(
+                'cuisines',
+                Array.from(event.target.selectedOptions, (option) => option.value),
+              )
+            }
+          >
+            {(catalog?.cuisines ?? []).map((cuisine) => (
+              <option key={cuisine.value} value={cuisine.value}>
+                {cuisine.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label={text.organisation}>
+        {(aria) => (
+          <OrganisationSelect
+            {...aria}
+            value={values.organisationId}
+            current={place.organisation}
+            onChange={(id) => change('organisationId', id)}
+          />
+        )}
+      </FormField>
+      <FormField label={text.status}>
+        {(aria) => (
+          <select className={fieldStyles.control} {...aria} {...register('status')}>
+            {statuses.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label={text.shortDescription}>
+        {(aria) => (
+          <textarea className={fieldStyles.control} {...aria} {...register('shortDescription')} />
+        )}
+      </FormField>
+      <FormField label={text.description}>
+        {(aria) => (
+          <textarea className={fieldStyles.control} {...aria} {...register('description')} />
+        )}
+      </FormField>
+      <PhonesEditor
+        phones={values.phones}
+        onChange={(phones) => change('phones', phones)}
+        errors={(values.phones ?? []).map((_, index) => errors.phones?.[index]?.phone?.message)}
+        country={phoneCountry}
+      />
+      <LinksEditor links={values.links} onChange={(links) => change('links', links)} />
+      <SchedulesEditor
+        schedules={values.schedules}
+        onChange={(schedules) => change('schedules', schedules)}
+      />
+      <FeaturesEditor
+        features={values.features}
+        onChange={(features) => change('features', features)}
+      />
+      <FormField label={text.averageCheck}>
+        {(aria) => (
+          <select className={fieldStyles.control} {...aria} {...register('averageCheck')}>
+            <option value="">{text.notChosen}</option>
+            {averageChecks.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label={text.dresscode}>
+        {(aria) => (
+          <select className={fieldStyles.control} {...aria} {...register('dresscodeId')}>
+            <option value="">{text.notChosen}</option>
+            {(catalog?.dresscodes ?? []).map((dresscode) => (
+              <option key={dresscode.id} value={dresscode.id}>
+                {dresscode.title}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label={text.parkingInfo}>
+        {(aria) => (
+          <textarea className={fieldStyles.control} {...aria} {...register('parkingInfo')} />
+        )}
+      </FormField>
+      <FormField label={text.roadInfo}>
+        {(aria) => <textarea className={fieldStyles.control} {...aria} {...register('roadInfo')} />}
+      </FormField>
+      <fieldset className={styles.group}>
+        <legend className={fieldStyles.label}>{text.images}</legend>
+        <div className={styles.inline}>
+          <Thumb photo={values.avatar} label={text.avatar} />
+          <Thumb photo={values.logo} label={text.logo} />
+          <Thumb photo={values.background} label={text.background} />
+        </div>
+        <div>
+          <Button variant="secondary" size="sm" onClick={() => openModal('edit_avatar_place')}>
+            {text.changeImages}
+          </Button>
+        </div>
+      </fieldset>
+      <GalleriesEditor
+        kind="album"
+        galleries={values.galleries}
+        onChange={(galleries) => change('galleries', galleries)}
+        onEdit={(gallery) => openModal('edit_album_place', gallery.id)}
+        onAdd={() => addGallery('galleries')}
+      />
+      <FormField label={text.menuDescription}>
+        {(aria) => (
+          <textarea className={fieldStyles.control} {...aria} {...register('menuDescription')} />
+        )}
+      </FormField>
+      <GalleriesEditor
+        kind="menu"
+        galleries={values.menus}
+        onChange={(menus) => change('menus', menus)}
+        onEdit={(gallery) => openModal('edit_menu_place', gallery.id)}
+        onAdd={() => addGallery('menus')}
+      />
+      <fieldset className={styles.group}>
+        <legend className={fieldStyles.label}>{text.location}</legend>
+        <div className={styles.inline}>
+          <span className={styles.value} data-testid="place-location">
+            {values.location
+              ? text.coordinates(values.location.lat, values.location.lon)
+              : text.noLocation}
+          </span>
+          <Button variant="secondary" size="sm" onClick={() => openModal('map_modal')}>
+            {text.pickOnMap}
+          </Button>
+        </div>
+        {values.location ? (
+          <div className={styles.inline}>
+            <input
+              className={fieldStyles.control}
+              aria-label={text.street}
+              placeholder={text.street}
+              value={values.location.street}
+              onChange={(event) =>
+                values.location &&
+                change('location', { ...values.location, street: event.target.value })
+              }
+            />
+            <input
+              className={fieldStyles.control}
+              aria-label={text.building}
+              placeholder={text.building}
+              value={values.location.building}
+              onChange={(event) =>
+                values.location &&
+                change('location', { ...values.location, building: event.target.value })
+              }
+            />
+          </div>
+        ) : null}
+      </fieldset>
+      <FormError message={formError} />
+      <Button type="submit" size="lg" block disabled={isSubmitting}>
+        {text.save}
+      </Button>
+
+      {editedGallery ? (
+        <GalleryModal
+          key={editedGallery.id}
+          kind={galleryKind === 'galleries' ? 'album' : 'menu'}
+          gallery={editedGallery}
+          onClose={closeModal}
+          onDone={(gallery) => {
+            change(
+              galleryKind,
+              values[galleryKind].map((current) => (current.id === gallery.id ? gallery : current)),
+            );
+            closeModal();
+          }}
+        />
+      ) : null}
+      {modal === 'edit_avatar_place' ? (
+        <ImagesModal
+          images={{ avatar: values.avatar, logo: values.logo, background: values.background }}
+          onClose={closeModal}
+          onDone={(images) => {
+            change('avatar', images.avatar);
+            change('logo', images.logo);
+            change('background', images.background);
+            closeModal();
+          }}
+        />
+      ) : null}
+      {modal === 'map_modal' ? (
+        <MapModal
+          cityName={values.city?.name ?? place.city?.name ?? ''}
+          center={center}
+          point={values.location}
+          pointTitle={values.name}
+          editable
+          onPick={(point) =>
+            change('location', {
+              street: values.location?.street ?? '',
+              building: values.location?.building ?? '',
+              lat: point.lat,
+              lon: point.lon,
+            })
+          }
+          onDone={closeModal}
+          onClose={closeModal}
+        />
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { useQuery } from '@apollo/client/react';
+import { useNavigate } from 'react-router';
+import { countryOfCity } from '../../components/phone/countries';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs';
+import { Button } from '../../components/ui/button';
+import card from '../../components/ui/card.module.css';
+import { errorPage, usePageGuard } from '../../components/ui/page-guard';
+import { DEFAULT_PHONE_COUNTRY } from '../../lib/constants';
+import { useHead } from '../../lib/head';
+import { messages } from '../../lib/messages';
+import { useModal } from '../../lib/modal';
+import { paths } from '../../lib/paths';
+import { placeCrumbs } from '../../lib/place-crumbs';
+import { useSession } from '../../lib/session';
+import { ConfirmDeleteModal } from './delete-modals';
+import { PlaceEditQuery } from './place-documents';
+import { PlaceEditForm } from './place-edit-form';
+import { ModerationBadge } from './moderation-badge';
+import { usePlaceRemoval } from './use-place-removal';
+import styles from './place-form.module.css';
+
+const text = messages.placeManagement;
+
+/**
+ * /{placeId}/edit for those with access (SPEC section 6: admins, its staff, content managers
+ * while it has no owner): the whole place form, Delete (modal delete_place) and, for a deleted
+ * place, Recover.
+ */
+export function PlaceEditPage({ placeId }: { placeId: string }) {
+  const { data, loading, error } = useQuery(PlaceEditQuery, { variables: { id: placeId } });
+  const { account } = useSession();
+  const { modal, openModal, closeModal } = useModal();
+  const navigate = useNavigate();
+  const place = data?.place;
+  const removal = usePlaceRemoval(place?.id ?? placeId);
+  const guard = usePageGuard({ found: Boolean(place), loading, error, keepNavbar: true });
+  useHead({ title: place ? `${text.editTitle}: ${place.name}` : text.editTitle, noIndex: true });
+
+  if (guard || !place) return guard;
+  const allowed = place.hasAccess === true || place.isStaffed || account?.isAdmin === true;
+  if (!allowed) return errorPage('accessDenied');
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs crumbs={placeCrumbs(place, [{ label: text.editTitle }])} />
+      <section className={`${card.card} ${styles.card}`}>
+        <div className={styles.inline}>
+          <h1 className={`${styles.title} ${styles.value}`}>{text.editTitle}</h1>
+          <ModerationBadge status={place.moderationStatus} />
+        </div>
+        {place.isDeleted ? (
+          <div className={styles.inline} role="status">
+            <span className={styles.value}>{text.isDeleted}</span>
+            <Button disabled={removal.busy} onClick={() => void removal.recover()}>
+              {text.recover}
+            </Button>
+          </div>
+        ) : null}
+        <PlaceEditForm
+          key={place.id}
+          place={place}
+          phoneCountry={countryOfCity(place.city?.latinName ?? '')?.code ?? DEFAULT_PHONE_COUNTRY}
+          onSaved={(saved) => {
+            if (saved.latinName !== placeId && saved.id !== placeId) {
+              void navigate(paths.placeEdit.getHref(saved.latinName), { replace: true });
+            }
+          }}
+        />
+        {place.isDeleted ? null : (
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={() => openModal('delete_place')}>
+              {text.delete}
+            </Button>
+          </div>
+        )}
+      </section>
+      {modal === 'delete_place' && !place.isDeleted ? (
+        <ConfirmDeleteModal
+          title={text.deleteTitle}
+          text={text.deleteText}
+          confirm={text.delete}
+          cancel={text.cancel}
+          busy={removal.busy}
+          onClose={closeModal}
+          onConfirm={() => void removal.remove().then(() => closeModal())}
+        />
+      ) : null}
+    </div>
+  );
+}
