@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { graphql, newPerson, signIn } from './social-support.js';
-import { freshPhone, london } from './support.js';
+import { citySearch, freshPhone, london } from './support.js';
 
 // Running a place from the outside in: a new owner adds a place with the short form, the admin
 // declines it with a reason, the owner reads why, edits and sends it again, the admin accepts it
@@ -17,19 +17,20 @@ async function adminPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-/** The short creation form: a name and the first phone (the city is the current one). */
+/** The short creation form: a name, the city and the first phone; it leads to the edit form. */
 async function createPlace(page: Page, name: string): Promise<string> {
   await page.goto('/places/create');
   await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByRole('textbox', { name: 'Phone' }).first().fill(freshPhone().slice(2));
-  await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  const { place } = await graphql<{ place: { id: string } }>(
-    page,
-    'query E2ePlaceId($id: ID!) { place(id: $id) { id } }',
-    { id: decodeURIComponent(new URL(page.url()).pathname.slice(1)) },
-  );
-  return place.id;
+  await page.getByRole('button', { name: 'Choose a city' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose a city' });
+  await citySearch(page).fill('lond');
+  await picker.getByRole('button', { name: london.name, exact: true }).click();
+  await page.getByLabel('Phone 1', { exact: true }).fill(freshPhone().slice(2));
+  await page.getByRole('button', { name: 'Add place' }).click();
+  await expect(page).toHaveURL(/\/[0-9a-f]{24}\/edit$/);
+  const placeId = /\/([0-9a-f]{24})\/edit$/.exec(page.url())?.[1];
+  if (!placeId) throw new Error(`no place id in ${page.url()}`);
+  return placeId;
 }
 
 /** The admin's places list of London filtered to places on moderation (SPEC: admin-only item). */
@@ -59,6 +60,8 @@ test.describe('moderation and permissions', () => {
     const placeId = await createPlace(owner.page, name);
 
     // The owner sees where the place stands; nobody else finds it yet.
+    await owner.page.goto(`/${placeId}`);
+    await expect(owner.page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(owner.page.getByRole('region', { name: 'On moderation' })).toBeVisible();
     await expect(modeBar(owner.page)).toHaveCount(0);
     const visitor = await browser.newPage();
@@ -88,13 +91,18 @@ test.describe('moderation and permissions', () => {
       `Reason: ${reason}`,
     );
 
-    // The owner edits the place, which sends it to moderation again.
+    // The owner edits the place, previews the edit and saves it there: it goes to moderation again.
     await owner.page.goto(`/${placeId}/edit`);
-    await owner.page.getByLabel('Description', { exact: true }).fill('Small plates by the yard.');
-    await owner.page.getByRole('button', { name: 'Save' }).click();
+    const description = 'Small plates by the yard.';
+    await owner.page.getByLabel('Description', { exact: true }).fill(description);
+    await owner.page.getByRole('link', { name: 'Preview' }).click();
+    await expect(owner.page).toHaveURL(new RegExp(`/${placeId}\\?preview=1$`));
+    await expect(owner.page.getByText(description)).toBeVisible();
+    await modeBar(owner.page).getByRole('button', { name: 'Save' }).click();
     await expect(owner.page.getByText('Place is edited')).toBeVisible();
-    await owner.page.goto(`/${placeId}`);
+    await expect(modeBar(owner.page)).toHaveCount(0);
     await expect(owner.page.getByRole('region', { name: 'On moderation' })).toBeVisible();
+    await expect(owner.page.getByText(description)).toBeVisible();
 
     // The admin accepts it: the bar goes, and a second publish is refused.
     await openFromModerationFilter(admin, name);
@@ -128,6 +136,7 @@ test.describe('moderation and permissions', () => {
     await manager.page.goto(`/${placeId}`);
     await expect(manager.page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 
+    await owner.page.goto(`/${placeId}`);
     await owner.page.getByRole('button', { name: 'Access' }).click();
     const access = owner.page.getByRole('dialog', { name: 'Access' });
     await expect(access.getByRole('region', { name: 'Owners' })).toContainText(owner.name);

@@ -294,6 +294,7 @@ export const messages = {
   // The mode bar of place screens, the moderation decision and what staff see meanwhile.
   moderation: {
     barLabel: 'Mode',
+    preview: 'Preview',
     previewTitle: 'Preview',
     previewText: 'This is how the place will look after saving',
     save: 'Save',
