@@ -190,6 +190,51 @@ export const placeLimits = {
   queryMaxLength: 200,
 } as const;
 
+// --- Running places and chains: create, edit, moderate, permissions (SPEC sections 4 to 6) ---
+
+/** Field messages of the place and chain writes (in `data.errors` of a 400 FieldInvalid). */
+export const placeWriteMessages = {
+  /** SPEC section 5: the short creation form needs at least the first phone. */
+  phoneRequired: 'Add at least one phone',
+  slug: 'Use lower-case Latin letters, digits and hyphens',
+  halfHour: 'Times go in 30-minute steps (HH:00 or HH:30)',
+  dayTwice: 'One item per day of the week',
+  oneMainSchedule: 'Only one schedule can be the main one',
+  statusThroughDelete: 'Delete the place to mark it deleted',
+  imageUnusable: 'The image is deleted or was never uploaded',
+  organisationNotPickable: 'You cannot choose this chain',
+  reasonRequired: 'Give the reason for refusing to publish',
+  onlyPublishOrUnpublish: 'Set published or unpublished',
+  placeOrOrganisation: 'Give a placeId or an organisationId',
+  userOrEmail: 'Give a userId or an email',
+  personNotFound: 'No profile with such id or email',
+  notDeleted: 'The place is not deleted',
+} as const;
+
+/** Limits of the place and chain writes. */
+export const placeWriteLimits = {
+  nameMaxLength: 200,
+  slugMaxLength: 100,
+  textMaxLength: 5000,
+  shortTextMaxLength: 500,
+  phoneMaxLength: 50,
+  linkMaxLength: 2000,
+  maxPhones: 10,
+  maxLinks: 20,
+  maxSchedules: 10,
+  maxGalleries: 50,
+  maxPhotosPerGallery: 200,
+  maxCuisines: 20,
+  reasonMaxLength: 1000,
+  /** SPEC sections 5 and 9: smokezone is saved with a default of 2. */
+  smokeZoneDefault: 2,
+  /** SPEC section 9: schedule times step by 30 minutes. */
+  scheduleStepMinutes: 30,
+  /** SPEC section 4: ids of new phones, links, schedules and albums made by the client. */
+  temporaryIdPrefix: 'custom_',
+  staffedPageSize: 20,
+} as const;
+
 // --- Notifications and the event stream (docs/live-events.md) ---
 
 /** SPEC section 3: a person without names is shown as 'User' plus the id. */

@@ -162,3 +162,82 @@ export function decidePostType(input: PostTypeInput): PostTypeDecision {
     rating: requested === 'review' ? (rating ?? postRating.default) : null,
   };
 }
+
+// --- Running places and chains (SPEC sections 4 and 6) ---
+
+/** Editing, deleting and recovering a place or chain: whoever has access to it. */
+export function mayEditOutlet(viewer: Viewer | null, outlet: OutletFacts | null): boolean {
+  return hasOutletAccess(viewer, outlet);
+}
+
+/**
+ * Granting or revoking a role on a place or chain: those with access to it. Owners are made and
+ * unmade only by those above a manager (admins, its owners, content managers while it has no
+ * owner), so a manager cannot promote themself or remove the people they work for.
+ */
+export function mayChangePermission(
+  viewer: Viewer | null,
+  outlet: OutletFacts | null,
+  touchesOwner: boolean,
+): boolean {
+  if (!hasOutletAccess(viewer, outlet)) return false;
+  return !touchesOwner || viewer?.isAdmin === true || outlet?.role !== 'manager';
+}
+
+/** Only admins moderate places (SPEC section 6: "Only admins see the moderation bar and moderate"). */
+export function mayModerate(viewer: Viewer | null): boolean {
+  return viewer?.isAdmin === true;
+}
+
+/**
+ * Who may open a place that is not listed (on moderation, unpublished or deleted): admins, its
+ * staff (owners, managers and requesters), and content managers while it has no owner.
+ */
+export function maySeeUnlisted(viewer: Viewer | null, outlet: OutletFacts | null): boolean {
+  if (!viewer) return false;
+  if (viewer.isAdmin) return true;
+  if (!outlet) return false;
+  return outlet.role !== null || (viewer.isContentManager && !outlet.hasOwner);
+}
+
+/**
+ * Which chains a person may pick for a place (SPEC section 6): admins and content managers any,
+ * others only those they staff.
+ */
+export function mayPickOrganisation(viewer: Viewer, organisation: OutletFacts): boolean {
+  return viewer.isAdmin || viewer.isContentManager || organisation.role !== null;
+}
+
+/**
+ * A new place is on moderation unless a content manager adds it (SPEC section 4: "Places created
+ * by a content manager carry no 'needs moderation' flag; for others the flag is set").
+ */
+export function moderationOfNewPlace(viewer: Viewer): 'published' | 'on-moderation' {
+  return viewer.isContentManager ? 'published' : 'on-moderation';
+}
+
+/** The creator of a place or chain becomes its owner, unless a content manager (who runs many). */
+export function creatorBecomesOwner(viewer: Viewer): boolean {
+  return !viewer.isContentManager;
+}
+
+/**
+ * A save by staff of a place an admin declined sends it to moderation again; admins and content
+ * managers edit without changing its moderation.
+ */
+export function moderationAfterSave(
+  viewer: Viewer,
+  current: 'published' | 'on-moderation' | 'unpublished',
+): 'published' | 'on-moderation' | 'unpublished' {
+  if (current !== 'unpublished' || viewer.isAdmin || viewer.isContentManager) return current;
+  return 'on-moderation';
+}
+
+/**
+ * The SPEC section 4 swapping: a person has one role on a place or chain, so granting owner or
+ * manager replaces whatever they were (manager, owner or requester). A request never demotes an
+ * owner or manager.
+ */
+export function roleAfterRequest(current: StaffRole | null): StaffRole {
+  return current === 'owner' || current === 'manager' ? current : 'requester';
+}

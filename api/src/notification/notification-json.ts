@@ -5,6 +5,7 @@ import { unnamedUserPrefix } from '../messages.js';
 import type {
   ActorRef,
   ActorType,
+  NotificationOutcome,
   NotificationRow,
   NotificationType,
   ObjectType,
@@ -37,6 +38,8 @@ export interface Notification {
   /** The chat of a message's notification; null for the others. */
   chatId: string | null;
   preview: string | null;
+  /** Permission and status notifications: what happened; null for the others. */
+  outcome: NotificationOutcome | null;
   isViewed: boolean;
   isForUser: boolean;
   timePassed: number;
@@ -133,6 +136,7 @@ export async function notificationsJson(
       commentId: row.comment_id,
       chatId: row.chat_id,
       preview: row.preview,
+      outcome: row.outcome,
       isViewed: row.is_viewed,
       isForUser: row.recipient_type === 'user',
       timePassed: row.time_passed,

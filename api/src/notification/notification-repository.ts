@@ -17,6 +17,9 @@ export interface ActorRef {
   id: string;
 }
 
+/** What a permission or moderation notification says happened. */
+export type NotificationOutcome = 'owner' | 'manager' | 'rejected' | 'published' | 'unpublished';
+
 export interface OutletActorRef {
   type: OutletType;
   id: string;
@@ -36,6 +39,8 @@ export interface NotificationDraft {
   postId: string | null;
   commentId: string | null;
   preview: string | null;
+  /** Permission and status notifications only: what happened. */
+  outcome?: NotificationOutcome;
 }
 
 /** A row of `notifications` as the api reads it (with its post's type and its age). */
@@ -57,6 +62,7 @@ export interface NotificationRow {
   /** The chat of a message's notification. */
   chat_id: string | null;
   preview: string | null;
+  outcome: NotificationOutcome | null;
   is_viewed: boolean;
   time_passed: number;
   created_at: Date | string;
@@ -73,7 +79,7 @@ const rowColumns = `n.id, n.type, n.creator_type, n.creator_id, n.actor_user_id,
   n.recipient_id, n.outlet_type, n.outlet_id, n.object_type, n.object_id, n.post_id,
   (SELECT p.type FROM posts p WHERE p.id = n.post_id) AS post_type, n.comment_id,
   (SELECT x.chat_id FROM messages x WHERE n.object_type = 'message' AND x.id = n.object_id)
-    AS chat_id, n.preview,
+    AS chat_id, n.preview, n.outcome,
   n.is_viewed, greatest(0, floor(extract(epoch FROM now() - n.created_at)))::int AS time_passed,
   n.created_at`;
 
@@ -120,17 +126,19 @@ export async function insertNotifications(
     post_id: draft.postId,
     comment_id: draft.commentId,
     preview: draft.preview,
+    outcome: draft.outcome ?? null,
   }));
   await tx.query(
     `INSERT INTO notifications (id, type, creator_type, creator_id, actor_user_id, recipient_type,
-       recipient_id, outlet_type, outlet_id, object_type, object_id, post_id, comment_id, preview)
+       recipient_id, outlet_type, outlet_id, object_type, object_id, post_id, comment_id, preview,
+       outcome)
      SELECT r.id, r.type, r.creator_type, r.creator_id, r.actor_user_id, r.recipient_type,
        r.recipient_id, r.outlet_type, r.outlet_id, r.object_type, r.object_id, r.post_id,
-       r.comment_id, r.preview
+       r.comment_id, r.preview, r.outcome
      FROM jsonb_to_recordset($1::jsonb) AS r (id text, type text, creator_type text,
        creator_id text, actor_user_id text, recipient_type text, recipient_id text,
        outlet_type text, outlet_id text, object_type text, object_id text, post_id text,
-       comment_id text, preview text)`,
+       comment_id text, preview text, outcome text)`,
     [JSON.stringify(records)],
   );
   const ids = records.map((record) => record.id);

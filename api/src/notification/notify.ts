@@ -426,3 +426,71 @@ export async function withdrawMessageNotification(
   });
   await emitCountersChanged(tx, readers);
 }
+
+/** A place or chain a permission is about. */
+export type PermissionOutlet = { type: 'place' | 'organisation'; id: string };
+
+/**
+ * A person's role on a place or chain changed (SPEC section 4): they became its owner or manager,
+ * or their application was rejected. The notification goes to them (type permission, object the
+ * place or chain), from the person who decided.
+ */
+export function notifyPermission(
+  tx: Queryable,
+  storage: ImageStorage,
+  change: {
+    actorUserId: string;
+    userId: string;
+    outlet: PermissionOutlet;
+    outcome: 'owner' | 'manager' | 'rejected';
+  },
+): Promise<string[]> {
+  return createNotifications(tx, storage, [
+    {
+      type: 'permission',
+      creator: { type: 'user', id: change.actorUserId },
+      actorUserId: change.actorUserId,
+      recipient: { type: 'user', id: change.userId },
+      outlet: change.outlet,
+      objectType: change.outlet.type,
+      objectId: change.outlet.id,
+      postId: null,
+      commentId: null,
+      preview: null,
+      outcome: change.outcome,
+    },
+  ]);
+}
+
+/**
+ * An admin published or unpublished a place: each of its owners hears it (type status, object the
+ * place); without owners, the person who asked for it to be published (its other staff).
+ */
+export function notifyModeration(
+  tx: Queryable,
+  storage: ImageStorage,
+  decision: {
+    adminId: string;
+    placeId: string;
+    recipientIds: readonly string[];
+    outcome: 'published' | 'unpublished';
+  },
+): Promise<string[]> {
+  return createNotifications(
+    tx,
+    storage,
+    decision.recipientIds.map((userId) => ({
+      type: 'status' as const,
+      creator: { type: 'user' as const, id: decision.adminId },
+      actorUserId: decision.adminId,
+      recipient: { type: 'user' as const, id: userId },
+      outlet: { type: 'place' as const, id: decision.placeId },
+      objectType: 'place' as const,
+      objectId: decision.placeId,
+      postId: null,
+      commentId: null,
+      preview: null,
+      outcome: decision.outcome,
+    })),
+  );
+}

@@ -1,4 +1,5 @@
 import { accessToOutlets } from '../access/viewer.js';
+import { staffFacts, staffOfOutlets, staffPeople } from '../access/staff.js';
 import type { Queryable } from '../db/database.js';
 import { toImageSet, type ImageSetRow } from '../image/image-set.js';
 import type { ImageStorage } from '../image/storage.js';
@@ -16,6 +17,12 @@ export interface OrganisationListFilter {
   hasOwner?: boolean;
   /** Name search, trimmed and not empty. */
   query?: string;
+  /**
+   * Only chains this person staffs, with or without places (`isStaffed`); with `everyChain`
+   * instead, every chain (what admins and content managers may pick for a place).
+   */
+  staffUserId?: string;
+  everyChain?: boolean;
   offset: number;
   limit: number;
 }
@@ -68,11 +75,19 @@ export async function listOrganisations(
     return `$${params.length}`;
   };
   const conditions = ['NOT o.is_deleted'];
-  conditions.push(
-    `EXISTS (SELECT 1 FROM places p WHERE ${listedPlaceOfOrganisation}${
-      filter.cityId ? ` AND p.city_id = ${param(filter.cityId)}` : ''
-    })`,
-  );
+  if (filter.staffUserId) {
+    conditions.push(`EXISTS (SELECT 1 FROM organisation_staff s
+      WHERE s.organisation_id = o.id AND s.user_id = ${param(filter.staffUserId)})`);
+    if (filter.cityId) conditions.push(`o.city_id = ${param(filter.cityId)}`);
+  } else if (filter.everyChain) {
+    if (filter.cityId) conditions.push(`o.city_id = ${param(filter.cityId)}`);
+  } else {
+    conditions.push(
+      `EXISTS (SELECT 1 FROM places p WHERE ${listedPlaceOfOrganisation}${
+        filter.cityId ? ` AND p.city_id = ${param(filter.cityId)}` : ''
+      })`,
+    );
+  }
   if (filter.hasOwner !== undefined) {
     conditions.push(
       `${filter.hasOwner ? '' : 'NOT '}EXISTS (SELECT 1 FROM organisation_staff s
@@ -102,10 +117,11 @@ export async function findOrganisation(
   storage: ImageStorage,
   id: string,
   viewerId: string | null,
+  { withDeleted = false }: { withDeleted?: boolean } = {},
 ): Promise<Organisation | null> {
   const { rows } = await db.query<OrganisationRow>(
     `SELECT ${organisationColumns} FROM organisations o ${organisationJoins}
-     WHERE o.id = $1 AND NOT o.is_deleted`,
+     WHERE o.id = $1 ${withDeleted ? '' : 'AND NOT o.is_deleted'}`,
     [id],
   );
   const [organisation] = await assemble(db, storage, rows, viewerId);
@@ -141,7 +157,8 @@ const assemble = rowsJson<OrganisationRow, Organisation, string | null>(
      ) AS first`,
       [rows.map((row) => row.id)],
     );
-    const [places, access] = await Promise.all([
+    const organisationIds = rows.map((row) => row.id);
+    const [places, access, staff] = await Promise.all([
       findPlacesByIds(
         db,
         storage,
@@ -155,7 +172,9 @@ const assemble = rowsJson<OrganisationRow, Organisation, string | null>(
         'organisation',
         rows.map((row) => row.id),
       ),
+      staffOfOutlets(db, 'organisation', organisationIds),
     ]);
+    const people = await staffPeople(db, storage, staff, access, viewerId);
     const placeById = new Map(places.map((place) => [place.id, place]));
     const somePlaces = new Map<string, PlaceShort[]>();
     for (const row of firstPlaces) {
@@ -180,6 +199,7 @@ const assemble = rowsJson<OrganisationRow, Organisation, string | null>(
       hasAccess: access.get(row.id) ?? false,
       isDeleted: row.is_deleted,
       somePlaces: somePlaces.get(row.id) ?? [],
+      ...staffFacts(staff.get(row.id) ?? [], viewerId, access.get(row.id) ?? false, people),
     }));
   },
 );

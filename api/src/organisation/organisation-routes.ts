@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { requireViewer } from '../access/viewer.js';
 import { findCity } from '../city/city-repository.js';
 import { hexId } from '../http/hex-id.js';
 import type { Database } from '../db/database.js';
@@ -18,18 +19,26 @@ import {
 
 export const organisationListDefaultLimit = 20;
 
+function booleanQuery() {
+  return queryString()
+    .trim()
+    .refine((value) => value === 'true' || value === 'false', placeMessages.boolean)
+    .transform((value) => value === 'true');
+}
+
 const listQuery = z.object({
   cityId: queryString().trim().min(1, fieldMessages.required).max(200).optional(),
   ...pagingFields({ defaultLimit: organisationListDefaultLimit }),
-  hasOwner: queryString()
-    .trim()
-    .refine((value) => value === 'true' || value === 'false', placeMessages.boolean)
-    .transform((value) => value === 'true')
-    .optional(),
+  hasOwner: booleanQuery().optional(),
   query: queryString()
     .trim()
     .max(placeLimits.queryMaxLength, fieldMessages.tooLong(placeLimits.queryMaxLength))
     .optional(),
+  // Chains the caller staffs (SPEC section 7, isStaffed), with or without places.
+  isStaffed: booleanQuery().optional(),
+  // Chains the caller may pick for a place (SPEC section 6): every chain for admins and content
+  // managers, those they staff for others.
+  isPickable: booleanQuery().optional(),
   // A batch read by id (the gateway's loader): then the other filters do not apply.
   ids: queryList(placeLimits.maxIds)
     .pipe(z.array(z.string().regex(hexId, fieldMessages.id)))
@@ -57,6 +66,13 @@ export function organisationRoutes(db: Database, storage: ImageStorage): Router 
       if (!city) throw ApiError.notFound();
       cityId = city.id;
     }
+    let staffUserId: string | undefined;
+    let everyChain = false;
+    if (query.isStaffed || query.isPickable) {
+      const viewer = await requireViewer(db, req);
+      everyChain = query.isPickable === true && (viewer.isAdmin || viewer.isContentManager);
+      if (!everyChain) staffUserId = viewer.id;
+    }
     const search = query.query || undefined;
     const organisations = await withNameSearch(db, search !== undefined, (reader) =>
       listOrganisations(
@@ -66,6 +82,8 @@ export function organisationRoutes(db: Database, storage: ImageStorage): Router 
           cityId,
           hasOwner: query.hasOwner,
           query: search,
+          staffUserId,
+          everyChain,
           offset: query.offset,
           limit: query.limit,
         },

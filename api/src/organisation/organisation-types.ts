@@ -1,9 +1,10 @@
 import type { Category } from '../catalog/catalog-repository.js';
 import type { ImageSet } from '../image/image-set.js';
+import type { StaffFacts } from '../access/staff.js';
 import type { PlaceShort } from '../place/place-types.js';
 
 /** api/openapi.yaml: Organisation. */
-export interface Organisation {
+export interface Organisation extends StaffFacts {
   id: string;
   name: string;
   category: Category | null;

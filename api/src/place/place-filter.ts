@@ -42,6 +42,11 @@ export interface PlaceFilter {
   reservationsEnabled?: boolean;
   /** Only places this user follows. */
   followerId?: string;
+  /**
+   * Only places this user owns, manages or asked permission for (`/staffed`), whatever their
+   * moderation or status: their staff see them all.
+   */
+  staffUserId?: string;
   organisationId?: string;
   /** Name search (trimmed, not empty). */
   query?: string;
@@ -87,12 +92,19 @@ export function placeFilterSql(filter: PlaceFilter): PlaceFilterSql {
   const conditions: string[] = [];
 
   const visibility = filter.visibility ?? {};
-  if (visibility.deleted) conditions.push(`p.status = 'deleted'`);
-  else conditions.push(`p.status <> 'deleted'`);
-  if (visibility.moderationStatus) {
-    conditions.push(`p.moderation_status = ${param(visibility.moderationStatus)}`);
-  } else if (!visibility.deleted) {
-    conditions.push(`p.moderation_status = 'published'`);
+  if (filter.staffUserId) {
+    conditions.push(
+      `EXISTS (SELECT 1 FROM place_staff ps WHERE ps.place_id = p.id
+                 AND ps.user_id = ${param(filter.staffUserId)})`,
+    );
+  } else {
+    if (visibility.deleted) conditions.push(`p.status = 'deleted'`);
+    else conditions.push(`p.status <> 'deleted'`);
+    if (visibility.moderationStatus) {
+      conditions.push(`p.moderation_status = ${param(visibility.moderationStatus)}`);
+    } else if (!visibility.deleted) {
+      conditions.push(`p.moderation_status = 'published'`);
+    }
   }
 
   if (filter.cityId) conditions.push(`p.city_id = ${param(filter.cityId)}`);

@@ -3,6 +3,7 @@ import { toImageSet, type ImageSetRow } from '../image/image-set.js';
 import type { ImageStorage } from '../image/storage.js';
 import type { Dresscode } from '../catalog/catalog-repository.js';
 import { accessToOutlets } from '../access/viewer.js';
+import { staffFacts, staffOfOutlets, staffPeople } from '../access/staff.js';
 import { isFollowedSql, someFollowersOf } from '../refs/refs.js';
 import { galleriesOfPlaces } from '../gallery/gallery-repository.js';
 import { socialLimits } from '../messages.js';
@@ -67,6 +68,7 @@ interface PlaceFullRow extends PlaceRow {
   road_info: string | null;
   features: Partial<Record<string, number | null>>;
   menu_description: string | null;
+  moderation_unpublished_reason: string | null;
   has_owner: boolean;
   average_rating: number | null;
 }
@@ -107,6 +109,8 @@ const shortColumns = `p.id, p.latin_name, p.name, p.city_id, p.category_id,
 
 const fullColumns = `${shortColumns}, p.organisation_id, p.short_description, p.description,
   p.dresscode_id, p.parking_info, p.road_info, p.features, p.menu_description,
+  CASE WHEN p.moderation_status = 'unpublished' THEN p.moderation_unpublished_reason END
+    AS moderation_unpublished_reason,
   EXISTS (SELECT 1 FROM place_staff ps WHERE ps.place_id = p.id AND ps.role = 'owner')
     AS has_owner,
   (SELECT round(avg(r.rating), 1)::float8 FROM posts r
@@ -190,8 +194,22 @@ export async function findPlacesByIds(
   return inOrder(rows).map((row) => toPlaceShort(row, storage));
 }
 
-/** What the public may see: published and not deleted (staff and admin reads come later). */
+/** What the public may see: published and not deleted. */
 const listedCondition = `p.moderation_status = 'published' AND p.status <> 'deleted'`;
+
+/**
+ * Listed, or the person `viewerSql` names may open it unlisted (on moderation, unpublished,
+ * deleted): admins, its staff, content managers while it has no owner (access/rules.ts,
+ * maySeeUnlisted, in SQL).
+ */
+function visibleTo(viewerSql: string): string {
+  return `((${listedCondition}) OR EXISTS (
+    SELECT 1 FROM users u WHERE u.id = ${viewerSql} AND NOT u.is_deleted AND (
+      u.is_admin
+      OR EXISTS (SELECT 1 FROM place_staff ps WHERE ps.place_id = p.id AND ps.user_id = u.id)
+      OR (u.is_content_manager AND NOT EXISTS (
+            SELECT 1 FROM place_staff ps WHERE ps.place_id = p.id AND ps.role = 'owner')))))`;
+}
 
 /** One listed place by 24-hex id or by slug (latinName defaults to the id, so both columns). */
 export async function findPlace(
@@ -202,11 +220,13 @@ export async function findPlace(
 ): Promise<PlaceFull | null> {
   const params: unknown[] = [idOrLatinName];
   const extra = readerColumns(params, reader);
+  // readerColumns put the viewer last, when there is one.
+  const visible = reader.viewerId ? visibleTo(`$${params.length}`) : listedCondition;
   const { rows } = await read<PlaceFullRow>(
     db,
     reader.database,
     `SELECT ${fullColumns}${extra} FROM places p
-     WHERE (p.id = $1 OR p.latin_name = $1) AND ${listedCondition}
+     WHERE (p.id = $1 OR p.latin_name = $1) AND ${visible}
      ORDER BY (p.id = $1) DESC
      LIMIT 1`,
     params,
@@ -241,7 +261,7 @@ const assembleFull = rowsJson<PlaceFullRow, PlaceFull, string | null>(
     const placeIds = rows.map((row) => row.id);
     const dresscodeIds = [...new Set(rows.map((row) => row.dresscode_id).filter(isString))];
     const organisationIds = rows.map((row) => row.organisation_id).filter(isString);
-    const [phoneRows, linkRows, dresscodeRows, organisations, galleries, followers, access] =
+    const [phoneRows, linkRows, dresscodeRows, organisations, galleries, followers, access, staff] =
       await Promise.all([
         db.query<Phone & { place_id: string }>(
           `SELECT id, place_id, phone, name FROM place_phones
@@ -263,7 +283,9 @@ const assembleFull = rowsJson<PlaceFullRow, PlaceFull, string | null>(
         galleriesOfPlaces(db, storage, placeIds),
         someFollowersOf(db, storage, 'place', placeIds, socialLimits.someFollowersCount, viewerId),
         accessToOutlets(db, viewerId, 'place', placeIds),
+        staffOfOutlets(db, 'place', placeIds),
       ]);
+    const people = await staffPeople(db, storage, staff, access, viewerId);
     const dresscodes = new Map(dresscodeRows.rows.map((row) => [row.id, row]));
     const phones = groupBy(
       phoneRows.rows,
@@ -303,6 +325,8 @@ const assembleFull = rowsJson<PlaceFullRow, PlaceFull, string | null>(
       someFollowers: followers.get(row.id) ?? [],
       hasAccess: access.get(row.id) ?? false,
       hasOwner: row.has_owner,
+      moderationUnpublishedReason: row.moderation_unpublished_reason,
+      ...staffFacts(staff.get(row.id) ?? [], viewerId, access.get(row.id) ?? false, people),
       averageRating: row.average_rating,
     }));
   },

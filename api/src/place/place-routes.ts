@@ -85,6 +85,7 @@ const listQuery = z
     nearby: queryBoolean().optional(),
     is_reservations_enabled: queryBoolean().optional(),
     is_following: queryBoolean().optional(),
+    is_staffed_or_requested: queryBoolean().optional(),
     organisation_id: queryString().trim().regex(hexId, fieldMessages.id).optional(),
     query: queryString()
       .trim()
@@ -100,7 +101,13 @@ const listQuery = z
   .superRefine((query, context) => {
     const issue = (field: string, message: string) =>
       context.addIssue({ code: 'custom', path: [field], message });
-    if (!query.city && !query.organisation_id && !query.query && !query.is_following) {
+    if (
+      !query.city &&
+      !query.organisation_id &&
+      !query.query &&
+      !query.is_following &&
+      !query.is_staffed_or_requested
+    ) {
       issue('city', fieldMessages.required);
     }
     if ((query.lat === undefined) !== (query.lon === undefined)) {
@@ -147,6 +154,7 @@ export function placeRoutes(db: Database, storage: ImageStorage): Router {
     const adminOnly = query.moderation_status !== undefined || query.is_deleted === true;
     if (adminOnly && !(await isAdmin(db, req))) throw new ApiError(ErrorStatus.Forbidden);
     const followerId = query.is_following ? requireAuth(req).userId : undefined;
+    const staffUserId = query.is_staffed_or_requested ? requireAuth(req).userId : undefined;
 
     let cityId: string | undefined;
     if (query.city) {
@@ -198,6 +206,7 @@ export function placeRoutes(db: Database, storage: ImageStorage): Router {
       nearby: query.nearby,
       reservationsEnabled: query.is_reservations_enabled,
       followerId,
+      staffUserId,
       organisationId: query.organisation_id,
       query: query.query || undefined,
       preferredCityId,

@@ -116,6 +116,17 @@ export interface PlaceFull extends PlaceShort {
   averageRating: number | null;
   /** The caller may act for the place (SPEC section 6); false for visitors. */
   hasAccess: boolean;
+  /** Why an admin declined it; only while moderationStatus is unpublished. */
+  moderationUnpublishedReason: string | null;
+  /** The caller's role on it (false for visitors). */
+  isOwned: boolean;
+  isManaged: boolean;
+  isStaffed: boolean;
+  isRequested: boolean;
+  /** Its staff, for those with access to it (else empty). */
+  owners: User[];
+  managers: User[];
+  requesters: User[];
 }
 
 export type ResponseType = 'short' | 'full';

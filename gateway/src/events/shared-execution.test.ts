@@ -34,6 +34,7 @@ const NOTIFICATION: RestNotification = {
   postType: 'review',
   commentId: 'c1',
   preview: 'Lovely evening there',
+  outcome: null,
   isViewed: false,
   isForUser: false,
   timePassed: 3,

@@ -392,7 +392,17 @@ export interface paths {
          */
         get: operations["listPlaces"];
         put?: never;
-        post?: never;
+        /**
+         * Adds a place (the short form needs name, cityId and at least one phone).
+         * @description Anyone signed in. A place added by a content manager is published at once; anyone else's
+         *     starts on moderation (SPEC section 4) and its creator becomes its owner (content managers
+         *     do not). The SPEC section 5 save rules apply (see PlaceBody). Without a location the place
+         *     stands at its city's centre. A chain (`organisationId`) must be one the caller may pick
+         *     (SPEC section 6: any for admins and content managers, else those they staff; 403
+         *     otherwise). A slug another place has is 422 SlugAlreadyExist ('This link is already
+         *     taken', also in `data.errors.latinName`).
+         */
+        post: operations["createPlace"];
         delete?: never;
         options?: never;
         head?: never;
@@ -429,11 +439,66 @@ export interface paths {
         };
         /**
          * One place by 24-hex id or latinName slug.
-         * @description Only published, non-deleted places are found (staff and admin reads come with accounts).
+         * @description Published, non-deleted places for everyone; a place on moderation, unpublished or deleted
+         *     only for admins, its staff (owners, managers, requesters) and content managers while it
+         *     has no owner (404 for others).
          */
         get: operations["getPlace"];
         put?: never;
         post?: never;
+        /** Marks a place deleted (status deleted), for those with access to it. */
+        delete: operations["deletePlace"];
+        options?: never;
+        head?: never;
+        /**
+         * Saves a place's fields (those with access to it).
+         * @description Admins, its owners and managers, content managers while it has no owner; 403 Forbidden
+         *     'No permissions to perform action' for anyone else. Fields left out stay; a list given
+         *     replaces the whole list. The SPEC section 5 save rules apply (see PlaceBody). Saved by its
+         *     staff while unpublished, the place goes back on moderation (sent again) and loses the
+         *     reason. A taken slug is 422 SlugAlreadyExist.
+         */
+        patch: operations["updatePlace"];
+        trace?: never;
+    };
+    "/api/v1/places/{placeId}/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Brings a deleted place back with status opened (those with access to it).
+         * @description A place that is not deleted is left as it is.
+         */
+        post: operations["recoverPlace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/places/{placeId}/moderation-status/{status}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publishes or unpublishes a place (admins only).
+         * @description 403 for anyone but an admin. Unpublished needs `moderation_unpublished_reason` (400
+         *     otherwise), kept while the place stays unpublished; publishing clears it. Publishing a
+         *     published place is 422 LogicalError 'The place has already been published'. Its owners
+         *     (or, without owners, its managers) get a status notification (outcome published or
+         *     unpublished).
+         */
+        post: operations["moderatePlace"];
         delete?: never;
         options?: never;
         head?: never;
@@ -453,7 +518,8 @@ export interface paths {
          */
         get: operations["listOrganisations"];
         put?: never;
-        post?: never;
+        /** Adds a chain (name needed); its creator owns it unless a content manager. */
+        post: operations["createOrganisation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -471,7 +537,48 @@ export interface paths {
         get: operations["getOrganisation"];
         put?: never;
         post?: never;
+        /** Marks a chain deleted (those with access to it); its places leave it. */
+        delete: operations["deleteOrganisation"];
+        options?: never;
+        head?: never;
+        /** Saves a chain's fields (those with access to it; 403 otherwise). */
+        patch: operations["updateOrganisation"];
+        trace?: never;
+    };
+    "/api/v1/permissions/{value}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Grants or requests a role on a place or chain (SPEC sections 4 and 6). */
+        post: operations["grantPermission"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Takes a person's role on a place or chain away.
+         * @description Those with access (only admins, owners and content managers with access remove an owner);
+         *     anyone may remove themself. Removing a requester rejects the application and notifies them
+         *     (permission, outcome rejected). A person without a role there is left as they are.
+         */
+        delete: operations["revokePermission"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1458,6 +1565,22 @@ export interface components {
             averageRating: number | null;
             /** @description The caller may act for the place (SPEC section 6: admins; its owners and managers; content managers while it has no owner); false for visitors. */
             hasAccess: boolean;
+            /** @description Why an admin refused to publish it; only while moderationStatus is unpublished. */
+            moderationUnpublishedReason: string | null;
+            /** @description The caller owns it. */
+            isOwned: boolean;
+            /** @description The caller manages it. */
+            isManaged: boolean;
+            /** @description The caller is its owner, manager or requester. */
+            isStaffed: boolean;
+            /** @description The caller asked for permission and waits. */
+            isRequested: boolean;
+            /** @description Its owners; empty unless the caller has access to it. */
+            owners: components["schemas"]["User"][];
+            /** @description Its managers; empty unless the caller has access to it. */
+            managers: components["schemas"]["User"][];
+            /** @description People waiting for permission; empty unless the caller has access to it. */
+            requesters: components["schemas"]["User"][];
         };
         /** @description The fields of a User that a followers preview shows. */
         FollowerPreview: {
@@ -1508,6 +1631,20 @@ export interface components {
             isDeleted: boolean;
             /** @description Up to 5 of its places (short), in list order. */
             somePlaces: components["schemas"]["PlaceShort"][];
+            /** @description The caller owns it. */
+            isOwned: boolean;
+            /** @description The caller manages it. */
+            isManaged: boolean;
+            /** @description The caller is its owner, manager or requester. */
+            isStaffed: boolean;
+            /** @description The caller asked for permission and waits. */
+            isRequested: boolean;
+            /** @description Its owners; empty unless the caller has access to it. */
+            owners: components["schemas"]["User"][];
+            /** @description Its managers; empty unless the caller has access to it. */
+            managers: components["schemas"]["User"][];
+            /** @description People waiting for permission; empty unless the caller has access to it. */
+            requesters: components["schemas"]["User"][];
         };
         /** @enum {string} */
         PostType: "news" | "review" | "impression";
@@ -1686,6 +1823,89 @@ export interface components {
             userId?: components["schemas"]["Id"];
             placeId?: components["schemas"]["Id"];
         };
+        /**
+         * @description The fields of a place (SPEC section 7, "place fields"). On create `name`, `cityId` and at
+         *     least one non-empty phone are needed; on update every field is optional and a list given
+         *     replaces the list. SPEC section 5 save rules, applied here too: empty phones and links are
+         *     removed; photos that are unknown or deleted are dropped; an album or menu is kept only with
+         *     a title and at least one usable photo, and they are renumbered from 0 by orderNumber; a
+         *     schedule without items, or without both a name and isMain, is dropped; ids that are not
+         *     the place's own (`custom_...`, or none) make new items; `features.smokeZone` defaults to 2.
+         *     Schedule times go in 30-minute steps; an end before the start means past midnight.
+         */
+        PlaceBody: {
+            name?: string;
+            /** @description The slug (lower-case Latin letters, digits, hyphens). */
+            latinName?: string;
+            cityId?: components["schemas"]["Id"];
+            categoryId?: components["schemas"]["Id"] | null;
+            cuisines?: string[];
+            organisationId?: components["schemas"]["Id"] | null;
+            /** @enum {string} */
+            status?: "opened" | "closed" | "temporary-closed";
+            shortDescription?: string | null;
+            description?: string | null;
+            phones?: {
+                id?: string | null;
+                phone: string;
+                name?: string | null;
+            }[];
+            links?: {
+                id?: string | null;
+                name?: string | null;
+                link: string;
+            }[];
+            schedules?: {
+                id?: string | null;
+                name?: string | null;
+                isMain?: boolean;
+                items: components["schemas"]["ScheduleItem"][];
+            }[];
+            /** @description Amenity codes by the PlaceFeatures keys. */
+            features?: {
+                [key: string]: number | null;
+            };
+            averageCheck?: number | null;
+            dresscodeId?: components["schemas"]["Id"] | null;
+            parkingInfo?: string | null;
+            roadInfo?: string | null;
+            menuDescription?: string | null;
+            galleries?: components["schemas"]["GalleryBody"][];
+            menus?: components["schemas"]["GalleryBody"][];
+            avatarId?: components["schemas"]["Id"] | null;
+            logoId?: components["schemas"]["Id"] | null;
+            backgroundId?: components["schemas"]["Id"] | null;
+            location?: {
+                street?: string | null;
+                building?: string | null;
+                lat: number;
+                lon: number;
+            };
+        };
+        GalleryBody: {
+            id?: string | null;
+            title: string;
+            description?: string | null;
+            orderNumber?: number;
+            photoIds: components["schemas"]["Id"][];
+        };
+        ModerationBody: {
+            /** @description Needed when unpublishing. */
+            moderation_unpublished_reason?: string;
+        };
+        OrganisationBody: {
+            name?: string;
+            categoryId?: components["schemas"]["Id"] | null;
+            cityId?: components["schemas"]["Id"] | null;
+            avatarId?: components["schemas"]["Id"] | null;
+        };
+        /** @description Exactly one of placeId and organisationId; the person by userId or email. */
+        PermissionBody: {
+            placeId?: components["schemas"]["Id"];
+            organisationId?: components["schemas"]["Id"];
+            userId?: components["schemas"]["Id"];
+            email?: string;
+        };
         /** @description A person, place or chain as a notification names it. */
         NotificationActor: {
             /** @enum {string} */
@@ -1721,6 +1941,13 @@ export interface components {
             chatId?: components["schemas"]["Id"] | null;
             /** @description The first 3 words of the post or comment, cut to 60 characters, … when shortened. */
             preview: string | null;
+            /**
+             * @description What a permission notification says (owner, manager: the person was granted that role;
+             *     rejected: their application was) or a status one (published, unpublished); null for
+             *     the other types.
+             * @enum {string|null}
+             */
+            outcome: "owner" | "manager" | "rejected" | "published" | "unpublished" | null;
             isViewed: boolean;
             isForUser: boolean;
             /** @description Seconds since it was created. */
@@ -1912,6 +2139,59 @@ export interface components {
                         ok: true;
                     };
                 };
+            };
+        };
+        /** @description The place as the caller now sees it. */
+        OnePlace: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: {
+                        place: components["schemas"]["PlaceFull"];
+                    };
+                };
+            };
+        };
+        /** @description The chain as the caller now sees it. */
+        OneOrganisation: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: {
+                        organisation: components["schemas"]["Organisation"];
+                    };
+                };
+            };
+        };
+        /** @description The person the permission concerns, and the place or chain as it is now. */
+        PermissionChanged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: {
+                        user: components["schemas"]["User"];
+                        place: components["schemas"]["PlaceFull"] | null;
+                        organisation: components["schemas"]["Organisation"] | null;
+                    };
+                };
+            };
+        };
+        /**
+         * @description 422 SlugAlreadyExist 'This link is already taken' (`data.errors.latinName` too), or 422
+         *     LogicalError 'The place has already been published'.
+         */
+        PlaceUnprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
             };
         };
         /** @description The person. */
@@ -2682,6 +2962,11 @@ export interface operations {
                 moderation_status?: "on-moderation" | "unpublished";
                 /** @description Admin only (403 otherwise). Deleted places instead of non-deleted ones. */
                 is_deleted?: boolean;
+                /**
+                 * @description Signed in only (401 otherwise). The places the caller owns, manages or asked permission
+                 *     for (`/staffed`), in every moderation status and status; `city` is then optional.
+                 */
+                is_staffed_or_requested?: boolean;
                 response_type?: "short" | "full";
             };
             header?: never;
@@ -2708,6 +2993,40 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createPlace: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceBody"];
+            };
+        };
+        responses: {
+            201: components["responses"]["OnePlace"];
+            400: components["responses"]["FieldInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["PlaceUnprocessable"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2776,6 +3095,140 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    deletePlace: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OnePlace"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updatePlace: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OnePlace"];
+            400: components["responses"]["FieldInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["PlaceUnprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    recoverPlace: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                placeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OnePlace"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    moderatePlace: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                placeId: components["schemas"]["Id"];
+                status: "published" | "unpublished";
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ModerationBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["ModerationBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OnePlace"];
+            400: components["responses"]["FieldInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["PlaceUnprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listOrganisations: {
         parameters: {
             query?: {
@@ -2784,6 +3237,14 @@ export interface operations {
                 offset?: number;
                 limit?: number;
                 hasOwner?: boolean;
+                /** @description Signed in only. The chains the caller owns, manages or asked for, with or without places. */
+                isStaffed?: boolean;
+                /**
+                 * @description Signed in only. The chains the caller may pick for a place (SPEC section 6): every
+                 *     chain for admins and content managers, with or without places; those they staff for
+                 *     others.
+                 */
+                isPickable?: boolean;
                 /** @description Name search (typo-tolerant). */
                 query?: string;
                 /**
@@ -2813,7 +3274,40 @@ export interface operations {
                 };
             };
             400: components["responses"]["FieldInvalid"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createOrganisation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganisationBody"];
+            };
+        };
+        responses: {
+            201: components["responses"]["OneOrganisation"];
+            400: components["responses"]["FieldInvalid"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2842,6 +3336,149 @@ export interface operations {
                 };
             };
             404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteOrganisation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OneOrganisation"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateOrganisation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganisationBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OneOrganisation"];
+            400: components["responses"]["FieldInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RecordNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    grantPermission: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description owner or manager: grants that role to the person named by `userId` or `email` (those
+                 *     with access; only admins, owners and content managers with access grant owner), who
+                 *     leaves any other role there and is notified (permission, outcome owner or manager).
+                 *     requester: the caller asks for permission (the person fields are ignored).
+                 */
+                value: "owner" | "manager" | "requester";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermissionBody"];
+                "application/x-www-form-urlencoded": components["schemas"]["PermissionBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PermissionChanged"];
+            400: components["responses"]["FieldInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["Unprocessable"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    revokePermission: {
+        parameters: {
+            query?: {
+                placeId?: components["schemas"]["Id"];
+                organisationId?: components["schemas"]["Id"];
+                userId?: components["schemas"]["Id"];
+                email?: string;
+            };
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PermissionChanged"];
+            400: components["responses"]["FieldInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["Unprocessable"];
             500: components["responses"]["InternalError"];
         };
     };

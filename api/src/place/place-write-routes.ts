@@ -1,0 +1,271 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import {
+  creatorBecomesOwner,
+  mayEditOutlet,
+  mayModerate,
+  mayPickOrganisation,
+  moderationAfterSave,
+  moderationOfNewPlace,
+  type OutletFacts,
+  type Viewer,
+} from '../access/rules.js';
+import { staffIds, setRole } from '../access/staff.js';
+import { outletFacts, requireViewer } from '../access/viewer.js';
+import { runAction } from '../action/run-action.js';
+import { findCity } from '../city/city-repository.js';
+import type { Database, Queryable } from '../db/database.js';
+import { ApiError } from '../http/api-error.js';
+import { sendData } from '../http/envelope.js';
+import { hexId } from '../http/hex-id.js';
+import { parseQuery } from '../http/query.js';
+import type { ImageStorage } from '../image/storage.js';
+import {
+  ErrorStatus,
+  errorMessages,
+  fieldMessages,
+  messages,
+  placeWriteLimits,
+  placeWriteMessages,
+} from '../messages.js';
+import { notifyModeration } from '../notification/notify.js';
+import { findPlace } from './place-repository.js';
+import { applySaveRules, imageIdsOf, placeBody, type PlaceBody } from './place-save.js';
+import type { ModerationStatus, PlaceFull, PlaceStatus } from './place-types.js';
+import { insertPlace, newId, savePlace } from './place-writes.js';
+
+/** A place as the writes need it, whatever its state. */
+interface PlaceState {
+  id: string;
+  status: PlaceStatus;
+  moderation_status: ModerationStatus;
+  organisation_id: string | null;
+  city_id: string;
+}
+
+async function placeState(db: Queryable, id: string, lock = false): Promise<PlaceState> {
+  if (!hexId.test(id)) throw ApiError.notFound();
+  const { rows } = await db.query<PlaceState>(
+    `SELECT id, status, moderation_status, organisation_id, city_id FROM places WHERE id = $1
+     ${lock ? 'FOR UPDATE' : ''}`,
+    [id],
+  );
+  if (!rows[0]) throw ApiError.notFound();
+  return rows[0];
+}
+
+async function placeFacts(db: Queryable, viewer: Viewer, placeId: string): Promise<OutletFacts> {
+  const facts = await outletFacts(db, viewer, [{ placeId, organisationId: null }]);
+  return facts.get(placeId) ?? { role: null, hasOwner: false };
+}
+
+function forbidden(): ApiError {
+  return new ApiError(ErrorStatus.Forbidden);
+}
+
+const moderationBody = z.object({
+  moderation_unpublished_reason: z
+    .string()
+    .trim()
+    .max(placeWriteLimits.reasonMaxLength, fieldMessages.tooLong(placeWriteLimits.reasonMaxLength))
+    .optional(),
+});
+
+/**
+ * Running places (SPEC sections 4 to 7): POST /places, PATCH and DELETE /places/{id},
+ * POST /places/{id}/recover and POST /places/{id}/moderation-status/{status}. Who may do what is
+ * access/rules.ts; every write is one action with its notifications.
+ */
+export function placeWriteRoutes(db: Database, storage: ImageStorage): Router {
+  const router = Router();
+
+  /** The place as its writer now sees it (they may see it unlisted). */
+  async function placeFor(viewer: Viewer, id: string): Promise<PlaceFull> {
+    const place = await findPlace(db, storage, id, { viewerId: viewer.id });
+    if (!place) throw ApiError.notFound();
+    return place;
+  }
+
+  /**
+   * Checks what a body refers to (city, category, dress code, chain, images, slug) and applies the
+   * save rules; throws the field errors, 403 for a chain the caller may not pick, 422 for a taken
+   * slug.
+   */
+  async function prepareSave(
+    viewer: Viewer,
+    body: PlaceBody,
+    place: PlaceState | null,
+  ): Promise<{ save: ReturnType<typeof applySaveRules>['save']; cityName: string | null }> {
+    const problems: Record<string, string> = {};
+    let cityName: string | null = null;
+    if (body.cityId !== undefined && body.cityId !== place?.city_id) {
+      const city = await findCity(db, body.cityId);
+      if (!city) problems.cityId = fieldMessages.invalid;
+      else cityName = city.name;
+    }
+    const exists = async (table: 'categories' | 'dresscodes', id: string | null | undefined) =>
+      !id || (await db.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).rows.length > 0;
+    if (!(await exists('categories', body.categoryId))) problems.categoryId = fieldMessages.invalid;
+    if (!(await exists('dresscodes', body.dresscodeId))) {
+      problems.dresscodeId = fieldMessages.invalid;
+    }
+    const ids = imageIdsOf(body);
+    const { rows: usableRows } = await db.query<{ id: string }>(
+      'SELECT id FROM image_sets WHERE id = ANY($1::text[]) AND NOT is_deleted',
+      [ids],
+    );
+    const { save, problems: ruleProblems } = applySaveRules(
+      body,
+      new Set(usableRows.map((row) => row.id)),
+      place === null,
+    );
+    Object.assign(problems, ruleProblems);
+    if (Object.keys(problems).length > 0) throw ApiError.fieldInvalid(problems);
+
+    if (body.organisationId && body.organisationId !== place?.organisation_id) {
+      const { rows } = await db.query(
+        'SELECT 1 FROM organisations WHERE id = $1 AND NOT is_deleted',
+        [body.organisationId],
+      );
+      if (rows.length === 0) throw ApiError.fieldInvalid({ organisationId: fieldMessages.invalid });
+      const facts = await outletFacts(db, viewer, [
+        { placeId: null, organisationId: body.organisationId },
+      ]);
+      const organisation = facts.get(body.organisationId) ?? { role: null, hasOwner: false };
+      if (!mayPickOrganisation(viewer, organisation)) throw forbidden();
+    }
+    if (body.latinName !== undefined) {
+      const { rows } = await db.query(
+        'SELECT 1 FROM places WHERE (latin_name = $1 OR id = $1) AND id <> $2',
+        [body.latinName, place?.id ?? ''],
+      );
+      if (rows.length > 0) {
+        throw new ApiError(ErrorStatus.SlugAlreadyExist, {
+          data: { errors: { latinName: errorMessages.SlugAlreadyExist } },
+        });
+      }
+    }
+    return { save, cityName };
+  }
+
+  router.post('/places', async (req, res) => {
+    const viewer = await requireViewer(db, req);
+    const body = parseQuery(placeBody, req.body);
+    const missing: Record<string, string> = {};
+    if (!body.name) missing.name = fieldMessages.required;
+    if (!body.cityId) missing.cityId = fieldMessages.required;
+    if (Object.keys(missing).length > 0) throw ApiError.fieldInvalid(missing);
+    const { save, cityName } = await prepareSave(viewer, body, null);
+    const city = await findCity(db, body.cityId ?? '');
+    if (!city) throw ApiError.fieldInvalid({ cityId: fieldMessages.invalid });
+    const id = newId();
+    await runAction(db, async ({ tx }) => {
+      await insertPlace(tx, {
+        id,
+        name: body.name ?? '',
+        cityId: city.id,
+        // Until a location is picked on the map, the place stands at its city's centre.
+        lat: body.location?.lat ?? city.lat,
+        lon: body.location?.lon ?? city.lon,
+        addressCity: cityName ?? city.name,
+        moderationStatus: moderationOfNewPlace(viewer),
+      });
+      const { cityId: _city, name: _name, ...rest } = body;
+      await savePlace(tx, id, rest, save);
+      if (creatorBecomesOwner(viewer)) await setRole(tx, 'place', id, viewer.id, 'owner');
+    });
+    sendData(res, { place: await placeFor(viewer, id) }, 201);
+  });
+
+  router.patch('/places/:placeId', async (req, res) => {
+    const viewer = await requireViewer(db, req);
+    const place = await placeState(db, req.params.placeId);
+    if (!mayEditOutlet(viewer, await placeFacts(db, viewer, place.id))) throw forbidden();
+    const body = parseQuery(placeBody, req.body);
+    const { save, cityName } = await prepareSave(viewer, body, place);
+    await runAction(db, async ({ tx }) => {
+      const current = await placeState(tx, place.id, true);
+      const moderation = moderationAfterSave(viewer, current.moderation_status);
+      const extra: Record<string, unknown> = {};
+      if (cityName !== null) extra.address_city = cityName;
+      if (moderation !== current.moderation_status) {
+        // Sent again: the reason belongs to the refusal that is now answered.
+        extra.moderation_status = moderation;
+        extra.moderation_unpublished_reason = null;
+      }
+      await savePlace(tx, place.id, body, save, extra);
+    });
+    sendData(res, { place: await placeFor(viewer, place.id) });
+  });
+
+  async function setStatus(
+    req: Request<{ placeId: string }>,
+    status: PlaceStatus,
+    only?: PlaceStatus,
+  ) {
+    const viewer = await requireViewer(db, req);
+    const place = await placeState(db, req.params.placeId);
+    if (!mayEditOutlet(viewer, await placeFacts(db, viewer, place.id))) throw forbidden();
+    await runAction(db, async ({ tx }) => {
+      await tx.query(
+        `UPDATE places SET status = $2, updated_at = now()
+         WHERE id = $1 AND status <> $2 ${only ? 'AND status = $3' : ''}`,
+        only ? [place.id, status, only] : [place.id, status],
+      );
+    });
+    return placeFor(viewer, place.id);
+  }
+
+  router.delete('/places/:placeId', async (req, res) => {
+    sendData(res, { place: await setStatus(req, 'deleted') });
+  });
+
+  // Recovering a place that is not deleted changes nothing (a repeated click is harmless).
+  router.post('/places/:placeId/recover', async (req, res) => {
+    sendData(res, { place: await setStatus(req, 'opened', 'deleted') });
+  });
+
+  router.post('/places/:placeId/moderation-status/:status', async (req, res) => {
+    const viewer = await requireViewer(db, req);
+    const status = req.params.status;
+    if (!mayModerate(viewer)) throw forbidden();
+    if (status !== 'published' && status !== 'unpublished') {
+      throw ApiError.fieldInvalid({ status: placeWriteMessages.onlyPublishOrUnpublish });
+    }
+    const body = parseQuery(moderationBody, { ...req.query, ...(req.body as object) });
+    const reason = body.moderation_unpublished_reason || null;
+    if (status === 'unpublished' && !reason) {
+      throw ApiError.fieldInvalid({
+        moderation_unpublished_reason: placeWriteMessages.reasonRequired,
+      });
+    }
+    const place = await placeState(db, req.params.placeId);
+    await runAction(db, async ({ tx }) => {
+      const current = await placeState(tx, place.id, true);
+      if (status === 'published' && current.moderation_status === 'published') {
+        throw new ApiError(ErrorStatus.LogicalError, {
+          httpCode: 422,
+          message: messages.placeAlreadyPublished,
+        });
+      }
+      await tx.query(
+        `UPDATE places SET moderation_status = $2, moderation_unpublished_reason = $3,
+           updated_at = now()
+         WHERE id = $1`,
+        [place.id, status, status === 'unpublished' ? reason : null],
+      );
+      const owners = await staffIds(tx, 'place', place.id, ['owner']);
+      const recipientIds =
+        owners.length > 0 ? owners : await staffIds(tx, 'place', place.id, ['manager']);
+      await notifyModeration(tx, storage, {
+        adminId: viewer.id,
+        placeId: place.id,
+        recipientIds,
+        outcome: status,
+      });
+    });
+    sendData(res, { place: await placeFor(viewer, place.id) });
+  });
+
+  return router;
+}
