@@ -11,6 +11,7 @@ import {
   entityTypeOf,
   markViewedBody,
   notificationListArgs,
+  notificationOutcomeOf,
   notificationTypeOf,
 } from './mapping.js';
 import * as rest from './notification-api.js';
@@ -37,6 +38,7 @@ export const notificationResolvers: NotificationResolvers = {
   recipientType: (notification) => entityTypeOf(notification.recipientType),
   objectType: (notification) => entityTypeOf(notification.objectType),
   postType: (notification) => (notification.postType ? postTypeOf(notification.postType) : null),
+  outcome: (notification) => notificationOutcomeOf(notification.outcome),
 };
 
 export const notificationActorResolvers: NotificationActorResolvers = {
