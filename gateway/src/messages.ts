@@ -50,6 +50,8 @@ export const FIELD_MESSAGES = {
   limitRange: (min: number, max: number) => `Must be from ${min} to ${max}`,
   offsetRange: 'Must be 0 or more',
   idsRange: (max: number) => `At most ${max} ids`,
+  /** moderatePlace: an admin publishes or unpublishes; ON_MODERATION is no decision. */
+  moderationDecision: 'Set PUBLISHED or UNPUBLISHED',
 } as const;
 
 /** A number literal too large to be a finite number (a validation error, before any api call). */

@@ -45,7 +45,13 @@ import {
 } from './chat/resolvers.js';
 import { chatSubscriptions } from './chat/subscriptions.js';
 import { pushMutations, pushQueries } from './push/resolvers.js';
-import { placeManagementMutations, placeManagementQueries } from './place-management/resolvers.js';
+import {
+  notificationOutcomeResolvers,
+  organisationManagementResolvers,
+  placeManagementMutations,
+  placeManagementQueries,
+  placeManagementResolvers,
+} from './place-management/resolvers.js';
 
 // The SDL lives at the repository root (`schema/*.graphql`); `src/` and `dist/` are both one
 // level below the package, so the same relative URL works from either.
@@ -91,9 +97,14 @@ export const resolvers: Resolvers = {
     ...pushQueries,
     ...placeManagementQueries,
   },
-  Place: { ...placeResolvers, ...placePageResolvers, ...followPlaceResolvers },
+  Place: {
+    ...placeResolvers,
+    ...placePageResolvers,
+    ...followPlaceResolvers,
+    ...placeManagementResolvers,
+  },
   Gallery: galleryResolvers,
-  Organisation: organisationResolvers,
+  Organisation: { ...organisationResolvers, ...organisationManagementResolvers },
   SearchResult: searchResultResolvers,
   Post: postResolvers,
   Like: likeResolvers,
@@ -101,7 +112,7 @@ export const resolvers: Resolvers = {
   RepliedComment: repliedCommentResolvers,
   CommentChange: commentChangeResolvers,
   FollowChange: followChangeResolvers,
-  Notification: notificationResolvers,
+  Notification: { ...notificationResolvers, ...notificationOutcomeResolvers },
   NotificationActor: notificationActorResolvers,
   Counters: { ...countersResolvers, ...chatCountersResolvers },
   Chat: chatResolvers,

@@ -469,7 +469,7 @@ export type MessagePage = Page & {
 
 /**
  * Where a place stands in moderation (SPEC section 4, place moderation). Places created by anyone
- * but a content manager or an admin start ON_MODERATION; an admin publishes or unpublishes them.
+ * but a content manager start ON_MODERATION; an admin publishes or unpublishes them.
  */
 export type ModerationStatus =
   | 'ON_MODERATION'
@@ -485,12 +485,12 @@ export type Mutation = {
    */
   changePassword: Scalars['Boolean']['output'];
   createComment: CommentChange;
-  /** Adds a chain; the creator owns it unless a content manager or admin. */
+  /** Adds a chain; the creator owns it unless a content manager. */
   createOrganisation: Organisation;
   /**
    * Adds a place (the short form: name, cityId, at least one phone). The creator becomes its owner
-   * unless a content manager or admin; it starts ON_MODERATION unless a content manager or admin
-   * created it.
+   * unless a content manager; it starts ON_MODERATION unless a content manager created it (SPEC
+   * section 4). A chain must be one the caller may pick (FORBIDDEN otherwise).
    */
   createPlace: Place;
   /** Publishes a post and returns it. */
@@ -563,8 +563,9 @@ export type Mutation = {
    */
   markNotificationsViewed: Counters;
   /**
-   * Admins only: publish or unpublish (with a reason) a place. Publishing a published place gives
-   * BAD_USER_INPUT 'The place has already been published'. Its owners are notified.
+   * Admins only (FORBIDDEN otherwise): publish or unpublish (with a reason, BAD_USER_INPUT without
+   * one) a place. Publishing a published place gives LOGICAL_ERROR 'The place has already been
+   * published'. Its owners (without owners, its managers) get a STATUS notification.
    */
   moderatePlace: Place;
   /** Brings a deleted place back with status OPENED. */
@@ -621,9 +622,10 @@ export type Mutation = {
   /** Saves a chain's fields. */
   updateOrganisation: Organisation;
   /**
-   * Saves a place's fields. FORBIDDEN without access; a taken slug gives BAD_USER_INPUT with
-   * fieldErrors.latinName 'This link is already taken'. Saved by staff while UNPUBLISHED, it goes
-   * back ON_MODERATION (sent again).
+   * Saves a place's fields (admins, its owners and managers, content managers while it has no
+   * owner; FORBIDDEN 'No permissions to perform action' for others). A taken slug gives
+   * SLUG_ALREADY_EXIST 'This link is already taken' (also in fieldErrors.latinName). Saved by its
+   * staff while UNPUBLISHED, it goes back ON_MODERATION (sent again) and loses the reason.
    */
   updatePlace: Place;
   /**
@@ -1409,7 +1411,7 @@ export type PlaceInput = {
   features?: InputMaybe<PlaceFeaturesInput>;
   /** Photo albums. */
   galleries?: InputMaybe<Array<GalleryInput>>;
-  /** The slug. A slug another place has gives BAD_USER_INPUT with fieldErrors.latinName 'This link is already taken'. */
+  /** The slug. A slug another place has gives SLUG_ALREADY_EXIST 'This link is already taken' (also in fieldErrors.latinName). */
   latinName?: InputMaybe<Scalars['String']['input']>;
   links?: InputMaybe<Array<PlaceLinkInput>>;
   location?: InputMaybe<LocationInput>;

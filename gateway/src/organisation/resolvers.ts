@@ -41,13 +41,18 @@ export const organisationQueries: Pick<QueryResolvers, 'organisation' | 'organis
 };
 
 export const organisationResolvers: OrganisationResolvers = {
-  category: async (organisation, _, context) => (await whole(organisation, context)).category,
-  newsCount: async (organisation, _, context) => (await whole(organisation, context)).newsCount,
-  reviewCount: async (organisation, _, context) => (await whole(organisation, context)).reviewCount,
-  hasOwner: async (organisation, _, context) => (await whole(organisation, context)).hasOwner,
-  hasAccess: async (organisation, _, context) => (await whole(organisation, context)).hasAccess,
+  category: async (organisation, _, context) =>
+    (await wholeOrganisation(organisation, context)).category,
+  newsCount: async (organisation, _, context) =>
+    (await wholeOrganisation(organisation, context)).newsCount,
+  reviewCount: async (organisation, _, context) =>
+    (await wholeOrganisation(organisation, context)).reviewCount,
+  hasOwner: async (organisation, _, context) =>
+    (await wholeOrganisation(organisation, context)).hasOwner,
+  hasAccess: async (organisation, _, context) =>
+    (await wholeOrganisation(organisation, context)).hasAccess,
   async city(organisation, _, context) {
-    const { cityId } = await whole(organisation, context);
+    const { cityId } = await wholeOrganisation(organisation, context);
     if (cityId === null) return null;
     try {
       return await context.loaders.cityById.load(cityId);
@@ -60,7 +65,8 @@ export const organisationResolvers: OrganisationResolvers = {
       return null;
     }
   },
-  somePlaces: async (organisation, _, context) => (await whole(organisation, context)).somePlaces,
+  somePlaces: async (organisation, _, context) =>
+    (await wholeOrganisation(organisation, context)).somePlaces,
   async places(organisation, { offset, limit }, { api }) {
     const pageOffset = offset ?? 0;
     const pageLimit = limit ?? 5;
@@ -79,7 +85,7 @@ export const organisationResolvers: OrganisationResolvers = {
 };
 
 /** The full organisation: the parent itself, or one read (batched) when it is a place's summary. */
-async function whole(
+export async function wholeOrganisation(
   organisation: RestOrganisationParent,
   { loaders }: GatewayContext,
 ): Promise<RestOrganisation> {

@@ -1,18 +1,60 @@
-import { GraphQLError } from 'graphql';
-import type { MutationResolvers, QueryResolvers } from '../generated/resolvers.js';
-
-// Placeholder answers until the api routes exist; the schema is what colleagues build against.
-function pending(): never {
-  throw new GraphQLError('Not available yet', { extensions: { code: 'SERVICE_UNAVAILABLE' } });
-}
+import type {
+  MutationResolvers,
+  OrganisationResolvers,
+  PlaceResolvers,
+  QueryResolvers,
+  NotificationResolvers,
+} from '../generated/resolvers.js';
+import { invalidInput } from '../errors/normalise.js';
+import { FIELD_MESSAGES } from '../messages.js';
+import { wholeOrganisation } from '../organisation/resolvers.js';
+import { assertPageArgs, fetchPage } from '../paging/page.js';
+import { isFullPlace } from '../place/mapping.js';
+import type { RestPlace, RestPlaceFull } from '../rest/types.js';
+import {
+  moderationDecision,
+  moderationStatusOf,
+  notificationOutcomeOf,
+  organisationBody,
+  placeBody,
+} from './mapping.js';
+import * as rest from './place-management-api.js';
 
 export const placeManagementQueries: Pick<
   QueryResolvers,
   'staffedPlaces' | 'pickableOrganisations'
 > = {
-  staffedPlaces: pending,
-  pickableOrganisations: pending,
+  staffedPlaces(_, { offset, limit }, { api }) {
+    const pageOffset = offset ?? 0;
+    const pageLimit = limit ?? 5;
+    assertPageArgs(pageOffset, pageLimit);
+    return fetchPage(
+      (upstreamOffset, upstreamLimit) => rest.staffedPlaces(api, upstreamOffset, upstreamLimit),
+      pageOffset,
+      pageLimit,
+    );
+  },
+  pickableOrganisations(_, { query, offset, limit }, { api }) {
+    const pageOffset = offset ?? 0;
+    const pageLimit = limit ?? 10;
+    assertPageArgs(pageOffset, pageLimit);
+    const trimmed = query?.trim() || undefined;
+    return fetchPage(
+      (upstreamOffset, upstreamLimit) =>
+        rest.pickableOrganisations(api, trimmed, upstreamOffset, upstreamLimit),
+      pageOffset,
+      pageLimit,
+    );
+  },
 };
+
+/** The place or chain a permission call names, as the api takes it (absent ids left out). */
+function outletOf(args: { placeId?: string | null; organisationId?: string | null }) {
+  return {
+    ...(args.placeId ? { placeId: args.placeId } : {}),
+    ...(args.organisationId ? { organisationId: args.organisationId } : {}),
+  };
+}
 
 export const placeManagementMutations: Pick<
   MutationResolvers,
@@ -28,15 +70,92 @@ export const placeManagementMutations: Pick<
   | 'updateOrganisation'
   | 'deleteOrganisation'
 > = {
-  createPlace: pending,
-  updatePlace: pending,
-  deletePlace: pending,
-  recoverPlace: pending,
-  moderatePlace: pending,
-  requestPermission: pending,
-  grantPermission: pending,
-  revokePermission: pending,
-  createOrganisation: pending,
-  updateOrganisation: pending,
-  deleteOrganisation: pending,
+  createPlace: (_, { input }, { api }) => rest.createPlace(api, placeBody(input)),
+  updatePlace: (_, { id, input }, { api }) => rest.updatePlace(api, id, placeBody(input)),
+  deletePlace: (_, { id }, { api }) => rest.deletePlace(api, id),
+  recoverPlace: (_, { id }, { api }) => rest.recoverPlace(api, id),
+  moderatePlace(_, { id, status, reason }, { api }) {
+    const decision = moderationDecision(status);
+    if (!decision) throw invalidInput({ status: FIELD_MESSAGES.moderationDecision });
+    return rest.moderatePlace(api, id, decision, reason ?? undefined);
+  },
+  requestPermission: (_, args, { api }) => rest.changePermission(api, 'requester', outletOf(args)),
+  grantPermission: (_, { value, userId, email, ...outlet }, { api }) =>
+    rest.changePermission(api, value === 'OWNER' ? 'owner' : 'manager', {
+      ...outletOf(outlet),
+      ...(userId ? { userId } : {}),
+      ...(email ? { email } : {}),
+    }),
+  revokePermission: (_, { userId, email, ...outlet }, { api }) =>
+    rest.revokePermission(api, {
+      ...outletOf(outlet),
+      ...(userId ? { userId } : {}),
+      ...(email ? { email } : {}),
+    }),
+  createOrganisation: (_, { input }, { api }) =>
+    rest.createOrganisation(api, organisationBody(input)),
+  updateOrganisation: (_, { id, input }, { api }) =>
+    rest.updateOrganisation(api, id, organisationBody(input)),
+  deleteOrganisation: (_, { id }, { api }) => rest.deleteOrganisation(api, id),
+};
+
+function full(place: RestPlace): RestPlaceFull | null {
+  return isFullPlace(place) ? place : null;
+}
+
+type PlaceManagementFields =
+  | 'moderationStatus'
+  | 'moderationUnpublishedReason'
+  | 'isOwned'
+  | 'isManaged'
+  | 'isStaffed'
+  | 'isRequested'
+  | 'owners'
+  | 'managers'
+  | 'requesters';
+
+/**
+ * The place's moderation and the caller's role on it. Lists carry the short form, where the role
+ * flags are false and the staff lists empty; the place page and /staffed read the full one.
+ */
+export const placeManagementResolvers: Pick<PlaceResolvers, PlaceManagementFields> = {
+  moderationStatus: (place) => moderationStatusOf(place.moderationStatus),
+  moderationUnpublishedReason: (place) => full(place)?.moderationUnpublishedReason ?? null,
+  isOwned: (place) => full(place)?.isOwned ?? false,
+  isManaged: (place) => full(place)?.isManaged ?? false,
+  isStaffed: (place) => full(place)?.isStaffed ?? false,
+  isRequested: (place) => full(place)?.isRequested ?? false,
+  owners: (place) => full(place)?.owners ?? [],
+  managers: (place) => full(place)?.managers ?? [],
+  requesters: (place) => full(place)?.requesters ?? [],
+};
+
+type OrganisationManagementFields = PlaceManagementFields extends infer F
+  ? Exclude<F, 'moderationStatus' | 'moderationUnpublishedReason'> | 'isDeleted'
+  : never;
+
+export const organisationManagementResolvers: Pick<
+  OrganisationResolvers,
+  OrganisationManagementFields
+> = {
+  isOwned: async (organisation, _, context) =>
+    (await wholeOrganisation(organisation, context)).isOwned,
+  isManaged: async (organisation, _, context) =>
+    (await wholeOrganisation(organisation, context)).isManaged,
+  isStaffed: async (organisation, _, context) =>
+    (await wholeOrganisation(organisation, context)).isStaffed,
+  isRequested: async (organisation, _, context) =>
+    (await wholeOrganisation(organisation, context)).isRequested,
+  owners: async (organisation, _, context) =>
+    (await wholeOrganisation(organisation, context)).owners,
+  managers: async (organisation, _, context) =>
+    (await wholeOrganisation(organisation, context)).managers,
+  requesters: async (organisation, _, context) =>
+    (await wholeOrganisation(organisation, context)).requesters,
+  isDeleted: async (organisation, _, context) =>
+    (await wholeOrganisation(organisation, context)).isDeleted,
+};
+
+export const notificationOutcomeResolvers: Pick<NotificationResolvers, 'outcome'> = {
+  outcome: (notification) => notificationOutcomeOf(notification.outcome),
 };

@@ -3112,7 +3112,9 @@ export interface operations {
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
-            path?: never;
+            path: {
+                placeId: components["schemas"]["Id"];
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -3141,7 +3143,9 @@ export interface operations {
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
-            path?: never;
+            path: {
+                placeId: components["schemas"]["Id"];
+            };
             cookie?: never;
         };
         requestBody: {
@@ -3356,7 +3360,9 @@ export interface operations {
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
-            path?: never;
+            path: {
+                organisationId: components["schemas"]["Id"];
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -3385,7 +3391,9 @@ export interface operations {
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
-            path?: never;
+            path: {
+                organisationId: components["schemas"]["Id"];
+            };
             cookie?: never;
         };
         requestBody: {
