@@ -4,7 +4,6 @@ import {
   entityTypeOf,
   markViewedBody,
   notificationListArgs,
-  notificationOutcomeOf,
   notificationTypeOf,
 } from './mapping.js';
 
@@ -24,15 +23,6 @@ describe('notification enums', () => {
         ] as const
       ).map(notificationTypeOf),
     ).toEqual(['COMMENT', 'LIKE', 'ANSWER', 'FOLLOWER', 'POST', 'PERMISSION', 'STATUS', 'MESSAGE']);
-  });
-
-  it('maps every api notification outcome to its GraphQL value, and none to null', () => {
-    expect(
-      (['owner', 'manager', 'rejected', 'published', 'unpublished'] as const).map(
-        notificationOutcomeOf,
-      ),
-    ).toEqual(['OWNER', 'MANAGER', 'REJECTED', 'PUBLISHED', 'UNPUBLISHED']);
-    expect(notificationOutcomeOf(null)).toBeNull();
   });
 
   it('maps every api entity type to its GraphQL value', () => {

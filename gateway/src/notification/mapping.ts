@@ -2,16 +2,11 @@
 import type {
   EntityType,
   MutationMarkNotificationsViewedArgs,
-  NotificationOutcome,
   NotificationType,
   QueryNotificationsArgs,
 } from '../generated/resolvers.js';
 import { NOTIFICATION_PAGE_DEFAULT_LIMIT } from '../messages.js';
-import type {
-  RestEntityType,
-  RestNotificationOutcome,
-  RestNotificationType,
-} from '../rest/types.js';
+import type { RestEntityType, RestNotificationType } from '../rest/types.js';
 import type { MarkViewedBody, NotificationListParams } from './notification-api.js';
 
 const NOTIFICATION_TYPE: Readonly<Record<RestNotificationType, NotificationType>> = {
@@ -37,21 +32,6 @@ const ENTITY_TYPE: Readonly<Record<RestEntityType, EntityType>> = {
 
 export function notificationTypeOf(type: RestNotificationType): NotificationType {
   return NOTIFICATION_TYPE[type];
-}
-
-const NOTIFICATION_OUTCOME: Readonly<Record<RestNotificationOutcome, NotificationOutcome>> = {
-  owner: 'OWNER',
-  manager: 'MANAGER',
-  rejected: 'REJECTED',
-  published: 'PUBLISHED',
-  unpublished: 'UNPUBLISHED',
-};
-
-/** What a permission or status notification says happened; null for the other types. */
-export function notificationOutcomeOf(
-  outcome: RestNotificationOutcome | null | undefined,
-): NotificationOutcome | null {
-  return outcome ? NOTIFICATION_OUTCOME[outcome] : null;
 }
 
 export function entityTypeOf(type: RestEntityType): EntityType {

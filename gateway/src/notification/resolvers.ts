@@ -11,7 +11,6 @@ import {
   entityTypeOf,
   markViewedBody,
   notificationListArgs,
-  notificationOutcomeOf,
   notificationTypeOf,
 } from './mapping.js';
 import * as rest from './notification-api.js';
@@ -38,7 +37,6 @@ export const notificationResolvers: NotificationResolvers = {
   recipientType: (notification) => entityTypeOf(notification.recipientType),
   objectType: (notification) => entityTypeOf(notification.objectType),
   postType: (notification) => (notification.postType ? postTypeOf(notification.postType) : null),
-  outcome: (notification) => notificationOutcomeOf(notification.outcome),
 };
 
 export const notificationActorResolvers: NotificationActorResolvers = {

@@ -65,7 +65,6 @@ export type RestNotification = Schemas['Notification'];
 export type RestNotificationActor = Schemas['NotificationActor'];
 export type RestNotViewedCounters = Schemas['NotViewedCounters'];
 export type RestNotificationType = RestNotification['type'];
-export type RestNotificationOutcome = NonNullable<RestNotification['outcome']>;
 /** What a notification's object, recipient or creator can be. */
 export type RestEntityType =
   | RestNotification['objectType']

@@ -120,7 +120,7 @@ export type LocationInput = {
 
 /**
  * Where a place stands in moderation (SPEC section 4, place moderation). Places created by anyone
- * but a content manager or an admin start ON_MODERATION; an admin publishes or unpublishes them.
+ * but a content manager start ON_MODERATION; an admin publishes or unpublishes them.
  */
 export type ModerationStatus =
   | 'ON_MODERATION'
@@ -269,7 +269,7 @@ export type PlaceInput = {
   features?: PlaceFeaturesInput | null | undefined;
   /** Photo albums. */
   galleries?: Array<GalleryInput> | null | undefined;
-  /** The slug. A slug another place has gives BAD_USER_INPUT with fieldErrors.latinName 'This link is already taken'. */
+  /** The slug. A slug another place has gives SLUG_ALREADY_EXIST 'This link is already taken' (also in fieldErrors.latinName). */
   latinName?: string | null | undefined;
   links?: Array<PlaceLinkInput> | null | undefined;
   location?: LocationInput | null | undefined;
