@@ -58,6 +58,8 @@ export const featureAllowList = [
   },
   { from: 'user', file: 'chat/write-message-button.tsx', why: 'write to a person' },
   { from: 'place-management', file: 'city/city-picker.tsx', why: 'places and chains pick a city' },
+  { from: 'place-page', file: 'place-management/manage-links.tsx', why: 'edit or delete a place' },
+  { from: 'organisation', file: 'place-management/manage-links.tsx', why: 'edit a chain' },
   { from: 'place-page', file: 'chat/write-message-button.tsx', why: 'write to a place' },
   { from: 'organisation', file: 'chat/write-message-button.tsx', why: 'write to a chain' },
   { from: 'chat', file: 'comment/comment-images.tsx', why: 'messages show images as comments do' },

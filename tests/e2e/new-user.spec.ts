@@ -215,7 +215,7 @@ test.describe('sections still to come', () => {
     page,
   }, testInfo) => {
     await signIn(page, demoEmail(testInfo, 19));
-    await page.goto('/staffed');
+    await page.goto('/confirm/4F2A9C');
     await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
     await expect(page.getByText(/Log in will unlock it/)).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('button', { name: 'Log in' })).toHaveCount(0);

@@ -28,6 +28,11 @@ import { PostRoute } from './routes/post';
 import { PostCreateRoute, PostCreateSelectRoute, PostEditRoute } from './routes/post-editor';
 import { PlaceCreateRoute } from './routes/place-create';
 import { PlaceEditRoute } from './routes/place-edit';
+import {
+  OrganisationCreateRoute,
+  OrganisationEditRoute,
+  StaffedRoute,
+} from './routes/place-management';
 
 // Sections not built yet: the route exists (links work), the page says what is coming.
 const upcoming = [
@@ -137,6 +142,13 @@ export const routes: RouteObject[] = [
               // Running places and chains: literal segments rank above /:placeId/... patterns.
               named('place-create', paths.placeCreate.path, <PlaceCreateRoute />),
               named('place-edit', paths.placeEdit.path, <PlaceEditRoute />),
+              named('staffed', paths.staffed.path, <StaffedRoute />),
+              named(
+                'organisation-create',
+                paths.organisationCreate.path,
+                <OrganisationCreateRoute />,
+              ),
+              named('organisation-edit', paths.organisationEdit.path, <OrganisationEditRoute />),
               ...upcoming.map((path) => ({ path, element: <PlaceholderRoute /> })),
               named('place', paths.place.path, <PlaceRoute />),
               named('global-not-found', '*', <NotFoundRoute />),

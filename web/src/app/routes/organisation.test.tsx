@@ -36,6 +36,8 @@ function organisationMock(offset: number, places: ReturnType<typeof place>[], ha
           isOwned: false,
           isManaged: false,
           isRequested: false,
+          isStaffed: false,
+          isDeleted: false,
           city: london,
           avatar: null,
           places: { __typename: 'PlacePage' as const, hasMore, items: places },

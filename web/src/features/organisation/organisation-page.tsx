@@ -11,6 +11,7 @@ import cardGrid from '../../components/ui/card-grid.module.css';
 import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
 import { useOpenGraph } from '../../lib/open-graph';
 import { WritePostLink } from '../post-editor/write-post-link';
+import { OrganisationManageLinks } from '../place-management/manage-links';
 import { WriteMessageButton } from '../chat/write-message-button';
 import styles from './organisation.module.css';
 import { usePageGuard } from '../../components/ui/page-guard';
@@ -30,6 +31,9 @@ export const OrganisationPageQuery = graphql(`
       reviewCount
       ...WritePostLink_organisation
       ...OrganisationPermissions_organisation
+      hasAccess
+      isStaffed
+      isDeleted
       city {
         id
         name
@@ -134,6 +138,7 @@ export function OrganisationPage({ organisationId }: { organisationId: string })
           <WritePostLink organisation={organisation} />
           <WriteMessageButton to={{ organisationId: organisation.id }} size="sm" />
           <PermissionEntry subject="organisation" outlet={organisation} />
+          <OrganisationManageLinks organisation={organisation} />
         </div>
       </header>
       <StatList stats={stats} className={styles.stats} />

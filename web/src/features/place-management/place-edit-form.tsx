@@ -89,14 +89,14 @@ export function PlaceEditForm({ place, phoneCountry, onSaved }: PlaceEditFormPro
     handleSubmit,
     setValue,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isSubmitted },
   } = form;
   useDraft(form, placeDrafts, place.id);
   const values = useWatch({ control }) as PlaceFormValues;
 
   const change = <Name extends keyof PlaceFormValues>(name: Name, value: PlaceFormValues[Name]) =>
-    // Every edit counts: the draft keeps it.
-    setValue(name, value as never, { shouldDirty: true, shouldValidate: false });
+    // Every edit counts (the draft keeps it); after a failed submit, messages follow the rules.
+    setValue(name, value as never, { shouldDirty: true, shouldValidate: isSubmitted });
 
   const addGallery = (kind: 'galleries' | 'menus') => {
     const list = values[kind];
@@ -120,9 +120,10 @@ export function PlaceEditForm({ place, phoneCountry, onSaved }: PlaceEditFormPro
     setFormError(null);
     try {
       const cityId = await resolveCity(submitted.city);
-      const { data } = await updatePlace({
-        variables: { id: place.id, input: placeInput(placeSave(submitted, cityId)) },
-      });
+      const { status, ...rest } = placeInput(placeSave(submitted, cityId));
+      // A deleted place comes back only through Recover, never as a side effect of a save.
+      const input = place.isDeleted ? rest : { ...rest, status };
+      const { data } = await updatePlace({ variables: { id: place.id, input } });
       if (!data) return;
       placeDrafts.clear(place.id);
       setDraftShown(false);

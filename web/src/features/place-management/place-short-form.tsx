@@ -100,7 +100,7 @@ export function PlaceShortForm({ phoneCountry, onCreated }: PlaceShortFormProps)
           <PhonesEditor
             phones={phones}
             onChange={field.onChange}
-            errors={(errors.phones ?? []).map?.((error) => error?.phone?.message) ?? []}
+            errors={[errors.phones?.[0]?.phone?.message]}
             country={phoneCountry}
             firstOnly
           />

@@ -24,6 +24,7 @@ import { mainFirst, scheduleWeek } from './schedule-week';
 import { FollowButton } from '../follow/follow-button';
 import { WriteMessageButton } from '../chat/write-message-button';
 import { WritePostLink } from '../post-editor/write-post-link';
+import { PlaceManageLinks } from '../place-management/manage-links';
 import { FollowModals } from '../follow/follow-modals';
 import { MapModal } from '../../components/map/map-modal';
 import { MapView } from '../../components/map/map-view';
@@ -151,6 +152,8 @@ export const PlacePageQuery = graphql(`
       ...PlaceModeBar_place
       ...ModerationNotice_place
       ...PlacePermissions_place
+      isStaffed
+      isDeleted
       someFollowers {
         id
         displayName
@@ -277,6 +280,7 @@ export function PlacePage({ placeId }: PlacePageProps) {
             <FollowButton place={place} />
             <WriteMessageButton to={{ placeId: place.id }} />
             <WritePostLink place={place} />
+            <PlaceManageLinks place={place} />
             {place.isReservationsEnabled ? (
               <ButtonLink to={paths.placeBooking.getHref(slug)} icon={<CalendarIcon size={18} />}>
                 {messages.place.booking}

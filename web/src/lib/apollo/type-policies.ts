@@ -177,6 +177,8 @@ export const typePolicies: TypePolicies = {
       followers: offsetPagePolicy(['userId', 'placeId']),
       followingUsers: offsetPagePolicy(['userId']),
       followingPlaces: offsetPagePolicy(['userId']),
+      // The places one staffs (/staffed).
+      staffedPlaces: offsetPagePolicy([]),
       // Notifications: the personal list and the list of one's places and chains; live ones are
       // put on top by the notification cache writer.
       notifications: liveOffsetPagePolicy(['forOutlet']),

@@ -1,0 +1,61 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CurrentCityQuery } from '../../lib/current-city-query';
+import { PlaceCategoriesQuery } from '../../features/place-management/place-documents';
+import { signedIn, visitor } from '../../test/account-fixtures';
+import { london } from '../../test/fixtures';
+import { renderRoute } from '../../test/render-route';
+
+const city = {
+  request: { query: CurrentCityQuery, variables: { latinName: london.latinName } },
+  result: { data: { city: london } },
+  maxUsageCount: 5,
+};
+const categories = {
+  request: { query: PlaceCategoriesQuery },
+  result: {
+    data: {
+      categories: [
+        {
+          __typename: 'Category' as const,
+          id: 'c'.repeat(24),
+          name: 'Restaurants',
+          latinName: 'restaurants',
+        },
+      ],
+    },
+  },
+  maxUsageCount: 5,
+};
+
+function main() {
+  return within(screen.getByRole('main'));
+}
+
+describe('/places/create', () => {
+  it('asks for a name, a city and the first phone, and keeps what was typed across a reload', async () => {
+    window.localStorage.setItem('tavola-current-city', london.latinName);
+    const first = renderRoute('/places/create', [signedIn(), city, categories]);
+    expect(await main().findByRole('heading', { name: 'Add business', level: 1 })).toBeTruthy();
+    fireEvent.click(main().getByRole('button', { name: 'Add place' }));
+    expect(await main().findAllByText('This field is required')).toHaveLength(3);
+
+    fireEvent.change(main().getByLabelText('Name'), { target: { value: 'Luna' } });
+    fireEvent.change(main().getByLabelText('Phone 1'), { target: { value: '+44 20 79' } });
+    expect(await main().findByText(/The phone must match the mask \+44/)).toBeTruthy();
+    expect(window.localStorage.getItem('tavola-place-drafts')).toContain('Luna');
+    first.unmount();
+
+    renderRoute('/places/create', [signedIn(), city, categories]);
+    expect(await main().findByDisplayValue('Luna')).toBeTruthy();
+    expect(main().getByLabelText<HTMLInputElement>('Phone 1').value).toBe('+44 2079');
+    window.localStorage.clear();
+  });
+
+  it('asks a visitor to log in', async () => {
+    window.localStorage.setItem('tavola-current-city', london.latinName);
+    renderRoute('/places/create', [visitor, city]);
+    expect(await main().findByRole('button', { name: 'Log in' })).toBeTruthy();
+    window.localStorage.clear();
+  });
+});

@@ -1,0 +1,28 @@
+import { useParams } from 'react-router';
+import { useSession } from '../../lib/session';
+import {
+  OrganisationCreatePage,
+  OrganisationEditPage,
+} from '../../features/place-management/organisation-pages';
+import { StaffedPage } from '../../features/place-management/staffed-page';
+import { PlaceholderRoute } from './placeholder';
+
+/** /staffed: login required (the route guard opens the login modal for a visitor). */
+export function StaffedRoute() {
+  const { account } = useSession();
+  return account ? <StaffedPage /> : null;
+}
+
+/** /organisations/create: a visitor is asked to log in first. */
+export function OrganisationCreateRoute() {
+  const { signedIn } = useSession();
+  return signedIn ? <OrganisationCreatePage /> : <PlaceholderRoute />;
+}
+
+/** /organisations/{id}/edit: login required. */
+export function OrganisationEditRoute() {
+  const { organisationId = '' } = useParams();
+  const { account } = useSession();
+  if (!account) return null;
+  return <OrganisationEditPage key={organisationId} organisationId={organisationId} />;
+}

@@ -1,0 +1,75 @@
+import { useNavigate } from 'react-router';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { messages } from '../../lib/messages';
+import { useModal } from '../../lib/modal';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { ConfirmDeleteModal } from './delete-modals';
+import { usePlaceRemoval } from './use-place-removal';
+
+const text = messages.placeManagement;
+
+interface Managed {
+  id: string;
+  hasAccess?: boolean | null;
+  isStaffed: boolean;
+  isDeleted: boolean;
+}
+
+/** Who may edit and delete (SPEC section 6): the api's hasAccess, its staff, or an admin. */
+export function useCanManage(subject: Managed): boolean {
+  const { account } = useSession();
+  return subject.hasAccess === true || subject.isStaffed || account?.isAdmin === true;
+}
+
+/**
+ * Edit and Delete on the place page for those with access; Delete asks first (modal
+ * delete_place), then opens the edit page, where the deleted place can be recovered.
+ */
+export function PlaceManageLinks({ place }: { place: Managed & { latinName: string } }) {
+  const canManage = useCanManage(place);
+  const { modal, openModal, closeModal } = useModal();
+  const removal = usePlaceRemoval(place.id);
+  const navigate = useNavigate();
+  if (!canManage) return null;
+  return (
+    <>
+      <ButtonLink variant="secondary" to={paths.placeEdit.getHref(place.latinName)}>
+        {text.edit}
+      </ButtonLink>
+      {place.isDeleted ? null : (
+        <Button variant="secondary" onClick={() => openModal('delete_place')}>
+          {text.delete}
+        </Button>
+      )}
+      {modal === 'delete_place' && !place.isDeleted ? (
+        <ConfirmDeleteModal
+          title={text.deleteTitle}
+          text={text.deleteText}
+          confirm={text.delete}
+          cancel={text.cancel}
+          busy={removal.busy}
+          onClose={closeModal}
+          onConfirm={() =>
+            void removal.remove().then((deleted) => {
+              if (deleted)
+                void navigate(paths.placeEdit.getHref(place.latinName), { replace: true });
+              else closeModal();
+            })
+          }
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** Edit (and, on the edit page, Delete) on the chain page for those with access. */
+export function OrganisationManageLinks({ organisation }: { organisation: Managed }) {
+  const canManage = useCanManage(organisation);
+  if (!canManage || organisation.isDeleted) return null;
+  return (
+    <ButtonLink size="sm" variant="secondary" to={paths.organisationEdit.getHref(organisation.id)}>
+      {text.edit}
+    </ButtonLink>
+  );
+}

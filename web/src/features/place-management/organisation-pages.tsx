@@ -1,0 +1,124 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useNavigate } from 'react-router';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs';
+import { Button } from '../../components/ui/button';
+import card from '../../components/ui/card.module.css';
+import { errorPage, usePageGuard } from '../../components/ui/page-guard';
+import { useActionFailure } from '../../lib/action-failure';
+import { useHead } from '../../lib/head';
+import { messages } from '../../lib/messages';
+import { useModal } from '../../lib/modal';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/session';
+import { useSnackbar } from '../../lib/snackbar';
+import { ConfirmDeleteModal } from './delete-modals';
+import { organisationDrafts } from './drafts';
+import { DeleteOrganisationMutation, OrganisationEditQuery } from './organisation-documents';
+import { OrganisationForm } from './organisation-form';
+import styles from './place-form.module.css';
+
+const text = messages.organisationManagement;
+
+/** /organisations/create (reached from /staffed): a new chain, then its page. */
+export function OrganisationCreatePage() {
+  const navigate = useNavigate();
+  const { showSnackbar } = useSnackbar();
+  useHead({ title: text.createTitle, noIndex: true });
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs
+        look="profile"
+        crumbs={[
+          { label: messages.placeManagement.staffedTitle, href: paths.staffed.getHref() },
+          { label: text.createTitle },
+        ]}
+      />
+      <section className={`${card.card} ${styles.card}`}>
+        <h1 className={styles.title}>{text.createTitle}</h1>
+        <OrganisationForm
+          organisation={null}
+          onSaved={(organisation) => {
+            showSnackbar(text.created);
+            void navigate(paths.organisation.getHref(organisation.id), { replace: true });
+          }}
+        />
+      </section>
+    </div>
+  );
+}
+
+/**
+ * /organisations/{id}/edit for those with access: the chain form ('Chain is edited') and Delete
+ * (modal delete_organisation).
+ */
+export function OrganisationEditPage({ organisationId }: { organisationId: string }) {
+  const { data, loading, error } = useQuery(OrganisationEditQuery, {
+    variables: { id: organisationId },
+  });
+  const { account } = useSession();
+  const { modal, openModal, closeModal } = useModal();
+  const navigate = useNavigate();
+  const { showSnackbar } = useSnackbar();
+  const showFailure = useActionFailure();
+  const [deleteOrganisation, deleting] = useMutation(DeleteOrganisationMutation);
+  const organisation = data?.organisation;
+  const guard = usePageGuard({ found: Boolean(organisation), loading, error, keepNavbar: true });
+  useHead({ title: text.editTitle, noIndex: true });
+
+  if (guard || !organisation) return guard;
+  const allowed =
+    organisation.hasAccess === true || organisation.isStaffed || account?.isAdmin === true;
+  if (!allowed) return errorPage('accessDenied');
+  if (organisation.isDeleted) return errorPage('notFound');
+
+  const remove = async () => {
+    try {
+      await deleteOrganisation({ variables: { id: organisation.id } });
+      organisationDrafts.clear(organisation.id);
+      showSnackbar(text.deleted);
+      void navigate(paths.staffed.getHref(), { replace: true });
+    } catch (failure) {
+      showFailure(failure, text.deleteFailed);
+      closeModal();
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs
+        crumbs={[
+          { label: messages.place.home, href: paths.home.getHref() },
+          { label: organisation.name, href: paths.organisation.getHref(organisation.id) },
+          { label: text.editTitle },
+        ]}
+      />
+      <section className={`${card.card} ${styles.card}`}>
+        <h1 className={styles.title}>{text.editTitle}</h1>
+        <OrganisationForm
+          key={organisation.id}
+          organisation={organisation}
+          onSaved={(saved) => {
+            showSnackbar(text.edited);
+            void navigate(paths.organisation.getHref(saved.id));
+          }}
+        />
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => openModal('delete_organisation')}>
+            {text.delete}
+          </Button>
+        </div>
+      </section>
+      {modal === 'delete_organisation' ? (
+        <ConfirmDeleteModal
+          title={text.deleteTitle}
+          text={text.deleteText}
+          confirm={text.delete}
+          cancel={messages.placeManagement.cancel}
+          busy={deleting.loading}
+          onClose={closeModal}
+          onConfirm={() => void remove()}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs';
+import { ButtonLink } from '../../components/ui/button';
+import card from '../../components/ui/card.module.css';
+import { ShowMoreFooter, useShowMore } from '../../components/ui/paged-list';
+import { usePageGuard } from '../../components/ui/page-guard';
+import { StateMessage } from '../../components/ui/state-message';
+import { graphql } from '../../gql/gql';
+import { PAGE_SIZE } from '../../lib/constants';
+import { toAppError } from '../../lib/errors';
+import { useHead } from '../../lib/head';
+import { messages } from '../../lib/messages';
+import { paths } from '../../lib/paths';
+import { ModerationBadge } from './moderation-badge';
+import styles from './place-form.module.css';
+
+const text = messages.placeManagement;
+
+export const StaffedPlacesQuery = graphql(`
+  query StaffedPlaces($offset: Int, $limit: Int) {
+    staffedPlaces(offset: $offset, limit: $limit) {
+      hasMore
+      items {
+        id
+        latinName
+        name
+        isDeleted
+        moderationStatus
+        isRequested
+        city {
+          id
+          name
+        }
+      }
+    }
+  }
+`);
+
+/**
+ * /staffed: the places the person owns, manages or asked for, whatever their moderation, each
+ * with its edit link; 'You have no places' when there are none. Adding a place or a chain starts
+ * here.
+ */
+export function StaffedPage() {
+  const { data, loading, error, fetchMore } = useQuery(StaffedPlacesQuery, {
+    variables: { offset: 0, limit: PAGE_SIZE },
+  });
+  const page = data?.staffedPlaces;
+  const more = useShowMore(() =>
+    fetchMore({ variables: { offset: page?.items.length ?? 0, limit: PAGE_SIZE } }),
+  );
+  // SPEC section 8: a 404 list is the empty state.
+  const empty = error !== undefined && toAppError(error).httpStatus === 404;
+  const guard = usePageGuard({
+    found: Boolean(page) || empty,
+    loading,
+    error: empty ? undefined : error,
+    keepNavbar: true,
+  });
+  useHead({ title: text.staffedTitle, noIndex: true });
+  if (guard) return guard;
+  const items = page?.items ?? [];
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs look="profile" crumbs={[{ label: text.staffedTitle }]} />
+      <section className={`${card.card} ${styles.card}`}>
+        <div className={styles.inline}>
+          <h1 className={`${styles.title} ${styles.value}`}>{text.staffedTitle}</h1>
+          <ButtonLink size="sm" to={paths.placeCreate.getHref()}>
+            {text.addBusiness}
+          </ButtonLink>
+          <ButtonLink size="sm" variant="secondary" to={paths.organisationCreate.getHref()}>
+            {text.addChain}
+          </ButtonLink>
+        </div>
+        {items.length === 0 ? (
+          <StateMessage title={text.noStaffedPlaces} />
+        ) : (
+          <ul className={styles.group} aria-label={text.staffedTitle}>
+            {items.map((place) => (
+              <li key={place.id} className={styles.item}>
+                <div className={styles.inline}>
+                  <Link className={styles.value} to={paths.place.getHref(place.latinName)}>
+                    {place.name}
+                  </Link>
+                  {place.city ? <span>{place.city.name}</span> : null}
+                  {place.isDeleted ? <span className={styles.badge}>{text.isDeleted}</span> : null}
+                  <ModerationBadge status={place.moderationStatus} />
+                  {place.isRequested ? null : (
+                    <ButtonLink
+                      size="sm"
+                      variant="secondary"
+                      to={paths.placeEdit.getHref(place.latinName)}
+                      aria-label={`${text.edit} ${place.name}`}
+                    >
+                      {text.edit}
+                    </ButtonLink>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <ShowMoreFooter
+          more={more}
+          hasMore={page?.hasMore ?? false}
+          label={messages.search.showMore}
+        />
+      </section>
+    </div>
+  );
+}
