@@ -201,7 +201,7 @@ export const placeWriteMessages = {
   dayTwice: 'One item per day of the week',
   oneMainSchedule: 'Only one schedule can be the main one',
   statusThroughDelete: 'Delete the place to mark it deleted',
-  imageUnusable: 'The image is deleted or was never uploaded',
+  imageUnusable: 'Use an image you uploaded that is not deleted',
   organisationNotPickable: 'You cannot choose this chain',
   reasonRequired: 'Give the reason for refusing to publish',
   onlyPublishOrUnpublish: 'Set published or unpublished',

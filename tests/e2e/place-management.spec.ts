@@ -105,7 +105,9 @@ test('an owner adds a place, edits it, keeps a draft, and deletes and recovers i
   // A taken link is refused under the link field, and nothing typed is lost.
   await page.getByLabel('Link', { exact: true }).fill(await takenSlug(page));
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByText('This link is already taken')).toBeVisible();
+  await expect(page.getByLabel('Link', { exact: true })).toHaveAccessibleDescription(
+    'This link is already taken',
+  );
   await expect(page.getByLabel('Description', { exact: true })).toHaveValue('Typed, not saved yet');
 
   // Delete, then recover: the place opens again.
@@ -120,6 +122,44 @@ test('an owner adds a place, edits it, keeps a draft, and deletes and recovers i
 
   // The place is among the person's places.
   await page.goto('/staffed');
-  await expect(page.getByRole('link', { name })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Edit ${name}` })).toBeVisible();
+  // Its page offers its staff Edit and Delete.
+  await page.getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeVisible();
+  await page.context().close();
+});
+
+test('a person adds a chain from their places, edits it and deletes it', async ({ browser }) => {
+  const { page } = await newPerson(browser, 'Chain');
+  await page.goto('/staffed');
+  await expect(page.getByText('You have no places')).toBeVisible();
+  await page.getByRole('link', { name: 'Add chain' }).click();
+  await expect(page.getByRole('heading', { name: 'New chain', level: 1 })).toBeVisible();
+  const name = `Harbour ${Date.now().toString(36)}`;
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  // The chain form's draft survives a reload too.
+  await page.reload();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
+  await pickLondon(page);
+  await page.getByRole('button', { name: 'Add chain' }).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+
+  // Its page offers Edit; the edit is saved with 'Chain is edited'.
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await page.getByLabel('Name', { exact: true }).fill(`${name} Group`);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Chain is edited')).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${name} Group`, level: 1 })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete chain?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByText('The chain is deleted')).toBeVisible();
+  await expect(page).toHaveURL(/\/staffed$/);
   await page.context().close();
 });

@@ -239,6 +239,23 @@ describe('running a place through the gateway', () => {
       ).createPlace;
     const first = await make();
     const second = await make();
+    const { categories } = await owner.ok<{ categories: { id: string }[] }>(
+      '{ categories { id } }',
+    );
+    const SUB = /* GraphQL */ `
+      mutation Sub($id: ID!, $input: PlaceInput!) {
+        updatePlace(id: $id, input: $input) {
+          subCategory {
+            id
+          }
+        }
+      }
+    `;
+    const withSub = await owner.ok<{ updatePlace: { subCategory: { id: string } | null } }>(SUB, {
+      id: first.id,
+      input: { subCategoryId: categories[0]?.id },
+    });
+    expect(withSub.updatePlace.subCategory?.id).toBe(categories[0]?.id);
     await owner.ok(UPDATE, { id: first.id, input: { latinName: 'gateway-slug-spot' } });
     const taken = await owner.gql(UPDATE, {
       id: second.id,

@@ -46,7 +46,11 @@ const columnOf = {
 export function organisationWriteRoutes(db: Database, storage: ImageStorage): Router {
   const router = Router();
 
-  async function checked(body: OrganisationBody): Promise<void> {
+  async function checked(
+    viewer: Viewer,
+    body: OrganisationBody,
+    organisationId: string | null,
+  ): Promise<void> {
     const problems: Record<string, string> = {};
     if (body.cityId && !(await findCity(db, body.cityId))) problems.cityId = fieldMessages.invalid;
     const exists = async (sql: string, id: string | null | undefined) =>
@@ -54,10 +58,15 @@ export function organisationWriteRoutes(db: Database, storage: ImageStorage): Ro
     if (!(await exists('SELECT 1 FROM categories WHERE id = $1', body.categoryId))) {
       problems.categoryId = fieldMessages.invalid;
     }
-    if (
-      !(await exists('SELECT 1 FROM image_sets WHERE id = $1 AND NOT is_deleted', body.avatarId))
-    ) {
-      problems.avatarId = placeWriteMessages.imageUnusable;
+    // The caller's own upload, the chain's current avatar, or any for admins and content managers.
+    if (body.avatarId) {
+      const { rows } = await db.query(
+        `SELECT 1 FROM image_sets i WHERE i.id = $1 AND NOT i.is_deleted
+           AND ($3 OR i.uploaded_by = $2
+                OR EXISTS (SELECT 1 FROM organisations o WHERE o.id = $4 AND o.avatar_id = i.id))`,
+        [body.avatarId, viewer.id, viewer.isAdmin || viewer.isContentManager, organisationId ?? ''],
+      );
+      if (rows.length === 0) problems.avatarId = placeWriteMessages.imageUnusable;
     }
     if (Object.keys(problems).length > 0) throw ApiError.fieldInvalid(problems);
   }
@@ -100,12 +109,14 @@ export function organisationWriteRoutes(db: Database, storage: ImageStorage): Ro
     const viewer = await requireViewer(db, req);
     const body = parseQuery(organisationBody, req.body);
     if (!body.name) throw ApiError.fieldInvalid({ name: fieldMessages.required });
-    await checked(body);
-    const id = newId();
-    await runAction(db, async ({ tx }) => {
+    await checked(viewer, body, null);
+    // The id comes out of the action: a repeated Idempotency-Key answers the same chain.
+    const id = await runAction(db, async ({ tx }) => {
+      const id = newId();
       await tx.query('INSERT INTO organisations (id, name) VALUES ($1, $2)', [id, body.name]);
       await write(tx, id, body);
       if (creatorBecomesOwner(viewer)) await setRole(tx, 'organisation', id, viewer.id, 'owner');
+      return id;
     });
     sendData(res, { organisation: await organisationFor(viewer, id) }, 201);
   });
@@ -115,7 +126,7 @@ export function organisationWriteRoutes(db: Database, storage: ImageStorage): Ro
     const id = req.params.organisationId;
     await requireEditable(viewer, id);
     const body = parseQuery(organisationBody, req.body);
-    await checked(body);
+    await checked(viewer, body, id);
     await runAction(db, ({ tx }) => write(tx, id, body));
     sendData(res, { organisation: await organisationFor(viewer, id) });
   });

@@ -69,6 +69,7 @@ interface PlaceFullRow extends PlaceRow {
   features: Partial<Record<string, number | null>>;
   menu_description: string | null;
   moderation_unpublished_reason: string | null;
+  sub_category_id: string | null;
   has_owner: boolean;
   average_rating: number | null;
 }
@@ -108,7 +109,7 @@ const shortColumns = `p.id, p.latin_name, p.name, p.city_id, p.category_id,
   ${relatedColumns}`;
 
 const fullColumns = `${shortColumns}, p.organisation_id, p.short_description, p.description,
-  p.dresscode_id, p.parking_info, p.road_info, p.features, p.menu_description,
+  p.dresscode_id, p.parking_info, p.road_info, p.features, p.menu_description, p.sub_category_id,
   CASE WHEN p.moderation_status = 'unpublished' THEN p.moderation_unpublished_reason END
     AS moderation_unpublished_reason,
   EXISTS (SELECT 1 FROM place_staff ps WHERE ps.place_id = p.id AND ps.role = 'owner')
@@ -326,6 +327,7 @@ const assembleFull = rowsJson<PlaceFullRow, PlaceFull, string | null>(
       hasAccess: access.get(row.id) ?? false,
       hasOwner: row.has_owner,
       moderationUnpublishedReason: row.moderation_unpublished_reason,
+      subCategoryId: row.sub_category_id,
       ...staffFacts(staff.get(row.id) ?? [], viewerId, access.get(row.id) ?? false, people),
       averageRating: row.average_rating,
     }));

@@ -90,6 +90,7 @@ export const placeBody = z
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, placeWriteMessages.slug),
     cityId: z.string().trim().regex(hexId, fieldMessages.id),
     categoryId: z.string().regex(hexId, fieldMessages.id).nullable(),
+    subCategoryId: z.string().regex(hexId, fieldMessages.id).nullable(),
     cuisines: z
       .array(z.string().trim().min(1).max(100))
       .max(limits.maxCuisines, fieldMessages.tooMany(limits.maxCuisines)),

@@ -116,6 +116,8 @@ export interface PlaceFull extends PlaceShort {
   averageRating: number | null;
   /** The caller may act for the place (SPEC section 6); false for visitors. */
   hasAccess: boolean;
+  /** The sub-category (SPEC section 3), one of the categories. */
+  subCategoryId: string | null;
   /** Why an admin declined it; only while moderationStatus is unpublished. */
   moderationUnpublishedReason: string | null;
   /** The caller's role on it (false for visitors). */

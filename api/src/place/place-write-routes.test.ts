@@ -2,6 +2,7 @@
 // the SPEC section 5 save rules, a taken slug, delete and recover, reads of unlisted places,
 // /staffed, moderation and its notifications, and the permission swapping of SPEC section 4.
 import { describe, expect, it } from 'vitest';
+import { apiClient } from '../auth/auth-test-client.js';
 import { useApi } from '../test-support/api-under-test.js';
 import { accountUserId, londonId, managementClient } from '../test-support/management-fixtures.js';
 
@@ -23,6 +24,7 @@ interface PlaceJson {
   galleries: { id: string; title: string; orderNumber: number; photosCount: number }[];
   menus: { id: string; title: string; orderNumber: number; photosCount: number }[];
   features: Record<string, number | null>;
+  subCategoryId: string | null;
   isOwned: boolean;
   isStaffed: boolean;
   isRequested: boolean;
@@ -45,15 +47,26 @@ async function createAs(who: string, fields: Record<string, unknown> = {}): Prom
   );
 }
 
-/** Image sets to put in albums: two usable, one deleted. */
-async function images(): Promise<{ usable: string[]; deleted: string }> {
+/** Image sets `who` uploaded, to put in albums: two usable, one deleted, and one of someone else. */
+async function images(
+  who: string,
+): Promise<{ usable: string[]; deleted: string; othersUpload: string }> {
   const { rows } = await api.db.query<{ id: string }>(
-    'SELECT id FROM image_sets WHERE NOT is_deleted ORDER BY id LIMIT 3',
+    `SELECT id FROM image_sets WHERE NOT is_deleted AND uploaded_by IS NULL
+     ORDER BY id DESC LIMIT 4`,
   );
-  const [a, b, c] = rows.map((row) => row.id);
-  if (!a || !b || !c) throw new Error('the demo data has too few images');
+  const [a, b, c, d] = rows.map((row) => row.id);
+  if (!a || !b || !c || !d) throw new Error('the demo data has too few images');
+  await api.db.query('UPDATE image_sets SET uploaded_by = $2 WHERE id = ANY($1::text[])', [
+    [a, b, c],
+    accountUserId(who),
+  ]);
+  await api.db.query('UPDATE image_sets SET uploaded_by = $2 WHERE id = $1', [
+    d,
+    accountUserId('user20'),
+  ]);
   await api.db.query('UPDATE image_sets SET is_deleted = true WHERE id = $1', [c]);
-  return { usable: [a, b], deleted: c };
+  return { usable: [a, b], deleted: c, othersUpload: d };
 }
 
 describe('creating a place', () => {
@@ -105,11 +118,16 @@ describe('creating a place', () => {
 
 describe('saving a place (SPEC section 5)', () => {
   it('drops empty phones and links, unusable photos and empty albums, renumbers, keeps ids', async () => {
-    const { usable, deleted } = await images();
+    const { usable, deleted, othersUpload } = await images('user8');
     const [first, second] = usable as [string, string];
     const place = await createAs('user8');
+    const { rows: categories } = await api.db.query<{ id: string }>(
+      'SELECT id FROM categories ORDER BY id LIMIT 1',
+    );
+    const subCategoryId = categories[0]?.id;
     const saved = placeOf(
       await manage.expectData(200, 'user8', 'PATCH', `/places/${place.id}`, {
+        subCategoryId,
         phones: [
           { id: place.phones[0]?.id, phone: '+44 20 7946 0100', name: 'Bookings' },
           { id: 'custom_1', phone: '' },
@@ -136,7 +154,12 @@ describe('saving a place (SPEC section 5)', () => {
           },
         ],
         galleries: [
-          { id: 'custom_8', title: 'Hall', orderNumber: 5, photoIds: [second, deleted, first] },
+          {
+            id: 'custom_8',
+            title: 'Hall',
+            orderNumber: 5,
+            photoIds: [second, deleted, othersUpload, first],
+          },
           { id: 'custom_9', title: '', orderNumber: 1, photoIds: [first] },
           { id: 'custom_10', title: 'Only deleted', orderNumber: 2, photoIds: [deleted] },
           { id: 'custom_11', title: 'Terrace', orderNumber: 3, photoIds: [first] },
@@ -167,6 +190,7 @@ describe('saving a place (SPEC section 5)', () => {
     ]);
     expect(saved.menus.map((menu) => [menu.title, menu.orderNumber])).toEqual([['Food', 0]]);
     expect(saved.features).toMatchObject({ wifi: 1, smokeZone: 2 });
+    expect(saved.subCategoryId).toBe(subCategoryId);
 
     // Saving again with the stored ids keeps them.
     const again = placeOf(
@@ -182,6 +206,19 @@ describe('saving a place (SPEC section 5)', () => {
     expect(again.galleries.map((gallery) => gallery.id)).toEqual(
       saved.galleries.map((gallery) => gallery.id),
     );
+  });
+
+  it("refuses someone else's upload as the avatar", async () => {
+    const { othersUpload, usable } = await images('user13');
+    const place = await createAs('user13');
+    const refused = await manage.call('user13', 'PATCH', `/places/${place.id}`, {
+      avatarId: othersUpload,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.errors).toHaveProperty('avatarId');
+    await manage.expectData(200, 'user13', 'PATCH', `/places/${place.id}`, {
+      avatarId: usable[0],
+    });
   });
 
   it('refuses times off the 30-minute steps and a day given twice', async () => {
@@ -223,6 +260,32 @@ describe('saving a place (SPEC section 5)', () => {
     await manage.expectData(200, 'user9', 'PATCH', `/places/${first.id}`, {
       latinName: 'the-taken-one',
     });
+  });
+});
+
+describe('repeating a create with the same Idempotency-Key', () => {
+  it('answers the same place and makes one', async () => {
+    const token = await apiClient(api.url).demoToken('user19');
+    const create = async () => {
+      const response = await fetch(`${api.url}/api/v1/places`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          'idempotency-key': 'create-place-once',
+        },
+        body: JSON.stringify({
+          name: 'Once Only',
+          cityId: londonId,
+          phones: [{ phone: '+44 20 7946 0199' }],
+        }),
+      });
+      return ((await response.json()) as { data: { place: { id: string } } }).data.place.id;
+    };
+    const first = await create();
+    expect(await create()).toBe(first);
+    const { rows } = await api.db.query(`SELECT 1 FROM places WHERE name = 'Once Only'`);
+    expect(rows).toHaveLength(1);
   });
 });
 

@@ -17,6 +17,7 @@ import { findCity } from '../city/city-repository.js';
 import type { Database, Queryable } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
 import { sendData } from '../http/envelope.js';
+import { formBody } from '../http/form-fields.js';
 import { hexId } from '../http/hex-id.js';
 import { parseQuery } from '../http/query.js';
 import type { ImageStorage } from '../image/storage.js';
@@ -106,13 +107,24 @@ export function placeWriteRoutes(db: Database, storage: ImageStorage): Router {
     const exists = async (table: 'categories' | 'dresscodes', id: string | null | undefined) =>
       !id || (await db.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).rows.length > 0;
     if (!(await exists('categories', body.categoryId))) problems.categoryId = fieldMessages.invalid;
+    if (!(await exists('categories', body.subCategoryId))) {
+      problems.subCategoryId = fieldMessages.invalid;
+    }
     if (!(await exists('dresscodes', body.dresscodeId))) {
       problems.dresscodeId = fieldMessages.invalid;
     }
     const ids = imageIdsOf(body);
+    // Usable: not deleted, and the caller's own upload or already on this place (admins and
+    // content managers, who fill places from any source, may use any image).
     const { rows: usableRows } = await db.query<{ id: string }>(
-      'SELECT id FROM image_sets WHERE id = ANY($1::text[]) AND NOT is_deleted',
-      [ids],
+      `SELECT i.id FROM image_sets i
+       WHERE i.id = ANY($1::text[]) AND NOT i.is_deleted AND (
+         $3 OR i.uploaded_by = $2
+         OR EXISTS (SELECT 1 FROM gallery_photos gp JOIN galleries g ON g.id = gp.gallery_id
+                    WHERE gp.image_set_id = i.id AND g.place_id = $4)
+         OR EXISTS (SELECT 1 FROM places p WHERE p.id = $4
+                      AND i.id IN (p.avatar_id, p.logo_id, p.background_id)))`,
+      [ids, viewer.id, viewer.isAdmin || viewer.isContentManager, place?.id ?? ''],
     );
     const { save, problems: ruleProblems } = applySaveRules(
       body,
@@ -158,8 +170,10 @@ export function placeWriteRoutes(db: Database, storage: ImageStorage): Router {
     const { save, cityName } = await prepareSave(viewer, body, null);
     const city = await findCity(db, body.cityId ?? '');
     if (!city) throw ApiError.fieldInvalid({ cityId: fieldMessages.invalid });
-    const id = newId();
-    await runAction(db, async ({ tx }) => {
+    // The id comes out of the action, so a repeat with the same Idempotency-Key answers the
+    // place the first attempt made.
+    const id = await runAction(db, async ({ tx }) => {
+      const id = newId();
       await insertPlace(tx, {
         id,
         name: body.name ?? '',
@@ -173,6 +187,7 @@ export function placeWriteRoutes(db: Database, storage: ImageStorage): Router {
       const { cityId: _city, name: _name, ...rest } = body;
       await savePlace(tx, id, rest, save);
       if (creatorBecomesOwner(viewer)) await setRole(tx, 'place', id, viewer.id, 'owner');
+      return id;
     });
     sendData(res, { place: await placeFor(viewer, id) }, 201);
   });
@@ -225,7 +240,7 @@ export function placeWriteRoutes(db: Database, storage: ImageStorage): Router {
     sendData(res, { place: await setStatus(req, 'opened', 'deleted') });
   });
 
-  router.post('/places/:placeId/moderation-status/:status', async (req, res) => {
+  router.post('/places/:placeId/moderation-status/:status', formBody, async (req, res) => {
     const viewer = await requireViewer(db, req);
     const status = req.params.status;
     if (!mayModerate(viewer)) throw forbidden();

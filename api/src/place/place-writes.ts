@@ -15,6 +15,7 @@ const columnOf = {
   latinName: 'latin_name',
   cityId: 'city_id',
   categoryId: 'category_id',
+  subCategoryId: 'sub_category_id',
   organisationId: 'organisation_id',
   shortDescription: 'short_description',
   description: 'description',

@@ -1085,12 +1085,12 @@ export type Organisation = {
   isRequested: Scalars['Boolean']['output'];
   /** True when the caller is its owner, manager or requester. */
   isStaffed: Scalars['Boolean']['output'];
-  /** Its managers; empty unless the caller has access to the chain (or is staff of it). */
+  /** Its managers; empty unless the caller has access to the chain. */
   managers: Array<User>;
   /** The chain's display name. */
   name: Scalars['String']['output'];
   newsCount: Scalars['Int']['output'];
-  /** Its owners; empty unless the caller has access to the chain (or is staff of it). */
+  /** Its owners; empty unless the caller has access to the chain. */
   owners: Array<User>;
   /** How many published places the chain has. */
   placeCount: Scalars['Int']['output'];
@@ -1213,7 +1213,7 @@ export type Place = {
   isFollowed: Scalars['Boolean']['output'];
   /** True when the caller manages the place. */
   isManaged: Scalars['Boolean']['output'];
-  /** True when the caller owns the place. */
+  /** True when the caller owns the place. The role flags are set on full reads (the place, staffedPlaces, mutation answers); lists give false. */
   isOwned: Scalars['Boolean']['output'];
   /** True when the caller asked for permission on the place and has not been answered yet. */
   isRequested: Scalars['Boolean']['output'];
@@ -1235,7 +1235,7 @@ export type Place = {
   location?: Maybe<Location>;
   /** The logo, if any. */
   logo?: Maybe<ImageSet>;
-  /** Its managers; empty unless the caller has access to the place (or is staff of it). */
+  /** Its managers; empty unless the caller has access to the place. Only on full reads. */
   managers: Array<User>;
   /** A few words above the menus. Only on full reads. */
   menuDescription?: Maybe<Scalars['String']['output']>;
@@ -1251,7 +1251,7 @@ export type Place = {
   newsCount: Scalars['Int']['output'];
   /** The chain the place belongs to, if any. Only on full reads. */
   organisation?: Maybe<Organisation>;
-  /** Its owners; empty unless the caller has access to the place (or is staff of it). */
+  /** Its owners; empty unless the caller has access to the place. Only on full reads. */
   owners: Array<User>;
   /** How to park near the place, free text. Only on full reads. */
   parkingInfo?: Maybe<Scalars['String']['output']>;
@@ -1263,7 +1263,7 @@ export type Place = {
    * Each place asks the api once, so read it for one place (the place page), not across a list.
    */
   recommended: Array<Place>;
-  /** People who asked for permission; empty unless the caller has access to the place. */
+  /** People who asked for permission; empty unless the caller has access to the place. Only on full reads. */
   requesters: Array<User>;
   /** How many reviews the place has. */
   reviewCount: Scalars['Int']['output'];
@@ -1277,6 +1277,8 @@ export type Place = {
   someFollowers: Array<User>;
   /** Open status: OPENED, CLOSED, TEMPORARY_CLOSED or DELETED. */
   status: PlaceStatus;
+  /** The sub-category (SPEC section 3), one of the categories. Only on full reads. */
+  subCategory?: Maybe<Category>;
 };
 
 
@@ -1429,6 +1431,7 @@ export type PlaceInput = {
   shortDescription?: InputMaybe<Scalars['String']['input']>;
   /** OPENED, CLOSED or TEMPORARY_CLOSED (DELETED goes through deletePlace). */
   status?: InputMaybe<PlaceStatus>;
+  subCategoryId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** A link of a place: its web site or a social page. */
@@ -2724,6 +2727,7 @@ export type PlaceResolvers<ContextType = GatewayContext, ParentType extends Reso
   shortDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   someFollowers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PlaceStatus'], ParentType, ContextType>;
+  subCategory?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 

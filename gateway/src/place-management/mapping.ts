@@ -87,6 +87,7 @@ export function placeBody(input: PlaceInput): PlaceBody {
     latinName: present(input.latinName),
     cityId: present(input.cityId),
     categoryId: input.categoryId,
+    subCategoryId: input.subCategoryId,
     cuisines: present(input.cuisines),
     organisationId: input.organisationId,
     // DELETED is refused by the api with its field message (deletePlace does that).

@@ -104,6 +104,7 @@ function full(place: RestPlace): RestPlaceFull | null {
 }
 
 type PlaceManagementFields =
+  | 'subCategory'
   | 'moderationStatus'
   | 'moderationUnpublishedReason'
   | 'isOwned'
@@ -119,6 +120,10 @@ type PlaceManagementFields =
  * flags are false and the staff lists empty; the place page and /staffed read the full one.
  */
 export const placeManagementResolvers: Pick<PlaceResolvers, PlaceManagementFields> = {
+  subCategory(place, _, { loaders }) {
+    const id = full(place)?.subCategoryId ?? null;
+    return id === null ? null : loaders.categoryById.load(id);
+  },
   moderationStatus: (place) => moderationStatusOf(place.moderationStatus),
   moderationUnpublishedReason: (place) => full(place)?.moderationUnpublishedReason ?? null,
   isOwned: (place) => full(place)?.isOwned ?? false,
@@ -131,7 +136,7 @@ export const placeManagementResolvers: Pick<PlaceResolvers, PlaceManagementField
 };
 
 type OrganisationManagementFields = PlaceManagementFields extends infer F
-  ? Exclude<F, 'moderationStatus' | 'moderationUnpublishedReason'> | 'isDeleted'
+  ? Exclude<F, 'subCategory' | 'moderationStatus' | 'moderationUnpublishedReason'> | 'isDeleted'
   : never;
 
 export const organisationManagementResolvers: Pick<

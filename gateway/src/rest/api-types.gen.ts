@@ -1565,6 +1565,8 @@ export interface components {
             averageRating: number | null;
             /** @description The caller may act for the place (SPEC section 6: admins; its owners and managers; content managers while it has no owner); false for visitors. */
             hasAccess: boolean;
+            /** @description The sub-category (SPEC section 3), one of the categories. */
+            subCategoryId: components["schemas"]["Id"] | null;
             /** @description Why an admin refused to publish it; only while moderationStatus is unpublished. */
             moderationUnpublishedReason: string | null;
             /** @description The caller owns it. */
@@ -1827,7 +1829,9 @@ export interface components {
          * @description The fields of a place (SPEC section 7, "place fields"). On create `name`, `cityId` and at
          *     least one non-empty phone are needed; on update every field is optional and a list given
          *     replaces the list. SPEC section 5 save rules, applied here too: empty phones and links are
-         *     removed; photos that are unknown or deleted are dropped; an album or menu is kept only with
+         *     removed; photos that are unknown, deleted, or neither the caller's upload nor already on
+         *     the place are dropped (admins and content managers may use any image; avatar, logo and
+         *     background that are not usable are 400); an album or menu is kept only with
          *     a title and at least one usable photo, and they are renumbered from 0 by orderNumber; a
          *     schedule without items, or without both a name and isMain, is dropped; ids that are not
          *     the place's own (`custom_...`, or none) make new items; `features.smokeZone` defaults to 2.
@@ -1839,6 +1843,7 @@ export interface components {
             latinName?: string;
             cityId?: components["schemas"]["Id"];
             categoryId?: components["schemas"]["Id"] | null;
+            subCategoryId?: components["schemas"]["Id"] | null;
             cuisines?: string[];
             organisationId?: components["schemas"]["Id"] | null;
             /** @enum {string} */

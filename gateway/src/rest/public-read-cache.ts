@@ -1,4 +1,6 @@
 // Reads every caller gets alike (catalogues, cities), kept by the gateway process for a moment.
+// Places and chains are never kept here: their staff edit them and expect the next read to show
+// the edit (and whether one may see a place at all depends on the caller).
 
 /**
  * How long a public read (categories, cuisines, dress codes, a city) is reused across requests:

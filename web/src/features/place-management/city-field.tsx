@@ -33,9 +33,11 @@ export function CityField({ value, onChange, error }: CityFieldProps) {
         </Button>
       </div>
       {error ? (
-        <p className={fieldStyles.error} role="alert">
-          {error}
-        </p>
+        <div className={fieldStyles.hint}>
+          <p className={fieldStyles.error} role="alert">
+            {error}
+          </p>
+        </div>
       ) : null}
       {open ? (
         <ModalShell title={text.chooseCity} onClose={() => setOpen(false)} size="md">

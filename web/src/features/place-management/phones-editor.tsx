@@ -51,9 +51,11 @@ function PhoneRow({ phone, index, country, error, withName, onChange, onRemove }
         </Button>
       ) : null}
       {error ? (
-        <p id={errorId} className={fieldStyles.error} role="alert">
-          {error}
-        </p>
+        <div className={fieldStyles.hint}>
+          <p id={errorId} className={fieldStyles.error} role="alert">
+            {error}
+          </p>
+        </div>
       ) : null}
     </div>
   );
