@@ -295,6 +295,7 @@ export type PlaceInput = {
   shortDescription?: string | null | undefined;
   /** OPENED, CLOSED or TEMPORARY_CLOSED (DELETED goes through deletePlace). */
   status?: PlaceStatus | null | undefined;
+  subCategoryId?: string | number | null | undefined;
 };
 
 /** A link of a place; leave `id` out for a new one. */
