@@ -47,6 +47,8 @@ export interface Person {
   page: Page;
   id: string;
   name: string;
+  /** The e-mail they signed up with. */
+  email: string;
 }
 
 /** A new person in a fresh browser context, signed in through a one-time code, with a name. */
@@ -82,7 +84,7 @@ export async function newPerson(browser: Browser, firstName: string): Promise<Pe
   );
   // A reload starts the app with the session (the stored account follows `me`).
   await page.reload();
-  return { page, id, name: updateProfile.displayName };
+  return { page, id, name: updateProfile.displayName, email: contact.email };
 }
 
 /** Publishes an impression at London's centre as the signed-in person; returns its id. */

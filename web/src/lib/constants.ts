@@ -121,6 +121,8 @@ export const POST_PLACE_CHOOSER_LIMIT = 10;
 export const POST_DRAFTS_STORAGE_KEY = 'post-drafts';
 
 // Running places and chains.
+/** The query flag of a place screen that previews the pending edit (SPEC section 2). */
+export const PREVIEW_PARAM = 'preview';
 /** Drafts of the place form, one per place ('new' for the short form), under `tavola-place-drafts`. */
 export const PLACE_DRAFTS_STORAGE_KEY = 'place-drafts';
 /** Drafts of the chain form, one per chain ('new' when creating), under `tavola-organisation-drafts`. */

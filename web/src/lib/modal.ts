@@ -17,6 +17,10 @@ export type ModalName =
   | 'map_modal'
   // The place page's phones.
   | 'sheet_phones'
+  // Access to a place or chain: asking for it, and who has it; the admin's refusal to publish.
+  | 'request_permission'
+  | 'shared_permissions'
+  | 'moderation_unpublished_reason'
   // Settings: confirm deleting one's own account.
   | 'delete_user'
   // Follower lists: a person's (`modal_id` the user id) and a place's (the place id).

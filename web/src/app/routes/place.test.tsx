@@ -10,6 +10,7 @@ import { post } from '../../test/post-fixtures';
 import { london, moscow, place } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { notFoundResult } from '../../test/graphql-errors';
+import { emptyPlaceValues } from '../../features/place-management/place-form-values';
 
 function cityMock(city: typeof london) {
   return {
@@ -54,7 +55,6 @@ function fullPlace(overrides: Record<string, unknown> = {}) {
     reviewCount: 3,
     newsCount: 1,
     averageRating: 4.3,
-    hasAccess: null,
     location: {
       __typename: 'Location' as const,
       street: 'Baker Street',
@@ -111,6 +111,12 @@ function fullPlace(overrides: Record<string, unknown> = {}) {
     menus: [],
     menuDescription: null,
     someFollowers: [],
+    moderationStatus: 'PUBLISHED' as const,
+    moderationUnpublishedReason: null,
+    hasAccess: false,
+    isOwned: false,
+    isManaged: false,
+    isRequested: false,
     ...overrides,
   };
 }
@@ -385,6 +391,50 @@ describe('album page and gallery', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/place-3/album/g1');
     expect(router.state.location.search).toBe('');
+  });
+});
+
+describe('a place not yet published', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('tells its staff it is on moderation, without the admin bar', async () => {
+    renderRoute(
+      '/place-3',
+      placeMocks(undefined, { moderationStatus: 'ON_MODERATION', hasAccess: true, isOwned: true }),
+    );
+    const notice = await screen.findByRole('region', { name: 'On moderation' });
+    expect(within(notice).getByText(/Only its staff and the moderators/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+  });
+
+  it('gives its staff the reason it was not published', async () => {
+    renderRoute(
+      '/place-3',
+      placeMocks(undefined, {
+        moderationStatus: 'UNPUBLISHED',
+        moderationUnpublishedReason: 'No photos of the hall',
+        hasAccess: true,
+      }),
+    );
+    const notice = await screen.findByRole('region', { name: 'Unpublished' });
+    expect(within(notice).getByText('Reason: No photos of the hall')).toBeTruthy();
+  });
+
+  it('shows the pending texts of the place form in preview mode', async () => {
+    window.localStorage.setItem(
+      'tavola-place-drafts',
+      JSON.stringify({
+        [place(3).id]: {
+          ...emptyPlaceValues(),
+          name: 'Place 3 renamed',
+          description: 'Now with a terrace.',
+        },
+      }),
+    );
+    renderRoute('/place-3?preview=1', [...placeMocks('place-3', { hasAccess: true })]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Place 3 renamed' })).toBeTruthy();
+    expect(screen.getByText('Now with a terrace.')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Mode' })).toBeTruthy();
   });
 });
 

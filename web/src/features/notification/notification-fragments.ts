@@ -30,6 +30,7 @@ export const NotificationItemFragment = graphql(`
     commentId
     chatId
     preview
+    outcome
     isViewed
     isForUser
     timePassed

@@ -114,6 +114,25 @@ describe('notification wording', () => {
     );
   });
 
+  it('says which access was given, or that the application was rejected', () => {
+    const permission = (outcome: 'OWNER' | 'MANAGER' | 'REJECTED') =>
+      notificationText(notification({ type: 'PERMISSION', outlet: falconCafe, outcome }));
+    expect(permission('OWNER')).toBe('Grace Hopper made you an owner of Falcon Cafe');
+    expect(permission('MANAGER')).toBe('Grace Hopper made you a manager of Falcon Cafe');
+    expect(permission('REJECTED')).toBe(
+      'Grace Hopper rejected your application to manage Falcon Cafe',
+    );
+  });
+
+  it('says whether the place passed moderation', () => {
+    const status = (outcome: 'PUBLISHED' | 'UNPUBLISHED') =>
+      notificationText(notification({ type: 'STATUS', outlet: falconCafe, outcome }));
+    expect(status('PUBLISHED')).toBe('Grace Hopper published Falcon Cafe after moderation');
+    expect(status('UNPUBLISHED')).toBe(
+      'Grace Hopper did not publish Falcon Cafe: it has not passed moderation',
+    );
+  });
+
   it("leads to the post, the new follower, the place, or the message's chat", () => {
     expect(notificationHref(notification({ type: 'LIKE' }))).toBe(`/posts/${postId}`);
     expect(notificationHref(notification({ type: 'FOLLOWER' }))).toBe(`/users/${'c'.repeat(24)}`);

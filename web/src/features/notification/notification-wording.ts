@@ -47,8 +47,13 @@ function actionOf(notification: Notification): string {
     case 'FOLLOWER':
       return mine ? words.startedFollowingYou : words.startedFollowing(outlet);
     case 'PERMISSION':
+      if (notification.outcome === 'OWNER') return words.madeOwner(outlet);
+      if (notification.outcome === 'MANAGER') return words.madeManager(outlet);
+      if (notification.outcome === 'REJECTED') return words.rejected(outlet);
       return words.permission(outlet);
     case 'STATUS':
+      if (notification.outcome === 'PUBLISHED') return words.published(outlet);
+      if (notification.outcome === 'UNPUBLISHED') return words.unpublished(outlet);
       return words.status(outlet);
     case 'MESSAGE':
       return words.message;

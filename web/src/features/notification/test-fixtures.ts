@@ -47,6 +47,7 @@ export function notification(
     commentId: 'f'.repeat(24),
     chatId: null,
     preview: 'Lovely staff and…',
+    outcome: null,
     isViewed: false,
     isForUser: true,
     timePassed: 120,

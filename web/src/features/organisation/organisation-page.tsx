@@ -15,6 +15,7 @@ import { OrganisationManageLinks } from '../place-management/manage-links';
 import { WriteMessageButton } from '../chat/write-message-button';
 import styles from './organisation.module.css';
 import { usePageGuard } from '../../components/ui/page-guard';
+import { PermissionEntry } from '../permissions/permission-entry';
 
 export const OrganisationPageQuery = graphql(`
   query OrganisationPage($id: ID!, $offset: Int!, $limit: Int!) {
@@ -29,6 +30,7 @@ export const OrganisationPageQuery = graphql(`
       newsCount
       reviewCount
       ...WritePostLink_organisation
+      ...OrganisationPermissions_organisation
       hasAccess
       isStaffed
       isDeleted
@@ -135,6 +137,7 @@ export function OrganisationPage({ organisationId }: { organisationId: string })
           {organisation.city ? <p className={styles.muted}>{organisation.city.name}</p> : null}
           <WritePostLink organisation={organisation} />
           <WriteMessageButton to={{ organisationId: organisation.id }} size="sm" />
+          <PermissionEntry subject="organisation" outlet={organisation} />
           <OrganisationManageLinks organisation={organisation} />
         </div>
       </header>

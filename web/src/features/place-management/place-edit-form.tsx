@@ -2,13 +2,15 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { MapModal } from '../../components/map/map-modal';
-import { Button } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { FormError, FormField, InputField, fieldStyles } from '../../components/ui/form-field';
 import type { PlaceForm_PlaceFragment } from '../../gql/graphql';
 import { useActionFailure } from '../../lib/action-failure';
+import { PREVIEW_PARAM } from '../../lib/constants';
 import { useServerForm } from '../../lib/form';
 import { messages } from '../../lib/messages';
 import { useModal } from '../../lib/modal';
+import { paths } from '../../lib/paths';
 import { useSnackbar } from '../../lib/snackbar';
 import { CityField } from './city-field';
 import { placeDrafts } from './drafts';
@@ -363,6 +365,15 @@ export function PlaceEditForm({ place, phoneCountry, onSaved }: PlaceEditFormPro
       <Button type="submit" size="lg" block disabled={isSubmitting}>
         {text.save}
       </Button>
+      {/* The preview shows the draft, which every edit above keeps (SPEC section 2, mode bar). */}
+      <ButtonLink
+        variant="secondary"
+        size="lg"
+        block
+        to={`${paths.place.getHref(place.latinName)}?${PREVIEW_PARAM}=1`}
+      >
+        {messages.moderation.preview}
+      </ButtonLink>
 
       {editedGallery ? (
         <GalleryModal

@@ -33,6 +33,10 @@ import sections from './place-sections.module.css';
 import { averageCheckLevel, topBadges } from '../place/place-labels';
 import styles from './place-page.module.css';
 import { usePageGuard } from '../../components/ui/page-guard';
+import { PlaceModeBar } from '../moderation/mode-bar';
+import { ModerationNotice } from '../moderation/moderation-notice';
+import { usePreviewedPlace } from '../moderation/use-previewed-place';
+import { PermissionEntry } from '../permissions/permission-entry';
 
 export const PlacePageQuery = graphql(`
   query PlacePage($id: ID!) {
@@ -146,6 +150,9 @@ export const PlacePageQuery = graphql(`
       menuDescription
       ...FollowButton_place
       ...WritePostLink_place
+      ...PlaceModeBar_place
+      ...ModerationNotice_place
+      ...PlacePermissions_place
       isStaffed
       isDeleted
       someFollowers {
@@ -170,7 +177,8 @@ interface PlacePageProps {
 /** /{placeId}: everything SPEC section 3 says a place page shows. */
 export function PlacePage({ placeId }: PlacePageProps) {
   const { data, loading, error } = useQuery(PlacePageQuery, { variables: { id: placeId } });
-  const place = data?.place;
+  // In preview mode the page shows the pending edit's texts.
+  const place = usePreviewedPlace(data?.place);
   const guard = usePageGuard({ found: Boolean(place), loading, error });
   const { modal, openModal, closeModal } = useModal();
   const canonical = place ? paths.place.getHref(place.latinName) : undefined;
@@ -238,6 +246,7 @@ export function PlacePage({ placeId }: PlacePageProps) {
   return (
     <>
       <Breadcrumbs crumbs={placeCrumbs(place)} />
+      <PlaceModeBar place={place} />
       <article className={styles.page}>
         <div className={styles.cover}>
           {cover ? <img src={cover.url} alt="" width={cover.width} height={cover.height} /> : null}
@@ -265,6 +274,7 @@ export function PlacePage({ placeId }: PlacePageProps) {
             count={place.reviewCount}
             href={paths.placeReviews.getHref(slug)}
           />
+          <ModerationNotice place={place} />
           {status ? <p className={styles.status}>{status}</p> : null}
           {place.shortDescription ? <p className={styles.lead}>{place.shortDescription}</p> : null}
           <div className={styles.actions}>
@@ -287,6 +297,7 @@ export function PlacePage({ placeId }: PlacePageProps) {
                 {messages.place.phones}
               </Button>
             ) : null}
+            <PermissionEntry subject="place" outlet={place} />
             {share ? (
               <Button
                 variant="secondary"

@@ -1,0 +1,74 @@
+import { Button } from '../../components/ui/button';
+import type {
+  OrganisationPermissions_OrganisationFragment,
+  PlacePermissions_PlaceFragment,
+} from '../../gql/graphql';
+import { messages } from '../../lib/messages';
+import { useModal } from '../../lib/modal';
+import { useSession } from '../../lib/session';
+import { permissionEntryOf, type PermissionSubject } from './permission-rules';
+import styles from './permissions.module.css';
+import { RequestPermissionModal } from './request-permission-modal';
+import { SharedPermissionsModal } from './shared-permissions-modal';
+
+type Outlet = PlacePermissions_PlaceFragment | OrganisationPermissions_OrganisationFragment;
+
+interface PermissionEntryProps {
+  subject: PermissionSubject;
+  outlet: Outlet;
+}
+
+/**
+ * The access button of a place or chain page: Access (the shared_permissions modal) for those
+ * with access, Request access for other signed-in people, and the modals they open.
+ */
+export function PermissionEntry({ subject, outlet }: PermissionEntryProps) {
+  const { account } = useSession();
+  const { modal, openModal, closeModal } = useModal();
+  const entry = permissionEntryOf({
+    signedIn: Boolean(account),
+    isAdmin: Boolean(account?.isAdmin),
+    hasAccess: outlet.hasAccess,
+    isOwned: outlet.isOwned,
+    isManaged: outlet.isManaged,
+    isRequested: outlet.isRequested,
+  });
+  const words = messages.permissions;
+  if (!entry) return null;
+
+  return (
+    <>
+      {entry === 'manage' ? (
+        <Button variant="secondary" onClick={() => openModal('shared_permissions')}>
+          {words.manage}
+        </Button>
+      ) : null}
+      {entry === 'request' ? (
+        <Button variant="secondary" onClick={() => openModal('request_permission')}>
+          {words.request}
+        </Button>
+      ) : null}
+      {entry === 'requested' ? (
+        <span className={styles.requested} role="status">
+          {words.requested}
+        </span>
+      ) : null}
+      {modal === 'shared_permissions' && entry === 'manage' ? (
+        <SharedPermissionsModal
+          subject={subject}
+          id={outlet.id}
+          name={outlet.name}
+          onClose={closeModal}
+        />
+      ) : null}
+      {modal === 'request_permission' && entry === 'request' ? (
+        <RequestPermissionModal
+          subject={subject}
+          id={outlet.id}
+          name={outlet.name}
+          onClose={closeModal}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,249 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Avatar } from '../../components/ui/avatar';
+import { Button } from '../../components/ui/button';
+import { InputField } from '../../components/ui/form-field';
+import { ModalShell } from '../../components/ui/modal-shell';
+import { Spinner } from '../../components/ui/spinner';
+import type { PermissionPerson_UserFragment } from '../../gql/graphql';
+import { useActionFailure } from '../../lib/action-failure';
+import { messages } from '../../lib/messages';
+import { useSnackbar } from '../../lib/snackbar';
+import {
+  GrantPermissionMutation,
+  OrganisationAccessListsQuery,
+  PlaceAccessListsQuery,
+  RevokePermissionMutation,
+} from './permission-documents';
+import {
+  permissionSuccess,
+  permissionTargetOf,
+  type PermissionRole,
+  type PermissionSubject,
+  type PermissionTarget,
+} from './permission-rules';
+import styles from './permissions.module.css';
+
+type Person = PermissionPerson_UserFragment;
+
+interface SharedPermissionsModalProps {
+  subject: PermissionSubject;
+  id: string;
+  name: string;
+  onClose(): void;
+}
+
+/** The lists of the place or chain, read when the modal opens. */
+function useAccessLists(subject: PermissionSubject, id: string) {
+  const place = useQuery(PlaceAccessListsQuery, {
+    variables: { id },
+    skip: subject !== 'place',
+    fetchPolicy: 'cache-and-network',
+  });
+  const organisation = useQuery(OrganisationAccessListsQuery, {
+    variables: { id },
+    skip: subject !== 'organisation',
+    fetchPolicy: 'cache-and-network',
+  });
+  const lists = subject === 'place' ? place.data?.place : organisation.data?.organisation;
+  const loading = subject === 'place' ? place.loading : organisation.loading;
+  return { lists, loading };
+}
+
+/**
+ * `?modal=shared_permissions`: who owns and manages a place or chain, and who asked to. Access is
+ * given by user id or e-mail as owner or manager (the person leaves their other role, SPEC section
+ * 4), taken back, and requests are approved (as manager) or rejected.
+ */
+export function SharedPermissionsModal({
+  subject,
+  id,
+  name,
+  onClose,
+}: SharedPermissionsModalProps) {
+  const { lists, loading } = useAccessLists(subject, id);
+  const { showSnackbar } = useSnackbar();
+  const failed = useActionFailure();
+  const [grantPermission, grant] = useMutation(GrantPermissionMutation);
+  const [revokePermission, revoke] = useMutation(RevokePermissionMutation);
+  const busy = grant.loading || revoke.loading;
+  const words = messages.permissions;
+  const where = subject === 'place' ? { placeId: id } : { organisationId: id };
+
+  const give = async (target: PermissionTarget, value: PermissionRole): Promise<boolean> => {
+    try {
+      await grantPermission({ variables: { ...where, ...target, value } });
+      showSnackbar(permissionSuccess(subject, 'grant'));
+      return true;
+    } catch (error) {
+      failed(error, words.grantFailed);
+      return false;
+    }
+  };
+
+  const take = async (userId: string) => {
+    try {
+      await revokePermission({ variables: { ...where, userId } });
+      showSnackbar(permissionSuccess(subject, 'revoke'));
+    } catch (error) {
+      failed(error, words.deleteFailed);
+    }
+  };
+
+  return (
+    <ModalShell title={words.title} subtitle={name} onClose={onClose} size="md">
+      <div className={styles.body}>
+        {!lists && loading ? <Spinner label={messages.common.loading} /> : null}
+        {lists ? (
+          <>
+            <PeopleSection
+              title={words.owners}
+              people={lists.owners}
+              actions={(person) => (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={words.revokeOf(person.displayName)}
+                  disabled={busy}
+                  onClick={() => void take(person.id)}
+                >
+                  {words.revoke}
+                </Button>
+              )}
+            />
+            <PeopleSection
+              title={words.managers}
+              people={lists.managers}
+              actions={(person) => (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={words.revokeOf(person.displayName)}
+                  disabled={busy}
+                  onClick={() => void take(person.id)}
+                >
+                  {words.revoke}
+                </Button>
+              )}
+            />
+            {lists.requesters.length > 0 ? (
+              <PeopleSection
+                title={words.requesters}
+                people={lists.requesters}
+                actions={(person) => (
+                  <>
+                    <Button
+                      size="sm"
+                      aria-label={words.approveOf(person.displayName)}
+                      disabled={busy}
+                      onClick={() => void give({ userId: person.id }, 'MANAGER')}
+                    >
+                      {words.approve}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={words.rejectOf(person.displayName)}
+                      disabled={busy}
+                      onClick={() => void take(person.id)}
+                    >
+                      {words.reject}
+                    </Button>
+                  </>
+                )}
+              />
+            ) : null}
+          </>
+        ) : null}
+        <GrantForm busy={busy} onGrant={give} />
+      </div>
+    </ModalShell>
+  );
+}
+
+interface PeopleSectionProps {
+  title: string;
+  people: readonly Person[];
+  actions(person: Person): ReactNode;
+}
+
+function PeopleSection({ title, people, actions }: PeopleSectionProps) {
+  return (
+    <section className={styles.section} aria-label={title}>
+      <h3 className={styles.heading}>{title}</h3>
+      {people.length === 0 ? (
+        <p className={styles.muted}>{messages.permissions.nobody}</p>
+      ) : (
+        <ul className={styles.people}>
+          {people.map((person) => (
+            <li key={person.id} className={styles.person}>
+              <Avatar url={person.avatar?.thumbnail.url} name={person.displayName} size="sm" />
+              <span className={styles.who}>
+                <span className={styles.name}>{person.displayName}</span>
+                {person.email ? <span className={styles.muted}>{person.email}</span> : null}
+              </span>
+              <span className={styles.actions}>{actions(person)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+interface GrantFormProps {
+  busy: boolean;
+  onGrant(target: PermissionTarget, value: PermissionRole): Promise<boolean>;
+}
+
+/** Give access: a user id or an e-mail, and the role. */
+function GrantForm({ busy, onGrant }: GrantFormProps) {
+  const [who, setWho] = useState('');
+  const [role, setRole] = useState<PermissionRole>('MANAGER');
+  const [error, setError] = useState<string | undefined>();
+  const words = messages.permissions;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const target = permissionTargetOf(who);
+    if (!target) {
+      setError(words.whoInvalid);
+      return;
+    }
+    if (await onGrant(target, role)) setWho('');
+  };
+
+  return (
+    <form className={styles.section} onSubmit={(event) => void submit(event)} noValidate>
+      <h3 className={styles.heading}>{words.grantTitle}</h3>
+      <InputField
+        label={words.whoLabel}
+        error={error}
+        value={who}
+        autoComplete="off"
+        onChange={(event) => {
+          setWho(event.target.value);
+          if (error && permissionTargetOf(event.target.value)) setError(undefined);
+        }}
+      />
+      <fieldset className={styles.roles}>
+        <legend className={styles.legend}>{words.roleLabel}</legend>
+        {(['OWNER', 'MANAGER'] as const).map((value) => (
+          <label key={value} className={styles.role}>
+            <input
+              type="radio"
+              name="permission-role"
+              value={value}
+              checked={role === value}
+              onChange={() => setRole(value)}
+            />
+            {value === 'OWNER' ? words.owner : words.manager}
+          </label>
+        ))}
+      </fieldset>
+      <Button type="submit" block disabled={busy}>
+        {words.grant}
+      </Button>
+    </form>
+  );
+}
