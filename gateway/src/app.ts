@@ -15,6 +15,7 @@ import { callerOfRequest, createContext, type GatewayContext } from './context.j
 import { formatGatewayError } from './errors/format.js';
 import { createLive } from './events/live.js';
 import { BODY_TOO_LARGE_MESSAGE, DEFAULT_ERROR_MESSAGE, ERROR_MESSAGES } from './messages.js';
+import { compressAnswers } from './http/compression.js';
 import { drainOnClose } from './http/drain.js';
 import { uploadsProxy } from './http/uploads-proxy.js';
 import { IMAGE_UPLOAD_PATH, imageUploadProxy } from './http/image-upload.js';
@@ -110,6 +111,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   });
   app.use(
     '/graphql',
+    compressAnswers(),
     express.json({ limit: config.bodyLimit }),
     (req, _res, next) => {
       // Apollo's middleware insists on `req.body` being set; express 5 leaves it absent for

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
 import { WEB_APP_NOT_BUILT } from '../messages.js';
+import { compressAnswers, precompressedFiles } from './compression.js';
 
 /** What the web app reads at run time from meta tags of its page (see web/src/lib/runtime-config.ts). */
 export interface WebAppSettings {
@@ -35,29 +36,37 @@ export function webAppRouter(webDist: string, settings: WebAppSettings): Router 
   const indexHtml = path.join(webDist, 'index.html');
   const graphiqlHtml = path.join(webDist, 'graphiql.html');
 
-  router.get('/graphiql', (_req, res) => sendPage(res, graphiqlHtml));
+  const compress = compressAnswers();
+
+  router.get('/graphiql', compress, (_req, res) => sendPage(res, graphiqlHtml));
   // The page itself is served with the settings, not as the static file.
-  router.get(['/', '/index.html'], (_req, res) => sendPage(res, indexHtml, settings));
+  router.get(['/', '/index.html'], compress, (_req, res) => sendPage(res, indexHtml, settings));
+  router.use(
+    precompressedFiles(path.resolve(webDist), (file) => ({
+      'Cache-Control': cacheControlOf(file),
+    })),
+  );
   router.use(
     express.static(webDist, {
       index: false,
       setHeaders(res, file) {
-        // Vite fingerprints everything under assets/; the HTML must always be revalidated.
-        res.setHeader(
-          'Cache-Control',
-          file.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        );
+        res.setHeader('Cache-Control', cacheControlOf(file));
       },
     }),
   );
-  router.use((req: Request, res: Response, next) => {
+  router.use(compress, (req: Request, res: Response, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_SPA.test(req.path)) return next();
     if (!req.accepts('html')) return next();
     sendPage(res, indexHtml, settings);
   });
   return router;
+}
+
+/** Vite fingerprints everything under assets/; anything else must always be revalidated. */
+export function cacheControlOf(file: string): string {
+  return file.includes(`${path.sep}assets${path.sep}`)
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
 }
 
 function sendPage(res: Response, file: string, settings?: WebAppSettings): void {
