@@ -11,9 +11,18 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type RunningGateway } from '@tavola/gateway/testing';
 import { useStack } from '../support/stack.js';
+import { peopleOf } from '../support/people.js';
+import {
+  countPageCalls,
+  loadPageDocuments,
+  placePageRequests,
+  profileRequests,
+  type PageDocuments,
+} from '../bench/page-calls.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const stack = useStack({ countCalls: true });
+const people = peopleOf(stack);
 
 /** A raw GET or POST, so the encoding is seen as sent (fetch would undo it). */
 function raw(
@@ -159,5 +168,79 @@ describe('compression', () => {
     expect(page.headers['content-encoding']).toBe('gzip');
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(decode('gzip', page.body)).toContain('<title>');
+  });
+});
+
+describe('upstream calls of a page', () => {
+  let documents: PageDocuments;
+  let placeId: string;
+  let quietPlaceId: string;
+
+  beforeAll(async () => {
+    documents = await loadPageDocuments(root);
+    const { places } = await people.rest<{ places: { id: string }[] }>(
+      'GET',
+      '/places?city=london-england-united-kingdom&limit=40&offset=20',
+    );
+    placeId = places[0]!.id;
+    quietPlaceId = places[1]!.id;
+    // More followers than the page's preview shows, each with followers of their own.
+    for (let n = 1; n <= 8; n += 1) {
+      const follower = await people.demo(`user${n}`);
+      await people.rest('POST', '/followers', { placeId }, follower.token);
+      const fan = await people.demo(`user${n + 8}`);
+      await people.rest('POST', '/followers', { userId: follower.id }, fan.token);
+    }
+  });
+
+  it('costs at most 3 for a place page with many followers, as for one with none', async () => {
+    // Categories, cuisines and cities are public reads the gateway shares between requests for a
+    // moment: the first page after a start reads them once, every later page reuses them.
+    await countPageCalls(stack.gatewayUrl, stack.proxy, documents, placePageRequests(quietPlaceId));
+    const many = await countPageCalls(
+      stack.gatewayUrl,
+      stack.proxy,
+      documents,
+      placePageRequests(placeId),
+    );
+    const none = await countPageCalls(
+      stack.gatewayUrl,
+      stack.proxy,
+      documents,
+      placePageRequests(quietPlaceId),
+    );
+
+    const page = many.data[0] as {
+      place: { followerCount: number; someFollowers: unknown[]; recommended: unknown[] };
+    };
+    expect(page.place.followerCount).toBe(8);
+    expect(page.place.someFollowers).toHaveLength(5);
+    expect(page.place.recommended).toHaveLength(5);
+    expect(many.count, many.calls.join('\n')).toBeLessThanOrEqual(3);
+    expect(none.count, none.calls.join('\n')).toBeLessThanOrEqual(3);
+  });
+
+  it('costs a profile with many followers and posts no more than a few calls', async () => {
+    const busy = await people.demo('user1');
+    const quiet = await people.demo('user20');
+    const many = await countPageCalls(
+      stack.gatewayUrl,
+      stack.proxy,
+      documents,
+      profileRequests(busy.id, 20),
+    );
+    const few = await countPageCalls(
+      stack.gatewayUrl,
+      stack.proxy,
+      documents,
+      profileRequests(quiet.id, 20),
+    );
+
+    const posts = (many.data[1] as { posts: { items: unknown[] } }).posts.items;
+    expect(posts.length).toBeGreaterThan(1);
+    // The person, their posts, and those posts' cities and places in a batch each: the same for
+    // twenty posts as for one; a person without posts needs no places.
+    expect(many.count, many.calls.join('\n')).toBeLessThanOrEqual(4);
+    expect(few.count, few.calls.join('\n')).toBeLessThanOrEqual(many.count);
   });
 });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { CalendarIcon, PinIcon, ShareIcon } from '../../components/ui/icons';
 import { graphql } from '../../gql/gql';
+import { RECOMMENDED_PLACES_LIMIT } from '../../lib/constants';
 import { storeCurrentCity } from '../../lib/current-city';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
@@ -34,7 +35,7 @@ import styles from './place-page.module.css';
 import { usePageGuard } from '../../components/ui/page-guard';
 
 export const PlacePageQuery = graphql(`
-  query PlacePage($id: ID!) {
+  query PlacePage($id: ID!, $recommendedLimit: Int!) {
     place(id: $id) {
       id
       latinName
@@ -154,6 +155,10 @@ export const PlacePageQuery = graphql(`
           }
         }
       }
+      recommended(limit: $recommendedLimit) {
+        id
+        ...PlaceCard_place
+      }
     }
   }
 `);
@@ -165,7 +170,9 @@ interface PlacePageProps {
 
 /** /{placeId}: everything SPEC section 3 says a place page shows. */
 export function PlacePage({ placeId }: PlacePageProps) {
-  const { data, loading, error } = useQuery(PlacePageQuery, { variables: { id: placeId } });
+  const { data, loading, error } = useQuery(PlacePageQuery, {
+    variables: { id: placeId, recommendedLimit: RECOMMENDED_PLACES_LIMIT },
+  });
   const place = data?.place;
   const guard = usePageGuard({ found: Boolean(place), loading, error });
   const { modal, openModal, closeModal } = useModal();
@@ -480,7 +487,7 @@ export function PlacePage({ placeId }: PlacePageProps) {
           />
         </div>
       </article>
-      <RecommendedPlaces placeId={place.id} />
+      <RecommendedPlaces places={place.recommended} />
       {modal === 'map_modal' && place.location ? (
         <MapModal
           cityName={place.city?.name ?? ''}
