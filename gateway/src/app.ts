@@ -19,6 +19,7 @@ import { compressAnswers } from './http/compression.js';
 import { drainOnClose } from './http/drain.js';
 import { uploadsProxy } from './http/uploads-proxy.js';
 import { IMAGE_UPLOAD_PATH, imageUploadProxy } from './http/image-upload.js';
+import { pageReads } from './http/page-reads.js';
 import { webAppRouter } from './http/web-app.js';
 import { attachWebSocket } from './http/websocket.js';
 import { createLogger } from './logger.js';
@@ -135,7 +136,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     IMAGE_UPLOAD_PATH,
     imageUploadProxy({ upstream, allowedOrigins: config.allowedOrigins, logger }),
   );
-  app.use(webAppRouter(config.webDist, { mapTiles: config.mapTiles }));
+  app.use(webAppRouter(config.webDist, { mapTiles: config.mapTiles }, pageReads(schema, upstream)));
   app.use(jsonErrors(logger));
   live.start();
 
