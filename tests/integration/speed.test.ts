@@ -241,10 +241,46 @@ describe('upstream calls of a page', () => {
 
     const posts = (many.data[1] as { posts: { items: unknown[] } }).posts.items;
     expect(posts.length).toBeGreaterThan(1);
-    // The person, their posts, and those posts' cities and places in a batch each: the same for
-    // twenty posts as for one; a person without posts needs no places.
-    expect(many.count, many.calls.join('\n')).toBeLessThanOrEqual(4);
+    // The person, their posts, and in a batch each those posts' cities, places and the places
+    // nearest to their impressions: the same for twenty posts as for one.
+    expect(many.count, many.calls.join('\n')).toBeLessThanOrEqual(5);
     expect(few.count, few.calls.join('\n')).toBeLessThanOrEqual(many.count);
+  });
+
+  it("names every impression's nearest place of a page in one call", async () => {
+    const author = await people.newcomer('wanderer@tavola.test');
+    const { city } = await people.rest<{ city: { id: string } }>(
+      'GET',
+      '/cities/london-england-united-kingdom',
+    );
+    for (const [lat, lon] of [
+      [51.51, -0.1],
+      [51.52, -0.12],
+      [51.5, -0.14],
+    ]) {
+      await people.rest(
+        'POST',
+        '/posts',
+        { cityId: city.id, lat, lon, text: `At ${lat}, ${lon}` },
+        author.token,
+      );
+    }
+
+    const counted = await countPageCalls(
+      stack.gatewayUrl,
+      stack.proxy,
+      documents,
+      profileRequests(author.id, 20),
+    );
+
+    const items = (
+      counted.data[1] as { posts: { items: { nearestPlace: { name: string } | null }[] } }
+    ).posts.items;
+    expect(items).toHaveLength(3);
+    expect(items.every((post) => post.nearestPlace?.name)).toBe(true);
+    expect(counted.calls.filter((call) => call.startsWith('/api/v1/places/nearest'))).toHaveLength(
+      1,
+    );
   });
 });
 

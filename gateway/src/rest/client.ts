@@ -321,6 +321,16 @@ export class TavolaApi {
     return (await this.get('/api/v1/places/by-ids', { query })).data.places;
   }
 
+  /** Each point's nearest place of its city (short, with its distance), null where none. */
+  async nearestPlaces(
+    points: readonly { cityId: string; lat: number; lon: number }[],
+  ): Promise<(RestPlace | null)[]> {
+    const query = {
+      points: points.map((point) => `${point.cityId},${point.lat},${point.lon}`).join(';'),
+    };
+    return (await this.get('/api/v1/places/nearest', { query })).data.places;
+  }
+
   async place(placeId: string): Promise<RestPlaceFull> {
     return (await this.get('/api/v1/places/{placeId}', { path: { placeId } })).data.place;
   }
