@@ -136,7 +136,13 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     IMAGE_UPLOAD_PATH,
     imageUploadProxy({ upstream, allowedOrigins: config.allowedOrigins, logger }),
   );
-  app.use(webAppRouter(config.webDist, { mapTiles: config.mapTiles }, pageReads(schema, upstream)));
+  app.use(
+    webAppRouter(
+      config.webDist,
+      { mapTiles: config.mapTiles },
+      pageReads(schema, upstream, config.pageHeadBudgetMs),
+    ),
+  );
   app.use(jsonErrors(logger));
   live.start();
 

@@ -539,7 +539,7 @@ for (const target of report.speed.targets) {
 writeFileSync(path.join(root, 'bench-results.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log(`bench: wrote bench-results.json (web query ${document.operationName})`);
 
-if (feedCalls && feedCalls.at10 !== feedCalls.at50) {
+if (feedCalls && feedCalls.at50 > feedCalls.at10) {
   console.error('bench: the city feed costs more upstream calls at 50 posts than at 10.');
   process.exitCode = 1;
 }

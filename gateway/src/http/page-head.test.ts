@@ -68,11 +68,14 @@ describe('the head in the page', () => {
   });
 
   it("marks a crawler's page not ready, with its status unless 200", () => {
-    expect(withHead(page, null, 'https://t.example', { status: 200 })).toContain(
+    expect(withHead(page, null, 'https://t.example', { status: 200, waitForApp: true })).toContain(
       '<script>window.prerenderReady = false;</script></head>',
     );
-    expect(withHead(page, null, 'https://t.example', { status: 401 })).toContain(
-      '<meta name="prerender-status-code" content="401" />',
+    const closed = withHead(page, null, 'https://t.example', { status: 401, waitForApp: true });
+    expect(closed).toContain('<meta name="prerender-status-code" content="401" />');
+    // A page the app does not mark ready is left to the service's own judgement.
+    expect(withHead(page, null, 'https://t.example', { status: 200, waitForApp: false })).toBe(
+      page,
     );
   });
 });

@@ -323,6 +323,13 @@ const absolute = (origin: string, path: string) => new URL(path, origin).href;
 export interface Prerender {
   /** The status a prerender service should give the page (the SPEC's prerender status code). */
   status: 200 | 401 | 404;
+  /** The app marks this page ready itself (its page or route guard): the service waits for it. */
+  waitForApp: boolean;
+}
+
+/** Routes whose pages say when they are ready (web: the page guard, the route guard). */
+export function marksReady(route: PageRoute | null): boolean {
+  return route !== null && route.kind !== 'places';
 }
 
 /**
@@ -373,7 +380,7 @@ export function withHead(
   }
   if (prerender) {
     // Prerender services wait for this to turn true; the app sets it once the page has rendered.
-    tags.push('<script>window.prerenderReady = false;</script>');
+    if (prerender.waitForApp) tags.push('<script>window.prerenderReady = false;</script>');
     if (prerender.status !== 200) {
       tags.push(`<meta name="prerender-status-code" content="${prerender.status}" />`);
     }

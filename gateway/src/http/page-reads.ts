@@ -15,7 +15,7 @@ const SIGNED_IN = /* GraphQL */ `
   }
 `;
 
-export function pageReads(schema: GraphQLSchema, upstream: Upstream): PageReads {
+export function pageReads(schema: GraphQLSchema, upstream: Upstream, budgetMs: number): PageReads {
   // A handful of fixed queries: each is parsed once.
   const documents = new Map<string, DocumentNode>();
   const documentOf = (query: string) => {
@@ -40,6 +40,7 @@ export function pageReads(schema: GraphQLSchema, upstream: Upstream): PageReads 
     return (result.data as Record<string, unknown> | null | undefined) ?? null;
   };
   return {
+    budgetMs,
     queryFor,
     async signedIn(req) {
       if (!callerOfRequest(req.headers)) return false;

@@ -6,6 +6,7 @@ import { compressAnswers, precompressedFiles } from './compression.js';
 import {
   headOf,
   isCrawler,
+  marksReady,
   NOT_FOUND_HEAD,
   routeOf,
   withHead,
@@ -37,14 +38,13 @@ const NOT_SPA = /^\/(graphql|uploads|api|health)(\/|$)/;
 
 /** How the page answers read what a public page shows (the gateway's own schema, in process). */
 export interface PageReads {
+  /** A page waits this long at most for its head; after it, the app's default head is sent. */
+  budgetMs: number;
   /** One query as the request's caller (NOT_FOUND is null data; other failures throw). */
   queryFor(req: Request): RunQuery;
   /** Whether the request carries a session the api accepts. */
   signedIn(req: Request): Promise<boolean>;
 }
-
-/** A page waits this long at most for its head; after it, the app's default head is sent. */
-const HEAD_BUDGET_MS = 1_000;
 
 /**
  * The built web app at `/`, GraphiQL at `/graphiql`, and the SPA fallback: any other GET that
@@ -116,7 +116,7 @@ async function sendAppPage(
     if (route.kind === 'loginRequired') {
       if (crawler && !(await reads.signedIn(req).catch(() => false))) status = 401;
     } else {
-      head = await withinBudget(headOf(route, reads.queryFor(req)));
+      head = await withinBudget(headOf(route, reads.queryFor(req)), reads.budgetMs);
       if (head === NOT_FOUND_HEAD) status = 404;
     }
   }
@@ -125,7 +125,7 @@ async function sendAppPage(
     withSettings(readFileSync(file, 'utf8'), settings),
     head,
     origin,
-    crawler ? { status } : null,
+    crawler ? { status, waitForApp: marksReady(route) } : null,
   );
   res.setHeader('Cache-Control', 'no-cache');
   if (crawler) res.status(status);
@@ -133,10 +133,13 @@ async function sendAppPage(
 }
 
 /** The head, or null when it fails or takes longer than the budget (the page goes out anyway). */
-async function withinBudget(reading: Promise<PageHead | null>): Promise<PageHead | null> {
+async function withinBudget(
+  reading: Promise<PageHead | null>,
+  budgetMs: number,
+): Promise<PageHead | null> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), HEAD_BUDGET_MS);
+    timer = setTimeout(() => resolve(null), budgetMs);
   });
   try {
     return await Promise.race([reading.catch(() => null), late]);
