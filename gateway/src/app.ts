@@ -15,9 +15,11 @@ import { callerOfRequest, createContext, type GatewayContext } from './context.j
 import { formatGatewayError } from './errors/format.js';
 import { createLive } from './events/live.js';
 import { BODY_TOO_LARGE_MESSAGE, DEFAULT_ERROR_MESSAGE, ERROR_MESSAGES } from './messages.js';
+import { compressAnswers } from './http/compression.js';
 import { drainOnClose } from './http/drain.js';
 import { uploadsProxy } from './http/uploads-proxy.js';
 import { IMAGE_UPLOAD_PATH, imageUploadProxy } from './http/image-upload.js';
+import { pageReads } from './http/page-reads.js';
 import { webAppRouter } from './http/web-app.js';
 import { attachWebSocket } from './http/websocket.js';
 import { createLogger } from './logger.js';
@@ -116,6 +118,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   app.use(observed.routes);
   app.use(
     '/graphql',
+    compressAnswers(),
     express.json({ limit: config.bodyLimit }),
     (req, _res, next) => {
       // Apollo's middleware insists on `req.body` being set; express 5 leaves it absent for
@@ -139,7 +142,13 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     IMAGE_UPLOAD_PATH,
     imageUploadProxy({ upstream, allowedOrigins: config.allowedOrigins, logger }),
   );
-  app.use(webAppRouter(config.webDist, { mapTiles: config.mapTiles }));
+  app.use(
+    webAppRouter(
+      config.webDist,
+      { mapTiles: config.mapTiles },
+      pageReads(schema, upstream, config.pageHeadBudgetMs),
+    ),
+  );
   app.use(jsonErrors(logger));
   live.start();
 

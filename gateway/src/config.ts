@@ -15,6 +15,8 @@ export interface GatewayConfig {
   upstreamTimeoutMs: number;
   /** The budget for opening a TCP connection to the api. */
   upstreamConnectTimeoutMs: number;
+  /** PAGE_HEAD_BUDGET_MS: how long a page waits for its head's read before going out without it. */
+  pageHeadBudgetMs: number;
   /**
    * Origins allowed to open the GraphQL WebSocket besides the gateway's own (judged from the Host
    * header). In development the Vite dev server's origins are allowed unless ALLOWED_ORIGINS says.
@@ -83,6 +85,7 @@ const envSchema = z.object({
   INTROSPECTION: flag(),
   UPSTREAM_TIMEOUT_MS: integer(5000),
   UPSTREAM_CONNECT_TIMEOUT_MS: integer(2000),
+  PAGE_HEAD_BUDGET_MS: integer(1000),
   // Set (even empty) it replaces the development default; unset it leaves it.
   ALLOWED_ORIGINS: z.string().optional(),
   GRAPHQL_BODY_LIMIT: text,
@@ -114,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     introspection: vars.INTROSPECTION ?? !production,
     upstreamTimeoutMs: vars.UPSTREAM_TIMEOUT_MS,
     upstreamConnectTimeoutMs: vars.UPSTREAM_CONNECT_TIMEOUT_MS,
+    pageHeadBudgetMs: vars.PAGE_HEAD_BUDGET_MS,
     allowedOrigins:
       vars.ALLOWED_ORIGINS !== undefined
         ? vars.ALLOWED_ORIGINS.split(',')

@@ -37,6 +37,11 @@ export interface Loaders {
    * posts, comments or likes embeds costs one call. Places the caller may not see are NOT_FOUND.
    */
   placeById: DataLoader<string, RestPlace>;
+  /**
+   * The nearest place of a city to a free point, keyed `cityId,lat,lon`, batched: one
+   * GET /places/nearest per tick names every impression's place of a page. Null when none.
+   */
+  nearestPlace: DataLoader<string, RestPlace | null>;
   /** One GET /posts/{id} per post per request (CommentChange.post when it needs the whole post). */
   postById: DataLoader<string, RestPost>;
   /** One GET /comments/{id} per comment per request (a like answer asked for more than it says). */
@@ -101,6 +106,16 @@ export function createLoaders(api: TavolaApi): Loaders {
     ),
     placeById: new DataLoader<string, RestPlace>(
       async (ids) => pick(ids, await api.placesByIds(ids), (place) => place.id, 'Place'),
+      { maxBatchSize: MAX_BATCH },
+    ),
+    nearestPlace: new DataLoader<string, RestPlace | null>(
+      async (keys) =>
+        api.nearestPlaces(
+          keys.map((key) => {
+            const [cityId = '', lat = '', lon = ''] = key.split(',');
+            return { cityId, lat: Number(lat), lon: Number(lon) };
+          }),
+        ),
       { maxBatchSize: MAX_BATCH },
     ),
     postById: new DataLoader<string, RestPost>((ids) =>

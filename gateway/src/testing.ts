@@ -19,6 +19,8 @@ export interface StartGatewayOptions {
   logLevel?: string;
   /** The api's event stream secret; defaults to EVENTS_SECRET (unset: no live events). */
   eventsSecret?: string;
+  /** How long a page waits for its head's read; defaults to PAGE_HEAD_BUDGET_MS or 1000. */
+  pageHeadBudgetMs?: number;
   /** The map tiles the web app's page names; defaults to MAP_TILES_URL (unset: OpenStreetMap). */
   mapTiles?: { url: string; attribution: string };
 }
@@ -41,6 +43,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     logLevel: options.logLevel ?? base.logLevel,
     eventsSecret: options.eventsSecret ?? base.eventsSecret,
     mapTiles: options.mapTiles ?? base.mapTiles,
+    pageHeadBudgetMs: options.pageHeadBudgetMs ?? base.pageHeadBudgetMs,
   });
   const port = await gateway.listen(options.port ?? 0, '127.0.0.1');
   return { url: `http://127.0.0.1:${port}`, port, close: () => gateway.close() };

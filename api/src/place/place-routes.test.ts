@@ -327,3 +327,34 @@ describe('isFollowed and someFollowers on place reads', () => {
     );
   });
 });
+
+describe('GET /places/nearest', () => {
+  it("gives each free point its city's nearest place, in the order asked", async () => {
+    const [first, second] = await places(`city=${london}&limit=2`);
+    if (!first || !second) throw new Error('no London places');
+    const points = [second, first]
+      .map((place) => `${place.cityId},${place.location.lat},${place.location.lon}`)
+      .join(';');
+
+    const { status, body } = await get<{ data: { places: (PlaceShort | null)[] } }>(
+      `/api/v1/places/nearest?points=${encodeURIComponent(points)}`,
+    );
+
+    expect(status).toBe(200);
+    expect(body.data.places.map((place) => place?.id)).toEqual([second.id, first.id]);
+    expect(body.data.places[0]?.location.distance).toBe(0);
+  });
+
+  it('has none for a city without places, and refuses points it cannot read', async () => {
+    const { body } = await get<{ data: { places: unknown[] } }>(
+      `/api/v1/places/nearest?points=${'0'.repeat(24)},51.5,-0.12`,
+    );
+    expect(body.data.places).toEqual([null]);
+
+    for (const points of ['', 'x,1,2', `${'0'.repeat(24)},91,0`, `${'0'.repeat(24)},1`]) {
+      const answer = await get<{ status: string }>(`/api/v1/places/nearest?points=${points}`);
+      expect(answer.status, points).toBe(400);
+      expect(answer.body.status).toBe('FieldInvalid');
+    }
+  });
+});

@@ -131,6 +131,36 @@ const byIdsQuery = z.object({
 
 const placeQuery = z.object(position);
 
+/** A free point in a city: `cityId,lat,lon`. */
+interface CityPoint {
+  cityId: string;
+  lat: number;
+  lon: number;
+}
+
+/** `points` of GET /places/nearest: `cityId,lat,lon` items separated by `;`, at most maxIds. */
+function parsePoints(value: unknown): CityPoint[] {
+  const invalid = () => ApiError.fieldInvalid({ points: fieldMessages.invalid });
+  if (typeof value !== 'string' || value.trim() === '') throw invalid();
+  const items = value.split(';');
+  if (items.length > placeLimits.maxIds) throw invalid();
+  return items.map((item) => {
+    const [cityId = '', lat = '', lon = '', ...rest] = item.split(',').map((part) => part.trim());
+    const point = { cityId, lat: Number(lat), lon: Number(lon) };
+    const valid =
+      rest.length === 0 &&
+      hexId.test(cityId) &&
+      lat !== '' &&
+      lon !== '' &&
+      Number.isFinite(point.lat) &&
+      Number.isFinite(point.lon) &&
+      Math.abs(point.lat) <= 90 &&
+      Math.abs(point.lon) <= 180;
+    if (!valid) throw invalid();
+    return point;
+  });
+}
+
 function positionOf(query: { lat?: number; lon?: number }): GeoPoint | undefined {
   return query.lat !== undefined && query.lon !== undefined
     ? { lat: query.lat, lon: query.lon }
@@ -239,6 +269,27 @@ export function placeRoutes(db: Database, storage: ImageStorage): Router {
       from: positionOf(query),
       database: db,
     });
+    sendData(res, { places });
+  });
+
+  // The nearest place of its city to each free point (an impression's location), in the order
+  // asked, null where the city has none: a page of impressions names its places in one call.
+  router.get('/places/nearest', async (req, res) => {
+    const points = parsePoints(req.query.points);
+    const viewerId = req.auth?.userId ?? null;
+    const places = await Promise.all(
+      points.map(async ({ cityId, lat, lon }) => {
+        const [nearest] = await listPlaces(
+          db,
+          storage,
+          { cityId, from: { lat, lon }, order: 'distance', visibility: {} },
+          { offset: 0, limit: 1 },
+          'short',
+          { viewerId, database: db },
+        );
+        return nearest ?? null;
+      }),
+    );
     sendData(res, { places });
   });
 

@@ -1584,6 +1584,12 @@ export type Post = {
   likeCount: Scalars['Int']['output'];
   /** Impressions with a free location only. */
   lon?: Maybe<Scalars['Float']['output']>;
+  /**
+   * Impressions with a free location only: the nearest place of the post's city to it, whatever its
+   * distance (`location.distance` in metres from the point), null when the city has none. One call
+   * to the api names the places of a whole page of posts.
+   */
+  nearestPlace?: Maybe<Place>;
   /** The chain the post is about or from, if any. */
   organisation?: Maybe<Organisation>;
   /** The place the post is about or from, if any. */
@@ -3045,6 +3051,7 @@ export type PostResolvers<ContextType = GatewayContext, ParentType extends Resol
   lat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   likeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lon?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  nearestPlace?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
   organisation?: Resolver<Maybe<ResolversTypes['Organisation']>, ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
   publicationDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -2,6 +2,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
 import { WEB_APP_NOT_BUILT } from '../messages.js';
+import { compressAnswers, precompressedFiles } from './compression.js';
+import {
+  headOf,
+  isCrawler,
+  marksReady,
+  NOT_FOUND_HEAD,
+  routeOf,
+  withHead,
+  type PageHead,
+  type RunQuery,
+} from './page-head.js';
 
 /** What the web app reads at run time from meta tags of its page (see web/src/lib/runtime-config.ts). */
 export interface WebAppSettings {
@@ -25,39 +36,116 @@ export function withSettings(html: string, settings: WebAppSettings): string {
 // Paths that are never the SPA's, even when the browser asks for HTML.
 const NOT_SPA = /^\/(graphql|uploads|api|health)(\/|$)/;
 
+/** How the page answers read what a public page shows (the gateway's own schema, in process). */
+export interface PageReads {
+  /** A page waits this long at most for its head; after it, the app's default head is sent. */
+  budgetMs: number;
+  /** One query as the request's caller (NOT_FOUND is null data; other failures throw). */
+  queryFor(req: Request): RunQuery;
+  /** Whether the request carries a session the api accepts. */
+  signedIn(req: Request): Promise<boolean>;
+}
+
 /**
  * The built web app at `/`, GraphiQL at `/graphiql`, and the SPA fallback: any other GET that
  * accepts HTML gets `index.html`. Before `web/dist` exists, those answer a short 503, not a crash.
  * Existence is checked per request, so building the web app needs no gateway restart.
  */
-export function webAppRouter(webDist: string, settings: WebAppSettings): Router {
+export function webAppRouter(webDist: string, settings: WebAppSettings, reads?: PageReads): Router {
   const router = express.Router();
   const indexHtml = path.join(webDist, 'index.html');
   const graphiqlHtml = path.join(webDist, 'graphiql.html');
 
-  router.get('/graphiql', (_req, res) => sendPage(res, graphiqlHtml));
+  const compress = compressAnswers();
+
+  router.get('/graphiql', compress, (_req, res) => sendPage(res, graphiqlHtml));
   // The page itself is served with the settings, not as the static file.
-  router.get(['/', '/index.html'], (_req, res) => sendPage(res, indexHtml, settings));
+  const sendApp = (req: Request, res: Response) =>
+    sendAppPage(req, res, indexHtml, settings, reads);
+  router.get(['/', '/index.html'], compress, sendApp);
+  router.use(
+    precompressedFiles(path.resolve(webDist), (file) => ({
+      'Cache-Control': cacheControlOf(file),
+    })),
+  );
   router.use(
     express.static(webDist, {
       index: false,
       setHeaders(res, file) {
-        // Vite fingerprints everything under assets/; the HTML must always be revalidated.
-        res.setHeader(
-          'Cache-Control',
-          file.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        );
+        res.setHeader('Cache-Control', cacheControlOf(file));
       },
     }),
   );
-  router.use((req: Request, res: Response, next) => {
+  router.use(compress, (req: Request, res: Response, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_SPA.test(req.path)) return next();
     if (!req.accepts('html')) return next();
-    sendPage(res, indexHtml, settings);
+    void sendApp(req, res).catch(next);
   });
   return router;
+}
+
+/** Vite fingerprints everything under assets/; anything else must always be revalidated. */
+export function cacheControlOf(file: string): string {
+  return file.includes(`${path.sep}assets${path.sep}`)
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
+}
+
+/**
+ * The app's page with the head of the route's entity (one read) and, for a crawler, the SPEC's
+ * prerender markers: not ready until the app says so, 404 for what is not there, 401 for a
+ * login-required route without a session (also the answer's own status, for crawlers only: people
+ * get the app, which shows its own not-found page).
+ */
+async function sendAppPage(
+  req: Request,
+  res: Response,
+  file: string,
+  settings: WebAppSettings,
+  reads: PageReads | undefined,
+): Promise<void> {
+  if (!existsSync(file)) {
+    res.status(503).type('text/plain').send(WEB_APP_NOT_BUILT);
+    return;
+  }
+  const crawler = isCrawler(req.get('user-agent'));
+  const route = reads ? routeOf(req.path) : null;
+  let head: PageHead | null = null;
+  let status: 200 | 401 | 404 = 200;
+  if (route && reads) {
+    if (route.kind === 'loginRequired') {
+      if (crawler && !(await reads.signedIn(req).catch(() => false))) status = 401;
+    } else {
+      head = await withinBudget(headOf(route, reads.queryFor(req)), reads.budgetMs);
+      if (head === NOT_FOUND_HEAD) status = 404;
+    }
+  }
+  const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  const html = withHead(
+    withSettings(readFileSync(file, 'utf8'), settings),
+    head,
+    origin,
+    crawler ? { status, waitForApp: marksReady(route) } : null,
+  );
+  res.setHeader('Cache-Control', 'no-cache');
+  if (crawler) res.status(status);
+  res.type('html').send(html);
+}
+
+/** The head, or null when it fails or takes longer than the budget (the page goes out anyway). */
+async function withinBudget(
+  reading: Promise<PageHead | null>,
+  budgetMs: number,
+): Promise<PageHead | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), budgetMs);
+  });
+  try {
+    return await Promise.race([reading.catch(() => null), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function sendPage(res: Response, file: string, settings?: WebAppSettings): void {

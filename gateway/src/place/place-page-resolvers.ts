@@ -1,7 +1,7 @@
 // Place fields of the place page (full reads): links, dress code, organisation, galleries, menus,
 // followers preview and recommended places. Lists carry the short form, where these are empty.
 import type { PlaceResolvers } from '../generated/resolvers.js';
-import type { RestPlace, RestPlaceFull, RestUser } from '../rest/types.js';
+import type { RestPlace, RestPlaceFull } from '../rest/types.js';
 import { byOrderNumber } from '../gallery/ordering.js';
 import { assertPageArgs } from '../paging/page.js';
 import { isFullPlace } from './mapping.js';
@@ -29,29 +29,32 @@ export const placePageResolvers: Pick<PlaceResolvers, PlacePageFields> = {
   galleries: (place) => byOrderNumber(full(place)?.galleries ?? []),
   menus: (place) => byOrderNumber(full(place)?.menus ?? []),
   menuDescription: (place) => full(place)?.menuDescription ?? null,
-  async someFollowers(place, _, { loaders }) {
-    const followers = full(place)?.someFollowers ?? [];
-    if (followers.length === 0) return [];
-    // The preview holds only names and avatars; a User is read in full, in one batch.
-    const users = await loaders.userById.loadMany(followers.map((follower) => follower.id));
-    return users.filter((user): user is RestUser => !(user instanceof Error));
-  },
+  // The api's full read embeds each follower as the people list gives them (with the caller's
+  // isFollowed): nothing more to read for the preview, however many it shows.
+  someFollowers: (place) => full(place)?.someFollowers ?? [],
   hasOwner: (place) => full(place)?.hasOwner ?? false,
   averageRating: (place) => full(place)?.averageRating ?? null,
-  async recommended(place, { limit }, { api }) {
+  async recommended(place, { limit }, { api, logger }) {
     const wanted = limit ?? 5;
     assertPageArgs(0, wanted);
     // SPEC section 7: the same city, short, nearest to the place first; one more than asked so
     // the place itself can be dropped.
-    const places = await api.placesWhere({
-      city: place.cityId,
-      lat: place.location.lat,
-      lon: place.location.lon,
-      order_by: 'distance',
-      limit: Math.min(wanted + 1, 100),
-      response_type: 'short',
-    });
-    return recommendedFrom(places, place.id, wanted);
+    try {
+      const places = await api.placesWhere({
+        city: place.cityId,
+        lat: place.location.lat,
+        lon: place.location.lon,
+        order_by: 'distance',
+        limit: Math.min(wanted + 1, 100),
+        response_type: 'short',
+      });
+      return recommendedFrom(places, place.id, wanted);
+    } catch (error) {
+      // The suggestions ride in the place page's own query: their failure must not blank the
+      // page (DESIGN: one failure does not blank a list), so the page shows none.
+      logger.warn({ place: place.id, err: (error as Error).message }, 'recommended unavailable');
+      return [];
+    }
   },
 };
 

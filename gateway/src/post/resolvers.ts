@@ -34,6 +34,16 @@ export const postResolvers: PostResolvers = {
   place: (post, _, context) => placeOfRef(post.place, context),
   organisation: (post, _, context) => organisationOfRef(post.organisation, context),
   city: (post, _, context) => cityOfRef(post.city, context),
+  async nearestPlace(post, _, { loaders, logger }) {
+    if (post.lat === null || post.lon === null || !post.city) return null;
+    try {
+      return await loaders.nearestPlace.load(`${post.city.id},${post.lat},${post.lon}`);
+    } catch (error) {
+      // Words under the author, not the post: a failure shows the city instead of blanking it.
+      logger.warn({ post: post.id, err: (error as Error).message }, 'nearest place unavailable');
+      return null;
+    }
+  },
   likeCount: (post) => Math.max(0, post.likeCount),
   commentCount: (post) => Math.max(0, post.commentCount),
 };

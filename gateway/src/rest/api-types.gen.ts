@@ -430,6 +430,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/places/nearest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The nearest place of its city to each free point, in the order asked.
+         * @description For impressions written at a free point: each point's nearest listed place of its city
+         *     (short form, with its distance from the point), or null where the city has none. At most
+         *     100 points; an unknown city has none.
+         */
+        get: operations["listNearestPlaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/places/{placeId}": {
         parameters: {
             query?: never;
@@ -3343,6 +3365,35 @@ export interface operations {
                         data: {
                             /** @description PlaceFull items with `response_type=full`, else PlaceShort. */
                             places: (components["schemas"]["PlaceShort"] | components["schemas"]["PlaceFull"])[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["FieldInvalid"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listNearestPlaces: {
+        parameters: {
+            query: {
+                /** @description `cityId,lat,lon` items separated by `;`. */
+                points: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One place (or null) per point. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            places: (components["schemas"]["PlaceShort"] | null)[];
                         };
                     };
                 };

@@ -280,8 +280,18 @@ export class TavolaApi {
   }
 
   /** Batch read for the city loader; unknown ids are simply absent from the answer. */
+  /** Cities are public and change rarely: ids read in the last moment cost no call. */
   async citiesByIds(ids: readonly string[]): Promise<RestCity[]> {
-    return (await this.get('/api/v1/cities', { query: { ids: ids.join(',') } })).data.cities;
+    const reads = this.upstream.publicReads;
+    const known = ids.map((id) => reads.peek<RestCity>(`city:${id}`));
+    const missing = ids.filter((_, index) => !known[index]);
+    const read =
+      missing.length === 0
+        ? []
+        : (await this.get('/api/v1/cities', { query: { ids: missing.join(',') } })).data.cities;
+    for (const city of read) reads.put(`city:${city.id}`, city);
+    const cached = await Promise.all(known.filter((city) => city !== undefined));
+    return [...cached, ...read];
   }
 
   async closestCity(lat: number, lon: number): Promise<RestCity> {
@@ -309,6 +319,16 @@ export class TavolaApi {
   ): Promise<RestPlace[]> {
     const query = { ids: ids.join(','), response_type: 'short' as const, ...position };
     return (await this.get('/api/v1/places/by-ids', { query })).data.places;
+  }
+
+  /** Each point's nearest place of its city (short, with its distance), null where none. */
+  async nearestPlaces(
+    points: readonly { cityId: string; lat: number; lon: number }[],
+  ): Promise<(RestPlace | null)[]> {
+    const query = {
+      points: points.map((point) => `${point.cityId},${point.lat},${point.lon}`).join(';'),
+    };
+    return (await this.get('/api/v1/places/nearest', { query })).data.places;
   }
 
   async place(placeId: string): Promise<RestPlaceFull> {

@@ -29,4 +29,15 @@ export class PublicReadCache {
     });
     return value;
   }
+
+  /** The live read of `key`, if any, without starting one. */
+  peek<T>(key: string): Promise<T> | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.expires > Date.now() ? (entry.value as Promise<T>) : undefined;
+  }
+
+  /** Keeps a value read some other way (one record of a batch read) as the read of `key`. */
+  put<T>(key: string, value: T): void {
+    this.entries.set(key, { expires: Date.now() + this.ttlMs, value: Promise.resolve(value) });
+  }
 }

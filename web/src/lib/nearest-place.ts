@@ -1,26 +1,35 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../gql/gql';
+import type { NearestPlace_PlaceFragment } from '../gql/graphql';
 import { NEAR_PLACE_MAX_M } from './constants';
 import { messages } from './messages';
+
+export const NearestPlaceFragment = graphql(`
+  fragment NearestPlace_place on Place {
+    id
+    name
+    latinName
+    location {
+      street
+      building
+      lat
+      lon
+      distance
+    }
+  }
+`);
 
 export const NearestPlaceQuery = graphql(`
   query NearestPlace($city: String!, $lat: Float!, $lon: Float!) {
     places(city: $city, lat: $lat, lon: $lon, orderBy: DISTANCE, limit: 1) {
       items {
-        id
-        name
-        latinName
-        location {
-          street
-          building
-          lat
-          lon
-          distance
-        }
+        ...NearestPlace_place
       }
     }
   }
 `);
+
+type NearestPlace = NearestPlace_PlaceFragment;
 
 export interface PointInCity {
   lat: number;
@@ -49,14 +58,17 @@ export function locationText(place: NearestPlaceFacts | null, cityName: string):
   return messages.location.near(place.name, address || cityName);
 }
 
-/** The text for a point (null while the nearest place is being asked), and that place. */
-export function useLocationText(point: PointInCity | null) {
+/**
+ * The text for a point (null while the nearest place is being asked), and that place. A post
+ * brings its `known` nearest place along (undefined: not known, asked here; null: none).
+ */
+export function useLocationText(point: PointInCity | null, known?: NearestPlace | null) {
   const { data, error } = useQuery(NearestPlaceQuery, {
     variables: { city: point?.city ?? '', lat: point?.lat ?? 0, lon: point?.lon ?? 0 },
-    skip: !point,
+    skip: !point || known !== undefined,
   });
-  if (!point || (!data && !error)) return { text: null, place: null };
-  const found = data?.places?.items?.[0];
+  if (!point || (known === undefined && !data && !error)) return { text: null, place: null };
+  const found = known !== undefined ? known : data?.places?.items?.[0];
   const facts: NearestPlaceFacts | null =
     found?.name && found.location ? { name: found.name, ...found.location } : null;
   const near =

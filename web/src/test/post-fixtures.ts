@@ -29,6 +29,7 @@ export function post(
     lat: null,
     lon: null,
     city: null,
+    nearestPlace: null,
     byOutlet: false,
     user: {
       __typename: 'User',

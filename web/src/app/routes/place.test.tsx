@@ -4,7 +4,6 @@ import { CityPickerQuery } from '../../features/city/city-picker';
 import { CurrentCityQuery } from '../../lib/current-city-query';
 import { PlaceGalleriesQuery } from '../../features/gallery/place-galleries-query';
 import { PlacePageQuery } from '../../features/place-page/place-page';
-import { RecommendedPlacesQuery } from '../../features/place-page/recommended-places';
 import { PlaceLatestPostsQuery } from '../../features/place-page/latest-posts';
 import { post } from '../../test/post-fixtures';
 import { london, moscow, place } from '../../test/fixtures';
@@ -117,18 +116,10 @@ function fullPlace(overrides: Record<string, unknown> = {}) {
     isOwned: false,
     isManaged: false,
     isRequested: false,
+    recommended: [place(4)],
     ...overrides,
   };
 }
-
-const recommendedMock = {
-  request: { query: RecommendedPlacesQuery, variables: { id: place(3).id, limit: 5 } },
-  result: {
-    data: {
-      place: { __typename: 'Place' as const, id: place(3).id, recommended: [place(4)] },
-    },
-  },
-};
 
 const latestPostsMock = {
   request: { query: PlaceLatestPostsQuery, variables: { placeId: place(3).id, limit: 3 } },
@@ -157,10 +148,9 @@ function placeMocks(id = 'place-3', details: Parameters<typeof fullPlace>[0] = {
   return [
     cityMock(london),
     cityMock(moscow),
-    recommendedMock,
     latestPostsMock,
     {
-      request: { query: PlacePageQuery, variables: { id } },
+      request: { query: PlacePageQuery, variables: { id, recommendedLimit: 5 } },
       result: { data: { place: fullPlace(details) } },
     },
   ];
@@ -269,7 +259,7 @@ describe('place page', () => {
     renderRoute('/no-such-place', [
       cityMock(london),
       {
-        request: { query: PlacePageQuery, variables: { id: 'no-such-place' } },
+        request: { query: PlacePageQuery, variables: { id: 'no-such-place', recommendedLimit: 5 } },
         result: notFoundResult(),
       },
     ]);

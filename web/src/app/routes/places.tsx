@@ -9,7 +9,7 @@ import { useSession } from '../../lib/session';
 import { ErrorPage, NotFoundPage } from '../../components/ui/error-page';
 import { PlacesMap } from '../../features/map/places-map';
 import { useListHead } from '../../lib/list-head';
-import { PlaceList } from '../../features/place/place-list';
+import { PlaceList, PlaceListQuery } from '../../features/place/place-list';
 import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
 import {
   activeFilterCount,
@@ -114,6 +114,19 @@ export function PlacesRoute({ variant = 'places' }: { variant?: PlacesVariant })
     [filter, category, cuisine, following, today],
   );
   const filtered = activeFilterCount(filter) > 0;
+  // The plain list's first page is asked together with the city, not after it: the list finds it
+  // in the cache when it mounts with the same variables (one round trip after the page's HTML).
+  useQuery(PlaceListQuery, {
+    variables: {
+      city: cityName,
+      filter: placeFilter,
+      lat: null,
+      lon: null,
+      offset: (page - 1) * PAGE_SIZE,
+      limit: PAGE_SIZE,
+    },
+    skip: variant !== 'places' || filtered,
+  });
 
   const basePath =
     variant === 'places-category' && category

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useNavbarWaiting } from '../../lib/app-state';
 import type { ErrorPageKind } from '../../lib/errors';
 import { messages } from '../../lib/messages';
+import { usePrerenderReady } from '../../lib/prerender';
 import { useRequestError } from '../../lib/use-request-error';
 import { ErrorPage, NotFoundPage } from './error-page';
 import { Spinner } from './spinner';
@@ -40,6 +41,8 @@ export function usePageGuard({
 }: PageGuardOptions): ReactNode | null {
   const pageError = useRequestError(error ?? null, 'page');
   useNavbarWaiting(!keepNavbar && loading && !found && !error);
+  const notFound = !pageError && !found && !loading;
+  usePrerenderReady(found || !loading || Boolean(pageError), notFound ? 404 : 200);
   if (pageError) return renderError(pageError.page ?? 'notFound');
   if (found) return null;
   if (loading) {

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { MODAL_ID_PARAM, MODAL_PARAM } from '../../lib/modal';
 import { REDIRECT_PARAM } from './auth-flow';
 import { feedHref, isLoginRequired } from '../../lib/login-required';
+import { usePrerenderReady } from '../../lib/prerender';
 import { useSession } from '../../lib/session';
 
 /** `base` (a path with its query) with the login modal open and the route to continue to. */
@@ -27,6 +28,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const required = isLoginRequired(location.pathname);
   const lastOpenPage = useRef<string | null>(null);
   const wasSignedIn = useRef(signedIn);
+  // SPEC section 1: a crawler on a login-required route gets the prerender status 401.
+  usePrerenderReady(required && !signedIn && !loading, 401);
 
   useEffect(() => {
     if (!required) lastOpenPage.current = `${location.pathname}${location.search}`;

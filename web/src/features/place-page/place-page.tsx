@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { CalendarIcon, PinIcon, ShareIcon } from '../../components/ui/icons';
 import { graphql } from '../../gql/gql';
+import { RECOMMENDED_PLACES_LIMIT } from '../../lib/constants';
 import { storeCurrentCity } from '../../lib/current-city';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
@@ -39,7 +40,7 @@ import { usePreviewedPlace } from '../moderation/use-previewed-place';
 import { PermissionEntry } from '../permissions/permission-entry';
 
 export const PlacePageQuery = graphql(`
-  query PlacePage($id: ID!) {
+  query PlacePage($id: ID!, $recommendedLimit: Int!) {
     place(id: $id) {
       id
       latinName
@@ -165,6 +166,10 @@ export const PlacePageQuery = graphql(`
           }
         }
       }
+      recommended(limit: $recommendedLimit) {
+        id
+        ...PlaceCard_place
+      }
     }
   }
 `);
@@ -176,7 +181,9 @@ interface PlacePageProps {
 
 /** /{placeId}: everything SPEC section 3 says a place page shows. */
 export function PlacePage({ placeId }: PlacePageProps) {
-  const { data, loading, error } = useQuery(PlacePageQuery, { variables: { id: placeId } });
+  const { data, loading, error } = useQuery(PlacePageQuery, {
+    variables: { id: placeId, recommendedLimit: RECOMMENDED_PLACES_LIMIT },
+  });
   // In preview mode the page shows the pending edit's texts.
   const place = usePreviewedPlace(data?.place);
   const guard = usePageGuard({ found: Boolean(place), loading, error });
@@ -501,7 +508,7 @@ export function PlacePage({ placeId }: PlacePageProps) {
           />
         </div>
       </article>
-      <RecommendedPlaces placeId={place.id} />
+      <RecommendedPlaces places={place.recommended} />
       {modal === 'map_modal' && place.location ? (
         <MapModal
           cityName={place.city?.name ?? ''}

@@ -15,7 +15,6 @@ import {
   RestorePostMutation,
 } from './post-mutations';
 import { PostPageQuery } from './post-page';
-import { NearestPlaceQuery } from '../../lib/nearest-place';
 import {
   authorId,
   cityMock,
@@ -60,43 +59,30 @@ function postPage(
 }
 
 const point = { lat: 51.52, lon: -0.1 };
-const impression = post({
-  type: 'IMPRESSION',
-  rating: null,
-  place: null,
-  text: 'Sunset over the river.',
-  ...point,
-  city: { __typename: 'City', id: london.id, name: 'London' },
-} as Partial<ReturnType<typeof post>>);
-
-function nearestMock(distance: number) {
-  return {
-    request: { query: NearestPlaceQuery, variables: { city: london.id, ...point } },
-    result: {
-      data: {
-        places: {
-          __typename: 'PlacePage',
-          items: [
-            {
-              __typename: 'Place',
-              id: 'c'.repeat(24),
-              name: 'Falcon Cafe',
-              latinName: 'falcon-cafe',
-              location: {
-                __typename: 'Location',
-                street: 'Baker Street',
-                building: '12',
-                lat: 51.5201,
-                lon: -0.1001,
-                distance,
-              },
-            },
-          ],
-        },
+/** An impression at a free point whose query brought its nearest place, `distance` metres away. */
+function impressionNear(distance: number) {
+  return post({
+    type: 'IMPRESSION',
+    rating: null,
+    place: null,
+    text: 'Sunset over the river.',
+    ...point,
+    city: { __typename: 'City', id: london.id, name: 'London' },
+    nearestPlace: {
+      __typename: 'Place',
+      id: 'c'.repeat(24),
+      name: 'Falcon Cafe',
+      latinName: 'falcon-cafe',
+      location: {
+        __typename: 'Location',
+        street: 'Baker Street',
+        building: '12',
+        lat: 51.5201,
+        lon: -0.1001,
+        distance,
       },
     },
-    maxUsageCount: 3,
-  };
+  } as Partial<ReturnType<typeof post>>);
 }
 
 describe('sharing a post', () => {
@@ -134,12 +120,7 @@ describe('sharing a post', () => {
 
 describe('an impression', () => {
   it('says where it was on the card: near the nearest of our places, with its address', async () => {
-    renderRoute(`/${london.latinName}/feed`, [
-      visitor,
-      cityMock,
-      feedMock([impression]),
-      nearestMock(40),
-    ]);
+    renderRoute(`/${london.latinName}/feed`, [visitor, cityMock, feedMock([impressionNear(40)])]);
     const article = await card();
     const near = await within(article).findByRole('link', {
       name: 'Near Falcon Cafe, Baker Street 12',
@@ -149,7 +130,7 @@ describe('an impression', () => {
   });
 
   it('names the city when no place is near, and shows the point on a map on the post page', async () => {
-    postPage(visitor, impression, nearestMock(5000));
+    postPage(visitor, impressionNear(5000));
     const article = await card();
     expect(await within(article).findByText('In London')).toBeTruthy();
     expect(within(article).queryByText(/Near Falcon Cafe/)).toBeNull();

@@ -37,6 +37,9 @@ export const PostCardFragment = graphql(`
       id
       name
     }
+    nearestPlace {
+      ...NearestPlace_place
+    }
     byOutlet
     user {
       ...Author_user

@@ -3,6 +3,7 @@ import { MapView } from '../../components/map/map-view';
 import { PinIcon } from '../../components/ui/icons';
 import { POST_MAP_ZOOM } from '../../lib/constants';
 import { messages } from '../../lib/messages';
+import type { NearestPlace_PlaceFragment } from '../../gql/graphql';
 import { useLocationText } from '../../lib/nearest-place';
 import { paths } from '../../lib/paths';
 import styles from './post-card.module.css';
@@ -13,6 +14,8 @@ export interface PostLocationProps {
     lat?: number | null;
     lon?: number | null;
     city?: { id: string; name: string } | null;
+    /** The nearest place the post's query brought along (absent: asked here). */
+    nearestPlace?: NearestPlace_PlaceFragment | null;
   };
   /** The words (under the author), or the small map the post page shows under the text. */
   part?: 'words' | 'map';
@@ -27,7 +30,7 @@ export function PostLocation({ post, part = 'words' }: PostLocationProps) {
     post.lat != null && post.lon != null && post.city
       ? { lat: post.lat, lon: post.lon, city: post.city.id, cityName: post.city.name }
       : null;
-  const { text, place } = useLocationText(point);
+  const { text, place } = useLocationText(point, post.nearestPlace);
   if (!point) return null;
   const words = text ?? messages.location.finding;
   if (part === 'map') {

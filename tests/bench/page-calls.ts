@@ -1,0 +1,104 @@
+// How many calls to the api one page's queries cost through the gateway: the web app's own
+// documents (web/src/gql, with __typename as Apollo Client adds it) sent to a gateway whose api
+// sits behind a counting proxy. Used by the bench (a gateway of its own in front of the product's
+// api) and by the integration tests (the stack's proxy).
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Kind, print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { addTypenameToDocument } from '@apollo/client/utilities';
+
+export interface PageRequest {
+  operationName: string;
+  variables: Record<string, unknown>;
+}
+
+export interface PageCalls {
+  /** Upstream calls of all the page's first queries together. */
+  count: number;
+  /** The calls themselves (path and query string), in order. */
+  calls: string[];
+  /** Each query's data, in the order of the requests. */
+  data: unknown[];
+}
+
+/** The page's first queries, by operation name, as the web app sends them. */
+export type PageDocuments = Map<string, string>;
+
+/** The web app's query documents by operation name (loaded by path: tests/ never type-checks web/). */
+export async function loadPageDocuments(root: string): Promise<PageDocuments> {
+  const generated = path.join(root, 'web/src/gql/graphql.ts');
+  const module = (await import(pathToFileURL(generated).href)) as Record<string, unknown>;
+  const documents: PageDocuments = new Map();
+  for (const [name, value] of Object.entries(module)) {
+    if (!name.endsWith('Document') || !isDocument(value)) continue;
+    const operation = value.definitions.find(
+      (definition): definition is OperationDefinitionNode =>
+        definition.kind === Kind.OPERATION_DEFINITION,
+    );
+    if (operation?.name) documents.set(operation.name.value, print(addTypenameToDocument(value)));
+  }
+  return documents;
+}
+
+function isDocument(value: unknown): value is DocumentNode {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { kind?: unknown }).kind === Kind.DOCUMENT
+  );
+}
+
+export interface CallCounter {
+  readonly calls: readonly string[];
+  reset(): void;
+}
+
+/**
+ * Sends the page's queries (each must succeed) at once, as the page does on its first render,
+ * and gives what they cost the api.
+ */
+export async function countPageCalls(
+  gatewayUrl: string,
+  counter: CallCounter,
+  documents: PageDocuments,
+  requests: readonly PageRequest[],
+  token?: string,
+): Promise<PageCalls> {
+  counter.reset();
+  const data = await Promise.all(
+    requests.map(async ({ operationName, variables }) => {
+      const query = documents.get(operationName);
+      if (!query) throw new Error(`the web app has no query ${operationName}`);
+      const response = await fetch(`${gatewayUrl}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify({ operationName, query, variables }),
+      });
+      const body = (await response.json()) as { data?: unknown; errors?: unknown[] };
+      if (!response.ok || body.errors || !body.data) {
+        throw new Error(
+          `${operationName}: ${response.status} ${JSON.stringify(body).slice(0, 500)}`,
+        );
+      }
+      return body.data;
+    }),
+  );
+  return { count: counter.calls.length, calls: [...counter.calls], data };
+}
+
+/** The place page's first query (the page, its followers preview and recommended places). */
+export const placePageRequests = (placeId: string): PageRequest[] => [
+  { operationName: 'PlacePage', variables: { id: placeId, recommendedLimit: 5 } },
+];
+
+/** A person's profile: the person, then the first page of their posts. */
+export const profileRequests = (userId: string, pageSize: number): PageRequest[] => [
+  { operationName: 'UserProfile', variables: { id: userId } },
+  {
+    operationName: 'PostList',
+    variables: { filter: { userId }, offset: 0, limit: pageSize },
+  },
+];
