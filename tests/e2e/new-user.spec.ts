@@ -12,8 +12,8 @@ import {
 } from './support.js';
 
 // What a new person meets first: the Menu on a phone, signing up, the login form's and the route
-// guard's rules (SPEC sections 2 and 5), logging out, and the sections still to come. The mobile
-// and desktop projects run side by side on one server: each signs in as its own demo person.
+// guard's rules (SPEC sections 2 and 5) and logging out. The mobile and desktop projects run side
+// by side on one server: each signs in as its own demo person.
 
 const feedPath = `/${london.latinName}/feed`;
 
@@ -213,18 +213,6 @@ test.describe('the answer links of a reservation', () => {
       await expect(page.getByRole('link', { name: 'Home' }).first()).toBeVisible();
     });
   }
-});
-
-test.describe('sections still to come', () => {
-  test('a signed-in person is told the section is coming, not to log in', async ({
-    page,
-  }, testInfo) => {
-    await signIn(page, demoEmail(testInfo, 19));
-    await page.goto('/confirm/4F2A9C');
-    await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
-    await expect(page.getByText(/Log in will unlock it/)).toHaveCount(0);
-    await expect(page.getByRole('main').getByRole('button', { name: 'Log in' })).toHaveCount(0);
-  });
 });
 
 test('a search while browsing a city lists that city’s places first', async ({ page, request }) => {

@@ -366,13 +366,6 @@ export const messages = {
     place: 'Place',
     profile: 'Profile',
   },
-  placeholder: {
-    title: 'Coming soon',
-    // A visitor is asked to log in; a signed-in person is only told it is coming.
-    subtitle: 'This section is being built. Log in will unlock it soon.',
-    subtitleSignedIn: 'This section is being built and will be here soon.',
-    home: 'Home',
-  },
   // Sign-in, registration, restore and the session.
   login: {
     title: 'Log in',
