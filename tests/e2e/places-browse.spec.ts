@@ -141,7 +141,9 @@ test.describe('browsing places with the filter and the map', () => {
       await expect(placeCards(page).first()).toContainText(/\d+ m|\d+(\.\d)? km/);
       const distances = await placeCards(page).evaluateAll((cards) =>
         cards.map((card) => {
-          const match = /(\d+(?:\.\d)?) (m|km)/.exec(card.textContent ?? '');
+          // The distance's own element: a card's address or name may hold digits too.
+          const distance = card.querySelector('[class*="distance"]');
+          const match = /^(\d+(?:\.\d)?) (m|km)$/.exec(distance?.textContent?.trim() ?? '');
           if (!match) return Number.NaN;
           return Number(match[1]) * (match[2] === 'km' ? 1000 : 1);
         }),
