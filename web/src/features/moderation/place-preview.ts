@@ -1,6 +1,6 @@
 import type { PlaceInput } from '../../gql/graphql';
 import type { PlaceFormValues } from '../place-management/place-form-values';
-import { placeSave } from '../place-management/place-save';
+import { placeInput, placeSave } from '../place-management/place-save';
 
 /** The texts of a place page that a preview shows as the pending edit has them. */
 export interface PreviewTexts {
@@ -29,16 +29,7 @@ export function previewTexts(values: PlaceFormValues, savedName: string): Previe
   };
 }
 
-/**
- * The pending edit as updatePlace takes it: the form's save rules (SPEC section 5), with the
- * galleries' counts left out (the server counts photos itself).
- */
+/** The pending edit as updatePlace takes it: the form's save rules (SPEC section 5). */
 export function previewSaveInput(values: PlaceFormValues): PlaceInput {
-  const save = placeSave(values, values.city?.id);
-  const gallery = ({ photosCount: _count, ...rest }: (typeof save.galleries)[number]) => rest;
-  return {
-    ...save,
-    galleries: save.galleries.map(gallery),
-    menus: save.menus.map(gallery),
-  };
+  return placeInput(placeSave(values, values.city?.id));
 }
