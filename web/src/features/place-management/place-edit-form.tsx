@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { Controller, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { MapModal } from '../../components/map/map-modal';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { FormError, FormField, InputField, fieldStyles } from '../../components/ui/form-field';
@@ -41,6 +41,51 @@ const text = messages.placeManagement;
 const averageChecks = Object.entries(messages.averageCheck) as [AverageCheckValue, string][];
 const statuses = Object.entries(text.statuses) as [PlaceFormValues['status'], string][];
 
+type Option = readonly [value: string, label: string];
+
+/** A labelled select over a form field; "Not chosen" comes first when the field may be empty. */
+function SelectField({
+  label,
+  registration,
+  options,
+  notChosen,
+}: {
+  label: string;
+  registration: UseFormRegisterReturn;
+  options: readonly Option[];
+  notChosen?: string;
+}) {
+  return (
+    <FormField label={label}>
+      {(aria) => (
+        <select className={fieldStyles.control} {...aria} {...registration}>
+          {notChosen === undefined ? null : <option value="">{notChosen}</option>}
+          {options.map(([value, optionLabel]) => (
+            <option key={value} value={value}>
+              {optionLabel}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+/** A labelled multiline text over a form field. */
+function TextareaField({
+  label,
+  registration,
+}: {
+  label: string;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <FormField label={label}>
+      {(aria) => <textarea className={fieldStyles.control} {...aria} {...registration} />}
+    </FormField>
+  );
+}
+
 function Thumb({ photo, label }: { photo: PhotoValue | null; label: string }) {
   return (
     <div className={fieldStyles.field}>
@@ -67,6 +112,14 @@ interface PlaceEditFormProps {
  */
 export function PlaceEditForm({ place, phoneCountry, onSaved }: PlaceEditFormProps) {
   const { data: catalog } = useQuery(PlaceCatalogQuery);
+  const categoryOptions = (catalog?.categories ?? []).map((category): Option => [
+    category.id,
+    category.name,
+  ]);
+  const dresscodeOptions = (catalog?.dresscodes ?? []).map((dresscode): Option => [
+    dresscode.id,
+    dresscode.title,
+  ]);
   const [updatePlace] = useMutation(UpdatePlaceMutation);
   const resolveCity = useResolveCity();
   const { showSnackbar } = useSnackbar();
@@ -168,30 +221,18 @@ export function PlaceEditForm({ place, phoneCountry, onSaved }: PlaceEditFormPro
           <CityField value={field.value} onChange={field.onChange} error={errors.city?.message} />
         )}
       />
-      <FormField label={text.category}>
-        {(aria) => (
-          <select className={fieldStyles.control} {...aria} {...register('categoryId')}>
-            <option value="">{text.notChosen}</option>
-            {(catalog?.categories ?? []).map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField label={text.subCategory}>
-        {(aria) => (
-          <select className={fieldStyles.control} {...aria} {...register('subCategoryId')}>
-            <option value="">{text.notChosen}</option>
-            {(catalog?.categories ?? []).map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <SelectField
+        label={text.category}
+        registration={register('categoryId')}
+        options={categoryOptions}
+        notChosen={text.notChosen}
+      />
+      <SelectField
+        label={text.subCategory}
+        registration={register('subCategoryId')}
+        options={categoryOptions}
+        notChosen={text.notChosen}
+      />
       <FormField label={text.cuisines}>
         {(aria) => (
           <select
@@ -224,27 +265,9 @@ export function PlaceEditForm({ place, phoneCountry, onSaved }: PlaceEditFormPro
           />
         )}
       </FormField>
-      <FormField label={text.status}>
-        {(aria) => (
-          <select className={fieldStyles.control} {...aria} {...register('status')}>
-            {statuses.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField label={text.shortDescription}>
-        {(aria) => (
-          <textarea className={fieldStyles.control} {...aria} {...register('shortDescription')} />
-        )}
-      </FormField>
-      <FormField label={text.description}>
-        {(aria) => (
-          <textarea className={fieldStyles.control} {...aria} {...register('description')} />
-        )}
-      </FormField>
+      <SelectField label={text.status} registration={register('status')} options={statuses} />
+      <TextareaField label={text.shortDescription} registration={register('shortDescription')} />
+      <TextareaField label={text.description} registration={register('description')} />
       <PhonesEditor
         phones={values.phones}
         onChange={(phones) => change('phones', phones)}
@@ -260,38 +283,20 @@ export function PlaceEditForm({ place, phoneCountry, onSaved }: PlaceEditFormPro
         features={values.features}
         onChange={(features) => change('features', features)}
       />
-      <FormField label={text.averageCheck}>
-        {(aria) => (
-          <select className={fieldStyles.control} {...aria} {...register('averageCheck')}>
-            <option value="">{text.notChosen}</option>
-            {averageChecks.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField label={text.dresscode}>
-        {(aria) => (
-          <select className={fieldStyles.control} {...aria} {...register('dresscodeId')}>
-            <option value="">{text.notChosen}</option>
-            {(catalog?.dresscodes ?? []).map((dresscode) => (
-              <option key={dresscode.id} value={dresscode.id}>
-                {dresscode.title}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField label={text.parkingInfo}>
-        {(aria) => (
-          <textarea className={fieldStyles.control} {...aria} {...register('parkingInfo')} />
-        )}
-      </FormField>
-      <FormField label={text.roadInfo}>
-        {(aria) => <textarea className={fieldStyles.control} {...aria} {...register('roadInfo')} />}
-      </FormField>
+      <SelectField
+        label={text.averageCheck}
+        registration={register('averageCheck')}
+        options={averageChecks}
+        notChosen={text.notChosen}
+      />
+      <SelectField
+        label={text.dresscode}
+        registration={register('dresscodeId')}
+        options={dresscodeOptions}
+        notChosen={text.notChosen}
+      />
+      <TextareaField label={text.parkingInfo} registration={register('parkingInfo')} />
+      <TextareaField label={text.roadInfo} registration={register('roadInfo')} />
       <fieldset className={styles.group}>
         <legend className={fieldStyles.label}>{text.images}</legend>
         <div className={styles.inline}>
