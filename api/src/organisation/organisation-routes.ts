@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { requireViewer } from '../access/viewer.js';
-import { findCity } from '../city/city-repository.js';
+import { cityFilterId } from '../city/city-filter.js';
 import { hexId } from '../http/hex-id.js';
 import type { Database } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
@@ -60,12 +60,7 @@ export function organisationRoutes(db: Database, storage: ImageStorage): Router 
       sendData(res, { organisations });
       return;
     }
-    let cityId: string | undefined;
-    if (query.cityId) {
-      const city = await findCity(db, query.cityId);
-      if (!city) throw ApiError.notFound();
-      cityId = city.id;
-    }
+    const cityId = await cityFilterId(db, query.cityId);
     let staffUserId: string | undefined;
     let everyChain = false;
     if (query.isStaffed || query.isPickable) {

@@ -72,6 +72,34 @@ async function reply(
 
 const user3Email = 'user3@tavola.test';
 
+/** Requesting, granting and revoking permission on a place or a chain: the same rows for both. */
+function permissionActions(
+  target: 'place' | 'chain',
+  key: 'placeId' | 'organisationId',
+  staffed: () => Promise<string>,
+): Record<string, Action> {
+  return {
+    [`request permission on a ${target}`]: {
+      run: async (who) => reply(who, 'POST', '/permissions/requester', { [key]: await staffed() }),
+      expect: anyoneSignedIn,
+    },
+    [`grant permission on a ${target}`]: {
+      run: async (who) =>
+        reply(who, 'POST', '/permissions/manager', { [key]: await staffed(), email: user3Email }),
+      expect: withAccess,
+    },
+    [`revoke permission on a ${target}`]: {
+      run: async (who) =>
+        reply(
+          who,
+          'DELETE',
+          `/permissions?${key}=${await staffed()}&userId=${accountUserId('user2')}`,
+        ),
+      expect: withAccess,
+    },
+  };
+}
+
 const actions: Record<string, Action> = {
   'create place': {
     run: (who) =>
@@ -106,52 +134,8 @@ const actions: Record<string, Action> = {
       }),
     expect: adminOnly,
   },
-  'request permission on a place': {
-    run: async (who) =>
-      reply(who, 'POST', '/permissions/requester', { placeId: await manage.staffedPlace() }),
-    expect: anyoneSignedIn,
-  },
-  'grant permission on a place': {
-    run: async (who) =>
-      reply(who, 'POST', '/permissions/manager', {
-        placeId: await manage.staffedPlace(),
-        email: user3Email,
-      }),
-    expect: withAccess,
-  },
-  'revoke permission on a place': {
-    run: async (who) =>
-      reply(
-        who,
-        'DELETE',
-        `/permissions?placeId=${await manage.staffedPlace()}&userId=${accountUserId('user2')}`,
-      ),
-    expect: withAccess,
-  },
-  'request permission on a chain': {
-    run: async (who) =>
-      reply(who, 'POST', '/permissions/requester', {
-        organisationId: await manage.staffedChain(),
-      }),
-    expect: anyoneSignedIn,
-  },
-  'grant permission on a chain': {
-    run: async (who) =>
-      reply(who, 'POST', '/permissions/manager', {
-        organisationId: await manage.staffedChain(),
-        email: user3Email,
-      }),
-    expect: withAccess,
-  },
-  'revoke permission on a chain': {
-    run: async (who) =>
-      reply(
-        who,
-        'DELETE',
-        `/permissions?organisationId=${await manage.staffedChain()}&userId=${accountUserId('user2')}`,
-      ),
-    expect: withAccess,
-  },
+  ...permissionActions('place', 'placeId', () => manage.staffedPlace()),
+  ...permissionActions('chain', 'organisationId', () => manage.staffedChain()),
   'create chain': {
     run: (who) => reply(who, 'POST', '/organisations', { name: 'Matrix New Group' }),
     expect: anyoneSignedIn,

@@ -1,3 +1,4 @@
+import type { StaffFacts } from '../access/staff.js';
 import type { Dresscode } from '../catalog/catalog-repository.js';
 import type { ImageSet } from '../image/image-set.js';
 import type { Gallery } from '../gallery/gallery-repository.js';
@@ -94,7 +95,11 @@ export interface Link {
   link: string;
 }
 
-export interface PlaceFull extends PlaceShort {
+/**
+ * With StaffFacts: the caller's role on it (false for visitors) and its staff, for those with
+ * access to it (else empty).
+ */
+export interface PlaceFull extends PlaceShort, StaffFacts {
   shortDescription: string | null;
   description: string | null;
   phones: Phone[];
@@ -120,15 +125,6 @@ export interface PlaceFull extends PlaceShort {
   subCategoryId: string | null;
   /** Why an admin declined it; only while moderationStatus is unpublished. */
   moderationUnpublishedReason: string | null;
-  /** The caller's role on it (false for visitors). */
-  isOwned: boolean;
-  isManaged: boolean;
-  isStaffed: boolean;
-  isRequested: boolean;
-  /** Its staff, for those with access to it (else empty). */
-  owners: User[];
-  managers: User[];
-  requesters: User[];
 }
 
 export type ResponseType = 'short' | 'full';

@@ -411,30 +411,17 @@ export async function answerReservation(
   return row;
 }
 
-/** A page of the place's reservations, newest first. */
-export async function placeReservations(
+/** A page of the place's (`place_id`) or the guest's (`user_id`) reservations, newest first. */
+export async function reservationsPage(
   db: Queryable,
-  placeId: string,
+  of: 'place_id' | 'user_id',
+  id: string,
   paging: Paging,
 ): Promise<ReservationRow[]> {
   const { rows } = await db.query<ReservationRow>(
-    `SELECT * FROM reservations WHERE place_id = $1 ORDER BY created_at DESC, id DESC
+    `SELECT * FROM reservations WHERE ${of} = $1 ORDER BY created_at DESC, id DESC
      OFFSET $2 LIMIT $3`,
-    [placeId, paging.offset, paging.limit],
-  );
-  return rows;
-}
-
-/** A page of the guest's reservations, newest first. */
-export async function guestReservations(
-  db: Queryable,
-  userId: string,
-  paging: Paging,
-): Promise<ReservationRow[]> {
-  const { rows } = await db.query<ReservationRow>(
-    `SELECT * FROM reservations WHERE user_id = $1 ORDER BY created_at DESC, id DESC
-     OFFSET $2 LIMIT $3`,
-    [userId, paging.offset, paging.limit],
+    [id, paging.offset, paging.limit],
   );
   return rows;
 }

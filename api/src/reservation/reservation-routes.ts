@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { runAction } from '../action/run-action.js';
 import { z } from 'zod';
 import { outletFacts, requireViewer, viewerOf } from '../access/viewer.js';
@@ -32,16 +32,16 @@ import {
 import { reservationsJson } from './reservation-json.js';
 import {
   freeMinutes,
-  guestReservations,
   mainOpeningHours,
   markViewed,
   placeBookingFacts,
-  placeReservations,
   readSettings,
+  reservationsPage,
   slotTables,
   slotsOf,
   writeSettings,
   type PlaceBookingFacts,
+  type ReservationRow,
   type Slot,
 } from './reservation-repository.js';
 import { dateTimeField } from './reservation-fields.js';
@@ -191,6 +191,21 @@ export async function daySlots(
 export function reservationRoutes({ db, storage, config, sender }: ReservationDeps): Router {
   const router = Router();
 
+  /** Answers one reservation as its guest sees it, or (`forStaff`) as the place's staff do. */
+  const sendReservation = async (
+    req: Request,
+    res: Response,
+    row: ReservationRow,
+    options: { forStaff: boolean; now: Date; httpCode?: number },
+  ) => {
+    const [reservation] = await reservationsJson(db, storage, [row], {
+      viewerId: req.auth?.userId ?? null,
+      forStaff: options.forStaff,
+      now: options.now,
+    });
+    sendData(res, { reservation }, options.httpCode);
+  };
+
   router.get('/places/:placeId/reservation-settings', async (req, res) => {
     const { place } = await requirePlaceStaff(db, req, String(req.params.placeId));
     sendData(res, { settings: await readSettings(db, place.id, place.isReservationsEnabled) });
@@ -258,12 +273,7 @@ export function reservationRoutes({ db, storage, config, sender }: ReservationDe
       req.auth?.userId ?? null,
       now,
     );
-    const [reservation] = await reservationsJson(db, storage, [row], {
-      viewerId: req.auth?.userId ?? null,
-      forStaff: false,
-      now,
-    });
-    sendData(res, { reservation }, 201);
+    await sendReservation(req, res, row, { forStaff: false, now, httpCode: 201 });
   });
 
   for (const kind of ['confirm', 'decline'] as const) {
@@ -280,12 +290,7 @@ export function reservationRoutes({ db, storage, config, sender }: ReservationDe
         now,
       );
       // Whoever holds the link acts for the place: they see it as its staff do.
-      const [reservation] = await reservationsJson(db, storage, [row], {
-        viewerId: req.auth?.userId ?? null,
-        forStaff: true,
-        now,
-      });
-      sendData(res, { reservation });
+      await sendReservation(req, res, row, { forStaff: true, now });
     });
   }
 
@@ -294,7 +299,7 @@ export function reservationRoutes({ db, storage, config, sender }: ReservationDe
     const now = config.now();
     if (query.place_id !== undefined) {
       const { viewer, place } = await requirePlaceStaff(db, req, query.place_id);
-      const rows = await placeReservations(db, place.id, query);
+      const rows = await reservationsPage(db, 'place_id', place.id, query);
       const reservations = await reservationsJson(db, storage, rows, {
         viewerId: viewer.id,
         forStaff: true,
@@ -312,7 +317,7 @@ export function reservationRoutes({ db, storage, config, sender }: ReservationDe
     }
     const viewer = await viewerOf(db, req);
     if (!viewer) throw new ApiError(ErrorStatus.Unauthorized);
-    const rows = await guestReservations(db, viewer.id, query);
+    const rows = await reservationsPage(db, 'user_id', viewer.id, query);
     sendData(res, {
       reservations: await reservationsJson(db, storage, rows, {
         viewerId: viewer.id,

@@ -32,6 +32,9 @@ import {
   type CommentRef,
 } from '../comment/comment-actions.js';
 import { findComment, listComments, type CommentRow } from '../comment/comment-repository.js';
+import { flagRoutes } from './flag-routes.js';
+
+const refOf = (row: CommentRow): CommentRef => ({ id: row.id, postId: row.post_id });
 
 const listQuery = z.object({
   postId: idField(),
@@ -176,26 +179,28 @@ export function commentRoutes(db: Database, storage: ImageStorage): Router {
     await answer(res, row.id, viewer);
   });
 
-  const flagRoute =
-    (
-      act: (db: Database, comment: CommentRef) => Promise<void>,
-      allowed: (rights: { hasAccess: boolean; canHide: boolean }) => boolean,
-    ) =>
-    async (req: Request, res: Response) => {
-      const viewer = await requireViewer(db, req);
+  flagRoutes<CommentRow>(
+    router,
+    db,
+    [
+      {
+        method: 'delete',
+        path: '/comments/:id',
+        act: (db, row) => deleteComment(db, refOf(row)),
+        right: 'hasAccess',
+      },
+      {
+        method: 'post',
+        path: '/comments/:id/status/hidden',
+        act: (db, row) => hideComment(db, refOf(row)),
+        right: 'canHide',
+      },
+    ],
+    async (req, viewer) => {
       const { row, ...rights } = await loadComment(req, viewer);
-      if (!allowed(rights)) throw new ApiError(ErrorStatus.Forbidden);
-      await act(db, { id: row.id, postId: row.post_id });
-      await answer(res, row.id, viewer);
-    };
-
-  router.delete(
-    '/comments/:id',
-    flagRoute(deleteComment, (rights) => rights.hasAccess),
-  );
-  router.post(
-    '/comments/:id/status/hidden',
-    flagRoute(hideComment, (rights) => rights.canHide),
+      return { item: row, rights };
+    },
+    (res, row, viewer) => answer(res, row.id, viewer),
   );
 
   // One comment, for clients that know only its id (the gateway's likeComment needs its post).
@@ -219,7 +224,7 @@ export function commentRoutes(db: Database, storage: ImageStorage): Router {
     if ((row.is_deleted && !undelete) || (row.is_hidden && !unhide)) {
       throw new ApiError(ErrorStatus.Forbidden);
     }
-    await restoreComment(db, { id: row.id, postId: row.post_id }, { undelete, unhide });
+    await restoreComment(db, refOf(row), { undelete, unhide });
     await answer(res, row.id, viewer);
   });
 

@@ -1,7 +1,8 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { decidePostType, mayActAsOutlet, postRating, type Viewer } from '../access/rules.js';
 import { hasAccessTo, requireViewer, viewerOf } from '../access/viewer.js';
+import { cityFilterId } from '../city/city-filter.js';
 import { findCity } from '../city/city-repository.js';
 import { hexId } from '../http/hex-id.js';
 import type { Database } from '../db/database.js';
@@ -26,7 +27,8 @@ import {
 import { postRights } from '../post/post-rights.js';
 import { postsJson, type Post } from './post-json.js';
 import { createPost, deletePost, editPost, hidePost, restorePost } from '../post/post-actions.js';
-import { findPost, listPosts } from '../post/post-repository.js';
+import { findPost, listPosts, type PostRow } from '../post/post-repository.js';
+import { flagRoutes } from './flag-routes.js';
 
 const postTypes = ['news', 'review', 'impression'] as const;
 
@@ -95,12 +97,7 @@ export function postRoutes(db: Database, storage: ImageStorage): Router {
   router.get('/posts', async (req, res) => {
     const query = parseQuery(listQuery, req.query);
     const viewer = await viewerOf(db, req);
-    let cityId: string | undefined;
-    if (query.cityId) {
-      const city = await findCity(db, query.cityId);
-      if (!city) throw ApiError.notFound();
-      cityId = city.id;
-    }
+    const cityId = await cityFilterId(db, query.cityId);
     let followerId: string | undefined;
     if (query.isFollowing) {
       if (!viewer) throw new ApiError(ErrorStatus.Unauthorized);
@@ -225,30 +222,34 @@ export function postRoutes(db: Database, storage: ImageStorage): Router {
     sendData(res, { post: await postJson(row.id, viewer) });
   });
 
-  /** Delete, restore and hide: one flag each, counted once whatever arrives in parallel. */
-  const flagRoute = (
-    act: (db: Database, postId: string) => Promise<void>,
-    allowed: (rights: { hasAccess: boolean; canHide: boolean }) => boolean,
-  ) =>
-    async function (req: Request, res: Response) {
-      const viewer = await requireViewer(db, req);
+  flagRoutes<PostRow>(
+    router,
+    db,
+    [
+      {
+        method: 'delete',
+        path: '/posts/:id',
+        act: (db, row) => deletePost(db, row.id),
+        right: 'hasAccess',
+      },
+      {
+        method: 'post',
+        path: '/posts/:id/status/restored',
+        act: (db, row) => restorePost(db, row.id),
+        right: 'hasAccess',
+      },
+      {
+        method: 'post',
+        path: '/posts/:id/status/hidden',
+        act: (db, row) => hidePost(db, row.id),
+        right: 'canHide',
+      },
+    ],
+    async (req, viewer) => {
       const { row, rights } = await loadPost(req, viewer);
-      if (!allowed(rights)) throw new ApiError(ErrorStatus.Forbidden);
-      await act(db, row.id);
-      sendData(res, { post: await postJson(row.id, viewer) });
-    };
-
-  router.delete(
-    '/posts/:id',
-    flagRoute(deletePost, (rights) => rights.hasAccess),
-  );
-  router.post(
-    '/posts/:id/status/restored',
-    flagRoute(restorePost, (rights) => rights.hasAccess),
-  );
-  router.post(
-    '/posts/:id/status/hidden',
-    flagRoute(hidePost, (rights) => rights.canHide),
+      return { item: row, rights };
+    },
+    async (res, row, viewer) => sendData(res, { post: await postJson(row.id, viewer) }),
   );
 
   return router;
