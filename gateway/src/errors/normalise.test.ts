@@ -30,65 +30,87 @@ describe('normaliseUpstreamError, row by row of SPEC section 8', () => {
     expect(error.extensions).toEqual({ code, status, httpStatus, message });
   });
 
-  it('404 RecordNotFound keeps the api message (which empty state) and says NOT_FOUND', () => {
-    const error = normaliseUpstreamError(apiError(404, 'RecordNotFound', 'Message not found'));
-
-    expect(error.extensions).toEqual({
-      code: 'NOT_FOUND',
-      status: 'RecordNotFound',
-      httpStatus: 404,
-      message: 'Message not found',
-    });
+  it.each([
+    {
+      name: '404 RecordNotFound keeps the api message (which empty state) and says NOT_FOUND',
+      upstream: apiError(404, 'RecordNotFound', 'Message not found'),
+      extensions: {
+        code: 'NOT_FOUND',
+        status: 'RecordNotFound',
+        httpStatus: 404,
+        message: 'Message not found',
+      },
+    },
+    {
+      name: '400 FieldInvalid carries the field errors',
+      upstream: apiError(400, 'FieldInvalid', 'The limit is invalid', {
+        errors: { limit: 'Too big' },
+      }),
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        status: 'FieldInvalid',
+        httpStatus: 400,
+        message: 'The limit is invalid',
+        fieldErrors: { limit: 'Too big' },
+      },
+    },
+    {
+      name: 'a connection failure or timeout becomes the fake 555',
+      upstream: {
+        kind: 'unreachable' as const,
+        cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+      },
+      extensions: {
+        code: 'UPSTREAM_UNREACHABLE',
+        status: 'NoConnection',
+        httpStatus: 555,
+        message: 'There is no Internet connection',
+      },
+    },
+    {
+      name: '429 LogicalError (too many wrong passwords) keeps the api wording and the wait',
+      upstream: apiError(429, 'LogicalError', 'Too many wrong passwords. Try again in 900 sec', {
+        timeout: 900,
+      }),
+      extensions: {
+        code: 'TOO_MANY_REQUESTS',
+        status: 'LogicalError',
+        httpStatus: 429,
+        message: 'Too many wrong passwords. Try again in 900 sec',
+        timeout: 900,
+      },
+    },
+  ])('$name', ({ upstream, extensions }) => {
+    expect(normaliseUpstreamError(upstream).extensions).toEqual(extensions);
   });
 
-  it('404 without a body says Page not found', () => {
-    const error = normaliseUpstreamError({ kind: 'response', httpStatus: 404, body: '' });
-
-    expect(error.extensions).toMatchObject({
-      code: 'NOT_FOUND',
-      status: 'RecordNotFound',
-      message: 'Page not found',
-    });
-  });
-
-  it('400 FieldInvalid carries the field errors', () => {
-    const error = normaliseUpstreamError(
-      apiError(400, 'FieldInvalid', 'The limit is invalid', { errors: { limit: 'Too big' } }),
-    );
-
-    expect(error.extensions).toEqual({
-      code: 'BAD_USER_INPUT',
-      status: 'FieldInvalid',
-      httpStatus: 400,
-      message: 'The limit is invalid',
-      fieldErrors: { limit: 'Too big' },
-    });
-  });
-
-  it('422 ResendSmsTemporaryBlocked carries the timeout in seconds', () => {
-    const error = normaliseUpstreamError(
-      apiError(422, 'ResendSmsTemporaryBlocked', 'blocked', { timeout: 27 }),
-    );
-
-    expect(error.extensions).toMatchObject({
-      code: 'RESEND_SMS_TEMPORARY_BLOCKED',
-      message: 'Repeated sending SMS temporarily locked',
-      timeout: 27,
-    });
-  });
-
-  it('a connection failure or timeout becomes the fake 555', () => {
-    const error = normaliseUpstreamError({
-      kind: 'unreachable',
-      cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
-    });
-
-    expect(error.extensions).toEqual({
-      code: 'UPSTREAM_UNREACHABLE',
-      status: 'NoConnection',
-      httpStatus: 555,
-      message: 'There is no Internet connection',
-    });
+  it.each([
+    {
+      name: '404 without a body says Page not found',
+      upstream: { kind: 'response' as const, httpStatus: 404, body: '' },
+      extensions: { code: 'NOT_FOUND', status: 'RecordNotFound', message: 'Page not found' },
+    },
+    {
+      name: '422 ResendSmsTemporaryBlocked carries the timeout in seconds',
+      upstream: apiError(422, 'ResendSmsTemporaryBlocked', 'blocked', { timeout: 27 }),
+      extensions: {
+        code: 'RESEND_SMS_TEMPORARY_BLOCKED',
+        message: 'Repeated sending SMS temporarily locked',
+        timeout: 27,
+      },
+    },
+    {
+      name: 'an unknown failure gets the SPEC default message',
+      upstream: { kind: 'response' as const, httpStatus: 418, body: null },
+      extensions: { httpStatus: 418, message: 'There was an error' },
+    },
+    {
+      name: 'a 422 LogicalError keeps the api wording instead of the 503 text',
+      upstream: apiError(422, 'LogicalError', 'Cannot follow yourself'),
+      extensions: { code: 'LOGICAL_ERROR', httpStatus: 422, message: 'Cannot follow yourself' },
+    },
+  ])('$name', ({ upstream, extensions }) => {
+    expect(normaliseUpstreamError(upstream).extensions).toMatchObject(extensions);
   });
 
   it('a proxy answering 502 or 504 without our envelope also means the api is out of reach', () => {
@@ -96,35 +118,6 @@ describe('normaliseUpstreamError, row by row of SPEC section 8', () => {
       const error = normaliseUpstreamError({ kind: 'response', httpStatus, body: '<html>' });
       expect(error.extensions).toMatchObject({ httpStatus: 555, status: 'NoConnection' });
     }
-  });
-
-  it('an unknown failure gets the SPEC default message', () => {
-    const error = normaliseUpstreamError({ kind: 'response', httpStatus: 418, body: null });
-
-    expect(error.extensions).toMatchObject({ httpStatus: 418, message: 'There was an error' });
-  });
-
-  it('a 422 LogicalError keeps the api wording instead of the 503 text', () => {
-    const error = normaliseUpstreamError(apiError(422, 'LogicalError', 'Cannot follow yourself'));
-
-    expect(error.extensions).toMatchObject({
-      code: 'LOGICAL_ERROR',
-      httpStatus: 422,
-      message: 'Cannot follow yourself',
-    });
-  });
-
-  it('429 LogicalError (too many wrong passwords) keeps the api wording and the wait', () => {
-    const message = 'Too many wrong passwords. Try again in 900 sec';
-    const error = normaliseUpstreamError(apiError(429, 'LogicalError', message, { timeout: 900 }));
-
-    expect(error.extensions).toEqual({
-      code: 'TOO_MANY_REQUESTS',
-      status: 'LogicalError',
-      httpStatus: 429,
-      message,
-      timeout: 900,
-    });
   });
 
   it('operation wording wins where SPEC ties the message to the operation', () => {

@@ -41,16 +41,7 @@ export const organisationQueries: Pick<QueryResolvers, 'organisation' | 'organis
 };
 
 export const organisationResolvers: OrganisationResolvers = {
-  category: async (organisation, _, context) =>
-    (await wholeOrganisation(organisation, context)).category,
-  newsCount: async (organisation, _, context) =>
-    (await wholeOrganisation(organisation, context)).newsCount,
-  reviewCount: async (organisation, _, context) =>
-    (await wholeOrganisation(organisation, context)).reviewCount,
-  hasOwner: async (organisation, _, context) =>
-    (await wholeOrganisation(organisation, context)).hasOwner,
-  hasAccess: async (organisation, _, context) =>
-    (await wholeOrganisation(organisation, context)).hasAccess,
+  ...wholeOrganisationFields(['category', 'newsCount', 'reviewCount', 'hasOwner', 'hasAccess']),
   async city(organisation, _, context) {
     const { cityId } = await wholeOrganisation(organisation, context);
     if (cityId === null) return null;
@@ -65,8 +56,7 @@ export const organisationResolvers: OrganisationResolvers = {
       return null;
     }
   },
-  somePlaces: async (organisation, _, context) =>
-    (await wholeOrganisation(organisation, context)).somePlaces,
+  ...wholeOrganisationFields(['somePlaces']),
   async places(organisation, { offset, limit }, { api }) {
     const pageOffset = offset ?? 0;
     const pageLimit = limit ?? 5;
@@ -92,4 +82,23 @@ export async function wholeOrganisation(
   return isFullOrganisation(organisation)
     ? organisation
     : loaders.organisationById.load(organisation.id);
+}
+
+type WholeOrganisationField<K extends keyof RestOrganisation> = (
+  organisation: RestOrganisationParent,
+  args: unknown,
+  context: GatewayContext,
+) => Promise<RestOrganisation[K]>;
+
+/** Resolvers that answer these fields as the full organisation has them. */
+export function wholeOrganisationFields<K extends keyof RestOrganisation>(
+  keys: readonly K[],
+): { [F in K]: WholeOrganisationField<F> } {
+  const field =
+    (key: K): WholeOrganisationField<K> =>
+    async (organisation, _, context) =>
+      (await wholeOrganisation(organisation, context))[key];
+  return Object.fromEntries(keys.map((key) => [key, field(key)])) as {
+    [F in K]: WholeOrganisationField<F>;
+  };
 }

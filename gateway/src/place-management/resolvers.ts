@@ -7,7 +7,7 @@ import type {
 } from '../generated/resolvers.js';
 import { invalidInput } from '../errors/normalise.js';
 import { FIELD_MESSAGES } from '../messages.js';
-import { wholeOrganisation } from '../organisation/resolvers.js';
+import { wholeOrganisationFields } from '../organisation/resolvers.js';
 import { assertPageArgs, fetchPage } from '../paging/page.js';
 import { isFullPlace } from '../place/mapping.js';
 import type { RestPlace, RestPlaceFull } from '../rest/types.js';
@@ -143,22 +143,16 @@ export const organisationManagementResolvers: Pick<
   OrganisationResolvers,
   OrganisationManagementFields
 > = {
-  isOwned: async (organisation, _, context) =>
-    (await wholeOrganisation(organisation, context)).isOwned,
-  isManaged: async (organisation, _, context) =>
-    (await wholeOrganisation(organisation, context)).isManaged,
-  isStaffed: async (organisation, _, context) =>
-    (await wholeOrganisation(organisation, context)).isStaffed,
-  isRequested: async (organisation, _, context) =>
-    (await wholeOrganisation(organisation, context)).isRequested,
-  owners: async (organisation, _, context) =>
-    (await wholeOrganisation(organisation, context)).owners,
-  managers: async (organisation, _, context) =>
-    (await wholeOrganisation(organisation, context)).managers,
-  requesters: async (organisation, _, context) =>
-    (await wholeOrganisation(organisation, context)).requesters,
-  isDeleted: async (organisation, _, context) =>
-    (await wholeOrganisation(organisation, context)).isDeleted,
+  ...wholeOrganisationFields([
+    'isOwned',
+    'isManaged',
+    'isStaffed',
+    'isRequested',
+    'owners',
+    'managers',
+    'requesters',
+    'isDeleted',
+  ]),
 };
 
 export const notificationOutcomeResolvers: Pick<NotificationResolvers, 'outcome'> = {
