@@ -74,3 +74,42 @@ export function apiClient(baseUrl: string) {
 
   return { call, latestCode, loginByPassword, tokenOf, demoToken };
 }
+
+/**
+ * Calls as the demo people (`user3`, `owner1`) or as a visitor (null). `apiUrl` is read on the
+ * first call, so it may be the url of an api started later in a hook.
+ */
+export function demoCaller(apiUrl: () => string) {
+  let client: ReturnType<typeof apiClient> | undefined;
+  const api = () => (client ??= apiClient(apiUrl()));
+
+  async function call(
+    who: string | null,
+    method: string,
+    path: string,
+    body?: Record<string, unknown>,
+  ): Promise<Reply<Envelope>> {
+    const token = who ? await api().demoToken(who) : undefined;
+    return api().call(method, path, { ...(token ? { token } : {}), ...(body ? { body } : {}) });
+  }
+
+  /** The data of a call that must answer `status`. */
+  async function expectData(
+    status: number,
+    who: string | null,
+    method: string,
+    path: string,
+    body?: Record<string, unknown>,
+  ): Promise<Envelope['data']> {
+    const reply = await call(who, method, path, body);
+    if (reply.status !== status) {
+      throw new Error(`${method} ${path} as ${who}: ${reply.status} ${JSON.stringify(reply.body)}`);
+    }
+    return reply.body.data;
+  }
+
+  /** The access token of a demo person, for calls outside this client (uploads). */
+  const token = (who: string) => api().demoToken(who);
+
+  return { call, expectData, token };
+}

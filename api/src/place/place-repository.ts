@@ -288,24 +288,8 @@ const assembleFull = rowsJson<PlaceFullRow, PlaceFull, string | null>(
       ]);
     const people = await staffPeople(db, storage, staff, access, viewerId);
     const dresscodes = new Map(dresscodeRows.rows.map((row) => [row.id, row]));
-    const phones = groupBy(
-      phoneRows.rows,
-      (row) => row.place_id,
-      ({ id, phone, name }) => ({
-        id,
-        phone,
-        name,
-      }),
-    );
-    const links = groupBy(
-      linkRows.rows,
-      (row) => row.place_id,
-      ({ id, name, link }) => ({
-        id,
-        name,
-        link,
-      }),
-    );
+    const phones = byPlace(phoneRows.rows);
+    const links = byPlace(linkRows.rows);
     return rows.map((row) => ({
       ...toPlaceShort(row, storage),
       shortDescription: row.short_description,
@@ -376,17 +360,15 @@ function toFeatures(stored: Partial<Record<string, number | null>>): PlaceFeatur
   ) as PlaceFeatures;
 }
 
-function groupBy<T, V>(
-  items: readonly T[],
-  keyOf: (item: T) => string,
-  valueOf: (item: T) => V,
-): Map<string, V[]> {
-  const groups = new Map<string, V[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const group = groups.get(key);
-    if (group) group.push(valueOf(item));
-    else groups.set(key, [valueOf(item)]);
+/** Rows of many places grouped by place, each without its place_id. */
+function byPlace<T extends { place_id: string }>(
+  rows: readonly T[],
+): Map<string, Omit<T, 'place_id'>[]> {
+  const groups = new Map<string, Omit<T, 'place_id'>[]>();
+  for (const { place_id: placeId, ...value } of rows) {
+    const group = groups.get(placeId);
+    if (group) group.push(value);
+    else groups.set(placeId, [value]);
   }
   return groups;
 }

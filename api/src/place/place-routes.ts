@@ -179,6 +179,18 @@ async function isAdmin(db: Queryable, req: Request): Promise<boolean> {
 export function placeRoutes(db: Database, storage: ImageStorage): Router {
   const router = Router();
 
+  /** A city's id by id or latinName: the one read besides the page, prepared like it. */
+  const cityIdOf = async (idOrLatinName: string): Promise<string | undefined> => {
+    const column = hexId.test(idOrLatinName) ? 'id' : 'latin_name';
+    const { rows } = await preparedRead<{ id: string }>(
+      db,
+      db,
+      `SELECT id FROM cities WHERE ${column} = $1`,
+      [idOrLatinName],
+    );
+    return rows[0]?.id;
+  };
+
   router.get('/places', async (req, res) => {
     const query = parseQuery(listQuery, req.query);
     const adminOnly = query.moderation_status !== undefined || query.is_deleted === true;
@@ -188,29 +200,11 @@ export function placeRoutes(db: Database, storage: ImageStorage): Router {
 
     let cityId: string | undefined;
     if (query.city) {
-      // The one read besides the page: prepared like it (see prepared-read).
-      const column = hexId.test(query.city) ? 'id' : 'latin_name';
-      const { rows } = await preparedRead<{ id: string }>(
-        db,
-        db,
-        `SELECT id FROM cities WHERE ${column} = $1`,
-        [query.city],
-      );
-      if (!rows[0]) throw ApiError.notFound();
-      cityId = rows[0].id;
+      cityId = await cityIdOf(query.city);
+      if (!cityId) throw ApiError.notFound();
     }
-    let preferredCityId: string | undefined;
-    if (query.preferred_city) {
-      const column = hexId.test(query.preferred_city) ? 'id' : 'latin_name';
-      const { rows } = await preparedRead<{ id: string }>(
-        db,
-        db,
-        `SELECT id FROM cities WHERE ${column} = $1`,
-        [query.preferred_city],
-      );
-      // An unknown city prefers none: the search still answers.
-      preferredCityId = rows[0]?.id;
-    }
+    // An unknown preferred city prefers none: the search still answers.
+    const preferredCityId = query.preferred_city ? await cityIdOf(query.preferred_city) : undefined;
     const from = positionOf(query);
     const openAtMinutes: number[] = [];
     if (query.open_at) {

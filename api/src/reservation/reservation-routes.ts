@@ -97,35 +97,29 @@ const listQuery = z.object({
   ...pagingFields({ defaultLimit: reservationLimits.pageSize }),
 });
 
+/** A whole number from `min` to `max` in a JSON body (no strings, unlike a form's fields). */
+function jsonInteger(min: number, max: number) {
+  return z
+    .number({ error: () => fieldMessages.integer })
+    .int(fieldMessages.integer)
+    .min(min, fieldMessages.atLeast(min))
+    .max(max, fieldMessages.atMost(max));
+}
+
 const settingsBody = z.object({
   isReservationsEnabled: z.boolean({ error: () => fieldMessages.invalid }),
   times: z
     .array(
       z.object({
-        dayOfWeek: z
-          .number({ error: () => fieldMessages.integer })
-          .int(fieldMessages.integer)
-          .min(1, fieldMessages.atLeast(1))
-          .max(7, fieldMessages.atMost(7)),
+        dayOfWeek: jsonInteger(1, 7),
         time: z
           .string({ error: () => fieldMessages.invalid })
           .refine(isOnStep, reservationMessages.halfHour),
         tables: z
           .array(
             z.object({
-              seats: z
-                .number({ error: () => fieldMessages.integer })
-                .int(fieldMessages.integer)
-                .min(1, fieldMessages.atLeast(1))
-                .max(reservationLimits.maxSeats, fieldMessages.atMost(reservationLimits.maxSeats)),
-              count: z
-                .number({ error: () => fieldMessages.integer })
-                .int(fieldMessages.integer)
-                .min(1, fieldMessages.atLeast(1))
-                .max(
-                  reservationLimits.maxTablesPerSize,
-                  fieldMessages.atMost(reservationLimits.maxTablesPerSize),
-                ),
+              seats: jsonInteger(1, reservationLimits.maxSeats),
+              count: jsonInteger(1, reservationLimits.maxTablesPerSize),
             }),
           )
           .min(1, fieldMessages.required),

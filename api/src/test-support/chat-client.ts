@@ -1,5 +1,5 @@
 // Chats and messages over real HTTP for the route tests (not shipped code), as demo people.
-import { apiClient, type Reply, type Envelope } from '../auth/auth-test-client.js';
+import { demoCaller } from '../auth/auth-test-client.js';
 import type { Chat } from '../chat/chat-json.js';
 import type { Message } from '../message/message-json.js';
 import type { NotViewedCounters } from '../notification/notification-repository.js';
@@ -8,39 +8,12 @@ type Body = Record<string, unknown>;
 
 /** `apiUrl` is read on each call, so it may be the url of an api started later in a hook. */
 export function chatClient(apiUrl: () => string) {
-  let client: ReturnType<typeof apiClient> | undefined;
-  const api = () => (client ??= apiClient(apiUrl()));
-
-  /** A call as the demo person `who` (`user3`, `owner1`), or as a visitor (null). */
-  async function call(
-    who: string | null,
-    method: string,
-    path: string,
-    body?: Body,
-  ): Promise<Reply<Envelope>> {
-    const token = who ? await api().demoToken(who) : undefined;
-    return api().call(method, path, { ...(token ? { token } : {}), ...(body ? { body } : {}) });
-  }
-
-  /** The data of a call that must answer `status`. */
-  async function expectData(
-    status: number,
-    who: string,
-    method: string,
-    path: string,
-    body?: Body,
-  ): Promise<Envelope['data']> {
-    const reply = await call(who, method, path, body);
-    if (reply.status !== status) {
-      throw new Error(`${method} ${path} as ${who}: ${reply.status} ${JSON.stringify(reply.body)}`);
-    }
-    return reply.body.data;
-  }
+  const { call, expectData, token } = demoCaller(apiUrl);
 
   return {
     call,
     /** The access token of a demo person, for calls outside this client (uploads). */
-    token: (who: string) => api().demoToken(who),
+    token,
     startChat: async (who: string, counterpart: Body, status = 201) =>
       (await expectData(status, who, 'POST', '/api/v2/chats', counterpart)).chat as Chat,
     chat: async (who: string, chatId: string) =>

@@ -1,6 +1,6 @@
 // Places and chains to run (create, edit, moderate, grant) in route tests, over real HTTP as the
 // demo people (docs/demo-accounts.md). Not shipped code.
-import { apiClient, type Envelope, type Reply } from '../auth/auth-test-client.js';
+import { demoCaller } from '../auth/auth-test-client.js';
 import type { Database } from '../db/database.js';
 import { demoId } from '../seed/demo-id.js';
 import { demoUserId } from '../seed/people.js';
@@ -35,34 +35,7 @@ export function accountUserId(name: string): string {
 }
 
 export function managementClient(apiUrl: () => string, db: () => Database) {
-  let client: ReturnType<typeof apiClient> | undefined;
-  const api = () => (client ??= apiClient(apiUrl()));
-
-  /** A call as the demo person `who`, or as a visitor (null). */
-  async function call(
-    who: string | null,
-    method: string,
-    path: string,
-    body?: Record<string, unknown>,
-  ): Promise<Reply<Envelope>> {
-    const token = who ? await api().demoToken(who) : undefined;
-    return api().call(method, path, { ...(token ? { token } : {}), ...(body ? { body } : {}) });
-  }
-
-  /** The data of a call that must answer `status`. */
-  async function expectData(
-    status: number,
-    who: string | null,
-    method: string,
-    path: string,
-    body?: Record<string, unknown>,
-  ): Promise<Envelope['data']> {
-    const reply = await call(who, method, path, body);
-    if (reply.status !== status) {
-      throw new Error(`${method} ${path} as ${who}: ${reply.status} ${JSON.stringify(reply.body)}`);
-    }
-    return reply.body.data;
-  }
+  const { call, expectData } = demoCaller(apiUrl);
 
   /** Gives people roles directly (the fixture, not the grant under test). */
   async function giveRoles(
