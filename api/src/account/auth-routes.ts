@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { accountOf } from './account.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { ApiError } from '../http/api-error.js';
+import { ApiError, found } from '../http/api-error.js';
 import { sendData } from '../http/envelope.js';
 import { parseQuery, queryString } from '../http/query.js';
 import type { ImageStorage } from '../image/storage.js';
@@ -135,9 +135,7 @@ export function authRoutes({ db, storage, config, sender }: AuthDeps): Router {
   }
 
   async function loadUser(id: string): Promise<UserRecord> {
-    const user = await findUserById(db, id);
-    if (!user) throw ApiError.internal();
-    return user;
+    return found(await findUserById(db, id), ApiError.internal);
   }
 
   /**

@@ -8,6 +8,13 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** The row a statement always returns (`RETURNING` of a write, an aggregate); `missing` says why not. */
+export function onlyRow<T>(rows: readonly T[], missing: string): T {
+  const row = rows[0];
+  if (!row) throw new Error(missing);
+  return row;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /**

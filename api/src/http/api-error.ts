@@ -55,3 +55,9 @@ export class ApiError extends Error {
     return new ApiError(ErrorStatus.GeneralInternalError);
   }
 }
+
+/** What a read found, or `missing` (404 RecordNotFound unless told) when it found nothing. */
+export function found<T>(value: T | null | undefined, missing = ApiError.notFound): T {
+  if (value === null || value === undefined) throw missing();
+  return value;
+}

@@ -72,13 +72,31 @@ async function reply(
 
 const user3Email = 'user3@tavola.test';
 
-/** Requesting, granting and revoking permission on a place or a chain: the same rows for both. */
-function permissionActions(
+/** Creating, editing, deleting and the permissions of a place or a chain: the same rows for both. */
+function outletActions(
   target: 'place' | 'chain',
-  key: 'placeId' | 'organisationId',
-  staffed: () => Promise<string>,
+  outlet: {
+    path: '/places' | '/organisations';
+    key: 'placeId' | 'organisationId';
+    staffed: () => Promise<string>;
+    created: Record<string, unknown>;
+    changed: Record<string, unknown>;
+  },
 ): Record<string, Action> {
+  const { path, key, staffed } = outlet;
   return {
+    [`create ${target}`]: {
+      run: (who) => reply(who, 'POST', path, outlet.created),
+      expect: anyoneSignedIn,
+    },
+    [`update ${target}`]: {
+      run: async (who) => reply(who, 'PATCH', `${path}/${await staffed()}`, outlet.changed),
+      expect: withAccess,
+    },
+    [`delete ${target}`]: {
+      run: async (who) => reply(who, 'DELETE', `${path}/${await staffed()}`),
+      expect: withAccess,
+    },
     [`request permission on a ${target}`]: {
       run: async (who) => reply(who, 'POST', '/permissions/requester', { [key]: await staffed() }),
       expect: anyoneSignedIn,
@@ -101,24 +119,17 @@ function permissionActions(
 }
 
 const actions: Record<string, Action> = {
-  'create place': {
-    run: (who) =>
-      reply(who, 'POST', '/places', {
-        name: 'Matrix New Place',
-        cityId: londonId,
-        phones: [{ phone: '+44 20 7946 0001' }],
-      }),
-    expect: anyoneSignedIn,
-  },
-  'update place': {
-    run: async (who) =>
-      reply(who, 'PATCH', `/places/${await manage.staffedPlace()}`, { description: 'Changed' }),
-    expect: withAccess,
-  },
-  'delete place': {
-    run: async (who) => reply(who, 'DELETE', `/places/${await manage.staffedPlace()}`),
-    expect: withAccess,
-  },
+  ...outletActions('place', {
+    path: '/places',
+    key: 'placeId',
+    staffed: () => manage.staffedPlace(),
+    created: {
+      name: 'Matrix New Place',
+      cityId: londonId,
+      phones: [{ phone: '+44 20 7946 0001' }],
+    },
+    changed: { description: 'Changed' },
+  }),
   'recover place': {
     run: async (who) => {
       const id = await manage.staffedPlace();
@@ -134,21 +145,13 @@ const actions: Record<string, Action> = {
       }),
     expect: adminOnly,
   },
-  ...permissionActions('place', 'placeId', () => manage.staffedPlace()),
-  ...permissionActions('chain', 'organisationId', () => manage.staffedChain()),
-  'create chain': {
-    run: (who) => reply(who, 'POST', '/organisations', { name: 'Matrix New Group' }),
-    expect: anyoneSignedIn,
-  },
-  'update chain': {
-    run: async (who) =>
-      reply(who, 'PATCH', `/organisations/${await manage.staffedChain()}`, { name: 'Renamed' }),
-    expect: withAccess,
-  },
-  'delete chain': {
-    run: async (who) => reply(who, 'DELETE', `/organisations/${await manage.staffedChain()}`),
-    expect: withAccess,
-  },
+  ...outletActions('chain', {
+    path: '/organisations',
+    key: 'organisationId',
+    staffed: () => manage.staffedChain(),
+    created: { name: 'Matrix New Group' },
+    changed: { name: 'Renamed' },
+  }),
 };
 
 const cells = Object.entries(actions).flatMap(([name, action]) =>

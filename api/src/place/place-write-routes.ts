@@ -15,7 +15,7 @@ import { outletFacts, requireViewer } from '../access/viewer.js';
 import { runAction } from '../action/run-action.js';
 import { findCity } from '../city/city-repository.js';
 import type { Database, Queryable } from '../db/database.js';
-import { ApiError } from '../http/api-error.js';
+import { ApiError, found } from '../http/api-error.js';
 import { sendData } from '../http/envelope.js';
 import { formBody } from '../http/form-fields.js';
 import { hexId } from '../http/hex-id.js';
@@ -82,9 +82,7 @@ export function placeWriteRoutes(db: Database, storage: ImageStorage): Router {
 
   /** The place as its writer now sees it (they may see it unlisted). */
   async function placeFor(viewer: Viewer, id: string): Promise<PlaceFull> {
-    const place = await findPlace(db, storage, id, { viewerId: viewer.id });
-    if (!place) throw ApiError.notFound();
-    return place;
+    return found(await findPlace(db, storage, id, { viewerId: viewer.id }));
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.js';
+import { onlyRow, type Queryable } from '../db/database.js';
 
 /** A browser's push subscription as the api keeps it (table `push_subscriptions`). */
 export interface PushSubscriptionRow {
@@ -40,9 +40,7 @@ export async function savePushSubscription(
      RETURNING endpoint, user_id, p256dh, auth, mute, created_at`,
     [input.endpoint, userId, input.p256dh, input.auth, input.mute],
   );
-  const row = rows[0];
-  if (!row) throw new Error('the push subscription was not saved');
-  return row;
+  return onlyRow(rows, 'the push subscription was not saved');
 }
 
 /** Removes `userId`'s subscription with this endpoint; whether there was one. */

@@ -15,20 +15,40 @@ export async function usersByIds(
   ids: readonly string[],
   viewerId: string | null,
 ): Promise<Map<string, User>> {
+  return followableByIds(
+    db,
+    ids,
+    viewerId,
+    'user_id',
+    `SELECT ${userColumns} FROM ${userFrom} WHERE u.id = ANY($1::text[])`,
+    (row: UserRecord, isFollowed) => ({
+      ...toUser(row, storage, { showContacts: row.id === viewerId }),
+      isFollowed,
+    }),
+  );
+}
+
+/**
+ * Rows by id (`sql` takes the unique ids as $1) and whether the viewer follows each (`column` of
+ * follows): two queries for a whole page.
+ */
+async function followableByIds<Row extends { id: string }, T>(
+  db: Queryable,
+  ids: readonly string[],
+  viewerId: string | null,
+  column: 'user_id' | 'place_id',
+  sql: string,
+  toItem: (row: Row, isFollowed: boolean) => T,
+): Promise<Map<string, T>> {
   const unique = [...new Set(ids)];
-  const users = new Map<string, User>();
-  if (unique.length === 0) return users;
+  const items = new Map<string, T>();
+  if (unique.length === 0) return items;
   const [{ rows }, followed] = await Promise.all([
-    db.query<UserRecord>(`SELECT ${userColumns} FROM ${userFrom} WHERE u.id = ANY($1::text[])`, [
-      unique,
-    ]),
-    followedUserIds(db, viewerId, unique),
+    db.query<Row>(sql, [unique]),
+    followedIds(db, viewerId, unique, column),
   ]);
-  for (const row of rows) {
-    const user = toUser(row, storage, { showContacts: row.id === viewerId });
-    users.set(row.id, { ...user, isFollowed: followed.has(row.id) });
-  }
-  return users;
+  for (const row of rows) items.set(row.id, toItem(row, followed.has(row.id)));
+  return items;
 }
 
 /** The SQL column telling whether the viewer (`viewerParam`) follows `id` (a `column` of follows). */
@@ -55,11 +75,6 @@ async function followedIds(
 /** Of these users, the ones the viewer follows. */
 export function followedUserIds(db: Queryable, viewerId: string | null, ids: readonly string[]) {
   return followedIds(db, viewerId, ids, 'user_id');
-}
-
-/** Of these places, the ones the viewer follows. */
-export function followedPlaceIds(db: Queryable, viewerId: string | null, ids: readonly string[]) {
-  return followedIds(db, viewerId, ids, 'place_id');
 }
 
 /** A place as posts, comments and follow lists embed it. */
@@ -114,18 +129,14 @@ export async function placesByIds(
   ids: readonly string[],
   viewerId: string | null,
 ): Promise<Map<string, PlaceRef>> {
-  const unique = [...new Set(ids)];
-  const places = new Map<string, PlaceRef>();
-  if (unique.length === 0) return places;
-  const [{ rows }, followed] = await Promise.all([
-    db.query<PlaceRefRow>(
-      `SELECT ${placeRefColumns} FROM ${placeRefJoins} WHERE p.id = ANY($1::text[])`,
-      [unique],
-    ),
-    followedPlaceIds(db, viewerId, unique),
-  ]);
-  for (const row of rows) places.set(row.id, toPlaceRef(row, storage, followed.has(row.id)));
-  return places;
+  return followableByIds(
+    db,
+    ids,
+    viewerId,
+    'place_id',
+    `SELECT ${placeRefColumns} FROM ${placeRefJoins} WHERE p.id = ANY($1::text[])`,
+    (row: PlaceRefRow, isFollowed) => toPlaceRef(row, storage, isFollowed),
+  );
 }
 
 export function toPlaceRef(row: PlaceRefRow, storage: ImageStorage, isFollowed: boolean): PlaceRef {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Queryable } from '../db/database.js';
+import { onlyRow, type Queryable } from '../db/database.js';
 import type { Paging } from '../http/paging.js';
 import { minutesOf, type OpeningDay } from './reservation-time.js';
 
@@ -40,9 +40,7 @@ export async function localDateTime(
             to_char($1::timestamptz AT TIME ZONE $2, 'HH24:MI') AS time`,
     [at.toISOString(), timeZone],
   );
-  const row = rows[0];
-  if (!row) throw new Error('no local time');
-  return row;
+  return onlyRow(rows, 'no local time');
 }
 
 /** The opening hours of the place's main schedule. */
@@ -376,9 +374,7 @@ export async function insertReservation(
       now.toISOString(),
     ],
   );
-  const row = rows[0];
-  if (!row) throw new Error('the reservation was not written');
-  return row;
+  return onlyRow(rows, 'the reservation was not written');
 }
 
 /** The reservation a confirm or decline link names, locked for its answer. */
@@ -406,9 +402,7 @@ export async function answerReservation(
     `UPDATE reservations SET status = $2, answer = $3, answered_at = $4 WHERE id = $1 RETURNING *`,
     [id, status, answer, now.toISOString()],
   );
-  const row = rows[0];
-  if (!row) throw new Error('the reservation is gone');
-  return row;
+  return onlyRow(rows, 'the reservation is gone');
 }
 
 /** A page of the place's (`place_id`) or the guest's (`user_id`) reservations, newest first. */

@@ -7,7 +7,7 @@ import { phoneField } from '../auth/contact.js';
 import type { CodeSender } from '../auth/code-sender.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { ApiError } from '../http/api-error.js';
+import { ApiError, found } from '../http/api-error.js';
 import { sendData } from '../http/envelope.js';
 import { fieldsOf, formBody, integerField } from '../http/form-fields.js';
 import { hexId } from '../http/hex-id.js';
@@ -140,9 +140,7 @@ function parseBooking<S extends z.ZodType>(schema: S, body: unknown): z.output<S
 
 async function requirePlace(db: Database, placeId: string): Promise<PlaceBookingFacts> {
   if (!hexId.test(placeId)) throw ApiError.notFound();
-  const place = await placeBookingFacts(db, placeId);
-  if (!place) throw ApiError.notFound();
-  return place;
+  return found(await placeBookingFacts(db, placeId));
 }
 
 /** Staff of the place with access (owner, manager) or an admin; 403 otherwise. */
