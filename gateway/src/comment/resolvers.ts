@@ -6,7 +6,7 @@ import type {
   RepliedCommentResolvers,
 } from '../generated/resolvers.js';
 import { COMMENT_PAGE_LIMITS } from '../messages.js';
-import { assertLimitIn, fetchPage } from '../paging/page.js';
+import { fetchPageIn } from '../paging/page.js';
 import { organisationOfRef, placeOfRef } from '../refs/refs.js';
 import { asksOnly } from '../selection/selection.js';
 import type { RestPost } from '../rest/types.js';
@@ -18,14 +18,13 @@ const POST_FIELDS_IN_ANSWER = ['id', 'commentCount'] as const;
 
 export const commentQueries: Pick<QueryResolvers, 'comments'> = {
   comments(_, { postId, includeHidden, offset, limit }, { api }) {
-    const pageLimit = limit ?? COMMENT_PAGE_LIMITS.default;
-    assertLimitIn(pageLimit, COMMENT_PAGE_LIMITS);
     const query = { postId, includeHidden: includeHidden ?? false };
-    return fetchPage(
+    return fetchPageIn(
       (upstreamOffset, upstreamLimit) =>
         rest.listComments(api, query, upstreamOffset, upstreamLimit),
-      offset ?? 0,
-      pageLimit,
+      offset,
+      limit,
+      COMMENT_PAGE_LIMITS,
     );
   },
 };

@@ -49,6 +49,18 @@ export function assertLimitIn(limit: number, range: LimitRange): void {
   }
 }
 
+/** A page of a list with its own page sizes (`range.default` when none is asked): checked, fetched. */
+export function fetchPageIn<T>(
+  fetch: Fetch<T>,
+  offset: number | null | undefined,
+  limit: number | null | undefined,
+  range: LimitRange & { default: number },
+): Promise<Page<T>> {
+  const pageLimit = limit ?? range.default;
+  assertLimitIn(pageLimit, range);
+  return fetchPage(fetch, offset ?? 0, pageLimit);
+}
+
 function isLimitIn(limit: number, { min, max }: LimitRange): boolean {
   return Number.isInteger(limit) && limit >= min && limit <= max;
 }

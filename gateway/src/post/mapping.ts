@@ -15,11 +15,10 @@ const REST_POST_TYPE: Readonly<Record<PostType, RestPostType>> = {
   IMPRESSION: 'impression',
 };
 
-const POST_TYPE: Readonly<Record<RestPostType, PostType>> = {
-  news: 'NEWS',
-  review: 'REVIEW',
-  impression: 'IMPRESSION',
-};
+/** The same table read the other way. */
+const POST_TYPE = Object.fromEntries(
+  Object.entries(REST_POST_TYPE).map(([type, restType]) => [restType, type]),
+) as Readonly<Record<RestPostType, PostType>>;
 
 export function postTypeOf(type: RestPostType): PostType {
   return POST_TYPE[type];

@@ -1,19 +1,18 @@
 import type { MutationResolvers, PostResolvers, QueryResolvers } from '../generated/resolvers.js';
 import { POST_PAGE_LIMITS } from '../messages.js';
-import { assertLimitIn, fetchPage } from '../paging/page.js';
+import { fetchPageIn } from '../paging/page.js';
 import { postCreateBody, postListParams, postTypeOf, postUpdateBody } from './mapping.js';
 import * as rest from './post-api.js';
 import { cityOfRef, organisationOfRef, placeOfRef } from '../refs/refs.js';
 
 export const postQueries: Pick<QueryResolvers, 'posts' | 'post'> = {
   posts(_, { filter, offset, limit }, { api }) {
-    const pageLimit = limit ?? POST_PAGE_LIMITS.default;
-    assertLimitIn(pageLimit, POST_PAGE_LIMITS);
     const params = postListParams(filter);
-    return fetchPage(
+    return fetchPageIn(
       (upstreamOffset, upstreamLimit) => rest.listPosts(api, params, upstreamOffset, upstreamLimit),
-      offset ?? 0,
-      pageLimit,
+      offset,
+      limit,
+      POST_PAGE_LIMITS,
     );
   },
   post: (_, { id }, { api }) => rest.getPost(api, id),
