@@ -36,6 +36,15 @@ interface PlaceJson {
 
 const placeOf = (data: Record<string, unknown>) => data.place as PlaceJson;
 
+/** The admin's moderation call on a place (`reason` for unpublished). */
+const moderate = (placeId: string, status: 'published' | 'unpublished', reason?: string) =>
+  manage.call(
+    'admin',
+    'POST',
+    `/places/${placeId}/moderation-status/${status}`,
+    reason === undefined ? undefined : { moderation_unpublished_reason: reason },
+  );
+
 async function createAs(who: string, fields: Record<string, unknown> = {}): Promise<PlaceJson> {
   return placeOf(
     await manage.expectData(201, who, 'POST', '/places', {
@@ -316,22 +325,12 @@ describe('moderation', () => {
 
   it('declines with a reason, the owner sends it again, the admin publishes once', async () => {
     const place = await createAs('user10');
-    const noReason = await manage.call(
-      'admin',
-      'POST',
-      `/places/${place.id}/moderation-status/unpublished`,
-    );
+    const noReason = await moderate(place.id, 'unpublished');
     expect(noReason.status).toBe(400);
 
-    const declined = placeOf(
-      await manage.expectData(
-        200,
-        'admin',
-        'POST',
-        `/places/${place.id}/moderation-status/unpublished`,
-        { moderation_unpublished_reason: 'Add a photo of the hall' },
-      ),
-    );
+    const declining = await moderate(place.id, 'unpublished', 'Add a photo of the hall');
+    expect(declining.status).toBe(200);
+    const declined = placeOf(declining.body.data);
     expect(declined).toMatchObject({
       moderationStatus: 'unpublished',
       moderationUnpublishedReason: 'Add a photo of the hall',
@@ -352,14 +351,9 @@ describe('moderation', () => {
       moderationUnpublishedReason: null,
     });
 
-    const published = placeOf(
-      await manage.expectData(
-        200,
-        'admin',
-        'POST',
-        `/places/${place.id}/moderation-status/published`,
-      ),
-    );
+    const publishing = await moderate(place.id, 'published');
+    expect(publishing.status).toBe(200);
+    const published = placeOf(publishing.body.data);
     expect(published).toMatchObject({
       moderationStatus: 'published',
       moderationUnpublishedReason: null,
@@ -367,11 +361,7 @@ describe('moderation', () => {
     expect(await notificationsOf('user10')).toContainEqual(
       expect.objectContaining({ type: 'status', outcome: 'published', objectId: place.id }),
     );
-    const twice = await manage.call(
-      'admin',
-      'POST',
-      `/places/${place.id}/moderation-status/published`,
-    );
+    const twice = await moderate(place.id, 'published');
     expect(twice.status).toBe(422);
     expect(twice.body.messageUI?.message).toBe('The place has already been published');
     // Now public, in the city's list.
