@@ -106,16 +106,14 @@ export function readStreamEvent(raw: RawStreamEvent): StreamEvent | undefined {
         notification: data.notification as unknown as RestNotification,
       };
     case 'counters.changed': {
-      if (!isRecord(data.counters)) return undefined;
-      const counters: Record<string, RestCounters> = {};
-      for (const [userId, value] of Object.entries(data.counters)) {
-        if (!isCounters(value)) continue;
+      const counters = perUser(data.counters, (value): RestCounters | undefined => {
+        if (!isCounters(value)) return undefined;
         const { forUser, forOutlet, total } = value;
-        counters[userId] = isCounters(value.chats)
+        return isCounters(value.chats)
           ? { forUser, forOutlet, total, chats: value.chats }
           : { forUser, forOutlet, total };
-      }
-      return { type: 'counters.changed', id: raw.id, userIds, counters };
+      });
+      return counters && { type: 'counters.changed', id: raw.id, userIds, counters };
     }
     case 'message.created':
     case 'message.updated':
@@ -129,13 +127,12 @@ export function readStreamEvent(raw: RawStreamEvent): StreamEvent | undefined {
         message: data.message as unknown as RestMessage,
       };
     case 'chat.changed': {
-      if (!isRecord(data.chats)) return undefined;
-      const chats: Record<string, RestChat> = {};
-      for (const [userId, chat] of Object.entries(data.chats)) {
-        if (isRecord(chat) && typeof chat.id === 'string' && Array.isArray(chat.members))
-          chats[userId] = chat as unknown as RestChat;
-      }
-      return { type: 'chat.changed', id: raw.id, userIds, chats };
+      const chats = perUser(data.chats, (chat) =>
+        isRecord(chat) && typeof chat.id === 'string' && Array.isArray(chat.members)
+          ? (chat as unknown as RestChat)
+          : undefined,
+      );
+      return chats && { type: 'chat.changed', id: raw.id, userIds, chats };
     }
     case 'session.ended':
       return { type: 'session.ended', id: raw.id, userIds };
@@ -154,6 +151,23 @@ export function readStreamEvent(raw: RawStreamEvent): StreamEvent | undefined {
     default:
       return undefined;
   }
+}
+
+/**
+ * A payload's per-person map (`userId -> value`), keeping the values `read` accepts; undefined when
+ * it is not a map at all.
+ */
+function perUser<T>(
+  value: unknown,
+  read: (entry: unknown) => T | undefined,
+): Record<string, T> | undefined {
+  if (!isRecord(value)) return undefined;
+  const byUser: Record<string, T> = {};
+  for (const [userId, entry] of Object.entries(value)) {
+    const accepted = read(entry);
+    if (accepted !== undefined) byUser[userId] = accepted;
+  }
+  return byUser;
 }
 
 /**
