@@ -5,20 +5,13 @@ import { graphql } from '../../gql/gql';
 export const BookingPlaceQuery = graphql(`
   query BookingPlace($id: ID!) {
     place(id: $id) {
-      id
-      latinName
-      name
+      ...PlaceHeading_place
       isReservationsEnabled
       city {
-        id
-        name
-        latinName
         timeZone
       }
       category {
-        id
-        name
-        latinName
+        ...CategoryName_category
       }
     }
   }

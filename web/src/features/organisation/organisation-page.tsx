@@ -35,9 +35,7 @@ export const OrganisationPageQuery = graphql(`
       isStaffed
       isDeleted
       city {
-        id
-        name
-        latinName
+        ...CityName_city
       }
       avatar {
         id

@@ -7,10 +7,7 @@ export const PermissionPersonFragment = graphql(`
     displayName
     email
     avatar {
-      id
-      thumbnail {
-        url
-      }
+      ...Thumbnail_imageSet
     }
   }
 `);
@@ -39,20 +36,43 @@ export const OrganisationPermissionsFragment = graphql(`
   }
 `);
 
-// The lists the shared_permissions modal shows (read only when it opens).
+/** Who owns, manages and asks for a place: the lists the shared_permissions modal shows. */
+export const PlaceAccessListsFragment = graphql(`
+  fragment PlaceAccessLists_place on Place {
+    id
+    owners {
+      ...PermissionPerson_user
+    }
+    managers {
+      ...PermissionPerson_user
+    }
+    requesters {
+      ...PermissionPerson_user
+    }
+  }
+`);
+
+/** The same of a chain. */
+export const OrganisationAccessListsFragment = graphql(`
+  fragment OrganisationAccessLists_organisation on Organisation {
+    id
+    owners {
+      ...PermissionPerson_user
+    }
+    managers {
+      ...PermissionPerson_user
+    }
+    requesters {
+      ...PermissionPerson_user
+    }
+  }
+`);
+
+// The lists are read only when the modal opens.
 export const PlaceAccessListsQuery = graphql(`
   query PlaceAccessLists($id: ID!) {
     place(id: $id) {
-      id
-      owners {
-        ...PermissionPerson_user
-      }
-      managers {
-        ...PermissionPerson_user
-      }
-      requesters {
-        ...PermissionPerson_user
-      }
+      ...PlaceAccessLists_place
     }
   }
 `);
@@ -60,16 +80,7 @@ export const PlaceAccessListsQuery = graphql(`
 export const OrganisationAccessListsQuery = graphql(`
   query OrganisationAccessLists($id: ID!) {
     organisation(id: $id) {
-      id
-      owners {
-        ...PermissionPerson_user
-      }
-      managers {
-        ...PermissionPerson_user
-      }
-      requesters {
-        ...PermissionPerson_user
-      }
+      ...OrganisationAccessLists_organisation
     }
   }
 `);
@@ -84,38 +95,14 @@ export const PermissionChangeFragment = graphql(`
       id
     }
     place {
-      id
-      hasAccess
-      isOwned
-      isManaged
+      ...PlacePermissions_place
       isStaffed
-      isRequested
-      owners {
-        ...PermissionPerson_user
-      }
-      managers {
-        ...PermissionPerson_user
-      }
-      requesters {
-        ...PermissionPerson_user
-      }
+      ...PlaceAccessLists_place
     }
     organisation {
-      id
-      hasAccess
-      isOwned
-      isManaged
+      ...OrganisationPermissions_organisation
       isStaffed
-      isRequested
-      owners {
-        ...PermissionPerson_user
-      }
-      managers {
-        ...PermissionPerson_user
-      }
-      requesters {
-        ...PermissionPerson_user
-      }
+      ...OrganisationAccessLists_organisation
     }
   }
 `);

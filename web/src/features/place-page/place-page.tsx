@@ -42,40 +42,29 @@ import { PermissionEntry } from '../permissions/permission-entry';
 export const PlacePageQuery = graphql(`
   query PlacePage($id: ID!, $recommendedLimit: Int!) {
     place(id: $id) {
-      id
-      latinName
-      name
+      ...PlaceHeading_place
       shortDescription
       description
       category {
-        id
-        name
-        latinName
+        ...CategoryName_category
       }
       cuisines {
         value
         label
       }
       city {
-        id
-        name
-        latinName
         timeZone
       }
       avatar {
         id
         standard {
-          url
-          width
-          height
+          ...ImageSize_variant
         }
       }
       background {
         id
         cover {
-          url
-          width
-          height
+          ...ImageSize_variant
         }
       }
       averageCheck
@@ -94,16 +83,7 @@ export const PlacePageQuery = graphql(`
         lat
         lon
       }
-      phones {
-        id
-        phone
-        name
-      }
-      links {
-        id
-        name
-        link
-      }
+      ...PlaceContacts_place
       features {
         alcohol
         cashfree
@@ -122,24 +102,15 @@ export const PlacePageQuery = graphql(`
       parkingInfo
       roadInfo
       schedules {
-        id
+        ...ScheduleHours_schedule
         name
-        isMain
-        items {
-          dayOfWeek
-          startAt
-          endAt
-        }
       }
       organisation {
         id
         name
         placeCount
         avatar {
-          id
-          thumbnail {
-            url
-          }
+          ...Thumbnail_imageSet
         }
       }
       galleries {
@@ -160,10 +131,7 @@ export const PlacePageQuery = graphql(`
         id
         displayName
         avatar {
-          id
-          thumbnail {
-            url
-          }
+          ...Thumbnail_imageSet
         }
       }
       recommended(limit: $recommendedLimit) {

@@ -30,9 +30,7 @@ export const PlaceCardFragment = graphql(`
         width
       }
       standard {
-        url
-        width
-        height
+        ...ImageSize_variant
       }
     }
     averageCheck
@@ -54,13 +52,7 @@ export const PlaceCardFragment = graphql(`
       timeZone
     }
     schedules {
-      id
-      isMain
-      items {
-        dayOfWeek
-        startAt
-        endAt
-      }
+      ...ScheduleHours_schedule
     }
   }
 `);

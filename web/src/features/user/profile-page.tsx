@@ -31,20 +31,14 @@ export const UserProfileQuery = graphql(`
       avatar {
         id
         thumbnail {
-          url
-          width
-          height
+          ...ImageSize_variant
         }
         standard {
-          url
-          width
-          height
+          ...ImageSize_variant
         }
       }
       city {
-        id
-        name
-        latinName
+        ...CityName_city
       }
       about
       link
