@@ -17,11 +17,18 @@ export const BookingPlaceQuery = graphql(`
   }
 `);
 
+/** A time of the day and whether a table is free then, as listed and as pushed. */
+export const ReservationSlotFragment = graphql(`
+  fragment ReservationSlot_slot on ReservationSlot {
+    time
+    available
+  }
+`);
+
 export const ReservationSlotsQuery = graphql(`
   query ReservationSlots($placeId: ID!, $date: String!) {
     reservationSlots(placeId: $placeId, date: $date) {
-      time
-      available
+      ...ReservationSlot_slot
     }
   }
 `);
@@ -29,8 +36,7 @@ export const ReservationSlotsQuery = graphql(`
 export const AvailabilityChangedSubscription = graphql(`
   subscription AvailabilityChanged($placeId: ID!, $date: String!) {
     availabilityChanged(placeId: $placeId, date: $date) {
-      time
-      available
+      ...ReservationSlot_slot
     }
   }
 `);

@@ -49,7 +49,6 @@ export const OrganisationPageQuery = graphql(`
       places(offset: $offset, limit: $limit) {
         hasMore
         items {
-          id
           ...PlaceCard_place
         }
       }

@@ -3,12 +3,8 @@ import { graphql } from '../../gql/gql';
 /** A person on the access lists: enough to recognise them. */
 export const PermissionPersonFragment = graphql(`
   fragment PermissionPerson_user on User {
-    id
-    displayName
+    ...Author_user
     email
-    avatar {
-      ...Thumbnail_imageSet
-    }
   }
 `);
 

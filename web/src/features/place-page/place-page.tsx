@@ -67,10 +67,7 @@ export const PlacePageQuery = graphql(`
           ...ImageSize_variant
         }
       }
-      averageCheck
-      isTop50Bars
-      isTop100Restaurants
-      isTopCafes
+      ...PlaceLabels_place
       isReservationsEnabled
       hasAccess
       followerCount
@@ -135,7 +132,6 @@ export const PlacePageQuery = graphql(`
         }
       }
       recommended(limit: $recommendedLimit) {
-        id
         ...PlaceCard_place
       }
     }

@@ -10,6 +10,16 @@ import { FollowButton } from '../follow/follow-button';
 import { averageCheckLevel, cardScheduleText, topBadges } from './place-labels';
 import styles from './place-card.module.css';
 
+/** What the price level and the top badges (place-labels) are read from. */
+export const PlaceLabelsFragment = graphql(`
+  fragment PlaceLabels_place on Place {
+    averageCheck
+    isTop50Bars
+    isTop100Restaurants
+    isTopCafes
+  }
+`);
+
 export const PlaceCardFragment = graphql(`
   fragment PlaceCard_place on Place {
     id
@@ -33,10 +43,7 @@ export const PlaceCardFragment = graphql(`
         ...ImageSize_variant
       }
     }
-    averageCheck
-    isTop50Bars
-    isTop100Restaurants
-    isTopCafes
+    ...PlaceLabels_place
     isReservationsEnabled
     status
     ...FollowButton_place

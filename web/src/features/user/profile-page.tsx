@@ -24,12 +24,9 @@ import { usePageGuard } from '../../components/ui/page-guard';
 export const UserProfileQuery = graphql(`
   query UserProfile($id: ID!) {
     user(id: $id) {
-      id
+      ...ProfileForm_user
       displayName
-      firstName
-      secondName
       avatar {
-        id
         thumbnail {
           ...ImageSize_variant
         }
@@ -37,11 +34,6 @@ export const UserProfileQuery = graphql(`
           ...ImageSize_variant
         }
       }
-      city {
-        ...CityName_city
-      }
-      about
-      link
       postCount
       followerCount
       followingCount
