@@ -81,3 +81,13 @@ export const PlaceContactsFragment = graphql(`
     }
   }
 `);
+
+/** Where a place stands: its address and its point on the map. */
+export const AddressFragment = graphql(`
+  fragment Address_location on Location {
+    street
+    building
+    lat
+    lon
+  }
+`);

@@ -122,10 +122,7 @@ export const PlaceFormFragment = graphql(`
       ...Thumbnail_imageSet
     }
     location {
-      street
-      building
-      lat
-      lon
+      ...Address_location
     }
   }
 `);

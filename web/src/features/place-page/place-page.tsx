@@ -75,10 +75,7 @@ export const PlacePageQuery = graphql(`
       newsCount
       averageRating
       location {
-        street
-        building
-        lat
-        lon
+        ...Address_location
       }
       ...PlaceContacts_place
       features {

@@ -48,10 +48,7 @@ export const PlaceCardFragment = graphql(`
     status
     ...FollowButton_place
     location {
-      street
-      building
-      lat
-      lon
+      ...Address_location
       distance
     }
     city {
