@@ -14,10 +14,7 @@ export const AuthorUserFragment = graphql(`
     id
     displayName
     avatar {
-      id
-      thumbnail {
-        url
-      }
+      ...Thumbnail_imageSet
     }
   }
 `);
@@ -28,10 +25,7 @@ export const AuthorPlaceFragment = graphql(`
     latinName
     name
     avatar {
-      id
-      thumbnail {
-        url
-      }
+      ...Thumbnail_imageSet
     }
   }
 `);
@@ -41,10 +35,7 @@ export const AuthorOrganisationFragment = graphql(`
     id
     name
     avatar {
-      id
-      thumbnail {
-        url
-      }
+      ...Thumbnail_imageSet
     }
   }
 `);

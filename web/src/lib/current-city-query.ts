@@ -4,9 +4,7 @@ import { graphql } from '../gql/gql';
 export const CurrentCityQuery = graphql(`
   query CurrentCity($latinName: String!) {
     city(latinName: $latinName) {
-      id
-      name
-      latinName
+      ...CityName_city
     }
   }
 `);

@@ -10,10 +10,7 @@ export const NearestPlaceFragment = graphql(`
     name
     latinName
     location {
-      street
-      building
-      lat
-      lon
+      ...Address_location
       distance
     }
   }

@@ -30,15 +30,10 @@ export const SessionUserFragment = graphql(`
     fullName
     displayName
     avatar {
-      id
-      thumbnail {
-        url
-      }
+      ...Thumbnail_imageSet
     }
     city {
-      id
-      name
-      latinName
+      ...CityName_city
     }
     about
     link

@@ -37,9 +37,7 @@ import styles from './places.module.css';
 export const PlacesCityQuery = graphql(`
   query PlacesCity($latinName: String!) {
     city(latinName: $latinName) {
-      id
-      name
-      latinName
+      ...CityName_city
       timeZone
       lat
       lon

@@ -5,30 +5,30 @@ import { graphql } from '../../gql/gql';
 export const BookingPlaceQuery = graphql(`
   query BookingPlace($id: ID!) {
     place(id: $id) {
-      id
-      latinName
-      name
+      ...PlaceHeading_place
       isReservationsEnabled
       city {
-        id
-        name
-        latinName
         timeZone
       }
       category {
-        id
-        name
-        latinName
+        ...CategoryName_category
       }
     }
+  }
+`);
+
+/** A time of the day and whether a table is free then, as listed and as pushed. */
+export const ReservationSlotFragment = graphql(`
+  fragment ReservationSlot_slot on ReservationSlot {
+    time
+    available
   }
 `);
 
 export const ReservationSlotsQuery = graphql(`
   query ReservationSlots($placeId: ID!, $date: String!) {
     reservationSlots(placeId: $placeId, date: $date) {
-      time
-      available
+      ...ReservationSlot_slot
     }
   }
 `);
@@ -36,8 +36,7 @@ export const ReservationSlotsQuery = graphql(`
 export const AvailabilityChangedSubscription = graphql(`
   subscription AvailabilityChanged($placeId: ID!, $date: String!) {
     availabilityChanged(placeId: $placeId, date: $date) {
-      time
-      available
+      ...ReservationSlot_slot
     }
   }
 `);

@@ -24,27 +24,12 @@ const text = messages.booking;
 export const StaffPlaceQuery = graphql(`
   query StaffReservationsPlace($id: ID!) {
     place(id: $id) {
-      id
-      latinName
-      name
-      city {
-        id
-        name
-        latinName
-      }
+      ...PlaceHeading_place
       category {
-        id
-        name
-        latinName
+        ...CategoryName_category
       }
       schedules {
-        id
-        isMain
-        items {
-          dayOfWeek
-          startAt
-          endAt
-        }
+        ...ScheduleHours_schedule
       }
     }
   }

@@ -25,19 +25,26 @@ import styles from './booking.module.css';
 
 const text = messages.booking;
 
+/** The settings as the form edits them; the save answers with them as they are now. */
+export const ReservationSettingsFragment = graphql(`
+  fragment ReservationSettings_settings on ReservationSettings {
+    placeId
+    isReservationsEnabled
+    times {
+      dayOfWeek
+      time
+      tables {
+        seats
+        count
+      }
+    }
+  }
+`);
+
 export const ReservationSettingsQuery = graphql(`
   query ReservationSettings($placeId: ID!) {
     reservationSettings(placeId: $placeId) {
-      placeId
-      isReservationsEnabled
-      times {
-        dayOfWeek
-        time
-        tables {
-          seats
-          count
-        }
-      }
+      ...ReservationSettings_settings
     }
   }
 `);
@@ -45,16 +52,7 @@ export const ReservationSettingsQuery = graphql(`
 export const UpdateReservationSettingsMutation = graphql(`
   mutation UpdateReservationSettings($placeId: ID!, $input: ReservationSettingsInput!) {
     updateReservationSettings(placeId: $placeId, input: $input) {
-      placeId
-      isReservationsEnabled
-      times {
-        dayOfWeek
-        time
-        tables {
-          seats
-          count
-        }
-      }
+      ...ReservationSettings_settings
     }
   }
 `);

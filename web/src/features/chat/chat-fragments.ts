@@ -66,7 +66,6 @@ export const ChatListQuery = graphql(`
     chats(isStaffed: $isStaffed, offset: $offset, limit: $limit) {
       hasMore
       items {
-        id
         ...ChatItem_chat
       }
     }
@@ -76,7 +75,6 @@ export const ChatListQuery = graphql(`
 export const ChatQuery = graphql(`
   query Chat($id: ID!) {
     chat(id: $id) {
-      id
       ...ChatItem_chat
     }
   }
@@ -87,7 +85,6 @@ export const MessageListQuery = graphql(`
     messages(chatId: $chatId, offset: $offset, limit: $limit) {
       hasMore
       items {
-        id
         ...MessageItem_message
       }
     }
@@ -97,7 +94,6 @@ export const MessageListQuery = graphql(`
 export const StartChatMutation = graphql(`
   mutation StartChat($userId: ID, $placeId: ID, $organisationId: ID) {
     startChat(userId: $userId, placeId: $placeId, organisationId: $organisationId) {
-      id
       ...ChatItem_chat
     }
   }
@@ -106,7 +102,6 @@ export const StartChatMutation = graphql(`
 export const SendMessageMutation = graphql(`
   mutation SendMessage($chatId: ID!, $text: String, $imageIds: [ID!]) {
     sendMessage(chatId: $chatId, text: $text, imageIds: $imageIds) {
-      id
       ...MessageItem_message
     }
   }
@@ -115,7 +110,6 @@ export const SendMessageMutation = graphql(`
 export const EditMessageMutation = graphql(`
   mutation EditMessage($id: ID!, $text: String, $imageIds: [ID!]) {
     editMessage(id: $id, text: $text, imageIds: $imageIds) {
-      id
       ...MessageItem_message
     }
   }
@@ -124,7 +118,6 @@ export const EditMessageMutation = graphql(`
 export const DeleteMessageMutation = graphql(`
   mutation DeleteMessage($id: ID!) {
     deleteMessage(id: $id) {
-      id
       ...MessageItem_message
     }
   }
@@ -141,7 +134,6 @@ export const MarkChatViewedMutation = graphql(`
 export const MessageAddedSubscription = graphql(`
   subscription MessageAdded($chatId: ID) {
     messageAdded(chatId: $chatId) {
-      id
       ...MessageItem_message
     }
   }
@@ -150,7 +142,6 @@ export const MessageAddedSubscription = graphql(`
 export const MessageChangedSubscription = graphql(`
   subscription MessageChanged($chatId: ID) {
     messageChanged(chatId: $chatId) {
-      id
       ...MessageItem_message
     }
   }
@@ -159,7 +150,6 @@ export const MessageChangedSubscription = graphql(`
 export const ChatChangedSubscription = graphql(`
   subscription ChatChanged {
     chatChanged {
-      id
       ...ChatItem_chat
     }
   }

@@ -13,9 +13,7 @@ import styles from './city-picker.module.css';
 export const CityPickerQuery = graphql(`
   query CityPicker($query: String, $limit: Int) {
     cities(query: $query, limit: $limit) {
-      id
-      name
-      latinName
+      ...CityName_city
       country
     }
   }

@@ -12,9 +12,7 @@ import type { PickedCity } from './use-pick-city';
 export const ClosestCityQuery = graphql(`
   query ClosestCity($lat: Float!, $lon: Float!) {
     closestCity(lat: $lat, lon: $lon) {
-      id
-      name
-      latinName
+      ...CityName_city
       country
     }
   }

@@ -31,9 +31,7 @@ export const CommentItemFragment = graphql(`
     imageSets {
       ...GalleryPhoto_imageSet
     }
-    isLiked
-    hasOutletLike
-    likeCount
+    ...CommentLike_comment
     subjectComment {
       id
       byOutlet

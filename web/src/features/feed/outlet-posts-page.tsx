@@ -13,14 +13,7 @@ import { usePageGuard } from '../../components/ui/page-guard';
 export const OutletPostsPlaceQuery = graphql(`
   query OutletPostsPlace($id: ID!) {
     place(id: $id) {
-      id
-      latinName
-      name
-      city {
-        id
-        name
-        latinName
-      }
+      ...PlaceHeading_place
     }
   }
 `);

@@ -14,7 +14,6 @@ export const PostListQuery = graphql(`
     posts(filter: $filter, offset: $offset, limit: $limit) {
       hasMore
       items {
-        id
         ...PostCard_post
       }
     }

@@ -33,13 +33,20 @@ export const FollowListPlaceFragment = graphql(`
   }
 `);
 
+/** A page of people as both people lists show it. */
+export const FollowListUserPageFragment = graphql(`
+  fragment FollowList_userPage on UserPage {
+    items {
+      ...FollowList_user
+    }
+    hasMore
+  }
+`);
+
 export const FollowersQuery = graphql(`
   query Followers($userId: ID, $placeId: ID, $offset: Int!, $limit: Int!) {
     followers(userId: $userId, placeId: $placeId, offset: $offset, limit: $limit) {
-      items {
-        ...FollowList_user
-      }
-      hasMore
+      ...FollowList_userPage
     }
   }
 `);
@@ -47,10 +54,7 @@ export const FollowersQuery = graphql(`
 export const FollowingUsersQuery = graphql(`
   query FollowingUsers($userId: ID!, $offset: Int!, $limit: Int!) {
     followingUsers(userId: $userId, offset: $offset, limit: $limit) {
-      items {
-        ...FollowList_user
-      }
-      hasMore
+      ...FollowList_userPage
     }
   }
 `);

@@ -4,18 +4,9 @@ import { graphql } from '../../gql/gql';
 export const PlaceGalleriesQuery = graphql(`
   query PlaceGalleries($id: ID!) {
     place(id: $id) {
-      id
-      latinName
-      name
+      ...PlaceHeading_place
       category {
-        id
-        name
-        latinName
-      }
-      city {
-        id
-        name
-        latinName
+        ...CategoryName_category
       }
       menuDescription
       galleries {
@@ -37,19 +28,13 @@ export const GalleryPhotoFragment = graphql(`
     id
     description
     thumbnail {
-      url
-      width
-      height
+      ...ImageSize_variant
     }
     standard {
-      url
-      width
-      height
+      ...ImageSize_variant
     }
     original {
-      url
-      width
-      height
+      ...ImageSize_variant
     }
   }
 `);
@@ -64,9 +49,7 @@ export const GalleryPageFragment = graphql(`
     cover {
       id
       thumbnail {
-        url
-        width
-        height
+        ...ImageSize_variant
       }
     }
     photos {

@@ -27,7 +27,6 @@ export const PlacesMapQuery = graphql(`
     places(city: $city, filter: $filter, lat: $lat, lon: $lon, orderBy: $orderBy, limit: $limit) {
       hasMore
       items {
-        id
         ...PlaceCard_place
       }
     }

@@ -14,7 +14,6 @@ import { createTitleFlash } from './title-flash';
 export const NotificationAddedSubscription = graphql(`
   subscription NotificationAdded {
     notificationAdded {
-      id
       ...NotificationItem_notification
     }
   }

@@ -14,7 +14,6 @@ export const NotificationListQuery = graphql(`
     notifications(forOutlet: $forOutlet, offset: $offset, limit: $limit) {
       hasMore
       items {
-        id
         ...NotificationItem_notification
       }
     }

@@ -35,9 +35,7 @@ export const OrganisationPageQuery = graphql(`
       isStaffed
       isDeleted
       city {
-        id
-        name
-        latinName
+        ...CityName_city
       }
       avatar {
         id
@@ -51,7 +49,6 @@ export const OrganisationPageQuery = graphql(`
       places(offset: $offset, limit: $limit) {
         hasMore
         items {
-          id
           ...PlaceCard_place
         }
       }

@@ -17,9 +17,7 @@ import styles from './organisation.module.css';
 export const OrganisationsPageQuery = graphql(`
   query OrganisationsPage($city: String!, $offset: Int!, $limit: Int!) {
     city(latinName: $city) {
-      id
-      name
-      latinName
+      ...CityName_city
     }
     organisations(city: $city, offset: $offset, limit: $limit) {
       hasMore
@@ -32,10 +30,7 @@ export const OrganisationsPageQuery = graphql(`
           name
         }
         avatar {
-          id
-          thumbnail {
-            url
-          }
+          ...Thumbnail_imageSet
         }
       }
     }

@@ -3,15 +3,8 @@ import { graphql } from '../../gql/gql';
 /** A person on the access lists: enough to recognise them. */
 export const PermissionPersonFragment = graphql(`
   fragment PermissionPerson_user on User {
-    id
-    displayName
+    ...Author_user
     email
-    avatar {
-      id
-      thumbnail {
-        url
-      }
-    }
   }
 `);
 
@@ -39,20 +32,43 @@ export const OrganisationPermissionsFragment = graphql(`
   }
 `);
 
-// The lists the shared_permissions modal shows (read only when it opens).
+/** Who owns, manages and asks for a place: the lists the shared_permissions modal shows. */
+export const PlaceAccessListsFragment = graphql(`
+  fragment PlaceAccessLists_place on Place {
+    id
+    owners {
+      ...PermissionPerson_user
+    }
+    managers {
+      ...PermissionPerson_user
+    }
+    requesters {
+      ...PermissionPerson_user
+    }
+  }
+`);
+
+/** The same of a chain. */
+export const OrganisationAccessListsFragment = graphql(`
+  fragment OrganisationAccessLists_organisation on Organisation {
+    id
+    owners {
+      ...PermissionPerson_user
+    }
+    managers {
+      ...PermissionPerson_user
+    }
+    requesters {
+      ...PermissionPerson_user
+    }
+  }
+`);
+
+// The lists are read only when the modal opens.
 export const PlaceAccessListsQuery = graphql(`
   query PlaceAccessLists($id: ID!) {
     place(id: $id) {
-      id
-      owners {
-        ...PermissionPerson_user
-      }
-      managers {
-        ...PermissionPerson_user
-      }
-      requesters {
-        ...PermissionPerson_user
-      }
+      ...PlaceAccessLists_place
     }
   }
 `);
@@ -60,16 +76,7 @@ export const PlaceAccessListsQuery = graphql(`
 export const OrganisationAccessListsQuery = graphql(`
   query OrganisationAccessLists($id: ID!) {
     organisation(id: $id) {
-      id
-      owners {
-        ...PermissionPerson_user
-      }
-      managers {
-        ...PermissionPerson_user
-      }
-      requesters {
-        ...PermissionPerson_user
-      }
+      ...OrganisationAccessLists_organisation
     }
   }
 `);
@@ -84,38 +91,14 @@ export const PermissionChangeFragment = graphql(`
       id
     }
     place {
-      id
-      hasAccess
-      isOwned
-      isManaged
+      ...PlacePermissions_place
       isStaffed
-      isRequested
-      owners {
-        ...PermissionPerson_user
-      }
-      managers {
-        ...PermissionPerson_user
-      }
-      requesters {
-        ...PermissionPerson_user
-      }
+      ...PlaceAccessLists_place
     }
     organisation {
-      id
-      hasAccess
-      isOwned
-      isManaged
+      ...OrganisationPermissions_organisation
       isStaffed
-      isRequested
-      owners {
-        ...PermissionPerson_user
-      }
-      managers {
-        ...PermissionPerson_user
-      }
-      requesters {
-        ...PermissionPerson_user
-      }
+      ...OrganisationAccessLists_organisation
     }
   }
 `);

@@ -23,9 +23,7 @@ import styles from './filter-sheet.module.css';
 export const FilterOptionsQuery = graphql(`
   query FilterOptions {
     categories {
-      id
-      name
-      latinName
+      ...CategoryName_category
     }
     cuisines {
       value

@@ -11,15 +11,10 @@ export const OrganisationFormFragment = graphql(`
       id
     }
     city {
-      id
-      name
-      latinName
+      ...CityName_city
     }
     avatar {
-      id
-      thumbnail {
-        url
-      }
+      ...Thumbnail_imageSet
     }
   }
 `);

@@ -3,9 +3,7 @@ import { graphql } from '../../gql/gql';
 export const PlaceCategoriesQuery = graphql(`
   query PlaceCategories {
     categories {
-      id
-      name
-      latinName
+      ...CategoryName_category
     }
   }
 `);
@@ -13,9 +11,7 @@ export const PlaceCategoriesQuery = graphql(`
 export const PlaceCatalogQuery = graphql(`
   query PlaceCatalog {
     categories {
-      id
-      name
-      latinName
+      ...CategoryName_category
     }
     cuisines {
       value
@@ -32,9 +28,7 @@ export const PlaceCatalogQuery = graphql(`
 export const ResolveCityQuery = graphql(`
   query ResolveCity($latinName: String!) {
     city(latinName: $latinName) {
-      id
-      name
-      latinName
+      ...CityName_city
     }
   }
 `);
@@ -63,16 +57,12 @@ export const PlaceFormFragment = graphql(`
     isStaffed
     hasOwner
     city {
-      id
-      name
-      latinName
+      ...CityName_city
       lat
       lon
     }
     category {
-      id
-      name
-      latinName
+      ...CategoryName_category
     }
     subCategory {
       id
@@ -86,25 +76,10 @@ export const PlaceFormFragment = graphql(`
     }
     shortDescription
     description
-    phones {
-      id
-      phone
-      name
-    }
-    links {
-      id
-      name
-      link
-    }
+    ...PlaceContacts_place
     schedules {
-      id
+      ...ScheduleHours_schedule
       name
-      isMain
-      items {
-        dayOfWeek
-        startAt
-        endAt
-      }
     }
     features {
       alcohol
@@ -138,28 +113,16 @@ export const PlaceFormFragment = graphql(`
       ...PlaceForm_gallery
     }
     avatar {
-      id
-      thumbnail {
-        url
-      }
+      ...Thumbnail_imageSet
     }
     logo {
-      id
-      thumbnail {
-        url
-      }
+      ...Thumbnail_imageSet
     }
     background {
-      id
-      thumbnail {
-        url
-      }
+      ...Thumbnail_imageSet
     }
     location {
-      street
-      building
-      lat
-      lon
+      ...Address_location
     }
   }
 `);
@@ -171,10 +134,7 @@ export const PlaceFormGalleryFragment = graphql(`
     description
     orderNumber
     photos {
-      id
-      thumbnail {
-        url
-      }
+      ...Thumbnail_imageSet
     }
   }
 `);

@@ -15,9 +15,7 @@ export const GalleryCardFragment = graphql(`
     cover {
       id
       thumbnail {
-        url
-        width
-        height
+        ...ImageSize_variant
       }
     }
   }

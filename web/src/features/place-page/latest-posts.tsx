@@ -14,13 +14,11 @@ export const PlaceLatestPostsQuery = graphql(`
   query PlaceLatestPosts($placeId: ID!, $limit: Int!) {
     reviews: posts(filter: { placeId: $placeId, type: REVIEW }, limit: $limit) {
       items {
-        id
         ...PostCard_post
       }
     }
     news: posts(filter: { placeId: $placeId, type: NEWS }, limit: $limit) {
       items {
-        id
         ...PostCard_post
       }
     }

@@ -42,46 +42,32 @@ import { PermissionEntry } from '../permissions/permission-entry';
 export const PlacePageQuery = graphql(`
   query PlacePage($id: ID!, $recommendedLimit: Int!) {
     place(id: $id) {
-      id
-      latinName
-      name
+      ...PlaceHeading_place
       shortDescription
       description
       category {
-        id
-        name
-        latinName
+        ...CategoryName_category
       }
       cuisines {
         value
         label
       }
       city {
-        id
-        name
-        latinName
         timeZone
       }
       avatar {
         id
         standard {
-          url
-          width
-          height
+          ...ImageSize_variant
         }
       }
       background {
         id
         cover {
-          url
-          width
-          height
+          ...ImageSize_variant
         }
       }
-      averageCheck
-      isTop50Bars
-      isTop100Restaurants
-      isTopCafes
+      ...PlaceLabels_place
       isReservationsEnabled
       hasAccess
       followerCount
@@ -89,21 +75,9 @@ export const PlacePageQuery = graphql(`
       newsCount
       averageRating
       location {
-        street
-        building
-        lat
-        lon
+        ...Address_location
       }
-      phones {
-        id
-        phone
-        name
-      }
-      links {
-        id
-        name
-        link
-      }
+      ...PlaceContacts_place
       features {
         alcohol
         cashfree
@@ -122,24 +96,15 @@ export const PlacePageQuery = graphql(`
       parkingInfo
       roadInfo
       schedules {
-        id
+        ...ScheduleHours_schedule
         name
-        isMain
-        items {
-          dayOfWeek
-          startAt
-          endAt
-        }
       }
       organisation {
         id
         name
         placeCount
         avatar {
-          id
-          thumbnail {
-            url
-          }
+          ...Thumbnail_imageSet
         }
       }
       galleries {
@@ -160,14 +125,10 @@ export const PlacePageQuery = graphql(`
         id
         displayName
         avatar {
-          id
-          thumbnail {
-            url
-          }
+          ...Thumbnail_imageSet
         }
       }
       recommended(limit: $recommendedLimit) {
-        id
         ...PlaceCard_place
       }
     }

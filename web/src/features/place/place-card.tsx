@@ -10,6 +10,16 @@ import { FollowButton } from '../follow/follow-button';
 import { averageCheckLevel, cardScheduleText, topBadges } from './place-labels';
 import styles from './place-card.module.css';
 
+/** What the price level and the top badges (place-labels) are read from. */
+export const PlaceLabelsFragment = graphql(`
+  fragment PlaceLabels_place on Place {
+    averageCheck
+    isTop50Bars
+    isTop100Restaurants
+    isTopCafes
+  }
+`);
+
 export const PlaceCardFragment = graphql(`
   fragment PlaceCard_place on Place {
     id
@@ -30,23 +40,15 @@ export const PlaceCardFragment = graphql(`
         width
       }
       standard {
-        url
-        width
-        height
+        ...ImageSize_variant
       }
     }
-    averageCheck
-    isTop50Bars
-    isTop100Restaurants
-    isTopCafes
+    ...PlaceLabels_place
     isReservationsEnabled
     status
     ...FollowButton_place
     location {
-      street
-      building
-      lat
-      lon
+      ...Address_location
       distance
     }
     city {
@@ -54,13 +56,7 @@ export const PlaceCardFragment = graphql(`
       timeZone
     }
     schedules {
-      id
-      isMain
-      items {
-        dayOfWeek
-        startAt
-        endAt
-      }
+      ...ScheduleHours_schedule
     }
   }
 `);

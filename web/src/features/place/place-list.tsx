@@ -36,7 +36,6 @@ export const PlaceListQuery = graphql(`
     places(city: $city, filter: $filter, lat: $lat, lon: $lon, offset: $offset, limit: $limit) {
       hasMore
       items {
-        id
         ...PlaceCard_place
       }
     }

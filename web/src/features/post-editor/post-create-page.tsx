@@ -29,9 +29,7 @@ import styles from './post-editor.module.css';
 // Where a new post is: the city its impression lands in, and the map modal's centre.
 export const PostEditorCityFragment = graphql(`
   fragment PostEditor_city on City {
-    id
-    name
-    latinName
+    ...CityName_city
     lat
     lon
   }
@@ -48,11 +46,8 @@ export const PostEditorCityQuery = graphql(`
 export const PostEditorPlaceQuery = graphql(`
   query PostEditorPlace($id: ID!) {
     place(id: $id) {
-      id
-      name
-      latinName
-      hasOwner
-      hasAccess
+      ...PlaceHeading_place
+      ...WritePostLink_place
       city {
         ...PostEditor_city
       }
@@ -63,10 +58,8 @@ export const PostEditorPlaceQuery = graphql(`
 export const PostEditorOrganisationQuery = graphql(`
   query PostEditorOrganisation($id: ID!) {
     organisation(id: $id) {
-      id
+      ...WritePostLink_organisation
       name
-      hasOwner
-      hasAccess
       city {
         ...PostEditor_city
       }

@@ -27,11 +27,7 @@ export const PostEditQuery = graphql(`
       isDeleted
       hasAccess
       city {
-        id
-        name
-        latinName
-        lat
-        lon
+        ...PostEditor_city
       }
       place {
         id
@@ -42,10 +38,7 @@ export const PostEditQuery = graphql(`
         name
       }
       imageSets {
-        id
-        thumbnail {
-          url
-        }
+        ...Thumbnail_imageSet
       }
     }
   }

@@ -24,10 +24,7 @@ export const PostPlaceChooserQuery = graphql(`
         name
         latinName
         avatar {
-          id
-          thumbnail {
-            url
-          }
+          ...Thumbnail_imageSet
         }
         category {
           id

@@ -53,9 +53,7 @@ export const PostCardFragment = graphql(`
     imageSets {
       ...GalleryPhoto_imageSet
     }
-    hasOutletLike
-    isLiked
-    likeCount
+    ...PostLike_post
     commentCount
     lastComments {
       id

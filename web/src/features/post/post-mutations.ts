@@ -11,13 +11,19 @@ import { toggledLike, type LikeState } from '../../lib/like-state';
 
 // A like selects only what the like write itself answers, so it costs the gateway one call to the
 // api.
+export const PostLikeFragment = graphql(`
+  fragment PostLike_post on Post {
+    id
+    isLiked
+    likeCount
+    hasOutletLike
+  }
+`);
+
 export const LikePostMutation = graphql(`
   mutation LikePost($id: ID!, $byOutlet: Boolean) {
     likePost(id: $id, byOutlet: $byOutlet) {
-      id
-      isLiked
-      likeCount
-      hasOutletLike
+      ...PostLike_post
     }
   }
 `);
@@ -25,10 +31,7 @@ export const LikePostMutation = graphql(`
 export const UnlikePostMutation = graphql(`
   mutation UnlikePost($id: ID!, $byOutlet: Boolean) {
     unlikePost(id: $id, byOutlet: $byOutlet) {
-      id
-      isLiked
-      likeCount
-      hasOutletLike
+      ...PostLike_post
     }
   }
 `);

@@ -17,7 +17,6 @@ import { errorPage, usePageGuard } from '../../components/ui/page-guard';
 export const PostPageQuery = graphql(`
   query PostPage($id: ID!) {
     post(id: $id) {
-      id
       ...PostCard_post
     }
   }

@@ -36,10 +36,7 @@ export const SearchQueryDocument = graphql(`
             name
           }
           avatar {
-            id
-            thumbnail {
-              url
-            }
+            ...Thumbnail_imageSet
           }
         }
         ... on User {
@@ -47,10 +44,7 @@ export const SearchQueryDocument = graphql(`
           displayName
           ...FollowButton_user
           avatar {
-            id
-            thumbnail {
-              url
-            }
+            ...Thumbnail_imageSet
           }
           city {
             id

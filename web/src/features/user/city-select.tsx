@@ -10,9 +10,7 @@ import styles from './city-select.module.css';
 export const ProfileCitiesQuery = graphql(`
   query ProfileCities($query: String, $limit: Int) {
     cities(query: $query, limit: $limit) {
-      id
-      name
-      latinName
+      ...CityName_city
     }
   }
 `);

@@ -22,15 +22,10 @@ export const ProfileFormUserFragment = graphql(`
     about
     link
     city {
-      id
-      name
-      latinName
+      ...CityName_city
     }
     avatar {
-      id
-      thumbnail {
-        url
-      }
+      ...Thumbnail_imageSet
     }
   }
 `);

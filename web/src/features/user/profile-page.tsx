@@ -24,30 +24,16 @@ import { usePageGuard } from '../../components/ui/page-guard';
 export const UserProfileQuery = graphql(`
   query UserProfile($id: ID!) {
     user(id: $id) {
-      id
+      ...ProfileForm_user
       displayName
-      firstName
-      secondName
       avatar {
-        id
         thumbnail {
-          url
-          width
-          height
+          ...ImageSize_variant
         }
         standard {
-          url
-          width
-          height
+          ...ImageSize_variant
         }
       }
-      city {
-        id
-        name
-        latinName
-      }
-      about
-      link
       postCount
       followerCount
       followingCount
