@@ -24,7 +24,6 @@ import { mainFirst, scheduleWeek } from './schedule-week';
 import { FollowButton } from '../follow/follow-button';
 import { WriteMessageButton } from '../chat/write-message-button';
 import { WritePostLink } from '../post-editor/write-post-link';
-import { PlaceManageLinks } from '../place-management/manage-links';
 import { MapView } from '../../components/map/map-view';
 import { scheduleText } from '../../lib/schedule/schedule-text';
 import sections from './place-sections.module.css';
@@ -34,7 +33,7 @@ import { usePageGuard } from '../../components/ui/page-guard';
 import { PlaceModeBar } from '../moderation/mode-bar';
 import { ModerationNotice } from '../moderation/moderation-notice';
 import { usePreviewedPlace } from '../moderation/use-previewed-place';
-import { PermissionEntry } from '../permissions/permission-entry';
+import { useSession } from '../../lib/session';
 import { AfterFirstPaint, WhenNearScreen } from './deferred-render';
 
 // The modals over the page load when opened: a first visit downloads and runs none of them.
@@ -43,6 +42,17 @@ const MapModal = lazy(() =>
 );
 const FollowModals = lazy(() =>
   import('../follow/follow-modals').then((module) => ({ default: module.FollowModals })),
+);
+// What only the signed in can see (access, management) loads for them only.
+const PermissionEntry = lazy(() =>
+  import('../permissions/permission-entry').then((module) => ({
+    default: module.PermissionEntry,
+  })),
+);
+const PlaceManageLinks = lazy(() =>
+  import('../place-management/manage-links').then((module) => ({
+    default: module.PlaceManageLinks,
+  })),
 );
 const PhonesSheet = lazy(() =>
   import('./phones-sheet').then((module) => ({ default: module.PhonesSheet })),
@@ -199,6 +209,7 @@ export function PlacePage({ placeId }: PlacePageProps) {
   const { modal, openModal, closeModal } = useModal();
   const canonical = place ? paths.place.getHref(place.latinName) : undefined;
   const share = useShare();
+  const { signedIn } = useSession();
   const description =
     place?.shortDescription ??
     (place ? messages.place.pageDescription(place.name, place.city?.name ?? '') : undefined);
@@ -306,7 +317,11 @@ export function PlacePage({ placeId }: PlacePageProps) {
             <FollowButton place={place} />
             <WriteMessageButton to={{ placeId: place.id }} />
             <WritePostLink place={place} />
-            <PlaceManageLinks place={place} />
+            {signedIn ? (
+              <Suspense fallback={null}>
+                <PlaceManageLinks place={place} />
+              </Suspense>
+            ) : null}
             {place.isReservationsEnabled ? (
               <ButtonLink to={paths.placeBooking.getHref(slug)} icon={<CalendarIcon size={18} />}>
                 {messages.place.booking}
@@ -322,7 +337,11 @@ export function PlacePage({ placeId }: PlacePageProps) {
                 {messages.place.phones}
               </Button>
             ) : null}
-            <PermissionEntry subject="place" outlet={place} />
+            {signedIn ? (
+              <Suspense fallback={null}>
+                <PermissionEntry subject="place" outlet={place} />
+              </Suspense>
+            ) : null}
             {share ? (
               <Button
                 variant="secondary"
