@@ -1,5 +1,10 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { readManifest } from '../support/web-bundle.js';
 import { london } from './support.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 // SPEC section 3: the display texts of the feature values that have one.
 const FEATURE_TEXTS: Record<string, Record<number, string>> = {
@@ -90,6 +95,35 @@ test.describe('the place page', () => {
     await expect(page).toHaveURL(/modal=sheet_phones/);
     await sheet.getByRole('button', { name: 'Close' }).click();
     await expect(sheet).toBeHidden();
+  });
+
+  test('comes with its chunk preloaded, and draws its map once scrolled to', async ({
+    page,
+    request,
+  }) => {
+    const place = await demoPlace(request);
+    const chunk = readManifest(root)['src/app/routes/place.tsx']!.file;
+    const html = await (
+      await request.get(`/${place.latinName}`, { headers: { accept: 'text/html' } })
+    ).text();
+    expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${chunk}" />`);
+
+    const requested: string[] = [];
+    page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+    await page.goto(`/${place.latinName}`);
+    await expect(page.getByRole('heading', { level: 1, name: place.name })).toBeVisible();
+    // Everything below the first screen is there, the map's place kept for it.
+    const location = page.getByRole('region', { name: 'Location' });
+    await expect(location.getByRole('button', { name: 'Open the map' })).toBeAttached();
+    await expect(page.getByRole('region', { name: 'Features' })).toBeAttached();
+    const map = page.getByRole('region', { name: `${place.name} on the map` });
+    await expect(map).toHaveCount(0);
+    expect(requested.filter((file) => file.includes('leaflet'))).toEqual([]);
+
+    await location.scrollIntoViewIfNeeded();
+    await expect(map).toBeVisible();
+    await location.getByRole('button', { name: 'Open the map' }).click();
+    await expect(page.getByRole('dialog', { name: 'Location' })).toBeVisible();
   });
 
   test('browses an album full-screen: counter, next, previous around the circle, close', async ({

@@ -74,6 +74,17 @@ const PLACES = /* GraphQL */ `
 
 // A built app of a few files, precompressed by the build's own step, served by a gateway of its own.
 let webDist: string;
+const buildManifest = {
+  'index.html': { file: 'assets/index-Bx7fQ2aZ.js', isEntry: true, imports: ['_react-R1.js'] },
+  '_react-R1.js': { file: 'assets/react-R1.js' },
+  '_map-view-M1.js': { file: 'assets/map-view-M1.js', css: ['assets/map-view-M1.css'] },
+  'src/app/routes/place.tsx': {
+    file: 'assets/place-P1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_react-R1.js', '_map-view-M1.js'],
+    css: ['assets/place-P1.css'],
+  },
+};
 let site: RunningGateway;
 const script = 'console.log("a hashed chunk of the app");\n'.repeat(200);
 
@@ -88,6 +99,9 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(webDist, 'assets', 'index-Bx7fQ2aZ.js'), script);
   writeFileSync(path.join(webDist, 'manifest.json'), JSON.stringify({ name: 'x'.repeat(2000) }));
+  // Vite's manifest of the build: the entry and a place page that imports a chunk of its own.
+  mkdirSync(path.join(webDist, '.vite'));
+  writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(buildManifest));
   execFileSync(process.execPath, [path.join(root, 'scripts/precompress.mjs'), webDist]);
   // The head's budget is for people's phones; a busy test machine gets all the time it needs.
   site = await startGateway({ apiUrl: stack.apiUrl, webDist, pageHeadBudgetMs: 60_000 });
@@ -328,6 +342,39 @@ describe('pages a crawler reads', () => {
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
     // A person's page is not a crawler's: no prerender markers.
     expect(html).not.toContain('prerenderReady');
+  });
+
+  it("preloads a place page's own chunk, its imports, its CSS and its cover with the page", async () => {
+    const { places } = await people.rest<{ places: { id: string }[] }>(
+      'GET',
+      '/places?city=london-england-united-kingdom&limit=1',
+    );
+    const { place } = await people.rest<{
+      place: {
+        background: { cover: { url: string } } | null;
+        avatar: { standard: { url: string } } | null;
+      };
+    }>('GET', `/places/${places[0]!.id}`);
+    const cover = place.background?.cover.url ?? place.avatar?.standard.url;
+
+    const { html } = await page(`/${places[0]!.id}`, PHONE);
+
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/place-P1.js" />');
+    expect(head).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/map-view-M1.js" />',
+    );
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/place-P1.css" />');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/map-view-M1.css" />');
+    // The entry's own files are the page's script tags already.
+    expect(head).not.toContain('href="/assets/react-R1.js"');
+    expect(cover).toBeTruthy();
+    expect(head).toContain(
+      `<link rel="preload" as="image" href="${cover}" fetchpriority="high" />`,
+    );
+    // A place that is not there gets the not-found page, with no place page to preload.
+    const missing = await page('/0123456789abcdef01234567', PHONE);
+    expect(missing.html).not.toContain('modulepreload');
   });
 
   it('escapes what people wrote', async () => {

@@ -91,6 +91,8 @@ export interface PageHead {
   canonical: string | null;
   noIndex: boolean;
   openGraph: OpenGraph | null;
+  /** The image the page opens with (its largest paint), fetched first when the read knows it. */
+  heroImage?: string;
 }
 
 /** Runs one GraphQL query of the gateway's own schema; null data when it found nothing. */
@@ -200,6 +202,8 @@ export async function headOf(route: PageRoute, run: RunQuery): Promise<PageHead 
       const description =
         place.shortDescription ?? PAGE_HEAD.placeDescription(place.name, place.city?.name ?? '');
       const canonical = `/${encodeURIComponent(place.latinName)}`;
+      // The page's cover: the background, else the avatar (web place-page.tsx).
+      const image = place.background?.cover?.url ?? place.avatar?.standard?.url ?? null;
       return {
         title: place.name,
         description,
@@ -208,10 +212,11 @@ export async function headOf(route: PageRoute, run: RunQuery): Promise<PageHead 
         openGraph: {
           title: place.name,
           description,
-          image: place.background?.cover?.url ?? place.avatar?.standard?.url ?? null,
+          image,
           url: canonical,
           type: 'place',
         },
+        ...(image ? { heroImage: image } : {}),
       };
     }
     case 'post': {

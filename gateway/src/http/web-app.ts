@@ -13,6 +13,14 @@ import {
   type PageHead,
   type RunQuery,
 } from './page-head.js';
+import {
+  manifestReader,
+  pageFiles,
+  pageModuleOf,
+  preloadTags,
+  withPreloads,
+  type Manifest,
+} from './page-preloads.js';
 
 /** What the web app reads at run time from meta tags of its page (see web/src/lib/runtime-config.ts). */
 export interface WebAppSettings {
@@ -60,8 +68,9 @@ export function webAppRouter(webDist: string, settings: WebAppSettings, reads?: 
 
   router.get('/graphiql', compress, (_req, res) => sendPage(res, graphiqlHtml));
   // The page itself is served with the settings, not as the static file.
+  const manifest = manifestReader(webDist);
   const sendApp = (req: Request, res: Response) =>
-    sendAppPage(req, res, indexHtml, settings, reads);
+    sendAppPage(req, res, indexHtml, settings, reads, manifest());
   router.get(['/', '/index.html'], compress, sendApp);
   router.use(
     precompressedFiles(path.resolve(webDist), (file) => ({
@@ -103,6 +112,7 @@ async function sendAppPage(
   file: string,
   settings: WebAppSettings,
   reads: PageReads | undefined,
+  manifest: Manifest | null,
 ): Promise<void> {
   if (!existsSync(file)) {
     res.status(503).type('text/plain').send(WEB_APP_NOT_BUILT);
@@ -121,8 +131,11 @@ async function sendAppPage(
     }
   }
   const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  const module = manifest && head !== NOT_FOUND_HEAD ? pageModuleOf(req.path) : null;
+  const preloads =
+    manifest && module ? preloadTags(pageFiles(manifest, module), head?.heroImage ?? null) : '';
   const html = withHead(
-    withSettings(readFileSync(file, 'utf8'), settings),
+    withPreloads(withSettings(readFileSync(file, 'utf8'), settings), preloads),
     head,
     origin,
     crawler ? { status, waitForApp: marksReady(route) } : null,

@@ -161,7 +161,8 @@ describe('place page', () => {
     renderRoute('/place-3', placeMocks());
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Place 3' })).toBeTruthy();
-    expect(screen.getByText('Seasonal plates and natural wine.')).toBeTruthy();
+    // The sections below the first screen come right after it.
+    expect(await screen.findByText('Seasonal plates and natural wine.')).toBeTruthy();
     expect(window.localStorage.getItem('tavola-current-city')).toBe(moscow.latinName);
     expect(await screen.findByRole('button', { name: 'Moscow' })).toBeTruthy();
   });
@@ -169,7 +170,7 @@ describe('place page', () => {
   it('shows features with SPEC texts only, the main schedule first and a canonical slug', async () => {
     renderRoute(`/${place(3).id}`, placeMocks(place(3).id));
     await screen.findByRole('heading', { level: 1, name: 'Place 3' });
-    const features = screen.getByRole('region', { name: 'Features' });
+    const features = await screen.findByRole('region', { name: 'Features' });
     const texts = within(features)
       .getAllByRole('definition')
       .map((node) => node.textContent);
@@ -208,7 +209,7 @@ describe('place page', () => {
     expect(screen.getByRole('link', { name: '3 reviews' }).getAttribute('href')).toBe(
       '/place-3/reviews',
     );
-    const reviews = screen.getByRole('region', { name: 'Latest reviews' });
+    const reviews = await screen.findByRole('region', { name: 'Latest reviews' });
     expect(await within(reviews).findByText('The best brunch in the area.')).toBeTruthy();
     expect(within(reviews).getByText('Lovely staff.')).toBeTruthy();
     expect(
@@ -227,7 +228,7 @@ describe('place page', () => {
 
     expect(screen.queryByRole('img', { name: /Average rating/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'No reviews yet: be the first' })).toBeTruthy();
-    const reviews = screen.getByRole('region', { name: 'Latest reviews' });
+    const reviews = await screen.findByRole('region', { name: 'Latest reviews' });
     expect(within(reviews).getByText('There are no reviews yet')).toBeTruthy();
     expect(within(reviews).queryByRole('link', { name: /All reviews/ })).toBeNull();
   });
@@ -423,7 +424,7 @@ describe('a place not yet published', () => {
     );
     renderRoute('/place-3?preview=1', [...placeMocks('place-3', { hasAccess: true })]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Place 3 renamed' })).toBeTruthy();
-    expect(screen.getByText('Now with a terrace.')).toBeTruthy();
+    expect(await screen.findByText('Now with a terrace.')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Mode' })).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { CalendarIcon, PinIcon, ShareIcon } from '../../components/ui/icons';
@@ -16,7 +16,6 @@ import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { featureTexts } from './feature-texts';
 import { GallerySection } from './gallery-cards';
 import { useOpenGraph } from '../../lib/open-graph';
-import { PhonesSheet } from './phones-sheet';
 import { placeCrumbs } from '../../lib/place-crumbs';
 import { PlaceSection } from './place-section';
 import { LatestPosts, RatingSummary } from './latest-posts';
@@ -25,9 +24,6 @@ import { mainFirst, scheduleWeek } from './schedule-week';
 import { FollowButton } from '../follow/follow-button';
 import { WriteMessageButton } from '../chat/write-message-button';
 import { WritePostLink } from '../post-editor/write-post-link';
-import { PlaceManageLinks } from '../place-management/manage-links';
-import { FollowModals } from '../follow/follow-modals';
-import { MapModal } from '../../components/map/map-modal';
 import { MapView } from '../../components/map/map-view';
 import { scheduleText } from '../../lib/schedule/schedule-text';
 import sections from './place-sections.module.css';
@@ -37,7 +33,30 @@ import { usePageGuard } from '../../components/ui/page-guard';
 import { PlaceModeBar } from '../moderation/mode-bar';
 import { ModerationNotice } from '../moderation/moderation-notice';
 import { usePreviewedPlace } from '../moderation/use-previewed-place';
-import { PermissionEntry } from '../permissions/permission-entry';
+import { useSession } from '../../lib/session';
+import { AfterFirstPaint, WhenNearScreen } from './deferred-render';
+
+// The modals over the page load when opened: a first visit downloads and runs none of them.
+const MapModal = lazy(() =>
+  import('../../components/map/map-modal').then((module) => ({ default: module.MapModal })),
+);
+const FollowModals = lazy(() =>
+  import('../follow/follow-modals').then((module) => ({ default: module.FollowModals })),
+);
+// What only the signed in can see (access, management) loads for them only.
+const PermissionEntry = lazy(() =>
+  import('../permissions/permission-entry').then((module) => ({
+    default: module.PermissionEntry,
+  })),
+);
+const PlaceManageLinks = lazy(() =>
+  import('../place-management/manage-links').then((module) => ({
+    default: module.PlaceManageLinks,
+  })),
+);
+const PhonesSheet = lazy(() =>
+  import('./phones-sheet').then((module) => ({ default: module.PhonesSheet })),
+);
 
 export const PlacePageQuery = graphql(`
   query PlacePage($id: ID!, $recommendedLimit: Int!) {
@@ -151,6 +170,7 @@ export function PlacePage({ placeId }: PlacePageProps) {
   const { modal, openModal, closeModal } = useModal();
   const canonical = place ? paths.place.getHref(place.latinName) : undefined;
   const share = useShare();
+  const { signedIn } = useSession();
   const description =
     place?.shortDescription ??
     (place ? messages.place.pageDescription(place.name, place.city?.name ?? '') : undefined);
@@ -217,7 +237,16 @@ export function PlacePage({ placeId }: PlacePageProps) {
       <PlaceModeBar place={place} />
       <article className={styles.page}>
         <div className={styles.cover}>
-          {cover ? <img src={cover.url} alt="" width={cover.width} height={cover.height} /> : null}
+          {cover ? (
+            // The page's largest paint: fetched first (the gateway's HTML preloads it too).
+            <img
+              src={cover.url}
+              alt=""
+              width={cover.width}
+              height={cover.height}
+              fetchPriority="high"
+            />
+          ) : null}
         </div>
         <div className={styles.content}>
           {place.category ? <p className={styles.category}>{place.category.name}</p> : null}
@@ -249,7 +278,11 @@ export function PlacePage({ placeId }: PlacePageProps) {
             <FollowButton place={place} />
             <WriteMessageButton to={{ placeId: place.id }} />
             <WritePostLink place={place} />
-            <PlaceManageLinks place={place} />
+            {signedIn ? (
+              <Suspense fallback={null}>
+                <PlaceManageLinks place={place} />
+              </Suspense>
+            ) : null}
             {place.isReservationsEnabled ? (
               <ButtonLink to={paths.placeBooking.getHref(slug)} icon={<CalendarIcon size={18} />}>
                 {messages.place.booking}
@@ -265,7 +298,11 @@ export function PlacePage({ placeId }: PlacePageProps) {
                 {messages.place.phones}
               </Button>
             ) : null}
-            <PermissionEntry subject="place" outlet={place} />
+            {signedIn ? (
+              <Suspense fallback={null}>
+                <PermissionEntry subject="place" outlet={place} />
+              </Suspense>
+            ) : null}
             {share ? (
               <Button
                 variant="secondary"
@@ -279,209 +316,221 @@ export function PlacePage({ placeId }: PlacePageProps) {
             ) : null}
           </div>
           <StatList stats={stats} className={styles.stats} />
-          <LatestPosts place={place} />
-          {place.description ? (
-            <PlaceSection id="about-title" title={messages.place.about}>
-              <p className={styles.description}>{place.description}</p>
-            </PlaceSection>
-          ) : null}
+          {/* Below the first screen of a phone: rendered once the top has been shown. */}
+          <AfterFirstPaint>
+            <LatestPosts place={place} />
+            {place.description ? (
+              <PlaceSection id="about-title" title={messages.place.about}>
+                <p className={styles.description}>{place.description}</p>
+              </PlaceSection>
+            ) : null}
 
-          {features.length > 0 || place.dresscode || place.parkingInfo || place.roadInfo ? (
-            <PlaceSection id="features-title" title={messages.place.features}>
-              {standaloneFeatures.length > 0 ? (
-                <ul className={sections.featureTags}>
-                  {standaloneFeatures.map((feature) => (
-                    <li key={feature.feature} data-feature={feature.feature}>
-                      {feature.text}
+            {features.length > 0 || place.dresscode || place.parkingInfo || place.roadInfo ? (
+              <PlaceSection id="features-title" title={messages.place.features}>
+                {standaloneFeatures.length > 0 ? (
+                  <ul className={sections.featureTags}>
+                    {standaloneFeatures.map((feature) => (
+                      <li key={feature.feature} data-feature={feature.feature}>
+                        {feature.text}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                <dl className={sections.facts}>
+                  {labelledFeatures.map((feature) => (
+                    <div key={feature.feature} data-feature={feature.feature}>
+                      <dt>{feature.label}</dt>
+                      <dd>{feature.text}</dd>
+                    </div>
+                  ))}
+                  {place.dresscode ? (
+                    <div>
+                      <dt>{messages.place.dresscode}</dt>
+                      <dd>
+                        {place.dresscode.title}
+                        {place.dresscode.description ? (
+                          <span className={sections.muted}> · {place.dresscode.description}</span>
+                        ) : null}
+                      </dd>
+                    </div>
+                  ) : null}
+                  {parkingType || place.parkingInfo ? (
+                    // One Parking row: the kind of parking, then the place's own words about it.
+                    <div data-feature="parkingType">
+                      <dt>{messages.place.parking}</dt>
+                      <dd>
+                        {parkingType ? <span>{parkingType.text}</span> : null}
+                        {parkingType && place.parkingInfo ? (
+                          <span className={sections.muted}> · {place.parkingInfo}</span>
+                        ) : (
+                          place.parkingInfo
+                        )}
+                      </dd>
+                    </div>
+                  ) : null}
+                  <Fact label={messages.place.road} text={place.roadInfo} />
+                </dl>
+              </PlaceSection>
+            ) : null}
+
+            {schedules.length > 0 ? (
+              <PlaceSection id="schedule-title" title={messages.place.schedule}>
+                <div className={sections.schedules}>
+                  {schedules.map((schedule) => (
+                    <div key={schedule.id}>
+                      <h3 className={sections.subTitle}>
+                        {schedule.name || messages.place.mainSchedule}
+                      </h3>
+                      <dl className={sections.week}>
+                        {scheduleWeek(schedule.items).map((day) => (
+                          <div key={day.dayOfWeek}>
+                            <dt>{day.weekday}</dt>
+                            <dd>{day.hours}</dd>
+                          </div>
+                        ))}
+                      </dl>
+                    </div>
+                  ))}
+                </div>
+              </PlaceSection>
+            ) : null}
+
+            {place.location ? (
+              <PlaceSection id="location-title" title={messages.place.location}>
+                <WhenNearScreen className={sections.map}>
+                  <MapView
+                    className={sections.map}
+                    center={{ lat: place.location.lat, lon: place.location.lon }}
+                    markers={[
+                      {
+                        id: place.id,
+                        title: place.name,
+                        lat: place.location.lat,
+                        lon: place.location.lon,
+                      },
+                    ]}
+                    selectedId={place.id}
+                    label={messages.place.mapOf(place.name)}
+                  />
+                </WhenNearScreen>
+                <div className={sections.location}>
+                  <PinIcon size={20} />
+                  <div>
+                    <p>
+                      {address}
+                      {place.city ? `${address ? ', ' : ''}${place.city.name}` : ''}
+                    </p>
+                    <button
+                      type="button"
+                      className={sections.linkButton}
+                      onClick={() => openModal('map_modal')}
+                    >
+                      {messages.place.openMap}
+                    </button>
+                  </div>
+                </div>
+              </PlaceSection>
+            ) : null}
+
+            {place.links.length > 0 ? (
+              <PlaceSection id="links-title" title={messages.place.links}>
+                <ul className={sections.links}>
+                  {place.links.map((link) => (
+                    <li key={link.id}>
+                      <a href={link.link} target="_blank" rel="noreferrer nofollow">
+                        {link.name || link.link}
+                      </a>
                     </li>
                   ))}
                 </ul>
-              ) : null}
-              <dl className={sections.facts}>
-                {labelledFeatures.map((feature) => (
-                  <div key={feature.feature} data-feature={feature.feature}>
-                    <dt>{feature.label}</dt>
-                    <dd>{feature.text}</dd>
-                  </div>
-                ))}
-                {place.dresscode ? (
-                  <div>
-                    <dt>{messages.place.dresscode}</dt>
-                    <dd>
-                      {place.dresscode.title}
-                      {place.dresscode.description ? (
-                        <span className={sections.muted}> · {place.dresscode.description}</span>
-                      ) : null}
-                    </dd>
-                  </div>
-                ) : null}
-                {parkingType || place.parkingInfo ? (
-                  // One Parking row: the kind of parking, then the place's own words about it.
-                  <div data-feature="parkingType">
-                    <dt>{messages.place.parking}</dt>
-                    <dd>
-                      {parkingType ? <span>{parkingType.text}</span> : null}
-                      {parkingType && place.parkingInfo ? (
-                        <span className={sections.muted}> · {place.parkingInfo}</span>
-                      ) : (
-                        place.parkingInfo
-                      )}
-                    </dd>
-                  </div>
-                ) : null}
-                <Fact label={messages.place.road} text={place.roadInfo} />
-              </dl>
-            </PlaceSection>
-          ) : null}
+              </PlaceSection>
+            ) : null}
 
-          {schedules.length > 0 ? (
-            <PlaceSection id="schedule-title" title={messages.place.schedule}>
-              <div className={sections.schedules}>
-                {schedules.map((schedule) => (
-                  <div key={schedule.id}>
-                    <h3 className={sections.subTitle}>
-                      {schedule.name || messages.place.mainSchedule}
-                    </h3>
-                    <dl className={sections.week}>
-                      {scheduleWeek(schedule.items).map((day) => (
-                        <div key={day.dayOfWeek}>
-                          <dt>{day.weekday}</dt>
-                          <dd>{day.hours}</dd>
-                        </div>
-                      ))}
-                    </dl>
-                  </div>
-                ))}
-              </div>
-            </PlaceSection>
-          ) : null}
+            {place.organisation ? (
+              <PlaceSection id="organisation-title" title={messages.place.organisation}>
+                <Link
+                  to={paths.organisation.getHref(place.organisation.id)}
+                  className={sections.organisation}
+                >
+                  <span className={sections.avatar}>
+                    {place.organisation.avatar ? (
+                      <img src={place.organisation.avatar.thumbnail.url} alt="" />
+                    ) : null}
+                  </span>
+                  <span>
+                    <strong>{place.organisation.name}</strong>
+                    <span className={sections.muted}>
+                      {messages.place.organisationPlaces(place.organisation.placeCount)}
+                    </span>
+                  </span>
+                </Link>
+              </PlaceSection>
+            ) : null}
 
-          {place.location ? (
-            <PlaceSection id="location-title" title={messages.place.location}>
-              <MapView
-                className={sections.map}
-                center={{ lat: place.location.lat, lon: place.location.lon }}
-                markers={[
-                  {
-                    id: place.id,
-                    title: place.name,
-                    lat: place.location.lat,
-                    lon: place.location.lon,
-                  },
-                ]}
-                selectedId={place.id}
-                label={messages.place.mapOf(place.name)}
-              />
-              <div className={sections.location}>
-                <PinIcon size={20} />
-                <div>
-                  <p>
-                    {address}
-                    {place.city ? `${address ? ', ' : ''}${place.city.name}` : ''}
-                  </p>
+            {place.someFollowers.length > 0 ? (
+              <PlaceSection
+                id="followers-title"
+                title={messages.place.followersPreview}
+                action={
                   <button
                     type="button"
                     className={sections.linkButton}
-                    onClick={() => openModal('map_modal')}
+                    onClick={() => openModal('place_followers', place.id)}
                   >
-                    {messages.place.openMap}
+                    {messages.follow.showAll}
                   </button>
-                </div>
-              </div>
-            </PlaceSection>
-          ) : null}
-
-          {place.links.length > 0 ? (
-            <PlaceSection id="links-title" title={messages.place.links}>
-              <ul className={sections.links}>
-                {place.links.map((link) => (
-                  <li key={link.id}>
-                    <a href={link.link} target="_blank" rel="noreferrer nofollow">
-                      {link.name || link.link}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </PlaceSection>
-          ) : null}
-
-          {place.organisation ? (
-            <PlaceSection id="organisation-title" title={messages.place.organisation}>
-              <Link
-                to={paths.organisation.getHref(place.organisation.id)}
-                className={sections.organisation}
+                }
               >
-                <span className={sections.avatar}>
-                  {place.organisation.avatar ? (
-                    <img src={place.organisation.avatar.thumbnail.url} alt="" />
-                  ) : null}
-                </span>
-                <span>
-                  <strong>{place.organisation.name}</strong>
-                  <span className={sections.muted}>
-                    {messages.place.organisationPlaces(place.organisation.placeCount)}
-                  </span>
-                </span>
-              </Link>
-            </PlaceSection>
-          ) : null}
+                <ul className={sections.followers}>
+                  {place.someFollowers.map((follower) => (
+                    <li key={follower.id}>
+                      <Link to={paths.user.getHref(follower.id)} title={follower.displayName}>
+                        <span className={sections.avatar}>
+                          {follower.avatar ? (
+                            <img src={follower.avatar.thumbnail.url} alt="" />
+                          ) : (
+                            follower.displayName.charAt(0)
+                          )}
+                        </span>
+                        <span className={sections.visuallyHidden}>{follower.displayName}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </PlaceSection>
+            ) : null}
 
-          {place.someFollowers.length > 0 ? (
-            <PlaceSection
-              id="followers-title"
-              title={messages.place.followersPreview}
-              action={
-                <button
-                  type="button"
-                  className={sections.linkButton}
-                  onClick={() => openModal('place_followers', place.id)}
-                >
-                  {messages.follow.showAll}
-                </button>
-              }
-            >
-              <ul className={sections.followers}>
-                {place.someFollowers.map((follower) => (
-                  <li key={follower.id}>
-                    <Link to={paths.user.getHref(follower.id)} title={follower.displayName}>
-                      <span className={sections.avatar}>
-                        {follower.avatar ? (
-                          <img src={follower.avatar.thumbnail.url} alt="" />
-                        ) : (
-                          follower.displayName.charAt(0)
-                        )}
-                      </span>
-                      <span className={sections.visuallyHidden}>{follower.displayName}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </PlaceSection>
-          ) : null}
+            <GallerySection kind="album" placeSlug={slug} galleries={place.galleries} />
 
-          <GallerySection kind="album" placeSlug={slug} galleries={place.galleries} />
-
-          <GallerySection
-            kind="menu"
-            placeSlug={slug}
-            lead={place.menuDescription}
-            galleries={place.menus}
-          />
+            <GallerySection
+              kind="menu"
+              placeSlug={slug}
+              lead={place.menuDescription}
+              galleries={place.menus}
+            />
+          </AfterFirstPaint>
         </div>
       </article>
-      <RecommendedPlaces places={place.recommended} />
-      {modal === 'map_modal' && place.location ? (
-        <MapModal
-          cityName={place.city?.name ?? ''}
-          center={{ lat: place.location.lat, lon: place.location.lon }}
-          point={{ lat: place.location.lat, lon: place.location.lon }}
-          pointTitle={place.name}
-          onClose={closeModal}
-        />
-      ) : null}
-      <FollowModals />
-      {modal === 'sheet_phones' && place.phones.length > 0 ? (
-        <PhonesSheet placeName={place.name} phones={place.phones} onClose={closeModal} />
+      <AfterFirstPaint>
+        <RecommendedPlaces places={place.recommended} />
+      </AfterFirstPaint>
+      {modal ? (
+        <Suspense fallback={null}>
+          {modal === 'map_modal' && place.location ? (
+            <MapModal
+              cityName={place.city?.name ?? ''}
+              center={{ lat: place.location.lat, lon: place.location.lon }}
+              point={{ lat: place.location.lat, lon: place.location.lon }}
+              pointTitle={place.name}
+              onClose={closeModal}
+            />
+          ) : null}
+          {/* Shows itself for the follow modals only. */}
+          <FollowModals />
+          {modal === 'sheet_phones' && place.phones.length > 0 ? (
+            <PhonesSheet placeName={place.name} phones={place.phones} onClose={closeModal} />
+          ) : null}
+        </Suspense>
       ) : null}
     </>
   );

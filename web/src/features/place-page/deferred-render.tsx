@@ -1,0 +1,45 @@
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+
+/** How far below the screen a section starts to render, so it is ready when scrolled to. */
+const AHEAD = '300px';
+
+/**
+ * Its children once their place comes near the screen, an empty box of the same class until
+ * then: what sits below the fold (a map, with its library) costs nothing at the page's start.
+ * Without IntersectionObserver it renders them at once.
+ */
+export function WhenNearScreen({
+  className,
+  children,
+}: {
+  className?: string;
+  children: ReactNode;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = box.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: AHEAD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return near ? children : <div ref={box} className={className} />;
+}
+
+/**
+ * Its children in a second, interruptible render after the first one has been shown: what sits
+ * below the first screen of a page does not hold up its first paint, nor block input meanwhile.
+ */
+export function AfterFirstPaint({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    startTransition(() => setShown(true));
+  }, []);
+  return shown ? children : null;
+}
