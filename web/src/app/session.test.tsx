@@ -70,6 +70,21 @@ function storedAccount(): unknown {
   return JSON.parse(window.localStorage.getItem('tavola-account') ?? 'null');
 }
 
+/** Signed in on `path` (with its account stored), presses Log out; the logout call answers `answer`. */
+async function logOutOn(path: string, answer: Omit<MockLink.MockedResponse, 'request'>) {
+  const user = userEvent.setup();
+  window.localStorage.setItem('tavola-account', JSON.stringify(account));
+  const router = renderApp(path, [
+    me(account),
+    city,
+    { request: { query: LogoutMutation }, ...answer },
+  ]);
+  await user.click(await screen.findByRole('button', { name: 'Log out' }));
+  return router;
+}
+
+const loggedOut = { result: { data: { logout: true } } };
+
 describe('the session', () => {
   it('is refreshed from me on load: a stale stored account becomes a visitor', async () => {
     window.localStorage.setItem('tavola-account', JSON.stringify(account));
@@ -93,14 +108,7 @@ describe('the session', () => {
   });
 
   it('logs out even when the call fails, and says so', async () => {
-    const user = userEvent.setup();
-    window.localStorage.setItem('tavola-account', JSON.stringify(account));
-    renderApp('/offer', [
-      me(account),
-      city,
-      { request: { query: LogoutMutation }, error: new Error('network down') },
-    ]);
-    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await logOutOn('/offer', { error: new Error('network down') });
     expect(await screen.findByText('You logged out of the account')).toBeTruthy();
     expect(storedAccount()).toBeNull();
     expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
@@ -144,27 +152,13 @@ describe('the route guard', () => {
   });
 
   it('logging out on an open route stays there and toggles the logout flag', async () => {
-    const user = userEvent.setup();
-    window.localStorage.setItem('tavola-account', JSON.stringify(account));
-    const router = renderApp('/offer?page=2', [
-      me(account),
-      city,
-      { request: { query: LogoutMutation }, result: { data: { logout: true } } },
-    ]);
-    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    const router = await logOutOn('/offer?page=2', loggedOut);
     await waitFor(() => expect(router.state.location.search).toBe('?page=2&flagLogout=true'));
     expect(router.state.location.pathname).toBe('/offer');
   });
 
   it('a session lost on a login-required route goes to the feed', async () => {
-    const user = userEvent.setup();
-    window.localStorage.setItem('tavola-account', JSON.stringify(account));
-    const router = renderApp('/feed/following', [
-      me(account),
-      city,
-      { request: { query: LogoutMutation }, result: { data: { logout: true } } },
-    ]);
-    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    const router = await logOutOn('/feed/following', loggedOut);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/${london.latinName}/feed`));
     expect(router.state.location.search).toBe('');
   });

@@ -1,14 +1,7 @@
-import {
-  createContext,
-  use,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { ErrorPageKind } from './errors';
+import { requiredContext } from './required-context';
 
 /**
  * App-wide UI state that is not server data: the global error (555), whether the navbar is
@@ -25,7 +18,7 @@ interface AppState {
   setNavbarWaiting(waiting: boolean): void;
 }
 
-const AppStateContext = createContext<AppState | null>(null);
+const [AppStateContext, useAppState] = requiredContext<AppState>('useAppState', 'AppStateProvider');
 
 interface Tagged<T> {
   value: T;
@@ -62,23 +55,14 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
   return <AppStateContext value={state}>{children}</AppStateContext>;
 }
 
-export function useAppState(): AppState {
-  const state = use(AppStateContext);
-  if (!state) throw new Error('useAppState needs an AppStateProvider above it');
-  return state;
-}
+export { useAppState };
 
 /**
  * Hides the navbar while the calling component is mounted and `active` holds: on the not-found
  * page and the map (SPEC section 2).
  */
 export function useHideNavbar(active = true): void {
-  const { setNavbarHidden } = useAppState();
-  useEffect(() => {
-    if (!active) return;
-    setNavbarHidden(true);
-    return () => setNavbarHidden(false);
-  }, [active, setNavbarHidden]);
+  useFlagWhileMounted(useAppState().setNavbarHidden, active);
 }
 
 /**
@@ -87,10 +71,14 @@ export function useHideNavbar(active = true): void {
  * its place, so the page does not jump when it shows.
  */
 export function useNavbarWaiting(active = true): void {
-  const { setNavbarWaiting } = useAppState();
+  useFlagWhileMounted(useAppState().setNavbarWaiting, active);
+}
+
+/** Raises a flag through `setFlag` while the caller is mounted and `active` holds. */
+function useFlagWhileMounted(setFlag: (on: boolean) => void, active: boolean): void {
   useEffect(() => {
     if (!active) return;
-    setNavbarWaiting(true);
-    return () => setNavbarWaiting(false);
-  }, [active, setNavbarWaiting]);
+    setFlag(true);
+    return () => setFlag(false);
+  }, [active, setFlag]);
 }

@@ -271,7 +271,6 @@ export const messages = {
     previous: 'Previous photo',
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
-    close: 'Close',
     empty: 'There are no photos here yet',
     albumsTitle: (place: string) => `Photos of ${place}`,
     menusTitle: (place: string) => `Menu of ${place}`,

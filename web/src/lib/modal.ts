@@ -48,12 +48,17 @@ export const MODAL_ID_PARAM = 'modal_id';
 export function useCloseParams(
   /** A constant list (its identity keeps the callback stable). */
   names: readonly string[],
-  options: { preventScrollReset?: boolean } = {},
+  options: {
+    preventScrollReset?: boolean;
+    /** Whether the app navigated to it, when the caller decided that earlier. */
+    openedInApp?: boolean;
+  } = {},
 ) {
   const [, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
+  const { key } = useLocation();
   // react-router gives the first location of the session the key 'default': nothing to go back to.
-  const hasHistory = useLocation().key !== 'default';
+  const hasHistory = options.openedInApp ?? key !== 'default';
   const { preventScrollReset } = options;
 
   return useCallback(() => {

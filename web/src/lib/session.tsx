@@ -1,14 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import {
-  createContext,
-  use,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { graphql } from '../gql/gql';
 import type { Session_AccountFragment } from '../gql/graphql';
@@ -17,6 +8,7 @@ import { STORAGE_KEYS } from './constants';
 import { messages } from './messages';
 import { MODAL_PARAM, useModal } from './modal';
 import { useSnackbar } from './snackbar';
+import { requiredContext } from './required-context';
 import { parseStoredJson, readStored, useStored, writeStoredAndNotify } from './storage';
 import { feedHref, isLoginRequired, toggleLogoutFlag } from './login-required';
 import { unsubscribePushBeforeLogout, usePushSubscription } from './push/push-registration';
@@ -87,7 +79,7 @@ export interface SessionState {
   signIn(account: Account): void;
 }
 
-const SessionContext = createContext<SessionState | null>(null);
+const [SessionContext, useSession] = requiredContext<SessionState>('useSession', 'SessionProvider');
 
 function isAccount(value: unknown): value is Account {
   if (!value || typeof value !== 'object') return false;
@@ -250,11 +242,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   return <SessionContext value={state}>{children}</SessionContext>;
 }
 
-export function useSession(): SessionState {
-  const state = use(SessionContext);
-  if (!state) throw new Error('useSession needs a SessionProvider above it');
-  return state;
-}
+export { useSession };
 
 /**
  * For actions that need an account (like, comment, follow): runs the action when signed in,

@@ -1,13 +1,6 @@
-import {
-  createContext,
-  use,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { SNACKBAR_DURATION_MS } from './constants';
+import { requiredContext } from './required-context';
 
 export interface Snack {
   id: number;
@@ -20,7 +13,10 @@ interface SnackbarState {
   dismissSnackbar(): void;
 }
 
-const SnackbarContext = createContext<SnackbarState | null>(null);
+const [SnackbarContext, useSnackbar] = requiredContext<SnackbarState>(
+  'useSnackbar',
+  'SnackbarProvider',
+);
 
 /** One snackbar at a time; a new message replaces the current one and restarts the 4 s. */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
@@ -43,8 +39,4 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   return <SnackbarContext value={state}>{children}</SnackbarContext>;
 }
 
-export function useSnackbar(): SnackbarState {
-  const state = use(SnackbarContext);
-  if (!state) throw new Error('useSnackbar needs a SnackbarProvider above it');
-  return state;
-}
+export { useSnackbar };

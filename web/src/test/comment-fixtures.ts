@@ -11,6 +11,23 @@ export const falconPlace = {
   name: 'Falcon Cafe',
 };
 
+/**
+ * The commented post as PostComments gets it: about the Falcon Cafe, by someone else, with one
+ * comment unless told.
+ */
+export function commentedPost(overrides: { commentCount?: number; canHide?: boolean } = {}) {
+  return {
+    __typename: 'Post' as const,
+    id: commentedPostId,
+    commentCount: 1,
+    hasAccess: false,
+    canHide: false,
+    place: falconPlace,
+    organisation: null,
+    ...overrides,
+  };
+}
+
 export function commentAuthor(id: string, displayName: string) {
   return { __typename: 'User' as const, id, displayName, avatar: null };
 }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CityPickerQuery } from '../../features/city/city-picker';
 import { CurrentCityQuery } from '../../lib/current-city-query';
 import { PlaceGalleriesQuery } from '../../features/gallery/place-galleries-query';
@@ -8,6 +8,7 @@ import { PlaceLatestPostsQuery } from '../../features/place-page/latest-posts';
 import { post } from '../../test/post-fixtures';
 import { london, moscow, place } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
+import { forgetSharingAfterEachTest, stubClipboard, stubShareSheet } from '../../test/share-stubs';
 import { notFoundResult } from '../../test/graphql-errors';
 import { emptyPlaceValues } from '../../features/place-management/place-form-values';
 
@@ -271,14 +272,10 @@ describe('place page', () => {
 });
 
 describe('sharing a place', () => {
-  afterEach(() => {
-    Reflect.deleteProperty(navigator, 'share');
-    Reflect.deleteProperty(navigator, 'clipboard');
-  });
+  forgetSharingAfterEachTest();
 
   it("opens the device's share sheet with the place's canonical link", async () => {
-    const share = vi.fn(() => Promise.resolve());
-    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    const share = stubShareSheet();
     renderRoute(`/${place(3).id}`, placeMocks(place(3).id));
     fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
     await waitFor(() =>
@@ -290,8 +287,7 @@ describe('sharing a place', () => {
   });
 
   it('copies the link with a snackbar where the device has no share sheet', async () => {
-    const writeText = vi.fn(() => Promise.resolve());
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const writeText = stubClipboard();
     renderRoute('/place-3', placeMocks());
     fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
     expect(await screen.findByText('The link is copied')).toBeTruthy();

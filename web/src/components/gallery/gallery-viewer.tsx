@@ -79,12 +79,7 @@ export function GalleryViewer({ title, photos, index, onShow, onClose }: Gallery
           >
             +
           </button>
-          <CloseButton
-            className={styles.tool}
-            label={messages.gallery.close}
-            onClick={onClose}
-            size={22}
-          />
+          <CloseButton className={styles.tool} onClick={onClose} size={22} />
         </div>
       </div>
       <div className={styles.stage} data-zoomed={zoom > MIN_ZOOM ? 'true' : undefined}>

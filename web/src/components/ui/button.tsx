@@ -18,35 +18,30 @@ function classes({ variant = 'primary', size = 'md', block = false }: Look, extr
     .join(' ');
 }
 
+/** Takes the look out of a button's props: its classes, its icon, and the rest for the element. */
+function splitLook<P extends { className?: string }>(props: Look & P) {
+  const { variant, size, block, icon, className, ...rest } = props;
+  return { className: classes({ variant, size, block }, className), icon, rest };
+}
+
 export function Button({
-  variant,
-  size,
-  block,
-  icon,
-  className,
-  children,
   type = 'button',
-  ...rest
+  children,
+  ...props
 }: Look & ButtonHTMLAttributes<HTMLButtonElement>) {
+  const { className, icon, rest } = splitLook(props);
   return (
-    <button type={type} className={classes({ variant, size, block }, className)} {...rest}>
+    <button type={type} className={className} {...rest}>
       {icon}
       {children}
     </button>
   );
 }
 
-export function ButtonLink({
-  variant,
-  size,
-  block,
-  icon,
-  className,
-  children,
-  ...rest
-}: Look & LinkProps) {
+export function ButtonLink({ children, ...props }: Look & LinkProps) {
+  const { className, icon, rest } = splitLook(props);
   return (
-    <Link className={classes({ variant, size, block }, className)} {...rest}>
+    <Link className={className} {...rest}>
       {icon}
       {children}
     </Link>

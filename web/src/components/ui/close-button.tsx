@@ -1,8 +1,12 @@
+import { messages } from '../../lib/messages';
 import { CloseIcon } from './icons';
 
 interface CloseButtonProps {
-  /** What it closes or removes, for screen readers (the button shows only the cross). */
-  label: string;
+  /**
+   * What it closes or removes, for screen readers (the button shows only the cross); a modal's
+   * or the gallery's plain 'Close' unless told.
+   */
+  label?: string;
   onClick(): void;
   className?: string;
   /** The cross's size in px, fitted to what it closes. */
@@ -10,7 +14,12 @@ interface CloseButtonProps {
 }
 
 /** The cross that closes a modal, the gallery, the snackbar or a map card. */
-export function CloseButton({ label, onClick, className, size }: CloseButtonProps) {
+export function CloseButton({
+  label = messages.modal.close,
+  onClick,
+  className,
+  size,
+}: CloseButtonProps) {
   return (
     <button type="button" className={className} aria-label={label} onClick={onClick}>
       <CloseIcon size={size} />

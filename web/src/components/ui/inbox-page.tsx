@@ -43,7 +43,7 @@ interface InboxTabsProps {
 }
 
 /** Mine and Places, each with its unread count. */
-export function InboxTabs({ wording, personal, places }: InboxTabsProps) {
+function InboxTabs({ wording, personal, places }: InboxTabsProps) {
   return (
     <nav className={styles.tabs} aria-label={wording.tabsLabel}>
       <Tab
@@ -56,34 +56,31 @@ export function InboxTabs({ wording, personal, places }: InboxTabsProps) {
   );
 }
 
-interface InboxPageProps {
-  wording: { title: string; placesTitle: string };
-  /** The personal list's address, the first crumb on the places' list. */
-  href: string;
+interface InboxPageProps extends InboxTabsProps {
+  wording: InboxTabsWording & { title: string; placesTitle: string };
   /** The list of the places and chains one owns or manages, rather than one's own. */
   forPlaces: boolean;
-  /** Shown only to those who own or manage places or chains. */
-  tabs: ReactNode;
   children: ReactNode;
 }
 
 /**
  * The personal list (chats, notifications) or the list of the places and chains one owns or
- * manages; anyone else gets no access to the second.
+ * manages; anyone else gets no access to the second. Only those get the tabs between the two
+ * (`personal` and `places`, each with its unread count).
  */
-export function InboxPage({ wording, href, forPlaces, tabs, children }: InboxPageProps) {
+export function InboxPage({ wording, personal, places, forPlaces, children }: InboxPageProps) {
   const { account } = useSession();
   const staff = Boolean(account?.isAuthorPlace);
   const { title, placesTitle } = wording;
   useHead({ title, noIndex: true });
   const crumbs: Crumb[] = forPlaces
-    ? [{ label: title, href }, { label: placesTitle }]
+    ? [{ label: title, href: personal.to }, { label: placesTitle }]
     : [{ label: title }];
   return (
     <div className={styles.page}>
       <Breadcrumbs crumbs={crumbs} look="profile" />
       <h1 className={styles.title}>{title}</h1>
-      {staff ? tabs : null}
+      {staff ? <InboxTabs wording={wording} personal={personal} places={places} /> : null}
       {forPlaces && !staff ? (
         <StateMessage
           icon={<LockIcon size={32} />}

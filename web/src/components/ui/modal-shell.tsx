@@ -1,9 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { messages } from '../../lib/messages';
 import { CloseButton } from './close-button';
 import styles from './modal-shell.module.css';
-import { useDialog } from './use-dialog';
+import { useDialog, type DialogOptions } from './use-dialog';
 
 interface ModalShellProps {
   title: string;
@@ -20,38 +19,69 @@ interface ModalShellProps {
  */
 export function ModalShell({ title, subtitle, onClose, children, size = 'sm' }: ModalShellProps) {
   const titleId = useId();
-  const dialogRef = useDialog<HTMLDivElement>(onClose, { focusField: true });
+  return (
+    <OverlayDialog
+      overlayClassName={styles.overlay}
+      className={`${styles.dialog} ${styles[size]}`}
+      titleId={titleId}
+      onClose={onClose}
+      options={FOCUS_FIELD}
+    >
+      <div className={styles.head}>
+        <div>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+        </div>
+        <CloseButton className={styles.close} onClick={onClose} size={20} />
+      </div>
+      <div className={styles.body}>{children}</div>
+    </OverlayDialog>
+  );
+}
 
+const FOCUS_FIELD: DialogOptions = { focusField: true };
+
+interface OverlayDialogProps {
+  overlayClassName?: string;
+  className?: string;
+  /** The id of the dialog's title, which names it for screen readers. */
+  titleId: string;
+  onClose(): void;
+  options?: DialogOptions;
+  children: ReactNode;
+}
+
+/**
+ * A dialog over a dimmed page (a modal, the filter sheet), rendered at the end of the body: a
+ * click on the overlay outside the dialog closes it, as Escape does.
+ */
+export function OverlayDialog({
+  overlayClassName,
+  className,
+  titleId,
+  onClose,
+  options,
+  children,
+}: OverlayDialogProps) {
+  const dialogRef = useDialog<HTMLDivElement>(onClose, options);
   return createPortal(
     <div
-      className={styles.overlay}
+      className={overlayClassName}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
     >
       <div
         ref={dialogRef}
-        className={`${styles.dialog} ${styles[size]}`}
+        className={className}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
       >
-        <div className={styles.head}>
-          <div>
-            <h2 id={titleId} className={styles.title}>
-              {title}
-            </h2>
-            {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
-          </div>
-          <CloseButton
-            className={styles.close}
-            label={messages.modal.close}
-            onClick={onClose}
-            size={20}
-          />
-        </div>
-        <div className={styles.body}>{children}</div>
+        {children}
       </div>
     </div>,
     document.body,

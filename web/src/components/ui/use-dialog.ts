@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-interface DialogOptions {
+export interface DialogOptions {
   /** Focus the first field on open (type at once) instead of the dialog itself. */
   focusField?: boolean;
   /** Keys the dialog handles besides Escape (the gallery's arrows). */

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_CITY } from '../../lib/constants';
 import { readCurrentCity } from '../../lib/current-city';
@@ -8,6 +8,7 @@ import { MODAL_ID_PARAM, MODAL_PARAM, type ModalName } from '../../lib/modal';
 import { paths, toSafeInternalPath } from '../../lib/paths';
 import { useSnackbar } from '../../lib/snackbar';
 import type { AuthDraft } from './contact';
+import { requiredContext } from '../../lib/required-context';
 import { SessionQuery, useSession, type Account } from '../../lib/session';
 
 /** Where a login continues (set by the route guard): `?redirect=/settings`. */
@@ -46,7 +47,7 @@ interface AuthFlow {
   finishSignUp(city: string | null): Promise<void>;
 }
 
-const AuthFlowContext = createContext<AuthFlow | null>(null);
+const [AuthFlowContext, useAuthFlow] = requiredContext<AuthFlow>('useAuthFlow', 'AuthFlowProvider');
 
 interface AuthFlowProviderProps {
   draft: AuthDraft;
@@ -114,8 +115,4 @@ export function AuthFlowProvider({ draft, updateDraft, onClose, children }: Auth
   return <AuthFlowContext value={flow}>{children}</AuthFlowContext>;
 }
 
-export function useAuthFlow(): AuthFlow {
-  const flow = use(AuthFlowContext);
-  if (!flow) throw new Error('useAuthFlow needs an AuthFlowProvider above it');
-  return flow;
-}
+export { useAuthFlow };

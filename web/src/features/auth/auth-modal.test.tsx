@@ -60,6 +60,29 @@ function failure(status: string, httpStatus: number, extra: Record<string, unkno
 const phone = { phone: '447700900123' };
 
 // The switch's radios are named Phone and Email too; the fields are the text boxes.
+/** The api sends a code for `purpose` and asks to wait 30 s before the next. */
+function codeSent(purpose: 'LOGIN' | 'REGISTRATION') {
+  return {
+    request: { query: RequestCode, variables: { contact: phone, purpose } },
+    result: { data: { requestCode: { __typename: 'CodeRequest', timeout: 30 } } },
+  };
+}
+
+/** The development inbox shows no code (read on the code step and once more). */
+const emptyInbox = {
+  request: { query: DevelopmentInbox, variables: { contact: phone } },
+  result: { data: { developmentInbox: null } },
+  maxUsageCount: 2,
+};
+
+/** The right code logs in to `signedInAccount`. */
+function loggedInByCode(code: string, signedInAccount: ReturnType<typeof account>) {
+  return {
+    request: { query: LoginByCode, variables: { contact: phone, code } },
+    result: { data: { loginByCode: { __typename: 'Session', account: signedInAccount } } },
+  };
+}
+
 const phoneField = () => screen.getByRole('textbox', { name: 'Phone' });
 const emailField = () => screen.getByRole('textbox', { name: 'Email' });
 
@@ -187,19 +210,9 @@ describe('logging in by a one-time code', () => {
   it('asks for a LOGIN code, logs in with it, and Back returns to Log in with the phone kept', async () => {
     const user = userEvent.setup();
     const { router } = await openLogin('/offer?modal=login', [
-      {
-        request: { query: RequestCode, variables: { contact: phone, purpose: 'LOGIN' } },
-        result: { data: { requestCode: { __typename: 'CodeRequest', timeout: 30 } } },
-      },
-      {
-        request: { query: DevelopmentInbox, variables: { contact: phone } },
-        result: { data: { developmentInbox: null } },
-        maxUsageCount: 2,
-      },
-      {
-        request: { query: LoginByCode, variables: { contact: phone, code: '2468' } },
-        result: { data: { loginByCode: { __typename: 'Session', account: account() } } },
-      },
+      codeSent('LOGIN'),
+      emptyInbox,
+      loggedInByCode('2468', account()),
     ]);
     await user.type(phoneField(), '7700900123');
     await user.click(screen.getByRole('button', { name: 'Log in with a one-time code' }));
@@ -237,10 +250,7 @@ describe('signing up', () => {
   it('sends the code, submits it at 4 digits, clears a wrong one and fills the profile', async () => {
     const user = userEvent.setup();
     const { router } = await openLogin('/offer?modal=registration', [
-      {
-        request: { query: RequestCode, variables: { contact: phone, purpose: 'REGISTRATION' } },
-        result: { data: { requestCode: { __typename: 'CodeRequest', timeout: 30 } } },
-      },
+      codeSent('REGISTRATION'),
       {
         request: { query: DevelopmentInbox, variables: { contact: phone } },
         result: {
@@ -255,10 +265,7 @@ describe('signing up', () => {
         request: { query: LoginByCode, variables: { contact: phone, code: '1111' } },
         result: failure('CredentialsMismatch', 422),
       },
-      {
-        request: { query: LoginByCode, variables: { contact: phone, code: '4321' } },
-        result: { data: { loginByCode: { __typename: 'Session', account: account(true) } } },
-      },
+      loggedInByCode('4321', account(true)),
     ]);
     await user.type(phoneField(), '7700900123{Enter}');
     await screen.findByRole('dialog', { name: 'Enter the code' });
@@ -284,19 +291,9 @@ describe('signing up', () => {
     const named = { ...account(false), user: { ...account(false).user, phone: '447700900123' } };
     const { router } = renderRoute('/?modal=registration', [
       { ...visitor, maxUsageCount: 1 },
-      {
-        request: { query: RequestCode, variables: { contact: phone, purpose: 'REGISTRATION' } },
-        result: { data: { requestCode: { __typename: 'CodeRequest', timeout: 30 } } },
-      },
-      {
-        request: { query: DevelopmentInbox, variables: { contact: phone } },
-        result: { data: { developmentInbox: null } },
-        maxUsageCount: 2,
-      },
-      {
-        request: { query: LoginByCode, variables: { contact: phone, code: '4321' } },
-        result: { data: { loginByCode: { __typename: 'Session', account: account(true) } } },
-      },
+      codeSent('REGISTRATION'),
+      emptyInbox,
+      loggedInByCode('4321', account(true)),
       {
         request: {
           query: UpdateProfile,

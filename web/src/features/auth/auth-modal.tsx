@@ -1,13 +1,16 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
 import { ModalShell } from '../../components/ui/modal-shell';
 import { Spinner } from '../../components/ui/spinner';
 import { messages } from '../../lib/messages';
-import { MODAL_ID_PARAM, MODAL_PARAM } from '../../lib/modal';
+import { MODAL_ID_PARAM, MODAL_PARAM, useCloseParams } from '../../lib/modal';
 import { REDIRECT_PARAM, type AuthStep } from './auth-flow';
 import { useSession } from '../../lib/session';
 
 const text = messages.login;
+
+/** The parameters the login modal lives in: closing it drops them all. */
+const AUTH_PARAMS = [MODAL_PARAM, MODAL_ID_PARAM, REDIRECT_PARAM] as const;
 
 // SPEC section 2: the titles of the steps.
 const titles: Record<AuthStep, string> = {
@@ -41,23 +44,8 @@ function historyIndex(): number | null {
  */
 function useCloseAuthModal(): () => void {
   const location = useLocation();
-  const navigate = useNavigate();
-  const [, setSearchParams] = useSearchParams();
   const [openedInApp] = useState(() => location.key !== 'default' && historyIndex() !== 0);
-  return useCallback(() => {
-    if (openedInApp) {
-      void navigate(-1);
-      return;
-    }
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        for (const name of [MODAL_PARAM, MODAL_ID_PARAM, REDIRECT_PARAM]) next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [navigate, openedInApp, setSearchParams]);
+  return useCloseParams(AUTH_PARAMS, { openedInApp });
 }
 
 /**

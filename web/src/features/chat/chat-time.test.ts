@@ -5,29 +5,24 @@ import { chatTimeText, messageTimeText, responseDurationText } from './chat-time
 const now = new Date(2026, 10, 24, 15, 30); // Tuesday 24 Nov 2026, 15:30
 
 describe('chat times', () => {
-  it('reads HH:mm today, padded', () => {
-    expect(chatTimeText(new Date(2026, 10, 24, 9, 5), now)).toBe('09:05');
-    expect(chatTimeText(new Date(2026, 10, 24, 0, 0), now)).toBe('00:00');
+  // [what the case shows, when, the chat list's text, the message's text]
+  it.each([
+    ['today, padded', new Date(2026, 10, 24, 9, 5), '09:05', '09:05'],
+    ['midnight today', new Date(2026, 10, 24, 0, 0), '00:00', '00:00'],
     // A time slightly ahead (clock skew) still reads as today's.
-    expect(chatTimeText(new Date(2026, 10, 24, 15, 31), now)).toBe('15:31');
-  });
-
-  it('reads the weekday within the last week', () => {
-    expect(chatTimeText(new Date(2026, 10, 23, 23, 59), now)).toBe('Mon');
-    expect(chatTimeText(new Date(2026, 10, 18, 0, 0), now)).toBe('Wed');
-  });
-
-  it('reads DD MMM before that', () => {
-    expect(chatTimeText(new Date(2026, 10, 17, 23, 59), now)).toBe('17 Nov');
-    expect(chatTimeText(new Date(2026, 9, 5, 12, 0), now)).toBe('05 Oct');
-    expect(chatTimeText(new Date(2025, 11, 31, 12, 0), now)).toBe('31 Dec');
-  });
-
-  it('gives a message its day before the time unless it is today', () => {
-    expect(messageTimeText(new Date(2026, 10, 24, 8, 15), now)).toBe('08:15');
-    expect(messageTimeText(new Date(2026, 10, 22, 20, 0), now)).toBe('Sun 20:00');
-    expect(messageTimeText(new Date(2026, 9, 5, 7, 40), now)).toBe('05 Oct 07:40');
-  });
+    ['slightly ahead', new Date(2026, 10, 24, 15, 31), '15:31', '15:31'],
+    ['yesterday', new Date(2026, 10, 23, 23, 59), 'Mon', 'Mon 23:59'],
+    ['within the last week', new Date(2026, 10, 18, 0, 0), 'Wed', 'Wed 00:00'],
+    ['a week ago', new Date(2026, 10, 17, 23, 59), '17 Nov', '17 Nov 23:59'],
+    ['last month', new Date(2026, 9, 5, 7, 40), '05 Oct', '05 Oct 07:40'],
+    ['last year', new Date(2025, 11, 31, 12, 0), '31 Dec', '31 Dec 12:00'],
+  ])(
+    'reads a time %s as HH:mm, the weekday, or DD MMM, and a message as its day and time',
+    (_, at, chat, message) => {
+      expect(chatTimeText(at, now)).toBe(chat);
+      expect(messageTimeText(at, now)).toBe(message);
+    },
+  );
 });
 
 describe('response times', () => {

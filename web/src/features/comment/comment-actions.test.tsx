@@ -12,23 +12,12 @@ import {
   comment,
   commentAuthor,
   commentListMock,
+  commentedPost,
   commentedPostId as postId,
   falconPlace as falcon,
 } from '../../test/comment-fixtures';
 import { renderInApp } from '../../test/render-in-app';
 import { serverErrorResult } from '../../test/graphql-errors';
-
-function post(overrides: { canHide?: boolean } = {}) {
-  return {
-    __typename: 'Post' as const,
-    id: postId,
-    commentCount: 1,
-    hasAccess: false,
-    canHide: overrides.canHide ?? false,
-    place: falcon,
-    organisation: null,
-  };
-}
 
 const graceComment = comment(
   {
@@ -58,7 +47,7 @@ describe('comment actions', () => {
       result: serverError,
       delay: 400,
     };
-    renderInApp(<PostComments post={post()} />, [signedIn(), listMock, likeMock]);
+    renderInApp(<PostComments post={commentedPost()} />, [signedIn(), listMock, likeMock]);
     const user = userEvent.setup();
     const item = await screen.findByRole('article', { name: 'Grace Hopper' });
     const like = within(item).getByRole('button', { name: 'Like' });
@@ -75,7 +64,7 @@ describe('comment actions', () => {
   });
 
   it('opens the login modal when a visitor likes or replies', async () => {
-    const { router } = renderInApp(<PostComments post={post()} />, [visitor, listMock]);
+    const { router } = renderInApp(<PostComments post={commentedPost()} />, [visitor, listMock]);
     const item = await screen.findByRole('article', { name: 'Grace Hopper' });
     await userEvent.setup().click(within(item).getByRole('button', { name: 'Like' }));
     await waitFor(() => expect(router.state.location.search).toContain('modal=login'));
@@ -102,7 +91,7 @@ describe('comment actions', () => {
         },
       },
     };
-    renderInApp(<PostComments post={post({ canHide: true })} />, [
+    renderInApp(<PostComments post={commentedPost({ canHide: true })} />, [
       placeAuthor(),
       listMock,
       hideMock,
@@ -155,7 +144,7 @@ describe('comment actions', () => {
         },
       },
     };
-    renderInApp(<PostComments post={post({ canHide: true })} />, [
+    renderInApp(<PostComments post={commentedPost({ canHide: true })} />, [
       placeAuthor(),
       listMock,
       createMock,
@@ -172,7 +161,10 @@ describe('comment actions', () => {
   });
 
   it('offers no identity switch to someone without access to the place', async () => {
-    renderInApp(<PostComments post={post({ canHide: false })} />, [placeAuthor(), listMock]);
+    renderInApp(<PostComments post={commentedPost({ canHide: false })} />, [
+      placeAuthor(),
+      listMock,
+    ]);
     await screen.findByText('Lovely terrace.');
     expect(screen.queryByRole('combobox', { name: 'Comment as' })).toBeNull();
   });

@@ -109,11 +109,28 @@ export interface CommentActions {
   onRestore(comment: Comment): void;
 }
 
+const TEXT_ACTIONS = {
+  onReply: messages.comment.reply,
+  onEdit: messages.comment.edit,
+  onDelete: messages.comment.delete,
+  onHide: messages.comment.hide,
+  onRestore: messages.comment.restore,
+} as const;
+type TextAction = keyof typeof TEXT_ACTIONS;
+
 /** Reply, Edit, Delete, Hide or Restore: a text button under (or in place of) the comment. */
-function CommentAction({ label, onClick }: { label: string; onClick(): void }) {
+function CommentAction({
+  name,
+  comment,
+  actions,
+}: {
+  name: TextAction;
+  comment: Comment;
+  actions: CommentActions;
+}) {
   return (
-    <button type="button" className={styles.linkButton} onClick={onClick}>
-      {label}
+    <button type="button" className={styles.linkButton} onClick={() => actions[name](comment)}>
+      {TEXT_ACTIONS[name]}
     </button>
   );
 }
@@ -139,12 +156,7 @@ export function CommentItem({
         <span>
           {comment.isDeleted ? messages.comment.deletedNotice : messages.comment.hiddenNotice}
         </span>
-        {canRestore ? (
-          <CommentAction
-            label={messages.comment.restore}
-            onClick={() => actions.onRestore(comment)}
-          />
-        ) : null}
+        {canRestore ? <CommentAction name="onRestore" comment={comment} actions={actions} /> : null}
       </article>
     );
   }
@@ -155,6 +167,14 @@ export function CommentItem({
   const own = !comment.byOutlet && comment.user !== null && comment.user?.id === actions.viewerId;
   // SPEC section 6: Reply is hidden on one's own comment unless acting as the place.
   const canReply = !own || actions.actingAsOutlet;
+  const textActions: TextAction[] = [
+    ...(canReply ? (['onReply'] as const) : []),
+    ...(comment.hasAccess
+      ? (['onEdit', 'onDelete'] as const)
+      : comment.canHide
+        ? (['onHide'] as const)
+        : []),
+  ];
   const avatar = (
     <span className={styles.avatar}>
       {link?.avatarUrl ? (
@@ -206,26 +226,9 @@ export function CommentItem({
             <HeartIcon filled={liked} />
             <span>{comment.likeCount}</span>
           </button>
-          {canReply ? (
-            <CommentAction
-              label={messages.comment.reply}
-              onClick={() => actions.onReply(comment)}
-            />
-          ) : null}
-          {comment.hasAccess ? (
-            <>
-              <CommentAction
-                label={messages.comment.edit}
-                onClick={() => actions.onEdit(comment)}
-              />
-              <CommentAction
-                label={messages.comment.delete}
-                onClick={() => actions.onDelete(comment)}
-              />
-            </>
-          ) : comment.canHide ? (
-            <CommentAction label={messages.comment.hide} onClick={() => actions.onHide(comment)} />
-          ) : null}
+          {textActions.map((name) => (
+            <CommentAction key={name} name={name} comment={comment} actions={actions} />
+          ))}
         </div>
       </div>
     </article>

@@ -7,22 +7,12 @@ import {
   comment,
   commentAuthor,
   commentListMock,
+  commentedPost,
   commentedPostId as postId,
-  falconPlace as falcon,
 } from '../../test/comment-fixtures';
 import { renderInApp } from '../../test/render-in-app';
 import { useSession } from '../../lib/session';
 import { PostComments } from './post-comments';
-
-const post = {
-  __typename: 'Post' as const,
-  id: postId,
-  commentCount: 1,
-  hasAccess: false,
-  canHide: false,
-  place: falcon,
-  organisation: null,
-};
 
 const fields = {
   id: '1'.repeat(24),
@@ -50,7 +40,7 @@ describe('comments after logging out', () => {
   it('no longer offer Edit and Delete of what was one’s own', async () => {
     renderInApp(
       <>
-        <PostComments post={post} />
+        <PostComments post={commentedPost()} />
         <LogOutButton />
       </>,
       [

@@ -9,21 +9,13 @@ import {
   comment as commentFixture,
   commentAuthor,
   commentListMock,
+  commentedPost,
   commentedPostId as postId,
-  falconPlace as falcon,
 } from '../../test/comment-fixtures';
 import { renderInApp } from '../../test/render-in-app';
 
 // A feed card's post as the cache holds it: its newest comments (oldest first).
-const post = {
-  __typename: 'Post' as const,
-  id: postId,
-  commentCount: 2,
-  hasAccess: false,
-  canHide: true,
-  place: falcon,
-  organisation: null,
-};
+const post = commentedPost({ commentCount: 2, canHide: true });
 
 function comment(id: string, userId: string, displayName: string, text: string) {
   return commentFixture(

@@ -155,24 +155,22 @@ describe('notification wording', () => {
   });
 
   it("a booking: the guest's new one to the staff, the place's answer to the guest", () => {
-    const booked = notification({
-      type: 'RESERVATION',
-      objectType: 'RESERVATION',
-      postId: null,
-      outlet: falconCafe,
-      isForUser: false,
-      preview: 'Bea, 2 guests, Sat, 28 Nov, 19:30.',
-    });
+    // A booking's notification is about the reservation at the Falcon Cafe, not a post.
+    const reservation = (fields: Parameters<typeof notification>[0]) =>
+      notification({
+        type: 'RESERVATION',
+        objectType: 'RESERVATION',
+        postId: null,
+        outlet: falconCafe,
+        ...fields,
+      });
+    const booked = reservation({ isForUser: false, preview: 'Bea, 2 guests, Sat, 28 Nov, 19:30.' });
     expect(notificationText(booked)).toBe(
       'Grace Hopper booked a table at Falcon Cafe: Bea, 2 guests, Sat, 28 Nov, 19:30.',
     );
     expect(notificationHref(booked)).toBe('/falcon-cafe/reservations');
-    const answered = notification({
-      type: 'RESERVATION',
-      objectType: 'RESERVATION',
-      postId: null,
+    const answered = reservation({
       creator: falconCafe,
-      outlet: falconCafe,
       isForUser: true,
       preview: 'Confirmed: Sat, 28 Nov, 19:30',
     });

@@ -1,10 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { useId, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { SwitchRow } from '../../components/ui/switch-row';
-import { useDialog } from '../../components/ui/use-dialog';
+import { OverlayDialog } from '../../components/ui/modal-shell';
 import { graphql } from '../../gql/gql';
 import type { PlaceModerationStatus } from '../../gql/graphql';
 import { FILTER_DATE_DAYS, SCHEDULE_TIME_STEP_MINUTES } from '../../lib/constants';
@@ -48,25 +47,74 @@ export interface FilterSheetProps {
 
 const TIMES = timeSteps(SCHEDULE_TIME_STEP_MINUTES);
 const MODERATION_STATUSES: readonly PlaceModerationStatus[] = ['ON_MODERATION', 'UNPUBLISHED'];
+/** The opening switches, in the sheet's order: each is named and stored by the same key. */
+const OPENING_SWITCHES = ['openNow', 'afterMidnight', 'nearby', 'booking'] as const;
 
 function toggle<T>(values: readonly T[], value: T): T[] {
   return values.includes(value) ? values.filter((item) => item !== value) : [...values, value];
 }
 
-function Group({ legend, children }: { legend: string; children: ReactNode }) {
+interface Option<T extends string> {
+  value: T;
+  label: string;
+}
+
+/** A titled group of checkbox chips; `selected` holds the values of the checked ones. */
+function ChipGroup<T extends string>({
+  legend,
+  options,
+  selected,
+  onChange,
+}: {
+  legend: string;
+  options: readonly Option<T>[];
+  selected: readonly T[];
+  onChange(selected: T[]): void;
+}) {
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{legend}</legend>
-      <div className={styles.chips}>{children}</div>
+      <div className={styles.chips}>
+        {options.map(({ value, label }) => (
+          <label key={value} className={styles.chip}>
+            <input
+              type="checkbox"
+              checked={selected.includes(value)}
+              onChange={() => onChange(toggle(selected, value))}
+            />
+            <span>{label}</span>
+          </label>
+        ))}
+      </div>
     </fieldset>
   );
 }
 
-function Chip({ label, checked, onChange }: { label: string; checked: boolean; onChange(): void }) {
+/** A labelled select whose first, empty option means any. */
+function Select({
+  label,
+  value,
+  emptyLabel,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  emptyLabel: string;
+  options: readonly Option<string>[];
+  onChange(value: string): void;
+}) {
   return (
-    <label className={styles.chip}>
-      <input type="checkbox" checked={checked} onChange={onChange} />
+    <label className={styles.select}>
       <span>{label}</span>
+      <select value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{emptyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </label>
   );
 }
@@ -109,225 +157,167 @@ export function FilterSheet({
   const [following, setFollowing] = useState(initialFollowing);
   const { data, loading } = useQuery(FilterOptionsQuery);
   const titleId = useId();
-  const dialogRef = useDialog<HTMLDivElement>(onBack);
 
   const update = (patch: Partial<PlaceFilterState>) =>
     setDraft((current) => ({ ...current, ...patch }));
   const dates = Array.from({ length: FILTER_DATE_DAYS }, (_, index) => addDays(today, index));
 
-  return createPortal(
-    <div
-      className={styles.overlay}
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onBack();
-      }}
+  return (
+    <OverlayDialog
+      overlayClassName={styles.overlay}
+      className={styles.sheet}
+      titleId={titleId}
+      onClose={onBack}
     >
-      <div
-        ref={dialogRef}
-        className={styles.sheet}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
-        <div className={styles.head}>
-          <Button variant="ghost" size="sm" onClick={onBack}>
-            {messages.placeFilter.back}
-          </Button>
-          <h2 id={titleId} className={styles.title}>
-            {messages.placeFilter.title}
-          </h2>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => {
-              setDraft(EMPTY_FILTER);
-              setFollowing(false);
-            }}
-          >
-            {messages.placeFilter.clear}
-          </Button>
+      <div className={styles.head}>
+        <Button variant="ghost" size="sm" onClick={onBack}>
+          {messages.placeFilter.back}
+        </Button>
+        <h2 id={titleId} className={styles.title}>
+          {messages.placeFilter.title}
+        </h2>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            setDraft(EMPTY_FILTER);
+            setFollowing(false);
+          }}
+        >
+          {messages.placeFilter.clear}
+        </Button>
+      </div>
+
+      <div className={styles.body}>
+        {loading && !data ? (
+          <Spinner label={messages.placeFilter.loadingOptions} size={28} />
+        ) : null}
+        {data ? (
+          <>
+            <ChipGroup
+              legend={messages.placeFilter.categories}
+              options={data.categories.map(({ latinName, name }) => ({
+                value: latinName,
+                label: name,
+              }))}
+              selected={draft.categories}
+              onChange={(categories) => update({ categories })}
+            />
+            <ChipGroup
+              legend={messages.placeFilter.cuisines}
+              options={data.cuisines}
+              selected={draft.cuisines}
+              onChange={(cuisines) => update({ cuisines })}
+            />
+          </>
+        ) : null}
+
+        <ChipGroup
+          legend={messages.placeFilter.features}
+          options={PLACE_FEATURES.map((feature) => ({
+            value: feature,
+            label: messages.placeFilter.featureNames[feature],
+          }))}
+          selected={draft.features}
+          onChange={(features) => update({ features })}
+        />
+
+        <ChipGroup
+          legend={messages.placeFilter.averageCheck}
+          options={AVERAGE_CHECKS.map((check) => ({
+            value: check,
+            label: messages.averageCheck[check],
+          }))}
+          selected={draft.averageChecks}
+          onChange={(averageChecks) => update({ averageChecks })}
+        />
+
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>{messages.placeFilter.schedule}</legend>
+          <div className={styles.selects}>
+            <Select
+              label={messages.placeFilter.weekday}
+              value={draft.openDate ? '' : (draft.openWeekday?.toString() ?? '')}
+              emptyLabel={messages.placeFilter.anyWeekday}
+              options={messages.schedule.weekdays.map((name, index) => ({
+                value: String(index + 1),
+                label: name,
+              }))}
+              onChange={(value) =>
+                update({ openWeekday: value ? Number(value) : null, openDate: null })
+              }
+            />
+            <Select
+              label={messages.placeFilter.date}
+              value={draft.openDate ?? ''}
+              emptyLabel={messages.placeFilter.anyWeekday}
+              options={dates.map((date) => ({
+                value: date,
+                label: `${messages.schedule.weekdays[isoWeekday(date) - 1] ?? ''}, ${date}`,
+              }))}
+              onChange={(value) => update({ openDate: value || null, openWeekday: null })}
+            />
+            <Select
+              label={messages.placeFilter.time}
+              value={draft.openTime ?? ''}
+              emptyLabel={messages.placeFilter.anyTime}
+              options={TIMES.map((time) => ({ value: time, label: time }))}
+              onChange={(value) => update({ openTime: value || null })}
+            />
+          </div>
+        </fieldset>
+
+        <div className={styles.switches}>
+          {OPENING_SWITCHES.map((name) => (
+            <Switch
+              key={name}
+              label={messages.placeFilter[name]}
+              checked={draft[name]}
+              onChange={(checked) => update({ [name]: checked })}
+            />
+          ))}
+          {canFollow ? (
+            <Switch
+              label={messages.placeFilter.following}
+              checked={following}
+              onChange={setFollowing}
+            />
+          ) : null}
         </div>
 
-        <div className={styles.body}>
-          {loading && !data ? (
-            <Spinner label={messages.placeFilter.loadingOptions} size={28} />
-          ) : null}
-          {data ? (
-            <>
-              <Group legend={messages.placeFilter.categories}>
-                {data.categories.map((category) => (
-                  <Chip
-                    key={category.id}
-                    label={category.name}
-                    checked={draft.categories.includes(category.latinName)}
-                    onChange={() =>
-                      update({ categories: toggle(draft.categories, category.latinName) })
-                    }
-                  />
-                ))}
-              </Group>
-              <Group legend={messages.placeFilter.cuisines}>
-                {data.cuisines.map((cuisine) => (
-                  <Chip
-                    key={cuisine.value}
-                    label={cuisine.label}
-                    checked={draft.cuisines.includes(cuisine.value)}
-                    onChange={() => update({ cuisines: toggle(draft.cuisines, cuisine.value) })}
-                  />
-                ))}
-              </Group>
-            </>
-          ) : null}
-
-          <Group legend={messages.placeFilter.features}>
-            {PLACE_FEATURES.map((feature) => (
-              <Chip
-                key={feature}
-                label={messages.placeFilter.featureNames[feature]}
-                checked={draft.features.includes(feature)}
-                onChange={() => update({ features: toggle(draft.features, feature) })}
-              />
-            ))}
-          </Group>
-
-          <Group legend={messages.placeFilter.averageCheck}>
-            {AVERAGE_CHECKS.map((check) => (
-              <Chip
-                key={check}
-                label={messages.averageCheck[check]}
-                checked={draft.averageChecks.includes(check)}
-                onChange={() => update({ averageChecks: toggle(draft.averageChecks, check) })}
-              />
-            ))}
-          </Group>
-
+        {isAdmin ? (
           <fieldset className={styles.group}>
-            <legend className={styles.legend}>{messages.placeFilter.schedule}</legend>
+            <legend className={styles.legend}>{messages.placeFilter.admin}</legend>
             <div className={styles.selects}>
-              <label className={styles.select}>
-                <span>{messages.placeFilter.weekday}</span>
-                <select
-                  value={draft.openDate ? '' : (draft.openWeekday?.toString() ?? '')}
-                  onChange={(event) =>
-                    update({
-                      openWeekday: event.target.value ? Number(event.target.value) : null,
-                      openDate: null,
-                    })
-                  }
-                >
-                  <option value="">{messages.placeFilter.anyWeekday}</option>
-                  {messages.schedule.weekdays.map((name, index) => (
-                    <option key={name} value={index + 1}>
-                      {name}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className={styles.select}>
-                <span>{messages.placeFilter.date}</span>
-                <select
-                  value={draft.openDate ?? ''}
-                  onChange={(event) =>
-                    update({ openDate: event.target.value || null, openWeekday: null })
-                  }
-                >
-                  <option value="">{messages.placeFilter.anyWeekday}</option>
-                  {dates.map((date) => (
-                    <option key={date} value={date}>
-                      {`${messages.schedule.weekdays[isoWeekday(date) - 1] ?? ''}, ${date}`}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className={styles.select}>
-                <span>{messages.placeFilter.time}</span>
-                <select
-                  value={draft.openTime ?? ''}
-                  onChange={(event) => update({ openTime: event.target.value || null })}
-                >
-                  <option value="">{messages.placeFilter.anyTime}</option>
-                  {TIMES.map((time) => (
-                    <option key={time} value={time}>
-                      {time}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <Select
+                label={messages.placeFilter.moderation}
+                value={draft.moderation ?? ''}
+                emptyLabel="—"
+                options={MODERATION_STATUSES.map((status) => ({
+                  value: status,
+                  label: messages.placeFilter.moderationStatuses[status],
+                }))}
+                onChange={(value) =>
+                  update({ moderation: (value || null) as PlaceModerationStatus | null })
+                }
+              />
+            </div>
+            <div className={styles.switches}>
+              <Switch
+                label={messages.placeFilter.deleted}
+                checked={draft.deleted}
+                onChange={(deleted) => update({ deleted })}
+              />
             </div>
           </fieldset>
-
-          <div className={styles.switches}>
-            <Switch
-              label={messages.placeFilter.openNow}
-              checked={draft.openNow}
-              onChange={(openNow) => update({ openNow })}
-            />
-            <Switch
-              label={messages.placeFilter.afterMidnight}
-              checked={draft.afterMidnight}
-              onChange={(afterMidnight) => update({ afterMidnight })}
-            />
-            <Switch
-              label={messages.placeFilter.nearby}
-              checked={draft.nearby}
-              onChange={(nearby) => update({ nearby })}
-            />
-            <Switch
-              label={messages.placeFilter.booking}
-              checked={draft.booking}
-              onChange={(booking) => update({ booking })}
-            />
-            {canFollow ? (
-              <Switch
-                label={messages.placeFilter.following}
-                checked={following}
-                onChange={setFollowing}
-              />
-            ) : null}
-          </div>
-
-          {isAdmin ? (
-            <fieldset className={styles.group}>
-              <legend className={styles.legend}>{messages.placeFilter.admin}</legend>
-              <div className={styles.selects}>
-                <label className={styles.select}>
-                  <span>{messages.placeFilter.moderation}</span>
-                  <select
-                    value={draft.moderation ?? ''}
-                    onChange={(event) =>
-                      update({
-                        moderation: (event.target.value || null) as PlaceModerationStatus | null,
-                      })
-                    }
-                  >
-                    <option value="">—</option>
-                    {MODERATION_STATUSES.map((status) => (
-                      <option key={status} value={status}>
-                        {messages.placeFilter.moderationStatuses[status]}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              </div>
-              <div className={styles.switches}>
-                <Switch
-                  label={messages.placeFilter.deleted}
-                  checked={draft.deleted}
-                  onChange={(deleted) => update({ deleted })}
-                />
-              </div>
-            </fieldset>
-          ) : null}
-        </div>
-
-        <div className={styles.foot}>
-          <Button block size="lg" onClick={() => onApply(draft, following)}>
-            {messages.placeFilter.apply}
-          </Button>
-        </div>
+        ) : null}
       </div>
-    </div>,
-    document.body,
+
+      <div className={styles.foot}>
+        <Button block size="lg" onClick={() => onApply(draft, following)}>
+          {messages.placeFilter.apply}
+        </Button>
+      </div>
+    </OverlayDialog>
   );
 }

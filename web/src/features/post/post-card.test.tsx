@@ -2,10 +2,11 @@ import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PostListQuery } from '../feed/post-list';
 import { london } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
+import { forgetSharingAfterEachTest, stubClipboard, stubShareSheet } from '../../test/share-stubs';
 import { signedIn, signedInAsStaff, visitor } from '../../test/account-fixtures';
 import { PostLikesQuery } from './likers-modal';
 import {
@@ -86,14 +87,10 @@ function impressionNear(distance: number) {
 }
 
 describe('sharing a post', () => {
-  afterEach(() => {
-    Reflect.deleteProperty(navigator, 'share');
-    Reflect.deleteProperty(navigator, 'clipboard');
-  });
+  forgetSharingAfterEachTest();
 
   it("opens the device's share sheet with the post's link on the post page", async () => {
-    const share = vi.fn(() => Promise.resolve());
-    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    const share = stubShareSheet();
     postPage(visitor, post());
     await userEvent.click(within(await card()).getByRole('button', { name: 'Share' }));
     expect(share).toHaveBeenCalledWith({
@@ -103,8 +100,7 @@ describe('sharing a post', () => {
   });
 
   it('copies the link with a snackbar without a share sheet', async () => {
-    const writeText = vi.fn(() => Promise.resolve());
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const writeText = stubClipboard();
     postPage(visitor, post());
     await userEvent.click(within(await card()).getByRole('button', { name: 'Share' }));
     expect(await screen.findByText('The link is copied')).toBeTruthy();
@@ -112,7 +108,7 @@ describe('sharing a post', () => {
   });
 
   it('is not offered on feed cards', async () => {
-    Object.defineProperty(navigator, 'share', { value: vi.fn(), configurable: true });
+    stubShareSheet();
     renderRoute(`/${london.latinName}/feed`, [visitor, cityMock, feedMock([post()])]);
     expect(within(await card()).queryByRole('button', { name: 'Share' })).toBeNull();
   });

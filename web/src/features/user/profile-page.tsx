@@ -129,24 +129,22 @@ export function ProfilePage({ userId, ownSection }: ProfilePageProps) {
               ) : null}
               <ul className={styles.counts} aria-label={messages.profile.title}>
                 <li>{countLabel(user.postCount, messages.profile.counts.posts)}</li>
-                <li>
-                  <button
-                    type="button"
-                    className={styles.countButton}
-                    onClick={() => openModal('followers', user.id)}
-                  >
-                    {countLabel(user.followerCount, messages.profile.counts.followers)}
-                  </button>
-                </li>
-                <li>
-                  <button
-                    type="button"
-                    className={styles.countButton}
-                    onClick={() => openModal('following_users', user.id)}
-                  >
-                    {countLabel(user.followingCount, messages.profile.counts.following)}
-                  </button>
-                </li>
+                {(
+                  [
+                    ['followers', user.followerCount, messages.profile.counts.followers],
+                    ['following_users', user.followingCount, messages.profile.counts.following],
+                  ] as const
+                ).map(([modal, count, forms]) => (
+                  <li key={modal}>
+                    <button
+                      type="button"
+                      className={styles.countButton}
+                      onClick={() => openModal(modal, user.id)}
+                    >
+                      {countLabel(count, forms)}
+                    </button>
+                  </li>
+                ))}
               </ul>
               {user.about ? <p className={styles.about}>{user.about}</p> : null}
               {user.link ? (
