@@ -1,5 +1,6 @@
 import { Button } from '../../components/ui/button';
 import { fieldStyles } from '../../components/ui/form-field';
+import { ValueSelect } from '../../components/ui/value-select';
 import { messages } from '../../lib/messages';
 import { newSchedule, type ScheduleItemValue, type ScheduleValue } from './place-form-values';
 import { endsPastMidnight, nextFreeDay, SCHEDULE_TIMES } from './schedule-times';
@@ -7,31 +8,6 @@ import styles from './place-form.module.css';
 
 const text = messages.placeManagement;
 const weekdays = messages.place.weekdays;
-
-function TimeSelect({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange(value: string): void;
-}) {
-  return (
-    <select
-      className={fieldStyles.control}
-      aria-label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-    >
-      {SCHEDULE_TIMES.map((time) => (
-        <option key={time} value={time}>
-          {time}
-        </option>
-      ))}
-    </select>
-  );
-}
 
 function ScheduleEditor({
   schedule,
@@ -86,12 +62,14 @@ function ScheduleEditor({
               </option>
             ))}
           </select>
-          <TimeSelect
+          <ValueSelect
+            values={SCHEDULE_TIMES}
             label={`${text.opensAt} ${at + 1}`}
             value={item.startAt}
             onChange={(startAt) => setItem(at, { ...item, startAt })}
           />
-          <TimeSelect
+          <ValueSelect
+            values={SCHEDULE_TIMES}
             label={`${text.closesAt} ${at + 1}`}
             value={item.endAt}
             onChange={(endAt) => setItem(at, { ...item, endAt })}
