@@ -5,11 +5,12 @@ import { useNavigate } from 'react-router';
 import { detectCountry } from '../../components/phone/countries';
 import { PhoneField } from '../../components/phone/phone-field';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
-import { Button, ButtonLink } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button';
 import { CalendarIcon } from '../../components/ui/icons';
 import { usePageGuard } from '../../components/ui/page-guard';
 import { PageMessage } from '../../components/ui/state-message';
-import { FormError, FormField, InputField, fieldStyles } from '../../components/ui/form-field';
+import { FormField, InputField, fieldStyles } from '../../components/ui/form-field';
+import { FormSubmit } from '../../components/ui/form-submit';
 import { ValueOptions } from '../../components/ui/value-select';
 import type { BookingPlaceQuery as BookingPlaceData } from '../../gql/graphql';
 import {
@@ -290,10 +291,9 @@ function BookingForm({ place }: { place: BookingPlace }) {
           />
         )}
       </FormField>
-      <FormError message={formError} />
-      <Button type="submit" size="lg" block disabled={isSubmitting}>
+      <FormSubmit error={formError} disabled={isSubmitting}>
         {text.getCode}
-      </Button>
+      </FormSubmit>
     </BookingFormCard>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { fieldStyles } from '../../components/ui/form-field';
+import { FormError, fieldStyles } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
 import { SwitchRow } from '../../components/ui/switch-row';
 import { ValueSelect } from '../../components/ui/value-select';
@@ -93,11 +93,9 @@ export function ReservationSettingsForm({ placeId, scheduleItems }: SettingsForm
         />
       ) : loading ? (
         <Spinner label={messages.common.loading} size={28} />
-      ) : failure ? (
-        <p role="alert" className={styles.error}>
-          {failure.message}
-        </p>
-      ) : null}
+      ) : (
+        <FormError message={failure?.message} className={styles.error} />
+      )}
     </section>
   );
 }
@@ -268,11 +266,7 @@ function SettingsEditor({
           {text.save}
         </Button>
       </div>
-      {saveError ? (
-        <p role="alert" className={styles.error}>
-          {saveError}
-        </p>
-      ) : null}
+      <FormError message={saveError} className={styles.error} />
     </div>
   );
 }
