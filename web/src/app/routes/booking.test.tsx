@@ -6,16 +6,10 @@ import {
   ConfirmReservationMutation,
   DeclineReservationMutation,
 } from '../../features/booking/booking-documents';
-import { CurrentCityQuery } from '../../lib/current-city-query';
 import { visitor } from '../../test/account-fixtures';
 import { london } from '../../test/fixtures';
+import { cityMock } from '../../test/post-fixtures';
 import { renderRoute } from '../../test/render-route';
-
-const city = {
-  request: { query: CurrentCityQuery, variables: { latinName: london.latinName } },
-  result: { data: { city: london } },
-  maxUsageCount: 5,
-};
 
 function reservation(status: 'CONFIRMED' | 'DECLINED') {
   return {
@@ -46,7 +40,7 @@ function reservation(status: 'CONFIRMED' | 'DECLINED') {
 /** Opens an answer link of the staff, in London, where the answer gets `answered`. */
 function openAnswerLink(path: string, answered: MockLink.MockedResponse) {
   window.localStorage.setItem('tavola-current-city', london.latinName);
-  renderRoute(path, [visitor, city, answered]);
+  renderRoute(path, [visitor, cityMock, answered]);
 }
 
 function main() {

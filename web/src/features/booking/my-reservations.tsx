@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { useShowMore } from '../../components/ui/paged-list';
 import { graphql } from '../../gql/gql';
 import { RESERVATIONS_PAGE_SIZE } from '../../lib/constants';
 import { messages } from '../../lib/messages';
@@ -30,11 +29,6 @@ export function MyReservations() {
     fetchPolicy: 'cache-and-network',
   });
   const page = query.data?.myReservations;
-  const more = useShowMore(() =>
-    query.fetchMore({
-      variables: { offset: page?.items.length ?? 0, limit: RESERVATIONS_PAGE_SIZE },
-    }),
-  );
   return (
     <section className={styles.list} aria-labelledby="my-reservations-title">
       <h2 id="my-reservations-title" className={styles.sectionTitle}>
@@ -43,9 +37,9 @@ export function MyReservations() {
       <ReservationList
         query={query}
         page={page}
-        more={more}
-        label={text.mine}
-        emptyTitle={text.mineEmpty}
+        loadMore={(offset) =>
+          query.fetchMore({ variables: { offset, limit: RESERVATIONS_PAGE_SIZE } })
+        }
         view="guest"
       />
     </section>

@@ -4,7 +4,6 @@ import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { Button } from '../../components/ui/button';
 import { FormError, fieldStyles } from '../../components/ui/form-field';
 import { usePageGuard } from '../../components/ui/page-guard';
-import { useShowMore } from '../../components/ui/paged-list';
 import { graphql } from '../../gql/gql';
 import type { Reservation_ReservationFragment } from '../../gql/graphql';
 import { MULTILINE_MAX_LENGTH, RESERVATIONS_PAGE_SIZE } from '../../lib/constants';
@@ -100,19 +99,14 @@ function StaffReservationList({ placeId }: { placeId: string }) {
     fetchPolicy: 'cache-and-network',
   });
   const page = query.data?.reservations;
-  const more = useShowMore(() =>
-    query.fetchMore({
-      variables: { placeId, offset: page?.items.length ?? 0, limit: RESERVATIONS_PAGE_SIZE },
-    }),
-  );
   return (
     <div className={styles.list}>
       <ReservationList
         query={query}
         page={page}
-        more={more}
-        label={text.staffLink}
-        emptyTitle={text.staffEmpty}
+        loadMore={(offset) =>
+          query.fetchMore({ variables: { placeId, offset, limit: RESERVATIONS_PAGE_SIZE } })
+        }
         view="staff"
         under={(reservation) =>
           reservation.status === 'NEW' ? <AnswerForm reservation={reservation} /> : null

@@ -4,8 +4,8 @@ import { CalendarIcon } from '../../components/ui/icons';
 import {
   FirstPageState,
   ShowMoreFooter,
+  useShowMore,
   type PagedQuery,
-  type useShowMore,
 } from '../../components/ui/paged-list';
 import type { Reservation_ReservationFragment } from '../../gql/graphql';
 import { messages } from '../../lib/messages';
@@ -71,14 +71,18 @@ export function ReservationCard({ reservation, view, children }: ReservationCard
   );
 }
 
+/** The guest's own list, and the staff's list of a place. */
+const LIST_WORDS = {
+  guest: { label: text.mine, empty: text.mineEmpty },
+  staff: { label: text.staffLink, empty: text.staffEmpty },
+} as const;
+
 interface ReservationListProps<Item extends Reservation_ReservationFragment> {
   query: PagedQuery;
   /** The pages loaded so far, merged by the cache. */
   page: { items: readonly Item[]; hasMore: boolean } | undefined;
-  more: ReturnType<typeof useShowMore>;
-  /** The list's accessible name. */
-  label: string;
-  emptyTitle: string;
+  /** Loads the page that starts at `offset`. */
+  loadMore(offset: number): Promise<unknown>;
   view: ReservationCardProps['view'];
   /** What a card shows under its details (the staff's answer form). */
   under?(reservation: Item): ReactNode;
@@ -88,13 +92,13 @@ interface ReservationListProps<Item extends Reservation_ReservationFragment> {
 export function ReservationList<Item extends Reservation_ReservationFragment>({
   query,
   page,
-  more,
-  label,
-  emptyTitle,
+  loadMore,
   view,
   under,
 }: ReservationListProps<Item>) {
   const items = page?.items ?? [];
+  const more = useShowMore(() => loadMore(items.length));
+  const words = LIST_WORDS[view];
   return (
     <>
       <FirstPageState
@@ -102,11 +106,11 @@ export function ReservationList<Item extends Reservation_ReservationFragment>({
         error={query.error}
         onRetry={() => void query.refetch()}
         isEmpty={items.length === 0}
-        empty={{ icon: <CalendarIcon size={32} />, title: emptyTitle }}
+        empty={{ icon: <CalendarIcon size={32} />, title: words.empty }}
         loadingLabel={text.loading}
       />
       {items.length > 0 ? (
-        <ul className={styles.items} aria-label={label}>
+        <ul className={styles.items} aria-label={words.label}>
           {items.map((reservation) => (
             <li key={reservation.id}>
               <ReservationCard reservation={reservation} view={view}>

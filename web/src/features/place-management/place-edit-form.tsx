@@ -44,6 +44,12 @@ const averageChecks = Object.entries(messages.averageCheck) as [AverageCheckValu
 const statuses = Object.entries(text.statuses) as [PlaceFormValues['status'], string][];
 /** The place's fields chosen from a list that may be left empty. */
 type OptionalChoice = 'categoryId' | 'subCategoryId' | 'averageCheck' | 'dresscodeId';
+/** The place's albums and menus: how each list shows, and the modal that edits one of it. */
+const GALLERY_KINDS = {
+  galleries: { look: 'album', modal: 'edit_album_place' },
+  menus: { look: 'menu', modal: 'edit_menu_place' },
+} as const;
+type GalleryField = keyof typeof GALLERY_KINDS;
 /** The two typed parts of the address next to the point on the map. */
 const addressParts = ['street', 'building'] as const;
 
@@ -125,7 +131,7 @@ export function PlaceEditForm({ place, phoneCountry, onSaved }: PlaceEditFormPro
     // Every edit counts (the draft keeps it); after a failed submit, messages follow the rules.
     setValue(name, value as never, { shouldDirty: true, shouldValidate: isSubmitted });
 
-  const addGallery = (kind: 'galleries' | 'menus') => {
+  const addGallery = (kind: GalleryField) => {
     const list = values[kind];
     const gallery: GalleryValue = {
       id: temporaryId(),
@@ -135,8 +141,17 @@ export function PlaceEditForm({ place, phoneCountry, onSaved }: PlaceEditFormPro
       photos: [],
     };
     change(kind, [...list, gallery]);
-    openModal(kind === 'galleries' ? 'edit_album_place' : 'edit_menu_place', gallery.id);
+    openModal(GALLERY_KINDS[kind].modal, gallery.id);
   };
+  const galleriesEditor = (kind: GalleryField) => (
+    <GalleriesEditor
+      kind={GALLERY_KINDS[kind].look}
+      galleries={values[kind]}
+      onChange={(galleries) => change(kind, galleries)}
+      onEdit={(gallery) => openModal(GALLERY_KINDS[kind].modal, gallery.id)}
+      onAdd={() => addGallery(kind)}
+    />
+  );
   const galleryKind = modal === 'edit_album_place' ? 'galleries' : 'menus';
   const editedGallery =
     (modal === 'edit_album_place' || modal === 'edit_menu_place') && modalId
@@ -276,25 +291,13 @@ export function PlaceEditForm({ place, phoneCountry, onSaved }: PlaceEditFormPro
           </Button>
         </div>
       </fieldset>
-      <GalleriesEditor
-        kind="album"
-        galleries={values.galleries}
-        onChange={(galleries) => change('galleries', galleries)}
-        onEdit={(gallery) => openModal('edit_album_place', gallery.id)}
-        onAdd={() => addGallery('galleries')}
-      />
+      {galleriesEditor('galleries')}
       <FormField label={text.menuDescription}>
         {(aria) => (
           <textarea className={fieldStyles.control} {...aria} {...register('menuDescription')} />
         )}
       </FormField>
-      <GalleriesEditor
-        kind="menu"
-        galleries={values.menus}
-        onChange={(menus) => change('menus', menus)}
-        onEdit={(gallery) => openModal('edit_menu_place', gallery.id)}
-        onAdd={() => addGallery('menus')}
-      />
+      {galleriesEditor('menus')}
       <fieldset className={styles.group}>
         <legend className={fieldStyles.label}>{text.location}</legend>
         <div className={styles.inline}>
@@ -341,7 +344,7 @@ export function PlaceEditForm({ place, phoneCountry, onSaved }: PlaceEditFormPro
       {editedGallery ? (
         <GalleryModal
           key={editedGallery.id}
-          kind={galleryKind === 'galleries' ? 'album' : 'menu'}
+          kind={GALLERY_KINDS[galleryKind].look}
           gallery={editedGallery}
           onClose={closeModal}
           onDone={(gallery) => {
