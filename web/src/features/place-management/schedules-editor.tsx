@@ -2,7 +2,12 @@ import { Button } from '../../components/ui/button';
 import { fieldStyles } from '../../components/ui/form-field';
 import { ValueSelect } from '../../components/ui/value-select';
 import { messages } from '../../lib/messages';
-import { newSchedule, type ScheduleItemValue, type ScheduleValue } from './place-form-values';
+import {
+  newSchedule,
+  type ScheduleItemValue,
+  type ScheduleValue,
+  replaceAt,
+} from './place-form-values';
 import { endsPastMidnight, nextFreeDay, SCHEDULE_TIMES } from './schedule-times';
 import styles from './place-form.module.css';
 
@@ -23,7 +28,7 @@ function ScheduleEditor({
   const setItem = (at: number, item: ScheduleItemValue) =>
     onChange({
       ...schedule,
-      items: schedule.items.map((current, i) => (i === at ? item : current)),
+      items: replaceAt(schedule.items, at, item),
     });
   const label = `${text.scheduleName} ${index + 1}`;
   return (
@@ -133,9 +138,7 @@ export function SchedulesEditor({
             key={schedule.id}
             schedule={schedule}
             index={index}
-            onChange={(next) =>
-              onChange(schedules.map((current, at) => (at === index ? next : current)))
-            }
+            onChange={(next) => onChange(replaceAt(schedules, index, next))}
             onRemove={() =>
               onChange(
                 schedules.map((current, at) =>
