@@ -1,3 +1,4 @@
+import type { MockLink } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
@@ -5,16 +6,10 @@ import {
   ConfirmReservationMutation,
   DeclineReservationMutation,
 } from '../../features/booking/booking-documents';
-import { CurrentCityQuery } from '../../lib/current-city-query';
 import { visitor } from '../../test/account-fixtures';
 import { london } from '../../test/fixtures';
+import { cityMock } from '../../test/post-fixtures';
 import { renderRoute } from '../../test/render-route';
-
-const city = {
-  request: { query: CurrentCityQuery, variables: { latinName: london.latinName } },
-  result: { data: { city: london } },
-  maxUsageCount: 5,
-};
 
 function reservation(status: 'CONFIRMED' | 'DECLINED') {
   return {
@@ -42,21 +37,22 @@ function reservation(status: 'CONFIRMED' | 'DECLINED') {
   };
 }
 
+/** Opens an answer link of the staff, in London, where the answer gets `answered`. */
+function openAnswerLink(path: string, answered: MockLink.MockedResponse) {
+  window.localStorage.setItem('tavola-current-city', london.latinName);
+  renderRoute(path, [visitor, cityMock, answered]);
+}
+
 function main() {
   return within(screen.getByRole('main'));
 }
 
 describe('the answer links of a reservation', () => {
   it('/confirm/{code} is its own page, not a city: it confirms by the code', async () => {
-    window.localStorage.setItem('tavola-current-city', london.latinName);
-    renderRoute('/confirm/4F2A9C', [
-      visitor,
-      city,
-      {
-        request: { query: ConfirmReservationMutation, variables: { code: '4F2A9C' } },
-        result: { data: { confirmReservation: reservation('CONFIRMED') } },
-      },
-    ]);
+    openAnswerLink('/confirm/4F2A9C', {
+      request: { query: ConfirmReservationMutation, variables: { code: '4F2A9C' } },
+      result: { data: { confirmReservation: reservation('CONFIRMED') } },
+    });
     expect(
       await main().findByRole('heading', { name: 'The reservation is confirmed' }),
     ).toBeTruthy();
@@ -69,26 +65,21 @@ describe('the answer links of a reservation', () => {
   });
 
   it("/decline/{code} used a second time shows the server's message", async () => {
-    window.localStorage.setItem('tavola-current-city', london.latinName);
-    renderRoute('/decline/4F2A9C', [
-      visitor,
-      city,
-      {
-        request: { query: DeclineReservationMutation, variables: { code: '4F2A9C' } },
-        result: {
-          errors: [
-            new GraphQLError('answered', {
-              extensions: {
-                code: 'BAD_USER_INPUT',
-                status: 'LogicalError',
-                httpStatus: 422,
-                message: 'The reservation has already been answered',
-              },
-            }),
-          ],
-        },
+    openAnswerLink('/decline/4F2A9C', {
+      request: { query: DeclineReservationMutation, variables: { code: '4F2A9C' } },
+      result: {
+        errors: [
+          new GraphQLError('answered', {
+            extensions: {
+              code: 'BAD_USER_INPUT',
+              status: 'LogicalError',
+              httpStatus: 422,
+              message: 'The reservation has already been answered',
+            },
+          }),
+        ],
       },
-    ]);
+    });
     expect(
       await main().findByRole('heading', { name: 'The reservation was not answered' }),
     ).toBeTruthy();

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { BookingCodePage } from '../../features/booking/booking-code-page';
 import { BookingDonePage } from '../../features/booking/booking-done-page';
@@ -8,29 +9,25 @@ import {
   type ReservationAnswer,
 } from '../../features/booking/reservation-answer-page';
 
-/** /{placeId}/booking: date, time, guests and contact, then the code. */
-export function BookingRoute() {
-  const { placeId = '' } = useParams();
-  return <BookingPage key={placeId} placeId={placeId} />;
+/** A page of one place, keyed by the `placeId` param so that another place starts afresh. */
+function placeRoute(Page: ComponentType<{ placeId: string }>) {
+  return function PlaceRoute() {
+    const { placeId = '' } = useParams();
+    return <Page key={placeId} placeId={placeId} />;
+  };
 }
+
+/** /{placeId}/booking: date, time, guests and contact, then the code. */
+export const BookingRoute = placeRoute(BookingPage);
 
 /** /{placeId}/booking/code: the code from the guest's phone books the held table. */
-export function BookingCodeRoute() {
-  const { placeId = '' } = useParams();
-  return <BookingCodePage key={placeId} placeId={placeId} />;
-}
+export const BookingCodeRoute = placeRoute(BookingCodePage);
 
 /** /{placeId}/booking/done: the booking is made. */
-export function BookingDoneRoute() {
-  const { placeId = '' } = useParams();
-  return <BookingDonePage key={placeId} placeId={placeId} />;
-}
+export const BookingDoneRoute = placeRoute(BookingDonePage);
 
 /** /{placeId}/reservations: the staff's reservations and reservation settings of a place. */
-export function PlaceReservationsRoute() {
-  const { placeId = '' } = useParams();
-  return <PlaceReservationsPage key={placeId} placeId={placeId} />;
-}
+export const PlaceReservationsRoute = placeRoute(PlaceReservationsPage);
 
 function ReservationAnswerRoute({ answer }: { answer: ReservationAnswer }) {
   const { code = '' } = useParams();

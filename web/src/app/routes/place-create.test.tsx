@@ -1,16 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CurrentCityQuery } from '../../lib/current-city-query';
 import { PlaceCategoriesQuery } from '../../features/place-management/place-documents';
 import { signedIn, visitor } from '../../test/account-fixtures';
 import { london } from '../../test/fixtures';
+import { cityMock } from '../../test/post-fixtures';
 import { renderRoute } from '../../test/render-route';
 
-const city = {
-  request: { query: CurrentCityQuery, variables: { latinName: london.latinName } },
-  result: { data: { city: london } },
-  maxUsageCount: 5,
-};
 const categories = {
   request: { query: PlaceCategoriesQuery },
   result: {
@@ -35,7 +30,7 @@ function main() {
 describe('/places/create', () => {
   it('asks for a name, a city and the first phone, and keeps what was typed across a reload', async () => {
     window.localStorage.setItem('tavola-current-city', london.latinName);
-    const first = renderRoute('/places/create', [signedIn(), city, categories]);
+    const first = renderRoute('/places/create', [signedIn(), cityMock, categories]);
     expect(await main().findByRole('heading', { name: 'Add business', level: 1 })).toBeTruthy();
     fireEvent.click(main().getByRole('button', { name: 'Add place' }));
     expect(await main().findAllByText('This field is required')).toHaveLength(3);
@@ -46,7 +41,7 @@ describe('/places/create', () => {
     expect(window.localStorage.getItem('tavola-place-drafts')).toContain('Luna');
     first.unmount();
 
-    renderRoute('/places/create', [signedIn(), city, categories]);
+    renderRoute('/places/create', [signedIn(), cityMock, categories]);
     expect(await main().findByDisplayValue('Luna')).toBeTruthy();
     expect(main().getByLabelText<HTMLInputElement>('Phone 1').value).toBe('+44 2079');
     window.localStorage.clear();
@@ -54,7 +49,7 @@ describe('/places/create', () => {
 
   it('asks a visitor to log in', async () => {
     window.localStorage.setItem('tavola-current-city', london.latinName);
-    renderRoute('/places/create', [visitor, city]);
+    renderRoute('/places/create', [visitor, cityMock]);
     expect(await main().findByRole('button', { name: 'Log in' })).toBeTruthy();
     expect(main().getByRole('heading', { name: 'Add business', level: 1 })).toBeTruthy();
     expect(main().queryByText('Coming soon')).toBeNull();

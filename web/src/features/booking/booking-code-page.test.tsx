@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { visitor } from '../../test/account-fixtures';
@@ -6,42 +6,14 @@ import { london } from '../../test/fixtures';
 import { cityMock } from '../../test/post-fixtures';
 import { renderRoute } from '../../test/render-route';
 import { DevelopmentInboxQuery } from '../auth/dev-inbox';
-import {
-  BookingPlaceQuery,
-  CreateReservationMutation,
-  ReservationSlotsQuery,
-} from './booking-documents';
+import { CreateReservationMutation, ReservationSlotsQuery } from './booking-documents';
 import { writeBookingDraft } from './booking-draft';
+import { bookingPlaceMock, main, placeId } from './test-fixtures';
 import { bookingDates, placeTimeToIso } from './booking-time';
 
-const placeId = 'c'.repeat(24);
 const phone = '447700900123';
 const date = bookingDates(new Date(), london.timeZone, 2)[1]?.value ?? '';
 const datetime = placeTimeToIso(date, '19:30', london.timeZone);
-
-const placeMock = {
-  request: { query: BookingPlaceQuery, variables: { id: 'falcon-cafe' } },
-  result: {
-    data: {
-      place: {
-        __typename: 'Place' as const,
-        id: placeId,
-        latinName: 'falcon-cafe',
-        name: 'Falcon Cafe',
-        isReservationsEnabled: true,
-        city: {
-          __typename: 'City' as const,
-          id: london.id,
-          name: london.name,
-          latinName: london.latinName,
-          timeZone: london.timeZone,
-        },
-        category: null,
-      },
-    },
-  },
-  maxUsageCount: 5,
-};
 
 const inboxMock = {
   request: { query: DevelopmentInboxQuery, variables: { contact: { phone } } },
@@ -105,10 +77,6 @@ function draft() {
   });
 }
 
-function main() {
-  return within(screen.getByRole('main'));
-}
-
 afterEach(() => window.sessionStorage.clear());
 
 describe('the booking code step', () => {
@@ -117,7 +85,7 @@ describe('the booking code step', () => {
     renderRoute('/falcon-cafe/booking/code', [
       visitor,
       cityMock,
-      placeMock,
+      bookingPlaceMock,
       inboxMock,
       createMock('1111', { code: 'Incorrect code' }),
     ]);
@@ -135,7 +103,7 @@ describe('the booking code step', () => {
     const { router } = renderRoute('/falcon-cafe/booking/code', [
       visitor,
       cityMock,
-      placeMock,
+      bookingPlaceMock,
       inboxMock,
       createMock('4821', { name: 'Must be at most 100 characters', guests_count: 'Too many' }),
       {

@@ -26,6 +26,7 @@ import {
   type BookingDraft,
 } from './booking-draft';
 import {
+  BookingFormCard,
   NotTakingReservations,
   placeTimeZone,
   useBookingPlace,
@@ -191,11 +192,7 @@ function CodeForm({ place, initialDraft }: { place: BookingPlace; initialDraft: 
 
   const timeZone = placeTimeZone(place);
   return (
-    <form
-      className={`${styles.form} ${styles.card}`}
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-    >
+    <BookingFormCard onSubmit={onSubmit}>
       <p className={styles.summary}>
         {text.summary(Number(values.guestsCount), reservationTimeText(draft.datetime, timeZone))}
       </p>
@@ -241,6 +238,6 @@ function CodeForm({ place, initialDraft }: { place: BookingPlace; initialDraft: 
           {text.book}
         </Button>
       </div>
-    </form>
+    </BookingFormCard>
   );
 }

@@ -1,42 +1,14 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { visitor } from '../../test/account-fixtures';
 import { london } from '../../test/fixtures';
 import { cityMock } from '../../test/post-fixtures';
 import { renderRoute } from '../../test/render-route';
-import {
-  AvailabilityChangedSubscription,
-  BookingPlaceQuery,
-  ReservationSlotsQuery,
-} from './booking-documents';
+import { AvailabilityChangedSubscription, ReservationSlotsQuery } from './booking-documents';
+import { bookingPlaceMock, main, placeId } from './test-fixtures';
 import { bookingDates } from './booking-time';
 
-const placeId = 'c'.repeat(24);
 const today = bookingDates(new Date(), london.timeZone, 1)[0]?.value ?? '';
-
-const placeMock = {
-  request: { query: BookingPlaceQuery, variables: { id: 'falcon-cafe' } },
-  result: {
-    data: {
-      place: {
-        __typename: 'Place' as const,
-        id: placeId,
-        latinName: 'falcon-cafe',
-        name: 'Falcon Cafe',
-        isReservationsEnabled: true,
-        city: {
-          __typename: 'City' as const,
-          id: london.id,
-          name: london.name,
-          latinName: london.latinName,
-          timeZone: london.timeZone,
-        },
-        category: null,
-      },
-    },
-  },
-  maxUsageCount: 5,
-};
 
 function slots(free: Record<string, number>) {
   return Object.entries(free).map(([time, available]) => ({
@@ -51,16 +23,12 @@ const slotsMock = {
   result: { data: { reservationSlots: slots({ '23:00': 2, '23:30': 0 }) } },
 };
 
-function main() {
-  return within(screen.getByRole('main'));
-}
-
 describe('the booking screen', () => {
   it('shows the free tables of each time, a full time disabled, and takes a push of new numbers live', async () => {
     renderRoute('/falcon-cafe/booking', [
       visitor,
       cityMock,
-      placeMock,
+      bookingPlaceMock,
       slotsMock,
       {
         request: {
@@ -84,7 +52,7 @@ describe('the booking screen', () => {
   });
 
   it('says under its fields what is missing before asking for a code', async () => {
-    renderRoute('/falcon-cafe/booking', [visitor, cityMock, placeMock, slotsMock]);
+    renderRoute('/falcon-cafe/booking', [visitor, cityMock, bookingPlaceMock, slotsMock]);
     await main().findByRole('radio', { name: /^23:00/ });
     fireEvent.click(main().getByRole('button', { name: 'Get the code' }));
     expect(await main().findByText('Choose a time')).toBeTruthy();

@@ -1,15 +1,17 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { detectCountry } from '../../components/phone/countries';
-import { PhoneInput } from '../../components/phone/phone-input';
+import { PhoneField } from '../../components/phone/phone-field';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
-import { Button, ButtonLink } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button';
 import { CalendarIcon } from '../../components/ui/icons';
 import { usePageGuard } from '../../components/ui/page-guard';
 import { PageMessage } from '../../components/ui/state-message';
-import { FormError, FormField, InputField, fieldStyles } from '../../components/ui/form-field';
+import { FormField, InputField, fieldStyles } from '../../components/ui/form-field';
+import { FormSubmit } from '../../components/ui/form-submit';
+import { ValueOptions } from '../../components/ui/value-select';
 import type { BookingPlaceQuery as BookingPlaceData } from '../../gql/graphql';
 import {
   BOOKING_COMMENT_MAX_LENGTH,
@@ -19,7 +21,7 @@ import {
   RESEND_TIMEOUT_S,
 } from '../../lib/constants';
 import { toAppError } from '../../lib/errors';
-import { useServerForm, type FormFailure } from '../../lib/form';
+import { formFailures, useServerForm } from '../../lib/form';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
@@ -95,6 +97,25 @@ export function BookingPage({ placeId }: { placeId: string }) {
         <NotTakingReservations place={place} />
       )}
     </section>
+  );
+}
+
+/** The card form of both booking steps. */
+export function BookingFormCard({
+  onSubmit,
+  children,
+}: {
+  onSubmit(event: FormEvent<HTMLFormElement>): Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className={`${styles.form} ${styles.card}`}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+    >
+      {children}
+    </form>
   );
 }
 
@@ -195,27 +216,12 @@ function BookingForm({ place }: { place: BookingPlace }) {
         ]);
         return;
       }
-      const failures: FormFailure<BookingField>[] = Object.entries(error.fieldErrors ?? {}).flatMap(
-        ([name, message]) => {
-          const field = BOOKING_SERVER_FIELDS[name];
-          return field ? [{ field, message }] : [];
-        },
-      );
-      showFailures(
-        failures.length > 0
-          ? failures
-          : [{ field: null, message: error.message ?? messages.errors.default }],
-        true,
-      );
+      showFailures(formFailures(error, BOOKING_SERVER_FIELDS), true);
     }
   });
 
   return (
-    <form
-      className={`${styles.form} ${styles.card}`}
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-    >
+    <BookingFormCard onSubmit={onSubmit}>
       <div className={styles.row}>
         <FormField label={text.date} error={errors.date?.message}>
           {(aria) => (
@@ -237,11 +243,7 @@ function BookingForm({ place }: { place: BookingPlace }) {
         <FormField label={text.guests} error={errors.guestsCount?.message}>
           {(aria) => (
             <select {...aria} className={fieldStyles.control} {...register('guestsCount')}>
-              {GUESTS_OPTIONS.map((count) => (
-                <option key={count} value={count}>
-                  {count}
-                </option>
-              ))}
+              <ValueOptions values={GUESTS_OPTIONS} />
             </select>
           )}
         </FormField>
@@ -261,18 +263,7 @@ function BookingForm({ place }: { place: BookingPlace }) {
         autoComplete="name"
         {...register('name')}
       />
-      <FormField label={text.phone} error={errors.phone?.message}>
-        {(aria) => (
-          <PhoneInput
-            {...aria}
-            name={phone.field.name}
-            ref={phone.field.ref}
-            value={phone.field.value}
-            onChange={phone.field.onChange}
-            onBlur={phone.field.onBlur}
-          />
-        )}
-      </FormField>
+      <PhoneField label={text.phone} error={errors.phone?.message} field={phone.field} />
       <FormField label={text.zone} error={errors.zoneChoice?.message}>
         {(aria) => (
           <select {...aria} className={fieldStyles.control} {...register('zoneChoice')}>
@@ -300,10 +291,9 @@ function BookingForm({ place }: { place: BookingPlace }) {
           />
         )}
       </FormField>
-      <FormError message={formError} />
-      <Button type="submit" size="lg" block disabled={isSubmitting}>
+      <FormSubmit error={formError} disabled={isSubmitting}>
         {text.getCode}
-      </Button>
-    </form>
+      </FormSubmit>
+    </BookingFormCard>
   );
 }

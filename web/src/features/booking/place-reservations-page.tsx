@@ -2,20 +2,19 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { Button } from '../../components/ui/button';
-import { fieldStyles } from '../../components/ui/form-field';
-import { CalendarIcon } from '../../components/ui/icons';
+import { FormError, fieldStyles } from '../../components/ui/form-field';
 import { usePageGuard } from '../../components/ui/page-guard';
-import { FirstPageState, ShowMoreFooter, useShowMore } from '../../components/ui/paged-list';
 import { graphql } from '../../gql/gql';
 import type { Reservation_ReservationFragment } from '../../gql/graphql';
 import { MULTILINE_MAX_LENGTH, RESERVATIONS_PAGE_SIZE } from '../../lib/constants';
 import { toAppError } from '../../lib/errors';
+import { firstFieldError } from '../../lib/form';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { placeCrumbs } from '../../lib/place-crumbs';
 import { useSnackbar } from '../../lib/snackbar';
 import { ConfirmReservationMutation, DeclineReservationMutation } from './booking-documents';
-import { ReservationCard } from './reservation-card';
+import { ReservationList } from './reservation-card';
 import { ReservationSettingsForm } from './reservation-settings-form';
 import styles from './booking.module.css';
 
@@ -85,34 +84,19 @@ function StaffReservationList({ placeId }: { placeId: string }) {
     fetchPolicy: 'cache-and-network',
   });
   const page = query.data?.reservations;
-  const items = page?.items ?? [];
-  const more = useShowMore(() =>
-    query.fetchMore({
-      variables: { placeId, offset: items.length, limit: RESERVATIONS_PAGE_SIZE },
-    }),
-  );
   return (
     <div className={styles.list}>
-      <FirstPageState
-        loading={query.loading}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        isEmpty={items.length === 0}
-        empty={{ icon: <CalendarIcon size={32} />, title: text.staffEmpty }}
-        loadingLabel={text.loading}
+      <ReservationList
+        query={query}
+        page={page}
+        loadMore={(offset) =>
+          query.fetchMore({ variables: { placeId, offset, limit: RESERVATIONS_PAGE_SIZE } })
+        }
+        view="staff"
+        under={(reservation) =>
+          reservation.status === 'NEW' ? <AnswerForm reservation={reservation} /> : null
+        }
       />
-      {items.length > 0 ? (
-        <ul className={styles.items} aria-label={text.staffLink}>
-          {items.map((reservation) => (
-            <li key={reservation.id}>
-              <ReservationCard reservation={reservation} view="staff">
-                {reservation.status === 'NEW' ? <AnswerForm reservation={reservation} /> : null}
-              </ReservationCard>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <ShowMoreFooter more={more} hasMore={page?.hasMore ?? false} label={text.showMore} />
     </div>
   );
 }
@@ -138,7 +122,7 @@ function AnswerForm({ reservation }: { reservation: StaffReservation }) {
       showSnackbar(kind === 'confirm' ? text.confirmedSnack : text.declinedSnack);
     } catch (caught) {
       const error = toAppError(caught);
-      setFailure(Object.values(error.fieldErrors ?? {})[0] ?? error.message ?? text.answerFailed);
+      setFailure(firstFieldError(error) ?? error.message ?? text.answerFailed);
     }
   };
 
@@ -155,11 +139,7 @@ function AnswerForm({ reservation }: { reservation: StaffReservation }) {
         value={answer}
         onChange={(event) => setAnswer(event.target.value)}
       />
-      {failure ? (
-        <p role="alert" className={styles.error}>
-          {failure}
-        </p>
-      ) : null}
+      <FormError message={failure} className={styles.error} />
       <div className={styles.actions}>
         <Button variant="secondary" disabled={busy} onClick={() => void send('decline')}>
           {text.decline}

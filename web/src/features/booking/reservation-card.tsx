@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CalendarIcon } from '../../components/ui/icons';
+import {
+  FirstPageState,
+  ShowMoreFooter,
+  useShowMore,
+  type PagedQuery,
+} from '../../components/ui/paged-list';
 import type { Reservation_ReservationFragment } from '../../gql/graphql';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
@@ -21,6 +28,13 @@ interface ReservationCardProps {
 export function ReservationCard({ reservation, view, children }: ReservationCardProps) {
   const { place } = reservation;
   const when = reservationTimeText(reservation.datetime, place?.city?.timeZone ?? 'UTC');
+  // Each detail shows only when it has a value; the guest's phone only to the staff.
+  const facts: [term: string, value: string | null | undefined][] = [
+    [text.phoneLabel, view === 'staff' && reservation.phone ? `+${reservation.phone}` : null],
+    [text.zoneLabel, reservation.zoneChoice],
+    [text.commentLabel, reservation.comment],
+    [text.answer(place?.name ?? ''), reservation.answer],
+  ];
   return (
     <article className={`${styles.card} ${styles.reservation}`} data-status={reservation.status}>
       <header className={styles.reservationHead}>
@@ -43,32 +57,70 @@ export function ReservationCard({ reservation, view, children }: ReservationCard
       </header>
       <p className={styles.summary}>{text.summary(reservation.guestsCount, when)}</p>
       <dl className={styles.facts}>
-        {view === 'staff' && reservation.phone ? (
-          <div>
-            <dt>{text.phoneLabel}</dt>
-            <dd>+{reservation.phone}</dd>
-          </div>
-        ) : null}
-        {reservation.zoneChoice ? (
-          <div>
-            <dt>{text.zoneLabel}</dt>
-            <dd>{reservation.zoneChoice}</dd>
-          </div>
-        ) : null}
-        {reservation.comment ? (
-          <div>
-            <dt>{text.commentLabel}</dt>
-            <dd>{reservation.comment}</dd>
-          </div>
-        ) : null}
-        {reservation.answer ? (
-          <div>
-            <dt>{text.answer(place?.name ?? '')}</dt>
-            <dd>{reservation.answer}</dd>
-          </div>
-        ) : null}
+        {facts.map(([term, value]) =>
+          value ? (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ) : null,
+        )}
       </dl>
       {children}
     </article>
+  );
+}
+
+/** The guest's own list, and the staff's list of a place. */
+const LIST_WORDS = {
+  guest: { label: text.mine, empty: text.mineEmpty },
+  staff: { label: text.staffLink, empty: text.staffEmpty },
+} as const;
+
+interface ReservationListProps<Item extends Reservation_ReservationFragment> {
+  query: PagedQuery;
+  /** The pages loaded so far, merged by the cache. */
+  page: { items: readonly Item[]; hasMore: boolean } | undefined;
+  /** Loads the page that starts at `offset`. */
+  loadMore(offset: number): Promise<unknown>;
+  view: ReservationCardProps['view'];
+  /** What a card shows under its details (the staff's answer form). */
+  under?(reservation: Item): ReactNode;
+}
+
+/** A paged list of reservations: its first page's state, the cards, and Show more. */
+export function ReservationList<Item extends Reservation_ReservationFragment>({
+  query,
+  page,
+  loadMore,
+  view,
+  under,
+}: ReservationListProps<Item>) {
+  const items = page?.items ?? [];
+  const more = useShowMore(() => loadMore(items.length));
+  const words = LIST_WORDS[view];
+  return (
+    <>
+      <FirstPageState
+        loading={query.loading}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        isEmpty={items.length === 0}
+        empty={{ icon: <CalendarIcon size={32} />, title: words.empty }}
+        loadingLabel={text.loading}
+      />
+      {items.length > 0 ? (
+        <ul className={styles.items} aria-label={words.label}>
+          {items.map((reservation) => (
+            <li key={reservation.id}>
+              <ReservationCard reservation={reservation} view={view}>
+                {under?.(reservation)}
+              </ReservationCard>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ShowMoreFooter more={more} hasMore={page?.hasMore ?? false} label={text.showMore} />
+    </>
   );
 }

@@ -1,13 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { fieldStyles } from '../../components/ui/form-field';
+import { FormError, fieldStyles } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
 import { SwitchRow } from '../../components/ui/switch-row';
+import { ValueSelect } from '../../components/ui/value-select';
 import { graphql } from '../../gql/gql';
 import type { ReservationSettingsQuery as SettingsData } from '../../gql/graphql';
 import { RESERVATION_TABLE_MAX } from '../../lib/constants';
 import { toAppError } from '../../lib/errors';
+import { firstFieldError } from '../../lib/form';
 import { messages } from '../../lib/messages';
 import { useSnackbar } from '../../lib/snackbar';
 import { useRequestError } from '../../lib/use-request-error';
@@ -58,6 +60,11 @@ export const UpdateReservationSettingsMutation = graphql(`
 `);
 
 const NEW_TABLES: TableGroupValue = { seats: 2, count: 1 };
+/** The two numbers of a group of tables, in the order they are typed. */
+const TABLE_FIELDS = [
+  { key: 'count', label: text.tableCount },
+  { key: 'seats', label: text.seats },
+] as const;
 
 interface SettingsFormProps {
   placeId: string;
@@ -84,11 +91,9 @@ export function ReservationSettingsForm({ placeId, scheduleItems }: SettingsForm
         />
       ) : loading ? (
         <Spinner label={messages.common.loading} size={28} />
-      ) : failure ? (
-        <p role="alert" className={styles.error}>
-          {failure.message}
-        </p>
-      ) : null}
+      ) : (
+        <FormError message={failure?.message} className={styles.error} />
+      )}
     </section>
   );
 }
@@ -139,9 +144,7 @@ function SettingsEditor({
       showSnackbar(text.saved);
     } catch (caught) {
       const problem = toAppError(caught);
-      setSaveError(
-        Object.values(problem.fieldErrors ?? {})[0] ?? problem.message ?? text.saveFailed,
-      );
+      setSaveError(firstFieldError(problem) ?? problem.message ?? text.saveFailed);
     }
   };
 
@@ -173,38 +176,24 @@ function SettingsEditor({
               <div className={styles.groups}>
                 {entry.tables.map((group, index) => (
                   <div key={index} className={styles.group}>
-                    <label>
-                      <span>{text.tableCount}</span>
-                      <input
-                        className={fieldStyles.control}
-                        type="number"
-                        min={1}
-                        max={RESERVATION_TABLE_MAX.count}
-                        value={group.count}
-                        onChange={(event) =>
-                          updateGroup(entry.time, index, {
-                            ...group,
-                            count: Math.max(1, Number(event.target.value) || 1),
-                          })
-                        }
-                      />
-                    </label>
-                    <label>
-                      <span>{text.seats}</span>
-                      <input
-                        className={fieldStyles.control}
-                        type="number"
-                        min={1}
-                        max={RESERVATION_TABLE_MAX.seats}
-                        value={group.seats}
-                        onChange={(event) =>
-                          updateGroup(entry.time, index, {
-                            ...group,
-                            seats: Math.max(1, Number(event.target.value) || 1),
-                          })
-                        }
-                      />
-                    </label>
+                    {TABLE_FIELDS.map(({ key, label }) => (
+                      <label key={key}>
+                        <span>{label}</span>
+                        <input
+                          className={fieldStyles.control}
+                          type="number"
+                          min={1}
+                          max={RESERVATION_TABLE_MAX[key]}
+                          value={group[key]}
+                          onChange={(event) =>
+                            updateGroup(entry.time, index, {
+                              ...group,
+                              [key]: Math.max(1, Number(event.target.value) || 1),
+                            })
+                          }
+                        />
+                      </label>
+                    ))}
                     <Button
                       variant="ghost"
                       size="sm"
@@ -246,18 +235,12 @@ function SettingsEditor({
           <div className={styles.addTime}>
             <label>
               <span className="visually-hidden">{text.newTime}</span>
-              <select
-                className={fieldStyles.control}
-                aria-label={text.newTime}
+              <ValueSelect
+                label={text.newTime}
                 value={chosenNew}
-                onChange={(event) => setNewTime(event.target.value)}
-              >
-                {free.map((time) => (
-                  <option key={time} value={time}>
-                    {time}
-                  </option>
-                ))}
-              </select>
+                values={free}
+                onChange={setNewTime}
+              />
             </label>
             <Button
               variant="secondary"
@@ -281,11 +264,7 @@ function SettingsEditor({
           {text.save}
         </Button>
       </div>
-      {saveError ? (
-        <p role="alert" className={styles.error}>
-          {saveError}
-        </p>
-      ) : null}
+      <FormError message={saveError} className={styles.error} />
     </div>
   );
 }

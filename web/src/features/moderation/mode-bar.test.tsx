@@ -70,28 +70,27 @@ describe('the moderation bar', () => {
     await waitFor(() => expect(sent).toBe(true));
   });
 
-  it("says 'The place has already been published' on a second publish", async () => {
+  it.each([
+    {
+      message: 'The place has already been published',
+      when: 'on a second publish',
+      result: alreadyPublished,
+    },
+    {
+      message: 'There was an error during publication',
+      when: 'when publishing fails otherwise',
+      result: serverErrorResult,
+    },
+  ])("says '$message' $when", async ({ message, result }) => {
     renderInApp(<PlaceModeBar place={place()} />, [
       admin(),
       {
         request: { query: ModeratePlaceMutation, variables: { id: placeId, status: 'PUBLISHED' } },
-        result: alreadyPublished(),
+        result: result(),
       },
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));
-    expect(await screen.findByText('The place has already been published')).toBeTruthy();
-  });
-
-  it("says 'There was an error during publication' when publishing fails otherwise", async () => {
-    renderInApp(<PlaceModeBar place={place()} />, [
-      admin(),
-      {
-        request: { query: ModeratePlaceMutation, variables: { id: placeId, status: 'PUBLISHED' } },
-        result: serverErrorResult(),
-      },
-    ]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));
-    expect(await screen.findByText('There was an error during publication')).toBeTruthy();
+    expect(await screen.findByText(message)).toBeTruthy();
   });
 
   it('declines with a reason through the Refusal to publish form', async () => {

@@ -4,6 +4,7 @@ import { FormField, fieldStyles } from '../../components/ui/form-field';
 import { ModalShell } from '../../components/ui/modal-shell';
 import { MULTILINE_MAX_LENGTH } from '../../lib/constants';
 import { messages } from '../../lib/messages';
+import { useCheckedText } from '../../lib/use-checked-text';
 import { refusalReason } from './mode-bar-state';
 import styles from './moderation.module.css';
 
@@ -15,20 +16,16 @@ interface RefusalModalProps {
 
 /** `?modal=moderation_unpublished_reason`: the admin's 'Refusal to publish' form. */
 export function RefusalModal({ onSend, onClose }: RefusalModalProps) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
   const words = messages.moderation;
+  const reason = useCheckedText(refusalReason, words.reasonRequired);
+  const [sending, setSending] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const reason = refusalReason(text);
-    if (!reason) {
-      setError(words.reasonRequired);
-      return;
-    }
+    const checked = reason.check();
+    if (checked === null) return;
     setSending(true);
-    const sent = await onSend(reason);
+    const sent = await onSend(checked);
     setSending(false);
     if (sent) onClose();
   };
@@ -38,19 +35,15 @@ export function RefusalModal({ onSend, onClose }: RefusalModalProps) {
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <FormField
           label={words.reason}
-          error={error}
-          counter={words.counter(text.length, MULTILINE_MAX_LENGTH)}
+          error={reason.error}
+          counter={words.counter(reason.text.length, MULTILINE_MAX_LENGTH)}
         >
           {(control) => (
             <textarea
               className={fieldStyles.control}
               maxLength={MULTILINE_MAX_LENGTH}
-              value={text}
-              onChange={(event) => {
-                setText(event.target.value);
-                // SPEC section 5: after a failed submit the message stays only while it still fails.
-                if (error && refusalReason(event.target.value)) setError(undefined);
-              }}
+              value={reason.text}
+              onChange={(event) => reason.change(event.target.value)}
               {...control}
             />
           )}

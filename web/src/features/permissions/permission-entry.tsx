@@ -36,38 +36,28 @@ export function PermissionEntry({ subject, outlet }: PermissionEntryProps) {
   const words = messages.permissions;
   if (!entry) return null;
 
+  // Each entry button opens its own modal; the modal shows only while the entry still offers it.
+  const opens = { manage: 'shared_permissions', request: 'request_permission' } as const;
+  const Modal =
+    modal === 'shared_permissions' && entry === 'manage'
+      ? SharedPermissionsModal
+      : modal === 'request_permission' && entry === 'request'
+        ? RequestPermissionModal
+        : null;
+
   return (
     <>
-      {entry === 'manage' ? (
-        <Button variant="secondary" onClick={() => openModal('shared_permissions')}>
-          {words.manage}
-        </Button>
-      ) : null}
-      {entry === 'request' ? (
-        <Button variant="secondary" onClick={() => openModal('request_permission')}>
-          {words.request}
-        </Button>
-      ) : null}
       {entry === 'requested' ? (
         <span className={styles.requested} role="status">
           {words.requested}
         </span>
-      ) : null}
-      {modal === 'shared_permissions' && entry === 'manage' ? (
-        <SharedPermissionsModal
-          subject={subject}
-          id={outlet.id}
-          name={outlet.name}
-          onClose={closeModal}
-        />
-      ) : null}
-      {modal === 'request_permission' && entry === 'request' ? (
-        <RequestPermissionModal
-          subject={subject}
-          id={outlet.id}
-          name={outlet.name}
-          onClose={closeModal}
-        />
+      ) : (
+        <Button variant="secondary" onClick={() => openModal(opens[entry])}>
+          {words[entry]}
+        </Button>
+      )}
+      {Modal ? (
+        <Modal subject={subject} id={outlet.id} name={outlet.name} onClose={closeModal} />
       ) : null}
     </>
   );

@@ -24,11 +24,13 @@ describe('permissionTargetOf', () => {
 });
 
 describe('permissionSuccess', () => {
-  it('words grants and revokes of places and chains as SPEC section 8 does', () => {
-    expect(permissionSuccess('place', 'grant')).toBe('Access to the place is issued');
-    expect(permissionSuccess('place', 'revoke')).toBe('Access to the place is deleted');
-    expect(permissionSuccess('organisation', 'grant')).toBe('Access to the chain is issued');
-    expect(permissionSuccess('organisation', 'revoke')).toBe('Access to the chain is deleted');
+  it.each([
+    ['place', 'grant', 'Access to the place is issued'],
+    ['place', 'revoke', 'Access to the place is deleted'],
+    ['organisation', 'grant', 'Access to the chain is issued'],
+    ['organisation', 'revoke', 'Access to the chain is deleted'],
+  ] as const)('words a %s %s as SPEC section 8 does', (subject, action, words) => {
+    expect(permissionSuccess(subject, action)).toBe(words);
   });
 });
 

@@ -9,6 +9,7 @@ import type { PermissionPerson_UserFragment } from '../../gql/graphql';
 import { useActionFailure } from '../../lib/action-failure';
 import { messages } from '../../lib/messages';
 import { useSnackbar } from '../../lib/snackbar';
+import { useCheckedText } from '../../lib/use-checked-text';
 import {
   GrantPermissionMutation,
   OrganisationAccessListsQuery,
@@ -90,42 +91,28 @@ export function SharedPermissionsModal({
     }
   };
 
+  /** Takes the person off the lists: revoke for owners and managers, reject for requesters. */
+  const takeButton = (person: Person, label: string, labelOf: (name: string) => string) => (
+    <Button
+      size="sm"
+      variant="secondary"
+      aria-label={labelOf(person.displayName)}
+      disabled={busy}
+      onClick={() => void take(person.id)}
+    >
+      {label}
+    </Button>
+  );
+  const revokeButton = (person: Person) => takeButton(person, words.revoke, words.revokeOf);
+
   return (
     <ModalShell title={words.title} subtitle={name} onClose={onClose} size="md">
       <div className={styles.body}>
         {!lists && loading ? <Spinner label={messages.common.loading} /> : null}
         {lists ? (
           <>
-            <PeopleSection
-              title={words.owners}
-              people={lists.owners}
-              actions={(person) => (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={words.revokeOf(person.displayName)}
-                  disabled={busy}
-                  onClick={() => void take(person.id)}
-                >
-                  {words.revoke}
-                </Button>
-              )}
-            />
-            <PeopleSection
-              title={words.managers}
-              people={lists.managers}
-              actions={(person) => (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={words.revokeOf(person.displayName)}
-                  disabled={busy}
-                  onClick={() => void take(person.id)}
-                >
-                  {words.revoke}
-                </Button>
-              )}
-            />
+            <PeopleSection title={words.owners} people={lists.owners} actions={revokeButton} />
+            <PeopleSection title={words.managers} people={lists.managers} actions={revokeButton} />
             {lists.requesters.length > 0 ? (
               <PeopleSection
                 title={words.requesters}
@@ -140,15 +127,7 @@ export function SharedPermissionsModal({
                     >
                       {words.approve}
                     </Button>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={words.rejectOf(person.displayName)}
-                      disabled={busy}
-                      onClick={() => void take(person.id)}
-                    >
-                      {words.reject}
-                    </Button>
+                    {takeButton(person, words.reject, words.rejectOf)}
                   </>
                 )}
               />
@@ -198,19 +177,14 @@ interface GrantFormProps {
 
 /** Give access: a user id or an e-mail, and the role. */
 function GrantForm({ busy, onGrant }: GrantFormProps) {
-  const [who, setWho] = useState('');
-  const [role, setRole] = useState<PermissionRole>('MANAGER');
-  const [error, setError] = useState<string | undefined>();
   const words = messages.permissions;
+  const who = useCheckedText(permissionTargetOf, words.whoInvalid);
+  const [role, setRole] = useState<PermissionRole>('MANAGER');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const target = permissionTargetOf(who);
-    if (!target) {
-      setError(words.whoInvalid);
-      return;
-    }
-    if (await onGrant(target, role)) setWho('');
+    const target = who.check();
+    if (target && (await onGrant(target, role))) who.setText('');
   };
 
   return (
@@ -218,13 +192,10 @@ function GrantForm({ busy, onGrant }: GrantFormProps) {
       <h3 className={styles.heading}>{words.grantTitle}</h3>
       <InputField
         label={words.whoLabel}
-        error={error}
-        value={who}
+        error={who.error}
+        value={who.text}
         autoComplete="off"
-        onChange={(event) => {
-          setWho(event.target.value);
-          if (error && permissionTargetOf(event.target.value)) setError(undefined);
-        }}
+        onChange={(event) => who.change(event.target.value)}
       />
       <fieldset className={styles.roles}>
         <legend className={styles.legend}>{words.roleLabel}</legend>

@@ -1,5 +1,7 @@
 import { Button } from '../../components/ui/button';
 import { ModalShell } from '../../components/ui/modal-shell';
+import { messages } from '../../lib/messages';
+import { useModal } from '../../lib/modal';
 import styles from './place-form.module.css';
 
 interface ConfirmModalProps {
@@ -34,5 +36,37 @@ export function ConfirmDeleteModal({
         </Button>
       </div>
     </ModalShell>
+  );
+}
+
+interface DeleteActionProps {
+  /** The modal that asks first. */
+  modal: 'delete_place' | 'delete_organisation';
+  words: { delete: string; deleteTitle: string; deleteText: string };
+  busy: boolean;
+  /** Deletes; `close` closes the modal where the page stays. */
+  onConfirm(close: () => void): void;
+}
+
+/** Delete of a place or chain: the button, and the modal that asks before deleting. */
+export function DeleteAction({ modal: name, words, busy, onConfirm }: DeleteActionProps) {
+  const { modal, openModal, closeModal } = useModal();
+  return (
+    <>
+      <Button variant="secondary" onClick={() => openModal(name)}>
+        {words.delete}
+      </Button>
+      {modal === name ? (
+        <ConfirmDeleteModal
+          title={words.deleteTitle}
+          text={words.deleteText}
+          confirm={words.delete}
+          cancel={messages.placeManagement.cancel}
+          busy={busy}
+          onClose={closeModal}
+          onConfirm={() => onConfirm(closeModal)}
+        />
+      ) : null}
+    </>
   );
 }

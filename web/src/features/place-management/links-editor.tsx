@@ -1,7 +1,7 @@
 import { Button } from '../../components/ui/button';
 import { fieldStyles } from '../../components/ui/form-field';
 import { messages } from '../../lib/messages';
-import { newLink, type LinkValue } from './place-form-values';
+import { newLink, type LinkValue, replaceAt } from './place-form-values';
 import styles from './place-form.module.css';
 
 const text = messages.placeManagement;
@@ -14,8 +14,7 @@ export function LinksEditor({
   links: LinkValue[];
   onChange(links: LinkValue[]): void;
 }) {
-  const change = (index: number, link: LinkValue) =>
-    onChange(links.map((current, at) => (at === index ? link : current)));
+  const change = (index: number, link: LinkValue) => onChange(replaceAt(links, index, link));
   return (
     <fieldset className={styles.group}>
       <legend className={fieldStyles.label}>{text.links}</legend>

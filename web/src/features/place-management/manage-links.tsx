@@ -1,10 +1,9 @@
 import { useNavigate } from 'react-router';
-import { Button, ButtonLink } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button';
 import { messages } from '../../lib/messages';
-import { useModal } from '../../lib/modal';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
-import { ConfirmDeleteModal } from './delete-modals';
+import { DeleteAction } from './delete-modals';
 import { usePlaceRemoval } from './use-place-removal';
 
 const text = messages.placeManagement;
@@ -19,7 +18,12 @@ interface Managed {
 /** Who may edit and delete (SPEC section 6): the api's hasAccess, its staff, or an admin. */
 export function useCanManage(subject: Managed): boolean {
   const { account } = useSession();
-  return subject.hasAccess === true || subject.isStaffed || account?.isAdmin === true;
+  return canManage(subject, account?.isAdmin === true);
+}
+
+/** The rule of {@link useCanManage}, for pages that know the session already. */
+export function canManage(subject: Managed, isAdmin: boolean): boolean {
+  return subject.hasAccess === true || subject.isStaffed || isAdmin;
 }
 
 /**
@@ -28,7 +32,6 @@ export function useCanManage(subject: Managed): boolean {
  */
 export function PlaceManageLinks({ place }: { place: Managed & { latinName: string } }) {
   const canManage = useCanManage(place);
-  const { modal, openModal, closeModal } = useModal();
   const removal = usePlaceRemoval(place.id);
   const navigate = useNavigate();
   if (!canManage) return null;
@@ -38,27 +41,19 @@ export function PlaceManageLinks({ place }: { place: Managed & { latinName: stri
         {text.edit}
       </ButtonLink>
       {place.isDeleted ? null : (
-        <Button variant="secondary" onClick={() => openModal('delete_place')}>
-          {text.delete}
-        </Button>
-      )}
-      {modal === 'delete_place' && !place.isDeleted ? (
-        <ConfirmDeleteModal
-          title={text.deleteTitle}
-          text={text.deleteText}
-          confirm={text.delete}
-          cancel={text.cancel}
+        <DeleteAction
+          modal="delete_place"
+          words={text}
           busy={removal.busy}
-          onClose={closeModal}
-          onConfirm={() =>
+          onConfirm={(close) =>
             void removal.remove().then((deleted) => {
               if (deleted)
                 void navigate(paths.placeEdit.getHref(place.latinName), { replace: true });
-              else closeModal();
+              else close();
             })
           }
         />
-      ) : null}
+      )}
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../../components/ui/button';
-import { FormError, FormField, InputField, fieldStyles } from '../../components/ui/form-field';
+import { InputField, fieldStyles } from '../../components/ui/form-field';
+import { FormSubmit } from '../../components/ui/form-submit';
 import { AttachImagesButton } from '../../components/upload/attach-images-button';
 import { ImageUploadList } from '../../components/upload/image-upload-list';
 import type { OrganisationForm_OrganisationFragment } from '../../gql/graphql';
@@ -14,10 +14,10 @@ import { useImageUploads } from '../../lib/upload/use-image-uploads';
 import { CityField } from './city-field';
 import { NEW_DRAFT, organisationDrafts, type OrganisationFormValues } from './drafts';
 import { CreateOrganisationMutation, UpdateOrganisationMutation } from './organisation-documents';
-import { PlaceCategoriesQuery } from './place-documents';
 import { photosOf } from './photo-values';
 import { useDraft } from './use-draft';
 import { useResolveCity } from './resolve-city';
+import { CategoryField } from './select-field';
 
 const text = messages.organisationManagement;
 
@@ -70,7 +70,6 @@ interface OrganisationFormProps {
  */
 export function OrganisationForm({ organisation, onSaved }: OrganisationFormProps) {
   const draftKey = organisation?.id ?? NEW_DRAFT;
-  const { data: catalog } = useQuery(PlaceCategoriesQuery);
   const [createOrganisation] = useMutation(CreateOrganisationMutation);
   const [updateOrganisation] = useMutation(UpdateOrganisationMutation);
   const resolveCity = useResolveCity();
@@ -120,18 +119,7 @@ export function OrganisationForm({ organisation, onSaved }: OrganisationFormProp
   return (
     <form className={fieldStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <InputField label={text.name} error={errors.name?.message} {...register('name')} />
-      <FormField label={text.category}>
-        {(aria) => (
-          <select className={fieldStyles.control} {...aria} {...register('categoryId')}>
-            <option value="">{messages.placeManagement.notChosen}</option>
-            {(catalog?.categories ?? []).map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <CategoryField label={text.category} registration={register('categoryId')} />
       <Controller
         control={control}
         name="city"
@@ -151,11 +139,8 @@ export function OrganisationForm({ organisation, onSaved }: OrganisationFormProp
           />
         </div>
       </div>
-      <FormError message={formError} />
-      <Button
-        type="submit"
-        size="lg"
-        block
+      <FormSubmit
+        error={formError}
         disabled={isSubmitting || avatar.isUploading}
         onClick={() =>
           // The avatar is uploaded outside the form; the draft keeps the one chosen.
@@ -163,7 +148,7 @@ export function OrganisationForm({ organisation, onSaved }: OrganisationFormProp
         }
       >
         {organisation ? messages.placeManagement.save : text.createSubmit}
-      </Button>
+      </FormSubmit>
     </form>
   );
 }

@@ -1,17 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
-import { Button } from '../../components/ui/button';
 import card from '../../components/ui/card.module.css';
 import { errorPage, usePageGuard } from '../../components/ui/page-guard';
 import { useActionFailure } from '../../lib/action-failure';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
-import { useModal } from '../../lib/modal';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { useSnackbar } from '../../lib/snackbar';
-import { ConfirmDeleteModal } from './delete-modals';
+import { DeleteAction } from './delete-modals';
+import { canManage } from './manage-links';
 import { organisationDrafts } from './drafts';
 import { DeleteOrganisationMutation, OrganisationEditQuery } from './organisation-documents';
 import { OrganisationForm } from './organisation-form';
@@ -56,7 +55,6 @@ export function OrganisationEditPage({ organisationId }: { organisationId: strin
     variables: { id: organisationId },
   });
   const { account } = useSession();
-  const { modal, openModal, closeModal } = useModal();
   const navigate = useNavigate();
   const { showSnackbar } = useSnackbar();
   const showFailure = useActionFailure();
@@ -66,12 +64,10 @@ export function OrganisationEditPage({ organisationId }: { organisationId: strin
   useHead({ title: text.editTitle, noIndex: true });
 
   if (guard || !organisation) return guard;
-  const allowed =
-    organisation.hasAccess === true || organisation.isStaffed || account?.isAdmin === true;
-  if (!allowed) return errorPage('accessDenied');
+  if (!canManage(organisation, account?.isAdmin === true)) return errorPage('accessDenied');
   if (organisation.isDeleted) return errorPage('notFound');
 
-  const remove = async () => {
+  const remove = async (close: () => void) => {
     try {
       await deleteOrganisation({ variables: { id: organisation.id } });
       organisationDrafts.clear(organisation.id);
@@ -79,7 +75,7 @@ export function OrganisationEditPage({ organisationId }: { organisationId: strin
       void navigate(paths.staffed.getHref(), { replace: true });
     } catch (failure) {
       showFailure(failure, text.deleteFailed);
-      closeModal();
+      close();
     }
   };
 
@@ -103,22 +99,14 @@ export function OrganisationEditPage({ organisationId }: { organisationId: strin
           }}
         />
         <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => openModal('delete_organisation')}>
-            {text.delete}
-          </Button>
+          <DeleteAction
+            modal="delete_organisation"
+            words={text}
+            busy={deleting.loading}
+            onConfirm={(close) => void remove(close)}
+          />
         </div>
       </section>
-      {modal === 'delete_organisation' ? (
-        <ConfirmDeleteModal
-          title={text.deleteTitle}
-          text={text.deleteText}
-          confirm={text.delete}
-          cancel={messages.placeManagement.cancel}
-          busy={deleting.loading}
-          onClose={closeModal}
-          onConfirm={() => void remove()}
-        />
-      ) : null}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { PhoneInput } from '../../components/phone/phone-input';
 import { Button } from '../../components/ui/button';
 import { fieldStyles } from '../../components/ui/form-field';
 import { messages } from '../../lib/messages';
-import { newPhone, type PhoneValue } from './place-form-values';
+import { newPhone, type PhoneValue, replaceAt } from './place-form-values';
 import { phoneFieldValue, phoneText } from './place-phone';
 import styles from './place-form.module.css';
 
@@ -75,8 +75,7 @@ interface PhonesEditorProps {
 /** The place's phones: the first is required; more can be added and removed (SPEC section 5). */
 export function PhonesEditor({ phones, onChange, errors, country, firstOnly }: PhonesEditorProps) {
   const shown = firstOnly ? phones.slice(0, 1) : phones;
-  const change = (index: number, phone: PhoneValue) =>
-    onChange(phones.map((current, at) => (at === index ? phone : current)));
+  const change = (index: number, phone: PhoneValue) => onChange(replaceAt(phones, index, phone));
   return (
     <fieldset className={styles.group}>
       <legend className={fieldStyles.label}>{text.phones}</legend>

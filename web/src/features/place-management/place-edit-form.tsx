@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Controller, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { MapModal } from '../../components/map/map-modal';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { FormError, FormField, InputField, fieldStyles } from '../../components/ui/form-field';
+import { FormField, InputField, fieldStyles } from '../../components/ui/form-field';
+import { FormSubmit } from '../../components/ui/form-submit';
 import type { PlaceForm_PlaceFragment } from '../../gql/graphql';
 import { useActionFailure } from '../../lib/action-failure';
 import { PREVIEW_PARAM } from '../../lib/constants';
@@ -33,6 +34,7 @@ import {
 import { placeInput, placeSave } from './place-save';
 import { placeValuesFrom } from './place-values-from';
 import { SchedulesEditor } from './schedules-editor';
+import { OptionList, SelectField, type Option } from './select-field';
 import { useDraft } from './use-draft';
 import { useResolveCity } from './resolve-city';
 import styles from './place-form.module.css';
@@ -40,36 +42,16 @@ import styles from './place-form.module.css';
 const text = messages.placeManagement;
 const averageChecks = Object.entries(messages.averageCheck) as [AverageCheckValue, string][];
 const statuses = Object.entries(text.statuses) as [PlaceFormValues['status'], string][];
-
-type Option = readonly [value: string, label: string];
-
-/** A labelled select over a form field; "Not chosen" comes first when the field may be empty. */
-function SelectField({
-  label,
-  registration,
-  options,
-  notChosen,
-}: {
-  label: string;
-  registration: UseFormRegisterReturn;
-  options: readonly Option[];
-  notChosen?: string;
-}) {
-  return (
-    <FormField label={label}>
-      {(aria) => (
-        <select className={fieldStyles.control} {...aria} {...registration}>
-          {notChosen === undefined ? null : <option value="">{notChosen}</option>}
-          {options.map(([value, optionLabel]) => (
-            <option key={value} value={value}>
-              {optionLabel}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
-  );
-}
+/** The place's fields chosen from a list that may be left empty. */
+type OptionalChoice = 'categoryId' | 'subCategoryId' | 'averageCheck' | 'dresscodeId';
+/** The place's albums and menus: how each list shows, and the modal that edits one of it. */
+const GALLERY_KINDS = {
+  galleries: { look: 'album', modal: 'edit_album_place' },
+  menus: { look: 'menu', modal: 'edit_menu_place' },
+} as const;
+type GalleryField = keyof typeof GALLERY_KINDS;
+/** The two typed parts of the address next to the point on the map. */
+const addressParts = ['street', 'building'] as const;
 
 /** A labelled multiline text over a form field. */
 function TextareaField({
@@ -120,6 +102,10 @@ export function PlaceEditForm({ place, phoneCountry, onSaved }: PlaceEditFormPro
     dresscode.id,
     dresscode.title,
   ]);
+  const cuisineOptions = (catalog?.cuisines ?? []).map((cuisine): Option => [
+    cuisine.value,
+    cuisine.label,
+  ]);
   const [updatePlace] = useMutation(UpdatePlaceMutation);
   const resolveCity = useResolveCity();
   const { showSnackbar } = useSnackbar();
@@ -145,7 +131,7 @@ export function PlaceEditForm({ place, phoneCountry, onSaved }: PlaceEditFormPro
     // Every edit counts (the draft keeps it); after a failed submit, messages follow the rules.
     setValue(name, value as never, { shouldDirty: true, shouldValidate: isSubmitted });
 
-  const addGallery = (kind: 'galleries' | 'menus') => {
+  const addGallery = (kind: GalleryField) => {
     const list = values[kind];
     const gallery: GalleryValue = {
       id: temporaryId(),
@@ -155,8 +141,17 @@ export function PlaceEditForm({ place, phoneCountry, onSaved }: PlaceEditFormPro
       photos: [],
     };
     change(kind, [...list, gallery]);
-    openModal(kind === 'galleries' ? 'edit_album_place' : 'edit_menu_place', gallery.id);
+    openModal(GALLERY_KINDS[kind].modal, gallery.id);
   };
+  const galleriesEditor = (kind: GalleryField) => (
+    <GalleriesEditor
+      kind={GALLERY_KINDS[kind].look}
+      galleries={values[kind]}
+      onChange={(galleries) => change(kind, galleries)}
+      onEdit={(gallery) => openModal(GALLERY_KINDS[kind].modal, gallery.id)}
+      onAdd={() => addGallery(kind)}
+    />
+  );
   const galleryKind = modal === 'edit_album_place' ? 'galleries' : 'menus';
   const editedGallery =
     (modal === 'edit_album_place' || modal === 'edit_menu_place') && modalId
@@ -183,6 +178,16 @@ export function PlaceEditForm({ place, phoneCountry, onSaved }: PlaceEditFormPro
       showFailure(error, text.editFailed);
     }
   });
+
+  /** A select of the place that may be left "Not chosen". */
+  const optionalSelect = (label: string, name: OptionalChoice, options: readonly Option[]) => (
+    <SelectField
+      label={label}
+      registration={register(name)}
+      options={options}
+      notChosen={text.notChosen}
+    />
+  );
 
   const center =
     values.location ??
@@ -221,18 +226,8 @@ export function PlaceEditForm({ place, phoneCountry, onSaved }: PlaceEditFormPro
           <CityField value={field.value} onChange={field.onChange} error={errors.city?.message} />
         )}
       />
-      <SelectField
-        label={text.category}
-        registration={register('categoryId')}
-        options={categoryOptions}
-        notChosen={text.notChosen}
-      />
-      <SelectField
-        label={text.subCategory}
-        registration={register('subCategoryId')}
-        options={categoryOptions}
-        notChosen={text.notChosen}
-      />
+      {optionalSelect(text.category, 'categoryId', categoryOptions)}
+      {optionalSelect(text.subCategory, 'subCategoryId', categoryOptions)}
       <FormField label={text.cuisines}>
         {(aria) => (
           <select
@@ -247,11 +242,7 @@ export function PlaceEditForm({ place, phoneCountry, onSaved }: PlaceEditFormPro
               )
             }
           >
-            {(catalog?.cuisines ?? []).map((cuisine) => (
-              <option key={cuisine.value} value={cuisine.value}>
-                {cuisine.label}
-              </option>
-            ))}
+            <OptionList options={cuisineOptions} />
           </select>
         )}
       </FormField>
@@ -283,18 +274,8 @@ export function PlaceEditForm({ place, phoneCountry, onSaved }: PlaceEditFormPro
         features={values.features}
         onChange={(features) => change('features', features)}
       />
-      <SelectField
-        label={text.averageCheck}
-        registration={register('averageCheck')}
-        options={averageChecks}
-        notChosen={text.notChosen}
-      />
-      <SelectField
-        label={text.dresscode}
-        registration={register('dresscodeId')}
-        options={dresscodeOptions}
-        notChosen={text.notChosen}
-      />
+      {optionalSelect(text.averageCheck, 'averageCheck', averageChecks)}
+      {optionalSelect(text.dresscode, 'dresscodeId', dresscodeOptions)}
       <TextareaField label={text.parkingInfo} registration={register('parkingInfo')} />
       <TextareaField label={text.roadInfo} registration={register('roadInfo')} />
       <fieldset className={styles.group}>
@@ -310,25 +291,13 @@ export function PlaceEditForm({ place, phoneCountry, onSaved }: PlaceEditFormPro
           </Button>
         </div>
       </fieldset>
-      <GalleriesEditor
-        kind="album"
-        galleries={values.galleries}
-        onChange={(galleries) => change('galleries', galleries)}
-        onEdit={(gallery) => openModal('edit_album_place', gallery.id)}
-        onAdd={() => addGallery('galleries')}
-      />
+      {galleriesEditor('galleries')}
       <FormField label={text.menuDescription}>
         {(aria) => (
           <textarea className={fieldStyles.control} {...aria} {...register('menuDescription')} />
         )}
       </FormField>
-      <GalleriesEditor
-        kind="menu"
-        galleries={values.menus}
-        onChange={(menus) => change('menus', menus)}
-        onEdit={(gallery) => openModal('edit_menu_place', gallery.id)}
-        onAdd={() => addGallery('menus')}
-      />
+      {galleriesEditor('menus')}
       <fieldset className={styles.group}>
         <legend className={fieldStyles.label}>{text.location}</legend>
         <div className={styles.inline}>
@@ -343,33 +312,25 @@ export function PlaceEditForm({ place, phoneCountry, onSaved }: PlaceEditFormPro
         </div>
         {values.location ? (
           <div className={styles.inline}>
-            <input
-              className={fieldStyles.control}
-              aria-label={text.street}
-              placeholder={text.street}
-              value={values.location.street}
-              onChange={(event) =>
-                values.location &&
-                change('location', { ...values.location, street: event.target.value })
-              }
-            />
-            <input
-              className={fieldStyles.control}
-              aria-label={text.building}
-              placeholder={text.building}
-              value={values.location.building}
-              onChange={(event) =>
-                values.location &&
-                change('location', { ...values.location, building: event.target.value })
-              }
-            />
+            {addressParts.map((part) => (
+              <input
+                key={part}
+                className={fieldStyles.control}
+                aria-label={text[part]}
+                placeholder={text[part]}
+                value={values.location?.[part] ?? ''}
+                onChange={(event) =>
+                  values.location &&
+                  change('location', { ...values.location, [part]: event.target.value })
+                }
+              />
+            ))}
           </div>
         ) : null}
       </fieldset>
-      <FormError message={formError} />
-      <Button type="submit" size="lg" block disabled={isSubmitting}>
+      <FormSubmit error={formError} disabled={isSubmitting}>
         {text.save}
-      </Button>
+      </FormSubmit>
       {/* The preview shows the draft, which every edit above keeps (SPEC section 2, mode bar). */}
       <ButtonLink
         variant="secondary"
@@ -383,7 +344,7 @@ export function PlaceEditForm({ place, phoneCountry, onSaved }: PlaceEditFormPro
       {editedGallery ? (
         <GalleryModal
           key={editedGallery.id}
-          kind={galleryKind === 'galleries' ? 'album' : 'menu'}
+          kind={GALLERY_KINDS[galleryKind].look}
           gallery={editedGallery}
           onClose={closeModal}
           onDone={(gallery) => {

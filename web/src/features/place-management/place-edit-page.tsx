@@ -8,11 +8,11 @@ import { errorPage, usePageGuard } from '../../components/ui/page-guard';
 import { DEFAULT_PHONE_COUNTRY } from '../../lib/constants';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
-import { useModal } from '../../lib/modal';
 import { paths } from '../../lib/paths';
 import { placeCrumbs } from '../../lib/place-crumbs';
 import { useSession } from '../../lib/session';
-import { ConfirmDeleteModal } from './delete-modals';
+import { DeleteAction } from './delete-modals';
+import { canManage } from './manage-links';
 import { PlaceEditQuery } from './place-documents';
 import { PlaceEditForm } from './place-edit-form';
 import { ModerationBadge } from './moderation-badge';
@@ -29,7 +29,6 @@ const text = messages.placeManagement;
 export function PlaceEditPage({ placeId }: { placeId: string }) {
   const { data, loading, error } = useQuery(PlaceEditQuery, { variables: { id: placeId } });
   const { account } = useSession();
-  const { modal, openModal, closeModal } = useModal();
   const navigate = useNavigate();
   const place = data?.place;
   const removal = usePlaceRemoval(place?.id ?? placeId);
@@ -37,8 +36,7 @@ export function PlaceEditPage({ placeId }: { placeId: string }) {
   useHead({ title: place ? `${text.editTitle}: ${place.name}` : text.editTitle, noIndex: true });
 
   if (guard || !place) return guard;
-  const allowed = place.hasAccess === true || place.isStaffed || account?.isAdmin === true;
-  if (!allowed) return errorPage('accessDenied');
+  if (!canManage(place, account?.isAdmin === true)) return errorPage('accessDenied');
 
   return (
     <div className={styles.page}>
@@ -68,23 +66,15 @@ export function PlaceEditPage({ placeId }: { placeId: string }) {
         />
         {place.isDeleted ? null : (
           <div className={styles.actions}>
-            <Button variant="secondary" onClick={() => openModal('delete_place')}>
-              {text.delete}
-            </Button>
+            <DeleteAction
+              modal="delete_place"
+              words={text}
+              busy={removal.busy}
+              onConfirm={(close) => void removal.remove().then(close)}
+            />
           </div>
         )}
       </section>
-      {modal === 'delete_place' && !place.isDeleted ? (
-        <ConfirmDeleteModal
-          title={text.deleteTitle}
-          text={text.deleteText}
-          confirm={text.delete}
-          cancel={text.cancel}
-          busy={removal.busy}
-          onClose={closeModal}
-          onConfirm={() => void removal.remove().then(() => closeModal())}
-        />
-      ) : null}
     </div>
   );
 }

@@ -171,3 +171,8 @@ export function emptyPlaceValues(): PlaceFormValues {
     location: null,
   };
 }
+
+/** The list with the entry at `index` replaced (the editors' rows change one at a time). */
+export function replaceAt<Item>(list: readonly Item[], index: number, item: Item): Item[] {
+  return list.map((current, at) => (at === index ? item : current));
+}

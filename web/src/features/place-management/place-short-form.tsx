@@ -1,18 +1,19 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Controller, useWatch } from 'react-hook-form';
-import { Button } from '../../components/ui/button';
-import { FormError, FormField, InputField, fieldStyles } from '../../components/ui/form-field';
+import { InputField, fieldStyles } from '../../components/ui/form-field';
+import { FormSubmit } from '../../components/ui/form-submit';
 import { useServerForm } from '../../lib/form';
 import { messages } from '../../lib/messages';
 import { CityField } from './city-field';
 import { NEW_DRAFT, placeDrafts } from './drafts';
-import { CreatePlaceMutation, PlaceCategoriesQuery } from './place-documents';
+import { CreatePlaceMutation } from './place-documents';
 import { placeFormSchema, placeServerFields } from './place-form-schema';
 import { emptyPlaceValues, type PlaceFormValues } from './place-form-values';
 import { placeSave } from './place-save';
 import { PhonesEditor } from './phones-editor';
 import { useDraft } from './use-draft';
 import { useResolveCity } from './resolve-city';
+import { CategoryField } from './select-field';
 
 const text = messages.placeManagement;
 
@@ -33,7 +34,6 @@ interface PlaceShortFormProps {
  * survives a reload and is cleared once the place is created.
  */
 export function PlaceShortForm({ phoneCountry, onCreated }: PlaceShortFormProps) {
-  const { data: catalog } = useQuery(PlaceCategoriesQuery);
   const [createPlace] = useMutation(CreatePlaceMutation);
   const resolveCity = useResolveCity();
   const { form, formError, setFormError, showServerError } = useServerForm(placeFormSchema, {
@@ -81,18 +81,11 @@ export function PlaceShortForm({ phoneCountry, onCreated }: PlaceShortFormProps)
           <CityField value={field.value} onChange={field.onChange} error={errors.city?.message} />
         )}
       />
-      <FormField label={text.category} error={errors.categoryId?.message}>
-        {(aria) => (
-          <select className={fieldStyles.control} {...aria} {...register('categoryId')}>
-            <option value="">{text.notChosen}</option>
-            {(catalog?.categories ?? []).map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <CategoryField
+        label={text.category}
+        registration={register('categoryId')}
+        error={errors.categoryId?.message}
+      />
       <Controller
         control={control}
         name="phones"
@@ -106,10 +99,9 @@ export function PlaceShortForm({ phoneCountry, onCreated }: PlaceShortFormProps)
           />
         )}
       />
-      <FormError message={formError} />
-      <Button type="submit" size="lg" block disabled={isSubmitting}>
+      <FormSubmit error={formError} disabled={isSubmitting}>
         {text.createSubmit}
-      </Button>
+      </FormSubmit>
     </form>
   );
 }

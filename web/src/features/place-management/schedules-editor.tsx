@@ -1,37 +1,18 @@
 import { Button } from '../../components/ui/button';
 import { fieldStyles } from '../../components/ui/form-field';
+import { ValueSelect } from '../../components/ui/value-select';
 import { messages } from '../../lib/messages';
-import { newSchedule, type ScheduleItemValue, type ScheduleValue } from './place-form-values';
+import {
+  newSchedule,
+  type ScheduleItemValue,
+  type ScheduleValue,
+  replaceAt,
+} from './place-form-values';
 import { endsPastMidnight, nextFreeDay, SCHEDULE_TIMES } from './schedule-times';
 import styles from './place-form.module.css';
 
 const text = messages.placeManagement;
 const weekdays = messages.place.weekdays;
-
-function TimeSelect({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange(value: string): void;
-}) {
-  return (
-    <select
-      className={fieldStyles.control}
-      aria-label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-    >
-      {SCHEDULE_TIMES.map((time) => (
-        <option key={time} value={time}>
-          {time}
-        </option>
-      ))}
-    </select>
-  );
-}
 
 function ScheduleEditor({
   schedule,
@@ -47,7 +28,7 @@ function ScheduleEditor({
   const setItem = (at: number, item: ScheduleItemValue) =>
     onChange({
       ...schedule,
-      items: schedule.items.map((current, i) => (i === at ? item : current)),
+      items: replaceAt(schedule.items, at, item),
     });
   const label = `${text.scheduleName} ${index + 1}`;
   return (
@@ -86,12 +67,14 @@ function ScheduleEditor({
               </option>
             ))}
           </select>
-          <TimeSelect
+          <ValueSelect
+            values={SCHEDULE_TIMES}
             label={`${text.opensAt} ${at + 1}`}
             value={item.startAt}
             onChange={(startAt) => setItem(at, { ...item, startAt })}
           />
-          <TimeSelect
+          <ValueSelect
+            values={SCHEDULE_TIMES}
             label={`${text.closesAt} ${at + 1}`}
             value={item.endAt}
             onChange={(endAt) => setItem(at, { ...item, endAt })}
@@ -155,9 +138,7 @@ export function SchedulesEditor({
             key={schedule.id}
             schedule={schedule}
             index={index}
-            onChange={(next) =>
-              onChange(schedules.map((current, at) => (at === index ? next : current)))
-            }
+            onChange={(next) => onChange(replaceAt(schedules, index, next))}
             onRemove={() =>
               onChange(
                 schedules.map((current, at) =>

@@ -18,28 +18,33 @@ export function usePlaceRemoval(placeId: string) {
   const { showSnackbar } = useSnackbar();
   const showFailure = useActionFailure();
 
-  const remove = useCallback(async () => {
-    try {
-      await deletePlace({ variables: { id: placeId } });
-      placeDrafts.clear(placeId);
-      showSnackbar(text.deleted);
-      return true;
-    } catch (error) {
-      showFailure(error, text.deleteFailed);
-      return false;
-    }
-  }, [deletePlace, placeId, showSnackbar, showFailure]);
+  /** One removal step: the snackbar of success, or the failure's; true when it went through. */
+  const attempt = useCallback(
+    async (run: () => Promise<unknown>, done: string, failed: string) => {
+      try {
+        await run();
+        showSnackbar(done);
+        return true;
+      } catch (error) {
+        showFailure(error, failed);
+        return false;
+      }
+    },
+    [showSnackbar, showFailure],
+  );
 
-  const recover = useCallback(async () => {
-    try {
-      await recoverPlace({ variables: { id: placeId } });
-      showSnackbar(text.recovered);
-      return true;
-    } catch (error) {
-      showFailure(error, text.recoverFailed);
-      return false;
-    }
-  }, [recoverPlace, placeId, showSnackbar, showFailure]);
+  const remove = () =>
+    attempt(
+      async () => {
+        await deletePlace({ variables: { id: placeId } });
+        placeDrafts.clear(placeId);
+      },
+      text.deleted,
+      text.deleteFailed,
+    );
+
+  const recover = () =>
+    attempt(() => recoverPlace({ variables: { id: placeId } }), text.recovered, text.recoverFailed);
 
   return { remove, recover, busy: deleting.loading || recovering.loading };
 }
