@@ -42,6 +42,16 @@ function expectBadRequest(reply: RawReply, status = 400, message?: RegExp): void
   if (message) expect(body.errors?.[0]?.message).toMatch(message);
 }
 
+/** A bad argument: the error of a variable (or a value) of the wrong type or size. */
+const BAD_ARGUMENT = { code: 'BAD_USER_INPUT', status: 'FieldInvalid', httpStatus: 400 };
+
+/** A variable of the wrong type or size, refused in the contract's shape before any api call. */
+function expectBadVariable(errors: GraphQLErrorJson[] | undefined): void {
+  expect(errors?.[0]?.message).toMatch(/^Variable "\$\w+" got invalid value/);
+  expect(errors?.[0]?.extensions).toMatchObject(BAD_ARGUMENT);
+  expect(stack.proxy.calls).toEqual([]);
+}
+
 /** Any JSON value, as a body or a part of one. */
 const anyJson = fc.jsonValue({ maxDepth: 3 });
 
@@ -224,14 +234,7 @@ describe('variables', () => {
         const body = `{"query":${JSON.stringify(query)},"variables":${variables}}`;
         const reply = await postRaw(stack.gatewayUrl, body, { headers: JSON_TYPE });
         expect(reply.status).toBe(400);
-        const { errors } = reply.body as ErrorsBody;
-        expect(errors?.[0]?.message).toMatch(/^Variable "\$\w+" got invalid value/);
-        expect(errors?.[0]?.extensions).toMatchObject({
-          code: 'BAD_USER_INPUT',
-          status: 'FieldInvalid',
-          httpStatus: 400,
-        });
-        expect(stack.proxy.calls).toEqual([]);
+        expectBadVariable((reply.body as ErrorsBody).errors);
       }),
       { numRuns: RUNS },
     );
@@ -243,11 +246,7 @@ describe('variables', () => {
       fc.asyncProperty(fc.integer({ min: 9 * 1024, max: 90 * 1024 }), async (length) => {
         stack.proxy.reset();
         const reply = await graphql(stack.gatewayUrl, SEARCH, { q: 'é'.repeat(length / 2) });
-        expect(reply.errors?.[0]?.extensions).toMatchObject({
-          code: 'BAD_USER_INPUT',
-          status: 'FieldInvalid',
-          httpStatus: 400,
-        });
+        expect(reply.errors?.[0]?.extensions).toMatchObject(BAD_ARGUMENT);
         expect(stack.proxy.calls).toEqual([]);
       }),
       { numRuns: 20 },
@@ -303,14 +302,7 @@ describe('WebSocket frames', () => {
         expect(reply.messages).toHaveLength(1);
         const [message] = reply.messages;
         expect(message?.type).toBe('error');
-        const errors = message?.payload as GraphQLErrorJson[];
-        expect(errors[0]?.message).toMatch(/^Variable "\$\w+" got invalid value/);
-        expect(errors[0]?.extensions).toMatchObject({
-          code: 'BAD_USER_INPUT',
-          status: 'FieldInvalid',
-          httpStatus: 400,
-        });
-        expect(stack.proxy.calls).toEqual([]);
+        expectBadVariable(message?.payload as GraphQLErrorJson[]);
       }),
       { numRuns: RUNS },
     );

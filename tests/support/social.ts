@@ -144,24 +144,21 @@ export interface PostState {
   isHidden: boolean;
 }
 
-export const LIKE_POST = /* GraphQL */ `
-  mutation LikePost($id: ID!) {
-    likePost(id: $id) {
+/** A like or an unlike of a post, answering the post's like state. */
+const likeChange = (
+  name: 'LikePost' | 'UnlikePost',
+  field: 'likePost' | 'unlikePost',
+) => /* GraphQL */ `
+  mutation ${name}($id: ID!) {
+    ${field}(id: $id) {
       id
       isLiked
       likeCount
     }
   }
 `;
-export const UNLIKE_POST = /* GraphQL */ `
-  mutation UnlikePost($id: ID!) {
-    unlikePost(id: $id) {
-      id
-      isLiked
-      likeCount
-    }
-  }
-`;
+export const LIKE_POST = likeChange('LikePost', 'likePost');
+export const UNLIKE_POST = likeChange('UnlikePost', 'unlikePost');
 export type Liked = { id: string; isLiked: boolean; likeCount: number };
 
 export const CREATE_POST = /* GraphQL */ `
