@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { london } from './support.js';
+import { gatewayData, london } from './support.js';
 
 // SPEC section 3: the display texts of the feature values that have one.
 const FEATURE_TEXTS: Record<string, Record<number, string>> = {
@@ -24,10 +24,8 @@ interface DemoPlace {
 
 /** A London demo place with phones, feature texts and an album of 3+ photos, from the gateway. */
 async function demoPlace(request: APIRequestContext): Promise<DemoPlace> {
-  const graphql = async <T>(query: string, variables: Record<string, unknown>) => {
-    const response = await request.post('/graphql', { data: { query, variables } });
-    return ((await response.json()) as { data: T }).data;
-  };
+  const graphql = <T>(query: string, variables: Record<string, unknown>) =>
+    gatewayData<T>(request, query, variables);
   const { places } = await graphql<{ places: { items: { id: string }[] } }>(
     'query ($city: String!) { places(city: $city, limit: 40) { items { id } } }',
     { city: london.latinName },
@@ -134,26 +132,21 @@ test.describe('organisations', () => {
     page,
     request,
   }) => {
-    const response = await request.post('/graphql', {
-      data: {
-        query:
-          'query ($city: String!) { organisations(city: $city, limit: 1) { items { id name placeCount somePlaces { latinName } } } }',
-        variables: { city: london.latinName },
-      },
-    });
-    const body = (await response.json()) as {
-      data: {
-        organisations: {
-          items: {
-            id: string;
-            name: string;
-            placeCount: number;
-            somePlaces: { latinName: string }[];
-          }[];
-        };
+    const { organisations } = await gatewayData<{
+      organisations: {
+        items: {
+          id: string;
+          name: string;
+          placeCount: number;
+          somePlaces: { latinName: string }[];
+        }[];
       };
-    };
-    const chain = body.data.organisations.items[0]!;
+    }>(
+      request,
+      'query ($city: String!) { organisations(city: $city, limit: 1) { items { id name placeCount somePlaces { latinName } } } }',
+      { city: london.latinName },
+    );
+    const chain = organisations.items[0]!;
 
     await page.goto(`/${chain.somePlaces[0]!.latinName}`);
     await page
