@@ -127,21 +127,20 @@ test.describe('the place page', () => {
   });
 });
 
+/** A chain as the organisations query below reads it. */
+interface Chain {
+  id: string;
+  name: string;
+  placeCount: number;
+  somePlaces: { latinName: string }[];
+}
+
 test.describe('organisations', () => {
   test('the chain of a place opens with its places, and its city lists it', async ({
     page,
     request,
   }) => {
-    const { organisations } = await gatewayData<{
-      organisations: {
-        items: {
-          id: string;
-          name: string;
-          placeCount: number;
-          somePlaces: { latinName: string }[];
-        }[];
-      };
-    }>(
+    const { organisations } = await gatewayData<{ organisations: { items: Chain[] } }>(
       request,
       'query ($city: String!) { organisations(city: $city, limit: 1) { items { id name placeCount somePlaces { latinName } } } }',
       { city: london.latinName },

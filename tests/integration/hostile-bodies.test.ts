@@ -11,6 +11,7 @@ import {
   postRaw,
   webSocketFrames,
   type GraphQLErrorJson,
+  type FramesReply,
   type RawReply,
 } from '../support/graphql.js';
 import { expectServing, RUNS } from '../support/hostile.js';
@@ -258,6 +259,13 @@ describe('variables', () => {
 /** A subscribe frame of graphql-ws, as text. */
 const subscribe = (payload: unknown) => JSON.stringify({ id: '1', type: 'subscribe', payload });
 
+/** A socket the gateway closed with `code`, answering nothing and calling no api. */
+function expectClosedUnserved(reply: FramesReply, code: number): void {
+  expect(reply.closeCode).toBe(code);
+  expect(reply.messages).toEqual([]);
+  expect(stack.proxy.calls).toEqual([]);
+}
+
 describe('WebSocket frames', () => {
   it('closes the socket with 4400 on a frame graphql-ws cannot read, before any api call', async () => {
     const unreadable = fc.oneof(
@@ -284,9 +292,7 @@ describe('WebSocket frames', () => {
       fc.asyncProperty(unreadable, async (frame) => {
         stack.proxy.reset();
         const reply = await webSocketFrames(stack.gatewayUrl, [frame]);
-        expect(reply.closeCode).toBe(4400);
-        expect(reply.messages).toEqual([]);
-        expect(stack.proxy.calls).toEqual([]);
+        expectClosedUnserved(reply, 4400);
       }),
       { numRuns: RUNS },
     );
@@ -345,9 +351,7 @@ describe('tokens no header can carry', () => {
       fc.asyncProperty(malformed(strays, 100_000), async (token) => {
         stack.proxy.reset();
         const reply = await webSocketFrames(stack.gatewayUrl, [], { connectionParams: { token } });
-        expect(reply.closeCode).toBe(4403);
-        expect(reply.messages).toEqual([]);
-        expect(stack.proxy.calls).toEqual([]);
+        expectClosedUnserved(reply, 4403);
       }),
       { numRuns: RUNS },
     );
