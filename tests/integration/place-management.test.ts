@@ -79,30 +79,21 @@ interface ManagedPlace {
   averageCheck: string | null;
 }
 
-const CREATE = /* GraphQL */ `
-  mutation Create($input: PlaceInput!) {
-    createPlace(input: $input) {
+/** An operation (`head`) whose one field (`field`, with its arguments) answers a ManagedPlace. */
+const managedPlace = (head: string, field: string) => /* GraphQL */ `
+  ${head} {
+    ${field} {
       ...ManagedPlace
     }
   }
   ${PLACE_FIELDS}
 `;
-const UPDATE = /* GraphQL */ `
-  mutation Update($id: ID!, $input: PlaceInput!) {
-    updatePlace(id: $id, input: $input) {
-      ...ManagedPlace
-    }
-  }
-  ${PLACE_FIELDS}
-`;
-const READ = /* GraphQL */ `
-  query Read($id: ID!) {
-    place(id: $id) {
-      ...ManagedPlace
-    }
-  }
-  ${PLACE_FIELDS}
-`;
+const CREATE = managedPlace('mutation Create($input: PlaceInput!)', 'createPlace(input: $input)');
+const UPDATE = managedPlace(
+  'mutation Update($id: ID!, $input: PlaceInput!)',
+  'updatePlace(id: $id, input: $input)',
+);
+const READ = managedPlace('query Read($id: ID!)', 'place(id: $id)');
 const MODERATE = /* GraphQL */ `
   mutation Moderate($id: ID!, $status: ModerationStatus!, $reason: String) {
     moderatePlace(id: $id, status: $status, reason: $reason) {
