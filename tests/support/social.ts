@@ -123,17 +123,25 @@ export interface Feed {
   posts: { hasMore: boolean; items: FeedPost[] };
 }
 
+/** A post's like state, as a like or an unlike answers it. */
+const POST_LIKES = /* GraphQL */ `
+  fragment PostLikes on Post {
+    id
+    isLiked
+    likeCount
+  }
+`;
+
 export const POST_STATE = /* GraphQL */ `
   query PostState($id: ID!) {
     post(id: $id) {
-      id
-      isLiked
-      likeCount
+      ...PostLikes
       commentCount
       isDeleted
       isHidden
     }
   }
+  ${POST_LIKES}
 `;
 export interface PostState {
   id: string;
@@ -145,18 +153,8 @@ export interface PostState {
 }
 
 /** A like or an unlike of a post, answering the post's like state. */
-const likeChange = (
-  name: 'LikePost' | 'UnlikePost',
-  field: 'likePost' | 'unlikePost',
-) => /* GraphQL */ `
-  mutation ${name}($id: ID!) {
-    ${field}(id: $id) {
-      id
-      isLiked
-      likeCount
-    }
-  }
-`;
+const likeChange = (name: 'LikePost' | 'UnlikePost', field: 'likePost' | 'unlikePost') =>
+  /* GraphQL */ `mutation ${name}($id: ID!) { ${field}(id: $id) { ...PostLikes } } ${POST_LIKES}`;
 export const LIKE_POST = likeChange('LikePost', 'likePost');
 export const UNLIKE_POST = likeChange('UnlikePost', 'unlikePost');
 export type Liked = { id: string; isLiked: boolean; likeCount: number };
