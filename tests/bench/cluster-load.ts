@@ -9,6 +9,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { mulberry32 } from '../../gateway/src/search/merge.js';
 import { startCluster } from '../support/cluster.js';
 import { register } from '../support/people.js';
 import { feedBody, feedPageSize, loadFeedRequest } from './feed-scenario.js';
@@ -48,18 +49,6 @@ interface Worker {
   /** Posts of the feed this worker likes and unlikes in turn. */
   liked: Set<string>;
   turn: number;
-}
-
-/** Deterministic, so runs are comparable. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const cluster = await startCluster({ fromSource: false, database: 'tavola_cluster_bench' });
@@ -182,7 +171,8 @@ try {
   const deadline = started + duration * 1000;
   await Promise.all(
     workers.map(async (worker, index) => {
-      const pick = random(index + 1);
+      // Deterministic, so runs are comparable.
+      const pick = mulberry32(index + 1);
       while (performance.now() < deadline) {
         const roll = pick() * 100;
         let kind: Kind = 'browsing';

@@ -16,9 +16,9 @@
 //
 // Options: --duration <s> (10), --connections <n,n> (1,10), --warmup <s> (3), --places <n> (100000),
 // --sockets <n> (10000; 0 skips the fan-out), --fanout-rounds <n> (20).
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,7 +34,7 @@ import {
   verifyFeed,
   type FeedUpstreamCalls,
 } from './feed-scenario.js';
-import { freePort } from '../support/free-port.js';
+import { productPorts, startProduct } from './product.js';
 import { measurePageCalls, type PageCallFigures } from './page-calls-scenario.js';
 import { speedTargets } from './speed-targets.js';
 
@@ -69,16 +69,6 @@ const targetP50Ms = 30;
 // London's centre: the position of the filtered page's 'nearby'.
 const centre = { lat: 51.5074, lon: -0.1278 };
 const searchText = 'saffron kitchen';
-
-async function waitUntil(what: string, check: () => Promise<boolean>, product: ChildProcess) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (product.exitCode !== null) throw new Error(`the product exited while waiting for ${what}`);
-    if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 function gitCommit(): string | null {
   try {
@@ -157,36 +147,21 @@ for (const name of document.variableNames) {
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tavola-bench-'));
-const [port, apiPort] = [await freePort(), await freePort()];
-const gatewayUrl = `http://127.0.0.1:${port}`;
-const apiUrl = `http://127.0.0.1:${apiPort}`;
+const { port, apiPort } = await productPorts();
 
 await generateDatabase(dataDir);
 console.log(
   `bench: starting the built product (gateway :${port}, api :${apiPort}, data ${dataDir})`,
 );
-const product = spawn(process.execPath, ['scripts/start.mjs'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    API_PORT: String(apiPort),
-    API_URL: apiUrl,
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const product = startProduct({
+  dataDir,
+  port,
+  apiPort,
+  readyTimeoutMs: 180_000,
+  pollMs: 250,
+  gatewayStatusBelow: 600,
 });
-
-async function stopProduct() {
-  if (product.exitCode === null) {
-    const exited = new Promise((resolve) => product.once('exit', resolve));
-    product.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-}
+const { gatewayUrl, apiUrl } = product;
 
 function graphqlScenario(
   name: string,
@@ -356,7 +331,7 @@ function gatewayPid(): number | null {
   try {
     const pids = execFileSync(
       'pgrep',
-      ['-P', String(product.pid), '-f', 'gateway/dist/server.js'],
+      ['-P', String(product.process.pid), '-f', 'gateway/dist/server.js'],
       {
         encoding: 'utf8',
       },
@@ -373,8 +348,7 @@ let feedCalls: FeedUpstreamCalls | undefined;
 let pageCalls: PageCallFigures | undefined;
 let fanout: FanoutFigures | undefined;
 try {
-  await waitUntil('the api', async () => (await fetch(`${apiUrl}/api/health`)).ok, product);
-  await waitUntil('the gateway', async () => (await fetch(`${gatewayUrl}/`)).status < 600, product);
+  await product.ready();
   feedCalls = await countFeedUpstreamCalls(apiUrl, feedRequest, city);
   console.log(
     `bench: city feed upstream calls per operation: ${feedCalls.at10} at 10 posts, ` +
@@ -450,7 +424,7 @@ try {
       );
   }
 } finally {
-  await stopProduct();
+  await product.stop();
 }
 
 console.log('');

@@ -1,20 +1,8 @@
 // Figures read in a real page (Debian's Chromium driven by Playwright): the like time of a long
 // feed and the layout shift of a page as it loads. For the bench only: nothing here asserts.
 import type { Browser, Page } from '@playwright/test';
-
-/** As the e2e tests launch Chromium. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-/** A phone, as the e2e tests' mobile project. */
-const phone = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
+import { phone } from '../support/chromium.js';
+import { logInByPassword } from '../support/page-login.js';
 
 export interface Spread {
   p50: number;
@@ -98,19 +86,8 @@ export async function measureLikeTime(
   const page = await context.newPage();
   try {
     await page.goto('/offer');
-    const signedIn = await page.evaluate(async (email) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          query:
-            'mutation BenchLogin($contact: ContactInput!, $password: String!) { loginByPassword(contact: $contact, password: $password) { account { user { id } } } }',
-          variables: { contact: { email }, password: 'tavola-demo' },
-        }),
-      });
-      return response.ok;
-    }, options.email);
+    const answer = await logInByPassword(page, options.email, 'tavola-demo');
+    const signedIn = Boolean(answer.data?.loginByPassword.account.user.id);
     if (!signedIn) throw new Error(`could not sign ${options.email} in`);
     await page.goto(options.feedPath);
     const cards = page.locator('main article');

@@ -12,13 +12,12 @@
 // The built product runs on free ports with a fresh data directory holding the demo data, plus
 // enough impressions in London for a feed of 100 posts. Figures are for reading, never for
 // asserting. Run alone: `npx tsx tests/bench/web.ts` (after `npm run build`).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
-import { freePort } from '../support/free-port.js';
+import { productPorts, startProduct } from './product.js';
 import { callerFor, signInDemo } from '../support/people.js';
 import { CREATE_POST, LONDON } from '../support/social.js';
 import {
@@ -29,10 +28,10 @@ import {
   readManifest,
 } from '../support/web-bundle.js';
 import { measureLighthouse, type LighthousePage } from './web-lighthouse.js';
-import { measureLayoutShift, measureLikeTime, chromiumArgs } from './web-page-figures.js';
+import { measureLayoutShift, measureLikeTime } from './web-page-figures.js';
+import { chromiumArgs, chromiumPath } from '../support/chromium.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Posts in the feed when the like is measured. */
 const feedPosts = 100;
 const targets = {
@@ -79,54 +78,25 @@ function bundleFigures() {
   };
 }
 
-async function waitFor(what: string, check: () => Promise<boolean>, exited: () => boolean) {
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    if (exited()) throw new Error(`the product exited while waiting for ${what}`);
-    if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
 /** The built product on free ports with a fresh data directory (the demo data seeds itself). */
-async function startProduct() {
+async function startWebProduct() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tavola-bench-web-'));
-  const [port, apiPort] = [await freePort(), await freePort()];
-  const gatewayUrl = `http://127.0.0.1:${port}`;
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const product = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      API_PORT: String(apiPort),
-      API_URL: apiUrl,
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-      // No internet here: maps show their plain ground.
-      MAP_TILES_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const product = startProduct({
+    dataDir,
+    ...(await productPorts()),
+    // No internet here: maps show their plain ground.
+    env: { MAP_TILES_URL: '' },
+    readyTimeoutMs: 240_000,
+    pollMs: 500,
+    gatewayStatusBelow: 500,
   });
-  const exited = () => product.exitCode !== null;
-  const stop = async () => {
-    if (!exited()) {
-      const done = new Promise((resolve) => product.once('exit', resolve));
-      product.kill('SIGTERM');
-      await done;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
   try {
-    await waitFor('the api', async () => (await fetch(`${apiUrl}/api/health`)).ok, exited);
-    await waitFor('the gateway', async () => (await fetch(`${gatewayUrl}/`)).status < 500, exited);
+    await product.ready();
   } catch (error) {
-    await stop();
+    await product.stop();
     throw error;
   }
-  return { gatewayUrl, apiUrl, stop };
+  return product;
 }
 
 interface RestPlace {
@@ -215,7 +185,7 @@ for (const route of bundles.routes) {
 }
 
 console.log('bench web: starting the built product with the demo data');
-const product = await startProduct();
+const product = await startWebProduct();
 let browser: Browser | undefined;
 let web: Record<string, unknown> = { bundles };
 try {

@@ -4,6 +4,7 @@ import {
   authDialog,
   DEMO_PASSWORD,
   emailField,
+  gatewayData,
   freshPhone,
   inboxCode,
   london,
@@ -216,16 +217,13 @@ test.describe('the answer links of a reservation', () => {
 });
 
 test('a search while browsing a city lists that city’s places first', async ({ page, request }) => {
-  const response = await request.post('/graphql', {
-    data: {
-      query:
-        '{ search(query: "cafe", limit: 100) { items { ... on Place { city { name latinName } } } } }',
-    },
-  });
-  const body = (await response.json()) as {
-    data: { search: { items: { city?: { name: string; latinName: string } }[] } };
-  };
-  const cities = body.data.search.items.flatMap((item) => (item.city ? [item.city] : []));
+  const { search } = await gatewayData<{
+    search: { items: { city?: { name: string; latinName: string } }[] };
+  }>(
+    request,
+    '{ search(query: "cafe", limit: 100) { items { ... on Place { city { name latinName } } } } }',
+  );
+  const cities = search.items.flatMap((item) => (item.city ? [item.city] : []));
   // A city whose matches a search from elsewhere does not list first.
   const browsed = cities.find((city) => city.latinName !== cities[0]?.latinName);
   if (!browsed) throw new Error('the demo data has "cafe" places in one city only');

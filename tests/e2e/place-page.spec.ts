@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readManifest } from '../support/web-bundle.js';
-import { london } from './support.js';
+import { gatewayData, london } from './support.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -29,10 +29,8 @@ interface DemoPlace {
 
 /** A London demo place with phones, feature texts and an album of 3+ photos, from the gateway. */
 async function demoPlace(request: APIRequestContext): Promise<DemoPlace> {
-  const graphql = async <T>(query: string, variables: Record<string, unknown>) => {
-    const response = await request.post('/graphql', { data: { query, variables } });
-    return ((await response.json()) as { data: T }).data;
-  };
+  const graphql = <T>(query: string, variables: Record<string, unknown>) =>
+    gatewayData<T>(request, query, variables);
   const { places } = await graphql<{ places: { items: { id: string }[] } }>(
     'query ($city: String!) { places(city: $city, limit: 40) { items { id } } }',
     { city: london.latinName },
@@ -163,31 +161,25 @@ test.describe('the place page', () => {
   });
 });
 
+/** A chain as the organisations query below reads it. */
+interface Chain {
+  id: string;
+  name: string;
+  placeCount: number;
+  somePlaces: { latinName: string }[];
+}
+
 test.describe('organisations', () => {
   test('the chain of a place opens with its places, and its city lists it', async ({
     page,
     request,
   }) => {
-    const response = await request.post('/graphql', {
-      data: {
-        query:
-          'query ($city: String!) { organisations(city: $city, limit: 1) { items { id name placeCount somePlaces { latinName } } } }',
-        variables: { city: london.latinName },
-      },
-    });
-    const body = (await response.json()) as {
-      data: {
-        organisations: {
-          items: {
-            id: string;
-            name: string;
-            placeCount: number;
-            somePlaces: { latinName: string }[];
-          }[];
-        };
-      };
-    };
-    const chain = body.data.organisations.items[0]!;
+    const { organisations } = await gatewayData<{ organisations: { items: Chain[] } }>(
+      request,
+      'query ($city: String!) { organisations(city: $city, limit: 1) { items { id name placeCount somePlaces { latinName } } } }',
+      { city: london.latinName },
+    );
+    const chain = organisations.items[0]!;
 
     await page.goto(`/${chain.somePlaces[0]!.latinName}`);
     await page

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { london, placeCards } from './support.js';
+import { gatewayData, london, placeCards } from './support.js';
 
 const londonPlaces = `/${london.latinName}/places`;
 
@@ -16,12 +16,8 @@ interface Cuisine {
 async function cuisineOpenNow(
   request: APIRequestContext,
 ): Promise<{ cuisine: Cuisine; names: string[] }> {
-  const post = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-    const response = await request.post('/graphql', { data: { query, variables } });
-    const body = (await response.json()) as { data?: T; errors?: unknown };
-    if (!body.data) throw new Error(`gateway error: ${JSON.stringify(body.errors)}`);
-    return body.data;
-  };
+  const post = <T>(query: string, variables: Record<string, unknown> = {}) =>
+    gatewayData<T>(request, query, variables);
   const { cuisines } = await post<{ cuisines: Cuisine[] }>('{ cuisines { value label } }');
   let best: { cuisine: Cuisine; names: string[] } | null = null;
   for (const cuisine of cuisines) {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { logInByPassword } from '../support/page-login.js';
 import { authDialog, DEMO_PASSWORD, logInWithChangedPassword } from './support.js';
 
 // Profiles and settings of demo people. The mobile and desktop projects run side by side against
@@ -8,34 +9,6 @@ import { authDialog, DEMO_PASSWORD, logInWithChangedPassword } from './support.j
 function demoPerson(role: 'edit' | 'password' | 'delete', project: string): string {
   const index = { edit: 3, password: 5, delete: 19 }[role] + (project === 'desktop' ? 1 : 0);
   return `user${index}@tavola.test`;
-}
-
-interface LoginAnswer {
-  data?: { loginByPassword: { account: { user: { id: string } } } } | null;
-  errors?: { message: string; extensions?: { status?: string } }[];
-}
-
-/**
- * Logs in from the page, as the app's own request would: the gateway answers with the session
- * cookie for this origin. Returns the GraphQL answer.
- */
-async function logInByPassword(page: Page, email: string, password: string): Promise<LoginAnswer> {
-  return page.evaluate(
-    async ({ email, password }) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          query:
-            'mutation E2eLogin($contact: ContactInput!, $password: String!) { loginByPassword(contact: $contact, password: $password) { account { user { id } } } }',
-          variables: { contact: { email }, password },
-        }),
-      });
-      return (await response.json()) as LoginAnswer;
-    },
-    { email, password },
-  );
 }
 
 /** Signs in as a demo person and opens their profile; returns their user id. */

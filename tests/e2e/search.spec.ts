@@ -1,19 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { london } from './support.js';
+import { gatewayData, london } from './support.js';
 
 test.describe('search from the header box', () => {
   test('finds a place and opens it', async ({ page, request }) => {
-    const response = await request.post('/graphql', {
-      data: {
-        query:
-          'query ($city: String!) { places(city: $city, limit: 1) { items { name latinName } } }',
-        variables: { city: london.latinName },
-      },
-    });
-    const body = (await response.json()) as {
-      data: { places: { items: { name: string; latinName: string }[] } };
-    };
-    const place = body.data.places.items[0]!;
+    const { places } = await gatewayData<{
+      places: { items: { name: string; latinName: string }[] };
+    }>(
+      request,
+      'query ($city: String!) { places(city: $city, limit: 1) { items { name latinName } } }',
+      { city: london.latinName },
+    );
+    const place = places.items[0]!;
 
     await page.goto(`/${london.latinName}/places`);
     await page.getByPlaceholder('Place or profile').fill(`  ${place.name} `);

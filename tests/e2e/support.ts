@@ -26,22 +26,27 @@ export function cardLinks(page: Page): Promise<string[]> {
   );
 }
 
+/** The data of a GraphQL call straight to the gateway (no session); throws on an answer without. */
+export async function gatewayData<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await request.post('/graphql', { data: { query, variables } });
+  const body = (await response.json()) as { data?: T | null; errors?: unknown };
+  if (!body.data) throw new Error(`gateway error: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
 /** Every place of a city, straight from the gateway (what the list should end up showing). */
 export async function allPlaceIds(request: APIRequestContext, city: string): Promise<string[]> {
-  const response = await request.post('/graphql', {
-    data: {
-      query:
-        'query AllPlaces($city: String!) { places(city: $city, limit: 100) { items { id } hasMore } }',
-      variables: { city },
-    },
-  });
-  const body = (await response.json()) as {
-    data?: { places: { items: { id: string }[]; hasMore: boolean } };
-  };
-  if (!body.data || body.data.places.hasMore) {
-    throw new Error(`expected all places of ${city} in one page: ${JSON.stringify(body)}`);
-  }
-  return body.data.places.items.map((item) => item.id);
+  const { places } = await gatewayData<{ places: { items: { id: string }[]; hasMore: boolean } }>(
+    request,
+    'query AllPlaces($city: String!) { places(city: $city, limit: 100) { items { id } hasMore } }',
+    { city },
+  );
+  if (places.hasMore) throw new Error(`expected all places of ${city} in one page`);
+  return places.items.map((item) => item.id);
 }
 
 // Sign-in (accounts issue).

@@ -2,7 +2,9 @@
 // twenty guests book the last three tables at once and exactly three get one, a socket on the
 // booking screen sees availability drop when another guest holds a table, and the place's
 // confirm and decline links work once.
+import { print } from 'graphql';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { RequestReservationCodeDocument } from '../../web/src/gql/graphql.js';
 import { demoPlaceId, gql, gqlReply, LiveSocket, signIn, type Person } from '../support/live.js';
 import { useStack } from '../support/stack.js';
 
@@ -53,18 +55,8 @@ function freshPhone(): string {
   return `4479100${String(phoneSerial).padStart(5, '0')}`;
 }
 
-const REQUEST_CODE = /* GraphQL */ `
-  mutation ($phone: String!, $placeId: ID, $datetime: String, $guestsCount: Int) {
-    requestReservationCode(
-      phone: $phone
-      placeId: $placeId
-      datetime: $datetime
-      guestsCount: $guestsCount
-    ) {
-      timeout
-    }
-  }
-`;
+/** The web app's own request for a reservation code. */
+const REQUEST_CODE = print(RequestReservationCodeDocument);
 
 const CREATE = /* GraphQL */ `
   mutation ($input: ReservationInput!) {

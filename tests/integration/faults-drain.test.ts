@@ -5,8 +5,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDataDir } from '@tavola/api/testing';
 import {
@@ -14,6 +12,7 @@ import {
   startGatewayProcess,
   type ServiceProcess,
 } from '../support/api-process.js';
+import { connectedSocket } from '../support/graphql.js';
 import { signInDemo, type Session } from '../support/people.js';
 
 const LONDON = 'london-england-united-kingdom';
@@ -159,101 +158,95 @@ function summary(outcomes: Outcome[], signalled: number) {
   };
 }
 
+/** An impression at London's centre, its kind spelled as the interface wants it. */
+function impression(type: string, text: string) {
+  return { type, cityId, lat: 51.5, lon: -0.1, text };
+}
+
+/**
+ * Runs the load on `base` (every third request of a client a write of `write`'s text, the others
+ * `read`) until it is under way, then `signal()`s the server and lets the load run until that
+ * resolves. Returns what the load saw around the signal and what `signal` resolved with.
+ */
+async function signalUnderLoad<T>(
+  base: string,
+  requests: {
+    write: (text: string) => Call;
+    read: Call;
+    isComplete: (status: number, json: unknown) => boolean;
+  },
+  signal: () => Promise<T>,
+) {
+  let stopped = false;
+  const outcomes: Outcome[] = [];
+  const running = load(
+    outcomes,
+    base,
+    (index, count) => (count % 3 === 2 ? requests.write(`${index}-${count}`) : requests.read),
+    requests.isComplete,
+    () => stopped,
+  );
+  await underLoad(outcomes);
+  const signalled = Date.now();
+  const result = await signal();
+  stopped = true;
+  await running;
+  return { seen: summary(outcomes, signalled), result };
+}
+
 describe('SIGTERM under load', () => {
   it('the gateway answers every request in flight and tells WebSockets to reconnect', async () => {
     gateway = await startGatewayProcess({ apiUrl: api!.url });
-    const url = gateway.url;
-    const socket = createClient({
-      url: `${url.replace(/^http/, 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      lazy: false,
-      retryAttempts: 0,
-      onNonLazyError: () => undefined,
-    });
-    await new Promise<void>((resolve) => socket.on('connected', () => resolve()));
-    const closed = new Promise<number>((resolve) =>
-      socket.on('closed', (event) => resolve((event as { code: number }).code)),
-    );
+    const { client: socket, closed } = await connectedSocket(gateway.url);
 
-    let stopped = false;
-    const outcomes: Outcome[] = [];
-    const running = load(
-      outcomes,
-      url,
-      (index, count) =>
-        count % 3 === 2
-          ? {
-              method: 'POST',
-              path: '/graphql',
-              body: {
-                query: CREATE_POST,
-                variables: {
-                  input: {
-                    type: 'IMPRESSION',
-                    cityId,
-                    lat: 51.5,
-                    lon: -0.1,
-                    text: `drain ${index}-${count}`,
-                  },
-                },
-              },
-            }
-          : { method: 'POST', path: '/graphql', body: { query: PLACES } },
-      (status, json) => {
-        const { data, errors } = json as { data?: unknown; errors?: unknown };
-        return status === 200 && errors === undefined && data != null;
+    const { seen, result } = await signalUnderLoad(
+      gateway.url,
+      {
+        write: (text) => ({
+          method: 'POST',
+          path: '/graphql',
+          body: {
+            query: CREATE_POST,
+            variables: { input: impression('IMPRESSION', `drain ${text}`) },
+          },
+        }),
+        read: { method: 'POST', path: '/graphql', body: { query: PLACES } },
+        isComplete: (status, json) => {
+          const { data, errors } = json as { data?: unknown; errors?: unknown };
+          return status === 200 && errors === undefined && data != null;
+        },
       },
-      () => stopped,
+      async () => {
+        const exited = gateway!.stop('SIGTERM');
+        const code = await closed;
+        return { code, exit: await exited };
+      },
     );
-    await underLoad(outcomes);
-    const signalled = Date.now();
-    const exited = gateway.stop('SIGTERM');
-    const code = await closed;
-    const exit = await exited;
-    stopped = true;
-    await running;
-    const seen = summary(outcomes, signalled);
     gateway = undefined;
     await socket.dispose();
 
     expect(seen.before).toBeGreaterThan(ANSWERED_BEFORE_SIGNAL);
     expect(seen.failedBefore, JSON.stringify(seen)).toEqual([]);
     expect(seen.brokenAfter, JSON.stringify(seen)).toEqual([]);
-    expect(code).toBe(1001);
-    expect(exit).toEqual({ code: 0, signal: null });
+    expect(result.code).toBe(1001);
+    expect(result.exit).toEqual({ code: 0, signal: null });
   });
 
   it('the api answers every request in flight and exits cleanly', async () => {
-    const url = api!.url;
-    let stopped = false;
-    const outcomes: Outcome[] = [];
-    const running = load(
-      outcomes,
-      url,
-      (index, count) =>
-        count % 3 === 2
-          ? {
-              method: 'POST',
-              path: '/api/v1/posts',
-              body: {
-                type: 'impression',
-                cityId,
-                lat: 51.5,
-                lon: -0.1,
-                text: `api drain ${index}-${count}`,
-              },
-            }
-          : { method: 'GET', path: `/api/v1/places?city=${LONDON}&limit=40` },
-      (status, json) =>
-        status >= 200 && status < 300 && typeof (json as { data?: unknown }).data === 'object',
-      () => stopped,
+    const { seen, result: exit } = await signalUnderLoad(
+      api!.url,
+      {
+        write: (text) => ({
+          method: 'POST',
+          path: '/api/v1/posts',
+          body: impression('impression', `api drain ${text}`),
+        }),
+        read: { method: 'GET', path: `/api/v1/places?city=${LONDON}&limit=40` },
+        isComplete: (status, json) =>
+          status >= 200 && status < 300 && typeof (json as { data?: unknown }).data === 'object',
+      },
+      () => api!.stop('SIGTERM'),
     );
-    await underLoad(outcomes);
-    const signalled = Date.now();
-    const exit = await api!.stop('SIGTERM');
-    stopped = true;
-    await running;
-    const seen = summary(outcomes, signalled);
     api = undefined;
 
     expect(seen.before).toBeGreaterThan(ANSWERED_BEFORE_SIGNAL);

@@ -20,16 +20,19 @@ describe('follows', () => {
       reader.token,
     );
     expect(before.user.isFollowed).toBe(false);
-    const FOLLOW = `mutation ($id: ID!) { followUser(id: $id) { ${FOLLOW_CHANGE} } }`;
-    const UNFOLLOW = `mutation ($id: ID!) { unfollowUser(id: $id) { ${FOLLOW_CHANGE} } }`;
-
-    for (let round = 0; round < 2; round += 1) {
-      const followed = await ok<{ followUser: FollowChange }>(
-        FOLLOW,
+    /** The reader follows or unfollows the author; what the change answers. */
+    const change = async (mutation: 'followUser' | 'unfollowUser') => {
+      const document = `mutation ($id: ID!) { ${mutation}(id: $id) { ${FOLLOW_CHANGE} } }`;
+      const answer = await ok<Record<string, FollowChange>>(
+        document,
         { id: author.id },
         reader.token,
       );
-      expect(followed.followUser).toEqual({
+      return answer[mutation];
+    };
+
+    for (let round = 0; round < 2; round += 1) {
+      expect(await change('followUser')).toEqual({
         isFollowed: true,
         user: { id: author.id, isFollowed: true, followerCount: before.user.followerCount + 1 },
         place: null,
@@ -50,12 +53,7 @@ describe('follows', () => {
     );
     expect(following.followingUsers.items).toContainEqual({ id: author.id, isFollowed: true });
 
-    const unfollowed = await ok<{ unfollowUser: FollowChange }>(
-      UNFOLLOW,
-      { id: author.id },
-      reader.token,
-    );
-    expect(unfollowed.unfollowUser).toMatchObject({
+    expect(await change('unfollowUser')).toMatchObject({
       isFollowed: false,
       user: { isFollowed: false, followerCount: before.user.followerCount },
       follower: { followingCount: before.me.user.followingCount },

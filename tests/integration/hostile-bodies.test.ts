@@ -11,6 +11,7 @@ import {
   postRaw,
   webSocketFrames,
   type GraphQLErrorJson,
+  type FramesReply,
   type RawReply,
 } from '../support/graphql.js';
 import { expectServing, RUNS } from '../support/hostile.js';
@@ -40,6 +41,16 @@ function expectBadRequest(reply: RawReply, status = 400, message?: RegExp): void
     httpStatus: status,
   });
   if (message) expect(body.errors?.[0]?.message).toMatch(message);
+}
+
+/** A bad argument: the error of a variable (or a value) of the wrong type or size. */
+const BAD_ARGUMENT = { code: 'BAD_USER_INPUT', status: 'FieldInvalid', httpStatus: 400 };
+
+/** A variable of the wrong type or size, refused in the contract's shape before any api call. */
+function expectBadVariable(errors: GraphQLErrorJson[] | undefined): void {
+  expect(errors?.[0]?.message).toMatch(/^Variable "\$\w+" got invalid value/);
+  expect(errors?.[0]?.extensions).toMatchObject(BAD_ARGUMENT);
+  expect(stack.proxy.calls).toEqual([]);
 }
 
 /** Any JSON value, as a body or a part of one. */
@@ -224,14 +235,7 @@ describe('variables', () => {
         const body = `{"query":${JSON.stringify(query)},"variables":${variables}}`;
         const reply = await postRaw(stack.gatewayUrl, body, { headers: JSON_TYPE });
         expect(reply.status).toBe(400);
-        const { errors } = reply.body as ErrorsBody;
-        expect(errors?.[0]?.message).toMatch(/^Variable "\$\w+" got invalid value/);
-        expect(errors?.[0]?.extensions).toMatchObject({
-          code: 'BAD_USER_INPUT',
-          status: 'FieldInvalid',
-          httpStatus: 400,
-        });
-        expect(stack.proxy.calls).toEqual([]);
+        expectBadVariable((reply.body as ErrorsBody).errors);
       }),
       { numRuns: RUNS },
     );
@@ -243,11 +247,7 @@ describe('variables', () => {
       fc.asyncProperty(fc.integer({ min: 9 * 1024, max: 90 * 1024 }), async (length) => {
         stack.proxy.reset();
         const reply = await graphql(stack.gatewayUrl, SEARCH, { q: 'é'.repeat(length / 2) });
-        expect(reply.errors?.[0]?.extensions).toMatchObject({
-          code: 'BAD_USER_INPUT',
-          status: 'FieldInvalid',
-          httpStatus: 400,
-        });
+        expect(reply.errors?.[0]?.extensions).toMatchObject(BAD_ARGUMENT);
         expect(stack.proxy.calls).toEqual([]);
       }),
       { numRuns: 20 },
@@ -258,6 +258,13 @@ describe('variables', () => {
 
 /** A subscribe frame of graphql-ws, as text. */
 const subscribe = (payload: unknown) => JSON.stringify({ id: '1', type: 'subscribe', payload });
+
+/** A socket the gateway closed with `code`, answering nothing and calling no api. */
+function expectClosedUnserved(reply: FramesReply, code: number): void {
+  expect(reply.closeCode).toBe(code);
+  expect(reply.messages).toEqual([]);
+  expect(stack.proxy.calls).toEqual([]);
+}
 
 describe('WebSocket frames', () => {
   it('closes the socket with 4400 on a frame graphql-ws cannot read, before any api call', async () => {
@@ -285,9 +292,7 @@ describe('WebSocket frames', () => {
       fc.asyncProperty(unreadable, async (frame) => {
         stack.proxy.reset();
         const reply = await webSocketFrames(stack.gatewayUrl, [frame]);
-        expect(reply.closeCode).toBe(4400);
-        expect(reply.messages).toEqual([]);
-        expect(stack.proxy.calls).toEqual([]);
+        expectClosedUnserved(reply, 4400);
       }),
       { numRuns: RUNS },
     );
@@ -303,14 +308,7 @@ describe('WebSocket frames', () => {
         expect(reply.messages).toHaveLength(1);
         const [message] = reply.messages;
         expect(message?.type).toBe('error');
-        const errors = message?.payload as GraphQLErrorJson[];
-        expect(errors[0]?.message).toMatch(/^Variable "\$\w+" got invalid value/);
-        expect(errors[0]?.extensions).toMatchObject({
-          code: 'BAD_USER_INPUT',
-          status: 'FieldInvalid',
-          httpStatus: 400,
-        });
-        expect(stack.proxy.calls).toEqual([]);
+        expectBadVariable(message?.payload as GraphQLErrorJson[]);
       }),
       { numRuns: RUNS },
     );
@@ -353,9 +351,7 @@ describe('tokens no header can carry', () => {
       fc.asyncProperty(malformed(strays, 100_000), async (token) => {
         stack.proxy.reset();
         const reply = await webSocketFrames(stack.gatewayUrl, [], { connectionParams: { token } });
-        expect(reply.closeCode).toBe(4403);
-        expect(reply.messages).toEqual([]);
-        expect(stack.proxy.calls).toEqual([]);
+        expectClosedUnserved(reply, 4403);
       }),
       { numRuns: RUNS },
     );

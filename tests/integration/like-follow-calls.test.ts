@@ -90,101 +90,121 @@ function upstreamCalls(): readonly string[] {
 
 type LikeAnswer = { id: string; isLiked?: boolean; likeCount: number; hasOutletLike: boolean };
 
+/** What one operation answered (its field's data) and the api calls it made, as paths. */
+async function counted<T>(
+  document: DocumentNode,
+  field: string,
+  variables: Record<string, unknown>,
+  token: string,
+): Promise<{ answer: T; calls: readonly string[] }> {
+  proxy.reset();
+  const data = await send<Record<string, T>>(document, variables, token);
+  return { answer: data[field] as T, calls: upstreamCalls() };
+}
+
+/** One like and its unlike: who sends them with which variables, and what each answers. */
+interface LikeCase {
+  what: string;
+  like: [DocumentNode, string];
+  unlike: [DocumentNode, string];
+  setUp(): Promise<{
+    token: string;
+    variables: Record<string, unknown>;
+    liked: Partial<LikeAnswer>;
+    /** What liking once more answers, where the case checks it. */
+    again?: Partial<LikeAnswer>;
+    unliked: Partial<LikeAnswer>;
+  }>;
+}
+
+const likeCases: LikeCase[] = [
+  {
+    what: 'a post',
+    like: [LikePostDocument, 'likePost'],
+    unlike: [UnlikePostDocument, 'unlikePost'],
+    async setUp() {
+      const reader = await person('user1');
+      const { postId } = await postWithComment(await person('user2'), await person('user3'));
+      return {
+        token: reader.token,
+        variables: { id: postId },
+        liked: { id: postId, isLiked: true, likeCount: 1 },
+        again: { isLiked: true, likeCount: 1 },
+        unliked: { id: postId, isLiked: false, likeCount: 0 },
+      };
+    },
+  },
+  {
+    what: 'a post as its place',
+    like: [LikePostDocument, 'likePost'],
+    unlike: [UnlikePostDocument, 'unlikePost'],
+    async setUp() {
+      const owner = await person('owner1');
+      const news = await rest<{ posts: { place: { id: string } | null; canHide: boolean }[] }>(
+        'GET',
+        '/posts?type=news&limit=100',
+        undefined,
+        owner.token,
+      );
+      const placeId = news.posts.find((item) => item.canHide && item.place)?.place?.id;
+      if (!placeId) throw new Error('no place owner1 runs in the demo data');
+      const created = await rest<{ post: { id: string } }>(
+        'POST',
+        '/posts',
+        { placeId, text: 'Chestnuts on the terrace tonight', byOutlet: true },
+        owner.token,
+      );
+      return {
+        token: owner.token,
+        variables: { id: created.post.id, byOutlet: true },
+        // The place's like, not the owner's own.
+        liked: { isLiked: false, hasOutletLike: true, likeCount: 1 },
+        unliked: { hasOutletLike: false, likeCount: 0 },
+      };
+    },
+  },
+  {
+    what: 'a comment',
+    like: [LikeCommentDocument, 'likeComment'],
+    unlike: [UnlikeCommentDocument, 'unlikeComment'],
+    async setUp() {
+      const reader = await person('user4');
+      const { postId, commentId } = await postWithComment(
+        await person('user5'),
+        await person('user6'),
+      );
+      return {
+        token: reader.token,
+        variables: { id: commentId, postId, byOutlet: false },
+        liked: { id: commentId, isLiked: true, likeCount: 1 },
+        unliked: { id: commentId, isLiked: false, likeCount: 0 },
+      };
+    },
+  },
+];
+
 describe('likes from the web app', () => {
-  it('likes and unlikes a post with one api call each', async () => {
-    const reader = await person('user1');
-    const { postId } = await postWithComment(await person('user2'), await person('user3'));
-    proxy.reset();
+  it.each(likeCases)(
+    'likes and unlikes $what with one api call each',
+    async ({ like, unlike, setUp }) => {
+      const { token, variables, liked, again, unliked } = await setUp();
 
-    const liked = await send<{ likePost: LikeAnswer }>(
-      LikePostDocument,
-      { id: postId },
-      reader.token,
-    );
-    expect(upstreamCalls()).toEqual(['/api/v1/likes']);
-    expect(liked.likePost).toMatchObject({ id: postId, isLiked: true, likeCount: 1 });
+      const first = await counted<LikeAnswer>(...like, variables, token);
+      expect(first.calls).toEqual(['/api/v1/likes']);
+      expect(first.answer).toMatchObject(liked);
 
-    proxy.reset();
-    const again = await send<{ likePost: LikeAnswer }>(
-      LikePostDocument,
-      { id: postId },
-      reader.token,
-    );
-    expect(upstreamCalls()).toHaveLength(1);
-    expect(again.likePost).toMatchObject({ isLiked: true, likeCount: 1 });
+      if (again) {
+        const second = await counted<LikeAnswer>(...like, variables, token);
+        expect(second.calls).toHaveLength(1);
+        expect(second.answer).toMatchObject(again);
+      }
 
-    proxy.reset();
-    const unliked = await send<{ unlikePost: LikeAnswer }>(
-      UnlikePostDocument,
-      { id: postId },
-      reader.token,
-    );
-    expect(upstreamCalls()).toHaveLength(1);
-    expect(upstreamCalls()[0]).toMatch(/^\/api\/v1\/likes\?/);
-    expect(unliked.unlikePost).toMatchObject({ id: postId, isLiked: false, likeCount: 0 });
-  });
-
-  it('likes and unlikes a post as its place with one api call each', async () => {
-    const owner = await person('owner1');
-    const news = await rest<{ posts: { place: { id: string } | null; canHide: boolean }[] }>(
-      'GET',
-      '/posts?type=news&limit=100',
-      undefined,
-      owner.token,
-    );
-    const placeId = news.posts.find((item) => item.canHide && item.place)?.place?.id;
-    if (!placeId) throw new Error('no place owner1 runs in the demo data');
-    const created = await rest<{ post: { id: string } }>(
-      'POST',
-      '/posts',
-      { placeId, text: 'Chestnuts on the terrace tonight', byOutlet: true },
-      owner.token,
-    );
-    const variables = { id: created.post.id, byOutlet: true };
-    proxy.reset();
-
-    const liked = await send<{ likePost: LikeAnswer }>(LikePostDocument, variables, owner.token);
-    expect(upstreamCalls()).toEqual(['/api/v1/likes']);
-    // The place's like, not the owner's own.
-    expect(liked.likePost).toMatchObject({ isLiked: false, hasOutletLike: true, likeCount: 1 });
-
-    proxy.reset();
-    const unliked = await send<{ unlikePost: LikeAnswer }>(
-      UnlikePostDocument,
-      variables,
-      owner.token,
-    );
-    expect(upstreamCalls()).toHaveLength(1);
-    expect(unliked.unlikePost).toMatchObject({ hasOutletLike: false, likeCount: 0 });
-  });
-
-  it('likes and unlikes a comment with one api call each', async () => {
-    const reader = await person('user4');
-    const { postId, commentId } = await postWithComment(
-      await person('user5'),
-      await person('user6'),
-    );
-    const variables = { id: commentId, postId, byOutlet: false };
-    proxy.reset();
-
-    const liked = await send<{ likeComment: LikeAnswer }>(
-      LikeCommentDocument,
-      variables,
-      reader.token,
-    );
-    expect(upstreamCalls()).toEqual(['/api/v1/likes']);
-    expect(liked.likeComment).toMatchObject({ id: commentId, isLiked: true, likeCount: 1 });
-
-    proxy.reset();
-    const unliked = await send<{ unlikeComment: LikeAnswer }>(
-      UnlikeCommentDocument,
-      variables,
-      reader.token,
-    );
-    expect(upstreamCalls()).toHaveLength(1);
-    expect(upstreamCalls()[0]).toMatch(/^\/api\/v1\/likes\?/);
-    expect(unliked.unlikeComment).toMatchObject({ id: commentId, isLiked: false, likeCount: 0 });
-  });
+      const undone = await counted<LikeAnswer>(...unlike, variables, token);
+      expect(undone.calls).toHaveLength(1);
+      expect(undone.calls[0]).toMatch(/^\/api\/v1\/likes\?/);
+      expect(undone.answer).toMatchObject(unliked);
+    },
+  );
 });
 
 type FollowAnswer = {
@@ -194,78 +214,96 @@ type FollowAnswer = {
   follower: { id: string; followingCount: number };
 };
 
+/** One follow and its unfollow: of whom, by whom, and what each answers. */
+interface FollowCase {
+  what: string;
+  follow: [DocumentNode, string];
+  unfollow: [DocumentNode, string];
+  setUp(): Promise<{
+    reader: Session;
+    id: string;
+    followed: Partial<FollowAnswer>;
+    unfollowed: Partial<FollowAnswer>;
+  }>;
+}
+
+const followCases: FollowCase[] = [
+  {
+    what: 'a person',
+    follow: [FollowUserDocument, 'followUser'],
+    unfollow: [UnfollowUserDocument, 'unfollowUser'],
+    async setUp() {
+      const reader = await person('user7');
+      const author = await person('user8');
+      const { user } = await rest<{ user: { followerCount: number } }>(
+        'GET',
+        `/users/${author.id}`,
+      );
+      return {
+        reader,
+        id: author.id,
+        followed: {
+          user: { id: author.id, isFollowed: true, followerCount: user.followerCount + 1 },
+          place: null,
+        },
+        unfollowed: {
+          user: { id: author.id, isFollowed: false, followerCount: user.followerCount },
+        },
+      };
+    },
+  },
+  {
+    what: 'a place',
+    follow: [FollowPlaceDocument, 'followPlace'],
+    unfollow: [UnfollowPlaceDocument, 'unfollowPlace'],
+    async setUp() {
+      const reader = await person('user9');
+      const city = await rest<{ city: { id: string } }>('GET', `/cities/${LONDON}`);
+      const places = await rest<{ places: { id: string; followerCount: number }[] }>(
+        'GET',
+        `/places?city=${city.city.id}&limit=1`,
+        undefined,
+        reader.token,
+      );
+      const place = places.places[0];
+      if (!place) throw new Error('no place in London');
+      return {
+        reader,
+        id: place.id,
+        followed: {
+          user: null,
+          place: { id: place.id, isFollowed: true, followerCount: place.followerCount + 1 },
+        },
+        unfollowed: {
+          place: { id: place.id, isFollowed: false, followerCount: place.followerCount },
+        },
+      };
+    },
+  },
+];
+
 describe('follows from the web app', () => {
-  it('follows and unfollows a person with one api call each', async () => {
-    const reader = await person('user7');
-    const author = await person('user8');
-    const before = await rest<{ user: { followerCount: number } }>('GET', `/users/${author.id}`);
-    proxy.reset();
+  it.each(followCases)(
+    'follows and unfollows $what with one api call each',
+    async ({ follow, unfollow, setUp }) => {
+      const { reader, id, followed, unfollowed } = await setUp();
 
-    const followed = await send<{ followUser: FollowAnswer }>(
-      FollowUserDocument,
-      { id: author.id },
-      reader.token,
-    );
-    expect(upstreamCalls()).toEqual(['/api/v1/followers']);
-    expect(followed.followUser).toMatchObject({
-      isFollowed: true,
-      user: { id: author.id, isFollowed: true, followerCount: before.user.followerCount + 1 },
-      place: null,
-      follower: { id: reader.id },
-    });
+      const done = await counted<FollowAnswer>(...follow, { id }, reader.token);
+      expect(done.calls).toEqual(['/api/v1/followers']);
+      expect(done.answer).toMatchObject({
+        isFollowed: true,
+        ...followed,
+        follower: { id: reader.id },
+      });
 
-    proxy.reset();
-    const unfollowed = await send<{ unfollowUser: FollowAnswer }>(
-      UnfollowUserDocument,
-      { id: author.id },
-      reader.token,
-    );
-    expect(upstreamCalls()).toHaveLength(1);
-    expect(upstreamCalls()[0]).toMatch(/^\/api\/v1\/followers\?/);
-    expect(unfollowed.unfollowUser).toMatchObject({
-      isFollowed: false,
-      user: { id: author.id, isFollowed: false, followerCount: before.user.followerCount },
-      follower: { id: reader.id, followingCount: followed.followUser.follower.followingCount - 1 },
-    });
-  });
-
-  it('follows and unfollows a place with one api call each', async () => {
-    const reader = await person('user9');
-    const city = await rest<{ city: { id: string } }>('GET', `/cities/${LONDON}`);
-    const places = await rest<{ places: { id: string; followerCount: number }[] }>(
-      'GET',
-      `/places?city=${city.city.id}&limit=1`,
-      undefined,
-      reader.token,
-    );
-    const place = places.places[0];
-    if (!place) throw new Error('no place in London');
-    proxy.reset();
-
-    const followed = await send<{ followPlace: FollowAnswer }>(
-      FollowPlaceDocument,
-      { id: place.id },
-      reader.token,
-    );
-    expect(upstreamCalls()).toEqual(['/api/v1/followers']);
-    expect(followed.followPlace).toMatchObject({
-      isFollowed: true,
-      user: null,
-      place: { id: place.id, isFollowed: true, followerCount: place.followerCount + 1 },
-      follower: { id: reader.id },
-    });
-
-    proxy.reset();
-    const unfollowed = await send<{ unfollowPlace: FollowAnswer }>(
-      UnfollowPlaceDocument,
-      { id: place.id },
-      reader.token,
-    );
-    expect(upstreamCalls()).toHaveLength(1);
-    expect(unfollowed.unfollowPlace).toMatchObject({
-      isFollowed: false,
-      place: { id: place.id, isFollowed: false, followerCount: place.followerCount },
-      follower: { id: reader.id, followingCount: followed.followPlace.follower.followingCount - 1 },
-    });
-  });
+      const undone = await counted<FollowAnswer>(...unfollow, { id }, reader.token);
+      expect(undone.calls).toHaveLength(1);
+      expect(undone.calls[0]).toMatch(/^\/api\/v1\/followers\?/);
+      expect(undone.answer).toMatchObject({
+        isFollowed: false,
+        ...unfollowed,
+        follower: { id: reader.id, followingCount: done.answer.follower.followingCount - 1 },
+      });
+    },
+  );
 });

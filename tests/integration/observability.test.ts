@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { startGateway } from '@tavola/gateway/testing';
 import { freePort } from '../support/api-process.js';
+import { graphql } from '../support/graphql.js';
 import { useStack } from '../support/stack.js';
 
 const stack = useStack({ liveEvents: true });
@@ -79,12 +80,8 @@ describe('metrics', () => {
   });
 
   it('labels operation names clients make up only while they are few and well formed', async () => {
-    const response = await fetch(`${stack.gatewayUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'query { health { ok } }' }),
-    });
-    expect(response.status).toBe(200);
+    const reply = await graphql(stack.gatewayUrl, 'query { health { ok } }');
+    expect(reply.status).toBe(200);
     const text = await metricsOf(stack.gatewayUrl);
     expect(text).toContain('operation="anonymous"');
   });

@@ -79,30 +79,21 @@ interface ManagedPlace {
   averageCheck: string | null;
 }
 
-const CREATE = /* GraphQL */ `
-  mutation Create($input: PlaceInput!) {
-    createPlace(input: $input) {
+/** An operation (`head`) whose one field (`field`, with its arguments) answers a ManagedPlace. */
+const managedPlace = (head: string, field: string) => /* GraphQL */ `
+  ${head} {
+    ${field} {
       ...ManagedPlace
     }
   }
   ${PLACE_FIELDS}
 `;
-const UPDATE = /* GraphQL */ `
-  mutation Update($id: ID!, $input: PlaceInput!) {
-    updatePlace(id: $id, input: $input) {
-      ...ManagedPlace
-    }
-  }
-  ${PLACE_FIELDS}
-`;
-const READ = /* GraphQL */ `
-  query Read($id: ID!) {
-    place(id: $id) {
-      ...ManagedPlace
-    }
-  }
-  ${PLACE_FIELDS}
-`;
+const CREATE = managedPlace('mutation Create($input: PlaceInput!)', 'createPlace(input: $input)');
+const UPDATE = managedPlace(
+  'mutation Update($id: ID!, $input: PlaceInput!)',
+  'updatePlace(id: $id, input: $input)',
+);
+const READ = managedPlace('query Read($id: ID!)', 'place(id: $id)');
 const MODERATE = /* GraphQL */ `
   mutation Moderate($id: ID!, $status: ModerationStatus!, $reason: String) {
     moderatePlace(id: $id, status: $status, reason: $reason) {
@@ -273,31 +264,16 @@ describe('running a place through the gateway', () => {
     const { createPlace } = await owner.ok<{ createPlace: ManagedPlace }>(CREATE, {
       input: { name: 'Short Lived', cityId, phones: [{ phone: '+44 20 7946 0502' }] },
     });
-    const DELETE = /* GraphQL */ `
-      mutation Delete($id: ID!) {
-        deletePlace(id: $id) {
-          status
-          isDeleted
-        }
-      }
-    `;
-    const RECOVER = /* GraphQL */ `
-      mutation Recover($id: ID!) {
-        recoverPlace(id: $id) {
-          status
-          isDeleted
-        }
-      }
-    `;
-    expect(
-      (await owner.ok<{ deletePlace: unknown }>(DELETE, { id: createPlace.id })).deletePlace,
-    ).toEqual({
-      status: 'DELETED',
-      isDeleted: true,
-    });
-    expect(
-      (await owner.ok<{ recoverPlace: unknown }>(RECOVER, { id: createPlace.id })).recoverPlace,
-    ).toEqual({ status: 'OPENED', isDeleted: false });
+    // Each step of the place's life, and where it stands after it.
+    const steps = [
+      { mutation: 'deletePlace', after: { status: 'DELETED', isDeleted: true } },
+      { mutation: 'recoverPlace', after: { status: 'OPENED', isDeleted: false } },
+    ];
+    for (const { mutation, after } of steps) {
+      const document = `mutation ($id: ID!) { ${mutation}(id: $id) { status isDeleted } }`;
+      const answer = await owner.ok<Record<string, unknown>>(document, { id: createPlace.id });
+      expect(answer[mutation]).toEqual(after);
+    }
   });
 });
 

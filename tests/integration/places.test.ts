@@ -60,6 +60,19 @@ interface PlacesPage {
 
 const stack = useStack({ countCalls: true });
 
+/** `query` reads `field` of what does not exist: null, and the contract's NOT_FOUND error. */
+async function expectNotFound(query: string, field: string, extensions: object = {}) {
+  const { data, errors } = await graphql(stack.gatewayUrl, query);
+
+  expect(data?.[field]).toBeNull();
+  expect(errors?.[0]?.extensions).toMatchObject({
+    code: 'NOT_FOUND',
+    status: 'RecordNotFound',
+    httpStatus: 404,
+    ...extensions,
+  });
+}
+
 describe('catalogue and cities', () => {
   it('lists the demo categories, cuisines and dress codes', async () => {
     const { data, errors } = await graphql<{
@@ -114,17 +127,7 @@ describe('catalogue and cities', () => {
   });
 
   it('answers NOT_FOUND for an unknown city slug', async () => {
-    const { data, errors } = await graphql(
-      stack.gatewayUrl,
-      '{ city(latinName: "atlantis") { name } }',
-    );
-
-    expect(data?.city).toBeNull();
-    expect(errors?.[0]?.extensions).toMatchObject({
-      code: 'NOT_FOUND',
-      status: 'RecordNotFound',
-      httpStatus: 404,
-    });
+    await expectNotFound('{ city(latinName: "atlantis") { name } }', 'city');
   });
 });
 
@@ -271,16 +274,7 @@ describe('one place', () => {
   });
 
   it('answers NOT_FOUND with the contract extensions for an unknown place', async () => {
-    const { data, errors } = await graphql(
-      stack.gatewayUrl,
-      '{ place(id: "ffffffffffffffffffffffff") { id } }',
-    );
-
-    expect(data?.place).toBeNull();
-    expect(errors?.[0]?.extensions).toMatchObject({
-      code: 'NOT_FOUND',
-      status: 'RecordNotFound',
-      httpStatus: 404,
+    await expectNotFound('{ place(id: "ffffffffffffffffffffffff") { id } }', 'place', {
       message: expect.any(String),
     });
   });

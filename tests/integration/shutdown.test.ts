@@ -1,26 +1,15 @@
 // Stopping the gateway drains it: open WebSockets are told the server is going away, and the
 // port is free again afterwards.
 import { describe, expect, it } from 'vitest';
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
 import { startGateway } from '@tavola/gateway/testing';
+import { connectedSocket } from '../support/graphql.js';
 
 const NO_API = 'http://127.0.0.1:9';
 
 describe('shutdown', () => {
   it('closes open WebSockets with 1001 and frees the port', async () => {
     const gateway = await startGateway({ apiUrl: NO_API });
-    const client = createClient({
-      url: `${gateway.url.replace(/^http/, 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      lazy: false,
-      retryAttempts: 0,
-      onNonLazyError: () => undefined,
-    });
-    await new Promise<void>((resolve) => client.on('connected', () => resolve()));
-    const closed = new Promise<number>((resolve) =>
-      client.on('closed', (event) => resolve((event as { code: number }).code)),
-    );
+    const { client, closed } = await connectedSocket(gateway.url);
 
     await gateway.close();
 

@@ -3,6 +3,12 @@
 // image uploads checked by their bytes. Demo people sign in with their password.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+// The api's own types of what it sends.
+import type { ImageSet } from '../../api/src/image/image-set.js';
+import type { PlaceRef } from '../../api/src/refs/refs.js';
+import type { User } from '../../api/src/refs/user-json.js';
+import type { Comment } from '../../api/src/social/comment-json.js';
+import type { Post } from '../../api/src/social/post-json.js';
 import { peopleOf } from '../support/people.js';
 import { useStack } from '../support/stack.js';
 
@@ -19,72 +25,6 @@ interface Envelope {
 interface Reply {
   status: number;
   body: Envelope;
-}
-
-interface UserJson {
-  id: string;
-  followerCount: number;
-  followingCount: number;
-  postCount: number;
-  commentCount: number;
-  isFollowed: boolean;
-}
-interface PlaceRefJson {
-  id: string;
-  followerCount: number;
-  reviewCount: number;
-  newsCount: number;
-  isFollowed: boolean;
-}
-interface CommentJson {
-  id: string;
-  text: string;
-  user: UserJson | null;
-  byOutlet: boolean;
-  subjectComment: { id: string } | null;
-  likeCount: number;
-  isLiked: boolean;
-  isEdited: boolean;
-  isDeleted: boolean;
-  isHidden: boolean;
-  imageSets: ImageSetJson[];
-}
-interface PostJson {
-  id: string;
-  organisation: { id: string; name: string | null; hasOwner: boolean } | null;
-  type: 'news' | 'review' | 'impression';
-  text: string;
-  rating: number | null;
-  user: UserJson | null;
-  byOutlet: boolean;
-  place: PlaceRefJson | null;
-  city: { latinName: string } | null;
-  lat: number | null;
-  lon: number | null;
-  imageSets: ImageSetJson[];
-  likeCount: number;
-  isLiked: boolean;
-  commentCount: number;
-  lastComments: CommentJson[];
-  isEdited: boolean;
-  isDeleted: boolean;
-  isHidden: boolean;
-  isStaff: boolean;
-  hasAccess: boolean;
-  canHide: boolean;
-  timePassed: number;
-}
-interface VariantJson {
-  url: string;
-  width: number;
-  height: number;
-}
-interface ImageSetJson {
-  id: string;
-  standard: VariantJson;
-  thumbnail: VariantJson;
-  cover: VariantJson;
-  original: VariantJson;
 }
 
 const stack = useStack({ gateway: false });
@@ -109,8 +49,8 @@ async function call(
 /** Signs a demo person in once per file: `user1`, `owner1`, `admin` ... */
 const person = people.demo;
 
-const postOf = (reply: Reply) => reply.body.data.post as PostJson;
-const commentOf = (reply: Reply) => reply.body.data.comment as CommentJson;
+const postOf = (reply: Reply) => reply.body.data.post as Post;
+const commentOf = (reply: Reply) => reply.body.data.comment as Comment;
 const likeOf = (reply: Reply) => reply.body.data.like as { isLiked: boolean; likeCount: number };
 
 async function londonPlaces(): Promise<{ id: string; reviewCount: number }[]> {
@@ -118,28 +58,25 @@ async function londonPlaces(): Promise<{ id: string; reviewCount: number }[]> {
   return reply.body.data.places as { id: string; reviewCount: number }[];
 }
 
-async function placeRef(id: string, token?: string): Promise<PlaceRefJson> {
+async function placeRef(id: string, token?: string): Promise<PlaceRef> {
   const reply = await call('GET', `/places/${id}`, { token });
-  return reply.body.data.place as PlaceRefJson;
+  return reply.body.data.place as PlaceRef;
 }
 
-async function userJson(id: string): Promise<UserJson> {
-  return (await call('GET', `/users/${id}`)).body.data.user as UserJson;
+async function userJson(id: string): Promise<User> {
+  return (await call('GET', `/users/${id}`)).body.data.user as User;
 }
 
 /** A place the owner1 demo person has access to: the place of a news post they may hide. */
 async function ownersPlace(): Promise<string> {
   const owner = await person('owner1');
   const reply = await call('GET', '/posts?type=news&limit=100', { token: owner.token });
-  const post = (reply.body.data.posts as PostJson[]).find((item) => item.canHide && item.place);
+  const post = (reply.body.data.posts as Post[]).find((item) => item.canHide && item.place);
   if (!post?.place) throw new Error('no news of a place owner1 runs in the demo data');
   return post.place.id;
 }
 
-async function newImpression(
-  name: string,
-  text = 'A quiet corner by the canal',
-): Promise<PostJson> {
+async function newImpression(name: string, text = 'A quiet corner by the canal'): Promise<Post> {
   const { token } = await person(name);
   const reply = await call('POST', '/posts', {
     token,
@@ -303,7 +240,7 @@ describe('posts', () => {
       city: { latinName: LONDON },
     });
     const feed = await call('GET', `/posts?cityId=${LONDON}&type=impression&limit=5`);
-    expect((feed.body.data.posts as PostJson[]).map((post) => post.id)).toContain(impression.id);
+    expect((feed.body.data.posts as Post[]).map((post) => post.id)).toContain(impression.id);
   });
 
   it('lets the staff of a place post news as the place and hide a review of it', async () => {
@@ -346,7 +283,7 @@ describe('posts', () => {
     expect(postOf(hidden)).toMatchObject({ isHidden: true, canHide: true });
     expect((await placeRef(placeId)).reviewCount).toBe(reviewsBefore - 1);
     const list = await call('GET', `/posts?placeId=${placeId}&type=review&limit=100`);
-    expect((list.body.data.posts as PostJson[]).map((post) => post.id)).not.toContain(review.id);
+    expect((list.body.data.posts as Post[]).map((post) => post.id)).not.toContain(review.id);
     // Its author still reads it; others do not.
     expect(postOf(await call('GET', `/posts/${review.id}`, { token: guest.token })).isHidden).toBe(
       true,
@@ -382,7 +319,7 @@ describe('posts', () => {
       chain.newsCount + 1,
     );
     const feed = await call('GET', `/posts?organisationId=${chain.id}&type=news&limit=5`);
-    expect((feed.body.data.posts as PostJson[])[0]?.id).toBe(post.id);
+    expect((feed.body.data.posts as Post[])[0]?.id).toBe(post.id);
     const stranger = await person('user6');
     const refused = await call('POST', '/posts', {
       token: stranger.token,
@@ -401,7 +338,7 @@ describe('posts', () => {
     await call('POST', '/followers', { token: reader.token, body: { userId: writer.id } });
     const post = await newImpression('user8', 'Following feed check');
     const feed = await call('GET', '/posts?isFollowing=true&limit=50', { token: reader.token });
-    const posts = feed.body.data.posts as PostJson[];
+    const posts = feed.body.data.posts as Post[];
     expect(posts.map((item) => item.id)).toContain(post.id);
     expect(posts.every((item) => item.user === null || item.user.isFollowed || item.place)).toBe(
       true,
@@ -472,7 +409,7 @@ describe('comments', () => {
     expect(commentOf(deleted).isDeleted).toBe(true);
     expect(deleted.body.data.post).toEqual({ id: post.id, commentCount: 1 });
     const list = await call('GET', `/comments?postId=${post.id}`);
-    expect((list.body.data.comments as CommentJson[]).map((item) => item.id)).toEqual([
+    expect((list.body.data.comments as Comment[]).map((item) => item.id)).toEqual([
       commentOf(comment).id,
     ]);
     // Hiding is moderation by a place: nobody but an admin hides a comment on an impression.
@@ -612,7 +549,7 @@ describe('followers', () => {
     const followers = await call('GET', `/followers?userId=${star.id}&type=follower&limit=100`, {
       token: fan.token,
     });
-    expect((followers.body.data.users as UserJson[]).map((user) => user.id)).toContain(fan.id);
+    expect((followers.body.data.users as User[]).map((user) => user.id)).toContain(fan.id);
     const following = await call(
       'GET',
       `/followers?userId=${fan.id}&type=following-user&limit=100`,
@@ -636,7 +573,7 @@ describe('followers', () => {
     });
     expect(await placeRef(place.id, fan.token)).toMatchObject({ isFollowed: true });
     const places = await call('GET', `/followers?userId=${fan.id}&type=following-place&limit=100`);
-    expect((places.body.data.places as PlaceRefJson[]).map((item) => item.id)).toContain(place.id);
+    expect((places.body.data.places as PlaceRef[]).map((item) => item.id)).toContain(place.id);
 
     await Promise.all(
       Array.from({ length: 3 }, () =>
@@ -696,7 +633,7 @@ describe('images', () => {
     expect((await sharp(photo).metadata()).exif).toBeDefined();
     const reply = await upload(uploader.token, photo, 'holiday.txt', 'text/plain');
     expect(reply.status).toBe(201);
-    const imageSet = reply.body.data.imageSet as ImageSetJson;
+    const imageSet = reply.body.data.imageSet as ImageSet;
     expect([imageSet.original.width, imageSet.original.height]).toEqual([1000, 750]);
     expect([imageSet.thumbnail.width, imageSet.thumbnail.height]).toEqual([320, 240]);
     expect([imageSet.cover.width, imageSet.cover.height]).toEqual([1600, 600]);
@@ -752,7 +689,7 @@ describe('images', () => {
         .toBuffer();
       const reply = await upload(writer.token, bytes, `p${colour}.png`, 'image/png');
       expect(reply.status).toBe(201);
-      photos.push((reply.body.data.imageSet as ImageSetJson).id);
+      photos.push((reply.body.data.imageSet as ImageSet).id);
     }
     const post = await newImpression('user6', 'Show me your photos');
     const three = await call('POST', '/comments', {

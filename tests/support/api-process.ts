@@ -50,38 +50,40 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts the api on `dataDir` and resolves once it answers `/api/health`. */
-export async function startApiProcess(options: ApiProcessOptions): Promise<ApiProcess> {
-  const port = options.port || (await freePort());
+export function startApiProcess(options: ApiProcessOptions): Promise<ApiProcess> {
   return startService(
     apiEntry,
-    { DATA_DIR: options.dataDir, API_PORT: String(port), DEV_INBOX: '1' },
-    `http://127.0.0.1:${port}`,
+    options.port,
+    (port) => ({ DATA_DIR: options.dataDir, API_PORT: port, DEV_INBOX: '1' }),
     '/api/health',
     options.readyTimeoutMs,
   );
 }
 
 /** Starts the gateway in front of `apiUrl` and resolves once it answers `/health`. */
-export async function startGatewayProcess(options: {
+export function startGatewayProcess(options: {
   apiUrl: string;
   port?: number;
 }): Promise<ServiceProcess> {
-  const port = options.port || (await freePort());
   return startService(
     gatewayEntry,
-    { API_URL: options.apiUrl, PORT: String(port), HOST: '127.0.0.1' },
-    `http://127.0.0.1:${port}`,
+    options.port,
+    (port) => ({ API_URL: options.apiUrl, PORT: port, HOST: '127.0.0.1' }),
     '/health',
   );
 }
 
+/** Starts `entry` on `port` (a free one if none) with the settings `envFor` gives for it. */
 async function startService(
   entry: string,
-  env: Record<string, string>,
-  url: string,
+  port: number | undefined,
+  envFor: (port: string) => Record<string, string>,
   healthPath: string,
   readyTimeoutMs = 60_000,
 ): Promise<ServiceProcess> {
+  const listenPort = port || (await freePort());
+  const url = `http://127.0.0.1:${listenPort}`;
+  const env = envFor(String(listenPort));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
     env: {

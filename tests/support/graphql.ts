@@ -74,6 +74,25 @@ export async function graphqlOverWebSocket<T = Record<string, unknown>>(
   }
 }
 
+/**
+ * A graphql-ws client connected to the gateway (no retries), and the close code it will see when
+ * the server closes it.
+ */
+export async function connectedSocket(gatewayUrl: string) {
+  const client = createClient({
+    url: `${gatewayUrl.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    lazy: false,
+    retryAttempts: 0,
+    onNonLazyError: () => undefined,
+  });
+  await new Promise<void>((resolve) => client.on('connected', () => resolve()));
+  const closed = new Promise<number>((resolve) =>
+    client.on('closed', (event) => resolve((event as { code: number }).code)),
+  );
+  return { client, closed };
+}
+
 /** Opens a raw WebSocket upgrade with the given Origin; resolves with the HTTP answer code. */
 export function webSocketUpgradeStatus(gatewayUrl: string, origin: string): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -123,17 +123,25 @@ export interface Feed {
   posts: { hasMore: boolean; items: FeedPost[] };
 }
 
+/** A post's like state, as a like or an unlike answers it. */
+const POST_LIKES = /* GraphQL */ `
+  fragment PostLikes on Post {
+    id
+    isLiked
+    likeCount
+  }
+`;
+
 export const POST_STATE = /* GraphQL */ `
   query PostState($id: ID!) {
     post(id: $id) {
-      id
-      isLiked
-      likeCount
+      ...PostLikes
       commentCount
       isDeleted
       isHidden
     }
   }
+  ${POST_LIKES}
 `;
 export interface PostState {
   id: string;
@@ -144,24 +152,11 @@ export interface PostState {
   isHidden: boolean;
 }
 
-export const LIKE_POST = /* GraphQL */ `
-  mutation LikePost($id: ID!) {
-    likePost(id: $id) {
-      id
-      isLiked
-      likeCount
-    }
-  }
-`;
-export const UNLIKE_POST = /* GraphQL */ `
-  mutation UnlikePost($id: ID!) {
-    unlikePost(id: $id) {
-      id
-      isLiked
-      likeCount
-    }
-  }
-`;
+/** A like or an unlike of a post, answering the post's like state. */
+const likeChange = (name: 'LikePost' | 'UnlikePost', field: 'likePost' | 'unlikePost') =>
+  /* GraphQL */ `mutation ${name}($id: ID!) { ${field}(id: $id) { ...PostLikes } } ${POST_LIKES}`;
+export const LIKE_POST = likeChange('LikePost', 'likePost');
+export const UNLIKE_POST = likeChange('UnlikePost', 'unlikePost');
 export type Liked = { id: string; isLiked: boolean; likeCount: number };
 
 export const CREATE_POST = /* GraphQL */ `

@@ -1,0 +1,20 @@
+import { createRequire } from 'node:module';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * A vitest config of the tests workspace: node, one file at a time (each starts its own servers,
+ * and the machine has 2 cores), with `test` naming the project, its files and its timeouts.
+ */
+export function testsConfig(test: NonNullable<TestProjectInlineConfiguration['test']>) {
+  return defineConfig({
+    resolve: {
+      // graphql ships CJS (main) and ESM (module) builds without an exports map. Node resolves the
+      // libraries' imports to CJS, Vite would resolve ours to ESM, and two graphql instances refuse
+      // each other's schemas. Pin ours to what Node picks, as in production.
+      alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+    },
+    test: { environment: 'node', fileParallelism: false, ...test },
+  });
+}
