@@ -68,11 +68,31 @@ export function pageModuleOf(pathname: string): string | null {
   return PLACE_CHILDREN[second] ?? null;
 }
 
+export interface PageFiles {
+  scripts: string[];
+  styles: string[];
+}
+
+// Per manifest (one object until a new build replaces it) and page module: every page request
+// asks, and the answer changes only with the build.
+const filesByManifest = new WeakMap<Manifest, Map<string, PageFiles>>();
+
 /** The files a page needs beyond the entry's: its chunk with its static imports, and their CSS. */
-export function pageFiles(
-  manifest: Manifest,
-  module: string,
-): { scripts: string[]; styles: string[] } {
+export function pageFiles(manifest: Manifest, module: string): PageFiles {
+  let byModule = filesByManifest.get(manifest);
+  if (!byModule) {
+    byModule = new Map();
+    filesByManifest.set(manifest, byModule);
+  }
+  let files = byModule.get(module);
+  if (!files) {
+    files = collectPageFiles(manifest, module);
+    byModule.set(module, files);
+  }
+  return files;
+}
+
+function collectPageFiles(manifest: Manifest, module: string): PageFiles {
   const closure = (keys: string[]) => {
     const seen = new Set<string>();
     const visit = (key: string) => {
@@ -102,10 +122,7 @@ const escapeAttribute = (value: string) =>
  * router imports them), its CSS as stylesheets (the app's loader finds them in place and adds
  * none), and the image it opens with (its largest paint) at high priority.
  */
-export function preloadTags(
-  files: { scripts: string[]; styles: string[] },
-  image: string | null,
-): string {
+export function preloadTags(files: PageFiles, image: string | null): string {
   const href = (file: string) => escapeAttribute(`/${file}`);
   return [
     ...(image
