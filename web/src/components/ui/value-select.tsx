@@ -1,16 +1,24 @@
 import { fieldStyles } from './form-field';
 
-/** The options of a select whose every choice reads as its own value (times, counts). */
-export function ValueOptions({ values }: { values: readonly (string | number)[] }) {
+/** A choice of a select: the value sent and the label shown for it. */
+export type Option = readonly [value: string, label: string];
+
+/** The options of a select, each a value and the label shown for it. */
+export function OptionList({ options }: { options: readonly Option[] }) {
   return (
     <>
-      {values.map((value) => (
+      {options.map(([value, label]) => (
         <option key={value} value={value}>
-          {value}
+          {label}
         </option>
       ))}
     </>
   );
+}
+
+/** The options of a select whose every choice reads as its own value (times, counts). */
+export function ValueOptions({ values }: { values: readonly (string | number)[] }) {
+  return <OptionList options={values.map((value): Option => [String(value), String(value)])} />;
 }
 
 interface ValueSelectProps {

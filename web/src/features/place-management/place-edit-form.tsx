@@ -34,7 +34,8 @@ import {
 import { placeInput, placeSave } from './place-save';
 import { placeValuesFrom } from './place-values-from';
 import { SchedulesEditor } from './schedules-editor';
-import { OptionList, SelectField, type Option } from './select-field';
+import { OptionList, type Option } from '../../components/ui/value-select';
+import { SelectField } from './select-field';
 import { useDraft } from './use-draft';
 import { useResolveCity } from './resolve-city';
 import styles from './place-form.module.css';

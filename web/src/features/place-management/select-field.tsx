@@ -1,23 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField, fieldStyles } from '../../components/ui/form-field';
+import { OptionList, type Option } from '../../components/ui/value-select';
 import { messages } from '../../lib/messages';
 import { PlaceCategoriesQuery } from './place-documents';
-
-export type Option = readonly [value: string, label: string];
-
-/** The options of a select, each a value and the label shown for it. */
-export function OptionList({ options }: { options: readonly Option[] }) {
-  return (
-    <>
-      {options.map(([value, label]) => (
-        <option key={value} value={value}>
-          {label}
-        </option>
-      ))}
-    </>
-  );
-}
 
 interface SelectFieldProps {
   label: string;
