@@ -180,6 +180,33 @@ interface Image {
   cover?: { url: string };
 }
 
+/** The entity `field` of one query's answer, or null when the query found none. */
+async function readOne<T>(
+  run: RunQuery,
+  query: string,
+  variables: Record<string, unknown>,
+  field: string,
+): Promise<T | null> {
+  return ((await run(query, variables))?.[field] as T | null | undefined) ?? null;
+}
+
+/** An indexed page whose Open Graph tags repeat its title, description and canonical link. */
+function indexedHead(
+  title: string,
+  description: string,
+  canonical: string,
+  image: string | null,
+  type: OpenGraph['type'],
+): PageHead {
+  return {
+    title,
+    description,
+    canonical,
+    noIndex: false,
+    openGraph: { title, description, image, url: canonical, type },
+  };
+}
+
 /**
  * The head of a public route, read with one query (NOT_FOUND_HEAD when the entity is not there),
  * or null for routes the gateway leaves to the app.
@@ -187,17 +214,14 @@ interface Image {
 export async function headOf(route: PageRoute, run: RunQuery): Promise<PageHead | null> {
   switch (route.kind) {
     case 'place': {
-      const place = (await run(PLACE, { id: route.id }))?.place as
-        | {
-            name: string;
-            latinName: string;
-            shortDescription: string | null;
-            city: { name: string } | null;
-            avatar: Image | null;
-            background: Image | null;
-          }
-        | null
-        | undefined;
+      const place = await readOne<{
+        name: string;
+        latinName: string;
+        shortDescription: string | null;
+        city: { name: string } | null;
+        avatar: Image | null;
+        background: Image | null;
+      }>(run, PLACE, { id: route.id }, 'place');
       if (!place) return NOT_FOUND_HEAD;
       const description =
         place.shortDescription ?? PAGE_HEAD.placeDescription(place.name, place.city?.name ?? '');
@@ -205,25 +229,17 @@ export async function headOf(route: PageRoute, run: RunQuery): Promise<PageHead 
       // The page's cover: the background, else the avatar (web place-page.tsx).
       const image = place.background?.cover?.url ?? place.avatar?.standard?.url ?? null;
       return {
-        title: place.name,
-        description,
-        canonical,
-        noIndex: false,
-        openGraph: {
-          title: place.name,
-          description,
-          image,
-          url: canonical,
-          type: 'place',
-        },
+        ...indexedHead(place.name, description, canonical, image, 'place'),
         ...(image ? { heroImage: image } : {}),
       };
     }
     case 'post': {
-      const post = (await run(POST, { id: route.id }))?.post as
-        | { id: string; text: string | null; isDeleted: boolean; isHidden: boolean }
-        | null
-        | undefined;
+      const post = await readOne<{
+        id: string;
+        text: string | null;
+        isDeleted: boolean;
+        isHidden: boolean;
+      }>(run, POST, { id: route.id }, 'post');
       if (!post) return NOT_FOUND_HEAD;
       return {
         title: postTitle(post.text ?? ''),
@@ -234,33 +250,28 @@ export async function headOf(route: PageRoute, run: RunQuery): Promise<PageHead 
       };
     }
     case 'organisation': {
-      const organisation = (await run(ORGANISATION, { id: route.id }))?.organisation as
-        { id: string; name: string; placeCount: number; avatar: Image | null } | null | undefined;
+      const organisation = await readOne<{
+        id: string;
+        name: string;
+        placeCount: number;
+        avatar: Image | null;
+      }>(run, ORGANISATION, { id: route.id }, 'organisation');
       if (!organisation) return NOT_FOUND_HEAD;
-      const description = PAGE_HEAD.organisationDescription(
+      return indexedHead(
         organisation.name,
-        organisation.placeCount,
+        PAGE_HEAD.organisationDescription(organisation.name, organisation.placeCount),
+        `/organisations/${encodeURIComponent(organisation.id)}`,
+        organisation.avatar?.standard?.url ?? null,
+        'website',
       );
-      const canonical = `/organisations/${encodeURIComponent(organisation.id)}`;
-      return {
-        title: organisation.name,
-        description,
-        canonical,
-        noIndex: false,
-        openGraph: {
-          title: organisation.name,
-          description,
-          image: organisation.avatar?.standard?.url ?? null,
-          url: canonical,
-          type: 'website',
-        },
-      };
     }
     case 'user': {
-      const user = (await run(USER, { id: route.id }))?.user as
-        | { id: string; displayName: string; about: string | null; isDeleted: boolean }
-        | null
-        | undefined;
+      const user = await readOne<{
+        id: string;
+        displayName: string;
+        about: string | null;
+        isDeleted: boolean;
+      }>(run, USER, { id: route.id }, 'user');
       if (!user) return NOT_FOUND_HEAD;
       return {
         title: user.isDeleted ? PAGE_HEAD.profileDeleted : user.displayName,
@@ -274,8 +285,12 @@ export async function headOf(route: PageRoute, run: RunQuery): Promise<PageHead 
     }
     case 'places':
     case 'feed': {
-      const city = (await run(CITY, { latinName: route.city }))?.city as
-        { name: string; latinName: string } | null | undefined;
+      const city = await readOne<{ name: string; latinName: string }>(
+        run,
+        CITY,
+        { latinName: route.city },
+        'city',
+      );
       if (!city) return NOT_FOUND_HEAD;
       const slug = encodeURIComponent(city.latinName);
       if (route.kind === 'feed') {
@@ -287,16 +302,13 @@ export async function headOf(route: PageRoute, run: RunQuery): Promise<PageHead 
           openGraph: null,
         };
       }
-      const title = PAGE_HEAD.placesTitle(city.name);
-      const description = PAGE_HEAD.placesDescription(city.name);
-      const canonical = `/${slug}/places`;
-      return {
-        title,
-        description,
-        canonical,
-        noIndex: false,
-        openGraph: { title, description, image: null, url: canonical, type: 'website' },
-      };
+      return indexedHead(
+        PAGE_HEAD.placesTitle(city.name),
+        PAGE_HEAD.placesDescription(city.name),
+        `/${slug}/places`,
+        null,
+        'website',
+      );
     }
     case 'loginRequired':
       return null;

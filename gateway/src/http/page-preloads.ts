@@ -42,24 +42,8 @@ export function pageModuleOf(pathname: string): string | null {
   if (trimmed === '/search') return page('search');
   if (STATIC_PAGES.has(trimmed)) return page('static');
   const route = routeOf(trimmed);
-  if (route) {
-    switch (route.kind) {
-      case 'place':
-        return page('place');
-      case 'post':
-        return page('post');
-      case 'organisation':
-        return page('organisation');
-      case 'user':
-        return page('user');
-      case 'places':
-        return page('places');
-      case 'feed':
-        return page('feed');
-      case 'loginRequired':
-        return null;
-    }
-  }
+  // A public route's kind is the name of its page module (place, post, user, places, feed...).
+  if (route) return route.kind === 'loginRequired' ? null : page(route.kind);
   if (PLACES_SCREEN.test(trimmed)) return page('places');
   const [, , second, third, ...rest] = trimmed.split('/');
   if (second === undefined || rest.length > 0) return null;
