@@ -26,28 +26,28 @@ const manifest: Manifest = {
 };
 
 describe("a page's preloads", () => {
-  it('names the page module of each public route', () => {
-    expect(pageModuleOf('/')).toBe('src/app/routes/home.tsx');
-    expect(pageModuleOf('/fig-dining-room')).toBe('src/app/routes/place.tsx');
-    expect(pageModuleOf('/posts/0123456789abcdef01234567')).toBe('src/app/routes/post.tsx');
-    expect(pageModuleOf('/london-england-united-kingdom/places')).toBe('src/app/routes/places.tsx');
-    expect(pageModuleOf('/london-england-united-kingdom/places/map')).toBe(
-      'src/app/routes/places.tsx',
-    );
-    expect(pageModuleOf('/london-england-united-kingdom/feed')).toBe('src/app/routes/feed.tsx');
-    expect(pageModuleOf('/users/0123456789abcdef01234567')).toBe('src/app/routes/user.tsx');
-    expect(pageModuleOf('/fig-dining-room/reviews')).toBe('src/app/routes/outlet-posts.tsx');
-    expect(pageModuleOf('/fig-dining-room/album/0123456789abcdef01234567')).toBe(
-      'src/app/routes/place-gallery.tsx',
-    );
-    expect(pageModuleOf('/offer')).toBe('src/app/routes/static.tsx');
+  it.each([
+    ['/', 'home'],
+    ['/fig-dining-room', 'place'],
+    ['/posts/0123456789abcdef01234567', 'post'],
+    ['/london-england-united-kingdom/places', 'places'],
+    ['/london-england-united-kingdom/places/map', 'places'],
+    ['/london-england-united-kingdom/feed', 'feed'],
+    ['/users/0123456789abcdef01234567', 'user'],
+    ['/fig-dining-room/reviews', 'outlet-posts'],
+    ['/fig-dining-room/album/0123456789abcdef01234567', 'place-gallery'],
+    ['/offer', 'static'],
+  ])('names the page module of the public route %s', (pathname, name) => {
+    expect(pageModuleOf(pathname)).toBe(`src/app/routes/${name}.tsx`);
   });
 
-  it('leaves login-required and unknown routes to the app', () => {
-    expect(pageModuleOf('/settings')).toBeNull();
-    expect(pageModuleOf('/fig-dining-room/edit')).toBeNull();
-    expect(pageModuleOf('/fig-dining-room/booking')).toBeNull();
-    expect(pageModuleOf('/fig-dining-room/album')).toBeNull();
+  it.each([
+    '/settings',
+    '/fig-dining-room/edit',
+    '/fig-dining-room/booking',
+    '/fig-dining-room/album',
+  ])('leaves the login-required or unknown route %s to the app', (pathname) => {
+    expect(pageModuleOf(pathname)).toBeNull();
   });
 
   it("lists the page's chunk, its imports and CSS, never the entry's", () => {

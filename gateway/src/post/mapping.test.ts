@@ -8,13 +8,13 @@ import {
 } from './mapping.js';
 
 describe('post type', () => {
-  it('maps the api lower-case types to the GraphQL enum and back', () => {
-    expect(postTypeOf('news')).toBe('NEWS');
-    expect(postTypeOf('review')).toBe('REVIEW');
-    expect(postTypeOf('impression')).toBe('IMPRESSION');
-    expect(restPostType('NEWS')).toBe('news');
-    expect(restPostType('REVIEW')).toBe('review');
-    expect(restPostType('IMPRESSION')).toBe('impression');
+  it.each([
+    ['news', 'NEWS'],
+    ['review', 'REVIEW'],
+    ['impression', 'IMPRESSION'],
+  ] as const)('maps the api type %s to the GraphQL enum %s and back', (rest, graphql) => {
+    expect(postTypeOf(rest)).toBe(graphql);
+    expect(restPostType(graphql)).toBe(rest);
   });
 });
 
