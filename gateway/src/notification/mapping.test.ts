@@ -7,33 +7,35 @@ import {
   notificationTypeOf,
 } from './mapping.js';
 
+const notificationTypes = [
+  'comment',
+  'like',
+  'answer',
+  'follower',
+  'post',
+  'permission',
+  'status',
+  'message',
+  'reservation',
+] as const;
+const entityTypes = [
+  'user',
+  'place',
+  'organisation',
+  'comment',
+  'post',
+  'chat',
+  'message',
+  'reservation',
+] as const;
+
 // The GraphQL values are the api's, upper-cased.
 describe('notification enums', () => {
   it.each([
-    'comment',
-    'like',
-    'answer',
-    'follower',
-    'post',
-    'permission',
-    'status',
-    'message',
-    'reservation',
-  ] as const)('maps the api notification type %s to its GraphQL value', (type) => {
-    expect(notificationTypeOf(type)).toBe(type.toUpperCase());
-  });
-
-  it.each([
-    'user',
-    'place',
-    'organisation',
-    'comment',
-    'post',
-    'chat',
-    'message',
-    'reservation',
-  ] as const)('maps the api entity type %s to its GraphQL value', (type) => {
-    expect(entityTypeOf(type)).toBe(type.toUpperCase());
+    ...notificationTypes.map((type) => ['notification type', type, notificationTypeOf(type)]),
+    ...entityTypes.map((type) => ['entity type', type, entityTypeOf(type)]),
+  ])('maps the api %s %s to its GraphQL value', (_, type, value) => {
+    expect(value).toBe(type.toUpperCase());
   });
 });
 
