@@ -5,14 +5,7 @@ import type { Readable } from 'node:stream';
 import { Pool, type Dispatcher } from 'undici';
 import type { Logger } from 'pino';
 import type { GraphQLError } from 'graphql';
-import {
-  fillPath,
-  type CallArgs,
-  type Operation,
-  type PathWith,
-  type QueryOf,
-  type Success,
-} from './operations.js';
+import { fillPath, type Call, type Operation, type QueryOf } from './operations.js';
 import { BEARER_TOKEN_MAX_LENGTH, UPSTREAM_PATH_MAX_LENGTH } from '../messages.js';
 import { PUBLIC_READ_TTL_MS, PublicReadCache } from './public-read-cache.js';
 import {
@@ -219,40 +212,11 @@ export class TavolaApi {
     private readonly hooks: TavolaApiHooks = {},
   ) {}
 
-  get<P extends PathWith<'get'>>(
-    path: P,
-    ...[options]: CallArgs<Operation<P, 'get'>>
-  ): Promise<Success<Operation<P, 'get'>>> {
-    return this.call('GET', path, options);
-  }
-
-  post<P extends PathWith<'post'>>(
-    path: P,
-    ...[options]: CallArgs<Operation<P, 'post'>>
-  ): Promise<Success<Operation<P, 'post'>>> {
-    return this.call('POST', path, options);
-  }
-
-  patch<P extends PathWith<'patch'>>(
-    path: P,
-    ...[options]: CallArgs<Operation<P, 'patch'>>
-  ): Promise<Success<Operation<P, 'patch'>>> {
-    return this.call('PATCH', path, options);
-  }
-
-  put<P extends PathWith<'put'>>(
-    path: P,
-    ...[options]: CallArgs<Operation<P, 'put'>>
-  ): Promise<Success<Operation<P, 'put'>>> {
-    return this.call('PUT', path, options);
-  }
-
-  delete<P extends PathWith<'delete'>>(
-    path: P,
-    ...[options]: CallArgs<Operation<P, 'delete'>>
-  ): Promise<Success<Operation<P, 'delete'>>> {
-    return this.call('DELETE', path, options);
-  }
+  readonly get: Call<'get'> = (path, ...[options]) => this.call('GET', path, options);
+  readonly post: Call<'post'> = (path, ...[options]) => this.call('POST', path, options);
+  readonly patch: Call<'patch'> = (path, ...[options]) => this.call('PATCH', path, options);
+  readonly put: Call<'put'> = (path, ...[options]) => this.call('PUT', path, options);
+  readonly delete: Call<'delete'> = (path, ...[options]) => this.call('DELETE', path, options);
 
   async listCategories(): Promise<RestCategory[]> {
     return this.upstream.publicReads.get(

@@ -69,3 +69,9 @@ export function fillPath(
     return encodeURIComponent(String(value));
   });
 }
+
+/** A typed call of one method: a path of the document, its parameters, its success JSON. */
+export type Call<M extends Method> = <P extends PathWith<M>>(
+  path: P,
+  ...[options]: CallArgs<Operation<P, M>>
+) => Promise<Success<Operation<P, M>>>;
