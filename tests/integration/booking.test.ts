@@ -5,6 +5,7 @@
 import { print } from 'graphql';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RequestReservationCodeDocument } from '../../web/src/gql/graphql.js';
+import { londonInstant } from '../../api/src/test-support/london-time.js';
 import { demoPlaceId, gql, gqlReply, LiveSocket, signIn, type Person } from '../support/live.js';
 import { useStack } from '../support/stack.js';
 
@@ -38,15 +39,6 @@ let owner: Person;
 /** A date `days` ahead (the api runs on the real clock here). */
 function dateAhead(days: number): string {
   return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
-/** The UTC instant of a London wall-clock time on a date. */
-async function londonInstant(date: string, time: string): Promise<string> {
-  const { rows } = await stack.api.db.query<{ at: Date | string }>(
-    `SELECT (($1::date + $2::time) AT TIME ZONE 'Europe/London') AS at`,
-    [date, time],
-  );
-  return new Date(rows[0]?.at ?? '').toISOString();
 }
 
 let phoneSerial = 0;
@@ -148,7 +140,7 @@ describe('settings', () => {
 describe('booking', () => {
   it('gives the 3 tables of a time to exactly 3 of 20 guests booking at once', async () => {
     const date = dateAhead(3);
-    const datetime = await londonInstant(date, '19:00');
+    const datetime = await londonInstant(stack.api.db, date, '19:00');
     expect((await slots(date)).find((slot) => slot.time === '19:00')?.available).toBe(3);
     const guests = await Promise.all(
       Array.from({ length: 20 }, async () => {
@@ -183,7 +175,7 @@ describe('booking', () => {
       placeId: falcon,
       name: 'Anna',
       guestsCount: 9,
-      datetime: await londonInstant(date, '19:00'),
+      datetime: await londonInstant(stack.api.db, date, '19:00'),
       phone,
       code,
     };
@@ -220,7 +212,7 @@ describe('live availability', () => {
     await gql(stack.gatewayUrl, REQUEST_CODE, {
       phone: freshPhone(),
       placeId: falcon,
-      datetime: await londonInstant(date, '20:00'),
+      datetime: await londonInstant(stack.api.db, date, '20:00'),
       guestsCount: 2,
     });
     await socket.until(() => changes.length > 0);
@@ -232,7 +224,7 @@ describe('live availability', () => {
 describe('the place’s links', () => {
   it('confirm once, decline once, and a decline frees the table', async () => {
     const date = dateAhead(6);
-    const datetime = await londonInstant(date, '20:00');
+    const datetime = await londonInstant(stack.api.db, date, '20:00');
     // As the booking form does: the code request holds the table, the code books it.
     const book = async () => {
       const phone = freshPhone();
@@ -294,7 +286,7 @@ describe('the place’s links', () => {
 describe("the staff's list", () => {
   it('marks viewed only the page shown, not the item read to learn whether more exist', async () => {
     const date = dateAhead(7);
-    const datetime = await londonInstant(date, '20:00');
+    const datetime = await londonInstant(stack.api.db, date, '20:00');
     for (const name of ['Cleo', 'Dan']) {
       const phone = freshPhone();
       const code = await codeFor(phone);

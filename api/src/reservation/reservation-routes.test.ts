@@ -6,6 +6,7 @@ import { apiClient, type Envelope, type Reply } from '../auth/auth-test-client.j
 import { reservationLimits, reservationMessages } from '../messages.js';
 import { useApi } from '../test-support/api-under-test.js';
 import { demoStaffedPlaceId } from '../test-support/demo-staffed-places.js';
+import { londonInstant } from '../test-support/london-time.js';
 
 let clock = Date.now();
 const api = useApi({
@@ -22,15 +23,6 @@ function http() {
 /** A local date `days` days ahead of the clock (London, as Falcon Cafe). */
 function dateAhead(days: number): string {
   return new Date(clock + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
-/** The UTC instant of a London wall-clock time on a date. */
-async function londonInstant(date: string, time: string): Promise<string> {
-  const { rows } = await api.db.query<{ at: Date | string }>(
-    `SELECT (($1::date + $2::time) AT TIME ZONE 'Europe/London') AS at`,
-    [date, time],
-  );
-  return new Date(rows[0]?.at ?? '').toISOString();
 }
 
 let phoneSerial = 0;
@@ -177,7 +169,7 @@ describe('reservation codes', () => {
     const other = freshPhone();
     const closed = await requestCode(other, {
       place_id: falcon,
-      datetime: await londonInstant(dateAhead(2), '18:00'),
+      datetime: await londonInstant(api.db, dateAhead(2), '18:00'),
       guests_count: 2,
     });
     expect(closed.status).toBe(422);
@@ -204,7 +196,7 @@ describe('booking', () => {
     const base = {
       name: 'Anna',
       guests_count: 2,
-      datetime: await londonInstant(date, '19:00'),
+      datetime: await londonInstant(api.db, date, '19:00'),
       place_id: falcon,
       phone,
       code,
@@ -212,7 +204,10 @@ describe('booking', () => {
     const wrongCode = await book({ ...base, code: code === '0000' ? '1111' : '0000' });
     expect(wrongCode.status).toBe(422);
     expect(wrongCode.body.data.errors).toEqual({ code: reservationMessages.wrongCode });
-    const notBookable = await book({ ...base, datetime: await londonInstant(date, '18:00') });
+    const notBookable = await book({
+      ...base,
+      datetime: await londonInstant(api.db, date, '18:00'),
+    });
     expect(notBookable.body.data.errors).toEqual({ datetime: reservationMessages.notBookable });
     const tooMany = await book({ ...base, guests_count: 5 });
     expect(tooMany.body.data.errors).toEqual({
@@ -238,7 +233,7 @@ describe('booking', () => {
 
   it('gives a time with 3 tables to exactly 3 of 20 guests booking at once', async () => {
     const date = dateAhead(4);
-    const datetime = await londonInstant(date, '19:00');
+    const datetime = await londonInstant(api.db, date, '19:00');
     const guests = await Promise.all(
       Array.from({ length: 20 }, async () => {
         const phone = freshPhone();
@@ -268,7 +263,7 @@ describe('booking', () => {
 describe('holds', () => {
   it('keep a table for the code, 3 of 20 at once, and free it when the code expires', async () => {
     const date = dateAhead(5);
-    const datetime = await londonInstant(date, '19:00');
+    const datetime = await londonInstant(api.db, date, '19:00');
     const hold = { place_id: falcon, datetime, guests_count: 3 };
     const phones = Array.from({ length: 20 }, () => freshPhone());
     const replies = await Promise.all(phones.map((phone) => requestCode(phone, hold)));
@@ -329,7 +324,7 @@ describe('the place answers', () => {
   async function newBooking(date: string) {
     const phone = freshPhone();
     const code = await codeFor(phone);
-    const datetime = await londonInstant(date, '19:30');
+    const datetime = await londonInstant(api.db, date, '19:30');
     const reply = await book({
       name: 'Ben',
       guests_count: 2,
@@ -450,7 +445,7 @@ describe('a review from a visit', () => {
     const booked = await book({
       name: 'Vera',
       guests_count: 2,
-      datetime: await londonInstant(dateAhead(9), '19:00'),
+      datetime: await londonInstant(api.db, dateAhead(9), '19:00'),
       place_id: falcon,
       phone,
       code,
