@@ -9,6 +9,8 @@ export default defineConfig({
     // libraries' imports to CJS, Vite would resolve ours to ESM, and two graphql instances refuse
     // each other's schemas. Pin ours to what Node picks, as in production.
     alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+    // The shared server package from its sources, as the root tsconfig.json maps it.
+    tsconfigPaths: true,
   },
   test: {
     name: 'gateway',

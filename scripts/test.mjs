@@ -123,7 +123,7 @@ await check('prettier', bin('prettier'), ['--check', '.']);
 
 // 2. Types, package by package (the same strict base config everywhere), two at a time.
 {
-  const targets = ['api', 'gateway', 'web', 'tests'].flatMap(typecheckTargets);
+  const targets = ['server-kit', 'api', 'gateway', 'web', 'tests'].flatMap(typecheckTargets);
   const pending = targets.map((target) => ({ target, started: 0, ended: 0, result: undefined }));
   const typecheck = async (job) => {
     job.started = Date.now();

@@ -14,6 +14,8 @@ export function testsConfig(test: NonNullable<TestProjectInlineConfiguration['te
       // libraries' imports to CJS, Vite would resolve ours to ESM, and two graphql instances refuse
       // each other's schemas. Pin ours to what Node picks, as in production.
       alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+      // The shared server package from its sources, as the root tsconfig.json maps it.
+      tsconfigPaths: true,
     },
     test: { environment: 'node', fileParallelism: false, ...test },
   });

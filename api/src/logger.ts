@@ -1,5 +1,5 @@
 import { pino, type Logger } from 'pino';
-import { requestIdMixin } from './observability/request-context.js';
+import { requestIdMixin } from '@tavola/server-kit/request-context';
 
 export type { Logger };
 

@@ -1,6 +1,6 @@
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
-import { drainOnClose } from './http/drain.js';
+import { drainOnClose } from '@tavola/server-kit/drain';
 import { createLogger } from './logger.js';
 import { startPush } from './push/push-service.js';
 import { openRuntime } from './runtime.js';

@@ -16,7 +16,7 @@ import { formatGatewayError } from './errors/format.js';
 import { createLive } from './events/live.js';
 import { BODY_TOO_LARGE_MESSAGE, DEFAULT_ERROR_MESSAGE, ERROR_MESSAGES } from './messages.js';
 import { compressAnswers } from './http/compression.js';
-import { drainOnClose } from './http/drain.js';
+import { drainOnClose } from '@tavola/server-kit/drain';
 import { uploadsProxy } from './http/uploads-proxy.js';
 import { IMAGE_UPLOAD_PATH, imageUploadProxy } from './http/image-upload.js';
 import { pageReads } from './http/page-reads.js';

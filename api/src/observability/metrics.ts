@@ -7,28 +7,16 @@ import {
   type CollectFunction,
 } from 'prom-client';
 import type { Request, RequestHandler } from 'express';
+import { httpRequestMetrics } from '@tavola/server-kit/call-metrics';
 import type { Database } from '../db/database.js';
 
-// Seconds; from a cached read to a slow search or an image upload.
-const requestBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+// Seconds; from a cached lookup to a slow scan.
 const queryBuckets = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
 
 /** The api's Prometheus metrics (names in docs/operations.md), one registry per app. */
 export class ApiMetrics {
   readonly registry = new Registry();
-  readonly httpRequests = new Counter({
-    name: 'api_http_requests_total',
-    help: 'Requests answered, by method, route pattern and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [this.registry],
-  });
-  readonly httpDuration = new Histogram({
-    name: 'api_http_request_duration_seconds',
-    help: 'Time from a request to the end of its answer, by method and route pattern',
-    labelNames: ['method', 'route'] as const,
-    buckets: requestBuckets,
-    registers: [this.registry],
-  });
+  readonly http = httpRequestMetrics(this.registry, 'api');
   readonly httpInFlight = new Gauge({
     name: 'api_http_requests_in_flight',
     help: 'Requests being answered now (event streams excluded)',
@@ -89,9 +77,9 @@ export class ApiMetrics {
         counted = true;
         gauge.dec();
         const route = routeOf(req);
-        this.httpRequests.inc({ method: req.method, route, status: String(res.statusCode) });
+        this.http.count.inc({ method: req.method, route, status: String(res.statusCode) });
         if (!stream) {
-          this.httpDuration.observe(
+          this.http.duration.observe(
             { method: req.method, route },
             (performance.now() - started) / 1000,
           );

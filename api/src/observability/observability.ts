@@ -5,7 +5,7 @@ import type { Logger } from '../logger.js';
 import { errorMessages, ErrorStatus } from '../messages.js';
 import { ApiMetrics } from './metrics.js';
 import { observeDatabase } from './observed-database.js';
-import { requestIds } from './request-context.js';
+import { requestIds } from '@tavola/server-kit/request-context';
 
 export interface Observability {
   /** The database the routes use: timed, and logged per statement at debug. */

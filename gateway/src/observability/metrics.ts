@@ -1,24 +1,10 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-
-// Seconds; from a cached read to a slow search or an image upload.
-const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+import { callMetrics, DURATION_BUCKETS, httpRequestMetrics } from '@tavola/server-kit/call-metrics';
 
 /** The gateway's Prometheus metrics (names in docs/operations.md), one registry per gateway. */
 export class GatewayMetrics {
   readonly registry = new Registry();
-  readonly httpRequests = new Counter({
-    name: 'gateway_http_requests_total',
-    help: 'Requests answered, by method, route pattern and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [this.registry],
-  });
-  readonly httpDuration = new Histogram({
-    name: 'gateway_http_request_duration_seconds',
-    help: 'Time from a request to the end of its answer, by method and route pattern',
-    labelNames: ['method', 'route'] as const,
-    buckets: DURATION_BUCKETS,
-    registers: [this.registry],
-  });
+  readonly http = httpRequestMetrics(this.registry, 'gateway');
   readonly operations = new Counter({
     name: 'gateway_graphql_operations_total',
     help: 'GraphQL operations over HTTP, by operation name, type and outcome (ok or error)',
@@ -32,18 +18,9 @@ export class GatewayMetrics {
     buckets: DURATION_BUCKETS,
     registers: [this.registry],
   });
-  readonly upstreamCalls = new Counter({
-    name: 'gateway_upstream_requests_total',
-    help: 'Calls to the api, by method, path pattern and status (0: no answer)',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [this.registry],
-  });
-  readonly upstreamDuration = new Histogram({
-    name: 'gateway_upstream_request_duration_seconds',
-    help: 'Time of calls to the api until their last byte, by method and path pattern',
-    labelNames: ['method', 'route'] as const,
-    buckets: DURATION_BUCKETS,
-    registers: [this.registry],
+  readonly upstream = callMetrics(this.registry, 'gateway_upstream_request', {
+    count: 'Calls to the api, by method, path pattern and status (0: no answer)',
+    duration: 'Time of calls to the api until their last byte, by method and path pattern',
   });
   readonly webSockets = new Gauge({
     name: 'gateway_websockets_open',

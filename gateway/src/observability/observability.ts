@@ -7,7 +7,7 @@ import { Router, type Request, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { Live } from '../events/live.js';
 import { GatewayMetrics, OperationNames, upstreamRouteOf } from './metrics.js';
-import { requestIds } from './request-context.js';
+import { requestIds } from '@tavola/server-kit/request-context';
 import { watchUpstreamCalls } from './upstream-watch.js';
 
 /** More events behind than this and the gateway is not ready (it relays stale news). */
@@ -51,10 +51,10 @@ export function createObservability(deps: {
   const unwatch = watchUpstreamCalls((call) => {
     if (call.origin !== apiOrigin) return;
     const route = upstreamRouteOf(call.path);
-    metrics.upstreamCalls.inc({ method: call.method, route, status: String(call.status ?? 0) });
+    metrics.upstream.count.inc({ method: call.method, route, status: String(call.status ?? 0) });
     // The event stream stays open for as long as it can: its "latency" is its life.
     if (route !== EVENTS_PATH) {
-      metrics.upstreamDuration.observe({ method: call.method, route }, call.seconds);
+      metrics.upstream.duration.observe({ method: call.method, route }, call.seconds);
     }
   });
 
@@ -67,8 +67,8 @@ export function createObservability(deps: {
     const started = performance.now();
     res.once('finish', () => {
       const route = routeOf(req);
-      metrics.httpRequests.inc({ method: req.method, route, status: String(res.statusCode) });
-      metrics.httpDuration.observe(
+      metrics.http.count.inc({ method: req.method, route, status: String(res.statusCode) });
+      metrics.http.duration.observe(
         { method: req.method, route },
         (performance.now() - started) / 1000,
       );

@@ -2,7 +2,7 @@
 // channels: the request id is added there (whichever module made the call) and the call is timed,
 // without the REST client knowing.
 import diagnostics from 'node:diagnostics_channel';
-import { currentRequestId, REQUEST_ID_HEADER } from './request-context.js';
+import { currentRequestId, REQUEST_ID_HEADER } from '@tavola/server-kit/request-context';
 
 /** What undici's diagnostics messages carry of a request (undici/docs/api/DiagnosticsChannel). */
 export interface UndiciRequest {

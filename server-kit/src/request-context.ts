@@ -3,9 +3,10 @@ import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 
 /**
- * One id per browser request, taken from its `X-Request-Id` when acceptable or made here; it is
- * answered back, put on the gateway's log lines of the request, and sent on each of its upstream
- * calls, so the api's log lines (its SQL included) carry the same id (docs/operations.md).
+ * One id per request, taken from its `X-Request-Id` when acceptable (the gateway forwards the
+ * browser's, or its own) or made here; it is answered back and put on every log line written
+ * while the request runs: the api's SQL lines included, as the gateway sends it on each of its
+ * upstream calls (docs/operations.md).
  */
 export const REQUEST_ID_HEADER = 'x-request-id';
 
