@@ -1,22 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { messages } from '../../web/src/lib/messages.js';
 import { readManifest } from '../support/web-bundle.js';
 import { gatewayData, london } from './support.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-// SPEC section 3: the display texts of the feature values that have one.
-const FEATURE_TEXTS: Record<string, Record<number, string>> = {
-  alcohol: { 0: 'no alcohol', 1: 'alcohol' },
-  cashfree: { 0: 'no cashless payments', 1: 'cashless payment' },
-  wifi: { 0: 'no wi-fi', 1: 'wi-fi' },
-  dancefloor: { 1: 'on weekends', 2: 'daily' },
-  entertainment: { 1: 'on weekends', 2: 'daily' },
-  liveMusic: { 1: 'on weekends', 2: 'daily' },
-  parkingType: { 1: 'paid', 2: 'free', 3: 'guarded paid', 4: 'guarded free' },
-  smokeZone: { 1: 'smoking area', 3: 'smoking and non-smoking areas' },
-};
+// SPEC section 3: the display texts of the feature values that have one, as the app words them.
+const FEATURE_TEXTS: Record<string, Record<number, string>> = messages.place.featureValues;
 
 interface DemoPlace {
   id: string;
