@@ -49,10 +49,6 @@ export async function setCommentStatus(
   commentId: string,
   status: 'hidden' | 'restored',
 ): Promise<RestCommentChange> {
-  const options = { path: { commentId } };
-  const reply =
-    status === 'hidden'
-      ? await api.post('/api/v1/comments/{commentId}/status/hidden', options)
-      : await api.post('/api/v1/comments/{commentId}/status/restored', options);
-  return reply.data;
+  const path = `/api/v1/comments/{commentId}/status/${status}` as const;
+  return (await api.post(path, { path: { commentId } })).data;
 }

@@ -44,10 +44,6 @@ export async function setPostStatus(
   postId: string,
   status: 'hidden' | 'restored',
 ): Promise<RestPost> {
-  const options = { path: { postId } };
-  const reply =
-    status === 'hidden'
-      ? await api.post('/api/v1/posts/{postId}/status/hidden', options)
-      : await api.post('/api/v1/posts/{postId}/status/restored', options);
-  return reply.data.post;
+  const path = `/api/v1/posts/{postId}/status/${status}` as const;
+  return (await api.post(path, { path: { postId } })).data.post;
 }
