@@ -1,16 +1,12 @@
 import { runAction } from '../action/run-action.js';
 import type { Database, Queryable } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
+import { editTextAndImages, type TextAndImageChanges } from '../image/attached-images.js';
 import type { ImageStorage } from '../image/storage.js';
 import { socialMessages } from '../messages.js';
 import { notifyCommentCreated } from '../notification/notify.js';
 import { findPost } from '../post/post-repository.js';
-import {
-  insertComment,
-  setCommentFlag,
-  updateComment,
-  type NewComment,
-} from './comment-repository.js';
+import { insertComment, setCommentFlag, type NewComment } from './comment-repository.js';
 
 /** The comment an action changes, and its post (locked first: see lockPost). */
 export interface CommentRef {
@@ -51,9 +47,9 @@ export function createComment(
 export function editComment(
   db: Database,
   commentId: string,
-  changes: { text?: string; imageIds?: readonly string[] },
+  changes: TextAndImageChanges,
 ): Promise<void> {
-  return runAction(db, ({ tx }) => updateComment(tx, commentId, changes));
+  return runAction(db, ({ tx }) => editTextAndImages(tx, 'comment', commentId, changes));
 }
 
 /** Deletes a comment; its counts drop once however often it is deleted. */

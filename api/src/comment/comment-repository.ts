@@ -1,4 +1,4 @@
-import { editTextAndImages, insertWithImages } from '../image/attached-images.js';
+import { insertWithImages } from '../image/attached-images.js';
 import type { Queryable } from '../db/database.js';
 import { setVisibilityFlag, type VisibilityFlag } from '../db/visibility-flag.js';
 
@@ -83,14 +83,6 @@ export async function insertComment(tx: Queryable, comment: NewComment): Promise
   );
   await countComment(tx, comment.postId, comment.userId, 1);
   return id;
-}
-
-export function updateComment(
-  tx: Queryable,
-  id: string,
-  changes: { text?: string; imageIds?: readonly string[] },
-): Promise<void> {
-  return editTextAndImages(tx, 'comment', id, changes);
 }
 
 /** Posts before users, the order every write takes. */

@@ -59,15 +59,18 @@ export async function insertWithImages(
   return id;
 }
 
-/**
- * Changes the text (when given) and the images (when given) of a comment or message, and marks it
- * edited.
- */
+/** What an edit of a comment or message changes: its text, its images, each when given. */
+export interface TextAndImageChanges {
+  text?: string;
+  imageIds?: readonly string[];
+}
+
+/** Changes the text and the images of a comment or message as given, and marks it edited. */
 export async function editTextAndImages(
   tx: Queryable,
   owner: Exclude<ImageOwner, 'post'>,
   id: string,
-  changes: { text?: string; imageIds?: readonly string[] },
+  changes: TextAndImageChanges,
 ): Promise<void> {
   await tx.query(
     `UPDATE ${owners[owner].items} SET text = coalesce($2, text), is_edited = true,
