@@ -15,12 +15,12 @@ import { startCluster, type RunningCluster } from '../support/cluster.js';
 import {
   gql,
   LiveSocket,
-  NOTIFICATION_FIELDS,
+  refetchNotifications,
   register,
   type LiveNotification,
   type Person,
 } from '../support/live.js';
-import { inBatches, notificationKey } from '../support/social-plan.js';
+import { inBatches, notificationKey, receivedKey } from '../support/social-plan.js';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -64,20 +64,6 @@ async function follow(url: string, actor: Person, userId: string): Promise<void>
     if (code !== 'UND_ERR_SOCKET' && code !== 'ECONNRESET') throw error;
     await send();
   }
-}
-
-const keyOf = (notification: LiveNotification) =>
-  notificationKey(notification.type, notification.creator.id, notification.objectId);
-
-/** Every notification of a person, read as a client refetching after a reconnect does. */
-async function refetch(url: string, person: Person): Promise<LiveNotification[]> {
-  const data = await gql<{ notifications: { items: LiveNotification[] } }>(
-    url,
-    `query { notifications(offset: 0, limit: 100) { items { ${NOTIFICATION_FIELDS} } } }`,
-    {},
-    person.token,
-  );
-  return data.notifications.items;
 }
 
 /** People registered on the first api (set-up through the api, not under test). */
@@ -218,7 +204,7 @@ describe('two gateways on two apis', () => {
         // The ones that were on the killed gateway come back, through the balancer.
         if (socket.closeCodes.length === 0) return;
         await socket.until(() => socket.connections === 2);
-        refetched.set(person.id, await refetch(cluster.url, person));
+        refetched.set(person.id, await refetchNotifications(cluster.url, person));
       }),
     );
     // Some were on the killed gateway (otherwise this proved nothing).
@@ -231,8 +217,8 @@ describe('two gateways on two apis', () => {
       const socket = tabs.get(person.id)!;
       await socket.until(() => socket.notifications.some((n) => n.creator.id === actors[2]!.id));
       const seen = new Set([
-        ...socket.notifications.map(keyOf),
-        ...(refetched.get(person.id) ?? []).map(keyOf),
+        ...socket.notifications.map(receivedKey),
+        ...(refetched.get(person.id) ?? []).map(receivedKey),
       ]);
       for (const key of expected.get(person.id)!) expect(seen).toContain(key);
     }

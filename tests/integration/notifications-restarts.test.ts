@@ -13,7 +13,7 @@ import {
   cityId,
   gql,
   LiveSocket,
-  NOTIFICATION_FIELDS,
+  refetchNotifications,
   register,
   type LiveNotification,
   type Person,
@@ -22,6 +22,7 @@ import {
   actionsPlan,
   inBatches,
   notificationKey,
+  receivedKey,
   type PlannedAction,
 } from '../support/social-plan.js';
 
@@ -99,24 +100,6 @@ function follow(gatewayUrl: string, actor: Person, userId: string) {
   );
 }
 
-const keyOf = (notification: LiveNotification) =>
-  notificationKey(notification.type, notification.creator.id, notification.objectId);
-
-/** Every notification of a person, read page by page as a client refetching would. */
-async function refetch(gatewayUrl: string, person: Person): Promise<LiveNotification[]> {
-  const all: LiveNotification[] = [];
-  for (let offset = 0; ; offset += 100) {
-    const data = await gql<{ notifications: { items: LiveNotification[]; hasMore: boolean } }>(
-      gatewayUrl,
-      `query ($offset: Int) { notifications(offset: $offset, limit: 100) { hasMore items { ${NOTIFICATION_FIELDS} } } }`,
-      { offset },
-      person.token,
-    );
-    all.push(...data.notifications.items);
-    if (!data.notifications.hasMore) return all;
-  }
-}
-
 describe('live notifications across restarts', () => {
   it(
     'miss nothing for clients of a restarted gateway once they reconnect and refetch',
@@ -166,7 +149,7 @@ describe('live notifications across restarts', () => {
           const socket = tabs.get(person.id)!;
           await socket.until(() => socket.connections === 2);
           // What the web app does after a reconnect: read the list again.
-          refetched.set(person.id, await refetch(watched.url, person));
+          refetched.set(person.id, await refetchNotifications(watched.url, person));
         }),
       );
       await meanwhile;
@@ -179,8 +162,8 @@ describe('live notifications across restarts', () => {
       for (const person of people) {
         const socket = tabs.get(person.id)!;
         await socket.until(() => socket.notifications.at(-1)?.creator.id === marker.id);
-        const pushed = new Set(socket.notifications.map(keyOf));
-        const seen = new Set([...pushed, ...refetched.get(person.id)!.map(keyOf)]);
+        const pushed = new Set(socket.notifications.map(receivedKey));
+        const seen = new Set([...pushed, ...refetched.get(person.id)!.map(receivedKey)]);
         for (const key of expected.get(person.id)!) expect(seen).toContain(key);
         for (const key of afterRefetch.get(person.id)!) expect(pushed).toContain(key);
         const ids = socket.notifications.map((notification) => notification.id);
@@ -234,7 +217,7 @@ describe('live notifications across restarts', () => {
       for (const person of people) {
         const socket = tabs.get(person.id)!;
         await socket.until(() => socket.notifications.at(-1)?.creator.id === marker.id);
-        expect(socket.notifications.slice(0, -1).map(keyOf).sort()).toEqual(
+        expect(socket.notifications.slice(0, -1).map(receivedKey).sort()).toEqual(
           expected.get(person.id)!.sort(),
         );
         // Resumed, not reset: no socket was sent to refetch.

@@ -114,6 +114,24 @@ export const NOTIFICATION_FIELDS = /* GraphQL */ `
   }
 `;
 
+/** Every notification of a person, read page by page as a client refetching after a reconnect. */
+export async function refetchNotifications(
+  gatewayUrl: string,
+  person: Person,
+): Promise<LiveNotification[]> {
+  const all: LiveNotification[] = [];
+  for (let offset = 0; ; offset += 100) {
+    const data = await gql<{ notifications: { items: LiveNotification[]; hasMore: boolean } }>(
+      gatewayUrl,
+      `query ($offset: Int) { notifications(offset: $offset, limit: 100) { hasMore items { ${NOTIFICATION_FIELDS} } } }`,
+      { offset },
+      person.token,
+    );
+    all.push(...data.notifications.items);
+    if (!data.notifications.hasMore) return all;
+  }
+}
+
 const NOTIFICATION_ADDED = `subscription { notificationAdded { ${NOTIFICATION_FIELDS} } }`;
 const COUNTERS_CHANGED =
   'subscription { countersChanged { notifications { forUser forOutlet total } } }';

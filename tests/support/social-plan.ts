@@ -18,6 +18,15 @@ export function notificationKey(kind: string, creatorId: string, objectId: strin
   return `${kind}:${creatorId}:${objectId}`;
 }
 
+/** The key of a notification as a client received it (pushed, or refetched). */
+export function receivedKey(notification: {
+  type: string;
+  creator: { id: string };
+  objectId: string;
+}): string {
+  return notificationKey(notification.type, notification.creator.id, notification.objectId);
+}
+
 export function actionsPlan(
   people: readonly { id: string }[],
   posts: readonly { id: string; authorId: string }[],
