@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { SwitchRow } from '../../components/ui/switch-row';
 import { OverlayDialog } from '../../components/ui/modal-shell';
+import { OptionList, type Option } from '../../components/ui/value-select';
 import { graphql } from '../../gql/gql';
 import type { PlaceModerationStatus } from '../../gql/graphql';
 import { FILTER_DATE_DAYS, SCHEDULE_TIME_STEP_MINUTES } from '../../lib/constants';
@@ -52,11 +53,6 @@ const OPENING_SWITCHES = ['openNow', 'afterMidnight', 'nearby', 'booking'] as co
 
 function toggle<T>(values: readonly T[], value: T): T[] {
   return values.includes(value) ? values.filter((item) => item !== value) : [...values, value];
-}
-
-interface Option<T extends string> {
-  value: T;
-  label: string;
 }
 
 /** A titled group of checkbox chips; `selected` holds the values of the checked ones. */
@@ -109,11 +105,7 @@ function Select({
       <span>{label}</span>
       <select value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{emptyLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <OptionList options={options} />
       </select>
     </label>
   );
