@@ -34,6 +34,7 @@ import {
 } from './booking-page';
 import { bookingCodeSchema, bookingFieldErrors } from './booking-rules';
 import { reservationTimeText } from './booking-time';
+import typography from '../../components/ui/text.module.css';
 import styles from './booking.module.css';
 
 const text = messages.booking;
@@ -196,7 +197,7 @@ function CodeForm({ place, initialDraft }: { place: BookingPlace; initialDraft: 
       <p className={styles.summary}>
         {text.summary(Number(values.guestsCount), reservationTimeText(draft.datetime, timeZone))}
       </p>
-      <p className={styles.muted}>
+      <p className={typography.muted}>
         {messages.login.codeSentTo(phoneText(values.phone.digits, values.phone.country))}
       </p>
       <DevelopmentInbox key={draft.resendAt} contact={{ phone: values.phone.digits }} />

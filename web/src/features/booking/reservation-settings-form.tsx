@@ -23,6 +23,7 @@ import {
   type ScheduleItemValue,
   type TableGroupValue,
 } from './settings-times';
+import typography from '../../components/ui/text.module.css';
 import styles from './booking.module.css';
 
 const text = messages.booking;
@@ -168,7 +169,7 @@ function SettingsEditor({
         ))}
       </div>
       <div role="tabpanel" aria-label={messages.schedule.weekdays[day - 1]}>
-        {dayEntries.length === 0 ? <p className={styles.muted}>{text.noTimes}</p> : null}
+        {dayEntries.length === 0 ? <p className={typography.muted}>{text.noTimes}</p> : null}
         <ul className={styles.times}>
           {dayEntries.map((entry) => (
             <li key={entry.time} className={styles.timeRow}>

@@ -10,6 +10,7 @@ import { GalleryCards } from '../place-page/gallery-cards';
 import { placeCrumbs } from '../../lib/place-crumbs';
 import { PlaceGalleriesQuery, type GalleryKind } from './place-galleries-query';
 import { useGalleryParam } from '../../components/gallery/use-gallery-param';
+import typography from '../../components/ui/text.module.css';
 import styles from './gallery-pages.module.css';
 import { errorPage, usePageGuard } from '../../components/ui/page-guard';
 
@@ -54,7 +55,7 @@ export function PlaceGalleriesPage({ placeId, kind }: GalleriesProps) {
       <Breadcrumbs crumbs={placeCrumbs(place, [{ label: listLabel(kind) }])} />
       <h1 className={styles.title}>{title}</h1>
       {kind === 'menu' && place.menuDescription ? (
-        <p className={styles.muted}>{place.menuDescription}</p>
+        <p className={typography.muted}>{place.menuDescription}</p>
       ) : null}
       {galleries.length > 0 ? (
         <GalleryCards galleries={galleries} hrefOf={(id) => oneHref(kind, place.latinName, id)} />
@@ -91,7 +92,7 @@ export function PlaceGalleryPage({
     <section className={styles.page}>
       <Breadcrumbs crumbs={placeCrumbs(place, trail)} />
       <h1 className={styles.title}>{gallery.title}</h1>
-      {gallery.description ? <p className={styles.muted}>{gallery.description}</p> : null}
+      {gallery.description ? <p className={typography.muted}>{gallery.description}</p> : null}
       {gallery.photos.length > 0 ? (
         <ul className={styles.photos}>
           {gallery.photos.map((photo, index) => (
