@@ -128,15 +128,18 @@ function SettingsEditor({
   const [newTime, setNewTime] = useState('');
   const chosenNew = free.includes(newTime) ? newTime : (free[0] ?? '');
 
+  /** Changes the day's entry at `time`; a change to null removes it. */
+  const changeEntry = (
+    time: string,
+    change: (entry: ReservationTimeValue) => ReservationTimeValue | null,
+  ) => setTimes((current) => changeTime(current, day, time, change));
   const updateGroup = (time: string, index: number, group: TableGroupValue | null) =>
-    setTimes((current) =>
-      changeTime(current, day, time, (entry) => ({
-        ...entry,
-        tables: group
-          ? entry.tables.map((old, at) => (at === index ? group : old))
-          : entry.tables.filter((_, at) => at !== index),
-      })),
-    );
+    changeEntry(time, (entry) => ({
+      ...entry,
+      tables: group
+        ? entry.tables.map((old, at) => (at === index ? group : old))
+        : entry.tables.filter((_, at) => at !== index),
+    }));
 
   const onSave = async () => {
     setSaveError(null);
@@ -209,24 +212,16 @@ function SettingsEditor({
                   variant="ghost"
                   size="sm"
                   onClick={() =>
-                    setTimes((current) =>
-                      changeTime(current, day, entry.time, (old) => ({
-                        ...old,
-                        tables: [...old.tables, { ...NEW_TABLES }],
-                      })),
-                    )
+                    changeEntry(entry.time, (old) => ({
+                      ...old,
+                      tables: [...old.tables, { ...NEW_TABLES }],
+                    }))
                   }
                 >
                   {text.addTables}
                 </Button>
               </div>
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() =>
-                  setTimes((current) => changeTime(current, day, entry.time, () => null))
-                }
-              >
+              <Button variant="ghost" size="sm" onClick={() => changeEntry(entry.time, () => null)}>
                 {text.removeTime(entry.time)}
               </Button>
             </li>
