@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { fieldStyles } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
 import { SwitchRow } from '../../components/ui/switch-row';
 import { OverlayDialog } from '../../components/ui/modal-shell';
@@ -103,7 +104,11 @@ function Select({
   return (
     <label className={styles.select}>
       <span>{label}</span>
-      <select value={value} onChange={(event) => onChange(event.target.value)}>
+      <select
+        className={fieldStyles.compactSelect}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
         <option value="">{emptyLabel}</option>
         <OptionList options={options} />
       </select>
