@@ -8,74 +8,78 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 const src = 'web/src';
 
 /**
- * Which feature may import which file of another feature, and why. Keep this short: a piece that
- * several features need belongs in lib/ or components/ instead.
+ * Which files of other features each feature may import, each with why. Keep this short: a piece
+ * that several features need belongs in lib/ or components/ instead.
  */
-export const featureAllowList = [
-  { from: 'auth', file: 'user/profile-form.tsx', why: 'registration ends in the profile form' },
-  { from: 'feed', file: 'post/post-card.tsx', why: 'a feed lists post cards' },
-  { from: 'feed', file: 'post/likers-modal.tsx', why: "a feed opens a post's likers" },
-  { from: 'place-page', file: 'post/post-card.tsx', why: 'a place shows its latest posts' },
-  { from: 'user', file: 'feed/post-list.tsx', why: "a profile lists the person's posts" },
-  { from: 'post', file: 'comment/comment-item.tsx', why: 'a post card shows its last comments' },
-  { from: 'place', file: 'follow/follow-button.tsx', why: 'a place card can be followed' },
-  { from: 'place-page', file: 'follow/follow-button.tsx', why: 'a place can be followed' },
-  { from: 'post', file: 'follow/follow-button.tsx', why: 'likers can be followed' },
-  { from: 'search', file: 'follow/follow-button.tsx', why: 'found people can be followed' },
-  { from: 'user', file: 'follow/follow-button.tsx', why: 'a profile can be followed' },
-  { from: 'place-page', file: 'follow/follow-modals.tsx', why: 'a place lists its followers' },
-  { from: 'user', file: 'follow/follow-modals.tsx', why: 'a profile lists followers and follows' },
-  { from: 'map', file: 'place/place-card.tsx', why: 'the map shows the chosen place as a card' },
-  { from: 'organisation', file: 'place/place-card.tsx', why: "a chain lists its places' cards" },
-  { from: 'place-page', file: 'place/place-card.tsx', why: 'recommended places are cards' },
-  { from: 'place-page', file: 'place/place-labels.ts', why: 'the page shows the card labels' },
-  { from: 'organisation', file: 'post-editor/write-post-link.tsx', why: 'write about a chain' },
-  { from: 'place-page', file: 'post-editor/write-post-link.tsx', why: 'write about a place' },
-  { from: 'gallery', file: 'place-page/gallery-cards.tsx', why: "galleries are the place's cards" },
-  { from: 'place-page', file: 'moderation/mode-bar.tsx', why: 'a place screen has the mode bar' },
-  {
-    from: 'place-page',
-    file: 'moderation/moderation-notice.tsx',
-    why: 'staff see where their place stands in moderation',
-  },
-  {
-    from: 'place-page',
-    file: 'moderation/use-previewed-place.ts',
-    why: 'a preview shows the pending edit',
-  },
-  { from: 'place-page', file: 'permissions/permission-entry.tsx', why: 'access to a place' },
-  { from: 'organisation', file: 'permissions/permission-entry.tsx', why: 'access to a chain' },
-  { from: 'moderation', file: 'place-management/drafts.ts', why: "a preview is the form's draft" },
-  {
-    from: 'moderation',
-    file: 'place-management/place-save.ts',
-    why: 'a preview saves by the form save rules',
-  },
-  {
-    from: 'moderation',
-    file: 'place-management/place-form-values.ts',
-    why: "the draft's shape",
-  },
-  { from: 'user', file: 'chat/write-message-button.tsx', why: 'write to a person' },
-  { from: 'place-management', file: 'city/city-picker.tsx', why: 'places and chains pick a city' },
-  { from: 'place-page', file: 'place-management/manage-links.tsx', why: 'edit or delete a place' },
-  { from: 'organisation', file: 'place-management/manage-links.tsx', why: 'edit a chain' },
-  { from: 'place-page', file: 'chat/write-message-button.tsx', why: 'write to a place' },
-  { from: 'organisation', file: 'chat/write-message-button.tsx', why: 'write to a chain' },
-  { from: 'chat', file: 'comment/comment-images.tsx', why: 'messages show images as comments do' },
-  { from: 'booking', file: 'auth/countdowns.tsx', why: 'the booking code has the resend timer' },
-  { from: 'booking', file: 'auth/dev-inbox.tsx', why: 'the booking code shows the dev inbox' },
-  {
-    from: 'chat',
-    file: 'notification/notification-counters.ts',
-    why: 'the chat tabs show the unread counters every badge reads',
-  },
-  {
-    from: 'chat',
-    file: 'notification/notification-wording.ts',
-    why: 'a chat links its counterpart as a notification links its actor',
-  },
-];
+export const featureAllowList = {
+  auth: [
+    'user/profile-form.tsx', // registration ends in the profile form
+  ],
+  feed: [
+    'post/post-card.tsx', // a feed lists post cards
+    'post/likers-modal.tsx', // a feed opens a post's likers
+  ],
+  'place-page': [
+    'post/post-card.tsx', // a place shows its latest posts
+    'follow/follow-button.tsx', // a place can be followed
+    'follow/follow-modals.tsx', // a place lists its followers
+    'place/place-card.tsx', // recommended places are cards
+    'place/place-labels.ts', // the page shows the card labels
+    'post-editor/write-post-link.tsx', // write about a place
+    'moderation/mode-bar.tsx', // a place screen has the mode bar
+    'moderation/moderation-notice.tsx', // staff see where their place stands in moderation
+    'moderation/use-previewed-place.ts', // a preview shows the pending edit
+    'permissions/permission-entry.tsx', // access to a place
+    'place-management/manage-links.tsx', // edit or delete a place
+    'chat/write-message-button.tsx', // write to a place
+  ],
+  user: [
+    'feed/post-list.tsx', // a profile lists the person's posts
+    'follow/follow-button.tsx', // a profile can be followed
+    'follow/follow-modals.tsx', // a profile lists followers and follows
+    'chat/write-message-button.tsx', // write to a person
+  ],
+  post: [
+    'comment/comment-item.tsx', // a post card shows its last comments
+    'follow/follow-button.tsx', // likers can be followed
+  ],
+  place: [
+    'follow/follow-button.tsx', // a place card can be followed
+  ],
+  search: [
+    'follow/follow-button.tsx', // found people can be followed
+  ],
+  map: [
+    'place/place-card.tsx', // the map shows the chosen place as a card
+  ],
+  organisation: [
+    'place/place-card.tsx', // a chain lists its places' cards
+    'post-editor/write-post-link.tsx', // write about a chain
+    'permissions/permission-entry.tsx', // access to a chain
+    'place-management/manage-links.tsx', // edit a chain
+    'chat/write-message-button.tsx', // write to a chain
+  ],
+  gallery: [
+    'place-page/gallery-cards.tsx', // galleries are the place's cards
+  ],
+  moderation: [
+    'place-management/drafts.ts', // a preview is the form's draft
+    'place-management/place-save.ts', // a preview saves by the form save rules
+    'place-management/place-form-values.ts', // the draft's shape
+  ],
+  'place-management': [
+    'city/city-picker.tsx', // places and chains pick a city
+  ],
+  chat: [
+    'comment/comment-images.tsx', // messages show images as comments do
+    'notification/notification-counters.ts', // the chat tabs show the unread counters every badge reads
+    'notification/notification-wording.ts', // a chat links its counterpart as a notification links its actor
+  ],
+  booking: [
+    'auth/countdowns.tsx', // the booking code has the resend timer
+    'auth/dev-inbox.tsx', // the booking code shows the dev inbox
+  ],
+};
 
 // Every folder of features/ is a feature; a new one is bordered as soon as it exists.
 const features = readdirSync(new URL(`../${src}/features`, import.meta.url), {
@@ -100,10 +104,7 @@ const layerZones = [
 const featureZones = features.map((feature) => ({
   target: `${src}/features/${feature}`,
   from: `${src}/features`,
-  except: [
-    `./${feature}`,
-    ...featureAllowList.filter((entry) => entry.from === feature).map((entry) => `./${entry.file}`),
-  ],
+  except: [`./${feature}`, ...(featureAllowList[feature] ?? []).map((file) => `./${file}`)],
   message: `A feature imports lib/, components/, gql/ and only the other features' files in eslint/web-borders.js featureAllowList.`,
 }));
 

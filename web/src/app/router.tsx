@@ -8,104 +8,83 @@ import type { PlacesVariant } from './routes/places';
 
 /**
  * Every page is its own chunk, loaded when its route is first shown: the entry holds only the
- * layouts, so a first visit downloads the one page it opens. A new page joins the same way:
- * `const XRoute = lazyPage(() => import('./routes/x').then((module) => module.XRoute));`.
+ * layouts, so a first visit downloads the one page it opens. A new page joins the same way: its
+ * module in `routeModules`, then `const XRoute = lazyPage(routeModules.x, 'XRoute');`. The bound
+ * on Module is lazy's own (a page's props are whatever its component takes).
  */
-function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  return lazy(async () => ({ default: await load() }));
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function lazyPage<Module extends Record<Name, ComponentType<any>>, Name extends keyof Module>(
+  load: () => Promise<Module>,
+  name: Name,
+) {
+  return lazy(async () => ({ default: (await load())[name] }));
 }
 
-const ErrorLoadingRoute = lazyPage(() =>
-  import('./routes/error-loading').then((module) => module.ErrorLoadingRoute),
-);
-const HomeRoute = lazyPage(() => import('./routes/home').then((module) => module.HomeRoute));
-const NotFoundRoute = lazyPage(() =>
-  import('./routes/not-found').then((module) => module.NotFoundRoute),
-);
-const NotificationsRoute = lazyPage(() =>
-  import('./routes/notifications').then((module) => module.NotificationsRoute),
-);
-const NavigationRoute = lazyPage(() =>
-  import('./routes/navigation').then((module) => module.NavigationRoute),
-);
-const ChatRoute = lazyPage(() => import('./routes/chats').then((module) => module.ChatRoute));
-const ChatsRoute = lazyPage(() => import('./routes/chats').then((module) => module.ChatsRoute));
-const PlaceRoute = lazyPage(() => import('./routes/place').then((module) => module.PlaceRoute));
-const PlaceGalleriesRoute = lazyPage(() =>
-  import('./routes/place-galleries').then((module) => module.PlaceGalleriesRoute),
-);
-const PlaceGalleryRoute = lazyPage(() =>
-  import('./routes/place-gallery').then((module) => module.PlaceGalleryRoute),
-);
-const OrganisationRoute = lazyPage(() =>
-  import('./routes/organisation').then((module) => module.OrganisationRoute),
-);
-const OrganisationsRoute = lazyPage(() =>
-  import('./routes/organisations').then((module) => module.OrganisationsRoute),
-);
-const PlacesRoute = lazyPage(() => import('./routes/places').then((module) => module.PlacesRoute));
-const SearchRoute = lazyPage(() => import('./routes/search').then((module) => module.SearchRoute));
-const SettingsRoute = lazyPage(() =>
-  import('./routes/settings').then((module) => module.SettingsRoute),
-);
-const StaticRoute = lazyPage(() => import('./routes/static').then((module) => module.StaticRoute));
-const UserEditRoute = lazyPage(() =>
-  import('./routes/user-edit').then((module) => module.UserEditRoute),
-);
-const UserRoute = lazyPage(() => import('./routes/user').then((module) => module.UserRoute));
-const CityFeedRoute = lazyPage(() =>
-  import('./routes/feed').then((module) => module.CityFeedRoute),
-);
-const FollowingFeedRoute = lazyPage(() =>
-  import('./routes/feed').then((module) => module.FollowingFeedRoute),
-);
-const OutletPostsRoute = lazyPage(() =>
-  import('./routes/outlet-posts').then((module) => module.OutletPostsRoute),
-);
-const PostRoute = lazyPage(() => import('./routes/post').then((module) => module.PostRoute));
-const PostCreateRoute = lazyPage(() =>
-  import('./routes/post-editor').then((module) => module.PostCreateRoute),
-);
-const PostCreateSelectRoute = lazyPage(() =>
-  import('./routes/post-editor').then((module) => module.PostCreateSelectRoute),
-);
-const PostEditRoute = lazyPage(() =>
-  import('./routes/post-editor').then((module) => module.PostEditRoute),
-);
-const BookingRoute = lazyPage(() =>
-  import('./routes/booking').then((module) => module.BookingRoute),
-);
-const BookingCodeRoute = lazyPage(() =>
-  import('./routes/booking').then((module) => module.BookingCodeRoute),
-);
-const BookingDoneRoute = lazyPage(() =>
-  import('./routes/booking').then((module) => module.BookingDoneRoute),
-);
-const PlaceReservationsRoute = lazyPage(() =>
-  import('./routes/booking').then((module) => module.PlaceReservationsRoute),
-);
-const ConfirmRoute = lazyPage(() =>
-  import('./routes/booking').then((module) => module.ConfirmRoute),
-);
-const DeclineRoute = lazyPage(() =>
-  import('./routes/booking').then((module) => module.DeclineRoute),
-);
+// The route modules, each its own chunk; a module may hold several pages.
+const routeModules = {
+  errorLoading: () => import('./routes/error-loading'),
+  home: () => import('./routes/home'),
+  notFound: () => import('./routes/not-found'),
+  notifications: () => import('./routes/notifications'),
+  navigation: () => import('./routes/navigation'),
+  chats: () => import('./routes/chats'),
+  place: () => import('./routes/place'),
+  placeGalleries: () => import('./routes/place-galleries'),
+  placeGallery: () => import('./routes/place-gallery'),
+  organisation: () => import('./routes/organisation'),
+  organisations: () => import('./routes/organisations'),
+  places: () => import('./routes/places'),
+  search: () => import('./routes/search'),
+  settings: () => import('./routes/settings'),
+  static: () => import('./routes/static'),
+  userEdit: () => import('./routes/user-edit'),
+  user: () => import('./routes/user'),
+  feed: () => import('./routes/feed'),
+  outletPosts: () => import('./routes/outlet-posts'),
+  post: () => import('./routes/post'),
+  postEditor: () => import('./routes/post-editor'),
+  booking: () => import('./routes/booking'),
+  placeCreate: () => import('./routes/place-create'),
+  placeEdit: () => import('./routes/place-edit'),
+  placeManagement: () => import('./routes/place-management'),
+};
 
-const PlaceCreateRoute = lazyPage(() =>
-  import('./routes/place-create').then((module) => module.PlaceCreateRoute),
-);
-const PlaceEditRoute = lazyPage(() =>
-  import('./routes/place-edit').then((module) => module.PlaceEditRoute),
-);
-const OrganisationCreateRoute = lazyPage(() =>
-  import('./routes/place-management').then((module) => module.OrganisationCreateRoute),
-);
-const OrganisationEditRoute = lazyPage(() =>
-  import('./routes/place-management').then((module) => module.OrganisationEditRoute),
-);
-const StaffedRoute = lazyPage(() =>
-  import('./routes/place-management').then((module) => module.StaffedRoute),
-);
+const ErrorLoadingRoute = lazyPage(routeModules.errorLoading, 'ErrorLoadingRoute');
+const HomeRoute = lazyPage(routeModules.home, 'HomeRoute');
+const NotFoundRoute = lazyPage(routeModules.notFound, 'NotFoundRoute');
+const NotificationsRoute = lazyPage(routeModules.notifications, 'NotificationsRoute');
+const NavigationRoute = lazyPage(routeModules.navigation, 'NavigationRoute');
+const ChatRoute = lazyPage(routeModules.chats, 'ChatRoute');
+const ChatsRoute = lazyPage(routeModules.chats, 'ChatsRoute');
+const PlaceRoute = lazyPage(routeModules.place, 'PlaceRoute');
+const PlaceGalleriesRoute = lazyPage(routeModules.placeGalleries, 'PlaceGalleriesRoute');
+const PlaceGalleryRoute = lazyPage(routeModules.placeGallery, 'PlaceGalleryRoute');
+const OrganisationRoute = lazyPage(routeModules.organisation, 'OrganisationRoute');
+const OrganisationsRoute = lazyPage(routeModules.organisations, 'OrganisationsRoute');
+const PlacesRoute = lazyPage(routeModules.places, 'PlacesRoute');
+const SearchRoute = lazyPage(routeModules.search, 'SearchRoute');
+const SettingsRoute = lazyPage(routeModules.settings, 'SettingsRoute');
+const StaticRoute = lazyPage(routeModules.static, 'StaticRoute');
+const UserEditRoute = lazyPage(routeModules.userEdit, 'UserEditRoute');
+const UserRoute = lazyPage(routeModules.user, 'UserRoute');
+const CityFeedRoute = lazyPage(routeModules.feed, 'CityFeedRoute');
+const FollowingFeedRoute = lazyPage(routeModules.feed, 'FollowingFeedRoute');
+const OutletPostsRoute = lazyPage(routeModules.outletPosts, 'OutletPostsRoute');
+const PostRoute = lazyPage(routeModules.post, 'PostRoute');
+const PostCreateRoute = lazyPage(routeModules.postEditor, 'PostCreateRoute');
+const PostCreateSelectRoute = lazyPage(routeModules.postEditor, 'PostCreateSelectRoute');
+const PostEditRoute = lazyPage(routeModules.postEditor, 'PostEditRoute');
+const BookingRoute = lazyPage(routeModules.booking, 'BookingRoute');
+const BookingCodeRoute = lazyPage(routeModules.booking, 'BookingCodeRoute');
+const BookingDoneRoute = lazyPage(routeModules.booking, 'BookingDoneRoute');
+const PlaceReservationsRoute = lazyPage(routeModules.booking, 'PlaceReservationsRoute');
+const ConfirmRoute = lazyPage(routeModules.booking, 'ConfirmRoute');
+const DeclineRoute = lazyPage(routeModules.booking, 'DeclineRoute');
+const PlaceCreateRoute = lazyPage(routeModules.placeCreate, 'PlaceCreateRoute');
+const PlaceEditRoute = lazyPage(routeModules.placeEdit, 'PlaceEditRoute');
+const OrganisationCreateRoute = lazyPage(routeModules.placeManagement, 'OrganisationCreateRoute');
+const OrganisationEditRoute = lazyPage(routeModules.placeManagement, 'OrganisationEditRoute');
+const StaffedRoute = lazyPage(routeModules.placeManagement, 'StaffedRoute');
 
 /** A route under its SPEC route name (section 2), which is also its id for `useMatches`. */
 function named(id: string, path: string, element: ReactNode): RouteObject {
@@ -121,6 +100,39 @@ const placeLists: Record<PlacesVariant, string> = {
   'places-cuisine': paths.placesCuisine.path,
   'places-category': paths.placesCategory.path,
 };
+
+// The legal documents are one screen.
+const staticDocuments = {
+  offer: { path: paths.offer.path, document: 'offer' },
+  agreement: { path: paths.agreement.path, document: 'agreement' },
+  'term-of-use': { path: paths.termOfUse.path, document: 'termOfUse' },
+} as const;
+
+// A place's albums and menus are the same two screens by kind: the list and one gallery.
+const galleryScreens = [
+  {
+    kind: 'album',
+    list: { id: 'place-galleries', path: paths.placeAlbums.path },
+    gallery: { id: 'place-gallery', path: paths.placeAlbum.path },
+  },
+  {
+    kind: 'menu',
+    list: { id: 'menu', path: paths.placeMenus.path },
+    gallery: { id: 'place-menu', path: paths.placeMenu.path },
+  },
+] as const;
+
+// A place's and a chain's news and reviews are one screen.
+const outletPostLists = {
+  'place-news': { path: paths.placeNews.path, outlet: 'place', type: 'NEWS' },
+  'place-reviews': { path: paths.placeReviews.path, outlet: 'place', type: 'REVIEW' },
+  'organisation-news': { path: paths.organisationNews.path, outlet: 'organisation', type: 'NEWS' },
+  'organisation-reviews': {
+    path: paths.organisationReviews.path,
+    outlet: 'organisation',
+    type: 'REVIEW',
+  },
+} as const;
 
 /** The SPEC section 2 routes, with their route names kept as ids. */
 export const routes: RouteObject[] = [
@@ -138,9 +150,9 @@ export const routes: RouteObject[] = [
                 named(variant, path, <PlacesRoute variant={variant as PlacesVariant} />),
               ),
               named('places-search', paths.search.path, <SearchRoute />),
-              named('offer', paths.offer.path, <StaticRoute document="offer" />),
-              named('agreement', paths.agreement.path, <StaticRoute document="agreement" />),
-              named('term-of-use', paths.termOfUse.path, <StaticRoute document="termOfUse" />),
+              ...Object.entries(staticDocuments).map(([id, { path, document }]) =>
+                named(id, path, <StaticRoute document={document} />),
+              ),
               named('error-loading', paths.errorLoading.path, <ErrorLoadingRoute />),
               // Profiles and settings.
               named('user', paths.user.path, <UserRoute />),
@@ -148,14 +160,10 @@ export const routes: RouteObject[] = [
               named('settings', paths.settings.path, <SettingsRoute />),
               named('navigation', paths.navigation.path, <NavigationRoute />),
               // The place page's children, organisations.
-              named(
-                'place-galleries',
-                paths.placeAlbums.path,
-                <PlaceGalleriesRoute kind="album" />,
-              ),
-              named('place-gallery', paths.placeAlbum.path, <PlaceGalleryRoute kind="album" />),
-              named('menu', paths.placeMenus.path, <PlaceGalleriesRoute kind="menu" />),
-              named('place-menu', paths.placeMenu.path, <PlaceGalleryRoute kind="menu" />),
+              ...galleryScreens.flatMap(({ kind, list, gallery }) => [
+                named(list.id, list.path, <PlaceGalleriesRoute kind={kind} />),
+                named(gallery.id, gallery.path, <PlaceGalleryRoute kind={kind} />),
+              ]),
               // Booking a table, the answer links, the staff's reservations of a place.
               named('place-booking', paths.placeBooking.path, <BookingRoute />),
               named('place-booking-code', paths.placeBookingCode.path, <BookingCodeRoute />),
@@ -172,25 +180,8 @@ export const routes: RouteObject[] = [
               named('post-select-place', paths.postCreateSelect.path, <PostCreateSelectRoute />),
               named('post', paths.post.path, <PostRoute />),
               named('post-edit', paths.postEdit.path, <PostEditRoute />),
-              named(
-                'place-news',
-                paths.placeNews.path,
-                <OutletPostsRoute outlet="place" type="NEWS" />,
-              ),
-              named(
-                'place-reviews',
-                paths.placeReviews.path,
-                <OutletPostsRoute outlet="place" type="REVIEW" />,
-              ),
-              named(
-                'organisation-news',
-                paths.organisationNews.path,
-                <OutletPostsRoute outlet="organisation" type="NEWS" />,
-              ),
-              named(
-                'organisation-reviews',
-                paths.organisationReviews.path,
-                <OutletPostsRoute outlet="organisation" type="REVIEW" />,
+              ...Object.entries(outletPostLists).map(([id, { path, outlet, type }]) =>
+                named(id, path, <OutletPostsRoute outlet={outlet} type={type} />),
               ),
               named('organisations', paths.organisations.path, <OrganisationsRoute />),
               // Notifications (notifications issue): literal segments rank above /:cityName/places.

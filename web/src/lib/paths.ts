@@ -2,49 +2,43 @@
 
 const segment = (value: string) => encodeURIComponent(value);
 
+/** One string for each `:param` of a route pattern, in order. */
+type HrefValues<Pattern extends string> = Pattern extends `${string}:${string}/${infer Rest}`
+  ? [string, ...HrefValues<Rest>]
+  : Pattern extends `${string}:${string}`
+    ? [string]
+    : [];
+
+/** A route whose link is its pattern with each `:param` filled in by one value, in order. */
+function route<const Pattern extends string>(path: Pattern) {
+  const getHref = (...values: HrefValues<Pattern>) => {
+    let next = 0;
+    return path.replace(/:\w+/g, () => segment(values[next++] ?? ''));
+  };
+  return { path, getHref };
+}
+
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
-  places: {
-    path: '/:cityName/places',
-    getHref: (cityName: string) => `/${segment(cityName)}/places`,
-  },
+  home: route('/'),
+  places: route('/:cityName/places'),
   // Place lists and the map. The signed-in variants live under
   // /{city}/places/following, so 'map' and 'following' are never read as cuisines.
-  placesMap: {
-    path: '/:cityName/places/map',
-    getHref: (cityName: string) => `/${segment(cityName)}/places/map`,
-  },
-  placesFollowing: {
-    path: '/:cityName/places/following',
-    getHref: (cityName: string) => `/${segment(cityName)}/places/following`,
-  },
-  placesFollowingMap: {
-    path: '/:cityName/places/following/map',
-    getHref: (cityName: string) => `/${segment(cityName)}/places/following/map`,
-  },
-  placesCuisine: {
-    path: '/:cityName/places/:cuisine',
-    getHref: (cityName: string, cuisine: string) =>
-      `/${segment(cityName)}/places/${segment(cuisine)}`,
-  },
+  placesMap: route('/:cityName/places/map'),
+  placesFollowing: route('/:cityName/places/following'),
+  placesFollowingMap: route('/:cityName/places/following/map'),
+  placesCuisine: route('/:cityName/places/:cuisine'),
   /** Only known category latinNames; anything else at this depth is not found. */
-  placesCategory: {
-    path: '/:cityName/:category',
-    getHref: (cityName: string, category: string) => `/${segment(cityName)}/${segment(category)}`,
-  },
-  cityFeed: {
-    path: '/:cityName/feed',
-    getHref: (cityName: string) => `/${segment(cityName)}/feed`,
-  },
-  place: { path: '/:placeId', getHref: (placeSlug: string) => `/${segment(placeSlug)}` },
+  placesCategory: route('/:cityName/:category'),
+  cityFeed: route('/:cityName/feed'),
+  place: route('/:placeId'),
   search: {
     path: '/search',
     getHref: (query?: string) =>
       query ? `/search?${new URLSearchParams({ query }).toString()}` : '/search',
   },
-  offer: { path: '/offer', getHref: () => '/offer' },
-  agreement: { path: '/agreement', getHref: () => '/agreement' },
-  termOfUse: { path: '/term-of-use', getHref: () => '/term-of-use' },
+  offer: route('/offer'),
+  agreement: route('/agreement'),
+  termOfUse: route('/term-of-use'),
   errorLoading: {
     path: '/error-loading',
     getHref: (retryPath: string, reset = false) => {
@@ -53,113 +47,45 @@ export const paths = {
       return `/error-loading?${query.toString()}`;
     },
   },
-  chats: { path: '/chats', getHref: () => '/chats' },
-  chatsPlaces: { path: '/chats/places', getHref: () => '/chats/places' },
-  chat: { path: '/chats/:chatId', getHref: (chatId: string) => `/chats/${segment(chatId)}` },
-  notifications: { path: '/notifications', getHref: () => '/notifications' },
-  notificationsPlaces: {
-    path: '/notifications/places',
-    getHref: () => '/notifications/places',
-  },
-  settings: { path: '/settings', getHref: () => '/settings' },
-  navigation: { path: '/navigation', getHref: () => '/navigation' },
-  feedFollowing: { path: '/feed/following', getHref: () => '/feed/following' },
+  chats: route('/chats'),
+  chatsPlaces: route('/chats/places'),
+  chat: route('/chats/:chatId'),
+  notifications: route('/notifications'),
+  notificationsPlaces: route('/notifications/places'),
+  settings: route('/settings'),
+  navigation: route('/navigation'),
+  feedFollowing: route('/feed/following'),
   // Posts, their editor, and place and chain news and reviews.
-  postCreate: { path: '/posts/create', getHref: () => '/posts/create' },
-  postCreateSelect: { path: '/posts/create/select', getHref: () => '/posts/create/select' },
-  post: { path: '/posts/:postId', getHref: (postId: string) => `/posts/${segment(postId)}` },
-  postEdit: {
-    path: '/posts/:postId/edit',
-    getHref: (postId: string) => `/posts/${segment(postId)}/edit`,
-  },
-  placeNews: {
-    path: '/:placeId/news',
-    getHref: (placeSlug: string) => `/${segment(placeSlug)}/news`,
-  },
-  placeReviews: {
-    path: '/:placeId/reviews',
-    getHref: (placeSlug: string) => `/${segment(placeSlug)}/reviews`,
-  },
-  organisationNews: {
-    path: '/organisations/:organisationId/news',
-    getHref: (organisationId: string) => `/organisations/${segment(organisationId)}/news`,
-  },
-  organisationReviews: {
-    path: '/organisations/:organisationId/reviews',
-    getHref: (organisationId: string) => `/organisations/${segment(organisationId)}/reviews`,
-  },
-  placeCreate: { path: '/places/create', getHref: () => '/places/create' },
-  placeEdit: {
-    path: '/:placeId/edit',
-    getHref: (placeSlug: string) => `/${segment(placeSlug)}/edit`,
-  },
-  staffed: { path: '/staffed', getHref: () => '/staffed' },
-  organisationCreate: { path: '/organisations/create', getHref: () => '/organisations/create' },
-  organisationEdit: {
-    path: '/organisations/:organisationId/edit',
-    getHref: (organisationId: string) => `/organisations/${segment(organisationId)}/edit`,
-  },
+  postCreate: route('/posts/create'),
+  postCreateSelect: route('/posts/create/select'),
+  post: route('/posts/:postId'),
+  postEdit: route('/posts/:postId/edit'),
+  placeNews: route('/:placeId/news'),
+  placeReviews: route('/:placeId/reviews'),
+  organisationNews: route('/organisations/:organisationId/news'),
+  organisationReviews: route('/organisations/:organisationId/reviews'),
+  placeCreate: route('/places/create'),
+  placeEdit: route('/:placeId/edit'),
+  staffed: route('/staffed'),
+  organisationCreate: route('/organisations/create'),
+  organisationEdit: route('/organisations/:organisationId/edit'),
   // A reservation confirmed or declined by the code sent to the guest.
-  reservationConfirm: {
-    path: '/confirm/:code',
-    getHref: (code: string) => `/confirm/${segment(code)}`,
-  },
-  reservationDecline: {
-    path: '/decline/:code',
-    getHref: (code: string) => `/decline/${segment(code)}`,
-  },
-  user: {
-    path: '/users/:userId',
-    getHref: (userId: string) => `/users/${segment(userId)}`,
-  },
-  userEdit: {
-    path: '/users/:userId/edit',
-    getHref: (userId: string) => `/users/${segment(userId)}/edit`,
-  },
+  reservationConfirm: route('/confirm/:code'),
+  reservationDecline: route('/decline/:code'),
+  user: route('/users/:userId'),
+  userEdit: route('/users/:userId/edit'),
   // The place page's children, organisations.
-  placeAlbums: {
-    path: '/:placeId/albums',
-    getHref: (placeSlug: string) => `/${segment(placeSlug)}/albums`,
-  },
-  placeAlbum: {
-    path: '/:placeId/album/:galleryId',
-    getHref: (placeSlug: string, galleryId: string) =>
-      `/${segment(placeSlug)}/album/${segment(galleryId)}`,
-  },
-  placeMenus: {
-    path: '/:placeId/menus',
-    getHref: (placeSlug: string) => `/${segment(placeSlug)}/menus`,
-  },
-  placeMenu: {
-    path: '/:placeId/menu/:galleryId',
-    getHref: (placeSlug: string, galleryId: string) =>
-      `/${segment(placeSlug)}/menu/${segment(galleryId)}`,
-  },
-  placeBooking: {
-    path: '/:placeId/booking',
-    getHref: (placeSlug: string) => `/${segment(placeSlug)}/booking`,
-  },
-  placeBookingCode: {
-    path: '/:placeId/booking/code',
-    getHref: (placeSlug: string) => `/${segment(placeSlug)}/booking/code`,
-  },
-  placeBookingDone: {
-    path: '/:placeId/booking/done',
-    getHref: (placeSlug: string) => `/${segment(placeSlug)}/booking/done`,
-  },
+  placeAlbums: route('/:placeId/albums'),
+  placeAlbum: route('/:placeId/album/:galleryId'),
+  placeMenus: route('/:placeId/menus'),
+  placeMenu: route('/:placeId/menu/:galleryId'),
+  placeBooking: route('/:placeId/booking'),
+  placeBookingCode: route('/:placeId/booking/code'),
+  placeBookingDone: route('/:placeId/booking/done'),
   /** The staff's reservations of a place and its reservation settings. */
-  placeReservations: {
-    path: '/:placeId/reservations',
-    getHref: (placeSlug: string) => `/${segment(placeSlug)}/reservations`,
-  },
-  organisation: {
-    path: '/organisations/:organisationId',
-    getHref: (organisationId: string) => `/organisations/${segment(organisationId)}`,
-  },
-  organisations: {
-    path: '/:cityName/organisations',
-    getHref: (cityName: string) => `/${segment(cityName)}/organisations`,
-  },
+  placeReservations: route('/:placeId/reservations'),
+  organisation: route('/organisations/:organisationId'),
+  organisations: route('/:cityName/organisations'),
 } as const;
 
 /** The query parameter that opens the full-screen gallery (SPEC section 2), and its photo. */

@@ -68,6 +68,38 @@ const MAP_VARIANTS: readonly PlacesVariant[] = ['places-map', 'places-following-
 const FOLLOWING_VARIANTS: readonly PlacesVariant[] = ['places-following', 'places-following-map'];
 
 /**
+ * A list screen's title and description in its city: the category or cuisine it narrows to, else
+ * the followed places (described as the list or the map they show), the map, or the plain list.
+ */
+function screenHead(
+  city: string,
+  screen: {
+    category: { name: string } | undefined;
+    cuisine: { label: string } | undefined;
+    following: boolean;
+    isMap: boolean;
+  },
+) {
+  const words = messages.placesBrowse;
+  const { category, cuisine, following, isMap } = screen;
+  if (category) {
+    return {
+      title: words.categoryTitle(category.name, city),
+      description: words.categoryDescription(category.name, city),
+    };
+  }
+  if (cuisine) {
+    return {
+      title: words.cuisineTitle(cuisine.label, city),
+      description: words.cuisineDescription(cuisine.label, city),
+    };
+  }
+  const description = isMap ? words.mapDescription(city) : messages.places.pageDescription(city);
+  if (following) return { title: words.followingTitle(city), description };
+  return { title: isMap ? words.mapTitle(city) : messages.places.title(city), description };
+}
+
+/**
  * Every place list and map of a city (SPEC section 2): places, places-map, places-following,
  * places-following-map, places-cuisine and places-category. The filter lives in the URL query.
  */
@@ -156,27 +188,10 @@ export function PlacesRoute({ variant = 'places' }: { variant?: PlacesVariant })
       ? page + Math.max(1, Math.ceil(extent.loaded / PAGE_SIZE))
       : null;
 
-  const title = city
-    ? category
-      ? messages.placesBrowse.categoryTitle(category.name, city.name)
-      : cuisine
-        ? messages.placesBrowse.cuisineTitle(cuisine.label, city.name)
-        : following
-          ? messages.placesBrowse.followingTitle(city.name)
-          : isMap
-            ? messages.placesBrowse.mapTitle(city.name)
-            : messages.places.title(city.name)
-    : messages.places.listLabel;
+  const head = city ? screenHead(city.name, { category, cuisine, following, isMap }) : null;
+  const title = head?.title ?? messages.places.listLabel;
   const pageTitle = page > 1 ? `${title}, ${messages.placesBrowse.page(page)}` : title;
-  const description = city
-    ? category
-      ? messages.placesBrowse.categoryDescription(category.name, city.name)
-      : cuisine
-        ? messages.placesBrowse.cuisineDescription(cuisine.label, city.name)
-        : isMap
-          ? messages.placesBrowse.mapDescription(city.name)
-          : messages.places.pageDescription(city.name)
-    : undefined;
+  const description = head?.description;
   const canonical = city
     ? pageHref(basePath, new URLSearchParams(), filtered ? 1 : page)
     : undefined;

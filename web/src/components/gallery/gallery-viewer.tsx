@@ -5,6 +5,7 @@ import { useDialog } from '../ui/use-dialog';
 import { messages } from '../../lib/messages';
 import { MAX_ZOOM, MIN_ZOOM, nextZoom, wrapIndex } from './carousel';
 import type { GalleryParam } from './use-gallery-param';
+import { SlideArrows } from './slide-arrows';
 import styles from './gallery-viewer.module.css';
 
 export interface GalleryPhoto {
@@ -94,26 +95,7 @@ export function GalleryViewer({ title, photos, index, onShow, onClose }: Gallery
           />
         ) : null}
       </div>
-      {count > 1 ? (
-        <>
-          <button
-            type="button"
-            className={`${styles.nav} ${styles.previous}`}
-            aria-label={messages.gallery.previous}
-            onClick={() => onShow(wrapIndex(current - 1, count))}
-          >
-            ‹
-          </button>
-          <button
-            type="button"
-            className={`${styles.nav} ${styles.next}`}
-            aria-label={messages.gallery.next}
-            onClick={() => onShow(wrapIndex(current + 1, count))}
-          >
-            ›
-          </button>
-        </>
-      ) : null}
+      <SlideArrows current={current} count={count} onShow={onShow} className={styles.nav} />
       {photo?.description ? <p className={styles.caption}>{photo.description}</p> : null}
     </div>,
     document.body,

@@ -1,4 +1,5 @@
 import { messages } from '../../lib/messages';
+import { IconButton } from './icon-button';
 import { CloseIcon } from './icons';
 
 interface CloseButtonProps {
@@ -13,16 +14,7 @@ interface CloseButtonProps {
   size: number;
 }
 
-/** The cross that closes a modal, the gallery, the snackbar or a map card. */
-export function CloseButton({
-  label = messages.modal.close,
-  onClick,
-  className,
-  size,
-}: CloseButtonProps) {
-  return (
-    <button type="button" className={className} aria-label={label} onClick={onClick}>
-      <CloseIcon size={size} />
-    </button>
-  );
+/** The cross that closes a modal, the gallery, the snackbar or a map card, or removes an image. */
+export function CloseButton({ label = messages.modal.close, ...button }: CloseButtonProps) {
+  return <IconButton label={label} icon={CloseIcon} {...button} />;
 }

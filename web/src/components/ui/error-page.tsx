@@ -15,9 +15,18 @@ const icons: Record<ErrorPageKind, typeof AlertIcon> = {
   noConnection: WifiOffIcon,
 };
 
-/** A page or global error: title, subtitle and icon by status, with Reload page (555) or Home. */
-export function ErrorPage({ kind }: { kind: ErrorPageKind }) {
-  const content = errorPageContent(kind);
+/** A page's own title and subtitle for an error, in place of the shared ones. */
+interface ErrorWords {
+  title: string;
+  subtitle: string;
+}
+
+/**
+ * A page or global error: title, subtitle and icon by status (or the page's own `words`), with
+ * Reload page (555) or Home.
+ */
+export function ErrorPage({ kind, words }: { kind: ErrorPageKind; words?: ErrorWords }) {
+  const content = { ...errorPageContent(kind), ...words };
   const Icon = icons[kind];
   useHead({ title: content.title, noIndex: true });
   return (
@@ -40,8 +49,11 @@ export function ErrorPage({ kind }: { kind: ErrorPageKind }) {
   );
 }
 
-/** The not-found page; the navbar is hidden while it shows (SPEC: global-not-found). */
-export function NotFoundPage() {
+/**
+ * The not-found page, in the page's own `words` if it has them; the navbar is hidden while it
+ * shows (SPEC: global-not-found).
+ */
+export function NotFoundPage({ words }: { words?: ErrorWords }) {
   useHideNavbar();
-  return <ErrorPage kind="notFound" />;
+  return <ErrorPage kind="notFound" words={words} />;
 }

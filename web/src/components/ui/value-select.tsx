@@ -1,13 +1,23 @@
 import { fieldStyles } from './form-field';
 
-/** A choice of a select: the value sent and the label shown for it. */
-export type Option = readonly [value: string, label: string];
+/** A choice of a select or a chip group: the value sent and the label shown for it. */
+export interface Option<Value extends string = string> {
+  value: Value;
+  label: string;
+}
+
+/** The options of a record of labels by value, in the record's order. */
+export function labelledOptions<Value extends string>(
+  labels: Record<Value, string>,
+): Option<Value>[] {
+  return (Object.entries(labels) as [Value, string][]).map(([value, label]) => ({ value, label }));
+}
 
 /** The options of a select, each a value and the label shown for it. */
 export function OptionList({ options }: { options: readonly Option[] }) {
   return (
     <>
-      {options.map(([value, label]) => (
+      {options.map(({ value, label }) => (
         <option key={value} value={value}>
           {label}
         </option>
@@ -18,7 +28,11 @@ export function OptionList({ options }: { options: readonly Option[] }) {
 
 /** The options of a select whose every choice reads as its own value (times, counts). */
 export function ValueOptions({ values }: { values: readonly (string | number)[] }) {
-  return <OptionList options={values.map((value): Option => [String(value), String(value)])} />;
+  return (
+    <OptionList
+      options={values.map((value): Option => ({ value: String(value), label: String(value) }))}
+    />
+  );
 }
 
 interface ValueSelectProps {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { CloseIcon } from '../ui/icons';
+import { CloseButton } from '../ui/close-button';
 import { messages } from '../../lib/messages';
 import type { ImageUploads } from '../../lib/upload/use-image-uploads';
 import type { UploadItem } from '../../lib/upload/upload-state';
@@ -73,14 +73,12 @@ function UploadTile({
           <span>{messages.upload.uploadingError}</span>
         </button>
       ) : null}
-      <button
-        type="button"
-        className={styles.remove}
+      <CloseButton
+        label={messages.upload.remove}
+        size={16}
         onClick={onRemove}
-        aria-label={messages.upload.remove}
-      >
-        <CloseIcon size={16} />
-      </button>
+        className={styles.remove}
+      />
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type DocumentNode } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/render-route';
 import { london } from '../../test/fixtures';
@@ -47,13 +47,17 @@ function account(isNew = false) {
   };
 }
 
-function failure(status: string, httpStatus: number, extra: Record<string, unknown> = {}) {
+/** The api refuses `query` with these variables: a 422 of `status`. */
+function refused(query: DocumentNode, variables: Record<string, unknown>, status: string) {
   return {
-    errors: [
-      new GraphQLError('failed', {
-        extensions: { code: status, status, httpStatus, message: status, ...extra },
-      }),
-    ],
+    request: { query, variables },
+    result: {
+      errors: [
+        new GraphQLError('failed', {
+          extensions: { code: status, status, httpStatus: 422, message: status },
+        }),
+      ],
+    },
   };
 }
 
@@ -160,10 +164,7 @@ describe('the login modal', () => {
   it('says the pair is wrong by mode and clears the password', async () => {
     const user = userEvent.setup();
     await openLogin('/offer?modal=login', [
-      {
-        request: { query: LoginByPassword, variables: { contact: phone, password: 'wrong' } },
-        result: failure('CredentialsMismatch', 422),
-      },
+      refused(LoginByPassword, { contact: phone, password: 'wrong' }, 'CredentialsMismatch'),
     ]);
     await user.type(phoneField(), '7700900123');
     await user.type(screen.getByLabelText('Password'), 'wrong{Enter}');
@@ -238,10 +239,7 @@ describe('signing up', () => {
   it('shows that the profile exists under the field', async () => {
     const user = userEvent.setup();
     await openLogin('/offer?modal=registration', [
-      {
-        request: { query: RequestCode, variables: { contact: phone, purpose: 'REGISTRATION' } },
-        result: failure('UserAlreadyExist', 422),
-      },
+      refused(RequestCode, { contact: phone, purpose: 'REGISTRATION' }, 'UserAlreadyExist'),
     ]);
     await user.type(phoneField(), '7700900123{Enter}');
     expect(await screen.findByText('Profile with such email already exists')).toBeTruthy();
@@ -261,10 +259,7 @@ describe('signing up', () => {
           },
         },
       },
-      {
-        request: { query: LoginByCode, variables: { contact: phone, code: '1111' } },
-        result: failure('CredentialsMismatch', 422),
-      },
+      refused(LoginByCode, { contact: phone, code: '1111' }, 'CredentialsMismatch'),
       loggedInByCode('4321', account(true)),
     ]);
     await user.type(phoneField(), '7700900123{Enter}');

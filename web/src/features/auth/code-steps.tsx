@@ -11,7 +11,7 @@ import { FormError, FormField, InputField, fieldStyles } from '../../components/
 import { authFailure, type AuthCall } from './auth-errors';
 import { useAuthFlow } from './auth-flow';
 import { contactInput, contactText, type ContactMode } from './contact';
-import { BlockedNotice, ResendTimer } from './countdowns';
+import { CodeCountdowns } from './countdowns';
 import { DevelopmentInbox } from './dev-inbox';
 import { useCodeRequest, type CodeKind } from './use-code-request';
 import {
@@ -86,14 +86,7 @@ function CodeSent({ kind }: { kind: CodeKind }) {
     <>
       <p className={styles.hint}>{text.codeSentTo(contactText(draft))}</p>
       <DevelopmentInbox key={draft.resendAt} contact={contactInput(draft)} />
-      <ResendTimer
-        key={`${draft.resendAt}-${draft.blockedUntil}`}
-        until={draft.resendAt}
-        blockedUntil={draft.blockedUntil}
-        busy={busy}
-        onResend={() => void resend()}
-      />
-      <BlockedNotice key={draft.blockedUntil} until={draft.blockedUntil} />
+      <CodeCountdowns sent={draft} busy={busy} onResend={() => void resend()} />
     </>
   );
 }

@@ -23,7 +23,7 @@ interface ResendProps {
 }
 
 /** 'Send the code again in 00:NN', then the button that sends it. */
-export function ResendTimer({ until, blockedUntil, onResend, busy }: ResendProps) {
+function ResendTimer({ until, blockedUntil, onResend, busy }: ResendProps) {
   const left = useSecondsLeft(until);
   const blocked = useSecondsLeft(blockedUntil);
   if (left > 0) {
@@ -37,5 +37,35 @@ export function ResendTimer({ until, blockedUntil, onResend, busy }: ResendProps
     <button type="button" className={styles.link} onClick={onResend} disabled={busy || blocked > 0}>
       {messages.login.resend}
     </button>
+  );
+}
+
+/** When a sent code may be sent again, and until when the server blocks sending (ms). */
+interface SentCode {
+  resendAt: number;
+  blockedUntil: number;
+}
+
+/** Under a sent code: the resend timer and the blocked notice, both restarted by each new send. */
+export function CodeCountdowns({
+  sent,
+  busy,
+  onResend,
+}: {
+  sent: SentCode;
+  busy: boolean;
+  onResend(): void;
+}) {
+  return (
+    <>
+      <ResendTimer
+        key={`${sent.resendAt}-${sent.blockedUntil}`}
+        until={sent.resendAt}
+        blockedUntil={sent.blockedUntil}
+        busy={busy}
+        onResend={onResend}
+      />
+      <BlockedNotice key={sent.blockedUntil} until={sent.blockedUntil} />
+    </>
   );
 }

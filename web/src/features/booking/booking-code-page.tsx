@@ -15,7 +15,7 @@ import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { placeCrumbs } from '../../lib/place-crumbs';
-import { BlockedNotice, ResendTimer } from '../auth/countdowns';
+import { CodeCountdowns } from '../auth/countdowns';
 import { DevelopmentInbox } from '../auth/dev-inbox';
 import { CreateReservationMutation, RequestReservationCodeMutation } from './booking-documents';
 import {
@@ -34,6 +34,7 @@ import {
 } from './booking-page';
 import { bookingCodeSchema, bookingFieldErrors } from './booking-rules';
 import { reservationTimeText } from './booking-time';
+import typography from '../../components/ui/text.module.css';
 import styles from './booking.module.css';
 
 const text = messages.booking;
@@ -196,18 +197,11 @@ function CodeForm({ place, initialDraft }: { place: BookingPlace; initialDraft: 
       <p className={styles.summary}>
         {text.summary(Number(values.guestsCount), reservationTimeText(draft.datetime, timeZone))}
       </p>
-      <p className={styles.muted}>
+      <p className={typography.muted}>
         {messages.login.codeSentTo(phoneText(values.phone.digits, values.phone.country))}
       </p>
       <DevelopmentInbox key={draft.resendAt} contact={{ phone: values.phone.digits }} />
-      <ResendTimer
-        key={`${draft.resendAt}-${draft.blockedUntil}`}
-        until={draft.resendAt}
-        blockedUntil={draft.blockedUntil}
-        busy={resending}
-        onResend={() => void resend()}
-      />
-      <BlockedNotice key={draft.blockedUntil} until={draft.blockedUntil} />
+      <CodeCountdowns sent={draft} busy={resending} onResend={() => void resend()} />
       <FormField label={text.code} error={errors.code?.message} hint={text.codeHint}>
         {(aria) => (
           <input

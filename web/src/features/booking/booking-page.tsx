@@ -11,7 +11,7 @@ import { usePageGuard } from '../../components/ui/page-guard';
 import { PageMessage } from '../../components/ui/state-message';
 import { FormField, InputField, fieldStyles } from '../../components/ui/form-field';
 import { FormSubmit } from '../../components/ui/form-submit';
-import { ValueOptions } from '../../components/ui/value-select';
+import { OptionList, ValueOptions } from '../../components/ui/value-select';
 import type { BookingPlaceQuery as BookingPlaceData } from '../../gql/graphql';
 import {
   BOOKING_COMMENT_MAX_LENGTH,
@@ -232,11 +232,7 @@ function BookingForm({ place }: { place: BookingPlace }) {
                 onChange: () => setValue('time', ''),
               })}
             >
-              {dates.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <OptionList options={dates} />
             </select>
           )}
         </FormField>

@@ -23,6 +23,7 @@ import {
   type ScheduleItemValue,
   type TableGroupValue,
 } from './settings-times';
+import typography from '../../components/ui/text.module.css';
 import styles from './booking.module.css';
 
 const text = messages.booking;
@@ -127,15 +128,18 @@ function SettingsEditor({
   const [newTime, setNewTime] = useState('');
   const chosenNew = free.includes(newTime) ? newTime : (free[0] ?? '');
 
+  /** Changes the day's entry at `time`; a change to null removes it. */
+  const changeEntry = (
+    time: string,
+    change: (entry: ReservationTimeValue) => ReservationTimeValue | null,
+  ) => setTimes((current) => changeTime(current, day, time, change));
   const updateGroup = (time: string, index: number, group: TableGroupValue | null) =>
-    setTimes((current) =>
-      changeTime(current, day, time, (entry) => ({
-        ...entry,
-        tables: group
-          ? entry.tables.map((old, at) => (at === index ? group : old))
-          : entry.tables.filter((_, at) => at !== index),
-      })),
-    );
+    changeEntry(time, (entry) => ({
+      ...entry,
+      tables: group
+        ? entry.tables.map((old, at) => (at === index ? group : old))
+        : entry.tables.filter((_, at) => at !== index),
+    }));
 
   const onSave = async () => {
     setSaveError(null);
@@ -168,7 +172,7 @@ function SettingsEditor({
         ))}
       </div>
       <div role="tabpanel" aria-label={messages.schedule.weekdays[day - 1]}>
-        {dayEntries.length === 0 ? <p className={styles.muted}>{text.noTimes}</p> : null}
+        {dayEntries.length === 0 ? <p className={typography.muted}>{text.noTimes}</p> : null}
         <ul className={styles.times}>
           {dayEntries.map((entry) => (
             <li key={entry.time} className={styles.timeRow}>
@@ -208,24 +212,16 @@ function SettingsEditor({
                   variant="ghost"
                   size="sm"
                   onClick={() =>
-                    setTimes((current) =>
-                      changeTime(current, day, entry.time, (old) => ({
-                        ...old,
-                        tables: [...old.tables, { ...NEW_TABLES }],
-                      })),
-                    )
+                    changeEntry(entry.time, (old) => ({
+                      ...old,
+                      tables: [...old.tables, { ...NEW_TABLES }],
+                    }))
                   }
                 >
                   {text.addTables}
                 </Button>
               </div>
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() =>
-                  setTimes((current) => changeTime(current, day, entry.time, () => null))
-                }
-              >
+              <Button variant="ghost" size="sm" onClick={() => changeEntry(entry.time, () => null)}>
                 {text.removeTime(entry.time)}
               </Button>
             </li>

@@ -8,6 +8,7 @@ import { messages } from '../../lib/messages';
 import { useRequestError } from '../../lib/use-request-error';
 import { AvailabilityChangedSubscription, ReservationSlotsQuery } from './booking-documents';
 import { isSlotPast } from './booking-time';
+import typography from '../../components/ui/text.module.css';
 import styles from './booking.module.css';
 
 const text = messages.booking;
@@ -73,7 +74,7 @@ export function SlotPicker({
           {failure.message}
         </p>
       ) : slots.length === 0 ? (
-        <p className={styles.muted}>{text.noSlots}</p>
+        <p className={typography.muted}>{text.noSlots}</p>
       ) : (
         <div className={styles.slotGrid}>
           {slots.map((slot) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCache } from '../../lib/apollo/client';
+import { readFirstPage } from '../../test/cache-pages';
 import { writeCounters } from '../notification/notification-cache';
 import { addMessage, markChatViewed, writeChat, writeMessage } from './chat-cache';
 import { ChatListQuery, MessageListQuery } from './chat-fragments';
@@ -22,11 +23,7 @@ function writeChats(cache: Cache, isStaffed: boolean, items: TestChat[]) {
 }
 
 function chatIds(cache: Cache, isStaffed: boolean) {
-  const data = cache.readQuery({
-    query: ChatListQuery,
-    variables: { isStaffed, offset: 0, limit: 20 },
-  });
-  return data?.chats.items.map((item) => item.id);
+  return readFirstPage(cache, ChatListQuery, { isStaffed })?.chats.items.map((item) => item.id);
 }
 
 function writeMessages(cache: Cache, chatId: string, offset: number, items: TestMessage[]) {
@@ -35,10 +32,7 @@ function writeMessages(cache: Cache, chatId: string, offset: number, items: Test
 }
 
 function messageTexts(cache: Cache, chatId: string) {
-  const data = cache.readQuery({
-    query: MessageListQuery,
-    variables: { chatId, offset: 0, limit: 20 },
-  });
+  const data = readFirstPage(cache, MessageListQuery, { chatId });
   return data?.messages.items.map((item) => item.text);
 }
 
@@ -51,10 +45,7 @@ describe('the chat cache writer', () => {
     const news = message({ chatId: older.id, text: 'Still on?', publicationDate: minutesAgo(0) });
     writeChat(cache, { ...older, lastMessage: news, notViewedMessageCount: 1 });
     expect(chatIds(cache, false)).toEqual([older.id, newer.id]);
-    const top = cache.readQuery({
-      query: ChatListQuery,
-      variables: { isStaffed: false, offset: 0, limit: 20 },
-    })?.chats.items[0];
+    const top = readFirstPage(cache, ChatListQuery, { isStaffed: false })?.chats.items[0];
     expect(top?.notViewedMessageCount).toBe(1);
     expect(top?.lastMessage?.text).toBe('Still on?');
   });
@@ -122,10 +113,7 @@ describe('the chat cache writer', () => {
     writeMessage(cache, { ...sent, text: 'Fixed', isEdited: true });
     expect(messageTexts(cache, sent.chatId)).toEqual(['Fixed']);
     writeMessage(cache, { ...sent, text: '', isDeleted: true });
-    const data = cache.readQuery({
-      query: MessageListQuery,
-      variables: { chatId: sent.chatId, offset: 0, limit: 20 },
-    });
+    const data = readFirstPage(cache, MessageListQuery, { chatId: sent.chatId });
     expect(data?.messages.items[0]?.isDeleted).toBe(true);
   });
 
@@ -138,10 +126,7 @@ describe('the chat cache writer', () => {
     const read = cache.readQuery({ query: CountersQuery })?.counters;
     expect(read?.chats.total).toBe(0);
     expect(read?.notifications.total).toBe(3);
-    const list = cache.readQuery({
-      query: ChatListQuery,
-      variables: { isStaffed: false, offset: 0, limit: 20 },
-    });
+    const list = readFirstPage(cache, ChatListQuery, { isStaffed: false });
     expect(list?.chats.items[0]?.notViewedMessageCount).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { Link } from 'react-router';
 import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
 import { ChevronDownIcon, MessagesIcon } from '../../components/ui/icons';
+import { IconButton } from '../../components/ui/icon-button';
 import { usePageGuard } from '../../components/ui/page-guard';
 import { FirstPageState } from '../../components/ui/paged-list';
 import { Spinner } from '../../components/ui/spinner';
@@ -223,14 +224,13 @@ function MessageThread({ chat }: { chat: ChatItem_ChatFragment }) {
           ) : null}
         </div>
         {scrolledUp ? (
-          <button
-            type="button"
-            className={styles.scrollDown}
-            aria-label={messages.chat.scrollDown}
+          <IconButton
+            label={messages.chat.scrollDown}
+            icon={ChevronDownIcon}
+            size={20}
             onClick={scrollDown}
-          >
-            <ChevronDownIcon size={20} />
-          </button>
+            className={styles.scrollDown}
+          />
         ) : null}
       </div>
       <MessageInput

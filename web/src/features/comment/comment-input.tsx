@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { ComposeForm } from '../../components/upload/compose-form';
+import { fieldStyles } from '../../components/ui/form-field';
 import type { CommentItem_CommentFragment } from '../../gql/graphql';
 import {
   COMMENT_DRAFT_KEY_PREFIX,
@@ -140,6 +141,7 @@ export function CommentInput({
         <label className={styles.acting}>
           <span>{messages.comment.actingAs}</span>
           <select
+            className={`${fieldStyles.compactSelect} ${fieldStyles.small}`}
             value={actingAsOutlet ? 'outlet' : 'personal'}
             onChange={(event) => onActingChange(event.currentTarget.value === 'outlet')}
           >

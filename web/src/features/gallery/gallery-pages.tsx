@@ -5,11 +5,13 @@ import { storeCurrentCity } from '../../lib/current-city';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
+import type { PlaceGalleriesQuery as PlaceGalleriesResult } from '../../gql/graphql';
 import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
 import { GalleryCards } from '../place-page/gallery-cards';
 import { placeCrumbs } from '../../lib/place-crumbs';
 import { PlaceGalleriesQuery, type GalleryKind } from './place-galleries-query';
 import { useGalleryParam } from '../../components/gallery/use-gallery-param';
+import typography from '../../components/ui/text.module.css';
 import styles from './gallery-pages.module.css';
 import { errorPage, usePageGuard } from '../../components/ui/page-guard';
 
@@ -28,36 +30,43 @@ function usePlaceGalleries(placeId: string) {
   return { place: data?.place ?? null, guard };
 }
 
-const listHref = (kind: GalleryKind, slug: string) =>
-  kind === 'album' ? paths.placeAlbums.getHref(slug) : paths.placeMenus.getHref(slug);
-const oneHref = (kind: GalleryKind, slug: string, id: string) =>
-  kind === 'album' ? paths.placeAlbum.getHref(slug, id) : paths.placeMenu.getHref(slug, id);
-const listLabel = (kind: GalleryKind) =>
-  kind === 'album' ? messages.place.albums : messages.place.menus;
+type PlaceGalleries = NonNullable<PlaceGalleriesResult['place']>;
+
+/** What differs between a place's albums and its menus: their words and where they lead. */
+const kinds = {
+  album: {
+    label: messages.place.albums,
+    title: messages.gallery.albumsTitle,
+    listHref: paths.placeAlbums.getHref,
+    oneHref: paths.placeAlbum.getHref,
+    galleriesOf: (place: PlaceGalleries) => place.galleries,
+  },
+  menu: {
+    label: messages.place.menus,
+    title: messages.gallery.menusTitle,
+    listHref: paths.placeMenus.getHref,
+    oneHref: paths.placeMenu.getHref,
+    galleriesOf: (place: PlaceGalleries) => place.menus,
+  },
+} satisfies Record<GalleryKind, unknown>;
 
 /** /{placeId}/albums and /{placeId}/menus (route names place-galleries and menu). */
 export function PlaceGalleriesPage({ placeId, kind }: GalleriesProps) {
   const { place, guard } = usePlaceGalleries(placeId);
-  const title = place
-    ? kind === 'album'
-      ? messages.gallery.albumsTitle(place.name)
-      : messages.gallery.menusTitle(place.name)
-    : messages.common.loading;
-  useHead({
-    title,
-    canonical: place ? listHref(kind, place.latinName) : undefined,
-  });
+  const words = kinds[kind];
+  const title = place ? words.title(place.name) : messages.common.loading;
+  useHead({ title, canonical: place ? words.listHref(place.latinName) : undefined });
   if (guard || !place) return guard;
-  const galleries = kind === 'album' ? place.galleries : place.menus;
+  const galleries = words.galleriesOf(place);
   return (
     <section className={styles.page}>
-      <Breadcrumbs crumbs={placeCrumbs(place, [{ label: listLabel(kind) }])} />
+      <Breadcrumbs crumbs={placeCrumbs(place, [{ label: words.label }])} />
       <h1 className={styles.title}>{title}</h1>
       {kind === 'menu' && place.menuDescription ? (
-        <p className={styles.muted}>{place.menuDescription}</p>
+        <p className={typography.muted}>{place.menuDescription}</p>
       ) : null}
       {galleries.length > 0 ? (
-        <GalleryCards galleries={galleries} hrefOf={(id) => oneHref(kind, place.latinName, id)} />
+        <GalleryCards galleries={galleries} hrefOf={(id) => words.oneHref(place.latinName, id)} />
       ) : (
         <StateMessage title={messages.gallery.empty} role="status" />
       )}
@@ -73,25 +82,26 @@ export function PlaceGalleryPage({
 }: GalleriesProps & { galleryId: string }) {
   const { place, guard } = usePlaceGalleries(placeId);
   const { open } = useGalleryParam();
-  const gallery =
-    (kind === 'album' ? place?.galleries : place?.menus)?.find((item) => item.id === galleryId) ??
-    null;
+  const words = kinds[kind];
+  const gallery = place
+    ? (words.galleriesOf(place).find((item) => item.id === galleryId) ?? null)
+    : null;
   useHead({
     title: gallery && place ? `${gallery.title} · ${place.name}` : messages.common.loading,
     description: gallery?.description ?? undefined,
-    canonical: place && gallery ? oneHref(kind, place.latinName, gallery.id) : undefined,
+    canonical: place && gallery ? words.oneHref(place.latinName, gallery.id) : undefined,
   });
   if (guard || !place) return guard;
   if (!gallery) return errorPage('notFound');
   const trail: Crumb[] = [
-    { label: listLabel(kind), href: listHref(kind, place.latinName) },
+    { label: words.label, href: words.listHref(place.latinName) },
     { label: gallery.title },
   ];
   return (
     <section className={styles.page}>
       <Breadcrumbs crumbs={placeCrumbs(place, trail)} />
       <h1 className={styles.title}>{gallery.title}</h1>
-      {gallery.description ? <p className={styles.muted}>{gallery.description}</p> : null}
+      {gallery.description ? <p className={typography.muted}>{gallery.description}</p> : null}
       {gallery.photos.length > 0 ? (
         <ul className={styles.photos}>
           {gallery.photos.map((photo, index) => (

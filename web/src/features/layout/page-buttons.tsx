@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useMatches, useNavigate, useParams } from 'react-router';
 import { ArrowLeftIcon, ArrowUpIcon } from '../../components/ui/icons';
+import { IconButton } from '../../components/ui/icon-button';
 import { bookingDoneBack, historyPosition } from '../../lib/booking-back';
 import { PAGE_BUTTONS_FADE_MS } from '../../lib/constants';
 import { messages } from '../../lib/messages';
@@ -95,24 +96,22 @@ export function PageButtons() {
   return (
     <div className={className}>
       {backShown ? (
-        <button
-          type="button"
-          className={styles.back}
-          aria-label={messages.pageButtons.back}
+        <IconButton
+          label={messages.pageButtons.back}
+          icon={ArrowLeftIcon}
+          size={20}
           onClick={goBack}
-        >
-          <ArrowLeftIcon size={20} />
-        </button>
+          className={styles.back}
+        />
       ) : null}
       {pastScreen ? (
-        <button
-          type="button"
-          className={styles.up}
-          aria-label={messages.pageButtons.scrollUp}
+        <IconButton
+          label={messages.pageButtons.scrollUp}
+          icon={ArrowUpIcon}
+          size={20}
           onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-        >
-          <ArrowUpIcon size={20} />
-        </button>
+          className={styles.up}
+        />
       ) : null}
     </div>
   );

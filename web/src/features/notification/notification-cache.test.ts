@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCache } from '../../lib/apollo/client';
+import { readFirstPage } from '../../test/cache-pages';
 import { addNotification, markViewed, writeCounters } from './notification-cache';
 import { CountersQuery } from './notification-fragments';
 import { NotificationListQuery } from './notification-list';
@@ -38,10 +39,7 @@ function cacheWithLists() {
 }
 
 function listIds(cache: Cache, forOutlet: boolean) {
-  const data = cache.readQuery({
-    query: NotificationListQuery,
-    variables: { forOutlet, offset: 0, limit: 20 },
-  });
+  const data = readFirstPage(cache, NotificationListQuery, { forOutlet });
   return data?.notifications.items.map((item) => item.id);
 }
 
@@ -66,12 +64,7 @@ describe('the notification cache writer', () => {
   it('leaves lists never loaded to load it themselves', () => {
     const cache = createCache();
     addNotification(cache, notification());
-    expect(
-      cache.readQuery({
-        query: NotificationListQuery,
-        variables: { forOutlet: false, offset: 0, limit: 20 },
-      }),
-    ).toBeNull();
+    expect(readFirstPage(cache, NotificationListQuery, { forOutlet: false })).toBeNull();
   });
 
   it('writes pushed counters where every badge reads them', () => {
@@ -91,10 +84,7 @@ describe('the notification cache writer', () => {
     const { cache, personal } = cacheWithLists();
     writeCounters(cache, counters(1, 1));
     markViewed(cache, [personal.id], counters(0, 1));
-    const data = cache.readQuery({
-      query: NotificationListQuery,
-      variables: { forOutlet: false, offset: 0, limit: 20 },
-    });
+    const data = readFirstPage(cache, NotificationListQuery, { forOutlet: false });
     expect(data?.notifications.items[0]?.isViewed).toBe(true);
     expect(cache.readQuery({ query: CountersQuery })?.counters.notifications.total).toBe(1);
   });

@@ -13,6 +13,7 @@ import { useOpenGraph } from '../../lib/open-graph';
 import { WritePostLink } from '../post-editor/write-post-link';
 import { OrganisationManageLinks } from '../place-management/manage-links';
 import { WriteMessageButton } from '../chat/write-message-button';
+import typography from '../../components/ui/text.module.css';
 import styles from './organisation.module.css';
 import { usePageGuard } from '../../components/ui/page-guard';
 import { PermissionEntry } from '../permissions/permission-entry';
@@ -131,7 +132,7 @@ export function OrganisationPage({ organisationId }: { organisationId: string })
             <p className={styles.category}>{organisation.category.name}</p>
           ) : null}
           <h1 className={styles.title}>{organisation.name}</h1>
-          {organisation.city ? <p className={styles.muted}>{organisation.city.name}</p> : null}
+          {organisation.city ? <p className={typography.muted}>{organisation.city.name}</p> : null}
           <WritePostLink organisation={organisation} />
           <WriteMessageButton to={{ organisationId: organisation.id }} size="sm" />
           <PermissionEntry subject="organisation" outlet={organisation} />

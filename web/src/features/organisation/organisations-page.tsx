@@ -12,6 +12,7 @@ import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { useListHead } from '../../lib/list-head';
 import { PageLinks, pageFrom, pageHref } from '../../components/ui/page-links';
 import list from '../../components/ui/list-row.module.css';
+import typography from '../../components/ui/text.module.css';
 import styles from './organisation.module.css';
 
 export const OrganisationsPageQuery = graphql(`
@@ -104,7 +105,7 @@ export function OrganisationsPage({ city }: { city: string }) {
                   </span>
                   <span className={list.text}>
                     <strong>{organisation.name}</strong>
-                    <span className={styles.muted}>
+                    <span className={typography.muted}>
                       {[
                         organisation.category?.name,
                         messages.place.organisationPlaces(organisation.placeCount),

@@ -1,9 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { fieldStyles } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
 import { SwitchRow } from '../../components/ui/switch-row';
 import { OverlayDialog } from '../../components/ui/modal-shell';
+import { OptionList, type Option } from '../../components/ui/value-select';
 import { graphql } from '../../gql/gql';
 import type { PlaceModerationStatus } from '../../gql/graphql';
 import { FILTER_DATE_DAYS, SCHEDULE_TIME_STEP_MINUTES } from '../../lib/constants';
@@ -54,11 +56,6 @@ function toggle<T>(values: readonly T[], value: T): T[] {
   return values.includes(value) ? values.filter((item) => item !== value) : [...values, value];
 }
 
-interface Option<T extends string> {
-  value: T;
-  label: string;
-}
-
 /** A titled group of checkbox chips; `selected` holds the values of the checked ones. */
 function ChipGroup<T extends string>({
   legend,
@@ -107,13 +104,13 @@ function Select({
   return (
     <label className={styles.select}>
       <span>{label}</span>
-      <select value={value} onChange={(event) => onChange(event.target.value)}>
+      <select
+        className={fieldStyles.compactSelect}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
         <option value="">{emptyLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <OptionList options={options} />
       </select>
     </label>
   );

@@ -26,7 +26,6 @@ import { PlaceCatalogQuery, UpdatePlaceMutation } from './place-documents';
 import { placeFormSchema, placeServerFields } from './place-form-schema';
 import {
   temporaryId,
-  type AverageCheckValue,
   type GalleryValue,
   type PhotoValue,
   type PlaceFormValues,
@@ -34,15 +33,15 @@ import {
 import { placeInput, placeSave } from './place-save';
 import { placeValuesFrom } from './place-values-from';
 import { SchedulesEditor } from './schedules-editor';
-import { OptionList, type Option } from '../../components/ui/value-select';
+import { OptionList, labelledOptions, type Option } from '../../components/ui/value-select';
 import { SelectField } from './select-field';
 import { useDraft } from './use-draft';
 import { useResolveCity } from './resolve-city';
 import styles from './place-form.module.css';
 
 const text = messages.placeManagement;
-const averageChecks = Object.entries(messages.averageCheck) as [AverageCheckValue, string][];
-const statuses = Object.entries(text.statuses) as [PlaceFormValues['status'], string][];
+const averageChecks = labelledOptions(messages.averageCheck);
+const statuses = labelledOptions(text.statuses);
 /** The place's fields chosen from a list that may be left empty. */
 type OptionalChoice = 'categoryId' | 'subCategoryId' | 'averageCheck' | 'dresscodeId';
 /** The place's albums and menus: how each list shows, and the modal that edits one of it. */
@@ -95,18 +94,18 @@ interface PlaceEditFormProps {
  */
 export function PlaceEditForm({ place, phoneCountry, onSaved }: PlaceEditFormProps) {
   const { data: catalog } = useQuery(PlaceCatalogQuery);
-  const categoryOptions = (catalog?.categories ?? []).map((category): Option => [
-    category.id,
-    category.name,
-  ]);
-  const dresscodeOptions = (catalog?.dresscodes ?? []).map((dresscode): Option => [
-    dresscode.id,
-    dresscode.title,
-  ]);
-  const cuisineOptions = (catalog?.cuisines ?? []).map((cuisine): Option => [
-    cuisine.value,
-    cuisine.label,
-  ]);
+  const categoryOptions = (catalog?.categories ?? []).map((category): Option => ({
+    value: category.id,
+    label: category.name,
+  }));
+  const dresscodeOptions = (catalog?.dresscodes ?? []).map((dresscode): Option => ({
+    value: dresscode.id,
+    label: dresscode.title,
+  }));
+  const cuisineOptions = (catalog?.cuisines ?? []).map((cuisine): Option => ({
+    value: cuisine.value,
+    label: cuisine.label,
+  }));
   const [updatePlace] = useMutation(UpdatePlaceMutation);
   const resolveCity = useResolveCity();
   const { showSnackbar } = useSnackbar();

@@ -1,3 +1,5 @@
+import { messages } from '../../lib/messages';
+
 /** A city as the form keeps it (the picker gives it; the id is resolved when it is missing). */
 export interface CityValue {
   id: string;
@@ -71,26 +73,12 @@ export interface LocationValue {
   building: string;
 }
 
-/** The feature codes the form edits (SPEC section 3, Place features). */
-export const FEATURE_KEYS = [
-  'alcohol',
-  'businessLunch',
-  'cashfree',
-  'childrenRoom',
-  'dancefloor',
-  'delivery',
-  'entertainment',
-  'hookah',
-  'karaoke',
-  'liveMusic',
-  'mobileCharge',
-  'parkingType',
-  'smokeZone',
-  'sportTranslations',
-  'terrace',
-  'wifi',
-] as const;
-export type FeatureKey = (typeof FEATURE_KEYS)[number];
+/**
+ * The feature codes the form edits (SPEC section 3, Place features): the ones it has a name for,
+ * so the list and its names are one table.
+ */
+export type FeatureKey = keyof typeof messages.placeManagement.featureNames;
+export const FEATURE_KEYS = Object.keys(messages.placeManagement.featureNames) as FeatureKey[];
 export type FeatureValues = Record<FeatureKey, number | null>;
 
 export type AverageCheckValue =

@@ -31,7 +31,10 @@ export function SelectField({ label, registration, options, notChosen, error }: 
 /** The category of a place or chain: any of the catalog's, or none. */
 export function CategoryField(props: Omit<SelectFieldProps, 'options' | 'notChosen'>) {
   const { data } = useQuery(PlaceCategoriesQuery);
-  const options = (data?.categories ?? []).map((category): Option => [category.id, category.name]);
+  const options = (data?.categories ?? []).map((category): Option => ({
+    value: category.id,
+    label: category.name,
+  }));
   return (
     <SelectField {...props} options={options} notChosen={messages.placeManagement.notChosen} />
   );

@@ -4,6 +4,7 @@ import type { GalleryCard_GalleryFragment } from '../../gql/graphql';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { PlaceSection } from './place-section';
+import typography from '../../components/ui/text.module.css';
 import styles from './place-sections.module.css';
 
 /** What an album or menu card shows, the same for both. */
@@ -48,7 +49,9 @@ export function GalleryCards({
               ) : null}
             </span>
             <span className={styles.galleryTitle}>{gallery.title}</span>
-            <span className={styles.muted}>{messages.place.photoCount(gallery.photosCount)}</span>
+            <span className={typography.muted}>
+              {messages.place.photoCount(gallery.photosCount)}
+            </span>
           </Link>
         </li>
       ))}
@@ -99,7 +102,7 @@ export function GallerySection({
         </Link>
       }
     >
-      {lead ? <p className={styles.muted}>{lead}</p> : null}
+      {lead ? <p className={typography.muted}>{lead}</p> : null}
       <GalleryCards galleries={galleries} hrefOf={(galleryId) => hrefOf(placeSlug, galleryId)} />
     </PlaceSection>
   );

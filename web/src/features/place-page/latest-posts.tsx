@@ -7,6 +7,7 @@ import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { PostCard } from '../post/post-card';
 import { PlaceSection } from './place-section';
+import typography from '../../components/ui/text.module.css';
 import sections from './place-sections.module.css';
 import styles from './latest-posts.module.css';
 
@@ -100,7 +101,7 @@ export function LatestPosts({ place }: LatestPostsProps) {
         }
       >
         {place.reviewCount === 0 ? (
-          <p className={sections.muted}>{messages.feed.reviewsEmpty}</p>
+          <p className={typography.muted}>{messages.feed.reviewsEmpty}</p>
         ) : null}
         {reviews.length > 0 ? (
           <div className={styles.list}>

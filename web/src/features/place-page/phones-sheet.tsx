@@ -1,5 +1,6 @@
 import { ModalShell } from '../../components/ui/modal-shell';
 import { messages } from '../../lib/messages';
+import typography from '../../components/ui/text.module.css';
 import styles from './place-sections.module.css';
 
 interface Phone {
@@ -25,7 +26,7 @@ export function PhonesSheet({
           <li key={phone.id}>
             <a href={`tel:${phone.phone.replace(/[^\d+]/g, '')}`} className={styles.phoneLink}>
               <span className={styles.phoneNumber}>{phone.phone}</span>
-              {phone.name ? <span className={styles.muted}>{phone.name}</span> : null}
+              {phone.name ? <span className={typography.muted}>{phone.name}</span> : null}
             </a>
           </li>
         ))}

@@ -28,6 +28,7 @@ import { MapView } from '../../components/map/map-view';
 import { scheduleText } from '../../lib/schedule/schedule-text';
 import sections from './place-sections.module.css';
 import { averageCheckLevel, topBadges } from '../place/place-labels';
+import typography from '../../components/ui/text.module.css';
 import styles from './place-page.module.css';
 import { usePageGuard } from '../../components/ui/page-guard';
 import { PlaceModeBar } from '../moderation/mode-bar';
@@ -252,7 +253,7 @@ export function PlacePage({ placeId }: PlacePageProps) {
           {place.category ? <p className={styles.category}>{place.category.name}</p> : null}
           <h1 className={styles.title}>{place.name}</h1>
           {place.cuisines.length > 0 ? (
-            <p className={styles.muted}>{place.cuisines.map((c) => c.label).join(' · ')}</p>
+            <p className={typography.muted}>{place.cuisines.map((c) => c.label).join(' · ')}</p>
           ) : null}
           <div className={styles.tags}>
             {topBadges(place).map((badge) => (
@@ -349,7 +350,7 @@ export function PlacePage({ placeId }: PlacePageProps) {
                       <dd>
                         {place.dresscode.title}
                         {place.dresscode.description ? (
-                          <span className={sections.muted}> · {place.dresscode.description}</span>
+                          <span className={typography.muted}> · {place.dresscode.description}</span>
                         ) : null}
                       </dd>
                     </div>
@@ -361,7 +362,7 @@ export function PlacePage({ placeId }: PlacePageProps) {
                       <dd>
                         {parkingType ? <span>{parkingType.text}</span> : null}
                         {parkingType && place.parkingInfo ? (
-                          <span className={sections.muted}> · {place.parkingInfo}</span>
+                          <span className={typography.muted}> · {place.parkingInfo}</span>
                         ) : (
                           place.parkingInfo
                         )}
@@ -459,7 +460,7 @@ export function PlacePage({ placeId }: PlacePageProps) {
                   </span>
                   <span>
                     <strong>{place.organisation.name}</strong>
-                    <span className={sections.muted}>
+                    <span className={typography.muted}>
                       {messages.place.organisationPlaces(place.organisation.placeCount)}
                     </span>
                   </span>

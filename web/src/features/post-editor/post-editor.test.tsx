@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { london } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
@@ -14,30 +14,24 @@ import { PostPlaceChooserQuery } from './post-place-chooser';
 const placeId = 'c'.repeat(24);
 const city = { ...london };
 
-const editorCity = {
-  request: { query: PostEditorCityQuery, variables: { latinName: london.latinName } },
-  result: { data: { city } },
-  maxUsageCount: 5,
-};
+/** The api answers `query` with these variables by `data` (read up to `uses` times). */
+function answer(query: DocumentNode, variables: object, data: object, uses = 1) {
+  return { request: { query, variables }, result: { data }, maxUsageCount: uses };
+}
+
+const editorCity = answer(PostEditorCityQuery, { latinName: london.latinName }, { city }, 5);
 
 function placeMock(overrides: { hasOwner?: boolean; hasAccess?: boolean | null } = {}) {
-  return {
-    request: { query: PostEditorPlaceQuery, variables: { id: placeId } },
-    result: {
-      data: {
-        place: {
-          __typename: 'Place' as const,
-          id: placeId,
-          name: 'Falcon Cafe',
-          latinName: 'falcon-cafe',
-          hasOwner: overrides.hasOwner ?? true,
-          hasAccess: overrides.hasAccess ?? null,
-          city,
-        },
-      },
-    },
-    maxUsageCount: 5,
+  const place = {
+    __typename: 'Place' as const,
+    id: placeId,
+    name: 'Falcon Cafe',
+    latinName: 'falcon-cafe',
+    hasOwner: overrides.hasOwner ?? true,
+    hasAccess: overrides.hasAccess ?? null,
+    city,
   };
+  return answer(PostEditorPlaceQuery, { id: placeId }, { place }, 5);
 }
 
 const created = {
@@ -194,28 +188,22 @@ describe('post place chooser', () => {
 
 describe('post edit', () => {
   function editable(hasAccess: boolean) {
-    return {
-      request: { query: PostEditQuery, variables: { id: postId } },
-      result: {
-        data: {
-          post: {
-            __typename: 'Post' as const,
-            id: postId,
-            type: 'REVIEW' as const,
-            text: 'Lovely staff',
-            rating: 4,
-            lat: null,
-            lon: null,
-            isDeleted: false,
-            hasAccess,
-            city,
-            place: { __typename: 'Place' as const, id: placeId, name: 'Falcon Cafe' },
-            organisation: null,
-            imageSets: [],
-          },
-        },
-      },
+    const edited = {
+      __typename: 'Post' as const,
+      id: postId,
+      type: 'REVIEW' as const,
+      text: 'Lovely staff',
+      rating: 4,
+      lat: null,
+      lon: null,
+      isDeleted: false,
+      hasAccess,
+      city,
+      place: { __typename: 'Place' as const, id: placeId, name: 'Falcon Cafe' },
+      organisation: null,
+      imageSets: [],
     };
+    return answer(PostEditQuery, { id: postId }, { post: edited });
   }
 
   it('shows the 403 page to someone without access', async () => {

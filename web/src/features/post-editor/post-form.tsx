@@ -14,6 +14,7 @@ import { ImageUploadList } from '../../components/upload/image-upload-list';
 import { useImageUploads } from '../../lib/upload/use-image-uploads';
 import { useLocationText } from '../../lib/nearest-place';
 import type { PostDraft } from './drafts';
+import { LabelledField } from './labelled-field';
 import styles from './post-editor.module.css';
 
 /** What a save sends (the page turns it into createPost or editPost). */
@@ -196,10 +197,7 @@ export function PostForm({
         <ActingAs outletName={actingOutletName} byOutlet={byOutlet} onChange={setByOutlet} />
       ) : null}
       {type === 'REVIEW' ? <Rating value={rating} onChange={setRating} /> : null}
-      <div className={styles.field}>
-        <label htmlFor={textId} className={fieldStyles.label}>
-          {messages.postEditor.text}
-        </label>
+      <LabelledField id={textId} label={messages.postEditor.text}>
         <textarea
           id={textId}
           className={`${fieldStyles.control} ${styles.text}`}
@@ -224,7 +222,7 @@ export function PostForm({
             {messages.postEditor.counter(text.length, POST_MAX_LENGTH)}
           </span>
         </div>
-      </div>
+      </LabelledField>
       <div className={styles.field}>
         <ImageUploadList uploads={uploads} />
         <div className={styles.row}>

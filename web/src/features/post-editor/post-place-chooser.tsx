@@ -14,6 +14,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useRequestError } from '../../lib/use-request-error';
 import { draftKey, movePostDraft } from './drafts';
 import card from '../../components/ui/card.module.css';
+import { LabelledField } from './labelled-field';
 import styles from './post-editor.module.css';
 
 export const PostPlaceChooserQuery = graphql(`
@@ -82,10 +83,7 @@ export function PostPlaceChooser({ cityLatinName, fromPlaceId }: PostPlaceChoose
         <div className={styles.row}>
           <h1 className={styles.title}>{messages.postEditor.selectTitle}</h1>
         </div>
-        <div className={styles.search}>
-          <label htmlFor={searchId} className={fieldStyles.label}>
-            {messages.postEditor.selectSearch}
-          </label>
+        <LabelledField id={searchId} label={messages.postEditor.selectSearch}>
           <input
             id={searchId}
             type="search"
@@ -95,7 +93,7 @@ export function PostPlaceChooser({ cityLatinName, fromPlaceId }: PostPlaceChoose
             onChange={(event) => setQuery(event.target.value)}
             autoComplete="off"
           />
-        </div>
+        </LabelledField>
         {listError && listError.surface !== 'global' ? (
           <StateMessage
             role="alert"

@@ -1,8 +1,16 @@
-import { Icon as LineIcon, type IconProps } from '../../components/ui/icons';
+import { Icon as LineIcon, lineIcon, type IconProps } from '../../components/ui/icons';
 
 // The card's own line icons, in the shared frame at the card's smaller default size.
 function Icon({ size = 20, ...rest }: IconProps) {
   return <LineIcon size={size} {...rest} />;
+}
+
+/** A card icon drawn by `shapes`, 20 px unless told. */
+function cardIcon(...shapes: Parameters<typeof lineIcon>) {
+  const Drawn = lineIcon(...shapes);
+  return function CardIcon({ size = 20, ...rest }: IconProps) {
+    return <Drawn size={size} {...rest} />;
+  };
 }
 
 export const HeartIcon = ({ filled = false, ...p }: IconProps & { filled?: boolean }) => (
@@ -10,17 +18,11 @@ export const HeartIcon = ({ filled = false, ...p }: IconProps & { filled?: boole
     <path d="M12 20s-7-4.35-7-10a4 4 0 0 1 7-2.65A4 4 0 0 1 19 10c0 5.65-7 10-7 10Z" />
   </Icon>
 );
-export const CommentIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 5h16v11H9l-5 4V5Z" />
-  </Icon>
-);
-export const MoreIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="5" cy="12" r="1" />
-    <circle cx="12" cy="12" r="1" />
-    <circle cx="19" cy="12" r="1" />
-  </Icon>
+export const CommentIcon = cardIcon(<path d="M4 5h16v11H9l-5 4V5Z" />);
+export const MoreIcon = cardIcon(
+  <circle cx="5" cy="12" r="1" />,
+  <circle cx="12" cy="12" r="1" />,
+  <circle cx="19" cy="12" r="1" />,
 );
 export const ArrowIcon = ({ direction, ...p }: IconProps & { direction: 'left' | 'right' }) => (
   <Icon {...p}>

@@ -3,6 +3,7 @@ import { messages } from '../../lib/messages';
 import { wrapIndex } from '../../components/gallery/carousel';
 import { OpenedGallery, type ThumbnailedPhoto } from '../../components/gallery/gallery-viewer';
 import { useGalleryParam } from '../../components/gallery/use-gallery-param';
+import { SlideArrows } from '../../components/gallery/slide-arrows';
 import { ArrowIcon } from './post-icons';
 import styles from './post-card.module.css';
 
@@ -41,26 +42,15 @@ export function PostImages({
             loading="lazy"
           />
         </button>
-        {count > 1 ? (
-          <>
-            <button
-              type="button"
-              className={`${styles.arrow} ${styles.arrowLeft}`}
-              aria-label={messages.gallery.previous}
-              onClick={() => setShown(wrapIndex(current - 1, count))}
-            >
-              <ArrowIcon direction="left" />
-            </button>
-            <button
-              type="button"
-              className={`${styles.arrow} ${styles.arrowRight}`}
-              aria-label={messages.gallery.next}
-              onClick={() => setShown(wrapIndex(current + 1, count))}
-            >
-              <ArrowIcon direction="right" />
-            </button>
-          </>
-        ) : null}
+        <SlideArrows
+          current={current}
+          count={count}
+          onShow={setShown}
+          className={styles.arrow}
+          icon={(direction) => (
+            <ArrowIcon direction={direction === 'previous' ? 'left' : 'right'} />
+          )}
+        />
       </div>
       {count > 1 ? (
         <ul className={styles.thumbs}>

@@ -1,10 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { CompassIcon } from '../../components/ui/icons';
-import { ButtonLink } from '../../components/ui/button';
-import { PageMessage } from '../../components/ui/state-message';
 import { graphql } from '../../gql/gql';
-import { useHideNavbar } from '../../lib/app-state';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
@@ -13,6 +9,7 @@ import { PostLikesModalSlot } from './likers-modal';
 import { PostCard, type PostCardPost } from './post-card';
 import styles from './post-page.module.css';
 import { errorPage, usePageGuard } from '../../components/ui/page-guard';
+import { NotFoundPage } from '../../components/ui/error-page';
 
 export const PostPageQuery = graphql(`
   query PostPage($id: ID!) {
@@ -43,24 +40,6 @@ function crumbsOf(post: PostCardPost): Crumb[] {
   return crumbs;
 }
 
-/** SPEC section 8: a post that is not there (400 or 404) has its own not-found words. */
-export function PostNotFound() {
-  useHideNavbar();
-  useHead({ title: messages.post.notFound.title, noIndex: true });
-  return (
-    <PageMessage
-      icon={CompassIcon}
-      title={messages.post.notFound.title}
-      subtitle={messages.post.notFound.subtitle}
-      actions={
-        <ButtonLink size="lg" to={paths.home.getHref()}>
-          {messages.errors.home}
-        </ButtonLink>
-      }
-    />
-  );
-}
-
 interface PostPageProps {
   postId: string;
   /** What goes under the card: the comments (their own feature). */
@@ -76,7 +55,9 @@ export function PostPage({ postId, comments }: PostPageProps) {
     loading,
     error,
     short: true,
-    renderError: (kind) => (kind === 'notFound' ? <PostNotFound /> : errorPage(kind)),
+    // SPEC section 8: a post that is not there (400 or 404) has its own not-found words.
+    renderError: (kind) =>
+      kind === 'notFound' ? <NotFoundPage words={messages.post.notFound} /> : errorPage(kind),
   });
   useHead({
     title: post ? postTitle(post.text) : messages.common.loading,

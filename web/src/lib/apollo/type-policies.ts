@@ -144,6 +144,48 @@ const messagesPolicy: FieldPolicy<CachedPage<Reference>> = {
 };
 
 // The one place that says how server data is identified and how lists grow.
+/**
+ * The types kept as one cache entry per id, so a change shows in every list and page: a profile
+ * edit in every list and the session; a like, hide or delete on the one Post every list shows; a
+ * listed notification, chat or message and a pushed one are the same; a reservation's answer.
+ */
+const ENTRIES_BY_ID = [
+  'Place',
+  'Gallery',
+  'User',
+  'City',
+  'Category',
+  'ImageSet',
+  'Post',
+  'Like',
+  'Notification',
+  'Chat',
+  'Message',
+  'Reservation',
+];
+
+/**
+ * The types read whole where they show, with no entry of their own: the pages of lists, and
+ * values without an id (a location, a notification's actor, a staffed place's answer time, a
+ * day's reservation slots).
+ */
+const READ_WHOLE = [
+  'OrganisationPage',
+  'SearchPage',
+  'PlacePage',
+  'PostPage',
+  'LikePage',
+  'NotificationPage',
+  'ChatPage',
+  'MessagePage',
+  'ReservationPage',
+  'Location',
+  'NotificationActor',
+  'NotViewedCounters',
+  'ChatResponseTime',
+  'ReservationSlot',
+];
+
 export const typePolicies: TypePolicies = {
   Query: {
     fields: {
@@ -191,45 +233,15 @@ export const typePolicies: TypePolicies = {
       myReservations: offsetPagePolicy([]),
     },
   },
-  Place: { keyFields: ['id'] },
+  ...Object.fromEntries(ENTRIES_BY_ID.map((typename) => [typename, { keyFields: ['id'] }])),
+  ...Object.fromEntries(READ_WHOLE.map((typename) => [typename, { keyFields: false }])),
   Organisation: { keyFields: ['id'], fields: { places: offsetPagePolicy([]) } },
-  OrganisationPage: { keyFields: false },
-  SearchPage: { keyFields: false },
-  Gallery: { keyFields: ['id'] },
-  // Accounts: a profile is one cache entry, so an edit shows in every list and the session.
-  User: { keyFields: ['id'] },
-  City: { keyFields: ['id'] },
-  Category: { keyFields: ['id'] },
   Cuisine: { keyFields: ['value'] },
-  ImageSet: { keyFields: ['id'] },
   // An image set is selected with different renditions fields in different places (a place
   // avatar's thumbnail url only, a post image's url, width and height): merge them, or writing
   // one selection drops the other's fields and the queries that need them refetch in a loop.
   ImageVariant: { merge: true },
-  PlacePage: { keyFields: false },
-  Location: { keyFields: false },
-  // Posts: a like, hide or delete changes the one Post every list and page shows.
-  Post: { keyFields: ['id'] },
-  PostPage: { keyFields: false },
-  Like: { keyFields: ['id'] },
-  LikePage: { keyFields: false },
-  // Notifications: one entry per notification (a list item and a pushed one are the same), and the
-  // caller's counters as one entry every badge reads.
-  Notification: { keyFields: ['id'] },
-  NotificationPage: { keyFields: false },
-  NotificationActor: { keyFields: false },
+  // The caller's counters are one entry every badge reads.
   Counters: { keyFields: [] },
-  NotViewedCounters: { keyFields: false },
-  // Chats and messages: one entry per chat and message (a listed one and a pushed one are the same).
-  Chat: { keyFields: ['id'] },
-  ChatPage: { keyFields: false },
-  Message: { keyFields: ['id'] },
-  MessagePage: { keyFields: false },
-  // A staffed place's figure, read whole each time the inbox opens.
-  ChatResponseTime: { keyFields: false },
-  // A reservation is one entry (an answer changes it in every list); a day's slots are read whole.
-  Reservation: { keyFields: ['id'] },
-  ReservationPage: { keyFields: false },
-  ReservationSlot: { keyFields: false },
   ReservationSettings: { keyFields: ['placeId'] },
 };
