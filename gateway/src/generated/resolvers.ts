@@ -140,7 +140,7 @@ export type CodeRequest = {
  * A comment under a post (SPEC section 3, Comment), possibly a reply to another comment.
  * Normalised by `id`.
  */
-export type Comment = {
+export type Comment = CommentSummary & {
   __typename?: 'Comment';
   byOutlet: Scalars['Boolean']['output'];
   /** The caller may hide it. */
@@ -148,7 +148,6 @@ export type Comment = {
   /** The caller may edit and delete it. */
   hasAccess: Scalars['Boolean']['output'];
   hasOutletLike: Scalars['Boolean']['output'];
-  /** 24-character hex id. */
   id: Scalars['ID']['output'];
   /** Up to 2 images. */
   imageSets: Array<ImageSet>;
@@ -157,9 +156,7 @@ export type Comment = {
   isHidden: Scalars['Boolean']['output'];
   isLiked: Scalars['Boolean']['output'];
   likeCount: Scalars['Int']['output'];
-  /** The chain it was written as (byOutlet). */
   organisation?: Maybe<Organisation>;
-  /** The place it was written as (byOutlet). */
   place?: Maybe<Place>;
   /** The post it belongs to. */
   postId: Scalars['ID']['output'];
@@ -168,11 +165,9 @@ export type Comment = {
   someLikes: Array<User>;
   /** The comment this one replies to. */
   subjectComment?: Maybe<RepliedComment>;
-  /** Up to 300 characters; may be empty when the comment has images. */
   text: Scalars['String']['output'];
   /** Seconds since publication, as of the read. */
   timePassed: Scalars['Int']['output'];
-  /** The author; null when written as the post's place or chain (`byOutlet`). */
   user?: Maybe<User>;
 };
 
@@ -188,6 +183,26 @@ export type CommentPage = Page & {
   __typename?: 'CommentPage';
   hasMore: Scalars['Boolean']['output'];
   items: Array<Comment>;
+};
+
+/**
+ * Who wrote a comment and what it says, as a post card's last comments and a reply's quote show
+ * it: a Comment, or the RepliedComment a reply answers.
+ */
+export type CommentSummary = {
+  byOutlet: Scalars['Boolean']['output'];
+  /** 24-character hex id. */
+  id: Scalars['ID']['output'];
+  isDeleted: Scalars['Boolean']['output'];
+  isHidden: Scalars['Boolean']['output'];
+  /** The chain it was written as (byOutlet). */
+  organisation?: Maybe<Organisation>;
+  /** The place it was written as (byOutlet). */
+  place?: Maybe<Place>;
+  /** Up to 300 characters; may be empty when the comment has images. */
+  text: Scalars['String']['output'];
+  /** The author; null when written as the post's place or chain (`byOutlet`). */
+  user?: Maybe<User>;
 };
 
 /**
@@ -1121,18 +1136,14 @@ export type NotificationType =
   | 'STATUS';
 
 /** A chain of places (SPEC section 3, Organisation). Routes: `/organisations/{id}`. */
-export type Organisation = {
+export type Organisation = Outlet & {
   __typename?: 'Organisation';
   avatar?: Maybe<ImageSet>;
   /** What kind of places the chain runs, if known. */
   category?: Maybe<Category>;
   /** The chain's home city; null when it has none or the city cannot be read. */
   city?: Maybe<City>;
-  /**
-   * True when the caller may act for the chain (SPEC section 6: admins; its owners and managers;
-   * content managers while it has no owner): its posts are news, and they may publish as it. Null
-   * when the api does not say (then clients decide from the account's roles and `hasOwner`).
-   */
+  /** Whether the caller may act for the chain (see Outlet). */
   hasAccess?: Maybe<Scalars['Boolean']['output']>;
   /** True when the chain has an owner on Tavola. */
   hasOwner: Scalars['Boolean']['output'];
@@ -1189,6 +1200,27 @@ export type OrganisationPage = Page & {
 };
 
 /**
+ * A place or a chain: what its staff act for (SPEC section 6), with the caller's role on it and its
+ * staff lists (each type says when they are set). `hasAccess` is true when the caller may act for it
+ * (admins; its owners and managers; content managers while it has no owner): its posts are news, and
+ * they may publish as it; null when the api does not say (then clients decide from the account's
+ * roles and `hasOwner`).
+ */
+export type Outlet = {
+  hasAccess?: Maybe<Scalars['Boolean']['output']>;
+  hasOwner: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  isManaged: Scalars['Boolean']['output'];
+  isOwned: Scalars['Boolean']['output'];
+  isRequested: Scalars['Boolean']['output'];
+  isStaffed: Scalars['Boolean']['output'];
+  managers: Array<User>;
+  name: Scalars['String']['output'];
+  owners: Array<User>;
+  requesters: Array<User>;
+};
+
+/**
  * A page of an offset-paged list. The gateway asks the api for one more item than `limit` to tell
  * whether another page exists.
  */
@@ -1234,7 +1266,7 @@ export type PhoneInput = {
 };
 
 /** A restaurant, bar, cafe or the like. Addressed by `id` (24-character hex) or by `latinName` (slug). */
-export type Place = {
+export type Place = Outlet & {
   __typename?: 'Place';
   /** The avatar; falls back to the background when the place has no avatar of its own. */
   avatar?: Maybe<ImageSet>;
@@ -1260,11 +1292,7 @@ export type Place = {
   followerCount: Scalars['Int']['output'];
   /** Photo albums, in display order (`orderNumber`). Only on full reads. */
   galleries: Array<Gallery>;
-  /**
-   * True when the caller may act for the place (SPEC section 6: admins; its owners and managers;
-   * content managers while it has no owner): its posts are news, and they may publish as it. Null
-   * when the api does not say (then clients decide from the account's roles and `hasOwner`).
-   */
+  /** Whether the caller may act for the place (see Outlet). */
   hasAccess?: Maybe<Scalars['Boolean']['output']>;
   /** True when the place has an owner on Tavola. Only on full reads (false on lists). */
   hasOwner: Scalars['Boolean']['output'];
@@ -2022,7 +2050,7 @@ export type QueryUsersArgs = {
 };
 
 /** The comment a reply answers, as the reply shows it ('Reply {name}'). */
-export type RepliedComment = {
+export type RepliedComment = CommentSummary & {
   __typename?: 'RepliedComment';
   byOutlet: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
@@ -2413,6 +2441,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  CommentSummary:
+    | ( RestComment )
+    | ( RestSubjectComment )
+  ;
+  Outlet:
+    | ( RestOrganisationParent )
+    | ( RestPlace )
+  ;
   Page:
     | ( RestChatPage )
     | ( RestCommentPage )
@@ -2443,6 +2479,7 @@ export type ResolversTypes = {
   Comment: ResolverTypeWrapper<RestComment>;
   CommentChange: ResolverTypeWrapper<RestCommentChange>;
   CommentPage: ResolverTypeWrapper<RestCommentPage>;
+  CommentSummary: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CommentSummary']>;
   ContactInput: ContactInput;
   Counters: ResolverTypeWrapper<RestCounters>;
   CreateCommentInput: CreateCommentInput;
@@ -2479,6 +2516,7 @@ export type ResolversTypes = {
   Organisation: ResolverTypeWrapper<RestOrganisationParent>;
   OrganisationInput: OrganisationInput;
   OrganisationPage: ResolverTypeWrapper<RestOrganisationPage>;
+  Outlet: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Outlet']>;
   Page: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Page']>;
   PermissionChange: ResolverTypeWrapper<Omit<PermissionChange, 'organisation' | 'place' | 'user'> & { organisation?: Maybe<ResolversTypes['Organisation']>, place?: Maybe<ResolversTypes['Place']>, user: ResolversTypes['User'] }>;
   PermissionValue: PermissionValue;
@@ -2541,6 +2579,7 @@ export type ResolversParentTypes = {
   Comment: RestComment;
   CommentChange: RestCommentChange;
   CommentPage: RestCommentPage;
+  CommentSummary: ResolversInterfaceTypes<ResolversParentTypes>['CommentSummary'];
   ContactInput: ContactInput;
   Counters: RestCounters;
   CreateCommentInput: CreateCommentInput;
@@ -2573,6 +2612,7 @@ export type ResolversParentTypes = {
   Organisation: RestOrganisationParent;
   OrganisationInput: OrganisationInput;
   OrganisationPage: RestOrganisationPage;
+  Outlet: ResolversInterfaceTypes<ResolversParentTypes>['Outlet'];
   Page: ResolversInterfaceTypes<ResolversParentTypes>['Page'];
   PermissionChange: Omit<PermissionChange, 'organisation' | 'place' | 'user'> & { organisation?: Maybe<ResolversParentTypes['Organisation']>, place?: Maybe<ResolversParentTypes['Place']>, user: ResolversParentTypes['User'] };
   Phone: Phone;
@@ -2689,6 +2729,7 @@ export type CommentResolvers<ContextType = GatewayContext, ParentType extends Re
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timePassed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CommentChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommentChange'] = ResolversParentTypes['CommentChange']> = {
@@ -2700,6 +2741,10 @@ export type CommentPageResolvers<ContextType = GatewayContext, ParentType extend
   hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CommentSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommentSummary'] = ResolversParentTypes['CommentSummary']> = {
+  __resolveType: TypeResolveFn<'Comment' | 'RepliedComment', ParentType, ContextType>;
 };
 
 export type CountersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Counters'] = ResolversParentTypes['Counters']> = {
@@ -2924,12 +2969,17 @@ export type OrganisationResolvers<ContextType = GatewayContext, ParentType exten
   requesters?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   somePlaces?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OrganisationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrganisationPage'] = ResolversParentTypes['OrganisationPage']> = {
   hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Organisation']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OutletResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Outlet'] = ResolversParentTypes['Outlet']> = {
+  __resolveType: TypeResolveFn<'Organisation' | 'Place', ParentType, ContextType>;
 };
 
 export type PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
@@ -3119,6 +3169,7 @@ export type RepliedCommentResolvers<ContextType = GatewayContext, ParentType ext
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ReservationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Reservation'] = ResolversParentTypes['Reservation']> = {
@@ -3246,6 +3297,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Comment?: CommentResolvers<ContextType>;
   CommentChange?: CommentChangeResolvers<ContextType>;
   CommentPage?: CommentPageResolvers<ContextType>;
+  CommentSummary?: CommentSummaryResolvers<ContextType>;
   Counters?: CountersResolvers<ContextType>;
   Cuisine?: CuisineResolvers<ContextType>;
   Dresscode?: DresscodeResolvers<ContextType>;
@@ -3267,6 +3319,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   NotificationPage?: NotificationPageResolvers<ContextType>;
   Organisation?: OrganisationResolvers<ContextType>;
   OrganisationPage?: OrganisationPageResolvers<ContextType>;
+  Outlet?: OutletResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
   PermissionChange?: PermissionChangeResolvers<ContextType>;
   Phone?: PhoneResolvers<ContextType>;

@@ -33,20 +33,7 @@ export const CommentItemFragment = graphql(`
     }
     ...CommentLike_comment
     subjectComment {
-      id
-      byOutlet
-      user {
-        id
-        displayName
-      }
-      place {
-        id
-        name
-      }
-      organisation {
-        id
-        name
-      }
+      ...CommentAuthorName_comment
     }
     isEdited
     isDeleted
@@ -66,6 +53,26 @@ interface Author {
   place?: { name: string } | null;
   organisation?: { name: string } | null;
 }
+
+/** What `authorName` reads, of a comment or of the comment a reply answers. */
+export const CommentAuthorNameFragment = graphql(`
+  fragment CommentAuthorName_comment on CommentSummary {
+    id
+    byOutlet
+    user {
+      id
+      displayName
+    }
+    place {
+      id
+      name
+    }
+    organisation {
+      id
+      name
+    }
+  }
+`);
 
 /** Who wrote a comment as its readers see it: the person, or the place or chain it spoke for. */
 export function authorName(comment: Author): string {

@@ -29,8 +29,8 @@ export const OrganisationPageQuery = graphql(`
       placeCount
       newsCount
       reviewCount
-      ...WritePostLink_organisation
-      ...OrganisationPermissions_organisation
+      ...WritePostLink_outlet
+      ...OutletPermissions_outlet
       hasAccess
       isStaffed
       isDeleted

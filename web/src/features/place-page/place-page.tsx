@@ -134,10 +134,10 @@ export const PlacePageQuery = graphql(`
       }
       menuDescription
       ...FollowButton_place
-      ...WritePostLink_place
+      ...WritePostLink_outlet
       ...PlaceModeBar_place
       ...ModerationNotice_place
-      ...PlacePermissions_place
+      ...OutletPermissions_outlet
       isStaffed
       isDeleted
       someFollowers {

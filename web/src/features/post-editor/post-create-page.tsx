@@ -47,7 +47,7 @@ export const PostEditorPlaceQuery = graphql(`
   query PostEditorPlace($id: ID!) {
     place(id: $id) {
       ...PlaceHeading_place
-      ...WritePostLink_place
+      ...WritePostLink_outlet
       city {
         ...PostEditor_city
       }
@@ -58,7 +58,7 @@ export const PostEditorPlaceQuery = graphql(`
 export const PostEditorOrganisationQuery = graphql(`
   query PostEditorOrganisation($id: ID!) {
     organisation(id: $id) {
-      ...WritePostLink_organisation
+      ...WritePostLink_outlet
       name
       city {
         ...PostEditor_city

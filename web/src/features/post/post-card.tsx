@@ -56,23 +56,10 @@ export const PostCardFragment = graphql(`
     ...PostLike_post
     commentCount
     lastComments {
-      id
-      byOutlet
+      ...CommentAuthorName_comment
       text
       isDeleted
       isHidden
-      user {
-        id
-        displayName
-      }
-      place {
-        id
-        name
-      }
-      organisation {
-        id
-        name
-      }
     }
     isEdited
     isDeleted
