@@ -14,7 +14,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query PlacesCity($latinName: String!) {\n    city(latinName: $latinName) {\n      ...CityName_city\n      timeZone\n      lat\n      lon\n    }\n  }\n": typeof types.PlacesCityDocument,
     "\n  mutation LoginByCode($contact: ContactInput!, $code: String!) {\n    loginByCode(contact: $contact, code: $code) {\n      account {\n        ...Session_account\n      }\n    }\n  }\n": typeof types.LoginByCodeDocument,
     "\n  mutation RestorePassword($contact: ContactInput!, $code: String!, $password: String!) {\n    restorePassword(contact: $contact, code: $code, password: $password) {\n      account {\n        ...Session_account\n      }\n    }\n  }\n": typeof types.RestorePasswordDocument,
     "\n  mutation LoginByPassword($contact: ContactInput!, $password: String!) {\n    loginByPassword(contact: $contact, password: $password) {\n      account {\n        ...Session_account\n      }\n    }\n  }\n": typeof types.LoginByPasswordDocument,
@@ -123,7 +122,6 @@ type Documents = {
     "\n  mutation DeleteOrganisation($id: ID!) {\n    deleteOrganisation(id: $id) {\n      id\n      isDeleted\n    }\n  }\n": typeof types.DeleteOrganisationDocument,
     "\n  query PlaceCategories {\n    categories {\n      ...CategoryName_category\n    }\n  }\n": typeof types.PlaceCategoriesDocument,
     "\n  query PlaceCatalog {\n    categories {\n      ...CategoryName_category\n    }\n    cuisines {\n      value\n      label\n    }\n    dresscodes {\n      id\n      title\n    }\n  }\n": typeof types.PlaceCatalogDocument,
-    "\n  query ResolveCity($latinName: String!) {\n    city(latinName: $latinName) {\n      ...CityName_city\n    }\n  }\n": typeof types.ResolveCityDocument,
     "\n  mutation CreatePlace($input: PlaceInput!) {\n    createPlace(input: $input) {\n      id\n      latinName\n      name\n      moderationStatus\n    }\n  }\n": typeof types.CreatePlaceDocument,
     "\n  fragment PlaceForm_place on Place {\n    id\n    latinName\n    name\n    status\n    isDeleted\n    moderationStatus\n    moderationUnpublishedReason\n    hasAccess\n    isStaffed\n    hasOwner\n    city {\n      ...CityName_city\n      lat\n      lon\n    }\n    category {\n      ...CategoryName_category\n    }\n    subCategory {\n      id\n    }\n    cuisines {\n      value\n    }\n    organisation {\n      id\n      name\n    }\n    shortDescription\n    description\n    ...PlaceContacts_place\n    schedules {\n      ...ScheduleHours_schedule\n      name\n    }\n    features {\n      alcohol\n      businessLunch\n      cashfree\n      childrenRoom\n      dancefloor\n      delivery\n      entertainment\n      hookah\n      karaoke\n      liveMusic\n      mobileCharge\n      parkingType\n      smokeZone\n      sportTranslations\n      terrace\n      wifi\n    }\n    averageCheck\n    dresscode {\n      id\n    }\n    parkingInfo\n    roadInfo\n    menuDescription\n    galleries {\n      ...PlaceForm_gallery\n    }\n    menus {\n      ...PlaceForm_gallery\n    }\n    avatar {\n      ...Thumbnail_imageSet\n    }\n    logo {\n      ...Thumbnail_imageSet\n    }\n    background {\n      ...Thumbnail_imageSet\n    }\n    location {\n      ...Address_location\n    }\n  }\n": typeof types.PlaceForm_PlaceFragmentDoc,
     "\n  fragment PlaceForm_gallery on Gallery {\n    id\n    title\n    description\n    orderNumber\n    photos {\n      ...Thumbnail_imageSet\n    }\n  }\n": typeof types.PlaceForm_GalleryFragmentDoc,
@@ -140,7 +138,6 @@ type Documents = {
     "\n  fragment PlaceCard_place on Place {\n    id\n    latinName\n    name\n    category {\n      id\n      name\n    }\n    cuisines {\n      value\n      label\n    }\n    avatar {\n      id\n      thumbnail {\n        url\n        width\n      }\n      standard {\n        ...ImageSize_variant\n      }\n    }\n    ...PlaceLabels_place\n    isReservationsEnabled\n    status\n    ...FollowButton_place\n    location {\n      ...Address_location\n      distance\n    }\n    city {\n      id\n      timeZone\n    }\n    schedules {\n      ...ScheduleHours_schedule\n    }\n  }\n": typeof types.PlaceCard_PlaceFragmentDoc,
     "\n  query PlaceList(\n    $city: String!\n    $filter: PlaceFilter\n    $lat: Float\n    $lon: Float\n    $offset: Int!\n    $limit: Int!\n  ) {\n    places(city: $city, filter: $filter, lat: $lat, lon: $lon, offset: $offset, limit: $limit) {\n      hasMore\n      items {\n        ...PlaceCard_place\n      }\n    }\n  }\n": typeof types.PlaceListDocument,
     "\n  fragment PostEditor_city on City {\n    ...CityName_city\n    lat\n    lon\n  }\n": typeof types.PostEditor_CityFragmentDoc,
-    "\n  query PostEditorCity($latinName: String!) {\n    city(latinName: $latinName) {\n      ...PostEditor_city\n    }\n  }\n": typeof types.PostEditorCityDocument,
     "\n  query PostEditorPlace($id: ID!) {\n    place(id: $id) {\n      ...PlaceHeading_place\n      ...WritePostLink_outlet\n      city {\n        ...PostEditor_city\n      }\n    }\n  }\n": typeof types.PostEditorPlaceDocument,
     "\n  query PostEditorOrganisation($id: ID!) {\n    organisation(id: $id) {\n      ...WritePostLink_outlet\n      name\n      city {\n        ...PostEditor_city\n      }\n    }\n  }\n": typeof types.PostEditorOrganisationDocument,
     "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      type\n      city {\n        id\n        latinName\n      }\n      place {\n        id\n      }\n      organisation {\n        id\n      }\n      user {\n        id\n      }\n      ...PostCard_post\n    }\n  }\n": typeof types.CreatePostDocument,
@@ -170,7 +167,7 @@ type Documents = {
     "\n  fragment Author_user on User {\n    id\n    displayName\n    avatar {\n      ...Thumbnail_imageSet\n    }\n  }\n": typeof types.Author_UserFragmentDoc,
     "\n  fragment Author_place on Place {\n    id\n    latinName\n    name\n    avatar {\n      ...Thumbnail_imageSet\n    }\n  }\n": typeof types.Author_PlaceFragmentDoc,
     "\n  fragment Author_organisation on Organisation {\n    id\n    name\n    avatar {\n      ...Thumbnail_imageSet\n    }\n  }\n": typeof types.Author_OrganisationFragmentDoc,
-    "\n  query CurrentCity($latinName: String!) {\n    city(latinName: $latinName) {\n      ...CityName_city\n    }\n  }\n": typeof types.CurrentCityDocument,
+    "\n  query CurrentCity($latinName: String!) {\n    city(latinName: $latinName) {\n      ...CityName_city\n      timeZone\n      lat\n      lon\n    }\n  }\n": typeof types.CurrentCityDocument,
     "\n  fragment NearestPlace_place on Place {\n    id\n    name\n    latinName\n    location {\n      ...Address_location\n      distance\n    }\n  }\n": typeof types.NearestPlace_PlaceFragmentDoc,
     "\n  query NearestPlace($city: String!, $lat: Float!, $lon: Float!) {\n    places(city: $city, lat: $lat, lon: $lon, orderBy: DISTANCE, limit: 1) {\n      items {\n        ...NearestPlace_place\n      }\n    }\n  }\n": typeof types.NearestPlaceDocument,
     "\n  fragment Session_user on User {\n    id\n    firstName\n    secondName\n    fullName\n    displayName\n    avatar {\n      ...Thumbnail_imageSet\n    }\n    city {\n      ...CityName_city\n    }\n    about\n    link\n    phone\n    email\n  }\n": typeof types.Session_UserFragmentDoc,
@@ -187,7 +184,6 @@ type Documents = {
     "\n  fragment Address_location on Location {\n    street\n    building\n    lat\n    lon\n  }\n": typeof types.Address_LocationFragmentDoc,
 };
 const documents: Documents = {
-    "\n  query PlacesCity($latinName: String!) {\n    city(latinName: $latinName) {\n      ...CityName_city\n      timeZone\n      lat\n      lon\n    }\n  }\n": types.PlacesCityDocument,
     "\n  mutation LoginByCode($contact: ContactInput!, $code: String!) {\n    loginByCode(contact: $contact, code: $code) {\n      account {\n        ...Session_account\n      }\n    }\n  }\n": types.LoginByCodeDocument,
     "\n  mutation RestorePassword($contact: ContactInput!, $code: String!, $password: String!) {\n    restorePassword(contact: $contact, code: $code, password: $password) {\n      account {\n        ...Session_account\n      }\n    }\n  }\n": types.RestorePasswordDocument,
     "\n  mutation LoginByPassword($contact: ContactInput!, $password: String!) {\n    loginByPassword(contact: $contact, password: $password) {\n      account {\n        ...Session_account\n      }\n    }\n  }\n": types.LoginByPasswordDocument,
@@ -296,7 +292,6 @@ const documents: Documents = {
     "\n  mutation DeleteOrganisation($id: ID!) {\n    deleteOrganisation(id: $id) {\n      id\n      isDeleted\n    }\n  }\n": types.DeleteOrganisationDocument,
     "\n  query PlaceCategories {\n    categories {\n      ...CategoryName_category\n    }\n  }\n": types.PlaceCategoriesDocument,
     "\n  query PlaceCatalog {\n    categories {\n      ...CategoryName_category\n    }\n    cuisines {\n      value\n      label\n    }\n    dresscodes {\n      id\n      title\n    }\n  }\n": types.PlaceCatalogDocument,
-    "\n  query ResolveCity($latinName: String!) {\n    city(latinName: $latinName) {\n      ...CityName_city\n    }\n  }\n": types.ResolveCityDocument,
     "\n  mutation CreatePlace($input: PlaceInput!) {\n    createPlace(input: $input) {\n      id\n      latinName\n      name\n      moderationStatus\n    }\n  }\n": types.CreatePlaceDocument,
     "\n  fragment PlaceForm_place on Place {\n    id\n    latinName\n    name\n    status\n    isDeleted\n    moderationStatus\n    moderationUnpublishedReason\n    hasAccess\n    isStaffed\n    hasOwner\n    city {\n      ...CityName_city\n      lat\n      lon\n    }\n    category {\n      ...CategoryName_category\n    }\n    subCategory {\n      id\n    }\n    cuisines {\n      value\n    }\n    organisation {\n      id\n      name\n    }\n    shortDescription\n    description\n    ...PlaceContacts_place\n    schedules {\n      ...ScheduleHours_schedule\n      name\n    }\n    features {\n      alcohol\n      businessLunch\n      cashfree\n      childrenRoom\n      dancefloor\n      delivery\n      entertainment\n      hookah\n      karaoke\n      liveMusic\n      mobileCharge\n      parkingType\n      smokeZone\n      sportTranslations\n      terrace\n      wifi\n    }\n    averageCheck\n    dresscode {\n      id\n    }\n    parkingInfo\n    roadInfo\n    menuDescription\n    galleries {\n      ...PlaceForm_gallery\n    }\n    menus {\n      ...PlaceForm_gallery\n    }\n    avatar {\n      ...Thumbnail_imageSet\n    }\n    logo {\n      ...Thumbnail_imageSet\n    }\n    background {\n      ...Thumbnail_imageSet\n    }\n    location {\n      ...Address_location\n    }\n  }\n": types.PlaceForm_PlaceFragmentDoc,
     "\n  fragment PlaceForm_gallery on Gallery {\n    id\n    title\n    description\n    orderNumber\n    photos {\n      ...Thumbnail_imageSet\n    }\n  }\n": types.PlaceForm_GalleryFragmentDoc,
@@ -313,7 +308,6 @@ const documents: Documents = {
     "\n  fragment PlaceCard_place on Place {\n    id\n    latinName\n    name\n    category {\n      id\n      name\n    }\n    cuisines {\n      value\n      label\n    }\n    avatar {\n      id\n      thumbnail {\n        url\n        width\n      }\n      standard {\n        ...ImageSize_variant\n      }\n    }\n    ...PlaceLabels_place\n    isReservationsEnabled\n    status\n    ...FollowButton_place\n    location {\n      ...Address_location\n      distance\n    }\n    city {\n      id\n      timeZone\n    }\n    schedules {\n      ...ScheduleHours_schedule\n    }\n  }\n": types.PlaceCard_PlaceFragmentDoc,
     "\n  query PlaceList(\n    $city: String!\n    $filter: PlaceFilter\n    $lat: Float\n    $lon: Float\n    $offset: Int!\n    $limit: Int!\n  ) {\n    places(city: $city, filter: $filter, lat: $lat, lon: $lon, offset: $offset, limit: $limit) {\n      hasMore\n      items {\n        ...PlaceCard_place\n      }\n    }\n  }\n": types.PlaceListDocument,
     "\n  fragment PostEditor_city on City {\n    ...CityName_city\n    lat\n    lon\n  }\n": types.PostEditor_CityFragmentDoc,
-    "\n  query PostEditorCity($latinName: String!) {\n    city(latinName: $latinName) {\n      ...PostEditor_city\n    }\n  }\n": types.PostEditorCityDocument,
     "\n  query PostEditorPlace($id: ID!) {\n    place(id: $id) {\n      ...PlaceHeading_place\n      ...WritePostLink_outlet\n      city {\n        ...PostEditor_city\n      }\n    }\n  }\n": types.PostEditorPlaceDocument,
     "\n  query PostEditorOrganisation($id: ID!) {\n    organisation(id: $id) {\n      ...WritePostLink_outlet\n      name\n      city {\n        ...PostEditor_city\n      }\n    }\n  }\n": types.PostEditorOrganisationDocument,
     "\n  mutation CreatePost($input: CreatePostInput!) {\n    createPost(input: $input) {\n      id\n      type\n      city {\n        id\n        latinName\n      }\n      place {\n        id\n      }\n      organisation {\n        id\n      }\n      user {\n        id\n      }\n      ...PostCard_post\n    }\n  }\n": types.CreatePostDocument,
@@ -343,7 +337,7 @@ const documents: Documents = {
     "\n  fragment Author_user on User {\n    id\n    displayName\n    avatar {\n      ...Thumbnail_imageSet\n    }\n  }\n": types.Author_UserFragmentDoc,
     "\n  fragment Author_place on Place {\n    id\n    latinName\n    name\n    avatar {\n      ...Thumbnail_imageSet\n    }\n  }\n": types.Author_PlaceFragmentDoc,
     "\n  fragment Author_organisation on Organisation {\n    id\n    name\n    avatar {\n      ...Thumbnail_imageSet\n    }\n  }\n": types.Author_OrganisationFragmentDoc,
-    "\n  query CurrentCity($latinName: String!) {\n    city(latinName: $latinName) {\n      ...CityName_city\n    }\n  }\n": types.CurrentCityDocument,
+    "\n  query CurrentCity($latinName: String!) {\n    city(latinName: $latinName) {\n      ...CityName_city\n      timeZone\n      lat\n      lon\n    }\n  }\n": types.CurrentCityDocument,
     "\n  fragment NearestPlace_place on Place {\n    id\n    name\n    latinName\n    location {\n      ...Address_location\n      distance\n    }\n  }\n": types.NearestPlace_PlaceFragmentDoc,
     "\n  query NearestPlace($city: String!, $lat: Float!, $lon: Float!) {\n    places(city: $city, lat: $lat, lon: $lon, orderBy: DISTANCE, limit: 1) {\n      items {\n        ...NearestPlace_place\n      }\n    }\n  }\n": types.NearestPlaceDocument,
     "\n  fragment Session_user on User {\n    id\n    firstName\n    secondName\n    fullName\n    displayName\n    avatar {\n      ...Thumbnail_imageSet\n    }\n    city {\n      ...CityName_city\n    }\n    about\n    link\n    phone\n    email\n  }\n": types.Session_UserFragmentDoc,
@@ -374,10 +368,6 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PlacesCity($latinName: String!) {\n    city(latinName: $latinName) {\n      ...CityName_city\n      timeZone\n      lat\n      lon\n    }\n  }\n"): (typeof documents)["\n  query PlacesCity($latinName: String!) {\n    city(latinName: $latinName) {\n      ...CityName_city\n      timeZone\n      lat\n      lon\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -813,10 +803,6 @@ export function graphql(source: "\n  query PlaceCatalog {\n    categories {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ResolveCity($latinName: String!) {\n    city(latinName: $latinName) {\n      ...CityName_city\n    }\n  }\n"): (typeof documents)["\n  query ResolveCity($latinName: String!) {\n    city(latinName: $latinName) {\n      ...CityName_city\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation CreatePlace($input: PlaceInput!) {\n    createPlace(input: $input) {\n      id\n      latinName\n      name\n      moderationStatus\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePlace($input: PlaceInput!) {\n    createPlace(input: $input) {\n      id\n      latinName\n      name\n      moderationStatus\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -878,10 +864,6 @@ export function graphql(source: "\n  query PlaceList(\n    $city: String!\n    $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment PostEditor_city on City {\n    ...CityName_city\n    lat\n    lon\n  }\n"): (typeof documents)["\n  fragment PostEditor_city on City {\n    ...CityName_city\n    lat\n    lon\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PostEditorCity($latinName: String!) {\n    city(latinName: $latinName) {\n      ...PostEditor_city\n    }\n  }\n"): (typeof documents)["\n  query PostEditorCity($latinName: String!) {\n    city(latinName: $latinName) {\n      ...PostEditor_city\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1001,7 +983,7 @@ export function graphql(source: "\n  fragment Author_organisation on Organisatio
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CurrentCity($latinName: String!) {\n    city(latinName: $latinName) {\n      ...CityName_city\n    }\n  }\n"): (typeof documents)["\n  query CurrentCity($latinName: String!) {\n    city(latinName: $latinName) {\n      ...CityName_city\n    }\n  }\n"];
+export function graphql(source: "\n  query CurrentCity($latinName: String!) {\n    city(latinName: $latinName) {\n      ...CityName_city\n      timeZone\n      lat\n      lon\n    }\n  }\n"): (typeof documents)["\n  query CurrentCity($latinName: String!) {\n    city(latinName: $latinName) {\n      ...CityName_city\n      timeZone\n      lat\n      lon\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

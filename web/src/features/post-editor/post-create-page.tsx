@@ -10,6 +10,7 @@ import { formFailures } from '../../lib/form';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
+import { CurrentCityQuery } from '../../lib/current-city-query';
 import { useSession } from '../../lib/session';
 import {
   clearPostDraft,
@@ -32,14 +33,6 @@ export const PostEditorCityFragment = graphql(`
     ...CityName_city
     lat
     lon
-  }
-`);
-
-export const PostEditorCityQuery = graphql(`
-  query PostEditorCity($latinName: String!) {
-    city(latinName: $latinName) {
-      ...PostEditor_city
-    }
   }
 `);
 
@@ -147,7 +140,7 @@ export function PostCreatePage({ cityLatinName, placeId, organisationId }: PostC
     variables: { id: organisationId ?? '' },
     skip: !organisationId || Boolean(placeId),
   });
-  const cityResult = useQuery(PostEditorCityQuery, { variables: { latinName: cityLatinName } });
+  const cityResult = useQuery(CurrentCityQuery, { variables: { latinName: cityLatinName } });
   useHead({ title: messages.postEditor.createTitle, noIndex: true });
 
   const place = placeId ? (placeResult.data?.place ?? null) : null;

@@ -7,18 +7,12 @@ import { renderRoute } from '../../test/render-route';
 import { cityMock, post, postId } from '../../test/post-fixtures';
 import { account, signedIn } from '../../test/account-fixtures';
 import { loadPostDraft, savePostDraft, emptyDraft } from './drafts';
-import { CreatePostMutation, PostEditorCityQuery, PostEditorPlaceQuery } from './post-create-page';
+import { CreatePostMutation, PostEditorPlaceQuery } from './post-create-page';
 import { EditPostMutation, PostEditQuery } from './post-edit-page';
 import { PostPlaceChooserQuery } from './post-place-chooser';
 
 const placeId = 'c'.repeat(24);
 const city = { ...london };
-
-const editorCity = {
-  request: { query: PostEditorCityQuery, variables: { latinName: london.latinName } },
-  result: { data: { city } },
-  maxUsageCount: 5,
-};
 
 function placeMock(overrides: { hasOwner?: boolean; hasAccess?: boolean | null } = {}) {
   return {
@@ -64,7 +58,6 @@ function placeEditor(who: ReturnType<typeof signedIn>, input: object, answer: ob
   return renderRoute(`/posts/create?placeId=${placeId}`, [
     who,
     cityMock,
-    editorCity,
     placeMock(),
     createMock(input, answer),
   ]);
@@ -123,7 +116,7 @@ describe('post creation', () => {
 
   it('starts from the kept draft', async () => {
     savePostDraft('new', { ...emptyDraft, text: 'Half a thought' });
-    renderRoute('/posts/create', [signedIn(account()), cityMock, editorCity]);
+    renderRoute('/posts/create', [signedIn(account()), cityMock]);
 
     expect(await screen.findByText('Impression')).toBeTruthy();
     const text = screen.getByRole('textbox', { name: 'Text' }) as HTMLTextAreaElement;
@@ -137,7 +130,6 @@ describe('the newPost flag', () => {
     const { router } = renderRoute(`/offer?newPost&placeId=${placeId}`, [
       signedIn(account()),
       cityMock,
-      editorCity,
       placeMock(),
     ]);
 
@@ -178,7 +170,6 @@ describe('post place chooser', () => {
           },
         },
       },
-      editorCity,
       placeMock(),
     ]);
     const user = userEvent.setup();
