@@ -30,6 +30,19 @@ export type Account = {
   user: User;
 };
 
+/**
+ * What a person did, or a place or chain did through its staff: a post, a comment, the comment a
+ * reply answers, a like. With `byOutlet` it was done as its `place` or `organisation` (and `user` may
+ * be null); otherwise `user` did it.
+ */
+export type Authored = {
+  byOutlet: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  organisation?: Maybe<Organisation>;
+  place?: Maybe<Place>;
+  user?: Maybe<User>;
+};
+
 /** Average bill per guest, in the four levels the filter offers. */
 export type AverageCheck =
   /** 500-1000 */
@@ -140,7 +153,7 @@ export type CodeRequest = {
  * A comment under a post (SPEC section 3, Comment), possibly a reply to another comment.
  * Normalised by `id`.
  */
-export type Comment = CommentSummary & {
+export type Comment = Authored & Publication & {
   __typename?: 'Comment';
   byOutlet: Scalars['Boolean']['output'];
   /** The caller may hide it. */
@@ -148,6 +161,7 @@ export type Comment = CommentSummary & {
   /** The caller may edit and delete it. */
   hasAccess: Scalars['Boolean']['output'];
   hasOutletLike: Scalars['Boolean']['output'];
+  /** 24-character hex id. */
   id: Scalars['ID']['output'];
   /** Up to 2 images. */
   imageSets: Array<ImageSet>;
@@ -156,7 +170,9 @@ export type Comment = CommentSummary & {
   isHidden: Scalars['Boolean']['output'];
   isLiked: Scalars['Boolean']['output'];
   likeCount: Scalars['Int']['output'];
+  /** The chain it was written as (byOutlet). */
   organisation?: Maybe<Organisation>;
+  /** The place it was written as (byOutlet). */
   place?: Maybe<Place>;
   /** The post it belongs to. */
   postId: Scalars['ID']['output'];
@@ -165,9 +181,11 @@ export type Comment = CommentSummary & {
   someLikes: Array<User>;
   /** The comment this one replies to. */
   subjectComment?: Maybe<RepliedComment>;
+  /** Up to 300 characters; may be empty when the comment has images. */
   text: Scalars['String']['output'];
   /** Seconds since publication, as of the read. */
   timePassed: Scalars['Int']['output'];
+  /** The author; null when written as the post's place or chain (`byOutlet`). */
   user?: Maybe<User>;
 };
 
@@ -183,26 +201,6 @@ export type CommentPage = Page & {
   __typename?: 'CommentPage';
   hasMore: Scalars['Boolean']['output'];
   items: Array<Comment>;
-};
-
-/**
- * Who wrote a comment and what it says, as a post card's last comments and a reply's quote show
- * it: a Comment, or the RepliedComment a reply answers.
- */
-export type CommentSummary = {
-  byOutlet: Scalars['Boolean']['output'];
-  /** 24-character hex id. */
-  id: Scalars['ID']['output'];
-  isDeleted: Scalars['Boolean']['output'];
-  isHidden: Scalars['Boolean']['output'];
-  /** The chain it was written as (byOutlet). */
-  organisation?: Maybe<Organisation>;
-  /** The place it was written as (byOutlet). */
-  place?: Maybe<Place>;
-  /** Up to 300 characters; may be empty when the comment has images. */
-  text: Scalars['String']['output'];
-  /** The author; null when written as the post's place or chain (`byOutlet`). */
-  user?: Maybe<User>;
 };
 
 /**
@@ -411,7 +409,7 @@ export type InboxMessage = {
 };
 
 /** One like of a post or comment: by a person, or by a place or chain (`byOutlet`). */
-export type Like = {
+export type Like = Authored & {
   __typename?: 'Like';
   byOutlet: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
@@ -1574,7 +1572,7 @@ export type PlaceStatus =
  * A post in a feed, on a place or chain page or on a profile (SPEC section 3, Post). Normalised by
  * `id`: a like, hide or delete changes it in every list that holds it.
  */
-export type Post = {
+export type Post = Authored & Publication & {
   __typename?: 'Post';
   /** True when published as the place or chain rather than as a person. */
   byOutlet: Scalars['Boolean']['output'];
@@ -1686,6 +1684,33 @@ export type ProfileInput = {
   /** Must be an http or https URL ('The value entered is not a link'). */
   link?: InputMaybe<Scalars['String']['input']>;
   secondName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A post or a comment: who wrote it, its text and images, its likes, whether it is edited, deleted
+ * or hidden, what the caller may do with it (`hasAccess`: edit and delete; `canHide`: hide) and when
+ * it was published (`timePassed` in seconds as of the read, `publicationDate` in ISO 8601). A like
+ * changes only `isLiked` (the caller's own like), `hasOutletLike` (the like of its place or chain,
+ * given by its staff) and `likeCount` (both kinds).
+ */
+export type Publication = {
+  byOutlet: Scalars['Boolean']['output'];
+  canHide: Scalars['Boolean']['output'];
+  hasAccess: Scalars['Boolean']['output'];
+  hasOutletLike: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  imageSets: Array<ImageSet>;
+  isDeleted: Scalars['Boolean']['output'];
+  isEdited: Scalars['Boolean']['output'];
+  isHidden: Scalars['Boolean']['output'];
+  isLiked: Scalars['Boolean']['output'];
+  likeCount: Scalars['Int']['output'];
+  organisation?: Maybe<Organisation>;
+  place?: Maybe<Place>;
+  publicationDate: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  timePassed: Scalars['Int']['output'];
+  user?: Maybe<User>;
 };
 
 /** The root of every read. Each domain file extends it with its own fields. */
@@ -2050,7 +2075,7 @@ export type QueryUsersArgs = {
 };
 
 /** The comment a reply answers, as the reply shows it ('Reply {name}'). */
-export type RepliedComment = CommentSummary & {
+export type RepliedComment = Authored & {
   __typename?: 'RepliedComment';
   byOutlet: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
@@ -2441,8 +2466,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
-  CommentSummary:
+  Authored:
     | ( RestComment )
+    | ( RestLike )
+    | ( RestPost )
     | ( RestSubjectComment )
   ;
   Outlet:
@@ -2462,11 +2489,16 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<SearchPage, 'items'> & { items: Array<_RefType['SearchResult']> } )
     | ( Omit<UserPage, 'items'> & { items: Array<_RefType['User']> } )
   ;
+  Publication:
+    | ( RestComment )
+    | ( RestPost )
+  ;
 };
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Account: ResolverTypeWrapper<RestAccount>;
+  Authored: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Authored']>;
   AverageCheck: AverageCheck;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Category: ResolverTypeWrapper<RestCategory>;
@@ -2479,7 +2511,6 @@ export type ResolversTypes = {
   Comment: ResolverTypeWrapper<RestComment>;
   CommentChange: ResolverTypeWrapper<RestCommentChange>;
   CommentPage: ResolverTypeWrapper<RestCommentPage>;
-  CommentSummary: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CommentSummary']>;
   ContactInput: ContactInput;
   Counters: ResolverTypeWrapper<RestCounters>;
   CreateCommentInput: CreateCommentInput;
@@ -2539,6 +2570,7 @@ export type ResolversTypes = {
   PostPage: ResolverTypeWrapper<RestPostPage>;
   PostType: PostType;
   ProfileInput: ProfileInput;
+  Publication: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Publication']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RepliedComment: ResolverTypeWrapper<RestSubjectComment>;
   Reservation: ResolverTypeWrapper<RestReservation>;
@@ -2569,6 +2601,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Account: RestAccount;
+  Authored: ResolversInterfaceTypes<ResolversParentTypes>['Authored'];
   Boolean: Scalars['Boolean']['output'];
   Category: RestCategory;
   Chat: RestChat;
@@ -2579,7 +2612,6 @@ export type ResolversParentTypes = {
   Comment: RestComment;
   CommentChange: RestCommentChange;
   CommentPage: RestCommentPage;
-  CommentSummary: ResolversInterfaceTypes<ResolversParentTypes>['CommentSummary'];
   ContactInput: ContactInput;
   Counters: RestCounters;
   CreateCommentInput: CreateCommentInput;
@@ -2629,6 +2661,7 @@ export type ResolversParentTypes = {
   PostFilter: PostFilter;
   PostPage: RestPostPage;
   ProfileInput: ProfileInput;
+  Publication: ResolversInterfaceTypes<ResolversParentTypes>['Publication'];
   Query: Record<PropertyKey, never>;
   RepliedComment: RestSubjectComment;
   Reservation: RestReservation;
@@ -2662,6 +2695,10 @@ export type AccountResolvers<ContextType = GatewayContext, ParentType extends Re
   isRequester?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type AuthoredResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Authored'] = ResolversParentTypes['Authored']> = {
+  __resolveType: TypeResolveFn<'Comment' | 'Like' | 'Post' | 'RepliedComment', ParentType, ContextType>;
 };
 
 export type CategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
@@ -2743,10 +2780,6 @@ export type CommentPageResolvers<ContextType = GatewayContext, ParentType extend
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type CommentSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommentSummary'] = ResolversParentTypes['CommentSummary']> = {
-  __resolveType: TypeResolveFn<'Comment' | 'RepliedComment', ParentType, ContextType>;
-};
-
 export type CountersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Counters'] = ResolversParentTypes['Counters']> = {
   chats?: Resolver<ResolversTypes['NotViewedCounters'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotViewedCounters'], ParentType, ContextType>;
@@ -2814,6 +2847,7 @@ export type LikeResolvers<ContextType = GatewayContext, ParentType extends Resol
   organisation?: Resolver<Maybe<ResolversTypes['Organisation']>, ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type LikePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LikePage'] = ResolversParentTypes['LikePage']> = {
@@ -3112,12 +3146,17 @@ export type PostResolvers<ContextType = GatewayContext, ParentType extends Resol
   timePassed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['PostType'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PostPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostPage'] = ResolversParentTypes['PostPage']> = {
   hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PublicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Publication'] = ResolversParentTypes['Publication']> = {
+  __resolveType: TypeResolveFn<'Comment' | 'Post', ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -3288,6 +3327,7 @@ export type UserPageResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type Resolvers<ContextType = GatewayContext> = {
   Account?: AccountResolvers<ContextType>;
+  Authored?: AuthoredResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   Chat?: ChatResolvers<ContextType>;
   ChatPage?: ChatPageResolvers<ContextType>;
@@ -3297,7 +3337,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   Comment?: CommentResolvers<ContextType>;
   CommentChange?: CommentChangeResolvers<ContextType>;
   CommentPage?: CommentPageResolvers<ContextType>;
-  CommentSummary?: CommentSummaryResolvers<ContextType>;
   Counters?: CountersResolvers<ContextType>;
   Cuisine?: CuisineResolvers<ContextType>;
   Dresscode?: DresscodeResolvers<ContextType>;
@@ -3329,6 +3368,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PlacePage?: PlacePageResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
   PostPage?: PostPageResolvers<ContextType>;
+  Publication?: PublicationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RepliedComment?: RepliedCommentResolvers<ContextType>;
   Reservation?: ReservationResolvers<ContextType>;

@@ -54,8 +54,8 @@ type Documents = {
     "\n  query StaffName($id: ID!) {\n    user(id: $id) {\n      id\n      displayName\n    }\n  }\n": typeof types.StaffNameDocument,
     "\n  query CityPicker($query: String, $limit: Int) {\n    cities(query: $query, limit: $limit) {\n      ...CityName_city\n      country\n    }\n  }\n": typeof types.CityPickerDocument,
     "\n  query ClosestCity($lat: Float!, $lon: Float!) {\n    closestCity(lat: $lat, lon: $lon) {\n      ...CityName_city\n      country\n    }\n  }\n": typeof types.ClosestCityDocument,
-    "\n  fragment CommentItem_comment on Comment {\n    id\n    postId\n    byOutlet\n    user {\n      ...Author_user\n    }\n    place {\n      ...Author_place\n    }\n    organisation {\n      ...Author_organisation\n    }\n    text\n    imageSets {\n      ...GalleryPhoto_imageSet\n    }\n    ...CommentLike_comment\n    subjectComment {\n      ...CommentAuthorName_comment\n    }\n    isEdited\n    isDeleted\n    isHidden\n    hasAccess\n    canHide\n    timePassed\n    publicationDate\n  }\n": typeof types.CommentItem_CommentFragmentDoc,
-    "\n  fragment CommentAuthorName_comment on CommentSummary {\n    id\n    byOutlet\n    user {\n      id\n      displayName\n    }\n    place {\n      id\n      name\n    }\n    organisation {\n      id\n      name\n    }\n  }\n": typeof types.CommentAuthorName_CommentFragmentDoc,
+    "\n  fragment CommentItem_comment on Comment {\n    id\n    postId\n    ...PublicationItem_publication\n    subjectComment {\n      ...CommentAuthorName_comment\n    }\n  }\n": typeof types.CommentItem_CommentFragmentDoc,
+    "\n  fragment CommentAuthorName_comment on Authored {\n    id\n    byOutlet\n    user {\n      id\n      displayName\n    }\n    place {\n      id\n      name\n    }\n    organisation {\n      id\n      name\n    }\n  }\n": typeof types.CommentAuthorName_CommentFragmentDoc,
     "\n  fragment CommentChange_post on Post {\n    id\n    commentCount\n    lastComments {\n      ...CommentItem_comment\n    }\n  }\n": typeof types.CommentChange_PostFragmentDoc,
     "\n  fragment CommentModeration_change on CommentChange {\n    comment {\n      id\n      isDeleted\n      isHidden\n    }\n    post {\n      ...CommentChange_post\n    }\n  }\n": typeof types.CommentModeration_ChangeFragmentDoc,
     "\n  mutation CreateComment($input: CreateCommentInput!) {\n    createComment(input: $input) {\n      comment {\n        ...CommentItem_comment\n      }\n      post {\n        ...CommentChange_post\n      }\n    }\n  }\n": typeof types.CreateCommentDocument,
@@ -63,9 +63,8 @@ type Documents = {
     "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      ...CommentModeration_change\n    }\n  }\n": typeof types.DeleteCommentDocument,
     "\n  mutation HideComment($id: ID!) {\n    hideComment(id: $id) {\n      ...CommentModeration_change\n    }\n  }\n": typeof types.HideCommentDocument,
     "\n  mutation RestoreComment($id: ID!) {\n    restoreComment(id: $id) {\n      ...CommentModeration_change\n    }\n  }\n": typeof types.RestoreCommentDocument,
-    "\n  fragment CommentLike_comment on Comment {\n    id\n    isLiked\n    hasOutletLike\n    likeCount\n  }\n": typeof types.CommentLike_CommentFragmentDoc,
-    "\n  mutation LikeComment($id: ID!, $postId: ID!, $byOutlet: Boolean!) {\n    likeComment(id: $id, postId: $postId, byOutlet: $byOutlet) {\n      ...CommentLike_comment\n    }\n  }\n": typeof types.LikeCommentDocument,
-    "\n  mutation UnlikeComment($id: ID!, $postId: ID!, $byOutlet: Boolean!) {\n    unlikeComment(id: $id, postId: $postId, byOutlet: $byOutlet) {\n      ...CommentLike_comment\n    }\n  }\n": typeof types.UnlikeCommentDocument,
+    "\n  mutation LikeComment($id: ID!, $postId: ID!, $byOutlet: Boolean!) {\n    likeComment(id: $id, postId: $postId, byOutlet: $byOutlet) {\n      ...LikeState_publication\n    }\n  }\n": typeof types.LikeCommentDocument,
+    "\n  mutation UnlikeComment($id: ID!, $postId: ID!, $byOutlet: Boolean!) {\n    unlikeComment(id: $id, postId: $postId, byOutlet: $byOutlet) {\n      ...LikeState_publication\n    }\n  }\n": typeof types.UnlikeCommentDocument,
     "\n  fragment LastCommentIds on Post {\n    id\n    lastComments {\n      id\n    }\n  }\n": typeof types.LastCommentIdsFragmentDoc,
     "\n  fragment PostComments_post on Post {\n    id\n    commentCount\n    hasAccess\n    canHide\n    place {\n      id\n      name\n    }\n    organisation {\n      id\n      name\n    }\n  }\n": typeof types.PostComments_PostFragmentDoc,
     "\n  query PostComments($postId: ID!, $includeHidden: Boolean!, $offset: Int!, $limit: Int!) {\n    comments(postId: $postId, includeHidden: $includeHidden, offset: $offset, limit: $limit) {\n      items {\n        ...CommentItem_comment\n      }\n      hasMore\n    }\n  }\n": typeof types.PostCommentsDocument,
@@ -145,11 +144,10 @@ type Documents = {
     "\n  mutation EditPost($id: ID!, $input: EditPostInput!) {\n    editPost(id: $id, input: $input) {\n      id\n      lat\n      lon\n      ...PostCard_post\n    }\n  }\n": typeof types.EditPostDocument,
     "\n  query PostPlaceChooser($city: String!, $filter: PlaceFilter, $limit: Int!) {\n    places(city: $city, filter: $filter, limit: $limit) {\n      items {\n        id\n        name\n        latinName\n        avatar {\n          ...Thumbnail_imageSet\n        }\n        category {\n          id\n          name\n        }\n        location {\n          street\n          building\n        }\n      }\n      hasMore\n    }\n  }\n": typeof types.PostPlaceChooserDocument,
     "\n  fragment WritePostLink_outlet on Outlet {\n    id\n    hasOwner\n    hasAccess\n  }\n": typeof types.WritePostLink_OutletFragmentDoc,
-    "\n  query PostLikes($postId: ID!, $offset: Int!, $limit: Int!) {\n    likes(postId: $postId, offset: $offset, limit: $limit) {\n      hasMore\n      items {\n        id\n        byOutlet\n        user {\n          ...Author_user\n          ...FollowButton_user\n        }\n        place {\n          ...Author_place\n        }\n        organisation {\n          ...Author_organisation\n        }\n      }\n    }\n  }\n": typeof types.PostLikesDocument,
-    "\n  fragment PostCard_post on Post {\n    id\n    type\n    text\n    rating\n    isVisited\n    lat\n    lon\n    city {\n      id\n      name\n    }\n    nearestPlace {\n      ...NearestPlace_place\n    }\n    byOutlet\n    user {\n      ...Author_user\n    }\n    place {\n      ...Author_place\n    }\n    organisation {\n      ...Author_organisation\n    }\n    imageSets {\n      ...GalleryPhoto_imageSet\n    }\n    ...PostLike_post\n    commentCount\n    lastComments {\n      ...CommentAuthorName_comment\n      text\n      isDeleted\n      isHidden\n    }\n    isEdited\n    isDeleted\n    isHidden\n    hasAccess\n    canHide\n    timePassed\n    publicationDate\n  }\n": typeof types.PostCard_PostFragmentDoc,
-    "\n  fragment PostLike_post on Post {\n    id\n    isLiked\n    likeCount\n    hasOutletLike\n  }\n": typeof types.PostLike_PostFragmentDoc,
-    "\n  mutation LikePost($id: ID!, $byOutlet: Boolean) {\n    likePost(id: $id, byOutlet: $byOutlet) {\n      ...PostLike_post\n    }\n  }\n": typeof types.LikePostDocument,
-    "\n  mutation UnlikePost($id: ID!, $byOutlet: Boolean) {\n    unlikePost(id: $id, byOutlet: $byOutlet) {\n      ...PostLike_post\n    }\n  }\n": typeof types.UnlikePostDocument,
+    "\n  query PostLikes($postId: ID!, $offset: Int!, $limit: Int!) {\n    likes(postId: $postId, offset: $offset, limit: $limit) {\n      hasMore\n      items {\n        id\n        ...Author_authored\n        user {\n          ...FollowButton_user\n        }\n      }\n    }\n  }\n": typeof types.PostLikesDocument,
+    "\n  fragment PostCard_post on Post {\n    id\n    type\n    rating\n    isVisited\n    lat\n    lon\n    city {\n      id\n      name\n    }\n    nearestPlace {\n      ...NearestPlace_place\n    }\n    ...PublicationItem_publication\n    commentCount\n    lastComments {\n      ...CommentAuthorName_comment\n      text\n      isDeleted\n      isHidden\n    }\n  }\n": typeof types.PostCard_PostFragmentDoc,
+    "\n  mutation LikePost($id: ID!, $byOutlet: Boolean) {\n    likePost(id: $id, byOutlet: $byOutlet) {\n      ...LikeState_publication\n    }\n  }\n": typeof types.LikePostDocument,
+    "\n  mutation UnlikePost($id: ID!, $byOutlet: Boolean) {\n    unlikePost(id: $id, byOutlet: $byOutlet) {\n      ...LikeState_publication\n    }\n  }\n": typeof types.UnlikePostDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id) {\n      id\n      isDeleted\n    }\n  }\n": typeof types.DeletePostDocument,
     "\n  mutation RestorePost($id: ID!) {\n    restorePost(id: $id) {\n      id\n      isDeleted\n    }\n  }\n": typeof types.RestorePostDocument,
     "\n  mutation HidePost($id: ID!) {\n    hidePost(id: $id) {\n      id\n      isHidden\n    }\n  }\n": typeof types.HidePostDocument,
@@ -167,7 +165,9 @@ type Documents = {
     "\n  fragment Author_user on User {\n    id\n    displayName\n    avatar {\n      ...Thumbnail_imageSet\n    }\n  }\n": typeof types.Author_UserFragmentDoc,
     "\n  fragment Author_place on Place {\n    id\n    latinName\n    name\n    avatar {\n      ...Thumbnail_imageSet\n    }\n  }\n": typeof types.Author_PlaceFragmentDoc,
     "\n  fragment Author_organisation on Organisation {\n    id\n    name\n    avatar {\n      ...Thumbnail_imageSet\n    }\n  }\n": typeof types.Author_OrganisationFragmentDoc,
+    "\n  fragment Author_authored on Authored {\n    byOutlet\n    user {\n      ...Author_user\n    }\n    place {\n      ...Author_place\n    }\n    organisation {\n      ...Author_organisation\n    }\n  }\n": typeof types.Author_AuthoredFragmentDoc,
     "\n  query CurrentCity($latinName: String!) {\n    city(latinName: $latinName) {\n      ...CityName_city\n      timeZone\n      lat\n      lon\n    }\n  }\n": typeof types.CurrentCityDocument,
+    "\n  fragment LikeState_publication on Publication {\n    id\n    isLiked\n    likeCount\n    hasOutletLike\n  }\n": typeof types.LikeState_PublicationFragmentDoc,
     "\n  fragment NearestPlace_place on Place {\n    id\n    name\n    latinName\n    location {\n      ...Address_location\n      distance\n    }\n  }\n": typeof types.NearestPlace_PlaceFragmentDoc,
     "\n  query NearestPlace($city: String!, $lat: Float!, $lon: Float!) {\n    places(city: $city, lat: $lat, lon: $lon, orderBy: DISTANCE, limit: 1) {\n      items {\n        ...NearestPlace_place\n      }\n    }\n  }\n": typeof types.NearestPlaceDocument,
     "\n  fragment Session_user on User {\n    id\n    firstName\n    secondName\n    fullName\n    displayName\n    avatar {\n      ...Thumbnail_imageSet\n    }\n    city {\n      ...CityName_city\n    }\n    about\n    link\n    phone\n    email\n  }\n": typeof types.Session_UserFragmentDoc,
@@ -181,6 +181,7 @@ type Documents = {
     "\n  fragment ScheduleHours_schedule on Schedule {\n    id\n    isMain\n    items {\n      dayOfWeek\n      startAt\n      endAt\n    }\n  }\n": typeof types.ScheduleHours_ScheduleFragmentDoc,
     "\n  fragment ImageSize_variant on ImageVariant {\n    url\n    width\n    height\n  }\n": typeof types.ImageSize_VariantFragmentDoc,
     "\n  fragment PlaceContacts_place on Place {\n    phones {\n      id\n      phone\n      name\n    }\n    links {\n      id\n      name\n      link\n    }\n  }\n": typeof types.PlaceContacts_PlaceFragmentDoc,
+    "\n  fragment PublicationItem_publication on Publication {\n    ...Author_authored\n    text\n    imageSets {\n      ...GalleryPhoto_imageSet\n    }\n    ...LikeState_publication\n    isEdited\n    isDeleted\n    isHidden\n    hasAccess\n    canHide\n    timePassed\n    publicationDate\n  }\n": typeof types.PublicationItem_PublicationFragmentDoc,
     "\n  fragment Address_location on Location {\n    street\n    building\n    lat\n    lon\n  }\n": typeof types.Address_LocationFragmentDoc,
 };
 const documents: Documents = {
@@ -224,8 +225,8 @@ const documents: Documents = {
     "\n  query StaffName($id: ID!) {\n    user(id: $id) {\n      id\n      displayName\n    }\n  }\n": types.StaffNameDocument,
     "\n  query CityPicker($query: String, $limit: Int) {\n    cities(query: $query, limit: $limit) {\n      ...CityName_city\n      country\n    }\n  }\n": types.CityPickerDocument,
     "\n  query ClosestCity($lat: Float!, $lon: Float!) {\n    closestCity(lat: $lat, lon: $lon) {\n      ...CityName_city\n      country\n    }\n  }\n": types.ClosestCityDocument,
-    "\n  fragment CommentItem_comment on Comment {\n    id\n    postId\n    byOutlet\n    user {\n      ...Author_user\n    }\n    place {\n      ...Author_place\n    }\n    organisation {\n      ...Author_organisation\n    }\n    text\n    imageSets {\n      ...GalleryPhoto_imageSet\n    }\n    ...CommentLike_comment\n    subjectComment {\n      ...CommentAuthorName_comment\n    }\n    isEdited\n    isDeleted\n    isHidden\n    hasAccess\n    canHide\n    timePassed\n    publicationDate\n  }\n": types.CommentItem_CommentFragmentDoc,
-    "\n  fragment CommentAuthorName_comment on CommentSummary {\n    id\n    byOutlet\n    user {\n      id\n      displayName\n    }\n    place {\n      id\n      name\n    }\n    organisation {\n      id\n      name\n    }\n  }\n": types.CommentAuthorName_CommentFragmentDoc,
+    "\n  fragment CommentItem_comment on Comment {\n    id\n    postId\n    ...PublicationItem_publication\n    subjectComment {\n      ...CommentAuthorName_comment\n    }\n  }\n": types.CommentItem_CommentFragmentDoc,
+    "\n  fragment CommentAuthorName_comment on Authored {\n    id\n    byOutlet\n    user {\n      id\n      displayName\n    }\n    place {\n      id\n      name\n    }\n    organisation {\n      id\n      name\n    }\n  }\n": types.CommentAuthorName_CommentFragmentDoc,
     "\n  fragment CommentChange_post on Post {\n    id\n    commentCount\n    lastComments {\n      ...CommentItem_comment\n    }\n  }\n": types.CommentChange_PostFragmentDoc,
     "\n  fragment CommentModeration_change on CommentChange {\n    comment {\n      id\n      isDeleted\n      isHidden\n    }\n    post {\n      ...CommentChange_post\n    }\n  }\n": types.CommentModeration_ChangeFragmentDoc,
     "\n  mutation CreateComment($input: CreateCommentInput!) {\n    createComment(input: $input) {\n      comment {\n        ...CommentItem_comment\n      }\n      post {\n        ...CommentChange_post\n      }\n    }\n  }\n": types.CreateCommentDocument,
@@ -233,9 +234,8 @@ const documents: Documents = {
     "\n  mutation DeleteComment($id: ID!) {\n    deleteComment(id: $id) {\n      ...CommentModeration_change\n    }\n  }\n": types.DeleteCommentDocument,
     "\n  mutation HideComment($id: ID!) {\n    hideComment(id: $id) {\n      ...CommentModeration_change\n    }\n  }\n": types.HideCommentDocument,
     "\n  mutation RestoreComment($id: ID!) {\n    restoreComment(id: $id) {\n      ...CommentModeration_change\n    }\n  }\n": types.RestoreCommentDocument,
-    "\n  fragment CommentLike_comment on Comment {\n    id\n    isLiked\n    hasOutletLike\n    likeCount\n  }\n": types.CommentLike_CommentFragmentDoc,
-    "\n  mutation LikeComment($id: ID!, $postId: ID!, $byOutlet: Boolean!) {\n    likeComment(id: $id, postId: $postId, byOutlet: $byOutlet) {\n      ...CommentLike_comment\n    }\n  }\n": types.LikeCommentDocument,
-    "\n  mutation UnlikeComment($id: ID!, $postId: ID!, $byOutlet: Boolean!) {\n    unlikeComment(id: $id, postId: $postId, byOutlet: $byOutlet) {\n      ...CommentLike_comment\n    }\n  }\n": types.UnlikeCommentDocument,
+    "\n  mutation LikeComment($id: ID!, $postId: ID!, $byOutlet: Boolean!) {\n    likeComment(id: $id, postId: $postId, byOutlet: $byOutlet) {\n      ...LikeState_publication\n    }\n  }\n": types.LikeCommentDocument,
+    "\n  mutation UnlikeComment($id: ID!, $postId: ID!, $byOutlet: Boolean!) {\n    unlikeComment(id: $id, postId: $postId, byOutlet: $byOutlet) {\n      ...LikeState_publication\n    }\n  }\n": types.UnlikeCommentDocument,
     "\n  fragment LastCommentIds on Post {\n    id\n    lastComments {\n      id\n    }\n  }\n": types.LastCommentIdsFragmentDoc,
     "\n  fragment PostComments_post on Post {\n    id\n    commentCount\n    hasAccess\n    canHide\n    place {\n      id\n      name\n    }\n    organisation {\n      id\n      name\n    }\n  }\n": types.PostComments_PostFragmentDoc,
     "\n  query PostComments($postId: ID!, $includeHidden: Boolean!, $offset: Int!, $limit: Int!) {\n    comments(postId: $postId, includeHidden: $includeHidden, offset: $offset, limit: $limit) {\n      items {\n        ...CommentItem_comment\n      }\n      hasMore\n    }\n  }\n": types.PostCommentsDocument,
@@ -315,11 +315,10 @@ const documents: Documents = {
     "\n  mutation EditPost($id: ID!, $input: EditPostInput!) {\n    editPost(id: $id, input: $input) {\n      id\n      lat\n      lon\n      ...PostCard_post\n    }\n  }\n": types.EditPostDocument,
     "\n  query PostPlaceChooser($city: String!, $filter: PlaceFilter, $limit: Int!) {\n    places(city: $city, filter: $filter, limit: $limit) {\n      items {\n        id\n        name\n        latinName\n        avatar {\n          ...Thumbnail_imageSet\n        }\n        category {\n          id\n          name\n        }\n        location {\n          street\n          building\n        }\n      }\n      hasMore\n    }\n  }\n": types.PostPlaceChooserDocument,
     "\n  fragment WritePostLink_outlet on Outlet {\n    id\n    hasOwner\n    hasAccess\n  }\n": types.WritePostLink_OutletFragmentDoc,
-    "\n  query PostLikes($postId: ID!, $offset: Int!, $limit: Int!) {\n    likes(postId: $postId, offset: $offset, limit: $limit) {\n      hasMore\n      items {\n        id\n        byOutlet\n        user {\n          ...Author_user\n          ...FollowButton_user\n        }\n        place {\n          ...Author_place\n        }\n        organisation {\n          ...Author_organisation\n        }\n      }\n    }\n  }\n": types.PostLikesDocument,
-    "\n  fragment PostCard_post on Post {\n    id\n    type\n    text\n    rating\n    isVisited\n    lat\n    lon\n    city {\n      id\n      name\n    }\n    nearestPlace {\n      ...NearestPlace_place\n    }\n    byOutlet\n    user {\n      ...Author_user\n    }\n    place {\n      ...Author_place\n    }\n    organisation {\n      ...Author_organisation\n    }\n    imageSets {\n      ...GalleryPhoto_imageSet\n    }\n    ...PostLike_post\n    commentCount\n    lastComments {\n      ...CommentAuthorName_comment\n      text\n      isDeleted\n      isHidden\n    }\n    isEdited\n    isDeleted\n    isHidden\n    hasAccess\n    canHide\n    timePassed\n    publicationDate\n  }\n": types.PostCard_PostFragmentDoc,
-    "\n  fragment PostLike_post on Post {\n    id\n    isLiked\n    likeCount\n    hasOutletLike\n  }\n": types.PostLike_PostFragmentDoc,
-    "\n  mutation LikePost($id: ID!, $byOutlet: Boolean) {\n    likePost(id: $id, byOutlet: $byOutlet) {\n      ...PostLike_post\n    }\n  }\n": types.LikePostDocument,
-    "\n  mutation UnlikePost($id: ID!, $byOutlet: Boolean) {\n    unlikePost(id: $id, byOutlet: $byOutlet) {\n      ...PostLike_post\n    }\n  }\n": types.UnlikePostDocument,
+    "\n  query PostLikes($postId: ID!, $offset: Int!, $limit: Int!) {\n    likes(postId: $postId, offset: $offset, limit: $limit) {\n      hasMore\n      items {\n        id\n        ...Author_authored\n        user {\n          ...FollowButton_user\n        }\n      }\n    }\n  }\n": types.PostLikesDocument,
+    "\n  fragment PostCard_post on Post {\n    id\n    type\n    rating\n    isVisited\n    lat\n    lon\n    city {\n      id\n      name\n    }\n    nearestPlace {\n      ...NearestPlace_place\n    }\n    ...PublicationItem_publication\n    commentCount\n    lastComments {\n      ...CommentAuthorName_comment\n      text\n      isDeleted\n      isHidden\n    }\n  }\n": types.PostCard_PostFragmentDoc,
+    "\n  mutation LikePost($id: ID!, $byOutlet: Boolean) {\n    likePost(id: $id, byOutlet: $byOutlet) {\n      ...LikeState_publication\n    }\n  }\n": types.LikePostDocument,
+    "\n  mutation UnlikePost($id: ID!, $byOutlet: Boolean) {\n    unlikePost(id: $id, byOutlet: $byOutlet) {\n      ...LikeState_publication\n    }\n  }\n": types.UnlikePostDocument,
     "\n  mutation DeletePost($id: ID!) {\n    deletePost(id: $id) {\n      id\n      isDeleted\n    }\n  }\n": types.DeletePostDocument,
     "\n  mutation RestorePost($id: ID!) {\n    restorePost(id: $id) {\n      id\n      isDeleted\n    }\n  }\n": types.RestorePostDocument,
     "\n  mutation HidePost($id: ID!) {\n    hidePost(id: $id) {\n      id\n      isHidden\n    }\n  }\n": types.HidePostDocument,
@@ -337,7 +336,9 @@ const documents: Documents = {
     "\n  fragment Author_user on User {\n    id\n    displayName\n    avatar {\n      ...Thumbnail_imageSet\n    }\n  }\n": types.Author_UserFragmentDoc,
     "\n  fragment Author_place on Place {\n    id\n    latinName\n    name\n    avatar {\n      ...Thumbnail_imageSet\n    }\n  }\n": types.Author_PlaceFragmentDoc,
     "\n  fragment Author_organisation on Organisation {\n    id\n    name\n    avatar {\n      ...Thumbnail_imageSet\n    }\n  }\n": types.Author_OrganisationFragmentDoc,
+    "\n  fragment Author_authored on Authored {\n    byOutlet\n    user {\n      ...Author_user\n    }\n    place {\n      ...Author_place\n    }\n    organisation {\n      ...Author_organisation\n    }\n  }\n": types.Author_AuthoredFragmentDoc,
     "\n  query CurrentCity($latinName: String!) {\n    city(latinName: $latinName) {\n      ...CityName_city\n      timeZone\n      lat\n      lon\n    }\n  }\n": types.CurrentCityDocument,
+    "\n  fragment LikeState_publication on Publication {\n    id\n    isLiked\n    likeCount\n    hasOutletLike\n  }\n": types.LikeState_PublicationFragmentDoc,
     "\n  fragment NearestPlace_place on Place {\n    id\n    name\n    latinName\n    location {\n      ...Address_location\n      distance\n    }\n  }\n": types.NearestPlace_PlaceFragmentDoc,
     "\n  query NearestPlace($city: String!, $lat: Float!, $lon: Float!) {\n    places(city: $city, lat: $lat, lon: $lon, orderBy: DISTANCE, limit: 1) {\n      items {\n        ...NearestPlace_place\n      }\n    }\n  }\n": types.NearestPlaceDocument,
     "\n  fragment Session_user on User {\n    id\n    firstName\n    secondName\n    fullName\n    displayName\n    avatar {\n      ...Thumbnail_imageSet\n    }\n    city {\n      ...CityName_city\n    }\n    about\n    link\n    phone\n    email\n  }\n": types.Session_UserFragmentDoc,
@@ -351,6 +352,7 @@ const documents: Documents = {
     "\n  fragment ScheduleHours_schedule on Schedule {\n    id\n    isMain\n    items {\n      dayOfWeek\n      startAt\n      endAt\n    }\n  }\n": types.ScheduleHours_ScheduleFragmentDoc,
     "\n  fragment ImageSize_variant on ImageVariant {\n    url\n    width\n    height\n  }\n": types.ImageSize_VariantFragmentDoc,
     "\n  fragment PlaceContacts_place on Place {\n    phones {\n      id\n      phone\n      name\n    }\n    links {\n      id\n      name\n      link\n    }\n  }\n": types.PlaceContacts_PlaceFragmentDoc,
+    "\n  fragment PublicationItem_publication on Publication {\n    ...Author_authored\n    text\n    imageSets {\n      ...GalleryPhoto_imageSet\n    }\n    ...LikeState_publication\n    isEdited\n    isDeleted\n    isHidden\n    hasAccess\n    canHide\n    timePassed\n    publicationDate\n  }\n": types.PublicationItem_PublicationFragmentDoc,
     "\n  fragment Address_location on Location {\n    street\n    building\n    lat\n    lon\n  }\n": types.Address_LocationFragmentDoc,
 };
 
@@ -531,11 +533,11 @@ export function graphql(source: "\n  query ClosestCity($lat: Float!, $lon: Float
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CommentItem_comment on Comment {\n    id\n    postId\n    byOutlet\n    user {\n      ...Author_user\n    }\n    place {\n      ...Author_place\n    }\n    organisation {\n      ...Author_organisation\n    }\n    text\n    imageSets {\n      ...GalleryPhoto_imageSet\n    }\n    ...CommentLike_comment\n    subjectComment {\n      ...CommentAuthorName_comment\n    }\n    isEdited\n    isDeleted\n    isHidden\n    hasAccess\n    canHide\n    timePassed\n    publicationDate\n  }\n"): (typeof documents)["\n  fragment CommentItem_comment on Comment {\n    id\n    postId\n    byOutlet\n    user {\n      ...Author_user\n    }\n    place {\n      ...Author_place\n    }\n    organisation {\n      ...Author_organisation\n    }\n    text\n    imageSets {\n      ...GalleryPhoto_imageSet\n    }\n    ...CommentLike_comment\n    subjectComment {\n      ...CommentAuthorName_comment\n    }\n    isEdited\n    isDeleted\n    isHidden\n    hasAccess\n    canHide\n    timePassed\n    publicationDate\n  }\n"];
+export function graphql(source: "\n  fragment CommentItem_comment on Comment {\n    id\n    postId\n    ...PublicationItem_publication\n    subjectComment {\n      ...CommentAuthorName_comment\n    }\n  }\n"): (typeof documents)["\n  fragment CommentItem_comment on Comment {\n    id\n    postId\n    ...PublicationItem_publication\n    subjectComment {\n      ...CommentAuthorName_comment\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CommentAuthorName_comment on CommentSummary {\n    id\n    byOutlet\n    user {\n      id\n      displayName\n    }\n    place {\n      id\n      name\n    }\n    organisation {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment CommentAuthorName_comment on CommentSummary {\n    id\n    byOutlet\n    user {\n      id\n      displayName\n    }\n    place {\n      id\n      name\n    }\n    organisation {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CommentAuthorName_comment on Authored {\n    id\n    byOutlet\n    user {\n      id\n      displayName\n    }\n    place {\n      id\n      name\n    }\n    organisation {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment CommentAuthorName_comment on Authored {\n    id\n    byOutlet\n    user {\n      id\n      displayName\n    }\n    place {\n      id\n      name\n    }\n    organisation {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -567,15 +569,11 @@ export function graphql(source: "\n  mutation RestoreComment($id: ID!) {\n    re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CommentLike_comment on Comment {\n    id\n    isLiked\n    hasOutletLike\n    likeCount\n  }\n"): (typeof documents)["\n  fragment CommentLike_comment on Comment {\n    id\n    isLiked\n    hasOutletLike\n    likeCount\n  }\n"];
+export function graphql(source: "\n  mutation LikeComment($id: ID!, $postId: ID!, $byOutlet: Boolean!) {\n    likeComment(id: $id, postId: $postId, byOutlet: $byOutlet) {\n      ...LikeState_publication\n    }\n  }\n"): (typeof documents)["\n  mutation LikeComment($id: ID!, $postId: ID!, $byOutlet: Boolean!) {\n    likeComment(id: $id, postId: $postId, byOutlet: $byOutlet) {\n      ...LikeState_publication\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation LikeComment($id: ID!, $postId: ID!, $byOutlet: Boolean!) {\n    likeComment(id: $id, postId: $postId, byOutlet: $byOutlet) {\n      ...CommentLike_comment\n    }\n  }\n"): (typeof documents)["\n  mutation LikeComment($id: ID!, $postId: ID!, $byOutlet: Boolean!) {\n    likeComment(id: $id, postId: $postId, byOutlet: $byOutlet) {\n      ...CommentLike_comment\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UnlikeComment($id: ID!, $postId: ID!, $byOutlet: Boolean!) {\n    unlikeComment(id: $id, postId: $postId, byOutlet: $byOutlet) {\n      ...CommentLike_comment\n    }\n  }\n"): (typeof documents)["\n  mutation UnlikeComment($id: ID!, $postId: ID!, $byOutlet: Boolean!) {\n    unlikeComment(id: $id, postId: $postId, byOutlet: $byOutlet) {\n      ...CommentLike_comment\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UnlikeComment($id: ID!, $postId: ID!, $byOutlet: Boolean!) {\n    unlikeComment(id: $id, postId: $postId, byOutlet: $byOutlet) {\n      ...LikeState_publication\n    }\n  }\n"): (typeof documents)["\n  mutation UnlikeComment($id: ID!, $postId: ID!, $byOutlet: Boolean!) {\n    unlikeComment(id: $id, postId: $postId, byOutlet: $byOutlet) {\n      ...LikeState_publication\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -895,23 +893,19 @@ export function graphql(source: "\n  fragment WritePostLink_outlet on Outlet {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PostLikes($postId: ID!, $offset: Int!, $limit: Int!) {\n    likes(postId: $postId, offset: $offset, limit: $limit) {\n      hasMore\n      items {\n        id\n        byOutlet\n        user {\n          ...Author_user\n          ...FollowButton_user\n        }\n        place {\n          ...Author_place\n        }\n        organisation {\n          ...Author_organisation\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PostLikes($postId: ID!, $offset: Int!, $limit: Int!) {\n    likes(postId: $postId, offset: $offset, limit: $limit) {\n      hasMore\n      items {\n        id\n        byOutlet\n        user {\n          ...Author_user\n          ...FollowButton_user\n        }\n        place {\n          ...Author_place\n        }\n        organisation {\n          ...Author_organisation\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query PostLikes($postId: ID!, $offset: Int!, $limit: Int!) {\n    likes(postId: $postId, offset: $offset, limit: $limit) {\n      hasMore\n      items {\n        id\n        ...Author_authored\n        user {\n          ...FollowButton_user\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PostLikes($postId: ID!, $offset: Int!, $limit: Int!) {\n    likes(postId: $postId, offset: $offset, limit: $limit) {\n      hasMore\n      items {\n        id\n        ...Author_authored\n        user {\n          ...FollowButton_user\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PostCard_post on Post {\n    id\n    type\n    text\n    rating\n    isVisited\n    lat\n    lon\n    city {\n      id\n      name\n    }\n    nearestPlace {\n      ...NearestPlace_place\n    }\n    byOutlet\n    user {\n      ...Author_user\n    }\n    place {\n      ...Author_place\n    }\n    organisation {\n      ...Author_organisation\n    }\n    imageSets {\n      ...GalleryPhoto_imageSet\n    }\n    ...PostLike_post\n    commentCount\n    lastComments {\n      ...CommentAuthorName_comment\n      text\n      isDeleted\n      isHidden\n    }\n    isEdited\n    isDeleted\n    isHidden\n    hasAccess\n    canHide\n    timePassed\n    publicationDate\n  }\n"): (typeof documents)["\n  fragment PostCard_post on Post {\n    id\n    type\n    text\n    rating\n    isVisited\n    lat\n    lon\n    city {\n      id\n      name\n    }\n    nearestPlace {\n      ...NearestPlace_place\n    }\n    byOutlet\n    user {\n      ...Author_user\n    }\n    place {\n      ...Author_place\n    }\n    organisation {\n      ...Author_organisation\n    }\n    imageSets {\n      ...GalleryPhoto_imageSet\n    }\n    ...PostLike_post\n    commentCount\n    lastComments {\n      ...CommentAuthorName_comment\n      text\n      isDeleted\n      isHidden\n    }\n    isEdited\n    isDeleted\n    isHidden\n    hasAccess\n    canHide\n    timePassed\n    publicationDate\n  }\n"];
+export function graphql(source: "\n  fragment PostCard_post on Post {\n    id\n    type\n    rating\n    isVisited\n    lat\n    lon\n    city {\n      id\n      name\n    }\n    nearestPlace {\n      ...NearestPlace_place\n    }\n    ...PublicationItem_publication\n    commentCount\n    lastComments {\n      ...CommentAuthorName_comment\n      text\n      isDeleted\n      isHidden\n    }\n  }\n"): (typeof documents)["\n  fragment PostCard_post on Post {\n    id\n    type\n    rating\n    isVisited\n    lat\n    lon\n    city {\n      id\n      name\n    }\n    nearestPlace {\n      ...NearestPlace_place\n    }\n    ...PublicationItem_publication\n    commentCount\n    lastComments {\n      ...CommentAuthorName_comment\n      text\n      isDeleted\n      isHidden\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PostLike_post on Post {\n    id\n    isLiked\n    likeCount\n    hasOutletLike\n  }\n"): (typeof documents)["\n  fragment PostLike_post on Post {\n    id\n    isLiked\n    likeCount\n    hasOutletLike\n  }\n"];
+export function graphql(source: "\n  mutation LikePost($id: ID!, $byOutlet: Boolean) {\n    likePost(id: $id, byOutlet: $byOutlet) {\n      ...LikeState_publication\n    }\n  }\n"): (typeof documents)["\n  mutation LikePost($id: ID!, $byOutlet: Boolean) {\n    likePost(id: $id, byOutlet: $byOutlet) {\n      ...LikeState_publication\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation LikePost($id: ID!, $byOutlet: Boolean) {\n    likePost(id: $id, byOutlet: $byOutlet) {\n      ...PostLike_post\n    }\n  }\n"): (typeof documents)["\n  mutation LikePost($id: ID!, $byOutlet: Boolean) {\n    likePost(id: $id, byOutlet: $byOutlet) {\n      ...PostLike_post\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UnlikePost($id: ID!, $byOutlet: Boolean) {\n    unlikePost(id: $id, byOutlet: $byOutlet) {\n      ...PostLike_post\n    }\n  }\n"): (typeof documents)["\n  mutation UnlikePost($id: ID!, $byOutlet: Boolean) {\n    unlikePost(id: $id, byOutlet: $byOutlet) {\n      ...PostLike_post\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UnlikePost($id: ID!, $byOutlet: Boolean) {\n    unlikePost(id: $id, byOutlet: $byOutlet) {\n      ...LikeState_publication\n    }\n  }\n"): (typeof documents)["\n  mutation UnlikePost($id: ID!, $byOutlet: Boolean) {\n    unlikePost(id: $id, byOutlet: $byOutlet) {\n      ...LikeState_publication\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -983,7 +977,15 @@ export function graphql(source: "\n  fragment Author_organisation on Organisatio
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment Author_authored on Authored {\n    byOutlet\n    user {\n      ...Author_user\n    }\n    place {\n      ...Author_place\n    }\n    organisation {\n      ...Author_organisation\n    }\n  }\n"): (typeof documents)["\n  fragment Author_authored on Authored {\n    byOutlet\n    user {\n      ...Author_user\n    }\n    place {\n      ...Author_place\n    }\n    organisation {\n      ...Author_organisation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CurrentCity($latinName: String!) {\n    city(latinName: $latinName) {\n      ...CityName_city\n      timeZone\n      lat\n      lon\n    }\n  }\n"): (typeof documents)["\n  query CurrentCity($latinName: String!) {\n    city(latinName: $latinName) {\n      ...CityName_city\n      timeZone\n      lat\n      lon\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LikeState_publication on Publication {\n    id\n    isLiked\n    likeCount\n    hasOutletLike\n  }\n"): (typeof documents)["\n  fragment LikeState_publication on Publication {\n    id\n    isLiked\n    likeCount\n    hasOutletLike\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1036,6 +1038,10 @@ export function graphql(source: "\n  fragment ImageSize_variant on ImageVariant 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment PlaceContacts_place on Place {\n    phones {\n      id\n      phone\n      name\n    }\n    links {\n      id\n      name\n      link\n    }\n  }\n"): (typeof documents)["\n  fragment PlaceContacts_place on Place {\n    phones {\n      id\n      phone\n      name\n    }\n    links {\n      id\n      name\n      link\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PublicationItem_publication on Publication {\n    ...Author_authored\n    text\n    imageSets {\n      ...GalleryPhoto_imageSet\n    }\n    ...LikeState_publication\n    isEdited\n    isDeleted\n    isHidden\n    hasAccess\n    canHide\n    timePassed\n    publicationDate\n  }\n"): (typeof documents)["\n  fragment PublicationItem_publication on Publication {\n    ...Author_authored\n    text\n    imageSets {\n      ...GalleryPhoto_imageSet\n    }\n    ...LikeState_publication\n    isEdited\n    isDeleted\n    isHidden\n    hasAccess\n    canHide\n    timePassed\n    publicationDate\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -82,6 +82,28 @@ export const PlaceContactsFragment = graphql(`
   }
 `);
 
+/**
+ * A post or a comment as its card or list item shows it: who wrote it, its text, images and likes,
+ * the edited mark, the time, and what its menu offers.
+ */
+export const PublicationItemFragment = graphql(`
+  fragment PublicationItem_publication on Publication {
+    ...Author_authored
+    text
+    imageSets {
+      ...GalleryPhoto_imageSet
+    }
+    ...LikeState_publication
+    isEdited
+    isDeleted
+    isHidden
+    hasAccess
+    canHide
+    timePassed
+    publicationDate
+  }
+`);
+
 /** Where a place stands: its address and its point on the map. */
 export const AddressFragment = graphql(`
   fragment Address_location on Location {

@@ -17,31 +17,10 @@ export const CommentItemFragment = graphql(`
   fragment CommentItem_comment on Comment {
     id
     postId
-    byOutlet
-    user {
-      ...Author_user
-    }
-    place {
-      ...Author_place
-    }
-    organisation {
-      ...Author_organisation
-    }
-    text
-    imageSets {
-      ...GalleryPhoto_imageSet
-    }
-    ...CommentLike_comment
+    ...PublicationItem_publication
     subjectComment {
       ...CommentAuthorName_comment
     }
-    isEdited
-    isDeleted
-    isHidden
-    hasAccess
-    canHide
-    timePassed
-    publicationDate
   }
 `);
 
@@ -56,7 +35,7 @@ interface Author {
 
 /** What `authorName` reads, of a comment or of the comment a reply answers. */
 export const CommentAuthorNameFragment = graphql(`
-  fragment CommentAuthorName_comment on CommentSummary {
+  fragment CommentAuthorName_comment on Authored {
     id
     byOutlet
     user {

@@ -28,7 +28,6 @@ export const PostCardFragment = graphql(`
   fragment PostCard_post on Post {
     id
     type
-    text
     rating
     isVisited
     lat
@@ -40,20 +39,7 @@ export const PostCardFragment = graphql(`
     nearestPlace {
       ...NearestPlace_place
     }
-    byOutlet
-    user {
-      ...Author_user
-    }
-    place {
-      ...Author_place
-    }
-    organisation {
-      ...Author_organisation
-    }
-    imageSets {
-      ...GalleryPhoto_imageSet
-    }
-    ...PostLike_post
+    ...PublicationItem_publication
     commentCount
     lastComments {
       ...CommentAuthorName_comment
@@ -61,13 +47,6 @@ export const PostCardFragment = graphql(`
       isDeleted
       isHidden
     }
-    isEdited
-    isDeleted
-    isHidden
-    hasAccess
-    canHide
-    timePassed
-    publicationDate
   }
 `);
 

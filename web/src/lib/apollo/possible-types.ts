@@ -7,7 +7,7 @@ import type { PossibleTypesMap } from '@apollo/client';
  * compares it with schema/*.graphql.
  */
 export const possibleTypes: PossibleTypesMap = {
-  CommentSummary: ['Comment', 'RepliedComment'],
+  Authored: ['Comment', 'Like', 'Post', 'RepliedComment'],
   Outlet: ['Organisation', 'Place'],
   Page: [
     'ChatPage',
@@ -22,5 +22,6 @@ export const possibleTypes: PossibleTypesMap = {
     'SearchPage',
     'UserPage',
   ],
+  Publication: ['Comment', 'Post'],
   SearchResult: ['Place', 'User'],
 };
