@@ -1198,13 +1198,14 @@ export type OrganisationPage = Page & {
 };
 
 /**
- * A place or a chain: what its staff act for (SPEC section 6), with the caller's role on it and its
- * staff lists (each type says when they are set). `hasAccess` is true when the caller may act for it
+ * A place or a chain: what its staff act for (SPEC section 6), with its city (a chain's home city),
+ * the caller's role on it and its staff lists (each type says when they are set). `hasAccess` is true when the caller may act for it
  * (admins; its owners and managers; content managers while it has no owner): its posts are news, and
  * they may publish as it; null when the api does not say (then clients decide from the account's
  * roles and `hasOwner`).
  */
 export type Outlet = {
+  city?: Maybe<City>;
   hasAccess?: Maybe<Scalars['Boolean']['output']>;
   hasOwner: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];

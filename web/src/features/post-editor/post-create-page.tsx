@@ -36,14 +36,22 @@ export const PostEditorCityFragment = graphql(`
   }
 `);
 
+/** The place or chain a new post is about: whether the caller speaks for it, and its city. */
+export const PostEditorOutletFragment = graphql(`
+  fragment PostEditor_outlet on Outlet {
+    ...WritePostLink_outlet
+    name
+    city {
+      ...PostEditor_city
+    }
+  }
+`);
+
 export const PostEditorPlaceQuery = graphql(`
   query PostEditorPlace($id: ID!) {
     place(id: $id) {
       ...PlaceHeading_place
-      ...WritePostLink_outlet
-      city {
-        ...PostEditor_city
-      }
+      ...PostEditor_outlet
     }
   }
 `);
@@ -51,11 +59,7 @@ export const PostEditorPlaceQuery = graphql(`
 export const PostEditorOrganisationQuery = graphql(`
   query PostEditorOrganisation($id: ID!) {
     organisation(id: $id) {
-      ...WritePostLink_outlet
-      name
-      city {
-        ...PostEditor_city
-      }
+      ...PostEditor_outlet
     }
   }
 `);
