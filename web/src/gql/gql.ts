@@ -90,14 +90,14 @@ type Documents = {
     "\n  fragment GalleryPage_gallery on Gallery {\n    id\n    title\n    description\n    photosCount\n    orderNumber\n    cover {\n      id\n      thumbnail {\n        ...ImageSize_variant\n      }\n    }\n    photos {\n      ...GalleryPhoto_imageSet\n    }\n  }\n": typeof types.GalleryPage_GalleryFragmentDoc,
     "\n  query PlacesMap(\n    $city: String!\n    $filter: PlaceFilter\n    $lat: Float\n    $lon: Float\n    $orderBy: PlaceOrder\n    $limit: Int!\n  ) {\n    places(city: $city, filter: $filter, lat: $lat, lon: $lon, orderBy: $orderBy, limit: $limit) {\n      hasMore\n      items {\n        ...PlaceCard_place\n      }\n    }\n  }\n": typeof types.PlacesMapDocument,
     "\n  fragment PlaceModeBar_place on Place {\n    id\n    latinName\n    moderationStatus\n    hasAccess\n  }\n": typeof types.PlaceModeBar_PlaceFragmentDoc,
-    "\n  mutation ModeratePlace($id: ID!, $status: ModerationStatus!, $reason: String) {\n    moderatePlace(id: $id, status: $status, reason: $reason) {\n      id\n      moderationStatus\n      moderationUnpublishedReason\n    }\n  }\n": typeof types.ModeratePlaceDocument,
+    "\n  mutation ModeratePlace($id: ID!, $status: ModerationStatus!, $reason: String) {\n    moderatePlace(id: $id, status: $status, reason: $reason) {\n      ...ModerationNotice_place\n    }\n  }\n": typeof types.ModeratePlaceDocument,
     "\n  fragment ModerationNotice_place on Place {\n    id\n    moderationStatus\n    moderationUnpublishedReason\n  }\n": typeof types.ModerationNotice_PlaceFragmentDoc,
     "\n  mutation SavePlacePreview($id: ID!, $input: PlaceInput!) {\n    updatePlace(id: $id, input: $input) {\n      id\n      latinName\n      name\n      shortDescription\n      description\n      parkingInfo\n      roadInfo\n      menuDescription\n      moderationStatus\n      moderationUnpublishedReason\n    }\n  }\n": typeof types.SavePlacePreviewDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationItem_notification\n    }\n  }\n": typeof types.NotificationAddedDocument,
     "\n  subscription CountersChanged {\n    countersChanged {\n      ...Counters_counters\n    }\n  }\n": typeof types.CountersChangedDocument,
     "\n  fragment NotificationActor_actor on NotificationActor {\n    type\n    id\n    name\n    latinName\n    thumbnailUrl\n  }\n": typeof types.NotificationActor_ActorFragmentDoc,
     "\n  fragment NotificationItem_notification on Notification {\n    id\n    type\n    creator {\n      ...NotificationActor_actor\n    }\n    outlet {\n      ...NotificationActor_actor\n    }\n    objectType\n    objectId\n    postId\n    postType\n    commentId\n    chatId\n    preview\n    outcome\n    isViewed\n    isForUser\n    timePassed\n    createdAt\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
-    "\n  fragment Counters_counters on Counters {\n    notifications {\n      forUser\n      forOutlet\n      total\n    }\n    chats {\n      forUser\n      forOutlet\n      total\n    }\n  }\n": typeof types.Counters_CountersFragmentDoc,
+    "\n  fragment Counters_counters on Counters {\n    notifications {\n      forUser\n      forOutlet\n      total\n    }\n    chats {\n      ...ChatCounters_counters\n    }\n  }\n": typeof types.Counters_CountersFragmentDoc,
     "\n  query Counters {\n    counters {\n      ...Counters_counters\n    }\n  }\n": typeof types.CountersDocument,
     "\n  query NotificationList($forOutlet: Boolean!, $offset: Int!, $limit: Int!) {\n    notifications(forOutlet: $forOutlet, offset: $offset, limit: $limit) {\n      hasMore\n      items {\n        ...NotificationItem_notification\n      }\n    }\n  }\n": typeof types.NotificationListDocument,
     "\n  mutation MarkNotificationsViewed($forOutlet: Boolean!, $ids: [ID!]) {\n    markNotificationsViewed(forOutlet: $forOutlet, ids: $ids) {\n      ...Counters_counters\n    }\n  }\n": typeof types.MarkNotificationsViewedDocument,
@@ -262,14 +262,14 @@ const documents: Documents = {
     "\n  fragment GalleryPage_gallery on Gallery {\n    id\n    title\n    description\n    photosCount\n    orderNumber\n    cover {\n      id\n      thumbnail {\n        ...ImageSize_variant\n      }\n    }\n    photos {\n      ...GalleryPhoto_imageSet\n    }\n  }\n": types.GalleryPage_GalleryFragmentDoc,
     "\n  query PlacesMap(\n    $city: String!\n    $filter: PlaceFilter\n    $lat: Float\n    $lon: Float\n    $orderBy: PlaceOrder\n    $limit: Int!\n  ) {\n    places(city: $city, filter: $filter, lat: $lat, lon: $lon, orderBy: $orderBy, limit: $limit) {\n      hasMore\n      items {\n        ...PlaceCard_place\n      }\n    }\n  }\n": types.PlacesMapDocument,
     "\n  fragment PlaceModeBar_place on Place {\n    id\n    latinName\n    moderationStatus\n    hasAccess\n  }\n": types.PlaceModeBar_PlaceFragmentDoc,
-    "\n  mutation ModeratePlace($id: ID!, $status: ModerationStatus!, $reason: String) {\n    moderatePlace(id: $id, status: $status, reason: $reason) {\n      id\n      moderationStatus\n      moderationUnpublishedReason\n    }\n  }\n": types.ModeratePlaceDocument,
+    "\n  mutation ModeratePlace($id: ID!, $status: ModerationStatus!, $reason: String) {\n    moderatePlace(id: $id, status: $status, reason: $reason) {\n      ...ModerationNotice_place\n    }\n  }\n": types.ModeratePlaceDocument,
     "\n  fragment ModerationNotice_place on Place {\n    id\n    moderationStatus\n    moderationUnpublishedReason\n  }\n": types.ModerationNotice_PlaceFragmentDoc,
     "\n  mutation SavePlacePreview($id: ID!, $input: PlaceInput!) {\n    updatePlace(id: $id, input: $input) {\n      id\n      latinName\n      name\n      shortDescription\n      description\n      parkingInfo\n      roadInfo\n      menuDescription\n      moderationStatus\n      moderationUnpublishedReason\n    }\n  }\n": types.SavePlacePreviewDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationItem_notification\n    }\n  }\n": types.NotificationAddedDocument,
     "\n  subscription CountersChanged {\n    countersChanged {\n      ...Counters_counters\n    }\n  }\n": types.CountersChangedDocument,
     "\n  fragment NotificationActor_actor on NotificationActor {\n    type\n    id\n    name\n    latinName\n    thumbnailUrl\n  }\n": types.NotificationActor_ActorFragmentDoc,
     "\n  fragment NotificationItem_notification on Notification {\n    id\n    type\n    creator {\n      ...NotificationActor_actor\n    }\n    outlet {\n      ...NotificationActor_actor\n    }\n    objectType\n    objectId\n    postId\n    postType\n    commentId\n    chatId\n    preview\n    outcome\n    isViewed\n    isForUser\n    timePassed\n    createdAt\n  }\n": types.NotificationItem_NotificationFragmentDoc,
-    "\n  fragment Counters_counters on Counters {\n    notifications {\n      forUser\n      forOutlet\n      total\n    }\n    chats {\n      forUser\n      forOutlet\n      total\n    }\n  }\n": types.Counters_CountersFragmentDoc,
+    "\n  fragment Counters_counters on Counters {\n    notifications {\n      forUser\n      forOutlet\n      total\n    }\n    chats {\n      ...ChatCounters_counters\n    }\n  }\n": types.Counters_CountersFragmentDoc,
     "\n  query Counters {\n    counters {\n      ...Counters_counters\n    }\n  }\n": types.CountersDocument,
     "\n  query NotificationList($forOutlet: Boolean!, $offset: Int!, $limit: Int!) {\n    notifications(forOutlet: $forOutlet, offset: $offset, limit: $limit) {\n      hasMore\n      items {\n        ...NotificationItem_notification\n      }\n    }\n  }\n": types.NotificationListDocument,
     "\n  mutation MarkNotificationsViewed($forOutlet: Boolean!, $ids: [ID!]) {\n    markNotificationsViewed(forOutlet: $forOutlet, ids: $ids) {\n      ...Counters_counters\n    }\n  }\n": types.MarkNotificationsViewedDocument,
@@ -679,7 +679,7 @@ export function graphql(source: "\n  fragment PlaceModeBar_place on Place {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ModeratePlace($id: ID!, $status: ModerationStatus!, $reason: String) {\n    moderatePlace(id: $id, status: $status, reason: $reason) {\n      id\n      moderationStatus\n      moderationUnpublishedReason\n    }\n  }\n"): (typeof documents)["\n  mutation ModeratePlace($id: ID!, $status: ModerationStatus!, $reason: String) {\n    moderatePlace(id: $id, status: $status, reason: $reason) {\n      id\n      moderationStatus\n      moderationUnpublishedReason\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ModeratePlace($id: ID!, $status: ModerationStatus!, $reason: String) {\n    moderatePlace(id: $id, status: $status, reason: $reason) {\n      ...ModerationNotice_place\n    }\n  }\n"): (typeof documents)["\n  mutation ModeratePlace($id: ID!, $status: ModerationStatus!, $reason: String) {\n    moderatePlace(id: $id, status: $status, reason: $reason) {\n      ...ModerationNotice_place\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -707,7 +707,7 @@ export function graphql(source: "\n  fragment NotificationItem_notification on N
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment Counters_counters on Counters {\n    notifications {\n      forUser\n      forOutlet\n      total\n    }\n    chats {\n      forUser\n      forOutlet\n      total\n    }\n  }\n"): (typeof documents)["\n  fragment Counters_counters on Counters {\n    notifications {\n      forUser\n      forOutlet\n      total\n    }\n    chats {\n      forUser\n      forOutlet\n      total\n    }\n  }\n"];
+export function graphql(source: "\n  fragment Counters_counters on Counters {\n    notifications {\n      forUser\n      forOutlet\n      total\n    }\n    chats {\n      ...ChatCounters_counters\n    }\n  }\n"): (typeof documents)["\n  fragment Counters_counters on Counters {\n    notifications {\n      forUser\n      forOutlet\n      total\n    }\n    chats {\n      ...ChatCounters_counters\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
