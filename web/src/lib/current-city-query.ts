@@ -8,10 +8,8 @@ import { graphql } from '../gql/gql';
 export const CurrentCityQuery = graphql(`
   query CurrentCity($latinName: String!) {
     city(latinName: $latinName) {
-      ...CityName_city
+      ...CityCentre_city
       timeZone
-      lat
-      lon
     }
   }
 `);

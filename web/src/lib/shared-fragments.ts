@@ -113,3 +113,15 @@ export const AddressFragment = graphql(`
     lon
   }
 `);
+
+/**
+ * A city with its centre: where a map of it opens, and where an impression in it stands without a
+ * point of its own.
+ */
+export const CityCentreFragment = graphql(`
+  fragment CityCentre_city on City {
+    ...CityName_city
+    lat
+    lon
+  }
+`);

@@ -48,9 +48,7 @@ export const PlaceFormFragment = graphql(`
     isStaffed
     hasOwner
     city {
-      ...CityName_city
-      lat
-      lon
+      ...CityCentre_city
     }
     category {
       ...CategoryName_category

@@ -141,11 +141,7 @@ export const PlacePageQuery = graphql(`
       isStaffed
       isDeleted
       someFollowers {
-        id
-        displayName
-        avatar {
-          ...Thumbnail_imageSet
-        }
+        ...Author_user
       }
       recommended(limit: $recommendedLimit) {
         ...PlaceCard_place

@@ -27,22 +27,13 @@ import { canActAsOutlet, decidePostType, hasOutletAccess } from './post-type';
 import card from '../../components/ui/card.module.css';
 import styles from './post-editor.module.css';
 
-// Where a new post is: the city its impression lands in, and the map modal's centre.
-export const PostEditorCityFragment = graphql(`
-  fragment PostEditor_city on City {
-    ...CityName_city
-    lat
-    lon
-  }
-`);
-
 /** The place or chain a new post is about: whether the caller speaks for it, and its city. */
 export const PostEditorOutletFragment = graphql(`
   fragment PostEditor_outlet on Outlet {
     ...WritePostLink_outlet
     name
     city {
-      ...PostEditor_city
+      ...CityCentre_city
     }
   }
 `);
