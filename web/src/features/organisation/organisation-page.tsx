@@ -47,10 +47,7 @@ export const OrganisationPageQuery = graphql(`
         }
       }
       places(offset: $offset, limit: $limit) {
-        hasMore
-        items {
-          ...PlaceCard_place
-        }
+        ...PlaceCardPage_page
       }
     }
   }
