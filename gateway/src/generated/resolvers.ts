@@ -1209,6 +1209,7 @@ export type Outlet = {
   hasAccess?: Maybe<Scalars['Boolean']['output']>;
   hasOwner: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
+  isDeleted: Scalars['Boolean']['output'];
   isManaged: Scalars['Boolean']['output'];
   isOwned: Scalars['Boolean']['output'];
   isRequested: Scalars['Boolean']['output'];

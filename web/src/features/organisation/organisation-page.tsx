@@ -31,9 +31,7 @@ export const OrganisationPageQuery = graphql(`
       reviewCount
       ...WritePostLink_outlet
       ...OutletPermissions_outlet
-      hasAccess
-      isStaffed
-      isDeleted
+      ...Managed_outlet
       city {
         ...CityName_city
       }

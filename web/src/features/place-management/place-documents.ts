@@ -41,11 +41,9 @@ export const PlaceFormFragment = graphql(`
     latinName
     name
     status
-    isDeleted
+    ...Managed_outlet
     moderationStatus
     moderationUnpublishedReason
-    hasAccess
-    isStaffed
     hasOwner
     city {
       ...CityCentre_city

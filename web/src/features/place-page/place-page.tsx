@@ -138,8 +138,7 @@ export const PlacePageQuery = graphql(`
       ...PlaceModeBar_place
       ...ModerationNotice_place
       ...OutletPermissions_outlet
-      isStaffed
-      isDeleted
+      ...Managed_outlet
       someFollowers {
         ...Author_user
       }
