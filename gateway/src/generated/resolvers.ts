@@ -1689,14 +1689,13 @@ export type ProfileInput = {
 };
 
 /**
- * A post or a comment: who wrote it, its text and images, its likes, whether it is edited, deleted
+ * A post or a comment (both Authored): its text and images, its likes, whether it is edited, deleted
  * or hidden, what the caller may do with it (`hasAccess`: edit and delete; `canHide`: hide) and when
  * it was published (`timePassed` in seconds as of the read, `publicationDate` in ISO 8601). A like
  * changes only `isLiked` (the caller's own like), `hasOutletLike` (the like of its place or chain,
  * given by its staff) and `likeCount` (both kinds).
  */
 export type Publication = {
-  byOutlet: Scalars['Boolean']['output'];
   canHide: Scalars['Boolean']['output'];
   hasAccess: Scalars['Boolean']['output'];
   hasOutletLike: Scalars['Boolean']['output'];
@@ -1707,12 +1706,9 @@ export type Publication = {
   isHidden: Scalars['Boolean']['output'];
   isLiked: Scalars['Boolean']['output'];
   likeCount: Scalars['Int']['output'];
-  organisation?: Maybe<Organisation>;
-  place?: Maybe<Place>;
   publicationDate: Scalars['String']['output'];
   text: Scalars['String']['output'];
   timePassed: Scalars['Int']['output'];
-  user?: Maybe<User>;
 };
 
 /** The root of every read. Each domain file extends it with its own fields. */
