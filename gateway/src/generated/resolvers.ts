@@ -30,6 +30,19 @@ export type Account = {
   user: User;
 };
 
+/**
+ * What a person did, or a place or chain did through its staff: a post, a comment, the comment a
+ * reply answers, a like. With `byOutlet` it was done as its `place` or `organisation` (and `user` may
+ * be null); otherwise `user` did it.
+ */
+export type Authored = {
+  byOutlet: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  organisation?: Maybe<Organisation>;
+  place?: Maybe<Place>;
+  user?: Maybe<User>;
+};
+
 /** Average bill per guest, in the four levels the filter offers. */
 export type AverageCheck =
   /** 500-1000 */
@@ -140,7 +153,7 @@ export type CodeRequest = {
  * A comment under a post (SPEC section 3, Comment), possibly a reply to another comment.
  * Normalised by `id`.
  */
-export type Comment = {
+export type Comment = Authored & Publication & {
   __typename?: 'Comment';
   byOutlet: Scalars['Boolean']['output'];
   /** The caller may hide it. */
@@ -396,7 +409,7 @@ export type InboxMessage = {
 };
 
 /** One like of a post or comment: by a person, or by a place or chain (`byOutlet`). */
-export type Like = {
+export type Like = Authored & {
   __typename?: 'Like';
   byOutlet: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
@@ -1121,18 +1134,14 @@ export type NotificationType =
   | 'STATUS';
 
 /** A chain of places (SPEC section 3, Organisation). Routes: `/organisations/{id}`. */
-export type Organisation = {
+export type Organisation = Outlet & {
   __typename?: 'Organisation';
   avatar?: Maybe<ImageSet>;
   /** What kind of places the chain runs, if known. */
   category?: Maybe<Category>;
   /** The chain's home city; null when it has none or the city cannot be read. */
   city?: Maybe<City>;
-  /**
-   * True when the caller may act for the chain (SPEC section 6: admins; its owners and managers;
-   * content managers while it has no owner): its posts are news, and they may publish as it. Null
-   * when the api does not say (then clients decide from the account's roles and `hasOwner`).
-   */
+  /** Whether the caller may act for the chain (see Outlet). */
   hasAccess?: Maybe<Scalars['Boolean']['output']>;
   /** True when the chain has an owner on Tavola. */
   hasOwner: Scalars['Boolean']['output'];
@@ -1189,6 +1198,29 @@ export type OrganisationPage = Page & {
 };
 
 /**
+ * A place or a chain: what its staff act for (SPEC section 6), with its city (a chain's home city),
+ * the caller's role on it and its staff lists (each type says when they are set). `hasAccess` is true when the caller may act for it
+ * (admins; its owners and managers; content managers while it has no owner): its posts are news, and
+ * they may publish as it; null when the api does not say (then clients decide from the account's
+ * roles and `hasOwner`).
+ */
+export type Outlet = {
+  city?: Maybe<City>;
+  hasAccess?: Maybe<Scalars['Boolean']['output']>;
+  hasOwner: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  isDeleted: Scalars['Boolean']['output'];
+  isManaged: Scalars['Boolean']['output'];
+  isOwned: Scalars['Boolean']['output'];
+  isRequested: Scalars['Boolean']['output'];
+  isStaffed: Scalars['Boolean']['output'];
+  managers: Array<User>;
+  name: Scalars['String']['output'];
+  owners: Array<User>;
+  requesters: Array<User>;
+};
+
+/**
  * A page of an offset-paged list. The gateway asks the api for one more item than `limit` to tell
  * whether another page exists.
  */
@@ -1234,7 +1266,7 @@ export type PhoneInput = {
 };
 
 /** A restaurant, bar, cafe or the like. Addressed by `id` (24-character hex) or by `latinName` (slug). */
-export type Place = {
+export type Place = Outlet & {
   __typename?: 'Place';
   /** The avatar; falls back to the background when the place has no avatar of its own. */
   avatar?: Maybe<ImageSet>;
@@ -1260,11 +1292,7 @@ export type Place = {
   followerCount: Scalars['Int']['output'];
   /** Photo albums, in display order (`orderNumber`). Only on full reads. */
   galleries: Array<Gallery>;
-  /**
-   * True when the caller may act for the place (SPEC section 6: admins; its owners and managers;
-   * content managers while it has no owner): its posts are news, and they may publish as it. Null
-   * when the api does not say (then clients decide from the account's roles and `hasOwner`).
-   */
+  /** Whether the caller may act for the place (see Outlet). */
   hasAccess?: Maybe<Scalars['Boolean']['output']>;
   /** True when the place has an owner on Tavola. Only on full reads (false on lists). */
   hasOwner: Scalars['Boolean']['output'];
@@ -1546,7 +1574,7 @@ export type PlaceStatus =
  * A post in a feed, on a place or chain page or on a profile (SPEC section 3, Post). Normalised by
  * `id`: a like, hide or delete changes it in every list that holds it.
  */
-export type Post = {
+export type Post = Authored & Publication & {
   __typename?: 'Post';
   /** True when published as the place or chain rather than as a person. */
   byOutlet: Scalars['Boolean']['output'];
@@ -1658,6 +1686,29 @@ export type ProfileInput = {
   /** Must be an http or https URL ('The value entered is not a link'). */
   link?: InputMaybe<Scalars['String']['input']>;
   secondName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A post or a comment (both Authored): its text and images, its likes, whether it is edited, deleted
+ * or hidden, what the caller may do with it (`hasAccess`: edit and delete; `canHide`: hide) and when
+ * it was published (`timePassed` in seconds as of the read, `publicationDate` in ISO 8601). A like
+ * changes only `isLiked` (the caller's own like), `hasOutletLike` (the like of its place or chain,
+ * given by its staff) and `likeCount` (both kinds).
+ */
+export type Publication = {
+  canHide: Scalars['Boolean']['output'];
+  hasAccess: Scalars['Boolean']['output'];
+  hasOutletLike: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  imageSets: Array<ImageSet>;
+  isDeleted: Scalars['Boolean']['output'];
+  isEdited: Scalars['Boolean']['output'];
+  isHidden: Scalars['Boolean']['output'];
+  isLiked: Scalars['Boolean']['output'];
+  likeCount: Scalars['Int']['output'];
+  publicationDate: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  timePassed: Scalars['Int']['output'];
 };
 
 /** The root of every read. Each domain file extends it with its own fields. */
@@ -2022,7 +2073,7 @@ export type QueryUsersArgs = {
 };
 
 /** The comment a reply answers, as the reply shows it ('Reply {name}'). */
-export type RepliedComment = {
+export type RepliedComment = Authored & {
   __typename?: 'RepliedComment';
   byOutlet: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
@@ -2413,6 +2464,16 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  Authored:
+    | ( RestComment )
+    | ( RestLike )
+    | ( RestPost )
+    | ( RestSubjectComment )
+  ;
+  Outlet:
+    | ( RestOrganisationParent )
+    | ( RestPlace )
+  ;
   Page:
     | ( RestChatPage )
     | ( RestCommentPage )
@@ -2426,11 +2487,16 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( Omit<SearchPage, 'items'> & { items: Array<_RefType['SearchResult']> } )
     | ( Omit<UserPage, 'items'> & { items: Array<_RefType['User']> } )
   ;
+  Publication:
+    | ( RestComment )
+    | ( RestPost )
+  ;
 };
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Account: ResolverTypeWrapper<RestAccount>;
+  Authored: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Authored']>;
   AverageCheck: AverageCheck;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Category: ResolverTypeWrapper<RestCategory>;
@@ -2479,6 +2545,7 @@ export type ResolversTypes = {
   Organisation: ResolverTypeWrapper<RestOrganisationParent>;
   OrganisationInput: OrganisationInput;
   OrganisationPage: ResolverTypeWrapper<RestOrganisationPage>;
+  Outlet: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Outlet']>;
   Page: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Page']>;
   PermissionChange: ResolverTypeWrapper<Omit<PermissionChange, 'organisation' | 'place' | 'user'> & { organisation?: Maybe<ResolversTypes['Organisation']>, place?: Maybe<ResolversTypes['Place']>, user: ResolversTypes['User'] }>;
   PermissionValue: PermissionValue;
@@ -2501,6 +2568,7 @@ export type ResolversTypes = {
   PostPage: ResolverTypeWrapper<RestPostPage>;
   PostType: PostType;
   ProfileInput: ProfileInput;
+  Publication: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Publication']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RepliedComment: ResolverTypeWrapper<RestSubjectComment>;
   Reservation: ResolverTypeWrapper<RestReservation>;
@@ -2531,6 +2599,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Account: RestAccount;
+  Authored: ResolversInterfaceTypes<ResolversParentTypes>['Authored'];
   Boolean: Scalars['Boolean']['output'];
   Category: RestCategory;
   Chat: RestChat;
@@ -2573,6 +2642,7 @@ export type ResolversParentTypes = {
   Organisation: RestOrganisationParent;
   OrganisationInput: OrganisationInput;
   OrganisationPage: RestOrganisationPage;
+  Outlet: ResolversInterfaceTypes<ResolversParentTypes>['Outlet'];
   Page: ResolversInterfaceTypes<ResolversParentTypes>['Page'];
   PermissionChange: Omit<PermissionChange, 'organisation' | 'place' | 'user'> & { organisation?: Maybe<ResolversParentTypes['Organisation']>, place?: Maybe<ResolversParentTypes['Place']>, user: ResolversParentTypes['User'] };
   Phone: Phone;
@@ -2589,6 +2659,7 @@ export type ResolversParentTypes = {
   PostFilter: PostFilter;
   PostPage: RestPostPage;
   ProfileInput: ProfileInput;
+  Publication: ResolversInterfaceTypes<ResolversParentTypes>['Publication'];
   Query: Record<PropertyKey, never>;
   RepliedComment: RestSubjectComment;
   Reservation: RestReservation;
@@ -2622,6 +2693,10 @@ export type AccountResolvers<ContextType = GatewayContext, ParentType extends Re
   isRequester?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isStaff?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type AuthoredResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Authored'] = ResolversParentTypes['Authored']> = {
+  __resolveType: TypeResolveFn<'Comment' | 'Like' | 'Post' | 'RepliedComment', ParentType, ContextType>;
 };
 
 export type CategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
@@ -2689,6 +2764,7 @@ export type CommentResolvers<ContextType = GatewayContext, ParentType extends Re
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timePassed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CommentChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CommentChange'] = ResolversParentTypes['CommentChange']> = {
@@ -2769,6 +2845,7 @@ export type LikeResolvers<ContextType = GatewayContext, ParentType extends Resol
   organisation?: Resolver<Maybe<ResolversTypes['Organisation']>, ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type LikePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LikePage'] = ResolversParentTypes['LikePage']> = {
@@ -2924,12 +3001,17 @@ export type OrganisationResolvers<ContextType = GatewayContext, ParentType exten
   requesters?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   somePlaces?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OrganisationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrganisationPage'] = ResolversParentTypes['OrganisationPage']> = {
   hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Organisation']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OutletResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Outlet'] = ResolversParentTypes['Outlet']> = {
+  __resolveType: TypeResolveFn<'Organisation' | 'Place', ParentType, ContextType>;
 };
 
 export type PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
@@ -3062,12 +3144,17 @@ export type PostResolvers<ContextType = GatewayContext, ParentType extends Resol
   timePassed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['PostType'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PostPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PostPage'] = ResolversParentTypes['PostPage']> = {
   hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Post']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PublicationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Publication'] = ResolversParentTypes['Publication']> = {
+  __resolveType: TypeResolveFn<'Comment' | 'Post', ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -3119,6 +3206,7 @@ export type RepliedCommentResolvers<ContextType = GatewayContext, ParentType ext
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ReservationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Reservation'] = ResolversParentTypes['Reservation']> = {
@@ -3237,6 +3325,7 @@ export type UserPageResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type Resolvers<ContextType = GatewayContext> = {
   Account?: AccountResolvers<ContextType>;
+  Authored?: AuthoredResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   Chat?: ChatResolvers<ContextType>;
   ChatPage?: ChatPageResolvers<ContextType>;
@@ -3267,6 +3356,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   NotificationPage?: NotificationPageResolvers<ContextType>;
   Organisation?: OrganisationResolvers<ContextType>;
   OrganisationPage?: OrganisationPageResolvers<ContextType>;
+  Outlet?: OutletResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
   PermissionChange?: PermissionChangeResolvers<ContextType>;
   Phone?: PhoneResolvers<ContextType>;
@@ -3276,6 +3366,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PlacePage?: PlacePageResolvers<ContextType>;
   Post?: PostResolvers<ContextType>;
   PostPage?: PostPageResolvers<ContextType>;
+  Publication?: PublicationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RepliedComment?: RepliedCommentResolvers<ContextType>;
   Reservation?: ReservationResolvers<ContextType>;

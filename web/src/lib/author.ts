@@ -40,6 +40,25 @@ export const AuthorOrganisationFragment = graphql(`
   }
 `);
 
+/**
+ * Who did a post, comment or like: the person, or the place or chain it was done as (byOutlet).
+ * Each reader decides which of them to show.
+ */
+export const AuthorAuthoredFragment = graphql(`
+  fragment Author_authored on Authored {
+    byOutlet
+    user {
+      ...Author_user
+    }
+    place {
+      ...Author_place
+    }
+    organisation {
+      ...Author_organisation
+    }
+  }
+`);
+
 export interface Author {
   name: string;
   href: string;

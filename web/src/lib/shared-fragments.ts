@@ -82,11 +82,45 @@ export const PlaceContactsFragment = graphql(`
   }
 `);
 
+/**
+ * A post or a comment as its card or list item shows it: who wrote it, its text, images and likes,
+ * the edited mark, the time, and what its menu offers.
+ */
+export const PublicationItemFragment = graphql(`
+  fragment PublicationItem_publication on Publication {
+    ...Author_authored
+    text
+    imageSets {
+      ...GalleryPhoto_imageSet
+    }
+    ...LikeState_publication
+    isEdited
+    isDeleted
+    isHidden
+    hasAccess
+    canHide
+    timePassed
+    publicationDate
+  }
+`);
+
 /** Where a place stands: its address and its point on the map. */
 export const AddressFragment = graphql(`
   fragment Address_location on Location {
     street
     building
+    lat
+    lon
+  }
+`);
+
+/**
+ * A city with its centre: where a map of it opens, and where an impression in it stands without a
+ * point of its own.
+ */
+export const CityCentreFragment = graphql(`
+  fragment CityCentre_city on City {
+    ...CityName_city
     lat
     lon
   }

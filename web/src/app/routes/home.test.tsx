@@ -6,7 +6,6 @@ import { CurrentCityQuery } from '../../lib/current-city-query';
 import { PlaceListQuery } from '../../features/place/place-list';
 import { london, moscow, placePage } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
-import { PlacesCityQuery } from './places';
 
 const citiesMock = {
   request: { query: CityPickerQuery, variables: { query: null, limit: 10 } },
@@ -34,11 +33,6 @@ describe('welcome screen', () => {
       citiesMock,
       {
         request: { query: CurrentCityQuery, variables: { latinName: london.latinName } },
-        result: { data: { city: london } },
-        maxUsageCount: 2,
-      },
-      {
-        request: { query: PlacesCityQuery, variables: { latinName: london.latinName } },
         result: { data: { city: london } },
         maxUsageCount: 2,
       },

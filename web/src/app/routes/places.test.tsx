@@ -4,10 +4,10 @@ import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FilterOptionsQuery } from '../../features/place-filter/filter-sheet';
 import { PlaceListQuery } from '../../features/place/place-list';
+import { CurrentCityQuery } from '../../lib/current-city-query';
 import type { PlaceFilter } from '../../gql/graphql';
 import { london, placePage } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
-import { PlacesCityQuery } from './places';
 import { notFoundResult } from '../../test/graphql-errors';
 
 // Each page of the list is its own query: a few more renders than one list query, so give the
@@ -16,7 +16,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 const path = `/${london.latinName}/places`;
 const cityMock = {
-  request: { query: PlacesCityQuery, variables: { latinName: london.latinName } },
+  request: { query: CurrentCityQuery, variables: { latinName: london.latinName } },
   result: { data: { city: { ...london } } },
   maxUsageCount: 10,
 };
@@ -262,7 +262,7 @@ describe('places of a city', { timeout: 20_000 }, () => {
     const notFound = notFoundResult();
     renderRoute('/atlantis/places', [
       {
-        request: { query: PlacesCityQuery, variables: { latinName: 'atlantis' } },
+        request: { query: CurrentCityQuery, variables: { latinName: 'atlantis' } },
         result: notFound,
         maxUsageCount: 2,
       },

@@ -22,10 +22,10 @@ import { FilterOptionsQuery, FilterSheet } from '../../features/place-filter/fil
 import { PlacesToolbar, screenPath } from '../../features/place-filter/places-toolbar';
 import { useGeoposition } from '../../features/place-filter/use-geoposition';
 import { localWeekTime } from '../../lib/schedule/local-time';
-import { graphql } from '../../gql/gql';
 import { useHideNavbar, useNavbarWaiting } from '../../lib/app-state';
 import { PAGE_SIZE } from '../../lib/constants';
 import { storeCurrentCity } from '../../lib/current-city';
+import { CurrentCityQuery } from '../../lib/current-city-query';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { MODAL_ID_PARAM, MODAL_PARAM, useModal } from '../../lib/modal';
@@ -34,24 +34,13 @@ import { paths } from '../../lib/paths';
 import { useRequestError } from '../../lib/use-request-error';
 import styles from './places.module.css';
 
-export const PlacesCityQuery = graphql(`
-  query PlacesCity($latinName: String!) {
-    city(latinName: $latinName) {
-      ...CityName_city
-      timeZone
-      lat
-      lon
-    }
-  }
-`);
-
 /**
  * The header's funnel and map buttons on a place list route (`routeId`), once its city is known:
  * an unknown city is a not-found page without them. The city comes from the screen's own query.
  */
 export function PlacesHeaderTools({ routeId }: { routeId: string }) {
   const { cityName = '' } = useParams();
-  const { data } = useQuery(PlacesCityQuery, { variables: { latinName: cityName } });
+  const { data } = useQuery(CurrentCityQuery, { variables: { latinName: cityName } });
   return data?.city ? <PlacesToolbar routeId={routeId} /> : null;
 }
 
@@ -112,7 +101,7 @@ export function PlacesRoute({ variant = 'places' }: { variant?: PlacesVariant })
   const isMap = MAP_VARIANTS.includes(variant);
   const following = FOLLOWING_VARIANTS.includes(variant);
 
-  const { data, error } = useQuery(PlacesCityQuery, { variables: { latinName: cityName } });
+  const { data, error } = useQuery(CurrentCityQuery, { variables: { latinName: cityName } });
   const city = data?.city ?? null;
   // The category and cuisine routes name a catalog entry; anything else there is not found.
   const needsCatalog = variant === 'places-category' || variant === 'places-cuisine';

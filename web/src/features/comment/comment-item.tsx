@@ -17,44 +17,10 @@ export const CommentItemFragment = graphql(`
   fragment CommentItem_comment on Comment {
     id
     postId
-    byOutlet
-    user {
-      ...Author_user
-    }
-    place {
-      ...Author_place
-    }
-    organisation {
-      ...Author_organisation
-    }
-    text
-    imageSets {
-      ...GalleryPhoto_imageSet
-    }
-    ...CommentLike_comment
+    ...PublicationItem_publication
     subjectComment {
-      id
-      byOutlet
-      user {
-        id
-        displayName
-      }
-      place {
-        id
-        name
-      }
-      organisation {
-        id
-        name
-      }
+      ...CommentAuthorName_comment
     }
-    isEdited
-    isDeleted
-    isHidden
-    hasAccess
-    canHide
-    timePassed
-    publicationDate
   }
 `);
 
@@ -66,6 +32,26 @@ interface Author {
   place?: { name: string } | null;
   organisation?: { name: string } | null;
 }
+
+/** What `authorName` reads, of a comment or of the comment a reply answers. */
+export const CommentAuthorNameFragment = graphql(`
+  fragment CommentAuthorName_comment on Authored {
+    id
+    byOutlet
+    user {
+      id
+      displayName
+    }
+    place {
+      id
+      name
+    }
+    organisation {
+      id
+      name
+    }
+  }
+`);
 
 /** Who wrote a comment as its readers see it: the person, or the place or chain it spoke for. */
 export function authorName(comment: Author): string {

@@ -89,21 +89,11 @@ export const RestoreCommentMutation = graphql(`
   }
 `);
 
-// A like names the comment's post and selects only what the like write answers, so it costs the
-// gateway one call to the api.
-export const CommentLikeFragment = graphql(`
-  fragment CommentLike_comment on Comment {
-    id
-    isLiked
-    hasOutletLike
-    likeCount
-  }
-`);
-
+// A like names the comment's post, so it costs the gateway one call to the api.
 export const LikeCommentMutation = graphql(`
   mutation LikeComment($id: ID!, $postId: ID!, $byOutlet: Boolean!) {
     likeComment(id: $id, postId: $postId, byOutlet: $byOutlet) {
-      ...CommentLike_comment
+      ...LikeState_publication
     }
   }
 `);
@@ -111,7 +101,7 @@ export const LikeCommentMutation = graphql(`
 export const UnlikeCommentMutation = graphql(`
   mutation UnlikeComment($id: ID!, $postId: ID!, $byOutlet: Boolean!) {
     unlikeComment(id: $id, postId: $postId, byOutlet: $byOutlet) {
-      ...CommentLike_comment
+      ...LikeState_publication
     }
   }
 `);

@@ -25,10 +25,7 @@ export const PlacesMapQuery = graphql(`
     $limit: Int!
   ) {
     places(city: $city, filter: $filter, lat: $lat, lon: $lon, orderBy: $orderBy, limit: $limit) {
-      hasMore
-      items {
-        ...PlaceCard_place
-      }
+      ...PlaceCardPage_page
     }
   }
 `);

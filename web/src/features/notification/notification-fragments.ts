@@ -46,9 +46,7 @@ export const CountersFragment = graphql(`
       total
     }
     chats {
-      forUser
-      forOutlet
-      total
+      ...ChatCounters_counters
     }
   }
 `);

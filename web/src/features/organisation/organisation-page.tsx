@@ -30,11 +30,9 @@ export const OrganisationPageQuery = graphql(`
       placeCount
       newsCount
       reviewCount
-      ...WritePostLink_organisation
-      ...OrganisationPermissions_organisation
-      hasAccess
-      isStaffed
-      isDeleted
+      ...WritePostLink_outlet
+      ...OutletPermissions_outlet
+      ...Managed_outlet
       city {
         ...CityName_city
       }
@@ -48,10 +46,7 @@ export const OrganisationPageQuery = graphql(`
         }
       }
       places(offset: $offset, limit: $limit) {
-        hasMore
-        items {
-          ...PlaceCard_place
-        }
+        ...PlaceCardPage_page
       }
     }
   }

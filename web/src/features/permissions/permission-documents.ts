@@ -8,9 +8,11 @@ export const PermissionPersonFragment = graphql(`
   }
 `);
 
-/** What the page knows of the caller's access to a place (the entry button decides on it). */
-export const PlacePermissionsFragment = graphql(`
-  fragment PlacePermissions_place on Place {
+// A place and a chain are both an Outlet (the schema's interface): one selection serves both.
+
+/** What a page knows of the caller's access to its place or chain (the entry button decides on it). */
+export const OutletPermissionsFragment = graphql(`
+  fragment OutletPermissions_outlet on Outlet {
     id
     name
     hasAccess
@@ -20,37 +22,9 @@ export const PlacePermissionsFragment = graphql(`
   }
 `);
 
-/** The same of a chain. */
-export const OrganisationPermissionsFragment = graphql(`
-  fragment OrganisationPermissions_organisation on Organisation {
-    id
-    name
-    hasAccess
-    isOwned
-    isManaged
-    isRequested
-  }
-`);
-
-/** Who owns, manages and asks for a place: the lists the shared_permissions modal shows. */
-export const PlaceAccessListsFragment = graphql(`
-  fragment PlaceAccessLists_place on Place {
-    id
-    owners {
-      ...PermissionPerson_user
-    }
-    managers {
-      ...PermissionPerson_user
-    }
-    requesters {
-      ...PermissionPerson_user
-    }
-  }
-`);
-
-/** The same of a chain. */
-export const OrganisationAccessListsFragment = graphql(`
-  fragment OrganisationAccessLists_organisation on Organisation {
+/** Who owns, manages and asks for a place or chain: the lists the shared_permissions modal shows. */
+export const OutletAccessListsFragment = graphql(`
+  fragment OutletAccessLists_outlet on Outlet {
     id
     owners {
       ...PermissionPerson_user
@@ -68,7 +42,7 @@ export const OrganisationAccessListsFragment = graphql(`
 export const PlaceAccessListsQuery = graphql(`
   query PlaceAccessLists($id: ID!) {
     place(id: $id) {
-      ...PlaceAccessLists_place
+      ...OutletAccessLists_outlet
     }
   }
 `);
@@ -76,7 +50,7 @@ export const PlaceAccessListsQuery = graphql(`
 export const OrganisationAccessListsQuery = graphql(`
   query OrganisationAccessLists($id: ID!) {
     organisation(id: $id) {
-      ...OrganisationAccessLists_organisation
+      ...OutletAccessLists_outlet
     }
   }
 `);
@@ -85,20 +59,25 @@ export const OrganisationAccessListsQuery = graphql(`
  * Every permission change answers with the place or chain as it is now: its lists and the
  * caller's own flags, which replace the cached ones.
  */
+export const PermissionChangeOutletFragment = graphql(`
+  fragment PermissionChange_outlet on Outlet {
+    ...OutletPermissions_outlet
+    isStaffed
+    ...OutletAccessLists_outlet
+  }
+`);
+
+/** The person a change concerns, and the place or chain as above. */
 export const PermissionChangeFragment = graphql(`
   fragment PermissionChange_result on PermissionChange {
     user {
       id
     }
     place {
-      ...PlacePermissions_place
-      isStaffed
-      ...PlaceAccessLists_place
+      ...PermissionChange_outlet
     }
     organisation {
-      ...OrganisationPermissions_organisation
-      isStaffed
-      ...OrganisationAccessLists_organisation
+      ...PermissionChange_outlet
     }
   }
 `);

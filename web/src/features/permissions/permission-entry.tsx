@@ -1,8 +1,5 @@
 import { Button } from '../../components/ui/button';
-import type {
-  OrganisationPermissions_OrganisationFragment,
-  PlacePermissions_PlaceFragment,
-} from '../../gql/graphql';
+import type { OutletPermissions_OutletFragment } from '../../gql/graphql';
 import { messages } from '../../lib/messages';
 import { useModal } from '../../lib/modal';
 import { useSession } from '../../lib/session';
@@ -11,11 +8,9 @@ import styles from './permissions.module.css';
 import { RequestPermissionModal } from './request-permission-modal';
 import { SharedPermissionsModal } from './shared-permissions-modal';
 
-type Outlet = PlacePermissions_PlaceFragment | OrganisationPermissions_OrganisationFragment;
-
 interface PermissionEntryProps {
   subject: PermissionSubject;
-  outlet: Outlet;
+  outlet: OutletPermissions_OutletFragment;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
+import { graphql } from '../../gql/gql';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
@@ -7,6 +8,16 @@ import { DeleteAction } from './delete-modals';
 import { usePlaceRemoval } from './use-place-removal';
 
 const text = messages.placeManagement;
+
+/** What `canManage` and the manage links read of a place or chain. */
+export const ManagedFragment = graphql(`
+  fragment Managed_outlet on Outlet {
+    id
+    hasAccess
+    isStaffed
+    isDeleted
+  }
+`);
 
 interface Managed {
   id: string;

@@ -4,9 +4,7 @@ export const OrganisationFormFragment = graphql(`
   fragment OrganisationForm_organisation on Organisation {
     id
     name
-    hasAccess
-    isStaffed
-    isDeleted
+    ...Managed_outlet
     category {
       id
     }

@@ -24,15 +24,6 @@ export const PlaceCatalogQuery = graphql(`
   }
 `);
 
-/** SPEC section 5: place create first resolves the city id by a call. */
-export const ResolveCityQuery = graphql(`
-  query ResolveCity($latinName: String!) {
-    city(latinName: $latinName) {
-      ...CityName_city
-    }
-  }
-`);
-
 export const CreatePlaceMutation = graphql(`
   mutation CreatePlace($input: PlaceInput!) {
     createPlace(input: $input) {
@@ -50,16 +41,12 @@ export const PlaceFormFragment = graphql(`
     latinName
     name
     status
-    isDeleted
+    ...Managed_outlet
     moderationStatus
     moderationUnpublishedReason
-    hasAccess
-    isStaffed
     hasOwner
     city {
-      ...CityName_city
-      lat
-      lon
+      ...CityCentre_city
     }
     category {
       ...CategoryName_category

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import type { CityValue } from './place-form-values';
-import { ResolveCityQuery } from './place-documents';
+import { CurrentCityQuery } from '../../lib/current-city-query';
 
 /** The city's id (SPEC section 5: create first resolves the city id by a call). */
 export function useResolveCity() {
@@ -11,7 +11,7 @@ export function useResolveCity() {
       if (!city) return undefined;
       if (city.id) return city.id;
       const { data } = await client.query({
-        query: ResolveCityQuery,
+        query: CurrentCityQuery,
         variables: { latinName: city.latinName },
       });
       return data?.city?.id ?? undefined;

@@ -135,18 +135,13 @@ export const PlacePageQuery = graphql(`
       }
       menuDescription
       ...FollowButton_place
-      ...WritePostLink_place
+      ...WritePostLink_outlet
       ...PlaceModeBar_place
       ...ModerationNotice_place
-      ...PlacePermissions_place
-      isStaffed
-      isDeleted
+      ...OutletPermissions_outlet
+      ...Managed_outlet
       someFollowers {
-        id
-        displayName
-        avatar {
-          ...Thumbnail_imageSet
-        }
+        ...Author_user
       }
       recommended(limit: $recommendedLimit) {
         ...PlaceCard_place

@@ -20,6 +20,16 @@ export const PlaceLabelsFragment = graphql(`
   }
 `);
 
+/** A page of places as cards: the lists, the map and a chain's places show them alike. */
+export const PlaceCardPageFragment = graphql(`
+  fragment PlaceCardPage_page on PlacePage {
+    hasMore
+    items {
+      ...PlaceCard_place
+    }
+  }
+`);
+
 export const PlaceCardFragment = graphql(`
   fragment PlaceCard_place on Place {
     id

@@ -34,10 +34,7 @@ export const PlaceListQuery = graphql(`
     $limit: Int!
   ) {
     places(city: $city, filter: $filter, lat: $lat, lon: $lon, offset: $offset, limit: $limit) {
-      hasMore
-      items {
-        ...PlaceCard_place
-      }
+      ...PlaceCardPage_page
     }
   }
 `);

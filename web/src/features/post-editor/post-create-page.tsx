@@ -10,6 +10,7 @@ import { formFailures } from '../../lib/form';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
+import { CurrentCityQuery } from '../../lib/current-city-query';
 import { useSession } from '../../lib/session';
 import {
   clearPostDraft,
@@ -26,19 +27,13 @@ import { canActAsOutlet, decidePostType, hasOutletAccess } from './post-type';
 import card from '../../components/ui/card.module.css';
 import styles from './post-editor.module.css';
 
-// Where a new post is: the city its impression lands in, and the map modal's centre.
-export const PostEditorCityFragment = graphql(`
-  fragment PostEditor_city on City {
-    ...CityName_city
-    lat
-    lon
-  }
-`);
-
-export const PostEditorCityQuery = graphql(`
-  query PostEditorCity($latinName: String!) {
-    city(latinName: $latinName) {
-      ...PostEditor_city
+/** The place or chain a new post is about: whether the caller speaks for it, and its city. */
+export const PostEditorOutletFragment = graphql(`
+  fragment PostEditor_outlet on Outlet {
+    ...WritePostLink_outlet
+    name
+    city {
+      ...CityCentre_city
     }
   }
 `);
@@ -47,10 +42,7 @@ export const PostEditorPlaceQuery = graphql(`
   query PostEditorPlace($id: ID!) {
     place(id: $id) {
       ...PlaceHeading_place
-      ...WritePostLink_place
-      city {
-        ...PostEditor_city
-      }
+      ...PostEditor_outlet
     }
   }
 `);
@@ -58,11 +50,7 @@ export const PostEditorPlaceQuery = graphql(`
 export const PostEditorOrganisationQuery = graphql(`
   query PostEditorOrganisation($id: ID!) {
     organisation(id: $id) {
-      ...WritePostLink_organisation
-      name
-      city {
-        ...PostEditor_city
-      }
+      ...PostEditor_outlet
     }
   }
 `);
@@ -147,7 +135,7 @@ export function PostCreatePage({ cityLatinName, placeId, organisationId }: PostC
     variables: { id: organisationId ?? '' },
     skip: !organisationId || Boolean(placeId),
   });
-  const cityResult = useQuery(PostEditorCityQuery, { variables: { latinName: cityLatinName } });
+  const cityResult = useQuery(CurrentCityQuery, { variables: { latinName: cityLatinName } });
   useHead({ title: messages.postEditor.createTitle, noIndex: true });
 
   const place = placeId ? (placeResult.data?.place ?? null) : null;

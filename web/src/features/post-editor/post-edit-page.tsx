@@ -27,7 +27,7 @@ export const PostEditQuery = graphql(`
       isDeleted
       hasAccess
       city {
-        ...PostEditor_city
+        ...CityCentre_city
       }
       place {
         id

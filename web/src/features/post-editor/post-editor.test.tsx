@@ -7,7 +7,7 @@ import { renderRoute } from '../../test/render-route';
 import { cityMock, post, postId } from '../../test/post-fixtures';
 import { account, signedIn } from '../../test/account-fixtures';
 import { loadPostDraft, savePostDraft, emptyDraft } from './drafts';
-import { CreatePostMutation, PostEditorCityQuery, PostEditorPlaceQuery } from './post-create-page';
+import { CreatePostMutation, PostEditorPlaceQuery } from './post-create-page';
 import { EditPostMutation, PostEditQuery } from './post-edit-page';
 import { PostPlaceChooserQuery } from './post-place-chooser';
 
@@ -18,8 +18,6 @@ const city = { ...london };
 function answer(query: DocumentNode, variables: object, data: object, uses = 1) {
   return { request: { query, variables }, result: { data }, maxUsageCount: uses };
 }
-
-const editorCity = answer(PostEditorCityQuery, { latinName: london.latinName }, { city }, 5);
 
 function placeMock(overrides: { hasOwner?: boolean; hasAccess?: boolean | null } = {}) {
   const place = {
@@ -58,7 +56,6 @@ function placeEditor(who: ReturnType<typeof signedIn>, input: object, answer: ob
   return renderRoute(`/posts/create?placeId=${placeId}`, [
     who,
     cityMock,
-    editorCity,
     placeMock(),
     createMock(input, answer),
   ]);
@@ -117,7 +114,7 @@ describe('post creation', () => {
 
   it('starts from the kept draft', async () => {
     savePostDraft('new', { ...emptyDraft, text: 'Half a thought' });
-    renderRoute('/posts/create', [signedIn(account()), cityMock, editorCity]);
+    renderRoute('/posts/create', [signedIn(account()), cityMock]);
 
     expect(await screen.findByText('Impression')).toBeTruthy();
     const text = screen.getByRole('textbox', { name: 'Text' }) as HTMLTextAreaElement;
@@ -131,7 +128,6 @@ describe('the newPost flag', () => {
     const { router } = renderRoute(`/offer?newPost&placeId=${placeId}`, [
       signedIn(account()),
       cityMock,
-      editorCity,
       placeMock(),
     ]);
 
@@ -172,7 +168,6 @@ describe('post place chooser', () => {
           },
         },
       },
-      editorCity,
       placeMock(),
     ]);
     const user = userEvent.setup();

@@ -1,25 +1,15 @@
 import { ButtonLink } from '../../components/ui/button';
 import { PlusIcon } from '../../components/ui/icons';
 import { graphql } from '../../gql/gql';
-import type {
-  WritePostLink_OrganisationFragment,
-  WritePostLink_PlaceFragment,
-} from '../../gql/graphql';
+import type { WritePostLink_OutletFragment } from '../../gql/graphql';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { hasOutletAccess } from './post-type';
 
-export const WritePostLinkPlaceFragment = graphql(`
-  fragment WritePostLink_place on Place {
-    id
-    hasOwner
-    hasAccess
-  }
-`);
-
-export const WritePostLinkOrganisationFragment = graphql(`
-  fragment WritePostLink_organisation on Organisation {
+/** Whether the caller speaks for the place or chain (an Outlet): it decides news or a review. */
+export const WritePostLinkFragment = graphql(`
+  fragment WritePostLink_outlet on Outlet {
     id
     hasOwner
     hasAccess
@@ -27,8 +17,8 @@ export const WritePostLinkOrganisationFragment = graphql(`
 `);
 
 type WritePostLinkProps =
-  | { place: WritePostLink_PlaceFragment; organisation?: never }
-  | { organisation: WritePostLink_OrganisationFragment; place?: never };
+  | { place: WritePostLink_OutletFragment; organisation?: never }
+  | { organisation: WritePostLink_OutletFragment; place?: never };
 
 /**
  * 'Write a review' on a place page, 'Post news' for those with access to the place or chain

@@ -20,16 +20,9 @@ export const PostLikesQuery = graphql(`
       hasMore
       items {
         id
-        byOutlet
+        ...Author_authored
         user {
-          ...Author_user
           ...FollowButton_user
-        }
-        place {
-          ...Author_place
-        }
-        organisation {
-          ...Author_organisation
         }
       }
     }

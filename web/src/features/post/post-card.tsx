@@ -28,7 +28,6 @@ export const PostCardFragment = graphql(`
   fragment PostCard_post on Post {
     id
     type
-    text
     rating
     isVisited
     lat
@@ -40,47 +39,14 @@ export const PostCardFragment = graphql(`
     nearestPlace {
       ...NearestPlace_place
     }
-    byOutlet
-    user {
-      ...Author_user
-    }
-    place {
-      ...Author_place
-    }
-    organisation {
-      ...Author_organisation
-    }
-    imageSets {
-      ...GalleryPhoto_imageSet
-    }
-    ...PostLike_post
+    ...PublicationItem_publication
     commentCount
     lastComments {
-      id
-      byOutlet
+      ...CommentAuthorName_comment
       text
       isDeleted
       isHidden
-      user {
-        id
-        displayName
-      }
-      place {
-        id
-        name
-      }
-      organisation {
-        id
-        name
-      }
     }
-    isEdited
-    isDeleted
-    isHidden
-    hasAccess
-    canHide
-    timePassed
-    publicationDate
   }
 `);
 

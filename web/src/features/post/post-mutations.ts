@@ -9,21 +9,10 @@ import { toggledLike, type LikeState } from '../../lib/like-state';
 // Every post action answers with the fields it changed on the one cached Post, so every list and
 // the post page follow; each is optimistic and Apollo drops the optimistic layer on failure.
 
-// A like selects only what the like write itself answers, so it costs the gateway one call to the
-// api.
-export const PostLikeFragment = graphql(`
-  fragment PostLike_post on Post {
-    id
-    isLiked
-    likeCount
-    hasOutletLike
-  }
-`);
-
 export const LikePostMutation = graphql(`
   mutation LikePost($id: ID!, $byOutlet: Boolean) {
     likePost(id: $id, byOutlet: $byOutlet) {
-      ...PostLike_post
+      ...LikeState_publication
     }
   }
 `);
@@ -31,7 +20,7 @@ export const LikePostMutation = graphql(`
 export const UnlikePostMutation = graphql(`
   mutation UnlikePost($id: ID!, $byOutlet: Boolean) {
     unlikePost(id: $id, byOutlet: $byOutlet) {
-      ...PostLike_post
+      ...LikeState_publication
     }
   }
 `);

@@ -9,10 +9,11 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { Observable, type Subscription } from 'rxjs';
 import { GRAPHQL_PATH } from '../constants';
+import { possibleTypes } from './possible-types';
 import { typePolicies } from './type-policies';
 
 export function createCache(): InMemoryCache {
-  return new InMemoryCache({ typePolicies });
+  return new InMemoryCache({ typePolicies, possibleTypes });
 }
 
 const unauthorizedListeners = new Set<() => void>();

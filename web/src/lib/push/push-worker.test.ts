@@ -1,10 +1,9 @@
 // The push worker's handling of the page's messages and of pushes, with a fake push manager and a
 // fake gateway (the browser's push machinery is not available here; the documents it sends are
 // checked against the gateway's schema).
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { buildSchema, parse, validate } from 'graphql';
+import { parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { loadSchema } from '../../test/schema';
 import { messages } from '../messages';
 import {
   handlePushWorkerMessage,
@@ -19,14 +18,7 @@ import {
   type PushWorkerMessage,
 } from './push-worker';
 
-// Under jsdom the module's URL is not a file one; the file's own folder is.
-const schemaDir = path.resolve(import.meta.dirname, '../../../../schema');
-const schema = buildSchema(
-  readdirSync(schemaDir)
-    .filter((file) => file.endsWith('.graphql'))
-    .map((file) => readFileSync(path.join(schemaDir, file), 'utf8'))
-    .join('\n'),
-);
+const schema = loadSchema();
 
 // Any 65 bytes do for a fake key; the worker only passes them on.
 const KEY_BYTES = Uint8Array.from({ length: 65 }, (_, index) => (index * 7) % 256);
