@@ -110,70 +110,23 @@ export const NOT_FOUND_HEAD: PageHead = {
   openGraph: null,
 };
 
-const PLACE = /* GraphQL */ `
-  query PageHeadPlace($id: ID!) {
-    place(id: $id) {
-      name
-      latinName
-      shortDescription
-      city {
-        name
-      }
-      avatar {
-        standard {
-          url
-        }
-      }
-      background {
-        cover {
-          url
-        }
-      }
-    }
-  }
-`;
-const POST = /* GraphQL */ `
-  query PageHeadPost($id: ID!) {
-    post(id: $id) {
-      id
-      text
-      isDeleted
-      isHidden
-    }
-  }
-`;
-const ORGANISATION = /* GraphQL */ `
-  query PageHeadOrganisation($id: ID!) {
-    organisation(id: $id) {
-      id
-      name
-      placeCount
-      avatar {
-        standard {
-          url
-        }
-      }
-    }
-  }
-`;
-const USER = /* GraphQL */ `
-  query PageHeadUser($id: ID!) {
-    user(id: $id) {
-      id
-      displayName
-      about
-      isDeleted
-    }
-  }
-`;
-const CITY = /* GraphQL */ `
-  query PageHeadCity($latinName: String!) {
-    city(latinName: $latinName) {
-      name
-      latinName
-    }
-  }
-`;
+/**
+ * The read of one page's entity: `query PageHead<Entity>($key: Type!) { entity(key: $key) { ... } }`,
+ * named after the entity so the gateway's logs tell the five apart.
+ */
+function headQuery(field: string, selection: string, key = 'id', keyType = 'ID') {
+  const name = `PageHead${field[0]?.toUpperCase() ?? ''}${field.slice(1)}`;
+  return `query ${name}($${key}: ${keyType}!) { ${field}(${key}: $${key}) { ${selection} } }`;
+}
+
+const PLACE = headQuery(
+  'place',
+  'name latinName shortDescription city { name } avatar { standard { url } } background { cover { url } }',
+);
+const POST = headQuery('post', 'id text isDeleted isHidden');
+const ORGANISATION = headQuery('organisation', 'id name placeCount avatar { standard { url } }');
+const USER = headQuery('user', 'id displayName about isDeleted');
+const CITY = headQuery('city', 'name latinName', 'latinName', 'String');
 
 interface Image {
   standard?: { url: string };
