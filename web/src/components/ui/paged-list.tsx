@@ -36,7 +36,8 @@ export function useShowMore(fetchNext: () => Promise<unknown>) {
 interface ShowMoreFooterProps {
   /** What `useShowMore` returned. */
   more: ReturnType<typeof useShowMore>;
-  hasMore: boolean;
+  /** Whether there is a next page; undefined while no page is loaded, so none to show more of. */
+  hasMore: boolean | undefined;
   /** The button's label ('Show more' in the list's words). */
   label: string;
   loadingLabel?: string;

@@ -138,7 +138,7 @@ function SearchResults({ query }: { query: string }) {
       </ul>
       <ShowMoreFooter
         more={more}
-        hasMore={page?.hasMore ?? false}
+        hasMore={page?.hasMore}
         label={messages.search.showMore}
         loadingLabel={messages.search.loading}
       />
