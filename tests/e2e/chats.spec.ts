@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { graphql, newPerson, signIn } from './social-support.js';
+import { expectSameDocument, graphql, markDocument, newPerson, signIn } from './social-support.js';
+import { appNavigation } from './support.js';
 
 // Chats, live: people in separate browsers. A writes to B from B's profile; B, with one document
 // open throughout, sees the chat appear on /chats and the counter rise, then answers, and A sees
@@ -7,29 +8,13 @@ import { graphql, newPerson, signIn } from './social-support.js';
 // manager both find the chat in the places' inbox; the owner answers as the place, and the guest
 // sees the answer from Falcon Cafe. Each run registers its own people.
 
-/** Marks the document, so a later check tells a live change from a reload. */
-async function markDocument(page: Page) {
-  await page.evaluate(() => {
-    (window as unknown as { e2eMark?: boolean }).e2eMark = true;
-  });
-}
-async function expectSameDocument(page: Page) {
-  expect(await page.evaluate(() => (window as unknown as { e2eMark?: boolean }).e2eMark)).toBe(
-    true,
-  );
-}
-
 /**
  * The Messages link with its count: the side navigation's (unread chats) from 1240 px; below,
  * the bottom bar's (unread chats and notifications together).
  */
 function messagesLink(page: Page, testInfo: TestInfo, unread: number | null) {
-  const nav =
-    testInfo.project.name === 'mobile'
-      ? page.getByRole('navigation', { name: 'Quick' })
-      : page.getByRole('navigation', { name: 'Main' });
   const name = unread === null ? /^Messages$/ : new RegExp(`^Messages\\s*${unread} unread$`);
-  return nav.getByRole('link', { name });
+  return appNavigation(page, testInfo).getByRole('link', { name });
 }
 
 function messageList(page: Page) {

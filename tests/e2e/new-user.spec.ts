@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { graphql, newPerson, publishImpression, signIn } from './social-support.js';
 import {
+  appNavigation,
   authDialog,
   DEMO_PASSWORD,
   emailField,
@@ -25,10 +26,7 @@ function demoEmail(testInfo: TestInfo, index: number): string {
 /** The Menu: from the bottom bar on a phone; from 1240 px there is no bottom bar, so by URL. */
 async function openMenu(page: Page, testInfo: TestInfo) {
   if (testInfo.project.name === 'mobile') {
-    await page
-      .getByRole('navigation', { name: 'Quick' })
-      .getByRole('link', { name: 'Menu' })
-      .click();
+    await appNavigation(page, testInfo).getByRole('link', { name: 'Menu' }).click();
   } else {
     await page.goto('/navigation');
   }
@@ -186,10 +184,7 @@ test('after logging out, one’s own comment no longer offers Edit and Delete', 
 
   if (testInfo.project.name === 'desktop') {
     // Logged out with the comment on screen.
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('button', { name: 'Log out' })
-      .click();
+    await appNavigation(page, testInfo).getByRole('button', { name: 'Log out' }).click();
   } else {
     const menu = await openMenu(page, testInfo);
     await menu.getByRole('button', { name: 'Log out' }).click();

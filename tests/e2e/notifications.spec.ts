@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectSameDocument, graphql, markDocument, newPerson } from './social-support.js';
-import { london } from './support.js';
+import { appNavigation, london } from './support.js';
 
 // Live notifications: two people in two browsers. B likes A's review and comments on it; A, who
 // keeps one document open throughout, sees the counter rise, then the notifications in words, and
@@ -72,9 +72,7 @@ test.describe('notifications', () => {
     if (testInfo.project.name === 'mobile') {
       // The bottom bar's Messages counts unread chats and notifications together.
       await expect(
-        a.page
-          .getByRole('navigation', { name: 'Quick' })
-          .getByRole('link', { name: /^Messages\s*2 unread$/ }),
+        appNavigation(a.page, testInfo).getByRole('link', { name: /^Messages\s*2 unread$/ }),
       ).toBeVisible();
     }
 

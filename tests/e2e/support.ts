@@ -1,6 +1,6 @@
 // What the end-to-end specs share: demo-data facts and the page landmarks they find things by.
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
 export const london = { name: 'London', latinName: 'london-england-united-kingdom' };
 export const moscow = { name: 'Moscow', latinName: 'moscow-russia' };
@@ -12,6 +12,16 @@ export function placeCards(page: Page) {
   return page
     .getByRole('list', { name: 'Places' })
     .locator(':scope > [role="listitem"], :scope > li');
+}
+
+/**
+ * The navigation always on screen: the bottom bar (Quick) on a phone; from 1240 px there is no
+ * bottom bar, and the side navigation (Main) takes its place.
+ */
+export function appNavigation(page: Page, testInfo: TestInfo) {
+  return page.getByRole('navigation', {
+    name: testInfo.project.name === 'mobile' ? 'Quick' : 'Main',
+  });
 }
 
 /** The city picker's search field (labelled 'Search city'). */

@@ -1,3 +1,4 @@
+import { NetworkStatus } from '@apollo/client';
 import { useState, type ReactNode } from 'react';
 import { messages } from '../../lib/messages';
 import { useInfiniteScroll } from '../../lib/use-infinite-scroll';
@@ -35,7 +36,8 @@ export function useShowMore(fetchNext: () => Promise<unknown>) {
 interface ShowMoreFooterProps {
   /** What `useShowMore` returned. */
   more: ReturnType<typeof useShowMore>;
-  hasMore: boolean;
+  /** Whether there is a next page; undefined while no page is loaded, so none to show more of. */
+  hasMore: boolean | undefined;
   /** The button's label ('Show more' in the list's words). */
   label: string;
   loadingLabel?: string;
@@ -82,6 +84,29 @@ interface FirstPageStateProps {
   /** An error without Retry (the list's owner does not exist) reads as the empty list. */
   missingIsEmpty?: boolean;
   loadingLabel?: string;
+}
+
+/**
+ * The query behind a paged list, fetched with `notifyOnNetworkStatusChange` so that its network
+ * status tells the first page's own load from a refetch or a next page.
+ */
+export interface FirstPageQuery {
+  networkStatus: NetworkStatus;
+  error?: unknown;
+  refetch(): Promise<unknown>;
+}
+
+/**
+ * FirstPageState's state from the query behind the list: it is loading only while the first
+ * page loads, and Retry refetches the query.
+ */
+export function firstPageOf(query: FirstPageQuery, itemCount: number) {
+  return {
+    loading: query.networkStatus === NetworkStatus.loading,
+    error: query.error,
+    onRetry: () => void query.refetch(),
+    isEmpty: itemCount === 0,
+  };
 }
 
 /**

@@ -120,7 +120,7 @@ export function ReservationList<Item extends Reservation_ReservationFragment>({
           ))}
         </ul>
       ) : null}
-      <ShowMoreFooter more={more} hasMore={page?.hasMore ?? false} label={text.showMore} />
+      <ShowMoreFooter more={more} hasMore={page?.hasMore} label={text.showMore} />
     </>
   );
 }

@@ -1,7 +1,12 @@
-import { NetworkStatus, type Reference } from '@apollo/client';
+import type { Reference } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import { FirstPageState, ShowMoreFooter, useShowMore } from '../../components/ui/paged-list';
+import {
+  FirstPageState,
+  firstPageOf,
+  ShowMoreFooter,
+  useShowMore,
+} from '../../components/ui/paged-list';
 import { graphql } from '../../gql/gql';
 import type { CommentItem_CommentFragment, PostComments_PostFragment } from '../../gql/graphql';
 import type { CachedPage } from '../../lib/apollo/type-policies';
@@ -98,10 +103,11 @@ export function PostComments({
   // Comments sent while older pages are still unloaded: shown at the end until a page has them.
   const [sent, setSent] = useState<Comment[]>([]);
   const [now] = useState(() => new Date());
-  const { data, error, networkStatus, fetchMore, refetch } = useQuery(PostCommentsQuery, {
+  const result = useQuery(PostCommentsQuery, {
     variables: { postId: post.id, includeHidden, offset: 0, limit: COMMENT_PAGE_SIZE },
     notifyOnNetworkStatusChange: true,
   });
+  const { data, fetchMore } = result;
   const loaded = data?.comments.items;
   const hasMore = data?.comments.hasMore ?? false;
   const more = useShowMore(() => fetchMore({ variables: { offset: loaded?.length ?? 0 } }));
@@ -155,10 +161,7 @@ export function PostComments({
         {messages.comment.title} <span className={styles.count}>{post.commentCount}</span>
       </h2>
       <FirstPageState
-        loading={networkStatus === NetworkStatus.loading}
-        error={error}
-        onRetry={() => void refetch()}
-        isEmpty={comments.length === 0}
+        {...firstPageOf(result, comments.length)}
         empty={{ icon: null, title: messages.comment.empty }}
         missingIsEmpty
       />

@@ -1,9 +1,14 @@
-import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ModalShell } from '../../components/ui/modal-shell';
-import { FirstPageState, ShowMoreFooter, useShowMore } from '../../components/ui/paged-list';
+import {
+  FirstPageState,
+  firstPageOf,
+  ShowMoreFooter,
+  useShowMore,
+  type FirstPageQuery,
+} from '../../components/ui/paged-list';
 import { PlacesIcon, UserIcon } from '../../components/ui/icons';
 import { graphql } from '../../gql/gql';
 import { FOLLOW_PAGE_SIZE } from '../../lib/constants';
@@ -86,17 +91,12 @@ export function isFollowModal(modal: string | null): modal is FollowModalName {
 interface PageState<TItem> {
   items: TItem[];
   hasMore: boolean;
-  networkStatus: NetworkStatus;
-  error: unknown;
-  refetch(): void;
+  query: FirstPageQuery;
   fetchNext(): Promise<unknown>;
 }
 
 /** What one of the follow queries has to give the shared list. */
-interface FollowQueryResult {
-  networkStatus: NetworkStatus;
-  error?: unknown;
-  refetch(): Promise<unknown>;
+interface FollowQueryResult extends FirstPageQuery {
   fetchMore(options: { variables: { offset: number } }): Promise<unknown>;
 }
 
@@ -108,9 +108,7 @@ function pageState<TItem>(
   return {
     items,
     hasMore: data?.hasMore ?? false,
-    networkStatus: result.networkStatus,
-    error: result.error,
-    refetch: () => void result.refetch(),
+    query: result,
     fetchNext: () => result.fetchMore({ variables: { offset: items.length } }),
   };
 }
@@ -130,10 +128,7 @@ function PagedRows<TItem extends { id: string }>({
   return (
     <>
       <FirstPageState
-        loading={page.networkStatus === NetworkStatus.loading}
-        error={page.error}
-        onRetry={page.refetch}
-        isEmpty={page.items.length === 0}
+        {...firstPageOf(page.query, page.items.length)}
         empty={empty}
         missingIsEmpty
       />

@@ -1,4 +1,6 @@
 import { useQuery } from '@apollo/client/react';
+import type { InboxTab } from '../../components/ui/inbox-page';
+import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { CountersQuery } from './notification-fragments';
 
@@ -44,5 +46,32 @@ export function useUnreadCounts(): UnreadCounts {
     chatsForUser: chats.forUser,
     chatsForOutlet: chats.forOutlet,
     messages: chats.total + notifications.total,
+  };
+}
+
+/** Each inbox's two tabs: the address of each and the unread count it shows. */
+const inboxTabs = {
+  chats: {
+    personal: { path: paths.chats, count: 'chatsForUser' },
+    places: { path: paths.chatsPlaces, count: 'chatsForOutlet' },
+  },
+  notifications: {
+    personal: { path: paths.notifications, count: 'forUser' },
+    places: { path: paths.notificationsPlaces, count: 'forOutlet' },
+  },
+} as const satisfies Record<
+  string,
+  Record<'personal' | 'places', { path: { getHref(): string }; count: keyof UnreadCounts }>
+>;
+
+/** The personal and places tabs of an inbox (chats, notifications), with their unread counts. */
+export function useInboxTabs(
+  inbox: keyof typeof inboxTabs,
+): Record<'personal' | 'places', InboxTab> {
+  const counts = useUnreadCounts();
+  const { personal, places } = inboxTabs[inbox];
+  return {
+    personal: { to: personal.path.getHref(), count: counts[personal.count] },
+    places: { to: places.path.getHref(), count: counts[places.count] },
   };
 }

@@ -1,7 +1,6 @@
 import { InboxPage } from '../../components/ui/inbox-page';
 import { messages } from '../../lib/messages';
-import { paths } from '../../lib/paths';
-import { useUnreadCounts } from './notification-counters';
+import { useInboxTabs } from './notification-counters';
 import { NotificationList } from './notification-list';
 
 /**
@@ -9,14 +8,9 @@ import { NotificationList } from './notification-list';
  * notifications of the places and chains one owns or manages; anyone else has no access to it.
  */
 export function NotificationsPage({ forOutlet }: { forOutlet: boolean }) {
-  const counts = useUnreadCounts();
+  const tabs = useInboxTabs('notifications');
   return (
-    <InboxPage
-      wording={messages.notification}
-      personal={{ to: paths.notifications.getHref(), count: counts.forUser }}
-      places={{ to: paths.notificationsPlaces.getHref(), count: counts.forOutlet }}
-      forPlaces={forOutlet}
-    >
+    <InboxPage wording={messages.notification} {...tabs} forPlaces={forOutlet}>
       <NotificationList key={String(forOutlet)} forOutlet={forOutlet} />
     </InboxPage>
   );

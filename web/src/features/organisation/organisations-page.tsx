@@ -1,8 +1,12 @@
-import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router';
 import { PlacesIcon } from '../../components/ui/icons';
-import { FirstPageState, ShowMoreFooter, useShowMore } from '../../components/ui/paged-list';
+import {
+  FirstPageState,
+  firstPageOf,
+  ShowMoreFooter,
+  useShowMore,
+} from '../../components/ui/paged-list';
 import { graphql } from '../../gql/gql';
 import { PAGE_SIZE } from '../../lib/constants';
 import { useHead } from '../../lib/head';
@@ -51,10 +55,11 @@ export function OrganisationsPage({ city }: { city: string }) {
   const [searchParams] = useSearchParams();
   const page = pageFrom(searchParams);
   const start = (page - 1) * PAGE_SIZE;
-  const { data, error, networkStatus, fetchMore, refetch } = useQuery(OrganisationsPageQuery, {
+  const result = useQuery(OrganisationsPageQuery, {
     variables: { city, offset: start, limit: PAGE_SIZE },
     notifyOnNetworkStatusChange: true,
   });
+  const { data, fetchMore } = result;
   const cityName = data?.city?.name ?? '';
   const canonical = organisationsPageHref(city, page);
   const listTitle = cityName
@@ -83,10 +88,7 @@ export function OrganisationsPage({ city }: { city: string }) {
   const body = (
     <>
       <FirstPageState
-        loading={networkStatus === NetworkStatus.loading}
-        error={error}
-        onRetry={() => void refetch()}
-        isEmpty={items.length === 0}
+        {...firstPageOf(result, items.length)}
         empty={{ icon: <PlacesIcon size={32} />, title: messages.organisation.empty }}
         missingIsEmpty
       />

@@ -103,11 +103,7 @@ export function StaffedPage() {
             ))}
           </ul>
         )}
-        <ShowMoreFooter
-          more={more}
-          hasMore={page?.hasMore ?? false}
-          label={messages.search.showMore}
-        />
+        <ShowMoreFooter more={more} hasMore={page?.hasMore} label={messages.search.showMore} />
       </section>
     </div>
   );

@@ -1,8 +1,12 @@
-import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router';
 import { SearchIcon } from '../../components/ui/icons';
-import { FirstPageState, ShowMoreFooter, useShowMore } from '../../components/ui/paged-list';
+import {
+  FirstPageState,
+  firstPageOf,
+  ShowMoreFooter,
+  useShowMore,
+} from '../../components/ui/paged-list';
 import { StateMessage } from '../../components/ui/state-message';
 import { graphql } from '../../gql/gql';
 import type { SearchQuery } from '../../gql/graphql';
@@ -92,10 +96,11 @@ export function SearchPage() {
 function SearchResults({ query }: { query: string }) {
   // SPEC: the city being browsed ranks its places first.
   const city = useStoredCurrentCity();
-  const { data, error, networkStatus, fetchMore, refetch } = useQuery(SearchQueryDocument, {
+  const result = useQuery(SearchQueryDocument, {
     variables: { query, offset: 0, limit: PAGE_SIZE, city },
     notifyOnNetworkStatusChange: true,
   });
+  const { data, fetchMore } = result;
   const page = data?.search;
   const items = page?.items ?? [];
   const more = useShowMore(() =>
@@ -104,10 +109,7 @@ function SearchResults({ query }: { query: string }) {
 
   const firstPageState = (
     <FirstPageState
-      loading={networkStatus === NetworkStatus.loading}
-      error={error}
-      onRetry={() => void refetch()}
-      isEmpty={items.length === 0}
+      {...firstPageOf(result, items.length)}
       empty={{
         icon: <SearchIcon size={32} />,
         title: messages.search.nothingFound,
@@ -136,7 +138,7 @@ function SearchResults({ query }: { query: string }) {
       </ul>
       <ShowMoreFooter
         more={more}
-        hasMore={page?.hasMore ?? false}
+        hasMore={page?.hasMore}
         label={messages.search.showMore}
         loadingLabel={messages.search.loading}
       />
