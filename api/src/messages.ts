@@ -1,7 +1,10 @@
 /**
  * Every user-facing string and status of the api, from SPEC section 8 (with the typo corrections
- * listed at the end of DESIGN.md). Nothing else in the api spells these out.
+ * listed at the end of DESIGN.md). Nothing else in the api spells these out; the status messages the
+ * gateway gives too come from server-kit.
  */
+
+import { statusMessages } from '@tavola/server-kit/status-messages';
 
 /** SPEC section 8 status strings, carried in the error envelope's `status`. */
 export const ErrorStatus = {
@@ -24,19 +27,8 @@ export type ErrorStatus = (typeof ErrorStatus)[keyof typeof ErrorStatus];
 
 /** The UI message (`messageUI.message`) of each status. */
 export const errorMessages: Record<ErrorStatus, string> = {
-  Forbidden: 'No permissions to perform action',
-  Unauthorized: 'Authorization is required',
-  RecordNotFound: 'Page not found',
+  ...statusMessages,
   FieldInvalid: 'The entered data is wrong',
-  LogicalError: 'The service is temporarily unavailable',
-  GeneralInternalError: 'There was an error on the server',
-  UserAlreadyExist: 'Profile with such email already exists',
-  ResendSmsTemporaryBlocked: 'Repeated sending SMS temporarily locked',
-  CredentialsMismatch: 'Incorrect password or email',
-  PasswordExpired: 'The temporary code is outdated',
-  OldPasswordMismatch: 'Incorrect old password',
-  UserNotExist: 'The profile with such email does not exist',
-  SlugAlreadyExist: 'This link is already taken',
 };
 
 /** Other messages the api sends. */

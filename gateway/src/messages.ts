@@ -1,22 +1,13 @@
 // Every user-facing string and SPEC constant of the gateway lives here (SPEC sections 8 and 9;
 // typos corrected as DESIGN.md lists).
 
+import { statusMessages } from '@tavola/server-kit/status-messages';
+
 /** UI messages of SPEC section 8, by the api's status string (or our fake `NoConnection`). */
 export const ERROR_MESSAGES = {
-  Forbidden: 'No permissions to perform action',
-  Unauthorized: 'Authorization is required',
-  RecordNotFound: 'Page not found',
+  ...statusMessages,
   FieldInvalid: 'There was an error',
-  LogicalError: 'The service is temporarily unavailable',
-  GeneralInternalError: 'There was an error on the server',
   NoConnection: 'There is no Internet connection',
-  UserAlreadyExist: 'Profile with such email already exists',
-  ResendSmsTemporaryBlocked: 'Repeated sending SMS temporarily locked',
-  CredentialsMismatch: 'Incorrect password or email',
-  PasswordExpired: 'The temporary code is outdated',
-  OldPasswordMismatch: 'Incorrect old password',
-  UserNotExist: 'The profile with such email does not exist',
-  SlugAlreadyExist: 'This link is already taken',
 } as const;
 
 /** SPEC section 8 "default": any failure the table does not name. */
