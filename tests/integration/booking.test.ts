@@ -6,6 +6,7 @@ import { print } from 'graphql';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RequestReservationCodeDocument } from '../../web/src/gql/graphql.js';
 import { londonInstant } from '../../api/src/test-support/london-time.js';
+import { guestsWithCodes, phoneSource } from '../../api/src/test-support/booking-guests.js';
 import { demoPlaceId, gql, gqlReply, LiveSocket, signIn, type Person } from '../support/live.js';
 import { useStack } from '../support/stack.js';
 
@@ -41,11 +42,7 @@ function dateAhead(days: number): string {
   return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
-let phoneSerial = 0;
-function freshPhone(): string {
-  phoneSerial += 1;
-  return `4479100${String(phoneSerial).padStart(5, '0')}`;
-}
+const freshPhone = phoneSource('4479100');
 
 /** The web app's own request for a reservation code. */
 const REQUEST_CODE = print(RequestReservationCodeDocument);
@@ -142,12 +139,7 @@ describe('booking', () => {
     const date = dateAhead(3);
     const datetime = await londonInstant(stack.api.db, date, '19:00');
     expect((await slots(date)).find((slot) => slot.time === '19:00')?.available).toBe(3);
-    const guests = await Promise.all(
-      Array.from({ length: 20 }, async () => {
-        const phone = freshPhone();
-        return { phone, code: await codeFor(phone) };
-      }),
-    );
+    const guests = await guestsWithCodes(20, freshPhone, codeFor);
     const replies = await Promise.all(
       guests.map(({ phone, code }) =>
         gqlReply<{ createReservation: Booking }>(stack.gatewayUrl, CREATE, {

@@ -7,6 +7,7 @@ import { reservationLimits, reservationMessages } from '../messages.js';
 import { useApi } from '../test-support/api-under-test.js';
 import { demoStaffedPlaceId } from '../test-support/demo-staffed-places.js';
 import { londonInstant } from '../test-support/london-time.js';
+import { guestsWithCodes, phoneSource } from '../test-support/booking-guests.js';
 
 let clock = Date.now();
 const api = useApi({
@@ -25,12 +26,7 @@ function dateAhead(days: number): string {
   return new Date(clock + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
-let phoneSerial = 0;
-/** A phone no test used before (each has its own resend timer). */
-function freshPhone(): string {
-  phoneSerial += 1;
-  return `4479000${String(phoneSerial).padStart(5, '0')}`;
-}
+const freshPhone = phoneSource('4479000');
 
 async function requestCode(phone: string, hold?: Record<string, string | number>) {
   return http().call('POST', '/request-code', {
@@ -234,12 +230,7 @@ describe('booking', () => {
   it('gives a time with 3 tables to exactly 3 of 20 guests booking at once', async () => {
     const date = dateAhead(4);
     const datetime = await londonInstant(api.db, date, '19:00');
-    const guests = await Promise.all(
-      Array.from({ length: 20 }, async () => {
-        const phone = freshPhone();
-        return { phone, code: await codeFor(phone) };
-      }),
-    );
+    const guests = await guestsWithCodes(20, freshPhone, codeFor);
     const replies = await Promise.all(
       guests.map(({ phone, code }) =>
         book({ name: 'Guest', guests_count: 2, datetime, place_id: falcon, phone, code }),

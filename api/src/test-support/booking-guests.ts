@@ -1,0 +1,24 @@
+// Guests for the booking tests of the api and of the whole stack: phones and their codes.
+
+/** Phones no test used before (each has its own resend timer), numbered under `prefix`. */
+export function phoneSource(prefix: string): () => string {
+  let serial = 0;
+  return () => {
+    serial += 1;
+    return `${prefix}${String(serial).padStart(5, '0')}`;
+  };
+}
+
+/** `count` guests booking at once, each with a fresh phone and the code sent to it. */
+export function guestsWithCodes(
+  count: number,
+  freshPhone: () => string,
+  codeFor: (phone: string) => Promise<string>,
+): Promise<{ phone: string; code: string }[]> {
+  return Promise.all(
+    Array.from({ length: count }, async () => {
+      const phone = freshPhone();
+      return { phone, code: await codeFor(phone) };
+    }),
+  );
+}
