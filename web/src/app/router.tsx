@@ -1,19 +1,17 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths';
+import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ShellLayout } from './shell-layout';
 import type { PlacesVariant } from './routes/places';
 
-/**
+/*
  * Every page is its own chunk, loaded when its route is first shown: the entry holds only the
  * layouts, so a first visit downloads the one page it opens. A new page joins the same way:
  * `const XRoute = lazyPage(() => import('./routes/x').then((module) => module.XRoute));`.
  */
-function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  return lazy(async () => ({ default: await load() }));
-}
 
 const ErrorLoadingRoute = lazyPage(() =>
   import('./routes/error-loading').then((module) => module.ErrorLoadingRoute),
