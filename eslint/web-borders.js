@@ -14,7 +14,7 @@ const src = 'web/src';
 export const featureAllowList = [
   { from: 'auth', file: 'user/profile-form.tsx', why: 'registration ends in the profile form' },
   { from: 'feed', file: 'post/post-card.tsx', why: 'a feed lists post cards' },
-  { from: 'feed', file: 'post/likers-modal.tsx', why: "a feed opens a post's likers" },
+  { from: 'feed', file: 'post/likes-modal-slot.tsx', why: "a feed opens a post's likers" },
   { from: 'place-page', file: 'post/post-card.tsx', why: 'a place shows its latest posts' },
   { from: 'user', file: 'feed/post-list.tsx', why: "a profile lists the person's posts" },
   { from: 'post', file: 'comment/comment-item.tsx', why: 'a post card shows its last comments' },
