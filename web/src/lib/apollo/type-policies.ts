@@ -143,7 +143,6 @@ const messagesPolicy: FieldPolicy<CachedPage<Reference>> = {
   },
 };
 
-// The one place that says how server data is identified and how lists grow.
 /**
  * The types kept as one cache entry per id, so a change shows in every list and page: a profile
  * edit in every list and the session; a like, hide or delete on the one Post every list shows; a
@@ -186,6 +185,7 @@ const READ_WHOLE = [
   'ReservationSlot',
 ];
 
+// The one place that says how server data is identified and how lists grow.
 export const typePolicies: TypePolicies = {
   Query: {
     fields: {
