@@ -1,8 +1,13 @@
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 
 export default defineConfig({
-  plugins: [react()],
+  // The components run on Preact's compat layer here as in the build (vite.config.ts). The
+  // libraries that call React go through the same aliases: they are inlined (below) in their
+  // ES module builds, which Vitest would otherwise skip for the CommonJS ones Node loads.
+  plugins: [preact({ prefreshEnabled: false, devToolsEnabled: false })],
+  resolve: { mainFields: ['module', 'main'], conditions: [...defaultServerConditions] },
   test: {
     name: 'web',
     environment: 'jsdom',
@@ -11,5 +16,18 @@ export default defineConfig({
     // Several waits per test, each up to 5 s on a loaded machine (see src/test/setup.ts).
     testTimeout: 20_000,
     css: { modules: { classNameStrategy: 'non-scoped' } },
+    server: {
+      deps: {
+        // Testing Library whole: user-event must share DOM Testing Library's configuration (its
+        // act wrapper) with the React one.
+        inline: [
+          /@apollo\/client/,
+          /@hookform\/resolvers/,
+          /@testing-library\//,
+          /react-hook-form/,
+          /react-router/,
+        ],
+      },
+    },
   },
 });

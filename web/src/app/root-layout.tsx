@@ -10,7 +10,6 @@ import { NewPostFlag } from '../features/post-editor/new-post-flag';
 import { AppStateProvider, useAppState } from '../lib/app-state';
 import { useModal } from '../lib/modal';
 import { SnackbarProvider } from '../lib/snackbar';
-import { PageFallback } from './page-fallback';
 import { useCurrentCity } from './use-current-city';
 import styles from './root-layout.module.css';
 
@@ -59,9 +58,7 @@ function Content() {
   return (
     <>
       <RouteGuard>
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </RouteGuard>
       <Modals />
       <NewPostFlag />

@@ -1,23 +1,24 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths';
+import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ShellLayout } from './shell-layout';
 import type { PlacesVariant } from './routes/places';
 
-/**
+/*
  * Every page is its own chunk, loaded when its route is first shown: the entry holds only the
  * layouts, so a first visit downloads the one page it opens. A new page joins the same way: its
- * module in `routeModules`, then `const XRoute = lazyPage(routeModules.x, 'XRoute');`. The bound
+ * module in `routeModules`, then `const XRoute = routePage(routeModules.x, 'XRoute');`. The bound
  * on Module is lazy's own (a page's props are whatever its component takes).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function lazyPage<Module extends Record<Name, ComponentType<any>>, Name extends keyof Module>(
+function routePage<Module extends Record<Name, ComponentType<any>>, Name extends keyof Module>(
   load: () => Promise<Module>,
   name: Name,
-) {
-  return lazy(async () => ({ default: (await load())[name] }));
+): Module[Name] {
+  return lazyPage(async () => (await load())[name]) as Module[Name];
 }
 
 // The route modules, each its own chunk; a module may hold several pages.
@@ -49,42 +50,42 @@ const routeModules = {
   placeManagement: () => import('./routes/place-management'),
 };
 
-const ErrorLoadingRoute = lazyPage(routeModules.errorLoading, 'ErrorLoadingRoute');
-const HomeRoute = lazyPage(routeModules.home, 'HomeRoute');
-const NotFoundRoute = lazyPage(routeModules.notFound, 'NotFoundRoute');
-const NotificationsRoute = lazyPage(routeModules.notifications, 'NotificationsRoute');
-const NavigationRoute = lazyPage(routeModules.navigation, 'NavigationRoute');
-const ChatRoute = lazyPage(routeModules.chats, 'ChatRoute');
-const ChatsRoute = lazyPage(routeModules.chats, 'ChatsRoute');
-const PlaceRoute = lazyPage(routeModules.place, 'PlaceRoute');
-const PlaceGalleriesRoute = lazyPage(routeModules.placeGalleries, 'PlaceGalleriesRoute');
-const PlaceGalleryRoute = lazyPage(routeModules.placeGallery, 'PlaceGalleryRoute');
-const OrganisationRoute = lazyPage(routeModules.organisation, 'OrganisationRoute');
-const OrganisationsRoute = lazyPage(routeModules.organisations, 'OrganisationsRoute');
-const PlacesRoute = lazyPage(routeModules.places, 'PlacesRoute');
-const SearchRoute = lazyPage(routeModules.search, 'SearchRoute');
-const SettingsRoute = lazyPage(routeModules.settings, 'SettingsRoute');
-const StaticRoute = lazyPage(routeModules.static, 'StaticRoute');
-const UserEditRoute = lazyPage(routeModules.userEdit, 'UserEditRoute');
-const UserRoute = lazyPage(routeModules.user, 'UserRoute');
-const CityFeedRoute = lazyPage(routeModules.feed, 'CityFeedRoute');
-const FollowingFeedRoute = lazyPage(routeModules.feed, 'FollowingFeedRoute');
-const OutletPostsRoute = lazyPage(routeModules.outletPosts, 'OutletPostsRoute');
-const PostRoute = lazyPage(routeModules.post, 'PostRoute');
-const PostCreateRoute = lazyPage(routeModules.postEditor, 'PostCreateRoute');
-const PostCreateSelectRoute = lazyPage(routeModules.postEditor, 'PostCreateSelectRoute');
-const PostEditRoute = lazyPage(routeModules.postEditor, 'PostEditRoute');
-const BookingRoute = lazyPage(routeModules.booking, 'BookingRoute');
-const BookingCodeRoute = lazyPage(routeModules.booking, 'BookingCodeRoute');
-const BookingDoneRoute = lazyPage(routeModules.booking, 'BookingDoneRoute');
-const PlaceReservationsRoute = lazyPage(routeModules.booking, 'PlaceReservationsRoute');
-const ConfirmRoute = lazyPage(routeModules.booking, 'ConfirmRoute');
-const DeclineRoute = lazyPage(routeModules.booking, 'DeclineRoute');
-const PlaceCreateRoute = lazyPage(routeModules.placeCreate, 'PlaceCreateRoute');
-const PlaceEditRoute = lazyPage(routeModules.placeEdit, 'PlaceEditRoute');
-const OrganisationCreateRoute = lazyPage(routeModules.placeManagement, 'OrganisationCreateRoute');
-const OrganisationEditRoute = lazyPage(routeModules.placeManagement, 'OrganisationEditRoute');
-const StaffedRoute = lazyPage(routeModules.placeManagement, 'StaffedRoute');
+const ErrorLoadingRoute = routePage(routeModules.errorLoading, 'ErrorLoadingRoute');
+const HomeRoute = routePage(routeModules.home, 'HomeRoute');
+const NotFoundRoute = routePage(routeModules.notFound, 'NotFoundRoute');
+const NotificationsRoute = routePage(routeModules.notifications, 'NotificationsRoute');
+const NavigationRoute = routePage(routeModules.navigation, 'NavigationRoute');
+const ChatRoute = routePage(routeModules.chats, 'ChatRoute');
+const ChatsRoute = routePage(routeModules.chats, 'ChatsRoute');
+const PlaceRoute = routePage(routeModules.place, 'PlaceRoute');
+const PlaceGalleriesRoute = routePage(routeModules.placeGalleries, 'PlaceGalleriesRoute');
+const PlaceGalleryRoute = routePage(routeModules.placeGallery, 'PlaceGalleryRoute');
+const OrganisationRoute = routePage(routeModules.organisation, 'OrganisationRoute');
+const OrganisationsRoute = routePage(routeModules.organisations, 'OrganisationsRoute');
+const PlacesRoute = routePage(routeModules.places, 'PlacesRoute');
+const SearchRoute = routePage(routeModules.search, 'SearchRoute');
+const SettingsRoute = routePage(routeModules.settings, 'SettingsRoute');
+const StaticRoute = routePage(routeModules.static, 'StaticRoute');
+const UserEditRoute = routePage(routeModules.userEdit, 'UserEditRoute');
+const UserRoute = routePage(routeModules.user, 'UserRoute');
+const CityFeedRoute = routePage(routeModules.feed, 'CityFeedRoute');
+const FollowingFeedRoute = routePage(routeModules.feed, 'FollowingFeedRoute');
+const OutletPostsRoute = routePage(routeModules.outletPosts, 'OutletPostsRoute');
+const PostRoute = routePage(routeModules.post, 'PostRoute');
+const PostCreateRoute = routePage(routeModules.postEditor, 'PostCreateRoute');
+const PostCreateSelectRoute = routePage(routeModules.postEditor, 'PostCreateSelectRoute');
+const PostEditRoute = routePage(routeModules.postEditor, 'PostEditRoute');
+const BookingRoute = routePage(routeModules.booking, 'BookingRoute');
+const BookingCodeRoute = routePage(routeModules.booking, 'BookingCodeRoute');
+const BookingDoneRoute = routePage(routeModules.booking, 'BookingDoneRoute');
+const PlaceReservationsRoute = routePage(routeModules.booking, 'PlaceReservationsRoute');
+const ConfirmRoute = routePage(routeModules.booking, 'ConfirmRoute');
+const DeclineRoute = routePage(routeModules.booking, 'DeclineRoute');
+const PlaceCreateRoute = routePage(routeModules.placeCreate, 'PlaceCreateRoute');
+const PlaceEditRoute = routePage(routeModules.placeEdit, 'PlaceEditRoute');
+const OrganisationCreateRoute = routePage(routeModules.placeManagement, 'OrganisationCreateRoute');
+const OrganisationEditRoute = routePage(routeModules.placeManagement, 'OrganisationEditRoute');
+const StaffedRoute = routePage(routeModules.placeManagement, 'StaffedRoute');
 
 /** A route under its SPEC route name (section 2), which is also its id for `useMatches`. */
 function named(id: string, path: string, element: ReactNode): RouteObject {

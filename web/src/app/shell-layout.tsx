@@ -9,7 +9,6 @@ import { useToolbarRoute } from '../features/place-filter/places-toolbar';
 import { useAppState } from '../lib/app-state';
 import { useModal } from '../lib/modal';
 import { paths } from '../lib/paths';
-import { PageFallback } from './page-fallback';
 import { useCurrentCity } from './use-current-city';
 
 // Signed-in only: the live chats and notifications (and their subscriptions) load on sign-in.
@@ -63,9 +62,7 @@ export function ShellLayout() {
           <LiveChats />
         </Suspense>
       ) : null}
-      <Suspense fallback={<PageFallback />}>
-        <Outlet />
-      </Suspense>
+      <Outlet />
     </AppShell>
   );
 }

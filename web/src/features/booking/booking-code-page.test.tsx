@@ -93,7 +93,7 @@ describe('the booking code step', () => {
     expect(main().getByText(/Send the code again in 00:\d\d/)).toBeTruthy();
     const code = main().getByRole('textbox', { name: 'Code' });
     // Four digits submit by themselves.
-    fireEvent.change(code, { target: { value: '1111' } });
+    fireEvent.input(code, { target: { value: '1111' } });
     expect(await main().findByText('Incorrect code')).toBeTruthy();
     expect((code as HTMLInputElement).value).toBe('');
   });
@@ -117,7 +117,7 @@ describe('the booking code step', () => {
         },
       },
     ]);
-    fireEvent.change(await main().findByRole('textbox', { name: 'Code' }), {
+    fireEvent.input(await main().findByRole('textbox', { name: 'Code' }), {
       target: { value: '4821' },
     });
     expect(

@@ -205,7 +205,7 @@ describe('one chat', () => {
     await waitFor(() => expect(sideNavMessages().textContent).toBe('Messages'));
 
     const field = screen.getByRole('textbox', { name: 'Message' });
-    fireEvent.change(field, { target: { value: 'Table booked' } });
+    fireEvent.input(field, { target: { value: 'Table booked' } });
     await waitFor(() =>
       expect(localStorage.getItem(`tavola-message-draft-${open.id}`)).toContain('Table booked'),
     );

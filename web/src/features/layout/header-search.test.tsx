@@ -23,9 +23,9 @@ describe('the header search', () => {
     const router = renderSearch();
     const input = screen.getByPlaceholderText('Place or profile');
 
-    fireEvent.change(input, { target: { value: 'sus' } });
+    fireEvent.input(input, { target: { value: 'sus' } });
     await passTime(400);
-    fireEvent.change(input, { target: { value: '  sushi ' } });
+    fireEvent.input(input, { target: { value: '  sushi ' } });
     await passTime(499);
     expect(router.state.location.pathname).toBe('/london-england-united-kingdom/places');
 
@@ -39,7 +39,7 @@ describe('the header search', () => {
     const input = screen.getByPlaceholderText('Place or profile');
     expect((input as HTMLInputElement).value).toBe('pizza');
 
-    fireEvent.change(input, { target: { value: 'pizza napoli' } });
+    fireEvent.input(input, { target: { value: 'pizza napoli' } });
     await passTime(500);
     expect(router.state.location.search).toBe('?query=pizza+napoli');
     expect(router.state.historyAction).toBe('REPLACE');

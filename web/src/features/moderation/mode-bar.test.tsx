@@ -114,7 +114,7 @@ describe('the moderation bar', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Send' }));
     expect(await within(form).findByText('This field is required')).toBeTruthy();
     expect(sent).toBe(false);
-    fireEvent.change(within(form).getByLabelText('Reason'), {
+    fireEvent.input(within(form).getByLabelText('Reason'), {
       target: { value: '  No photos of the hall ' },
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Send' }));

@@ -88,11 +88,11 @@ describe('the shared_permissions modal', () => {
     ).toBeTruthy();
 
     const who = within(dialog).getByLabelText('User id or e-mail');
-    fireEvent.change(who, { target: { value: 'mina' } });
+    fireEvent.input(who, { target: { value: 'mina' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Give access' }));
     expect(await within(dialog).findByText('Enter a user id or an e-mail')).toBeTruthy();
 
-    fireEvent.change(who, { target: { value: ' Mina@Tavola.test ' } });
+    fireEvent.input(who, { target: { value: ' Mina@Tavola.test ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Give access' }));
     expect(await screen.findByText('Access to the place is issued')).toBeTruthy();
     expect(
@@ -167,7 +167,7 @@ describe('the shared_permissions modal', () => {
       },
     ]);
     const dialog = await screen.findByRole('dialog', { name: 'Access' });
-    fireEvent.change(within(dialog).getByLabelText('User id or e-mail'), {
+    fireEvent.input(within(dialog).getByLabelText('User id or e-mail'), {
       target: { value: 'nobody@tavola.test' },
     });
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Owner' }));

@@ -1,0 +1,48 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { PageFallback } from './page-fallback';
+
+/**
+ * A page component that comes from its own chunk, loaded on its first render. It never suspends:
+ * Preact's Suspense can be left showing nothing when the route under it changes while a page
+ * chunk is still loading. Until the chunk is in, the page shows the page fallback and then
+ * renders itself; once loaded, it renders at once, wherever it is used. A chunk that fails to
+ * load throws to the route's error boundary (a later render tries again).
+ */
+export function lazyPage<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): ComponentType<Props> {
+  let Page: ComponentType<Props> | null = null;
+  let loading: Promise<ComponentType<Props>> | null = null;
+  const start = () => {
+    loading ??= load().then(
+      (page) => (Page = page),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+
+  function LazyPage(props: Props) {
+    // Either the page once its chunk is in, or the failure to hand to the error boundary.
+    const [outcome, setOutcome] = useState<{ page: ComponentType<Props> } | { error: unknown }>();
+    // Started while rendering, as React.lazy does: the request goes out before the first paint.
+    if (!Page) void start().catch(() => undefined);
+    useEffect(() => {
+      if (Page) return;
+      let mounted = true;
+      start().then(
+        (page) => mounted && setOutcome({ page }),
+        (error: unknown) => mounted && setOutcome({ error }),
+      );
+      return () => {
+        mounted = false;
+      };
+    }, []);
+    if (outcome && 'error' in outcome) throw outcome.error;
+    const Loaded = Page ?? (outcome && 'page' in outcome ? outcome.page : null);
+    return Loaded ? <Loaded {...props} /> : <PageFallback />;
+  }
+  return LazyPage;
+}

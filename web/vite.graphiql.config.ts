@@ -1,0 +1,61 @@
+// GraphiQL (a developer page, graphiql.html) runs on React itself, not on the Preact compat layer
+// the app is built for: it is built apart, into the app's dist/ after the app (`npm run build -w
+// web`), and served in development by a Vite server of its own inside the app's (graphiqlDevPage).
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer, defineConfig, type Plugin } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+/** Where the development server serves GraphiQL's own modules, apart from the app's. */
+const devBase = '/graphiql-dev/';
+
+export default defineConfig(({ command }) => ({
+  root,
+  base: command === 'serve' ? devBase : '/',
+  // The app's build copies public/ and serves it in development.
+  publicDir: false,
+  // React pre-bundled for development apart from the app's Preact.
+  cacheDir: resolve(root, 'node_modules/.vite-graphiql'),
+  build: {
+    outDir: resolve(root, 'dist'),
+    // The app was built into the same folder just before; its manifest is the app's alone.
+    emptyOutDir: false,
+    manifest: false,
+    // GraphiQL is one large chunk, and it is only a developer's page.
+    chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      input: { graphiql: resolve(root, 'graphiql.html') },
+      onLog(level, log, handler) {
+        // GraphiQL's react-compiler-runtime carries a directive the bundler cannot keep; harmless.
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        handler(level, log);
+      },
+    },
+  },
+}));
+
+/**
+ * In the app's development server: /graphiql.html (and /graphiql, as the gateway serves it) is
+ * GraphiQL on React, served by a second Vite server in middleware mode.
+ */
+export function graphiqlDevPage(): Plugin {
+  return {
+    name: 'tavola:graphiql-dev-page',
+    apply: 'serve',
+    async configureServer(server) {
+      const graphiql = await createServer({
+        configFile: resolve(root, 'vite.graphiql.config.ts'),
+        appType: 'mpa',
+        server: { middlewareMode: true, hmr: false },
+      });
+      server.httpServer?.on('close', () => void graphiql.close());
+      server.middlewares.use((req, res, next) => {
+        if (req.url === '/graphiql' || req.url === '/graphiql.html') {
+          req.url = `${devBase}graphiql.html`;
+        }
+        if (req.url?.startsWith(devBase)) graphiql.middlewares(req, res, next);
+        else next();
+      });
+    },
+  };
+}
