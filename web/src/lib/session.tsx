@@ -141,25 +141,32 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     storeAccount(null);
     // Whatever `me` says while the cache is cleared and refilled, this is a visitor now.
     setForgotten(true);
+    // A login-required page is left for the feed, whose queries start from the empty cache anyway;
+    // any other page stays and asks again as a visitor (below).
+    const staying = !isLoginRequired(locationRef.current.pathname);
     // Cached server data may be personal (isFollowed, hasAccess, profiles' phones); start clean,
     // and let `me` say visitor so nothing reads the old account from the cache.
     void client
       .clearStore()
       .then(() => {
         client.writeQuery({ query: SessionQuery, data: { me: null } });
-        setCacheCleared((count) => count + 1);
+        if (staying) setCacheCleared((count) => count + 1);
       })
       .catch(() => undefined);
   }, [client]);
 
-  // Once the cache is clean and the page renders for a visitor (queries only the signed in make
-  // are skipped or gone by now), the page on screen asks again as a visitor: its own comments no
-  // longer offer Edit. A login-required page is left for the feed instead, whose queries start
-  // from the empty cache anyway.
+  // Once the cache is clean and the page renders for a visitor, the page on screen asks again as a
+  // visitor: its own comments no longer offer Edit. Only what the visitor's page still shows may
+  // ask: queries of the signed in are skipped by then, but a component the visitor's render took
+  // away (the notifications button with its counters) keeps its query active until useQuery lets
+  // go of it, one task after the unmount. Asking in a task queued after those leaves them out;
+  // asked as a visitor they would be refused, and the refusal would open the login modal.
   useEffect(() => {
     if (cacheCleared === 0 || account !== null) return;
-    if (isLoginRequired(locationRef.current.pathname)) return;
-    client.refetchQueries({ include: 'active' }).catch(() => undefined);
+    const asking = window.setTimeout(() => {
+      client.refetchQueries({ include: 'active' }).catch(() => undefined);
+    });
+    return () => window.clearTimeout(asking);
   }, [cacheCleared, account, client]);
 
   /**
