@@ -12,8 +12,8 @@ const devBase = '/graphiql-dev/';
 export default defineConfig(({ command }) => ({
   root,
   base: command === 'serve' ? devBase : '/',
-  // The app's build copies public/ and serves it in development.
-  publicDir: false,
+  // The app's build has copied public/ already.
+  publicDir: command === 'serve' ? 'public' : false,
   // React pre-bundled for development apart from the app's Preact.
   cacheDir: resolve(root, 'node_modules/.vite-graphiql'),
   build: {
@@ -46,7 +46,8 @@ export function graphiqlDevPage(): Plugin {
       const graphiql = await createServer({
         configFile: resolve(root, 'vite.graphiql.config.ts'),
         appType: 'mpa',
-        server: { middlewareMode: true, hmr: false },
+        // Its hot reload shares the app server's port, on a path under its own base.
+        server: { middlewareMode: true, hmr: { server: server.httpServer ?? undefined } },
       });
       server.httpServer?.on('close', () => void graphiql.close());
       server.middlewares.use((req, res, next) => {
