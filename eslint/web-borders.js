@@ -17,7 +17,7 @@ export const featureAllowList = {
   ],
   feed: [
     'post/post-card.tsx', // a feed lists post cards
-    'post/likers-modal.tsx', // a feed opens a post's likers
+    'post/likes-modal-slot.tsx', // a feed opens a post's likers
   ],
   'place-page': [
     'post/post-card.tsx', // a place shows its latest posts

@@ -22,6 +22,7 @@ import { callerFor, signInDemo } from '../support/people.js';
 import { CREATE_POST, LONDON } from '../support/social.js';
 import {
   entryBudgetGzipBytes,
+  firstRoutes,
   firstRouteTargetGzipBytes,
   entryDownload,
   pageDownload,
@@ -39,15 +40,6 @@ const targets = {
   likeMs: 16,
   cls: 0.1,
   lighthouseScore: 90,
-};
-
-/** The first routes a visitor lands on, by their page module. */
-const firstRoutes: Record<string, string> = {
-  home: 'src/app/routes/home.tsx',
-  places: 'src/app/routes/places.tsx',
-  place: 'src/app/routes/place.tsx',
-  post: 'src/app/routes/post.tsx',
-  feed: 'src/app/routes/feed.tsx',
 };
 
 function bundleFigures() {

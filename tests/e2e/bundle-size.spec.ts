@@ -1,12 +1,15 @@
-// The size budget of the web app's entry, on the build the e2e tests run against: a size, not a
-// timing. The entry (with every chunk it imports statically) is what each first visit downloads
-// before any page shows, whatever the page; pages and modals come in their own chunks.
+// The size budgets of the web app, on the build the e2e tests run against: sizes, not timings.
+// The entry (with every chunk it imports statically) is what each first visit downloads before any
+// page shows, whatever the page; pages and modals come in their own chunks, and a first route (the
+// entry and its page) stays within the first-route target.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import {
   entryBudgetGzipBytes,
   entryDownload,
+  firstRoutes,
+  firstRouteTargetGzipBytes,
   pageDownload,
   pageModules,
   readManifest,
@@ -21,6 +24,17 @@ test('the entry of the web app stays within its gzip budget', () => {
     entry.jsGzipBytes,
     `entry ${kb(entry.jsGzipBytes)} gzip over ${kb(entryBudgetGzipBytes)}: ${entry.js.join(', ')}`,
   ).toBeLessThanOrEqual(entryBudgetGzipBytes);
+});
+
+test('each first route downloads at most its target of JS', () => {
+  const manifest = readManifest(root);
+  for (const [name, page] of Object.entries(firstRoutes)) {
+    const download = pageDownload(root, page, manifest);
+    expect(
+      download.jsGzipBytes,
+      `${name} ${kb(download.jsGzipBytes)} gzip over ${kb(firstRouteTargetGzipBytes)}: ${download.js.join(', ')}`,
+    ).toBeLessThanOrEqual(firstRouteTargetGzipBytes);
+  }
 });
 
 test('every page is a chunk of its own, not in the entry', () => {

@@ -421,7 +421,7 @@ describe('a place not yet published', () => {
     renderRoute('/place-3?preview=1', [...placeMocks('place-3', { hasAccess: true })]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Place 3 renamed' })).toBeTruthy();
     expect(await screen.findByText('Now with a terrace.')).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Mode' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Mode' })).toBeTruthy();
   });
 });
 

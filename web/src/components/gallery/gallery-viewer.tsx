@@ -4,7 +4,6 @@ import { CloseButton } from '../ui/close-button';
 import { useDialog } from '../ui/use-dialog';
 import { messages } from '../../lib/messages';
 import { MAX_ZOOM, MIN_ZOOM, nextZoom, wrapIndex } from './carousel';
-import type { GalleryParam } from './use-gallery-param';
 import { SlideArrows } from './slide-arrows';
 import styles from './gallery-viewer.module.css';
 
@@ -99,32 +98,5 @@ export function GalleryViewer({ title, photos, index, onShow, onClose }: Gallery
       {photo?.description ? <p className={styles.caption}>{photo.description}</p> : null}
     </div>,
     document.body,
-  );
-}
-
-/**
- * The full-screen gallery of `galleryId` (a post's or a comment's images), shown while the URL
- * opens it (see useGalleryParam); nothing otherwise.
- */
-export function OpenedGallery({
-  gallery,
-  galleryId,
-  title,
-  photos,
-}: {
-  gallery: GalleryParam;
-  galleryId: string;
-  title: string;
-  photos: readonly GalleryPhoto[];
-}) {
-  if (gallery.galleryId !== galleryId) return null;
-  return (
-    <GalleryViewer
-      title={title}
-      photos={photos}
-      index={gallery.index}
-      onShow={gallery.show}
-      onClose={gallery.close}
-    />
   );
 }

@@ -1,5 +1,6 @@
 import { messages } from '../../lib/messages';
-import { OpenedGallery, type ThumbnailedPhoto } from '../../components/gallery/gallery-viewer';
+import type { ThumbnailedPhoto } from '../../components/gallery/gallery-viewer';
+import { OpenedGallery } from '../../components/gallery/opened-gallery';
 import { useGalleryParam } from '../../components/gallery/use-gallery-param';
 import styles from './comments.module.css';
 

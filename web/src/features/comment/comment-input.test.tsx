@@ -91,6 +91,8 @@ function createMock(text: string, subject: typeof fromGrace | null, imageIds: st
 }
 
 const field = () => screen.getByRole('textbox', { name: 'Comment' });
+// The input comes in a chunk of its own, after the comments.
+const inputLoaded = () => screen.findByRole('textbox', { name: 'Comment' });
 
 describe('comment input', () => {
   afterEach(() => {
@@ -108,6 +110,7 @@ describe('comment input', () => {
     ]);
     const user = userEvent.setup();
     await screen.findByText('Lovely terrace.');
+    await inputLoaded();
     await user.type(field(), 'A photo');
     await user.upload(
       screen.getByTestId('image-upload-input'),
@@ -129,6 +132,7 @@ describe('comment input', () => {
     renderInApp(<PostComments post={post} />, [signedIn(), listMock, createMock('Me too', null)]);
     const user = userEvent.setup();
     expect(await screen.findByText('Lovely terrace.')).toBeTruthy();
+    await inputLoaded();
     expect(field().getAttribute('maxlength')).toBe('300');
 
     await user.type(field(), 'Me too');
@@ -150,6 +154,7 @@ describe('comment input', () => {
     ]);
     const user = userEvent.setup();
     const graceComment = await screen.findByRole('article', { name: 'Grace Hopper' });
+    await inputLoaded();
     // One's own comment offers no Reply (SPEC section 6).
     const own = screen.getByRole('article', { name: 'Ada Lovelace' });
     expect(within(own).queryByRole('button', { name: 'Reply' })).toBeNull();
@@ -190,6 +195,7 @@ describe('comment input', () => {
     renderInApp(<PostComments post={post} />, [signedIn(), listMock, editMock]);
     const user = userEvent.setup();
     const own = await screen.findByRole('article', { name: 'Ada Lovelace' });
+    await inputLoaded();
 
     await user.click(within(own).getByRole('button', { name: 'Edit' }));
     expect(screen.getByText('Edit comment')).toBeTruthy();
@@ -211,6 +217,7 @@ describe('comment input', () => {
     );
     renderInApp(<PostComments post={post} />, [signedIn(), listMock]);
     await screen.findByText('Lovely terrace.');
+    await inputLoaded();
     expect((field() as HTMLTextAreaElement).value).toBe('Half a thought');
     expect(screen.getByText('14 / 300')).toBeTruthy();
   });
@@ -218,6 +225,7 @@ describe('comment input', () => {
   it('opens the login modal when a visitor attaches an image', async () => {
     const { router } = renderInApp(<PostComments post={post} />, [visitor, listMock]);
     await screen.findByText('Lovely terrace.');
+    await inputLoaded();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Attach an image' }));
     await waitFor(() => expect(router.state.location.search).toContain('modal=login'));
   });
@@ -226,6 +234,7 @@ describe('comment input', () => {
     const { router } = renderInApp(<PostComments post={post} />, [visitor, listMock]);
     const user = userEvent.setup();
     await screen.findByText('Lovely terrace.');
+    await inputLoaded();
 
     await user.type(field(), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send' }));

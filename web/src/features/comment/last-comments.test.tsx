@@ -93,7 +93,7 @@ describe('a post’s last comments in the cache', () => {
     const user = userEvent.setup();
     await screen.findByText('The tarts!');
 
-    await user.type(screen.getByRole('textbox', { name: 'Comment' }), 'Agreed.');
+    await user.type(await screen.findByRole('textbox', { name: 'Comment' }), 'Agreed.');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(lastIds()).toEqual([newer.id, mine.id]));
 

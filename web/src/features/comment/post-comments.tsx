@@ -1,6 +1,6 @@
 import type { Reference } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import {
   FirstPageState,
   firstPageOf,
@@ -13,10 +13,15 @@ import type { CachedPage } from '../../lib/apollo/type-policies';
 import { COMMENT_PAGE_SIZE } from '../../lib/constants';
 import { messages } from '../../lib/messages';
 import { useRequireLogin, useSession } from '../../lib/session';
-import { CommentInput, type CommentMode } from './comment-input';
+import type { CommentMode } from './comment-input';
 import { CommentItem, type CommentActions } from './comment-item';
 import { useCommentLike, useCommentModeration } from './comment-mutations';
 import styles from './comments.module.css';
+
+// The input (with its drafts and image uploads) closes the comments: it loads after the post.
+const CommentInput = lazy(() =>
+  import('./comment-input').then((module) => ({ default: module.CommentInput })),
+);
 
 /** What PostComments needs of its post (the post page spreads it into its query). */
 export const PostCommentsFragment = graphql(`
@@ -186,15 +191,17 @@ export function PostComments({
       {comments.length > 0 ? (
         <ShowMoreFooter more={more} hasMore={hasMore} label={messages.comment.showMore} />
       ) : null}
-      <CommentInput
-        postId={post.id}
-        mode={mode}
-        onReset={() => setMode({ kind: 'comment' })}
-        onCreated={addToList}
-        outletName={outletName}
-        actingAsOutlet={actingAsOutlet}
-        onActingChange={setActingAsOutlet}
-      />
+      <Suspense fallback={null}>
+        <CommentInput
+          postId={post.id}
+          mode={mode}
+          onReset={() => setMode({ kind: 'comment' })}
+          onCreated={addToList}
+          outletName={outletName}
+          actingAsOutlet={actingAsOutlet}
+          onActingChange={setActingAsOutlet}
+        />
+      </Suspense>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { graphql } from '../../gql/gql';
 import type { PostFilter } from '../../gql/graphql';
 import { POSTS_PAGE_SIZE } from '../../lib/constants';
 import { messages } from '../../lib/messages';
-import { PostLikesModalSlot } from '../post/likers-modal';
+import { PostLikesModalSlot } from '../post/likes-modal-slot';
 import { PostCard } from '../post/post-card';
 import styles from './feed.module.css';
 

@@ -1,18 +1,19 @@
-import { useMutation } from '@apollo/client/react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button';
 import { graphql } from '../../gql/gql';
 import type { PlaceModeBar_PlaceFragment } from '../../gql/graphql';
-import { useActionFailure } from '../../lib/action-failure';
 import { PREVIEW_PARAM } from '../../lib/constants';
-import { messages } from '../../lib/messages';
-import { useModal } from '../../lib/modal';
 import { useSession } from '../../lib/session';
 import { modeBarOf } from './mode-bar-state';
-import { ModeratePlaceMutation } from './moderate-place';
-import styles from './moderation.module.css';
-import { PreviewBar } from './preview-bar';
-import { RefusalModal } from './refusal-modal';
+
+// Only those with access preview an edit, only admins moderate: the bars (with the place form's
+// save rules and the refusal form) load for them, not with every place page.
+const PreviewBar = lazy(() =>
+  import('./preview-bar').then((module) => ({ default: module.PreviewBar })),
+);
+const ModerationBar = lazy(() =>
+  import('./moderation-bar').then((module) => ({ default: module.ModerationBar })),
+);
 
 export const PlaceModeBarFragment = graphql(`
   fragment PlaceModeBar_place on Place {
@@ -36,60 +37,15 @@ export function PlaceModeBar({ place }: { place: PlaceModeBar_PlaceFragment }) {
     hasAccess: place.hasAccess === true,
     moderationStatus: place.moderationStatus,
   });
-  if (bar === 'preview') return <PreviewBar placeId={place.id} placeSlug={place.latinName} />;
-  if (bar === 'moderation') return <ModerationBar placeId={place.id} />;
-  return null;
-}
-
-/** Accept publishes the place; Decline asks for the reason first. */
-function ModerationBar({ placeId }: { placeId: string }) {
-  const { modal, openModal, closeModal } = useModal();
-  const failed = useActionFailure();
-  const [moderatePlace, { loading }] = useMutation(ModeratePlaceMutation);
-  const words = messages.moderation;
-
-  const publish = async () => {
-    try {
-      await moderatePlace({ variables: { id: placeId, status: 'PUBLISHED' } });
-    } catch (error) {
-      // A second publish keeps the server's 'The place has already been published'.
-      failed(error, words.publishFailed);
-    }
-  };
-
-  const decline = async (reason: string): Promise<boolean> => {
-    try {
-      await moderatePlace({ variables: { id: placeId, status: 'UNPUBLISHED', reason } });
-      return true;
-    } catch (error) {
-      failed(error, words.publishFailed);
-      return false;
-    }
-  };
-
+  if (bar === null) return null;
+  // Keyed by the bar: another bar gets a boundary of its own, never one still waiting.
   return (
-    <>
-      <section className={styles.bar} aria-label={words.barLabel}>
-        <div className={styles.barText}>
-          <strong className={styles.barTitle}>{words.moderationTitle}</strong>
-          <span className={styles.barHint}>{words.moderationText}</span>
-        </div>
-        <div className={styles.barActions}>
-          <Button onClick={() => void publish()} disabled={loading}>
-            {words.accept}
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={() => openModal('moderation_unpublished_reason')}
-            disabled={loading}
-          >
-            {words.decline}
-          </Button>
-        </div>
-      </section>
-      {modal === 'moderation_unpublished_reason' ? (
-        <RefusalModal onSend={decline} onClose={closeModal} />
-      ) : null}
-    </>
+    <Suspense key={bar} fallback={null}>
+      {bar === 'preview' ? (
+        <PreviewBar placeId={place.id} placeSlug={place.latinName} />
+      ) : (
+        <ModerationBar placeId={place.id} />
+      )}
+    </Suspense>
   );
 }

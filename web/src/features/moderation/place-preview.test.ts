@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyPlaceValues } from '../place-management/place-form-values';
-import { previewSaveInput, previewTexts } from './place-preview';
+import { previewSaveInput } from './place-preview';
+import { previewTexts } from './preview-texts';
 
 describe('previewTexts', () => {
   it('shows the pending texts, blanks as absent', () => {

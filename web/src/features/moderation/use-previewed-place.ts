@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { PREVIEW_PARAM } from '../../lib/constants';
 import { useSession } from '../../lib/session';
 import { placeDrafts } from '../place-management/drafts';
-import { previewTexts, type PreviewTexts } from './place-preview';
+import { previewTexts, type PreviewTexts } from './preview-texts';
 
 interface PreviewablePlace extends PreviewTexts {
   id: string;

@@ -18,13 +18,13 @@ import { GallerySection } from './gallery-cards';
 import { useOpenGraph } from '../../lib/open-graph';
 import { placeCrumbs } from '../../lib/place-crumbs';
 import { PlaceSection } from './place-section';
-import { LatestPosts, RatingSummary } from './latest-posts';
+import { RatingSummary } from './rating-summary';
 import { RecommendedPlaces } from './recommended-places';
 import { mainFirst, scheduleWeek } from './schedule-week';
 import { FollowButton } from '../follow/follow-button';
 import { WriteMessageButton } from '../chat/write-message-button';
 import { WritePostLink } from '../post-editor/write-post-link';
-import { MapView } from '../../components/map/map-view';
+import { LazyMapView } from '../../components/map/lazy-map-view';
 import { scheduleText } from '../../lib/schedule/schedule-text';
 import sections from './place-sections.module.css';
 import { averageCheckLevel, topBadges } from '../place/place-labels';
@@ -37,6 +37,11 @@ import { usePreviewedPlace } from '../moderation/use-previewed-place';
 import { useSession } from '../../lib/session';
 import { AfterFirstPaint, WhenNearScreen } from './deferred-render';
 
+// Below the first screen and rendered after the first paint, the latest posts (and their cards)
+// load with it.
+const LatestPosts = lazy(() =>
+  import('./latest-posts').then((module) => ({ default: module.LatestPosts })),
+);
 // The modals over the page load when opened: a first visit downloads and runs none of them.
 const MapModal = lazy(() =>
   import('../../components/map/map-modal').then((module) => ({ default: module.MapModal })),
@@ -314,7 +319,9 @@ export function PlacePage({ placeId }: PlacePageProps) {
           <StatList stats={stats} className={styles.stats} />
           {/* Below the first screen of a phone: rendered once the top has been shown. */}
           <AfterFirstPaint>
-            <LatestPosts place={place} />
+            <Suspense fallback={null}>
+              <LatestPosts place={place} />
+            </Suspense>
             {place.description ? (
               <PlaceSection id="about-title" title={messages.place.about}>
                 <p className={styles.description}>{place.description}</p>
@@ -394,7 +401,7 @@ export function PlacePage({ placeId }: PlacePageProps) {
             {place.location ? (
               <PlaceSection id="location-title" title={messages.place.location}>
                 <WhenNearScreen className={sections.map}>
-                  <MapView
+                  <LazyMapView
                     className={sections.map}
                     center={{ lat: place.location.lat, lon: place.location.lon }}
                     markers={[

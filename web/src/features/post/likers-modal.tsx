@@ -7,7 +7,6 @@ import { graphql } from '../../gql/gql';
 import type { PostLikesQuery as PostLikesResult } from '../../gql/graphql';
 import { LIKES_PAGE_SIZE } from '../../lib/constants';
 import { messages } from '../../lib/messages';
-import { useModal } from '../../lib/modal';
 import { FollowButton } from '../follow/follow-button';
 import { type Author, organisationAuthor, placeAuthor, userAuthor } from '../../lib/author';
 import { HeartIcon } from './post-icons';
@@ -86,11 +85,4 @@ export function LikersModal({ postId, onClose }: { postId: string; onClose(): vo
       ) : null}
     </ModalShell>
   );
-}
-
-/** Renders the likers modal while the URL asks for it; every screen with post cards has one. */
-export function PostLikesModalSlot() {
-  const { modal, modalId, closeModal } = useModal();
-  if (modal !== 'user_likes' || !modalId) return null;
-  return <LikersModal postId={modalId} onClose={closeModal} />;
 }

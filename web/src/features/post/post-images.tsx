@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { messages } from '../../lib/messages';
 import { wrapIndex } from '../../components/gallery/carousel';
-import { OpenedGallery, type ThumbnailedPhoto } from '../../components/gallery/gallery-viewer';
+import type { ThumbnailedPhoto } from '../../components/gallery/gallery-viewer';
+import { OpenedGallery } from '../../components/gallery/opened-gallery';
 import { useGalleryParam } from '../../components/gallery/use-gallery-param';
 import { SlideArrows } from '../../components/gallery/slide-arrows';
 import { ArrowIcon } from './post-icons';

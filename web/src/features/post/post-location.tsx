@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MapView } from '../../components/map/map-view';
+import { LazyMapView } from '../../components/map/lazy-map-view';
 import { PinIcon } from '../../components/ui/icons';
 import { POST_MAP_ZOOM } from '../../lib/constants';
 import { messages } from '../../lib/messages';
@@ -35,7 +35,7 @@ export function PostLocation({ post, part = 'words' }: PostLocationProps) {
   const words = text ?? messages.location.finding;
   if (part === 'map') {
     return (
-      <MapView
+      <LazyMapView
         className={styles.locationMap}
         center={{ lat: point.lat, lon: point.lon }}
         zoom={POST_MAP_ZOOM}

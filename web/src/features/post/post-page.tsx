@@ -5,7 +5,7 @@ import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
-import { PostLikesModalSlot } from './likers-modal';
+import { PostLikesModalSlot } from './likes-modal-slot';
 import { PostCard, type PostCardPost } from './post-card';
 import styles from './post-page.module.css';
 import { errorPage, usePageGuard } from '../../components/ui/page-guard';
