@@ -27,10 +27,13 @@ export function lazyPage<Props extends object>(
   function LazyPage(props: Props) {
     // Either the page once its chunk is in, or the failure to hand to the error boundary.
     const [outcome, setOutcome] = useState<{ page: ComponentType<Props> } | { error: unknown }>();
+    const Loaded = Page ?? (outcome && 'page' in outcome ? outcome.page : null);
     // Started while rendering, as React.lazy does: the request goes out before the first paint.
-    if (!Page) void start().catch(() => undefined);
+    if (!Loaded) void start().catch(() => undefined);
     useEffect(() => {
-      if (Page) return;
+      // Whatever showed the fallback renders again once the chunk is in, even when it came in
+      // (preloaded) between that render and this effect.
+      if (Loaded) return;
       let mounted = true;
       start().then(
         (page) => mounted && setOutcome({ page }),
@@ -39,9 +42,8 @@ export function lazyPage<Props extends object>(
       return () => {
         mounted = false;
       };
-    }, []);
+    }, [Loaded]);
     if (outcome && 'error' in outcome) throw outcome.error;
-    const Loaded = Page ?? (outcome && 'page' in outcome ? outcome.page : null);
     return Loaded ? <Loaded {...props} /> : <PageFallback />;
   }
   return LazyPage;
