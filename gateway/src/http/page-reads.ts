@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { execute, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { callerOfRequest, createContext } from '../context.js';
 import type { Upstream } from '../rest/client.js';
-import type { PageReads } from './web-app.js';
+import type { PageReads, RunOperation } from './web-app.js';
 
 const SIGNED_IN = /* GraphQL */ `
   query PageSignedIn {
@@ -23,18 +23,28 @@ export function pageReads(schema: GraphQLSchema, upstream: Upstream, budgetMs: n
     if (!document) documents.set(query, (document = parse(query)));
     return document;
   };
-  const queryFor = (req: Request) => async (query: string, variables: Record<string, unknown>) => {
-    const result = await execute({
-      schema,
-      document: documentOf(query),
-      variableValues: variables,
-      contextValue: createContext(
+  // One context per request: the head's reads and the server's render of the page share its
+  // loaders, so what both read (the place, its city) costs the api one call.
+  const contexts = new WeakMap<Request, ReturnType<typeof createContext>>();
+  const contextOf = (req: Request) => {
+    let context = contexts.get(req);
+    if (!context) {
+      context = createContext(
         upstream,
         callerOfRequest(req.headers),
         undefined,
         req.socket.remoteAddress,
-      ),
-    });
+      );
+      contexts.set(req, context);
+    }
+    return context;
+  };
+  const runFor =
+    (req: Request): RunOperation =>
+    (document, variables) =>
+      execute({ schema, document, variableValues: variables, contextValue: contextOf(req) });
+  const queryFor = (req: Request) => async (query: string, variables: Record<string, unknown>) => {
+    const result = await runFor(req)(documentOf(query), variables);
     const failure = result.errors?.find((error) => error.extensions.code !== 'NOT_FOUND');
     if (failure) throw failure;
     return (result.data as Record<string, unknown> | null | undefined) ?? null;
@@ -42,6 +52,8 @@ export function pageReads(schema: GraphQLSchema, upstream: Upstream, budgetMs: n
   return {
     budgetMs,
     queryFor,
+    runFor,
+    carriesSession: (req) => callerOfRequest(req.headers) !== undefined,
     async signedIn(req) {
       if (!callerOfRequest(req.headers)) return false;
       const data = await queryFor(req)(SIGNED_IN, {});

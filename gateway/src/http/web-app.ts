@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
+import type { DocumentNode, ExecutionResult } from 'graphql';
 import { WEB_APP_NOT_BUILT } from '../messages.js';
 import { compressAnswers, precompressedFiles } from './compression.js';
 import {
@@ -13,6 +14,12 @@ import {
   type PageHead,
   type RunQuery,
 } from './page-head.js';
+import {
+  pageRendererOf,
+  renderWithinBudget,
+  withRenderedPage,
+  type PageRenderer,
+} from './page-render.js';
 import {
   manifestReader,
   pageFiles,
@@ -44,12 +51,25 @@ export function withSettings(html: string, settings: WebAppSettings): string {
 // Paths that are never the SPA's, even when the browser asks for HTML.
 const NOT_SPA = /^\/(graphql|uploads|api|health)(\/|$)/;
 
+/** One operation of the gateway's schema, run in process as a request's caller. */
+export type RunOperation = (
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+) => Promise<ExecutionResult> | ExecutionResult;
+
 /** How the page answers read what a public page shows (the gateway's own schema, in process). */
 export interface PageReads {
-  /** A page waits this long at most for its head; after it, the app's default head is sent. */
+  /**
+   * A page waits this long at most for its head, and as long again for its server render; after
+   * it, the app's default head is sent, and the browser renders the page.
+   */
   budgetMs: number;
   /** One query as the request's caller (NOT_FOUND is null data; other failures throw). */
   queryFor(req: Request): RunQuery;
+  /** Any operation as the request's caller, with the loaders of `queryFor`'s reads. */
+  runFor(req: Request): RunOperation;
+  /** Whether the request carries a session token at all (checked or not). */
+  carriesSession(req: Request): boolean;
   /** Whether the request carries a session the api accepts. */
   signedIn(req: Request): Promise<boolean>;
 }
@@ -69,8 +89,9 @@ export function webAppRouter(webDist: string, settings: WebAppSettings, reads?: 
   router.get('/graphiql', compress, (_req, res) => sendPage(res, graphiqlHtml));
   // The page itself is served with the settings, not as the static file.
   const manifest = manifestReader(webDist);
-  const sendApp = (req: Request, res: Response) =>
-    sendAppPage(req, res, indexHtml, settings, reads, manifest());
+  const renderer = pageRendererOf(webDist);
+  const sendApp = async (req: Request, res: Response) =>
+    sendAppPage(req, res, indexHtml, settings, reads, manifest(), await renderer());
   router.get(['/', '/index.html'], compress, sendApp);
   router.use(
     precompressedFiles(path.resolve(webDist), (file) => ({
@@ -113,6 +134,7 @@ async function sendAppPage(
   settings: WebAppSettings,
   reads: PageReads | undefined,
   manifest: Manifest | null,
+  renderer: PageRenderer | null,
 ): Promise<void> {
   if (!existsSync(file)) {
     res.status(503).type('text/plain').send(WEB_APP_NOT_BUILT);
@@ -120,6 +142,19 @@ async function sendAppPage(
   }
   const crawler = isCrawler(req.get('user-agent'));
   const route = reads ? routeOf(req.path) : null;
+  const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  const pageModule = pageModuleOf(req.path);
+  // A visitor's public page is rendered here, at the same time as its head is read; a signed-in
+  // person's page shows their own state (likes, follows), so the browser renders it as before.
+  const rendering =
+    reads && pageModule && !reads.carriesSession(req)
+      ? renderWithinBudget(
+          renderer,
+          `${origin}${req.originalUrl}`,
+          reads.runFor(req),
+          reads.budgetMs,
+        )
+      : Promise.resolve(null);
   let head: PageHead | null = null;
   let status: 200 | 401 | 404 = 200;
   if (route && reads) {
@@ -130,12 +165,15 @@ async function sendAppPage(
       if (head === NOT_FOUND_HEAD) status = 404;
     }
   }
-  const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-  const module = manifest && head !== NOT_FOUND_HEAD ? pageModuleOf(req.path) : null;
+  const rendered = await rendering;
+  const module = manifest && head !== NOT_FOUND_HEAD ? pageModule : null;
   const preloads =
     manifest && module ? preloadTags(pageFiles(manifest, module), head?.heroImage ?? null) : '';
   const html = withHead(
-    withPreloads(withSettings(readFileSync(file, 'utf8'), settings), preloads),
+    withPreloads(
+      withSettings(withRenderedPage(readFileSync(file, 'utf8'), rendered), settings),
+      preloads,
+    ),
     head,
     origin,
     crawler ? { status, waitForApp: marksReady(route) } : null,

@@ -4,8 +4,9 @@ import { RouterProvider } from 'react-router';
 import { createApolloClient } from '../lib/apollo/client';
 import { createAppRouter } from './router';
 
-export function App() {
-  const [client] = useState(createApolloClient);
+/** `serverState`: the Apollo cache a page rendered on the server was made from. */
+export function App({ serverState }: { serverState?: unknown }) {
+  const [client] = useState(() => createApolloClient(serverState));
   const [router] = useState(createAppRouter);
   return (
     <ApolloProvider client={client}>

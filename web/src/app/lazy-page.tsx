@@ -1,16 +1,21 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { PageFallback } from './page-fallback';
 
+/** A page from its own chunk; `preload` brings the chunk in before the page is first rendered. */
+export type LazyPage<Props extends object> = ComponentType<Props> & {
+  preload(): Promise<unknown>;
+};
+
 /**
- * A page component that comes from its own chunk, loaded on its first render. It never suspends:
- * Preact's Suspense can be left showing nothing when the route under it changes while a page
- * chunk is still loading. Until the chunk is in, the page shows the page fallback and then
- * renders itself; once loaded, it renders at once, wherever it is used. A chunk that fails to
- * load throws to the route's error boundary (a later render tries again).
+ * A page component that comes from its own chunk, loaded on its first render or by `preload`. It
+ * never suspends: Preact's Suspense can be left showing nothing when the route under it changes
+ * while a page chunk is still loading. Until the chunk is in, the page shows the page fallback
+ * and then renders itself; once loaded, it renders at once, wherever it is used. A chunk that
+ * fails to load throws to the route's error boundary (a later render tries again).
  */
 export function lazyPage<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-): ComponentType<Props> {
+): LazyPage<Props> {
   let Page: ComponentType<Props> | null = null;
   let loading: Promise<ComponentType<Props>> | null = null;
   const start = () => {
@@ -46,5 +51,7 @@ export function lazyPage<Props extends object>(
     if (outcome && 'error' in outcome) throw outcome.error;
     return Loaded ? <Loaded {...props} /> : <PageFallback />;
   }
-  return LazyPage;
+  // A page rendered on the server, or hydrated over what the server rendered, must not show its
+  // fallback first: both load the chunk, then render.
+  return Object.assign(LazyPage, { preload: start });
 }

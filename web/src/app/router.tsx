@@ -1,7 +1,7 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ShellLayout } from './shell-layout';
@@ -17,8 +17,8 @@ import type { PlacesVariant } from './routes/places';
 function routePage<Module extends Record<Name, ComponentType<any>>, Name extends keyof Module>(
   load: () => Promise<Module>,
   name: Name,
-): Module[Name] {
-  return lazyPage(async () => (await load())[name]) as Module[Name];
+): LazyPage<ComponentProps<Module[Name]>> {
+  return lazyPage(async () => (await load())[name]);
 }
 
 // The route modules, each its own chunk; a module may hold several pages.

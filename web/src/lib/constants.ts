@@ -31,6 +31,13 @@ export const NO_CONNECTION_STATUS = 555;
 export const GEOLOCATION_TIMEOUT_MS = 10000;
 
 export const GRAPHQL_PATH = '/graphql';
+/** The script element with the Apollo cache of a page the gateway rendered (gateway page-render.ts). */
+export const PAGE_STATE_ID = 'tavola-page-state';
+/**
+ * How long after a server-rendered page starts its queries answer from the cache that came with
+ * it, even those that ask the network first: the page hydrates as it was sent.
+ */
+export const SERVER_STATE_FRESH_MS = 1000;
 
 /** The push service worker, served from the site root so that it controls every page. */
 export const PUSH_WORKER_URL = '/sw.js';

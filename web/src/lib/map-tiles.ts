@@ -12,8 +12,12 @@ export const OSM_TILES: MapTiles = {
     '&copy; <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener">OpenStreetMap</a> contributors',
 };
 
+// A page rendered on the server has no document to read: its maps start in the browser anyway.
 const metaContent = (name: string): string | null =>
-  document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.getAttribute('content') ?? null;
+  typeof document === 'undefined'
+    ? null
+    : (document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.getAttribute('content') ??
+      null);
 
 /**
  * The tiles the maps show. The gateway writes its MAP_TILES_URL setting into the page (meta

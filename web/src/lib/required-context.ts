@@ -1,4 +1,4 @@
-import { createContext, use, type Context } from 'react';
+import { createContext, useContext, type Context } from 'react';
 
 /**
  * A context that only has a meaning under its provider: its hook throws when a component reads it
@@ -10,7 +10,8 @@ export function requiredContext<T>(
 ): [Context<T | null>, () => T] {
   const context = createContext<T | null>(null);
   const useRequired = (): T => {
-    const value = use(context);
+    // useContext, not use: Preact's server renderer gives hooks the provider map useContext reads.
+    const value = useContext(context);
     if (!value)
       throw new Error(`${hookName} needs ${article(providerName)} ${providerName} above it`);
     return value;

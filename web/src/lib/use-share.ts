@@ -9,8 +9,9 @@ export interface ShareTarget {
 }
 
 // The DOM types promise both; many browsers (and desktop ones over plain http) lack one or both.
+// A page rendered on the server has no device: it offers no Share action until the browser's render.
 function device(): Partial<Pick<Navigator, 'share' | 'clipboard'>> {
-  return navigator;
+  return typeof navigator === 'undefined' ? {} : navigator;
 }
 
 /**

@@ -8,7 +8,7 @@ import {
 import { ErrorLink } from '@apollo/client/link/error';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { Observable, type Subscription } from 'rxjs';
-import { GRAPHQL_PATH } from '../constants';
+import { GRAPHQL_PATH, SERVER_STATE_FRESH_MS } from '../constants';
 import { possibleTypes } from './possible-types';
 import { typePolicies } from './type-policies';
 
@@ -61,9 +61,10 @@ export function onSocketGaveUp(listener: () => void): () => void {
 /**
  * Queries and mutations go over HTTP, subscriptions over graphql-ws; both to the gateway on the
  * page's own origin, so the session cookie travels with them. The socket is lazy: its code loads
- * and it opens on the first subscription only.
+ * and it opens on the first subscription only. `serverState` is the cache of a page the gateway
+ * rendered (see main.tsx).
  */
-export function createApolloClient(): ApolloClient {
+export function createApolloClient(serverState?: unknown): ApolloClient {
   const http = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'include' });
   // graphql-ws and its link load with the first subscription (only the signed in subscribe).
   let socket: Promise<ApolloLink> | undefined;
@@ -102,8 +103,12 @@ export function createApolloClient(): ApolloClient {
     ws,
     http,
   );
+  const cache = createCache();
+  // The state is the gateway's extract of the same cache shape.
+  if (serverState) cache.restore(serverState as ReturnType<InMemoryCache['extract']>);
   return new ApolloClient({
     link: ApolloLink.from([unauthorizedLink, link]),
-    cache: createCache(),
+    cache,
+    ...(serverState ? { ssrForceFetchDelay: SERVER_STATE_FRESH_MS } : {}),
   });
 }

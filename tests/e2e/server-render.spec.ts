@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { messages } from '../../web/src/lib/messages.js';
+import { signIn } from './social-support.js';
+import { authDialog, gatewayData, london } from './support.js';
+
+// A visitor's public page comes rendered in its first HTML, with the Apollo cache it was rendered
+// from; the app takes that HTML over (hydrates it) instead of asking again and drawing it anew.
+
+const PAGE_STATE = 'script#tavola-page-state';
+
+interface ListedPlace {
+  id: string;
+  name: string;
+}
+
+async function firstLondonPlace(page: Page): Promise<ListedPlace> {
+  const { places } = await gatewayData<{ places: { items: ListedPlace[] } }>(
+    page.request,
+    'query ($city: String!) { places(city: $city, limit: 1) { items { id name } } }',
+    { city: london.latinName },
+  );
+  return places.items[0]!;
+}
+
+/** The operation names of the GraphQL requests the page sends from now on. */
+function operationsSent(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+    const body = request.postDataJSON() as { operationName?: string } | null;
+    sent.push(body?.operationName ?? '?');
+  });
+  return sent;
+}
+
+test("a visitor's places list is in the first HTML, and a browser without scripts shows it", async ({
+  browser,
+  request,
+}) => {
+  const html = await (await request.get(`/${london.latinName}/places`)).text();
+  const { places } = await gatewayData<{ places: { items: ListedPlace[] } }>(
+    request,
+    'query ($city: String!) { places(city: $city, limit: 3) { items { id name } } }',
+    { city: london.latinName },
+  );
+  for (const place of places.items) expect(html).toContain(place.name);
+  expect(html).toContain('id="tavola-page-state"');
+
+  const noScripts = await browser.newContext({ javaScriptEnabled: false });
+  const page = await noScripts.newPage();
+  await page.goto(`/${london.latinName}/places`);
+  await expect(page.getByRole('heading', { name: places.items[0]!.name })).toBeVisible();
+  await noScripts.close();
+});
+
+test('the app takes over a rendered place page without asking for it again, and it answers clicks', async ({
+  page,
+}) => {
+  const place = await firstLondonPlace(page);
+  const sent = operationsSent(page);
+  await page.goto(`/${place.id}`);
+  // The cache the page came with is read, then its element is gone from the page.
+  await expect(page.locator(PAGE_STATE)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: place.name })).toHaveCount(1);
+
+  // A visitor's Follow asks them to log in: the button is the app's, not inert HTML.
+  await page.getByRole('button', { name: messages.follow.follow, exact: true }).first().click();
+  await expect(authDialog(page)).toBeVisible();
+  expect(sent).not.toContain('PlacePage');
+  expect(sent).not.toContain('Session');
+});
+
+test('a post page is rendered in its first HTML with its comments', async ({ page, request }) => {
+  const { posts } = await gatewayData<{
+    posts: { items: { id: string; text: string | null; commentCount: number }[] };
+  }>(request, '{ posts(limit: 20) { items { id text commentCount } } }');
+  const post = posts.items.find((item) => item.text && item.commentCount > 0)!;
+  const html = await (await request.get(`/posts/${post.id}`)).text();
+  expect(html).toContain(post.text!.replace(/&/g, '&amp;').slice(0, 40));
+
+  const sent = operationsSent(page);
+  await page.goto(`/posts/${post.id}`);
+  await expect(page.getByText(post.text!, { exact: true })).toHaveCount(1);
+  expect(sent).not.toContain('PostPage');
+});
+
+test('a signed-in person gets the page rendered by the app, with their own state', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'user1@tavola.test');
+  const response = await page.request.get(`/${london.latinName}/places`);
+  expect(await response.text()).not.toContain('id="tavola-page-state"');
+  // Without the session cookie the same page comes rendered.
+  expect(await (await request.get(`/${london.latinName}/places`)).text()).toContain(
+    'id="tavola-page-state"',
+  );
+});

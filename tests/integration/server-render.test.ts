@@ -1,0 +1,124 @@
+// A visitor's public page rendered by the gateway with the web app's own components (the server
+// build of web/src/server/render-page.tsx, built here into a page of its own), against the real
+// api behind a counting proxy: the first HTML holds the page and the cache it was made from, and
+// costs the api what the page's own queries would.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useStack } from '../support/stack.js';
+import { peopleOf } from '../support/people.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const site = mkdtempSync(path.join(tmpdir(), 'tavola-render-'));
+const webDist = path.join(site, 'dist');
+
+beforeAll(() => {
+  mkdirSync(webDist);
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><title>Tavola</title></head>' +
+      '<body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
+  );
+  execFileSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '-c',
+      'vite.server.config.ts',
+      '--outDir',
+      path.join(site, 'dist-server'),
+      '--logLevel',
+      'error',
+    ],
+    { cwd: path.join(root, 'web'), stdio: 'pipe' },
+  );
+}, 180_000);
+
+// The head's and the render's budget is for people's phones; a busy test machine gets more.
+const stack = useStack({ countCalls: true, gateway: { webDist, pageHeadBudgetMs: 60_000 } });
+const people = peopleOf(stack);
+
+afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+const STATE = /<script type="application\/json" id="tavola-page-state">(.*?)<\/script>/s;
+
+async function page(pathname: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${stack.gatewayUrl}${pathname}`, {
+    headers: { accept: 'text/html', ...headers },
+  });
+  const html = await response.text();
+  const state = STATE.exec(html)?.[1];
+  return {
+    status: response.status,
+    html,
+    state: state ? (JSON.parse(state) as Record<string, Record<string, unknown>>) : null,
+  };
+}
+
+/** A place's entry in the Apollo cache (its type policy keys it by id). */
+const placeKey = (id: string) => `Place:${JSON.stringify({ id })}`;
+
+interface ListedPlace {
+  id: string;
+  name: string;
+}
+
+const londonPlaces = (limit: number) =>
+  people
+    .rest<{ places: ListedPlace[] }>(
+      'GET',
+      `/places?city=london-england-united-kingdom&limit=${limit}`,
+    )
+    .then(({ places }) => places);
+
+describe("a visitor's page rendered by the gateway", () => {
+  it('holds the places list and the cache it was made from', async () => {
+    const places = await londonPlaces(5);
+    const { status, html, state } = await page('/london-england-united-kingdom/places');
+
+    expect(status).toBe(200);
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('</div><script'));
+    for (const place of places) expect(root).toContain(place.name);
+    expect(state).not.toBeNull();
+    const cachedPlaces = Object.keys(state!).filter((key) => key.startsWith('Place:'));
+    expect(cachedPlaces).toEqual(expect.arrayContaining(places.map(({ id }) => placeKey(id))));
+    // Text people wrote never closes the state's script early.
+    expect(STATE.exec(html)![1]).not.toContain('<');
+  });
+
+  it('costs a place page at most 3 upstream calls, its head and its render together', async () => {
+    const [warmUp, place] = await londonPlaces(2);
+    // Categories, cuisines and cities are shared between requests for a moment: a first page
+    // after the start reads them once, as the upstream calls test of the page's query says.
+    await page(`/${warmUp!.id}`);
+    stack.proxy.reset();
+    const { html, state } = await page(`/${place!.id}`);
+
+    expect(html).toContain(`<h1`);
+    expect(html).toContain(place!.name);
+    expect(state?.[placeKey(place!.id)]).toBeDefined();
+    expect(stack.proxy.calls.length, stack.proxy.calls.join('\n')).toBeLessThanOrEqual(3);
+  });
+
+  it("leaves a signed-in person's page to the app", async () => {
+    const person = await people.demo('user1');
+    const { html, state } = await page('/london-england-united-kingdom/places', {
+      authorization: `Bearer ${person.token}`,
+    });
+
+    expect(state).toBeNull();
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('leaves a page the api cannot find to the app, which shows its not-found page', async () => {
+    const { status, state, html } = await page('/000000000000000000000000');
+
+    expect(status).toBe(200);
+    expect(state).toBeNull();
+    expect(html).toContain('<div id="root"></div>');
+  });
+});

@@ -1,0 +1,80 @@
+// The server's render of a public page: the gateway imports the build of this module
+// (dist-server/render-page.js) and sends the HTML it makes inside the app's root, with the
+// Apollo cache that HTML was made from; the browser hydrates it (main.tsx). A visitor's phone
+// then shows the page as soon as the HTML and CSS are in, before any script has run.
+import { ApolloClient, ApolloLink, type OperationVariables } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import type { DocumentNode, FormattedExecutionResult } from 'graphql';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { Observable } from 'rxjs';
+import { preloadPagesAt } from '../app/page-preload';
+import { routes } from '../app/router';
+import { createCache } from '../lib/apollo/client';
+
+/** One operation of the gateway's own schema, run in process as the page's visitor. */
+export type RunOperation = (
+  document: DocumentNode,
+  variables: OperationVariables,
+) => Promise<FormattedExecutionResult>;
+
+export interface RenderedPage {
+  /** What goes inside `<div id="root">`. */
+  html: string;
+  /** The Apollo cache the HTML was rendered from, for the browser's cache to start from. */
+  state: unknown;
+}
+
+const staticHandler = createStaticHandler(routes);
+
+/**
+ * The page at `url` as its visitor sees it once its queries have answered, or null when it cannot
+ * be rendered whole (a query failed, a redirect, or `signal` ran out first): the browser then
+ * renders the page itself, as it would without this.
+ */
+export async function renderPage(
+  url: string,
+  run: RunOperation,
+  signal?: AbortSignal,
+): Promise<RenderedPage | null> {
+  const request = new Request(url, signal ? { signal } : {});
+  const { pathname } = new URL(url);
+  await preloadPagesAt(routes, pathname);
+  const context = await staticHandler.query(request);
+  if (context instanceof Response || context.errors) return null;
+
+  let failed = false;
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((subscriber) => {
+        run(operation.query, operation.variables).then(
+          (result) => {
+            if (result.errors?.length) failed = true;
+            subscriber.next(result);
+            subscriber.complete();
+          },
+          (error: unknown) => {
+            failed = true;
+            subscriber.error(error);
+          },
+        );
+      }),
+  );
+  const client = new ApolloClient({ link, cache: createCache(), ssrMode: true });
+  const router = createStaticRouter(staticHandler.dataRoutes, context);
+  const { result, aborted } = await prerenderStatic({
+    tree: (
+      <ApolloProvider client={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </ApolloProvider>
+    ),
+    // Preact's renderer, which waits for lazy parts (the page's header tools); the tree is a
+    // Preact element under the compat layer, whatever React's types call it.
+    renderFunction: (tree) => renderToStringAsync(tree as VNode),
+    ...(signal ? { signal } : {}),
+  });
+  if (failed || aborted) return null;
+  return { html: result, state: client.extract() };
+}

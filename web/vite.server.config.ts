@@ -1,0 +1,30 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import preact from '@preact/preset-vite';
+import { graphqlDocuments } from './graphql-documents-plugin';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The server's build of the app (src/server/render-page.tsx) for the gateway to render public
+ * pages with. Everything is bundled in, so react resolves to Preact's compat layer as in the
+ * browser's build, and CSS module class names come out the same as there.
+ */
+export default defineConfig({
+  root,
+  plugins: [graphqlDocuments(root), preact()],
+  build: {
+    ssr: resolve(root, 'src/server/render-page.tsx'),
+    outDir: resolve(root, 'dist-server'),
+    emptyOutDir: true,
+    target: 'node20',
+    rolldownOptions: {
+      onLog(level, log, handler) {
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+        handler(level, log);
+      },
+    },
+  },
+  ssr: { noExternal: true },
+});
