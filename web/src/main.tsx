@@ -1,5 +1,6 @@
+import { render, type ComponentChild } from 'preact';
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPagesAt } from './app/page-preload';
 import { routes } from './app/router';
@@ -21,14 +22,19 @@ stateElement?.remove();
 if (serverState && container.firstChild) {
   void preloadPagesAt(routes, window.location.pathname)
     .catch(() => undefined)
-    .then(() =>
-      hydrateRoot(
-        container,
+    .then(() => {
+      // Preact's own render over the server's HTML keeps the nodes that match and corrects what
+      // differs. The compat layer's hydrateRoot would leave differing attributes as the server
+      // wrote them (a visitor's stored city in the links, which the server cannot know), and its
+      // createRoot would throw the HTML away first.
+      const app = (
         <StrictMode>
           <App serverState={serverState} />
-        </StrictMode>,
-      ),
-    );
+        </StrictMode>
+      );
+      // The JSX is a Preact element under the compat layer, whatever React's types call it.
+      render(app as unknown as ComponentChild, container);
+    });
 } else {
   createRoot(container).render(
     <StrictMode>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_STATE_ID, renderWithinBudget, withRenderedPage } from './page-render.js';
 
+const SETTINGS = { mapTiles: { url: '', attribution: '' } };
 const PAGE = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
 
 describe("a visitor's page rendered by the gateway", () => {
@@ -28,14 +29,14 @@ describe("a visitor's page rendered by the gateway", () => {
     const slow = { renderPage: () => new Promise<null>(() => undefined) };
     const started = Date.now();
 
-    expect(await renderWithinBudget(slow, 'http://x/', () => ({}), 50)).toBeNull();
+    expect(await renderWithinBudget(slow, 'http://x/', () => ({}), 50, SETTINGS)).toBeNull();
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('goes out without the render when it fails, or when the renderer is not built', async () => {
     const failing = { renderPage: () => Promise.reject(new Error('no document')) };
 
-    expect(await renderWithinBudget(failing, 'http://x/', () => ({}), 1_000)).toBeNull();
-    expect(await renderWithinBudget(null, 'http://x/', () => ({}), 1_000)).toBeNull();
+    expect(await renderWithinBudget(failing, 'http://x/', () => ({}), 1_000, SETTINGS)).toBeNull();
+    expect(await renderWithinBudget(null, 'http://x/', () => ({}), 1_000, SETTINGS)).toBeNull();
   });
 });

@@ -6,7 +6,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RunOperation } from './web-app.js';
+import type { RunOperation, WebAppSettings } from './web-app.js';
 
 export interface RenderedPage {
   html: string;
@@ -14,7 +14,11 @@ export interface RenderedPage {
 }
 
 export interface PageRenderer {
-  renderPage(url: string, run: RunOperation, signal?: AbortSignal): Promise<RenderedPage | null>;
+  renderPage(
+    url: string,
+    run: RunOperation,
+    options: { signal: AbortSignal; mapTiles: WebAppSettings['mapTiles'] },
+  ): Promise<RenderedPage | null>;
 }
 
 /** The id of the script element that carries the page's Apollo cache (web/src/main.tsx reads it). */
@@ -54,6 +58,7 @@ export async function renderWithinBudget(
   url: string,
   run: RunOperation,
   budgetMs: number,
+  settings: WebAppSettings,
 ): Promise<RenderedPage | null> {
   if (!renderer) return null;
   const signal = AbortSignal.timeout(budgetMs);
@@ -62,7 +67,10 @@ export async function renderWithinBudget(
     signal.addEventListener('abort', () => resolve(null), { once: true }),
   );
   try {
-    const page = await Promise.race([renderer.renderPage(url, run, signal), late]);
+    const page = await Promise.race([
+      renderer.renderPage(url, run, { signal, mapTiles: settings.mapTiles }),
+      late,
+    ]);
     return signal.aborted ? null : page;
   } catch {
     return null;

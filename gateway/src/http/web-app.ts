@@ -153,6 +153,7 @@ async function sendAppPage(
           `${origin}${req.originalUrl}`,
           reads.runFor(req),
           reads.budgetMs,
+          settings,
         )
       : Promise.resolve(null);
   let head: PageHead | null = null;

@@ -12,12 +12,17 @@ export const OSM_TILES: MapTiles = {
     '&copy; <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener">OpenStreetMap</a> contributors',
 };
 
-// A page rendered on the server has no document to read: its maps start in the browser anyway.
+// A page rendered on the server has no meta tags to read: the gateway tells its renderer the same
+// tiles it writes into the page, so the server's map and the browser's say the same.
+let serverTiles: MapTiles = OSM_TILES;
+
+/** The tiles of maps rendered on the server (the gateway's MAP_TILES_URL setting). */
+export function setServerMapTiles(tiles: MapTiles): void {
+  serverTiles = tiles;
+}
+
 const metaContent = (name: string): string | null =>
-  typeof document === 'undefined'
-    ? null
-    : (document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.getAttribute('content') ??
-      null);
+  document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.getAttribute('content') ?? null;
 
 /**
  * The tiles the maps show. The gateway writes its MAP_TILES_URL setting into the page (meta
@@ -25,6 +30,7 @@ const metaContent = (name: string): string | null =>
  * without them (the Vite dev server) takes VITE_MAP_TILES_URL, else OpenStreetMap's.
  */
 export function mapTiles(): MapTiles {
+  if (typeof document === 'undefined') return serverTiles;
   const url = metaContent('tavola:map-tiles');
   if (url !== null) {
     return { url, attribution: metaContent('tavola:map-tiles-attribution') ?? '' };

@@ -13,12 +13,20 @@ import { Observable } from 'rxjs';
 import { preloadPagesAt } from '../app/page-preload';
 import { routes } from '../app/router';
 import { createCache } from '../lib/apollo/client';
+import { setServerMapTiles, type MapTiles } from '../lib/map-tiles';
 
 /** One operation of the gateway's own schema, run in process as the page's visitor. */
 export type RunOperation = (
   document: DocumentNode,
   variables: OperationVariables,
 ) => Promise<FormattedExecutionResult>;
+
+export interface RenderOptions {
+  /** Stops the render: it then gives null. */
+  signal?: AbortSignal;
+  /** The map tiles the gateway writes into its pages (its MAP_TILES_URL setting). */
+  mapTiles?: MapTiles;
+}
 
 export interface RenderedPage {
   /** What goes inside `<div id="root">`. */
@@ -31,14 +39,15 @@ const staticHandler = createStaticHandler(routes);
 
 /**
  * The page at `url` as its visitor sees it once its queries have answered, or null when it cannot
- * be rendered whole (a query failed, a redirect, or `signal` ran out first): the browser then
+ * be rendered whole (a query failed, a redirect, or the signal ran out first): the browser then
  * renders the page itself, as it would without this.
  */
 export async function renderPage(
   url: string,
   run: RunOperation,
-  signal?: AbortSignal,
+  { signal, mapTiles }: RenderOptions = {},
 ): Promise<RenderedPage | null> {
+  if (mapTiles) setServerMapTiles(mapTiles);
   const request = new Request(url, signal ? { signal } : {});
   const { pathname } = new URL(url);
   await preloadPagesAt(routes, pathname);

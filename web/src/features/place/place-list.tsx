@@ -148,9 +148,23 @@ export function PlaceList({ variables, startOffset = 0, empty, onExtent, footer 
     setStates((previous) => new Map(previous).set(offset, state));
   }, []);
 
+  // The first page as the cache already holds it (a page rendered on the server came with it):
+  // the list shows from its first render, not only once its pages have reported in an effect.
+  const { data: cachedFirst } = useQuery(PlaceListQuery, {
+    variables: { ...variables, offset: startOffset, limit: PAGE_SIZE },
+    fetchPolicy: 'cache-only',
+  });
+  const cachedFirstState: ChunkState = cachedFirst?.places
+    ? {
+        status: 'done',
+        count: cachedFirst.places.items.length,
+        hasMore: cachedFirst.places.hasMore,
+      }
+    : { status: 'loading' };
   const lastOffset = offsets[offsets.length - 1] ?? startOffset;
-  const last = states.get(lastOffset) ?? { status: 'loading' };
-  const first = states.get(startOffset) ?? { status: 'loading' };
+  const first = states.get(startOffset) ?? cachedFirstState;
+  const last =
+    states.get(lastOffset) ?? (lastOffset === startOffset ? first : { status: 'loading' });
   const loaded = offsets.reduce((sum, offset) => {
     const state = states.get(offset);
     return sum + (state?.status === 'done' ? state.count : 0);
