@@ -22,9 +22,8 @@ import {
 } from './page-render.js';
 import {
   manifestReader,
-  pageFiles,
   pageModuleOf,
-  preloadTags,
+  pagePreloadTags,
   withPreloads,
   type Manifest,
 } from './page-preloads.js';
@@ -169,7 +168,7 @@ async function sendAppPage(
   const rendered = await rendering;
   const module = manifest && head !== NOT_FOUND_HEAD ? pageModule : null;
   const preloads =
-    manifest && module ? preloadTags(pageFiles(manifest, module), head?.heroImage ?? null) : '';
+    manifest && module ? pagePreloadTags(manifest, module, head?.heroImage ?? null) : '';
   const html = withHead(
     withPreloads(
       withSettings(withRenderedPage(readFileSync(file, 'utf8'), rendered), settings),
