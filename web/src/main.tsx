@@ -1,6 +1,5 @@
 import { render, type ComponentChild } from 'preact';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPagesAt } from './app/page-preload';
 import { routes } from './app/router';
@@ -16,29 +15,22 @@ if (!container) throw new Error('index.html has no #root');
 const stateElement = document.getElementById(PAGE_STATE_ID);
 const serverState: unknown = stateElement?.textContent
   ? JSON.parse(stateElement.textContent)
-  : null;
+  : undefined;
 stateElement?.remove();
 
-if (serverState && container.firstChild) {
-  void preloadPagesAt(routes, window.location.pathname)
-    .catch(() => undefined)
-    .then(() => {
-      // Preact's own render over the server's HTML keeps the nodes that match and corrects what
-      // differs. The compat layer's hydrateRoot would leave differing attributes as the server
-      // wrote them (a visitor's stored city in the links, which the server cannot know), and its
-      // createRoot would throw the HTML away first.
-      const app = (
-        <StrictMode>
-          <App serverState={serverState} />
-        </StrictMode>
-      );
-      // The JSX is a Preact element under the compat layer, whatever React's types call it.
-      render(app as unknown as ComponentChild, container);
-    });
-} else {
-  createRoot(container).render(
+async function start(root: HTMLElement): Promise<void> {
+  if (serverState) await preloadPagesAt(routes, window.location.pathname).catch(() => undefined);
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App serverState={serverState} />
+    </StrictMode>
   );
+  // Preact's own render: into the empty root it draws the app; over the server's HTML it keeps
+  // the nodes that match and corrects what differs. The compat layer's hydrateRoot would leave
+  // differing attributes as the server wrote them (a visitor's stored city in the links, which the
+  // server cannot know), and its createRoot would throw the HTML away first. The JSX is a Preact
+  // element under the compat layer, whatever React's types call it.
+  render(app as unknown as ComponentChild, root);
 }
+
+void start(container);

@@ -3,7 +3,7 @@
 // place's city) and costs the api what that query costs.
 import type { Request } from 'express';
 import { execute, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
-import { callerOfRequest, createContext } from '../context.js';
+import { callerOfRequest, createContext, type GatewayContext } from '../context.js';
 import type { Upstream } from '../rest/client.js';
 import type { PageReads, RunOperation } from './web-app.js';
 
@@ -25,7 +25,7 @@ export function pageReads(schema: GraphQLSchema, upstream: Upstream, budgetMs: n
   };
   // One context per request: the head's reads and the server's render of the page share its
   // loaders, so what both read (the place, its city) costs the api one call.
-  const contexts = new WeakMap<Request, ReturnType<typeof createContext>>();
+  const contexts = new WeakMap<Request, GatewayContext>();
   const contextOf = (req: Request) => {
     let context = contexts.get(req);
     if (!context) {

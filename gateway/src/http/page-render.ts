@@ -7,6 +7,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RunOperation, WebAppSettings } from './web-app.js';
+import { withinBudget } from './within-budget.js';
 
 export interface RenderedPage {
   html: string;
@@ -61,20 +62,11 @@ export async function renderWithinBudget(
   settings: WebAppSettings,
 ): Promise<RenderedPage | null> {
   if (!renderer) return null;
-  const signal = AbortSignal.timeout(budgetMs);
-  // The render stops at its next turn once the signal fires; the page does not wait for that.
-  const late = new Promise<null>((resolve) =>
-    signal.addEventListener('abort', () => resolve(null), { once: true }),
+  // Past the budget the render is told to stop at its next turn; the page does not wait for it.
+  return withinBudget(
+    (signal) => renderer.renderPage(url, run, { signal, mapTiles: settings.mapTiles }),
+    budgetMs,
   );
-  try {
-    const page = await Promise.race([
-      renderer.renderPage(url, run, { signal, mapTiles: settings.mapTiles }),
-      late,
-    ]);
-    return signal.aborted ? null : page;
-  } catch {
-    return null;
-  }
 }
 
 /** `html` with the rendered page inside its root, and the cache as JSON just after it. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
 import type { DocumentNode, ExecutionResult } from 'graphql';
 import { WEB_APP_NOT_BUILT } from '../messages.js';
+import { withinBudget } from './within-budget.js';
 import { compressAnswers, precompressedFiles } from './compression.js';
 import {
   headOf,
@@ -161,7 +162,7 @@ async function sendAppPage(
     if (route.kind === 'loginRequired') {
       if (crawler && !(await reads.signedIn(req).catch(() => false))) status = 401;
     } else {
-      head = await withinBudget(headOf(route, reads.queryFor(req)), reads.budgetMs);
+      head = await withinBudget(() => headOf(route, reads.queryFor(req)), reads.budgetMs);
       if (head === NOT_FOUND_HEAD) status = 404;
     }
   }
@@ -181,22 +182,6 @@ async function sendAppPage(
   res.setHeader('Cache-Control', 'no-cache');
   if (crawler) res.status(status);
   res.type('html').send(html);
-}
-
-/** The head, or null when it fails or takes longer than the budget (the page goes out anyway). */
-async function withinBudget(
-  reading: Promise<PageHead | null>,
-  budgetMs: number,
-): Promise<PageHead | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), budgetMs);
-  });
-  try {
-    return await Promise.race([reading.catch(() => null), late]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 function sendPage(res: Response, file: string, settings?: WebAppSettings): void {
