@@ -22,6 +22,14 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       input: { app: resolve(root, 'index.html') },
+      // Everything the entry imports statically is one file: left to itself the bundler splits it
+      // into some twenty small chunks by which pages share them, and on a phone's network each
+      // file is a request of its own before the app can start.
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'app-core', tags: ['$initial'] }],
+        },
+      },
       onLog(level, log, handler) {
         // React Router reads React's useOptimistic where there is one and does without it where
         // there is none, as on the compat layer.

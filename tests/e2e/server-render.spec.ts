@@ -96,3 +96,46 @@ test('a signed-in person gets the page rendered by the app, with their own state
     'id="tavola-page-state"',
   );
 });
+
+/** Holds the app's entry script until the returned function is called. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a click on a rendered page before the app has started is answered once it has', async ({
+  page,
+}) => {
+  const place = await firstLondonPlace(page);
+  const release = await holdTheApp(page);
+  await page.goto(`/${place.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: place.name })).toBeVisible();
+
+  await page.getByRole('button', { name: messages.follow.follow, exact: true }).first().click();
+  // The app has not read the page's cache yet, and nothing answered the click.
+  await expect(page.locator(PAGE_STATE)).toHaveCount(1);
+  await expect(authDialog(page)).toHaveCount(0);
+
+  release();
+  await expect(authDialog(page)).toBeVisible();
+  await expect(page.locator(PAGE_STATE)).toHaveCount(0);
+});
+
+test('text typed into a rendered page before the app has started is kept and searched for', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page);
+  await page.goto(`/${london.latinName}/places`);
+  const search = page.getByRole('search').getByRole('searchbox');
+  await search.fill('fig');
+  await expect(page.locator(PAGE_STATE)).toHaveCount(1);
+
+  release();
+  await expect(page).toHaveURL(/\/search\?query=fig$/);
+  await expect(search).toHaveValue('fig');
+});

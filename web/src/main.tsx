@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { App } from './app/app';
 import { preloadPagesAt } from './app/page-preload';
 import { routes } from './app/router';
-import { PAGE_STATE_ID } from './lib/constants';
+import { PAGE_STARTER_GLOBAL, PAGE_STATE_ID } from './lib/constants';
 import './styles/global.css';
 
 const container = document.getElementById('root');
@@ -33,4 +33,21 @@ async function start(root: HTMLElement): Promise<void> {
   render(app as unknown as ComponentChild, root);
 }
 
-void start(container);
+/** What the gateway's starter script of a rendered page offers the app. */
+interface PageStarter {
+  takeOver(): void;
+}
+
+/**
+ * Plays what the visitor did on a rendered page while the app loaded (held by the gateway's
+ * starter script), once the app's effects have run; after a failed start too, when the page's
+ * links are plain links again.
+ */
+function playHeldInput(): void {
+  const starter = (window as unknown as Record<string, PageStarter | undefined>)[
+    PAGE_STARTER_GLOBAL
+  ];
+  if (starter) requestAnimationFrame(() => setTimeout(() => starter.takeOver()));
+}
+
+void start(container).finally(playHeldInput);

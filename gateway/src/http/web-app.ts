@@ -23,11 +23,13 @@ import {
 } from './page-render.js';
 import {
   manifestReader,
+  pageFiles,
   pageModuleOf,
   pagePreloadTags,
   withPreloads,
   type Manifest,
 } from './page-preloads.js';
+import { withDeferredStart } from './page-start.js';
 
 /** What the web app reads at run time from meta tags of its page (see web/src/lib/runtime-config.ts). */
 export interface WebAppSettings {
@@ -168,13 +170,17 @@ async function sendAppPage(
   }
   const rendered = await rendering;
   const module = manifest && head !== NOT_FOUND_HEAD ? pageModule : null;
+  // A rendered page is on screen before its scripts run, so they load after it (page-start.ts).
   const preloads =
-    manifest && module ? pagePreloadTags(manifest, module, head?.heroImage ?? null) : '';
+    manifest && module ? pagePreloadTags(manifest, module, head?.heroImage ?? null, !rendered) : '';
+  let page = withRenderedPage(readFileSync(file, 'utf8'), rendered);
+  if (rendered)
+    page = withDeferredStart(
+      page,
+      manifest && module ? pageFiles(manifest, module).scripts.map((script) => `/${script}`) : [],
+    );
   const html = withHead(
-    withPreloads(
-      withSettings(withRenderedPage(readFileSync(file, 'utf8'), rendered), settings),
-      preloads,
-    ),
+    withPreloads(withSettings(page, settings), preloads),
     head,
     origin,
     crawler ? { status, waitForApp: marksReady(route) } : null,

@@ -34,6 +34,12 @@ export const GRAPHQL_PATH = '/graphql';
 /** The script element with the Apollo cache of a page the gateway rendered (gateway page-render.ts). */
 export const PAGE_STATE_ID = 'tavola-page-state';
 /**
+ * The global the gateway's starter script leaves on a page it rendered: the app calls its
+ * `takeOver` once it has taken the page over, and what the visitor did before is played again
+ * (gateway/src/http/page-start.ts).
+ */
+export const PAGE_STARTER_GLOBAL = 'tavolaPageStarter';
+/**
  * How long after a server-rendered page starts its queries answer from the cache that came with
  * it, even those that ask the network first: the page hydrates as it was sent.
  */

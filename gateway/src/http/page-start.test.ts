@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { PAGE_STARTER_GLOBAL, withDeferredStart } from './page-start.js';
+
+const PAGE =
+  '<!doctype html><html><head><title>T</title>' +
+  '<script type="module" crossorigin src="/assets/app-1.js"></script>\n' +
+  '<link rel="stylesheet" crossorigin href="/assets/app-1.css"></head>' +
+  '<body><div id="root"><main>Fig</main></div></body></html>';
+
+describe("a rendered page's starter", () => {
+  it('takes the entry script out of the head and loads it, with the page scripts, from the body', () => {
+    const html = withDeferredStart(PAGE, ['/assets/place-1.js', '/assets/x</script>.js']);
+
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/app-1.css">');
+    const starter = /<script>([\s\S]*)<\/script><\/body>/.exec(html)?.[1];
+    expect(starter).toContain(`window.${PAGE_STARTER_GLOBAL} = `);
+    // The file names go in as JSON with no `<` to end the script early.
+    expect(starter).toContain(
+      '("/assets/app-1.js", ["/assets/place-1.js","/assets/x\\u003c/script>.js"])',
+    );
+  });
+
+  it('leaves a page without an entry script as it is', () => {
+    const bare = '<html><body><div id="root"></div></body></html>';
+
+    expect(withDeferredStart(bare, ['/assets/place-1.js'])).toBe(bare);
+  });
+});
