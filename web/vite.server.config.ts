@@ -20,6 +20,10 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'node20',
     rolldownOptions: {
+      // One file: the gateway imports it under a new URL per build (render-page.js?v=...), and
+      // chunks importing it back by its plain name would get a second copy of its modules, with
+      // their own state (the time zones a render read).
+      output: { codeSplitting: false },
       onLog(level, log, handler) {
         if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
         handler(level, log);

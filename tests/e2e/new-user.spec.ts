@@ -2,6 +2,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { graphql, newPerson, publishImpression, signIn } from './social-support.js';
 import {
   appNavigation,
+  appTookOver,
   authDialog,
   DEMO_PASSWORD,
   emailField,
@@ -134,6 +135,8 @@ test.describe('the route guard (SPEC section 2)', () => {
     page,
   }) => {
     await page.goto('/offer');
+    // A history change the router sees: it listens once the app has taken the page over.
+    await appTookOver(page);
     await page.evaluate(() => {
       history.pushState(null, '', '/feed/following');
       dispatchEvent(new PopStateEvent('popstate'));

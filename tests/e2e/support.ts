@@ -65,6 +65,18 @@ export async function allPlaceIds(request: APIRequestContext, city: string): Pro
 export const DEMO_PASSWORD = 'tavola-demo';
 
 /** The sign-in modal, whichever step it shows. */
+/**
+ * Waits until the app has taken over a page the gateway rendered (its scripts load after the
+ * page has painted: gateway/src/http/page-start.ts); at once on a page the app rendered itself.
+ */
+export async function appTookOver(page: Page) {
+  await page.waitForFunction(() => {
+    const starter = (window as unknown as { tavolaPageStarter?: { tookOver(): boolean } })
+      .tavolaPageStarter;
+    return !starter || starter.tookOver();
+  });
+}
+
 export function authDialog(page: Page) {
   return page.getByRole('dialog');
 }

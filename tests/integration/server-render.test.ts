@@ -51,12 +51,30 @@ async function page(pathname: string, headers: Record<string, string> = {}) {
     headers: { accept: 'text/html', ...headers },
   });
   const html = await response.text();
-  const state = STATE.exec(html)?.[1];
+  const text = STATE.exec(html)?.[1];
+  const pageState = text
+    ? (JSON.parse(text) as {
+        cache: Record<string, Record<string, unknown>>;
+        zoneOffsets: { zone: string; offsetMinutes: number; fromMs: number; untilMs: number }[];
+      })
+    : null;
   return {
     status: response.status,
     html,
-    state: state ? (JSON.parse(state) as Record<string, Record<string, unknown>>) : null,
+    state: pageState?.cache ?? null,
+    zoneOffsets: pageState?.zoneOffsets ?? null,
   };
+}
+
+/** London's offset from UTC at `at`, in minutes (GMT 0, summer time 60). */
+function londonOffsetMinutes(at: number): number {
+  const name = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    timeZoneName: 'short',
+  })
+    .formatToParts(new Date(at))
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return name === 'BST' ? 60 : 0;
 }
 
 /** A place's entry in the Apollo cache (its type policy keys it by id). */
@@ -78,7 +96,10 @@ const londonPlaces = (limit: number) =>
 describe("a visitor's page rendered by the gateway", () => {
   it('holds the places list and the cache it was made from', async () => {
     const places = await londonPlaces(5);
-    const { status, html, state } = await page('/london-england-united-kingdom/places');
+    const sentAt = Date.now();
+    const { status, html, state, zoneOffsets } = await page(
+      '/london-england-united-kingdom/places',
+    );
 
     expect(status).toBe(200);
     const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('</div><script'));
@@ -88,6 +109,18 @@ describe("a visitor's page rendered by the gateway", () => {
     expect(cachedPlaces).toEqual(expect.arrayContaining(places.map(({ id }) => placeKey(id))));
     // Text people wrote never closes the state's script early.
     expect(STATE.exec(html)![1]).not.toContain('<');
+    // The cards' opening hours read London's clock: the browser gets its offset with the page,
+    // for a time around now, so its first render need not start Intl.
+    // (Within an hour of a change to or from summer time the offset is left out.)
+    const london = zoneOffsets?.find((offset) => offset.zone === 'Europe/London');
+    const offsets = [-1, 0, 1].map((hours) => londonOffsetMinutes(sentAt + hours * 3_600_000));
+    if (new Set(offsets).size > 1) {
+      expect(london).toBeUndefined();
+    } else {
+      expect(london?.offsetMinutes).toBe(offsets[0]);
+      expect(london!.fromMs).toBeLessThan(sentAt);
+      expect(london!.untilMs).toBeGreaterThan(Date.now());
+    }
   });
 
   it('costs a place page at most 3 upstream calls, its head and its render together', async () => {

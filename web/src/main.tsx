@@ -3,7 +3,9 @@ import { StrictMode } from 'react';
 import { App } from './app/app';
 import { preloadPagesAt } from './app/page-preload';
 import { routes } from './app/router';
-import { PAGE_STARTER_GLOBAL, PAGE_STATE_ID } from './lib/constants';
+import { PAGE_STARTER_GLOBAL } from './lib/constants';
+import { takePageState } from './lib/page-state';
+import { knowZoneOffsets } from './lib/schedule/local-time';
 import './styles/global.css';
 
 const container = document.getElementById('root');
@@ -11,18 +13,16 @@ if (!container) throw new Error('index.html has no #root');
 
 // A public page the gateway rendered comes with the Apollo cache it was rendered from: the app
 // starts from that cache and takes over the HTML on screen (once the page's own chunk is in, so
-// the page renders as it was sent, not its loading state first).
-const stateElement = document.getElementById(PAGE_STATE_ID);
-const serverState: unknown = stateElement?.textContent
-  ? JSON.parse(stateElement.textContent)
-  : undefined;
-stateElement?.remove();
+// the page renders as it was sent, not its loading state first). Its opening hours are read with
+// the time zone offsets the server used.
+const pageState = takePageState();
+if (pageState) knowZoneOffsets(pageState.zoneOffsets);
 
 async function start(root: HTMLElement): Promise<void> {
-  if (serverState) await preloadPagesAt(routes, window.location.pathname).catch(() => undefined);
+  if (pageState) await preloadPagesAt(routes, window.location.pathname).catch(() => undefined);
   const app = (
     <StrictMode>
-      <App serverState={serverState} />
+      <App serverState={pageState?.cache} />
     </StrictMode>
   );
   // Preact's own render: into the empty root it draws the app; over the server's HTML it keeps

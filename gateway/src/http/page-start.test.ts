@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_STARTER_GLOBAL, withDeferredStart } from './page-start.js';
+import { PAGE_STARTER_GLOBAL, startsAfterPaint, withDeferredStart } from './page-start.js';
 
 const PAGE =
   '<!doctype html><html><head><title>T</title>' +
@@ -25,5 +25,15 @@ describe("a rendered page's starter", () => {
     const bare = '<html><body><div id="root"></div></body></html>';
 
     expect(withDeferredStart(bare, ['/assets/place-1.js'])).toBe(bare);
+  });
+});
+
+describe('which rendered pages start their app after painting', () => {
+  it('are the pages whose HTML is their content, not the maps the app draws', () => {
+    expect(startsAfterPaint('/london-england-united-kingdom/places')).toBe(true);
+    expect(startsAfterPaint('/fig-dining-room')).toBe(true);
+    expect(startsAfterPaint('/posts/0123456789abcdef01234567')).toBe(true);
+    expect(startsAfterPaint('/london-england-united-kingdom/places/map')).toBe(false);
+    expect(startsAfterPaint('/london-england-united-kingdom/places/following/map')).toBe(false);
   });
 });

@@ -14,7 +14,7 @@
 /** The global the loader leaves for the app (web/src/lib/constants.ts names it too). */
 export const PAGE_STARTER_GLOBAL = 'tavolaPageStarter';
 
-// Plain ES5 in a string: it runs as an inline script, before and without any build step.
+// ES5 syntax in a string: it runs as an inline script, before and without any build step.
 const STARTER = `(function (entry, scripts) {
   var started = false;
   var takenOver = false;
@@ -40,6 +40,26 @@ const STARTER = `(function (entry, scripts) {
     script.onerror = release;
     document.head.appendChild(script);
   }
+  // What identifies an element again if the app's render has put a new one in its place: its
+  // tag, attributes and text, and how many such elements come before it in the page.
+  function signature(element) {
+    return [element.tagName, element.getAttribute('href'), element.getAttribute('name'),
+      element.getAttribute('type'), element.getAttribute('role'), element.getAttribute('aria-label'),
+      element.getAttribute('placeholder'), (element.textContent || '').trim().slice(0, 80)].join('|');
+  }
+  function alike(element) {
+    var mark = signature(element);
+    return Array.prototype.filter.call(document.getElementsByTagName(element.tagName),
+      function (other) { return signature(other) === mark; });
+  }
+  function remember(element) {
+    return { element: element, mark: signature(element), ordinal: alike(element).indexOf(element) };
+  }
+  function find(held) {
+    if (held.element.isConnected) return held.element;
+    var now = alike(held.element);
+    return now[held.ordinal] || null;
+  }
   function hold(event) {
     if (takenOver || !(event.target instanceof Element)) return;
     if (event.type === 'click') {
@@ -48,9 +68,9 @@ const STARTER = `(function (entry, scripts) {
       var link = target.closest('a[href]');
       // A new tab or window opens as the browser does it.
       if (link && (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0)) return;
-      clicks.push(target);
+      clicks.push(remember(target));
     } else {
-      forms.push(event.target);
+      forms.push(remember(event.target));
     }
     event.preventDefault();
     event.stopPropagation();
@@ -58,30 +78,37 @@ const STARTER = `(function (entry, scripts) {
   }
   function typed(event) {
     var field = event.target;
-    if (!takenOver && field && 'value' in field) values.push([field, field.value]);
+    if (!takenOver && field instanceof Element && 'value' in field) {
+      values.push([remember(field), field.value]);
+    }
     start();
   }
   function play(followLinks) {
     takenOver = true;
-    var latest = new Map();
-    values.forEach(function (entry) { latest.set(entry[0], entry[1]); });
-    latest.forEach(function (value, field) {
-      if (!field.isConnected || followLinks) return;
-      field.value = value;
-      field.dispatchEvent(new Event('input', { bubbles: true }));
-      field.dispatchEvent(new Event('change', { bubbles: true }));
+    if (!followLinks) {
+      var latest = new Map();
+      values.forEach(function (entry) {
+        var field = find(entry[0]);
+        if (field) latest.set(field, entry[1]);
+      });
+      latest.forEach(function (value, field) {
+        field.value = value;
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+    }
+    clicks.forEach(function (held) {
+      var target = followLinks ? null : find(held);
+      var link = held.element.closest('a[href]');
+      if (target) target.click();
+      else if (link) location.assign(link.href);
     });
-    clicks.forEach(function (target) {
-      var link = target.closest('a[href]');
-      if (followLinks) {
-        if (link) location.assign(link.href);
-      } else if (target.isConnected) {
-        target.click();
-      } else if (link) {
-        location.assign(link.href);
-      }
-    });
-    if (!followLinks) forms.forEach(function (form) { if (form.isConnected) form.requestSubmit(); });
+    if (!followLinks) {
+      forms.forEach(function (held) {
+        var form = find(held);
+        if (form) form.requestSubmit();
+      });
+    }
     clicks = [];
     forms = [];
     values = [];
@@ -113,8 +140,20 @@ const STARTER = `(function (entry, scripts) {
   }
   if (loaded) startWhenShown();
   else addEventListener('load', function () { loaded = true; startWhenShown(); });
-  window.${PAGE_STARTER_GLOBAL} = { takeOver: function () { play(false); } };
+  window.${PAGE_STARTER_GLOBAL} = {
+    takeOver: function () { play(false); },
+    tookOver: function () { return takenOver; }
+  };
 })`;
+
+// Screens the app draws (the maps): their HTML is only a frame for what the scripts bring, so
+// they start as soon as they can, as pages the gateway did not render.
+const DRAWN_BY_THE_APP = /\/places\/(following\/)?map\/?$/;
+
+/** Whether a rendered page at `pathname` starts its app only once it has painted. */
+export function startsAfterPaint(pathname: string): boolean {
+  return !DRAWN_BY_THE_APP.test(pathname);
+}
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 

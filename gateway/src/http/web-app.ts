@@ -29,7 +29,7 @@ import {
   withPreloads,
   type Manifest,
 } from './page-preloads.js';
-import { withDeferredStart } from './page-start.js';
+import { startsAfterPaint, withDeferredStart } from './page-start.js';
 
 /** What the web app reads at run time from meta tags of its page (see web/src/lib/runtime-config.ts). */
 export interface WebAppSettings {
@@ -171,14 +171,19 @@ async function sendAppPage(
   const rendered = await rendering;
   const module = manifest && head !== NOT_FOUND_HEAD ? pageModule : null;
   // A rendered page is on screen before its scripts run, so they load after it (page-start.ts).
+  const afterPaint = rendered !== null && startsAfterPaint(req.path);
   const preloads =
-    manifest && module ? pagePreloadTags(manifest, module, head?.heroImage ?? null, !rendered) : '';
+    manifest && module
+      ? pagePreloadTags(manifest, module, head?.heroImage ?? null, !afterPaint)
+      : '';
   let page = withRenderedPage(readFileSync(file, 'utf8'), rendered);
-  if (rendered)
+  if (afterPaint) {
+    const scripts = manifest && module ? pageFiles(manifest, module).scripts : [];
     page = withDeferredStart(
       page,
-      manifest && module ? pageFiles(manifest, module).scripts.map((script) => `/${script}`) : [],
+      scripts.map((script) => `/${script}`),
     );
+  }
   const html = withHead(
     withPreloads(withSettings(page, settings), preloads),
     head,

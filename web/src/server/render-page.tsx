@@ -14,6 +14,8 @@ import { preloadPagesAt } from '../app/page-preload';
 import { routes } from '../app/router';
 import { createCache } from '../lib/apollo/client';
 import { setServerMapTiles, type MapTiles } from '../lib/map-tiles';
+import type { PageState } from '../lib/page-state';
+import { zoneOffsetsAround } from '../lib/schedule/local-time';
 
 /** One operation of the gateway's own schema, run in process as the page's visitor. */
 export type RunOperation = (
@@ -31,8 +33,8 @@ export interface RenderOptions {
 export interface RenderedPage {
   /** What goes inside `<div id="root">`. */
   html: string;
-  /** The Apollo cache the HTML was rendered from, for the browser's cache to start from. */
-  state: unknown;
+  /** What the browser's app starts from to render the same HTML (web/src/lib/page-state.ts). */
+  state: PageState;
 }
 
 const staticHandler = createStaticHandler(routes);
@@ -71,7 +73,8 @@ export async function renderPage(
         );
       }),
   );
-  const client = new ApolloClient({ link, cache: createCache(), ssrMode: true });
+  const cache = createCache();
+  const client = new ApolloClient({ link, cache, ssrMode: true });
   const router = createStaticRouter(staticHandler.dataRoutes, context);
   const { result, aborted } = await prerenderStatic({
     tree: (
@@ -85,5 +88,8 @@ export async function renderPage(
     ...(signal ? { signal } : {}),
   });
   if (failed || aborted) return null;
-  return { html: result, state: client.extract() };
+  return {
+    html: result,
+    state: { cache: cache.extract(), zoneOffsets: zoneOffsetsAround(new Date()) },
+  };
 }

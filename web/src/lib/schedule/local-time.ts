@@ -1,5 +1,11 @@
 // The wall clock of a time zone, through the platform's Intl (no date library, no fixed offsets:
 // Intl knows every zone's daylight-saving rules).
+//
+// A browser's first Intl date format costs it a long pause (its time zone data loads: 50-190 ms
+// on a fast machine, several times that on a phone), which would fall on the first render of any
+// page with opening hours. So a page the gateway rendered comes with the offsets of the zones it
+// read, each for a stretch of time with no change of offset in it; within it, the wall clock is
+// UTC arithmetic, and Intl starts only when a clock runs past it.
 
 export const MINUTES_PER_DAY = 24 * 60;
 export const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
@@ -45,23 +51,96 @@ export interface LocalWeekTime {
   time: string;
 }
 
-/** Where `now` falls in the local week of `timeZone`; an unknown zone reads as UTC. */
-export function localWeekTime(now: Date, timeZone: string): LocalWeekTime {
-  let parts: Intl.DateTimeFormatPart[];
+/** A zone's offset from UTC, the same from `fromMs` until before `untilMs`. */
+export interface ZoneOffset {
+  zone: string;
+  offsetMinutes: number;
+  fromMs: number;
+  untilMs: number;
+}
+
+/** How far either side of its moment a zone's offset is given (no zone changes twice in it). */
+const OFFSET_SPAN_MS = 60 * 60 * 1000;
+const knownOffsets = new Map<string, ZoneOffset>();
+const zonesRead = new Set<string>();
+
+/** Offsets to read wall clocks by, as `zoneOffsetsAround` gave them (on another machine). */
+export function knowZoneOffsets(offsets: readonly ZoneOffset[]): void {
+  for (const offset of offsets) knownOffsets.set(offset.zone, offset);
+}
+
+function intlParts(now: Date, timeZone: string): Intl.DateTimeFormatPart[] {
   try {
-    parts = formatter(timeZone).formatToParts(now);
+    return formatter(timeZone).formatToParts(now);
   } catch {
-    parts = formatter('UTC').formatToParts(now);
+    return formatter('UTC').formatToParts(now);
   }
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((item) => item.type === type)?.value ?? '';
-  const weekday = WEEKDAYS[part('weekday')] ?? 1;
-  const hour = Number(part('hour')) % 24;
-  const minute = Number(part('minute'));
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+function weekTime(weekday: number, hour: number, minute: number, date: string): LocalWeekTime {
   return {
     weekday,
     minuteOfWeek: (weekday - 1) * MINUTES_PER_DAY + hour * 60 + minute,
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    time: `${part('hour').padStart(2, '0')}:${part('minute')}`,
+    date,
+    time: `${twoDigits(hour)}:${twoDigits(minute)}`,
   };
+}
+
+function intlWeekTime(now: Date, timeZone: string): LocalWeekTime {
+  const parts = intlParts(now, timeZone);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((item) => item.type === type)?.value ?? '';
+  return weekTime(
+    WEEKDAYS[part('weekday')] ?? 1,
+    Number(part('hour')) % 24,
+    Number(part('minute')),
+    `${part('year')}-${part('month')}-${part('day')}`,
+  );
+}
+
+/** Where `now` falls in the local week of `timeZone`; an unknown zone reads as UTC. */
+export function localWeekTime(now: Date, timeZone: string): LocalWeekTime {
+  zonesRead.add(timeZone);
+  const known = knownOffsets.get(timeZone);
+  const at = now.getTime();
+  if (!known || at < known.fromMs || at >= known.untilMs) return intlWeekTime(now, timeZone);
+  const local = new Date(at + known.offsetMinutes * 60_000);
+  const date = `${local.getUTCFullYear()}-${twoDigits(local.getUTCMonth() + 1)}-${twoDigits(local.getUTCDate())}`;
+  // getUTCDay counts from Sunday (0); the week here starts on Monday (1).
+  return weekTime(local.getUTCDay() || 7, local.getUTCHours(), local.getUTCMinutes(), date);
+}
+
+/** The minutes `timeZone`'s wall clock is ahead of UTC at `at` (ms), through Intl. */
+function intlOffsetMinutes(at: number, timeZone: string): number {
+  const minute = Math.floor(at / 60_000) * 60_000;
+  const { date, time } = intlWeekTime(new Date(minute), timeZone);
+  const [year, month, day] = date.split('-').map(Number);
+  const [hour, minutes] = time.split(':').map(Number);
+  return (Date.UTC(year!, month! - 1, day!, hour!, minutes!) - minute) / 60_000;
+}
+
+/**
+ * The offsets of the zones read so far, for an hour either side of `now`; a zone whose offset
+ * changes in that time is left out (its clock is read through Intl).
+ */
+export function zoneOffsetsAround(now: Date): ZoneOffset[] {
+  const at = now.getTime();
+  const offsets: ZoneOffset[] = [];
+  for (const zone of zonesRead) {
+    const offsetMinutes = intlOffsetMinutes(at, zone);
+    const steady = [at - OFFSET_SPAN_MS, at + OFFSET_SPAN_MS - 60_000].every(
+      (moment) => intlOffsetMinutes(moment, zone) === offsetMinutes,
+    );
+    if (steady) {
+      offsets.push({
+        zone,
+        offsetMinutes,
+        fromMs: at - OFFSET_SPAN_MS,
+        untilMs: at + OFFSET_SPAN_MS,
+      });
+    }
+  }
+  return offsets;
 }
