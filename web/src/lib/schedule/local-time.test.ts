@@ -12,24 +12,15 @@ const ZONES = [
 ];
 const HOUR = 60 * 60 * 1000;
 
-/** The wall clock of `zone` at `at`, read through Intl directly. */
+/**
+ * The wall clock of `zone` at `at`, read another way: Swedish dates are written YYYY-MM-DD
+ * HH:mm:ss, and the weekday comes from a format of its own.
+ */
 function intlClock(at: number, zone: string): { date: string; time: string; weekday: string } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    weekday: 'short',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(at));
-  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    time: `${part('hour')}:${part('minute')}`,
-    weekday: part('weekday'),
-  };
+  const moment = new Date(at);
+  const [date, clock] = moment.toLocaleString('sv-SE', { timeZone: zone }).split(' ');
+  const weekday = moment.toLocaleDateString('en-GB', { timeZone: zone, weekday: 'short' });
+  return { date: date!, time: clock!.slice(0, 5), weekday };
 }
 
 const WEEKDAY_NAMES = ['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
