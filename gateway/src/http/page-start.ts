@@ -83,35 +83,57 @@ const STARTER = `(function (entry, scripts) {
     }
     start();
   }
+  // Each held action in order. One whose element is not there yet (a part of the page the app is
+  // still loading, as a lazy header tool) waits for it, up to a few seconds.
   function play(followLinks) {
     takenOver = true;
+    var actions = [];
     if (!followLinks) {
-      var latest = new Map();
-      values.forEach(function (entry) {
-        var field = find(entry[0]);
-        if (field) latest.set(field, entry[1]);
-      });
-      latest.forEach(function (value, field) {
-        field.value = value;
-        field.dispatchEvent(new Event('input', { bubbles: true }));
-        field.dispatchEvent(new Event('change', { bubbles: true }));
+      values.forEach(function (entry, index) {
+        // The latest value typed into each field is the one that counts.
+        var later = values.slice(index + 1).some(function (other) { return other[0].element === entry[0].element; });
+        if (later) return;
+        actions.push(function () {
+          var field = find(entry[0]);
+          if (!field) return false;
+          field.value = entry[1];
+          field.dispatchEvent(new Event('input', { bubbles: true }));
+          field.dispatchEvent(new Event('change', { bubbles: true }));
+        });
       });
     }
     clicks.forEach(function (held) {
-      var target = followLinks ? null : find(held);
-      var link = held.element.closest('a[href]');
-      if (target) target.click();
-      else if (link) location.assign(link.href);
+      actions.push(function (last) {
+        var target = followLinks ? null : find(held);
+        var link = held.element.closest('a[href]');
+        if (target) target.click();
+        else if (link) location.assign(link.href);
+        else if (!last) return false;
+      });
     });
     if (!followLinks) {
       forms.forEach(function (held) {
-        var form = find(held);
-        if (form) form.requestSubmit();
+        actions.push(function () {
+          var form = find(held);
+          if (!form) return false;
+          form.requestSubmit();
+        });
       });
     }
     clicks = [];
     forms = [];
     values = [];
+    var deadline = Date.now() + 3000;
+    function next() {
+      while (actions.length) {
+        if (actions[0](Date.now() >= deadline) === false && Date.now() < deadline) {
+          setTimeout(next, 50);
+          return;
+        }
+        actions.shift();
+      }
+    }
+    next();
   }
   function release() { play(true); }
   addEventListener('click', hold, true);
