@@ -1,6 +1,7 @@
 // What the end-to-end specs share: demo-data facts and the page landmarks they find things by.
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { PAGE_STARTER_GLOBAL } from '../../web/src/lib/constants.js';
 
 export const london = { name: 'London', latinName: 'london-england-united-kingdom' };
 export const moscow = { name: 'Moscow', latinName: 'moscow-russia' };
@@ -64,19 +65,20 @@ export async function allPlaceIds(request: APIRequestContext, city: string): Pro
 /** The password every demo person has (docs/demo-accounts.md). */
 export const DEMO_PASSWORD = 'tavola-demo';
 
-/** The sign-in modal, whichever step it shows. */
 /**
  * Waits until the app has taken over a page the gateway rendered (its scripts load after the
  * page has painted: gateway/src/http/page-start.ts); at once on a page the app rendered itself.
  */
 export async function appTookOver(page: Page) {
-  await page.waitForFunction(() => {
-    const starter = (window as unknown as { tavolaPageStarter?: { tookOver(): boolean } })
-      .tavolaPageStarter;
+  await page.waitForFunction((global) => {
+    const starter = (window as unknown as Record<string, { tookOver(): boolean } | undefined>)[
+      global
+    ];
     return !starter || starter.tookOver();
-  });
+  }, PAGE_STARTER_GLOBAL);
 }
 
+/** The sign-in modal, whichever step it shows. */
 export function authDialog(page: Page) {
   return page.getByRole('dialog');
 }

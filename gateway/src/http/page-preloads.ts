@@ -120,16 +120,6 @@ export function preloadTags(files: PageFiles, image: string | null, scripts = tr
   ].join('');
 }
 
-/** The preload tags of a page module's files and its hero image (a place's cover), if any. */
-export function pagePreloadTags(
-  manifest: Manifest,
-  module: string,
-  image: string | null,
-  scripts = true,
-): string {
-  return preloadTags(pageFiles(manifest, module), image, scripts);
-}
-
 /** The build's manifest, read again only when the file changes (a new build needs no restart). */
 export function manifestReader(webDist: string): () => Manifest | null {
   const file = path.join(webDist, '.vite', 'manifest.json');

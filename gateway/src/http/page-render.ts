@@ -69,11 +69,14 @@ export async function renderWithinBudget(
   );
 }
 
+/** `value` as JSON to write inside a script element: no raw `<`, so no text can close it early. */
+export const scriptJson = (value: unknown): string =>
+  JSON.stringify(value).replace(/</g, '\\u003c');
+
 /** `html` with the rendered page inside its root, and the cache as JSON just after it. */
 export function withRenderedPage(html: string, page: RenderedPage | null): string {
   if (!page) return html;
-  // `<` never appears raw inside the script element, so no text can close it early.
-  const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
+  const state = scriptJson(page.state);
   return html.replace(
     '<div id="root"></div>',
     () =>

@@ -9,7 +9,7 @@ const PAGE =
 
 describe("a rendered page's starter", () => {
   it('takes the entry script out of the head and loads it, with the page scripts, from the body', () => {
-    const html = withDeferredStart(PAGE, ['/assets/place-1.js', '/assets/x</script>.js']);
+    const html = withDeferredStart(PAGE, ['assets/place-1.js', 'assets/x</script>.js']);
 
     expect(html).not.toContain('<script type="module"');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/app-1.css">');
@@ -24,7 +24,7 @@ describe("a rendered page's starter", () => {
   it('leaves a page without an entry script as it is', () => {
     const bare = '<html><body><div id="root"></div></body></html>';
 
-    expect(withDeferredStart(bare, ['/assets/place-1.js'])).toBe(bare);
+    expect(withDeferredStart(bare, ['assets/place-1.js'])).toBe(bare);
   });
 });
 

@@ -1,15 +1,15 @@
 // When the app starts on a page the gateway rendered. The HTML is the page already, so its
 // scripts need not come first: they load once the page has loaded (its `load` event: HTML, CSS and
 // the images it opens with) and the browser has painted it, or at the visitor's first touch or
-// key if that is sooner. A phone's
-// network and processor go to what is on screen, and the page paints before any of the app's
-// JavaScript is fetched or run.
+// key if that is sooner. A phone's network and processor go to what is on screen, and the page
+// paints before any of the app's JavaScript is fetched or run.
 //
 // Nothing the visitor does in the meantime is lost: a click on a link or a control, a form's
 // submit and what is typed into a field are held (the browser's own action is stopped, so a link
 // does not reload the whole page) and played again, in order, once the app has taken the page
 // over (web/src/main.tsx calls `takeOver`). Should the app fail to load, held links are followed
 // as plain links.
+import { scriptJson } from './page-render.js';
 
 /** The global the loader leaves for the app (web/src/lib/constants.ts names it too). */
 export const PAGE_STARTER_GLOBAL = 'tavolaPageStarter';
@@ -53,7 +53,7 @@ const STARTER = `(function (entry, scripts) {
       function (other) { return signature(other) === mark; });
   }
   function remember(element) {
-    return { element: element, mark: signature(element), ordinal: alike(element).indexOf(element) };
+    return { element: element, ordinal: alike(element).indexOf(element) };
   }
   function find(held) {
     if (held.element.isConnected) return held.element;
@@ -89,10 +89,10 @@ const STARTER = `(function (entry, scripts) {
     takenOver = true;
     var actions = [];
     if (!followLinks) {
-      values.forEach(function (entry, index) {
-        // The latest value typed into each field is the one that counts.
-        var later = values.slice(index + 1).some(function (other) { return other[0].element === entry[0].element; });
-        if (later) return;
+      // The latest value typed into each field is the one that counts.
+      var latest = new Map();
+      values.forEach(function (entry) { latest.set(entry[0].element, entry); });
+      latest.forEach(function (entry) {
         actions.push(function () {
           var field = find(entry[0]);
           if (!field) return false;
@@ -179,17 +179,15 @@ export function startsAfterPaint(pathname: string): boolean {
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 
-/** A JSON value safe inside an inline script (no `<` to end it early). */
-const scriptValue = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 /**
  * `html` with the app's entry script taken out of the head and the starter at the end of the
- * body, loading the entry and `pageScripts` (the page's chunks) when the page is ready for them.
- * Without an entry script (a bare test page) the page is left as it is.
+ * body, loading the entry and `pageScripts` (the page's chunks, as the manifest names them) when
+ * the page is ready for them. Without an entry script (a bare test page) the page is left as it is.
  */
 export function withDeferredStart(html: string, pageScripts: string[]): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry || !html.includes('</body>')) return html;
-  const starter = `<script>${STARTER}(${scriptValue(entry)}, ${scriptValue(pageScripts)});</script>`;
+  const scripts = pageScripts.map((file) => `/${file}`);
+  const starter = `<script>${STARTER}(${scriptJson(entry)}, ${scriptJson(scripts)});</script>`;
   return html.replace(ENTRY_SCRIPT, '').replace('</body>', () => `${starter}</body>`);
 }

@@ -25,7 +25,7 @@ import {
   manifestReader,
   pageFiles,
   pageModuleOf,
-  pagePreloadTags,
+  preloadTags,
   withPreloads,
   type Manifest,
 } from './page-preloads.js';
@@ -172,18 +172,10 @@ async function sendAppPage(
   const module = manifest && head !== NOT_FOUND_HEAD ? pageModule : null;
   // A rendered page is on screen before its scripts run, so they load after it (page-start.ts).
   const afterPaint = rendered !== null && startsAfterPaint(req.path);
-  const preloads =
-    manifest && module
-      ? pagePreloadTags(manifest, module, head?.heroImage ?? null, !afterPaint)
-      : '';
+  const files = manifest && module ? pageFiles(manifest, module) : null;
+  const preloads = files ? preloadTags(files, head?.heroImage ?? null, !afterPaint) : '';
   let page = withRenderedPage(readFileSync(file, 'utf8'), rendered);
-  if (afterPaint) {
-    const scripts = manifest && module ? pageFiles(manifest, module).scripts : [];
-    page = withDeferredStart(
-      page,
-      scripts.map((script) => `/${script}`),
-    );
-  }
+  if (afterPaint) page = withDeferredStart(page, files?.scripts ?? []);
   const html = withHead(
     withPreloads(withSettings(page, settings), preloads),
     head,
