@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import { graphqlDocuments } from './graphql-documents-plugin';
+import { compileHints } from './compile-hints-plugin';
 import { graphiqlDevPage } from './vite.graphiql.config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -14,7 +15,7 @@ export default defineConfig({
   // The app is written against React's API and runs on Preact's compat layer (the preset aliases
   // react, react-dom and their JSX runtimes to it): a fraction of React DOM's size in every first
   // download. GraphiQL needs React itself: it is built and served apart (vite.graphiql.config.ts).
-  plugins: [graphqlDocuments(root), preact(), graphiqlDevPage()],
+  plugins: [graphqlDocuments(root), preact(), graphiqlDevPage(), compileHints()],
   build: {
     outDir: resolve(root, 'dist'),
     emptyOutDir: true,

@@ -2,9 +2,11 @@
 // The entry (with every chunk it imports statically) is what each first visit downloads before any
 // page shows, whatever the page; pages and modals come in their own chunks, and a first route (the
 // entry and its page) stays within the first-route target.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { COMPILE_ALL_HINT } from '../../web/compile-hints-plugin.js';
 import {
   entryBudgetGzipBytes,
   entryDownload,
@@ -13,6 +15,7 @@ import {
   pageDownload,
   pageModules,
   readManifest,
+  webDist,
 } from '../support/web-bundle.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -46,5 +49,15 @@ test('every page is a chunk of its own, not in the entry', () => {
   for (const page of pages) {
     const own = pageDownload(root, page, manifest).js.filter((file) => !entry.has(file));
     expect(own.length, `${page} brings no chunk of its own`).toBeGreaterThan(0);
+  }
+});
+
+test("every file of a first route opens with V8's hint to compile it as it streams in", () => {
+  const manifest = readManifest(root);
+  for (const page of Object.values(firstRoutes)) {
+    for (const file of pageDownload(root, page, manifest).js) {
+      const opening = readFileSync(path.join(webDist(root), file), 'utf8').split('\n', 1)[0];
+      expect(opening, `${file} opens without the hint`).toBe(COMPILE_ALL_HINT);
+    }
   }
 });
