@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { STORAGE_KEYS, STORAGE_PREFIX } from '../../web/src/lib/constants.js';
 import { messages } from '../../web/src/lib/messages.js';
 import { signIn } from './social-support.js';
-import { authDialog, gatewayData, london } from './support.js';
+import { appTookOver, authDialog, gatewayData, london, moscow } from './support.js';
 
 // A visitor's public page comes rendered in its first HTML, with the Apollo cache it was rendered
 // from; the app takes that HTML over (hydrates it) instead of asking again and drawing it anew.
@@ -68,6 +69,34 @@ test('the app takes over a rendered place page without asking for it again, and 
   await expect(authDialog(page)).toBeVisible();
   expect(sent).not.toContain('PlacePage');
   expect(sent).not.toContain('Session');
+});
+
+test("a rendered page takes the visitor's stored city once the app is on it", async ({
+  page,
+  request,
+}) => {
+  const { posts } = await gatewayData<{ posts: { items: { id: string; text: string | null }[] } }>(
+    request,
+    '{ posts(limit: 20) { items { id text } } }',
+  );
+  const post = posts.items.find((item) => item.text)!;
+  // The server cannot know the city a browser keeps: its links are to the default city.
+  const html = await (await request.get(`/posts/${post.id}`)).text();
+  expect(html).toContain(`href="/${london.latinName}/places"`);
+
+  await page.addInitScript(([key, city]) => localStorage.setItem(key, city), [
+    STORAGE_PREFIX + STORAGE_KEYS.currentCity,
+    moscow.latinName,
+  ] as const);
+  await page.goto(`/posts/${post.id}`);
+  await appTookOver(page);
+  const placesLink = page
+    .getByRole('navigation')
+    .getByRole('link', { name: messages.nav.places, exact: true })
+    .first();
+  await expect(placesLink).toHaveAttribute('href', `/${moscow.latinName}/places`);
+  await expect(page.getByRole('button', { name: moscow.name, exact: true })).toBeVisible();
+  await expect(page.getByText(post.text!, { exact: true })).toHaveCount(1);
 });
 
 test('a post page is rendered in its first HTML with its comments', async ({ page, request }) => {
