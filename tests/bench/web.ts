@@ -216,7 +216,7 @@ try {
   for (const page of lighthouse.pages) {
     console.log(
       `bench web: Lighthouse mobile ${page.name}: ${page.score} (FCP ${page.fcpMs} ms, ` +
-        `LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms, CLS ${page.cls})`,
+        `LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms, CLS ${page.cls}; runs ${page.runScores.join(', ')})`,
     );
   }
 
