@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** How far below the screen a section starts to render, so it is ready when scrolled to. */
 const AHEAD = '300px';
@@ -33,13 +33,16 @@ export function WhenNearScreen({
 }
 
 /**
- * Its children in a second, interruptible render after the first one has been shown: what sits
- * below the first screen of a page does not hold up its first paint, nor block input meanwhile.
+ * Its children in a second render after the first one has been shown, in a task of its own: what
+ * sits below the first screen of a page does not hold up its first paint, and the app's start is
+ * not one long task with it (Preact renders a transition at once, in the task that asked for it,
+ * so the render waits for a timer rather than for startTransition).
  */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    startTransition(() => setShown(true));
+    const timer = setTimeout(() => setShown(true));
+    return () => clearTimeout(timer);
   }, []);
   return shown ? children : null;
 }
