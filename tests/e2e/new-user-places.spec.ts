@@ -26,7 +26,9 @@ async function withTiles(page: Page, tiles: 'load' | 'fail') {
         .replace(
           /<meta name="tavola:map-tiles-attribution" content="[^"]*"/,
           '<meta name="tavola:map-tiles-attribution" content="&lt;a href=&quot;https://tiles.e2e.test/copyright&quot;&gt;E2E tiles&lt;/a&gt;"',
-        );
+        )
+        // The map as a gateway with tiles renders it: the app takes the server's HTML as it is.
+        .replaceAll('data-tiles="off"', 'data-tiles="on"');
       await route.fulfill({ response, body: html });
     },
   );

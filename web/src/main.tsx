@@ -1,4 +1,4 @@
-import { render, type ComponentChild } from 'preact';
+import { hydrate, render, type ComponentChild } from 'preact';
 import { StrictMode } from 'react';
 import { App } from './app/app';
 import { preloadPagesAt } from './app/page-preload';
@@ -25,12 +25,18 @@ async function start(root: HTMLElement): Promise<void> {
       <App serverState={pageState?.cache} />
     </StrictMode>
   );
-  // Preact's own render: into the empty root it draws the app; over the server's HTML it keeps
-  // the nodes that match and corrects what differs. The compat layer's hydrateRoot would leave
-  // differing attributes as the server wrote them (a visitor's stored city in the links, which the
-  // server cannot know), and its createRoot would throw the HTML away first. The JSX is a Preact
-  // element under the compat layer, whatever React's types call it.
-  render(app as unknown as ComponentChild, root);
+  // Over the server's HTML, Preact's hydrate: it keeps the nodes, attaches the handlers and
+  // corrects differing text, without reading back and setting again every attribute of every
+  // element (as a render over existing HTML does, restyling the whole page). So the app's first
+  // render is the server's, node for node: what only the browser knows (a visitor's stored city
+  // in the links) comes through useSyncExternalStore, whose value while hydrating is the
+  // server's and whose next is the browser's, and what is decided by the browser alone (is a
+  // section near the screen) waits for an effect. A lazily loaded part keeps the server's HTML
+  // until its chunk is in, then takes it over. Into an empty root, a plain render. The JSX is a
+  // Preact element under the compat layer, whatever React's types call it.
+  const element = app as unknown as ComponentChild;
+  if (pageState) hydrate(element, root);
+  else render(element, root);
 }
 
 /** What the gateway's starter script of a rendered page offers the app. */

@@ -5,6 +5,7 @@ import { CitySelector } from '../features/city/city-selector';
 import { AppShell } from '../features/layout/app-shell';
 import { useUnreadCounts } from '../features/notification/notification-counters';
 import { NotificationsButton } from '../features/notification/notifications-button';
+import { PlacesHeaderTools } from '../features/place-filter/places-header-tools';
 import { useToolbarRoute } from '../features/place-filter/places-toolbar';
 import { useAppState } from '../lib/app-state';
 import { useModal } from '../lib/modal';
@@ -19,11 +20,6 @@ const LiveNotifications = lazy(() =>
   import('../features/notification/live-notifications').then((module) => ({
     default: module.LiveNotifications,
   })),
-);
-
-// Shown on the place lists only: it comes with their chunk.
-const PlacesHeaderTools = lazy(() =>
-  import('./routes/places').then((module) => ({ default: module.PlacesHeaderTools })),
 );
 
 /** The header, navigation and bottom bar around every route except the welcome screen. */
@@ -41,13 +37,7 @@ export function ShellLayout() {
       onLogIn={() => openModal('login')}
       navbarHidden={navbarHidden}
       navbarWaiting={navbarWaiting}
-      headerTools={
-        toolbarRoute ? (
-          <Suspense fallback={null}>
-            <PlacesHeaderTools routeId={toolbarRoute} />
-          </Suspense>
-        ) : null
-      }
+      headerTools={toolbarRoute ? <PlacesHeaderTools routeId={toolbarRoute} /> : null}
       counts={{
         messages: unread.chats,
         notifications: unread.notifications,

@@ -19,7 +19,7 @@ import {
   type PlaceFilterState,
 } from '../../features/place-filter/filter-params';
 import { FilterOptionsQuery, FilterSheet } from '../../features/place-filter/filter-sheet';
-import { PlacesToolbar, screenPath } from '../../features/place-filter/places-toolbar';
+import { screenPath } from '../../features/place-filter/places-toolbar';
 import { useGeoposition } from '../../features/place-filter/use-geoposition';
 import { localWeekTime } from '../../lib/schedule/local-time';
 import { useHideNavbar, useNavbarWaiting } from '../../lib/app-state';
@@ -33,16 +33,6 @@ import { PageLinks, pageFrom, pageHref } from '../../components/ui/page-links';
 import { paths } from '../../lib/paths';
 import { useRequestError } from '../../lib/use-request-error';
 import styles from './places.module.css';
-
-/**
- * The header's funnel and map buttons on a place list route (`routeId`), once its city is known:
- * an unknown city is a not-found page without them. The city comes from the screen's own query.
- */
-export function PlacesHeaderTools({ routeId }: { routeId: string }) {
-  const { cityName = '' } = useParams();
-  const { data } = useQuery(CurrentCityQuery, { variables: { latinName: cityName } });
-  return data?.city ? <PlacesToolbar routeId={routeId} /> : null;
-}
 
 /** The SPEC route names of the place lists (section 2). */
 export type PlacesVariant =

@@ -6,7 +6,7 @@ const AHEAD = '300px';
 /**
  * Its children once their place comes near the screen, an empty box of the same class until
  * then: what sits below the fold (a map, with its library) costs nothing at the page's start.
- * Without IntersectionObserver it renders them at once.
+ * Without IntersectionObserver it renders them right after its first render.
  */
 export function WhenNearScreen({
   className,
@@ -16,10 +16,16 @@ export function WhenNearScreen({
   children: ReactNode;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Decided in the browser, after the first render: the server's HTML has the empty box, and the
+  // app's first render over it is that same box.
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = box.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      const timer = setTimeout(() => setNear(true));
+      return () => clearTimeout(timer);
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
