@@ -20,6 +20,9 @@ export default defineConfig(({ command }) => ({
     outDir: resolve(root, 'dist'),
     // The app was built into the same folder just before; its manifest is the app's alone.
     emptyOutDir: false,
+    // Its files apart from the app's: a chunk of the same content would otherwise take the same
+    // name and overwrite the app's copy (which the app's build heads with V8's compile hint).
+    assetsDir: 'assets/graphiql',
     manifest: false,
     // GraphiQL is one large chunk, and it is only a developer's page.
     chunkSizeWarningLimit: 900,
