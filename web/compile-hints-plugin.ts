@@ -17,7 +17,6 @@ export function compileHints(): Plugin {
   return {
     name: 'tavola-compile-hints',
     apply: 'build',
-    enforce: 'post',
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {

@@ -28,7 +28,7 @@ export interface LighthouseFigures {
   met: boolean;
 }
 
-export const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_RUNS = 3;
 
 export interface LighthouseReport {
   status: 'measured' | 'lighthouse not installed' | `lighthouse failed: ${string}`;

@@ -169,15 +169,14 @@ test('text typed into a rendered page before the app has started is kept and sea
   await expect(search).toHaveValue('fig');
 });
 
-test('a click held for a part of the page the app loads later reaches it once it is there', async ({
+test("a click held on the header's tools reaches them once the app is on the page", async ({
   page,
 }) => {
   const release = await holdTheApp(page);
   await page.goto(`/${london.latinName}/places`);
-  // The filter button is in the header's tools, which come with the places list's chunk.
-  await page.getByRole('banner').getByRole('button', { name: 'Filters' }).click();
+  await page.getByRole('banner').getByRole('button', { name: messages.placeFilter.open }).click();
   await expect(page.locator(PAGE_STATE)).toHaveCount(1);
 
   release();
-  await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: messages.placeFilter.title })).toBeVisible();
 });

@@ -83,8 +83,8 @@ const STARTER = `(function (entry, scripts) {
     }
     start();
   }
-  // Each held action in order. One whose element is not there yet (a part of the page the app is
-  // still loading, as a lazy header tool) waits for it, up to a few seconds.
+  // Each held action in order. One whose element is not there yet (a part of the page the app
+  // draws only once its own chunk is in) waits for it, up to a few seconds.
   function play(followLinks) {
     takenOver = true;
     var actions = [];
