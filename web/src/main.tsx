@@ -2,10 +2,12 @@ import { hydrate, render, type ComponentChild } from 'preact';
 import { StrictMode } from 'react';
 import { App } from './app/app';
 import { preloadPagesAt } from './app/page-preload';
-import { routes } from './app/router';
+import { createAppRouter, routes } from './app/router';
+import { createApolloClient } from './lib/apollo/client';
 import { PAGE_STARTER_GLOBAL } from './lib/constants';
 import { takePageState } from './lib/page-state';
 import { knowZoneOffsets } from './lib/schedule/local-time';
+import { takeOverPage } from './lib/take-over-apart';
 import './styles/global.css';
 
 const container = document.getElementById('root');
@@ -18,11 +20,18 @@ if (!container) throw new Error('index.html has no #root');
 const pageState = takePageState();
 if (pageState) knowZoneOffsets(pageState.zoneOffsets);
 
+/** Resolves in a task of its own. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve));
+}
+
 async function start(root: HTMLElement): Promise<void> {
   if (pageState) await preloadPagesAt(routes, window.location.pathname).catch(() => undefined);
+  const client = createApolloClient(pageState?.cache);
+  const router = createAppRouter();
   const app = (
     <StrictMode>
-      <App serverState={pageState?.cache} />
+      <App client={client} router={router} />
     </StrictMode>
   );
   // Over the server's HTML, Preact's hydrate: it keeps the nodes, attaches the handlers and
@@ -32,11 +41,16 @@ async function start(root: HTMLElement): Promise<void> {
   // in the links) comes through useSyncExternalStore, whose value while hydrating is the
   // server's and whose next is the browser's, and what is decided by the browser alone (is a
   // section near the screen) waits for an effect. A lazily loaded part keeps the server's HTML
-  // until its chunk is in, then takes it over. Into an empty root, a plain render. The JSX is a
-  // Preact element under the compat layer, whatever React's types call it.
+  // until its chunk is in, then takes it over. The parts of a page in `TakeOverApart` are each
+  // taken over in a task of their own after the rest, as is the page under the shell, and the
+  // client and router are made in a task before: a phone answers a tap between them. Into an
+  // empty root, a plain render. The JSX is a Preact element under the compat layer, whatever
+  // React's types call it.
   const element = app as unknown as ComponentChild;
-  if (pageState) hydrate(element, root);
-  else render(element, root);
+  if (pageState) {
+    await nextTask();
+    await takeOverPage(() => hydrate(element, root));
+  } else render(element, root);
 }
 
 /** What the gateway's starter script of a rendered page offers the app. */

@@ -14,6 +14,9 @@ import { scriptJson } from './page-render.js';
 /** The global the loader leaves for the app (web/src/lib/constants.ts names it too). */
 export const PAGE_STARTER_GLOBAL = 'tavolaPageStarter';
 
+/** How many of the page's chunk preloads the starter adds per task. */
+const PRELOADS_PER_TASK = 4;
+
 // ES5 syntax in a string: it runs as an inline script, before and without any build step.
 const STARTER = `(function (entry, scripts) {
   var started = false;
@@ -26,19 +29,25 @@ const STARTER = `(function (entry, scripts) {
   function start() {
     if (started) return;
     started = true;
-    scripts.forEach(function (src) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = src;
-      document.head.appendChild(link);
-    });
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = entry;
     script.onerror = release;
     document.head.appendChild(script);
+    // Each preload costs the browser a little work as it is added: a few per task, so that
+    // adding some thirty is not one long task.
+    var preloads = scripts.slice();
+    (function preloadSome() {
+      preloads.splice(0, ${PRELOADS_PER_TASK}).forEach(function (src) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = src;
+        document.head.appendChild(link);
+      });
+      if (preloads.length) setTimeout(preloadSome);
+    })();
   }
   // What identifies an element again if the app's render has put a new one in its place: its
   // tag, attributes and text, and how many such elements come before it in the page.

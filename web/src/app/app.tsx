@@ -1,13 +1,19 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { useState } from 'react';
+import type { ApolloClient } from '@apollo/client';
 import { RouterProvider } from 'react-router';
-import { createApolloClient } from '../lib/apollo/client';
-import { createAppRouter } from './router';
+import type { createAppRouter } from './router';
 
-/** `serverState`: the Apollo cache a page rendered on the server was made from. */
-export function App({ serverState }: { serverState?: unknown }) {
-  const [client] = useState(() => createApolloClient(serverState));
-  const [router] = useState(createAppRouter);
+/**
+ * The app around its Apollo client and router, both made before its first render (made apart,
+ * they are a task of their own before a rendered page is taken over).
+ */
+export function App({
+  client,
+  router,
+}: {
+  client: ApolloClient;
+  router: ReturnType<typeof createAppRouter>;
+}) {
   return (
     <ApolloProvider client={client}>
       <RouterProvider router={router} />

@@ -10,6 +10,7 @@ import { useToolbarRoute } from '../features/place-filter/places-toolbar';
 import { useAppState } from '../lib/app-state';
 import { useModal } from '../lib/modal';
 import { paths } from '../lib/paths';
+import { TakeOverApart } from '../lib/take-over-apart';
 import { useCurrentCity } from './use-current-city';
 
 // Signed-in only: the live chats and notifications (and their subscriptions) load on sign-in.
@@ -52,7 +53,10 @@ export function ShellLayout() {
           <LiveChats />
         </Suspense>
       ) : null}
-      <Outlet />
+      {/* The page is taken over from the server's HTML in a task after the shell's. */}
+      <TakeOverApart>
+        <Outlet />
+      </TakeOverApart>
     </AppShell>
   );
 }

@@ -13,7 +13,8 @@ options.requestAnimationFrame = (flush) => queueMicrotask(flush);
 configure({ asyncUtilTimeout: 5000 });
 
 // Testing Library auto-cleanup needs vitest globals; without them, unmount after each test here.
+// What the gateway's render does is tested without a DOM (a node environment, no window).
 afterEach(() => {
   cleanup();
-  window.localStorage.clear();
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });

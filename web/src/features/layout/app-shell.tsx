@@ -5,6 +5,7 @@ import { LiveAppBanner } from './live-app-banner';
 import { PageButtons } from './page-buttons';
 import type { NavCounts } from './nav-counts';
 import { SideNav } from './side-nav';
+import { TakeOverApart } from '../../lib/take-over-apart';
 import styles from './app-shell.module.css';
 
 interface AppShellProps {
@@ -49,23 +50,32 @@ export function AppShell({
         .join(' ')}
     >
       {navbarHidden ? null : <LiveAppBanner />}
-      <Header
-        citySelector={citySelector}
-        minimal={navbarHidden}
-        waiting={!navbarHidden && navbarWaiting}
-        tools={headerTools}
-      />
+      {/* Header, navigations and page are each taken over in a task of their own. */}
+      <TakeOverApart>
+        <Header
+          citySelector={citySelector}
+          minimal={navbarHidden}
+          waiting={!navbarHidden && navbarWaiting}
+          tools={headerTools}
+        />
+      </TakeOverApart>
       {navbarHidden || !subheader ? null : <div className={styles.subheader}>{subheader}</div>}
       <div className={styles.body}>
         {navbarHidden ? null : (
-          <SideNav placesHref={placesHref} onLogIn={onLogIn} counts={counts} />
+          <TakeOverApart>
+            <SideNav placesHref={placesHref} onLogIn={onLogIn} counts={counts} />
+          </TakeOverApart>
         )}
         <main className={styles.main} id="main">
           {children}
         </main>
       </div>
       {navbarHidden ? null : <PageButtons />}
-      {navbarHidden ? null : <BottomBar placesHref={placesHref} counts={counts} />}
+      {navbarHidden ? null : (
+        <TakeOverApart>
+          <BottomBar placesHref={placesHref} counts={counts} />
+        </TakeOverApart>
+      )}
     </div>
   );
 }

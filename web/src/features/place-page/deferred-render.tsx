@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** How far below the screen a section starts to render, so it is ready when scrolled to. */
 const AHEAD = '300px';
@@ -39,16 +39,19 @@ export function WhenNearScreen({
 }
 
 /**
- * Its children in a second render after the first one has been shown, in a task of its own: what
- * sits below the first screen of a page does not hold up its first paint, and the app's start is
- * not one long task with it (Preact renders a transition at once, in the task that asked for it,
- * so the render waits for a timer rather than for startTransition).
+ * Its children after the first render has been shown, one child per task: what sits below the
+ * first screen of a page does not hold up its first paint, and neither the app's start nor the
+ * render of what comes after it is one long task (Preact renders a transition at once, in the task
+ * that asked for it, so each child waits for a timer rather than for startTransition).
  */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
-  const [shown, setShown] = useState(false);
+  const parts = Children.toArray(children);
+  const [shown, setShown] = useState(0);
+  const all = parts.length;
   useEffect(() => {
-    const timer = setTimeout(() => setShown(true));
+    if (shown >= all) return;
+    const timer = setTimeout(() => setShown(shown + 1));
     return () => clearTimeout(timer);
-  }, []);
-  return shown ? children : null;
+  }, [shown, all]);
+  return parts.slice(0, shown);
 }

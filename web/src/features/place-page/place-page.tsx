@@ -36,6 +36,7 @@ import { ModerationNotice } from '../moderation/moderation-notice';
 import { usePreviewedPlace } from '../moderation/use-previewed-place';
 import { useSession } from '../../lib/session';
 import { AfterFirstPaint, WhenNearScreen } from './deferred-render';
+import { TakeOverApart } from '../../lib/take-over-apart';
 
 // Below the first screen and rendered after the first paint, the latest posts (and their cards)
 // load with it.
@@ -234,7 +235,10 @@ export function PlacePage({ placeId }: PlacePageProps) {
 
   return (
     <>
-      <Breadcrumbs crumbs={placeCrumbs(place)} />
+      {/* The page's parts are taken over from the server's HTML in tasks of their own. */}
+      <TakeOverApart>
+        <Breadcrumbs crumbs={placeCrumbs(place)} />
+      </TakeOverApart>
       <PlaceModeBar place={place} />
       <article className={styles.page}>
         <div className={styles.cover}>
@@ -275,48 +279,52 @@ export function PlacePage({ placeId }: PlacePageProps) {
           <ModerationNotice place={place} />
           {status ? <p className={styles.status}>{status}</p> : null}
           {place.shortDescription ? <p className={styles.lead}>{place.shortDescription}</p> : null}
-          <div className={styles.actions}>
-            <FollowButton place={place} />
-            <WriteMessageButton to={{ placeId: place.id }} />
-            <WritePostLink place={place} />
-            {signedIn ? (
-              <Suspense fallback={null}>
-                <PlaceManageLinks place={place} />
-              </Suspense>
-            ) : null}
-            {place.isReservationsEnabled ? (
-              <ButtonLink to={paths.placeBooking.getHref(slug)} icon={<CalendarIcon size={18} />}>
-                {messages.place.booking}
-              </ButtonLink>
-            ) : null}
-            {place.hasAccess ? (
-              <ButtonLink variant="secondary" to={paths.placeReservations.getHref(slug)}>
-                {messages.booking.staffLink}
-              </ButtonLink>
-            ) : null}
-            {place.phones.length > 0 ? (
-              <Button variant="secondary" onClick={() => openModal('sheet_phones')}>
-                {messages.place.phones}
-              </Button>
-            ) : null}
-            {signedIn ? (
-              <Suspense fallback={null}>
-                <PermissionEntry subject="place" outlet={place} />
-              </Suspense>
-            ) : null}
-            {share ? (
-              <Button
-                variant="secondary"
-                icon={<ShareIcon size={18} />}
-                onClick={() =>
-                  void share({ title: place.name, path: paths.place.getHref(place.latinName) })
-                }
-              >
-                {messages.share.action}
-              </Button>
-            ) : null}
-          </div>
-          <StatList stats={stats} className={styles.stats} />
+          <TakeOverApart>
+            <div className={styles.actions}>
+              <FollowButton place={place} />
+              <WriteMessageButton to={{ placeId: place.id }} />
+              <WritePostLink place={place} />
+              {signedIn ? (
+                <Suspense fallback={null}>
+                  <PlaceManageLinks place={place} />
+                </Suspense>
+              ) : null}
+              {place.isReservationsEnabled ? (
+                <ButtonLink to={paths.placeBooking.getHref(slug)} icon={<CalendarIcon size={18} />}>
+                  {messages.place.booking}
+                </ButtonLink>
+              ) : null}
+              {place.hasAccess ? (
+                <ButtonLink variant="secondary" to={paths.placeReservations.getHref(slug)}>
+                  {messages.booking.staffLink}
+                </ButtonLink>
+              ) : null}
+              {place.phones.length > 0 ? (
+                <Button variant="secondary" onClick={() => openModal('sheet_phones')}>
+                  {messages.place.phones}
+                </Button>
+              ) : null}
+              {signedIn ? (
+                <Suspense fallback={null}>
+                  <PermissionEntry subject="place" outlet={place} />
+                </Suspense>
+              ) : null}
+              {share ? (
+                <Button
+                  variant="secondary"
+                  icon={<ShareIcon size={18} />}
+                  onClick={() =>
+                    void share({ title: place.name, path: paths.place.getHref(place.latinName) })
+                  }
+                >
+                  {messages.share.action}
+                </Button>
+              ) : null}
+            </div>
+          </TakeOverApart>
+          <TakeOverApart>
+            <StatList stats={stats} className={styles.stats} />
+          </TakeOverApart>
           {/* Below the first screen of a phone: rendered once the top has been shown. */}
           <AfterFirstPaint>
             <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import type { PlaceCard_PlaceFragment } from '../../gql/graphql';
 import { messages } from '../../lib/messages';
+import { AfterFirstPaint } from './deferred-render';
 import { PlaceSection } from './place-section';
 import { PlaceCard } from '../place/place-card';
 import cardGrid from '../../components/ui/card-grid.module.css';
@@ -13,11 +14,14 @@ export function RecommendedPlaces({ places }: { places: readonly PlaceCard_Place
   return (
     <PlaceSection id="recommended-title" title={messages.place.recommended}>
       <ul className={cardGrid.grid}>
-        {places.map((place) => (
-          <li key={place.id} className={cardGrid.item}>
-            <PlaceCard place={place} />
-          </li>
-        ))}
+        {/* A card per task: each reads its follow state from the cache. */}
+        <AfterFirstPaint>
+          {places.map((place) => (
+            <li key={place.id} className={cardGrid.item}>
+              <PlaceCard place={place} />
+            </li>
+          ))}
+        </AfterFirstPaint>
       </ul>
     </PlaceSection>
   );

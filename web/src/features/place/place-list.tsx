@@ -20,6 +20,7 @@ import { readStored, writeStored } from '../../lib/storage';
 import { useInfiniteScroll } from '../../lib/use-infinite-scroll';
 import { useRequestError } from '../../lib/use-request-error';
 import { PlaceCard } from './place-card';
+import { TakeOverApart } from '../../lib/take-over-apart';
 import { useNow } from '../../lib/use-now';
 import cardGrid from '../../components/ui/card-grid.module.css';
 import styles from './place-list.module.css';
@@ -84,7 +85,10 @@ function PlaceListChunk({
   if (!page) return null;
   return page.items.map((place, index) => (
     <li key={place.id} role="listitem" className={cardGrid.item}>
-      <PlaceCard place={place} eager={index < eagerCount} now={now} />
+      {/* Each card is taken over from the server's HTML in a task of its own. */}
+      <TakeOverApart>
+        <PlaceCard place={place} eager={index < eagerCount} now={now} />
+      </TakeOverApart>
     </li>
   ));
 }

@@ -7,6 +7,7 @@ import { paths } from '../../lib/paths';
 import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
 import { PostLikesModalSlot } from './likes-modal-slot';
 import { PostCard, type PostCardPost } from './post-card';
+import { TakeOverApart } from '../../lib/take-over-apart';
 import styles from './post-page.module.css';
 import { errorPage, usePageGuard } from '../../components/ui/page-guard';
 import { NotFoundPage } from '../../components/ui/error-page';
@@ -69,10 +70,15 @@ export function PostPage({ postId, comments }: PostPageProps) {
   if (guard || !post) return guard;
   return (
     <>
-      <Breadcrumbs crumbs={crumbsOf(post)} />
+      {/* The page's parts are taken over from the server's HTML in tasks of their own. */}
+      <TakeOverApart>
+        <Breadcrumbs crumbs={crumbsOf(post)} />
+      </TakeOverApart>
       <div className={styles.page}>
-        <PostCard post={post} mode="full" />
-        {comments?.(post)}
+        <TakeOverApart>
+          <PostCard post={post} mode="full" />
+        </TakeOverApart>
+        <TakeOverApart>{comments?.(post)}</TakeOverApart>
       </div>
       <PostLikesModalSlot />
     </>
