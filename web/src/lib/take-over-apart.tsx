@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useReducer, useState, type ReactNode } from 'react';
 
 /*
  * Progressive take-over of a page the server rendered. Hydrating a whole page is one long task,
@@ -146,9 +146,9 @@ function WaitForTurn({ turn, children }: { turn: Turn; children: ReactNode }) {
  * a rendered page; rendered at once otherwise.
  */
 export function TakeOverApart({ children }: { children: ReactNode }) {
-  const [turn] = useState<Turn>(() => ({ started: false, waiting: null, update: () => undefined }));
-  const [, setUpdates] = useState(0);
-  turn.update = () => setUpdates((updates) => updates + 1);
+  // A dispatch is the same function on every render: the turn can keep it.
+  const [, update] = useReducer((updates: number) => updates + 1, 0);
+  const [turn] = useState<Turn>(() => ({ started: false, waiting: null, update }));
   return (
     <Suspense fallback={null}>
       <WaitForTurn turn={turn}>{children}</WaitForTurn>
