@@ -1,8 +1,8 @@
 import { hydrate, render, type ComponentChild } from 'preact';
 import { StrictMode } from 'react';
 import { App } from './app/app';
-import { preloadPagesAt } from './app/page-preload';
-import { createAppRouter, routes } from './app/router';
+import { preloadPagesOf } from './app/page-preload';
+import { createAppRouter } from './app/router';
 import { createApolloClient } from './lib/apollo/client';
 import { PAGE_STARTER_GLOBAL } from './lib/constants';
 import { takePageState } from './lib/page-state';
@@ -26,9 +26,13 @@ function nextTask(): Promise<void> {
 }
 
 async function start(root: HTMLElement): Promise<void> {
-  if (pageState) await preloadPagesAt(routes, window.location.pathname).catch(() => undefined);
-  const client = createApolloClient(pageState?.cache);
   const router = createAppRouter();
+  if (pageState) {
+    // The router has matched the page's routes as it was made.
+    await preloadPagesOf(router.state.matches).catch(() => undefined);
+    await nextTask();
+  }
+  const client = createApolloClient(pageState?.cache);
   const app = (
     <StrictMode>
       <App client={client} router={router} />
@@ -41,11 +45,11 @@ async function start(root: HTMLElement): Promise<void> {
   // in the links) comes through useSyncExternalStore, whose value while hydrating is the
   // server's and whose next is the browser's, and what is decided by the browser alone (is a
   // section near the screen) waits for an effect. A lazily loaded part keeps the server's HTML
-  // until its chunk is in, then takes it over. The parts of a page in `TakeOverApart` are each
-  // taken over in a task of their own after the rest, as is the page under the shell, and the
-  // client and router are made in a task before: a phone answers a tap between them. Into an
-  // empty root, a plain render. The JSX is a Preact element under the compat layer, whatever
-  // React's types call it.
+  // until its chunk is in, then takes it over. The parts in `TakeOverApart` (the shell under the
+  // root layout, its header, navigations and page, and the page's own parts) are each taken over
+  // in a task of their own after the rest, and the Apollo client and the router are each made in
+  // a task of their own before: a phone answers a tap between them. Into an empty root, a plain
+  // render. The JSX is a Preact element under the compat layer, whatever React's types call it.
   const element = app as unknown as ComponentChild;
   if (pageState) {
     await nextTask();

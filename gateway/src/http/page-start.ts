@@ -15,7 +15,7 @@ import { scriptJson } from './page-render.js';
 export const PAGE_STARTER_GLOBAL = 'tavolaPageStarter';
 
 /** How many of the page's chunk preloads the starter adds per task. */
-const PRELOADS_PER_TASK = 4;
+const PRELOADS_PER_TASK = 1;
 
 // ES5 syntax in a string: it runs as an inline script, before and without any build step.
 const STARTER = `(function (entry, scripts) {

@@ -15,6 +15,12 @@ const preloadOf = (element: unknown): (() => Promise<unknown>) | null => {
  * the pages' fallbacks.
  */
 export async function preloadPagesAt(routes: RouteObject[], location: string): Promise<void> {
-  const matches = matchRoutes(routes, location) ?? [];
+  await preloadPagesOf(matchRoutes(routes, location) ?? []);
+}
+
+/** The same for routes matched already (a router's own matches of its first location). */
+export async function preloadPagesOf(
+  matches: readonly { route: Pick<RouteObject, 'element'> }[],
+): Promise<void> {
   await Promise.all(matches.map(({ route }) => preloadOf(route.element)?.()));
 }

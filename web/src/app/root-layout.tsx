@@ -10,6 +10,7 @@ import { NewPostFlag } from '../features/post-editor/new-post-flag';
 import { AppStateProvider, useAppState } from '../lib/app-state';
 import { useModal } from '../lib/modal';
 import { SnackbarProvider } from '../lib/snackbar';
+import { TakeOverApart } from '../lib/take-over-apart';
 import { useCurrentCity } from './use-current-city';
 import styles from './root-layout.module.css';
 
@@ -58,7 +59,10 @@ function Content() {
   return (
     <>
       <RouteGuard>
-        <Outlet />
+        {/* On a rendered page, the shell and page are taken over in a task after this layout's. */}
+        <TakeOverApart>
+          <Outlet />
+        </TakeOverApart>
       </RouteGuard>
       <Modals />
       <NewPostFlag />

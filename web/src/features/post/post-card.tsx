@@ -1,7 +1,8 @@
-import { memo } from 'react';
+import { Fragment, memo } from 'react';
 import { Link } from 'react-router';
 import { ShareIcon, UserIcon } from '../../components/ui/icons';
 import { StarRow } from '../../components/ui/star-row';
+import { TakeOverApart } from '../../lib/take-over-apart';
 import { graphql } from '../../gql/gql';
 import type { PostCard_PostFragment } from '../../gql/graphql';
 import { POST_RATING } from '../../lib/constants';
@@ -130,63 +131,67 @@ export const PostCard = memo(function PostCard({ post, mode = 'list' }: PostCard
   // Place authors with access to the post's place or chain may like as it (SPEC section 6);
   // canHide and hasAccess are the server's word on that access.
   const mayActAsOutlet = Boolean(account?.isAuthorPlace) && (post.canHide || post.hasAccess);
+  // A post's own page takes its parts over from the server's HTML in tasks of their own.
+  const Part = mode === 'full' ? TakeOverApart : Fragment;
 
   return (
     <article
       className={`${card.card} ${styles.card}`}
       aria-label={author?.name ?? messages.post.untitled}
     >
-      <header className={styles.head}>
-        <span className={styles.avatar}>
-          {author?.avatarUrl ? (
-            <img src={author.avatarUrl} alt="" width={40} height={40} />
-          ) : (
-            <UserIcon size={22} />
-          )}
-        </span>
-        <div className={styles.who}>
-          <p className={styles.names}>
-            {author ? (
-              <Link className={styles.author} to={author.href}>
-                {author.name}
-              </Link>
-            ) : null}
-            {!post.byOutlet && outlet ? (
-              <>
-                {' '}
-                <span className={styles.muted}>{messages.post.at}</span>{' '}
-                <Link className={styles.outlet} to={outlet.href}>
-                  {outlet.name}
-                </Link>
-              </>
-            ) : null}
-          </p>
-          <p className={styles.meta}>
-            <span className={styles.type}>{messages.post.types[post.type]}</span>
-            <span aria-hidden="true"> · </span>
-            {mode === 'list' ? (
-              <Link className={styles.time} to={postHref}>
-                <time dateTime={post.publicationDate}>{time}</time>
-              </Link>
+      <Part>
+        <header className={styles.head}>
+          <span className={styles.avatar}>
+            {author?.avatarUrl ? (
+              <img src={author.avatarUrl} alt="" width={40} height={40} />
             ) : (
-              <time dateTime={post.publicationDate}>{time}</time>
+              <UserIcon size={22} />
             )}
-            {post.isEdited ? (
-              <>
-                <span aria-hidden="true"> · </span>
-                <span>{messages.post.edited}</span>
-              </>
-            ) : null}
-          </p>
-        </div>
-        <PostMenu
-          postId={post.id}
-          canEdit={post.hasAccess}
-          canHide={post.canHide && !post.hasAccess}
-          onDelete={() => void remove(post.id)}
-          onHide={() => void hide(post.id)}
-        />
-      </header>
+          </span>
+          <div className={styles.who}>
+            <p className={styles.names}>
+              {author ? (
+                <Link className={styles.author} to={author.href}>
+                  {author.name}
+                </Link>
+              ) : null}
+              {!post.byOutlet && outlet ? (
+                <>
+                  {' '}
+                  <span className={styles.muted}>{messages.post.at}</span>{' '}
+                  <Link className={styles.outlet} to={outlet.href}>
+                    {outlet.name}
+                  </Link>
+                </>
+              ) : null}
+            </p>
+            <p className={styles.meta}>
+              <span className={styles.type}>{messages.post.types[post.type]}</span>
+              <span aria-hidden="true"> · </span>
+              {mode === 'list' ? (
+                <Link className={styles.time} to={postHref}>
+                  <time dateTime={post.publicationDate}>{time}</time>
+                </Link>
+              ) : (
+                <time dateTime={post.publicationDate}>{time}</time>
+              )}
+              {post.isEdited ? (
+                <>
+                  <span aria-hidden="true"> · </span>
+                  <span>{messages.post.edited}</span>
+                </>
+              ) : null}
+            </p>
+          </div>
+          <PostMenu
+            postId={post.id}
+            canEdit={post.hasAccess}
+            canHide={post.canHide && !post.hasAccess}
+            onDelete={() => void remove(post.id)}
+            onHide={() => void hide(post.id)}
+          />
+        </header>
+      </Part>
       {post.type === 'IMPRESSION' ? <PostLocation post={post} /> : null}
       {post.type === 'REVIEW' && (post.rating || post.isVisited) ? (
         <div className={styles.reviewMarks}>
@@ -196,57 +201,65 @@ export const PostCard = memo(function PostCard({ post, mode = 'list' }: PostCard
         </div>
       ) : null}
       <PostText text={post.text} clamp={mode === 'list'} />
-      {post.imageSets.length > 0 ? <PostImages postId={post.id} images={post.imageSets} /> : null}
-      {post.type === 'IMPRESSION' && mode === 'full' ? (
-        <PostLocation post={post} part="map" />
+      {post.imageSets.length > 0 ? (
+        <Part>
+          <PostImages postId={post.id} images={post.imageSets} />
+        </Part>
       ) : null}
-      <footer className={styles.foot}>
-        <button
-          type="button"
-          className={post.isLiked ? `${styles.like} ${styles.liked}` : styles.like}
-          aria-label={messages.post.like}
-          aria-pressed={post.isLiked}
-          onClick={() => requireLogin(() => void toggleLike(post))}
-        >
-          <HeartIcon filled={post.isLiked} />
-        </button>
-        <button
-          type="button"
-          className={styles.count}
-          onClick={() => openModal('user_likes', post.id)}
-        >
-          {messages.post.likeCount(post.likeCount)}
-        </button>
-        {outletName && mayActAsOutlet ? (
+      {post.type === 'IMPRESSION' && mode === 'full' ? (
+        <Part>
+          <PostLocation post={post} part="map" />
+        </Part>
+      ) : null}
+      <Part>
+        <footer className={styles.foot}>
           <button
             type="button"
-            className={styles.outletLikeButton}
-            aria-pressed={post.hasOutletLike}
-            onClick={() => void toggleLike(post, true)}
+            className={post.isLiked ? `${styles.like} ${styles.liked}` : styles.like}
+            aria-label={messages.post.like}
+            aria-pressed={post.isLiked}
+            onClick={() => requireLogin(() => void toggleLike(post))}
           >
-            <HeartIcon size={16} filled={post.hasOutletLike} />
-            {messages.post.likeAs(outletName)}
+            <HeartIcon filled={post.isLiked} />
           </button>
-        ) : post.hasOutletLike && outletName ? (
-          <span className={styles.outletLike}>{messages.post.outletLike(outletName)}</span>
-        ) : null}
-        <Link className={styles.comments} to={postHref}>
-          <CommentIcon />
-          {messages.post.commentCount(post.commentCount)}
-        </Link>
-        {mode === 'full' && share ? (
           <button
             type="button"
-            className={styles.share}
-            onClick={() =>
-              void share({ title: author?.name ?? messages.post.untitled, path: postHref })
-            }
+            className={styles.count}
+            onClick={() => openModal('user_likes', post.id)}
           >
-            <ShareIcon size={18} />
-            {messages.share.action}
+            {messages.post.likeCount(post.likeCount)}
           </button>
-        ) : null}
-      </footer>
+          {outletName && mayActAsOutlet ? (
+            <button
+              type="button"
+              className={styles.outletLikeButton}
+              aria-pressed={post.hasOutletLike}
+              onClick={() => void toggleLike(post, true)}
+            >
+              <HeartIcon size={16} filled={post.hasOutletLike} />
+              {messages.post.likeAs(outletName)}
+            </button>
+          ) : post.hasOutletLike && outletName ? (
+            <span className={styles.outletLike}>{messages.post.outletLike(outletName)}</span>
+          ) : null}
+          <Link className={styles.comments} to={postHref}>
+            <CommentIcon />
+            {messages.post.commentCount(post.commentCount)}
+          </Link>
+          {mode === 'full' && share ? (
+            <button
+              type="button"
+              className={styles.share}
+              onClick={() =>
+                void share({ title: author?.name ?? messages.post.untitled, path: postHref })
+              }
+            >
+              <ShareIcon size={18} />
+              {messages.share.action}
+            </button>
+          ) : null}
+        </footer>
+      </Part>
       {mode === 'list' ? <LastComments post={post} /> : null}
     </article>
   );
