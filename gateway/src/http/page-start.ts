@@ -89,6 +89,10 @@ const STARTER = `(function (entry, scripts) {
     var field = event.target;
     if (!takenOver && field instanceof Element && 'value' in field) {
       values.push([remember(field), field.value]);
+      // The app hears it once it has taken the whole page over, when it is played again: a part
+      // taken over early (the header's search) would otherwise act on it before the page's own
+      // parts have run (the places list making its city the current one).
+      event.stopPropagation();
     }
     start();
   }
