@@ -7,7 +7,7 @@ import { createApolloClient } from './lib/apollo/client';
 import { PAGE_STARTER_GLOBAL } from './lib/constants';
 import { takePageState } from './lib/page-state';
 import { knowZoneOffsets } from './lib/schedule/local-time';
-import { takeOverPage } from './lib/take-over-apart';
+import { nextTask, takeOverPage } from './lib/take-over-apart';
 import './styles/global.css';
 
 const container = document.getElementById('root');
@@ -19,11 +19,6 @@ if (!container) throw new Error('index.html has no #root');
 // the time zone offsets the server used.
 const pageState = takePageState();
 if (pageState) knowZoneOffsets(pageState.zoneOffsets);
-
-/** Resolves in a task of its own. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve));
-}
 
 async function start(root: HTMLElement): Promise<void> {
   const router = createAppRouter();

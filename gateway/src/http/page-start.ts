@@ -14,9 +14,6 @@ import { scriptJson } from './page-render.js';
 /** The global the loader leaves for the app (web/src/lib/constants.ts names it too). */
 export const PAGE_STARTER_GLOBAL = 'tavolaPageStarter';
 
-/** How many of the page's chunk preloads the starter adds per task. */
-const PRELOADS_PER_TASK = 1;
-
 // ES5 syntax in a string: it runs as an inline script, before and without any build step.
 const STARTER = `(function (entry, scripts) {
   var started = false;
@@ -35,18 +32,17 @@ const STARTER = `(function (entry, scripts) {
     script.src = entry;
     script.onerror = release;
     document.head.appendChild(script);
-    // Each preload costs the browser a little work as it is added: a few per task, so that
-    // adding some thirty is not one long task.
-    var preloads = scripts.slice();
-    (function preloadSome() {
-      preloads.splice(0, ${PRELOADS_PER_TASK}).forEach(function (src) {
-        var link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.href = src;
-        document.head.appendChild(link);
-      });
-      if (preloads.length) setTimeout(preloadSome);
+    // Each preload costs the browser a moment as it is added (far more under DevTools' network
+    // tracking): one per task, so that adding some thirty is not one long task.
+    (function preloadNext() {
+      var src = scripts.shift();
+      if (!src) return;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = src;
+      document.head.appendChild(link);
+      setTimeout(preloadNext);
     })();
   }
   // What identifies an element again if the app's render has put a new one in its place: its

@@ -78,6 +78,11 @@ function finishWhenQuiet(): void {
   });
 }
 
+/** Resolves in a new task. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => inNewTask(resolve));
+}
+
 function waitForTurn(): Promise<void> {
   return new Promise((resolve) => {
     turns.push(resolve);
@@ -119,17 +124,18 @@ function WaitForTurn({ turn, children }: { turn: Turn; children: ReactNode }) {
   // Rendered again before its turn (the shell takes the visitor's stored city, say): it stays the
   // server's HTML until its turn, and is then hydrated as it was sent.
   if (turn.waiting) throw turn.waiting;
-  if (!turn.started && (takingOver || onServer)) {
+  if (!turn.started) {
     turn.started = true;
     if (onServer) throw Promise.resolve();
-    turn.sent = children;
-    turn.waiting = waitForTurn().then(() => {
-      turn.waiting = null;
-    });
-    // Thrown to the Suspense around: the server's HTML stays until the promise resolves.
-    throw turn.waiting;
+    if (takingOver) {
+      turn.sent = children;
+      turn.waiting = waitForTurn().then(() => {
+        turn.waiting = null;
+      });
+      // Thrown to the Suspense around: the server's HTML stays until the promise resolves.
+      throw turn.waiting;
+    }
   }
-  turn.started = true;
   const sent = turn.sent;
   turn.sent = undefined;
   // A hydrate keeps the server's attributes: it must render what the server did, and what has
