@@ -67,6 +67,9 @@ export const LIVE_APP_BANNER_GOAL = 'live-app-banner';
 /** The back and scroll-up buttons fade while the page scrolls, back this long after it stops. */
 export const PAGE_BUTTONS_FADE_MS = 300;
 
+/** A map shows that it is loading once its library has been on its way this long. */
+export const MAP_LOADING_SHOWN_AFTER_MS = 400;
+
 // Sign-in.
 /** One-time codes have this many digits; the code field submits itself when full. */
 export const CODE_LENGTH = 4;

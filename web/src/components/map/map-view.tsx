@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type * as Leaflet from 'leaflet';
 import { Spinner } from '../ui/spinner';
-import { MAP_PIN_SIZE, MAP_ZOOM } from '../../lib/constants';
+import { MAP_LOADING_SHOWN_AFTER_MS, MAP_PIN_SIZE, MAP_ZOOM } from '../../lib/constants';
 import { mapTiles } from '../../lib/map-tiles';
 import { messages } from '../../lib/messages';
 import styles from './map-view.module.css';
@@ -98,6 +98,10 @@ export function MapView({
   const layerRef = useRef<Leaflet.LayerGroup | null>(null);
   const [leaflet, setLeaflet] = useState<LeafletModule | null>(null);
   const [failed, setFailed] = useState(false);
+  // The spinner is the browser's alone, and only for a slow load: the server's HTML has none
+  // (its map has not started loading; a spinning one would keep a phone drawing frames while the
+  // app starts), and a quick load does not flash one.
+  const [slow, setSlow] = useState(false);
   const [tiles] = useState(mapTiles);
   const callbacks = useRef({ onMarkerClick, onPick, onViewportChange, editable });
   useEffect(() => {
@@ -106,16 +110,20 @@ export function MapView({
 
   useEffect(() => {
     let cancelled = false;
+    const timer = setTimeout(() => setSlow(true), MAP_LOADING_SHOWN_AFTER_MS);
     loadLeaflet().then(
       (module) => {
+        clearTimeout(timer);
         if (!cancelled) setLeaflet(module);
       },
       () => {
+        clearTimeout(timer);
         if (!cancelled) setFailed(true);
       },
     );
     return () => {
       cancelled = true;
+      clearTimeout(timer);
     };
   }, []);
 
@@ -196,7 +204,7 @@ export function MapView({
         aria-label={label}
         data-editable={editable || undefined}
       />
-      {!leaflet && !failed ? (
+      {slow && !leaflet && !failed ? (
         <div className={styles.overlay}>
           <Spinner label={messages.map.loading} />
         </div>
