@@ -234,6 +234,27 @@ describe('place page', () => {
     expect(within(reviews).queryByRole('link', { name: /All reviews/ })).toBeNull();
   });
 
+  it('asks for no posts for a place with neither reviews nor news', async () => {
+    let asked = 0;
+    const latestPosts = {
+      ...latestPostsMock,
+      result: () => {
+        asked += 1;
+        return latestPostsMock.result;
+      },
+    };
+    const mocks = placeMocks(undefined, { reviewCount: 0, newsCount: 0, averageRating: null });
+    renderRoute('/place-3', [...mocks.filter((mock) => mock !== latestPostsMock), latestPosts]);
+    await screen.findByRole('heading', { level: 1, name: 'Place 3' });
+
+    const reviews = await screen.findByRole('region', { name: 'Latest reviews' });
+    expect(within(reviews).getByText('There are no reviews yet')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Latest news' })).toBeNull();
+    // The sections after it have rendered: the posts' query would have been asked by now.
+    await screen.findByRole('region', { name: 'You may also like' });
+    expect(asked).toBe(0);
+  });
+
   it('opens the phones sheet, and offers none without phones', async () => {
     const { router } = renderRoute('/place-3', placeMocks());
     fireEvent.click(await screen.findByRole('button', { name: 'Phones' }));

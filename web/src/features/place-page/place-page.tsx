@@ -36,13 +36,9 @@ import { ModerationNotice } from '../moderation/moderation-notice';
 import { usePreviewedPlace } from '../moderation/use-previewed-place';
 import { useSession } from '../../lib/session';
 import { AfterFirstPaint, WhenNearScreen } from './deferred-render';
+import { LatestPosts } from './place-posts';
 import { TakeOverApart } from '../../lib/take-over-apart';
 
-// Below the first screen and rendered after the first paint, the latest posts (and their cards)
-// load with it.
-const LatestPosts = lazy(() =>
-  import('./latest-posts').then((module) => ({ default: module.LatestPosts })),
-);
 // The modals over the page load when opened: a first visit downloads and runs none of them.
 const MapModal = lazy(() =>
   import('../../components/map/map-modal').then((module) => ({ default: module.MapModal })),
@@ -327,9 +323,7 @@ export function PlacePage({ placeId }: PlacePageProps) {
           </TakeOverApart>
           {/* Below the first screen of a phone: rendered once the top has been shown. */}
           <AfterFirstPaint>
-            <Suspense fallback={null}>
-              <LatestPosts place={place} />
-            </Suspense>
+            <LatestPosts place={place} />
             {place.description ? (
               <PlaceSection id="about-title" title={messages.place.about}>
                 <p className={styles.description}>{place.description}</p>
