@@ -21,6 +21,8 @@ const pageState = takePageState();
 if (pageState) knowZoneOffsets(pageState.zoneOffsets);
 
 async function start(root: HTMLElement): Promise<void> {
+  // Over a rendered page, the router is made in a task after the one that ran the app's modules.
+  if (pageState) await nextTask();
   const router = createAppRouter();
   if (pageState) {
     // The router has matched the page's routes as it was made.
