@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import type { LatestPostListProps } from './latest-posts';
 import { Link } from 'react-router';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
@@ -26,44 +27,66 @@ export interface LatestPostsProps {
  * city guide's place page for, beside the facts.
  */
 export function LatestPosts({ place }: LatestPostsProps) {
-  const reviewsHref = paths.placeReviews.getHref(place.latinName);
-  const newsHref = paths.placeNews.getHref(place.latinName);
   return (
     <>
-      <PlaceSection
-        id="reviews-title"
+      <LatestSection
+        placeId={place.id}
+        kind="reviews"
         title={messages.place.latestReviews}
-        action={
-          place.reviewCount > 0 ? (
-            <Link to={reviewsHref} className={sections.link}>
-              {messages.place.allReviews(place.reviewCount)}
-            </Link>
-          ) : null
-        }
-      >
-        {place.reviewCount === 0 ? (
-          <p className={typography.muted}>{messages.feed.reviewsEmpty}</p>
-        ) : (
-          <Suspense fallback={null}>
-            <LatestPostList placeId={place.id} kind="reviews" />
-          </Suspense>
-        )}
-      </PlaceSection>
+        count={place.reviewCount}
+        href={paths.placeReviews.getHref(place.latinName)}
+        allLabel={messages.place.allReviews(place.reviewCount)}
+        empty={messages.feed.reviewsEmpty}
+      />
       {place.newsCount > 0 ? (
-        <PlaceSection
-          id="news-title"
+        <LatestSection
+          placeId={place.id}
+          kind="news"
           title={messages.place.latestNews}
-          action={
-            <Link to={newsHref} className={sections.link}>
-              {messages.place.allNews(place.newsCount)}
-            </Link>
-          }
-        >
-          <Suspense fallback={null}>
-            <LatestPostList placeId={place.id} kind="news" />
-          </Suspense>
-        </PlaceSection>
+          count={place.newsCount}
+          href={paths.placeNews.getHref(place.latinName)}
+          allLabel={messages.place.allNews(place.newsCount)}
+        />
       ) : null}
     </>
+  );
+}
+
+/** One of the two sections: its link to all, and its cards or what it says when it has none. */
+function LatestSection({
+  placeId,
+  kind,
+  title,
+  count,
+  href,
+  allLabel,
+  empty,
+}: LatestPostListProps & {
+  title: string;
+  count: number;
+  href: string;
+  allLabel: string;
+  empty?: string;
+}) {
+  return (
+    <PlaceSection
+      id={`${kind}-title`}
+      title={title}
+      action={
+        count > 0 ? (
+          <Link to={href} className={sections.link}>
+            {allLabel}
+          </Link>
+        ) : null
+      }
+    >
+      {count > 0 ? (
+        <Suspense fallback={null}>
+          <LatestPostList placeId={placeId} kind={kind} />
+        </Suspense>
+      ) : empty ? (
+        <p className={typography.muted}>{empty}</p>
+      ) : null}
+    </PlaceSection>
   );
 }
