@@ -1,3 +1,5 @@
+// First: every element the app makes, from its modules on, goes through it.
+import './lib/text-children';
 import { hydrate, render, type ComponentChild } from 'preact';
 import { StrictMode } from 'react';
 import { App } from './app/app';

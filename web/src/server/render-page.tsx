@@ -2,6 +2,8 @@
 // (dist-server/render-page.js) and sends the HTML it makes inside the app's root, with the
 // Apollo cache that HTML was made from; the browser hydrates it (main.tsx). A visitor's phone
 // then shows the page as soon as the HTML and CSS are in, before any script has run.
+// First: every element the render makes goes through it, as in the browser (main.tsx).
+import '../lib/text-children';
 import { ApolloClient, ApolloLink, type OperationVariables } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
