@@ -108,6 +108,14 @@ export function takeOverPage(hydrate: () => void): Promise<void> {
 /** Set on the server's render: a part suspends once there, for the range comments. */
 const onServer = typeof window === 'undefined';
 
+/**
+ * Whether this render makes the server's HTML of a page, or is the app's hydrate over it: what is
+ * rendered now is (or was) in the page's HTML, and `TakeOverApart` parts take it over apart.
+ */
+export function rendersServerHtml(): boolean {
+  return onServer || takingOver;
+}
+
 /** A part's way through a take-over, kept by its boundary (which itself never suspends). */
 interface Turn {
   /** Set once the part has suspended (or has no need to). */

@@ -3,12 +3,14 @@ import type { LatestPostListProps } from './latest-posts';
 import { Link } from 'react-router';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
+import { InBrowserOnly } from './deferred-render';
 import { PlaceSection } from './place-section';
 import typography from '../../components/ui/text.module.css';
 import sections from './place-sections.module.css';
 
 // The post cards and their query come with a chunk of their own, and only for a place that has
-// posts to show: the sections' headings, links and empty state need neither.
+// posts to show, in the browser: the sections' headings, links and empty state need neither, and
+// the server's HTML of the page has those alone.
 const LatestPostList = lazy(() =>
   import('./latest-posts').then((module) => ({ default: module.LatestPostList })),
 );
@@ -81,9 +83,11 @@ function LatestSection({
       }
     >
       {count > 0 ? (
-        <Suspense fallback={null}>
-          <LatestPostList placeId={placeId} kind={kind} />
-        </Suspense>
+        <InBrowserOnly>
+          <Suspense fallback={null}>
+            <LatestPostList placeId={placeId} kind={kind} />
+          </Suspense>
+        </InBrowserOnly>
       ) : empty ? (
         <p className={typography.muted}>{empty}</p>
       ) : null}
