@@ -19,6 +19,8 @@ describe("a rendered page's starter", () => {
     expect(starter).toContain(
       '("/assets/app-1.js", ["/assets/place-1.js","/assets/x\\u003c/script>.js"])',
     );
+    // The page scripts come with one module script that imports them, not a preload link each.
+    expect(starter).not.toContain('modulepreload');
   });
 
   it('leaves a page without an entry script as it is', () => {
