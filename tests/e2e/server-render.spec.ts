@@ -169,6 +169,28 @@ test('text typed into a rendered page before the app has started is kept and sea
   await expect(search).toHaveValue('fig');
 });
 
+test('text typed into a rendered page before its starter has run is searched for too', async ({
+  page,
+}) => {
+  // The page as sent, but with its starter held back: what is typed meanwhile reaches no listener.
+  let starter = '';
+  await page.route(`**/${london.latinName}/places`, async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    const script = /<script>(\(function \(entry, scripts\)[\s\S]*?)<\/script>/.exec(html);
+    starter = script?.[1] ?? '';
+    await route.fulfill({ response, body: html.replace(script?.[0] ?? '', '') });
+  });
+  await page.goto(`/${london.latinName}/places`);
+  expect(starter).not.toBe('');
+  const search = page.getByRole('search').getByRole('searchbox');
+  await search.fill('fig');
+
+  await page.addScriptTag({ content: starter });
+  await expect(page).toHaveURL(/\/search\?query=fig$/);
+  await expect(search).toHaveValue('fig');
+});
+
 test("a click held on the header's tools reaches them once the app is on the page", async ({
   page,
 }) => {

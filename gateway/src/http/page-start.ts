@@ -146,6 +146,13 @@ const STARTER = `(function (entry, scripts) {
   addEventListener('click', hold, true);
   addEventListener('submit', hold, true);
   addEventListener('input', typed, true);
+  // Text typed before this script ran (while the browser was still reading the page's HTML) is
+  // held as well: the app would otherwise start with an empty field over what is on screen.
+  Array.prototype.forEach.call(document.querySelectorAll('input, textarea'), function (field) {
+    if (field.value === field.defaultValue) return;
+    values.push([remember(field), field.value]);
+    start();
+  });
   ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'].forEach(function (type) {
     addEventListener(type, start, { capture: true, passive: true });
   });
