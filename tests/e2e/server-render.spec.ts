@@ -51,6 +51,12 @@ test("a visitor's places list is in the first HTML, and a browser without script
   const page = await noScripts.newPage();
   await page.goto(`/${london.latinName}/places`);
   await expect(page.getByText(places.items[0]!.name, { exact: true })).toBeVisible();
+  // A crawler that runs no scripts finds the next page under the list.
+  const pages = page.getByRole('navigation', { name: messages.placesBrowse.pages });
+  await expect(pages.getByRole('link', { name: messages.placesBrowse.nextPage })).toHaveAttribute(
+    'href',
+    `/${london.latinName}/places?page=2`,
+  );
   await noScripts.close();
 });
 

@@ -9,7 +9,7 @@ import { useSession } from '../../lib/session';
 import { ErrorPage, NotFoundPage } from '../../components/ui/error-page';
 import { PlacesMap } from '../../features/map/places-map';
 import { useListHead } from '../../lib/list-head';
-import { PlaceList, PlaceListQuery } from '../../features/place/place-list';
+import { PlaceList, PlaceListQuery, type ListExtent } from '../../features/place/place-list';
 import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
 import {
   activeFilterCount,
@@ -147,11 +147,9 @@ export function PlacesRoute({ variant = 'places' }: { variant?: PlacesVariant })
   // How far the list shown now reaches, tagged with that list (a new list, page or variant
   // starts without one, so no stale next link survives a switch).
   const listKey = `${basePath}|${searchParams.toString()}|${position?.lat ?? ''},${position?.lon ?? ''}`;
-  const [extent, setExtent] = useState<{ key: string; loaded: number; hasMore: boolean } | null>(
-    null,
-  );
+  const [extent, setExtent] = useState<({ key: string } & ListExtent) | null>(null);
   const onExtent = useCallback(
-    (next: { loaded: number; hasMore: boolean }) =>
+    (next: ListExtent) =>
       setExtent((current) =>
         current?.key === listKey &&
         current.loaded === next.loaded &&
@@ -162,10 +160,9 @@ export function PlacesRoute({ variant = 'places' }: { variant?: PlacesVariant })
     [listKey],
   );
   // Pages after the ones loaded so far (scrolling appends them to this page).
-  const nextPage =
-    extent?.key === listKey && extent.hasMore
-      ? page + Math.max(1, Math.ceil(extent.loaded / PAGE_SIZE))
-      : null;
+  const nextPageAfter = (reach: ListExtent | null) =>
+    reach?.hasMore ? page + Math.max(1, Math.ceil(reach.loaded / PAGE_SIZE)) : null;
+  const nextPage = nextPageAfter(extent?.key === listKey ? extent : null);
 
   const head = city ? screenHead(city.name, { category, cuisine, following, isMap }) : null;
   const title = head?.title ?? messages.places.listLabel;
@@ -290,13 +287,16 @@ export function PlacesRoute({ variant = 'places' }: { variant?: PlacesVariant })
               : { title: messages.places.empty }
         }
         onExtent={onExtent}
-        footer={
-          <PageLinks
-            page={page}
-            prevHref={page > 1 ? pageHref(basePath, searchParams, page - 1) : null}
-            nextHref={nextPage ? pageHref(basePath, searchParams, nextPage) : null}
-          />
-        }
+        footer={(reach) => {
+          const next = nextPageAfter(reach);
+          return (
+            <PageLinks
+              page={page}
+              prevHref={page > 1 ? pageHref(basePath, searchParams, page - 1) : null}
+              nextHref={next ? pageHref(basePath, searchParams, next) : null}
+            />
+          );
+        }}
       />
     );
   }

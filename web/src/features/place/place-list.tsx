@@ -137,9 +137,18 @@ export interface PlaceListProps {
   /** What an empty list says (the city has none, nothing matches the filter, no following). */
   empty: { title: string; hint?: string };
   /** Told how far the list reaches, for the page links (rel prev/next). */
-  onExtent?(extent: { loaded: number; hasMore: boolean }): void;
-  /** Shown under the list (the page links). */
-  footer?: ReactNode;
+  onExtent?(extent: ListExtent): void;
+  /**
+   * Shown under the list (the page links), given how far the list reaches as it renders (null
+   * until its first page is in): from the first render on, the server's HTML included.
+   */
+  footer?(extent: ListExtent | null): ReactNode;
+}
+
+/** How many places a list shows from where it starts, and whether more follow. */
+export interface ListExtent {
+  loaded: number;
+  hasMore: boolean;
 }
 
 /** Places as cards: infinite scroll, Show more, empty and error states, SPEC section 2. */
@@ -170,7 +179,7 @@ export function PlaceList({ variables, startOffset = 0, empty, onExtent, footer 
   const last =
     states.get(lastOffset) ?? (lastOffset === startOffset ? first : { status: 'loading' });
   const loaded = offsets.reduce((sum, offset) => {
-    const state = states.get(offset);
+    const state = offset === startOffset ? first : states.get(offset);
     return sum + (state?.status === 'done' ? state.count : 0);
   }, 0);
   const hasMore = last.status === 'done' && last.hasMore;
@@ -266,7 +275,7 @@ export function PlaceList({ variables, startOffset = 0, empty, onExtent, footer 
           ) : null}
         </div>
       ) : null}
-      {footer}
+      {footer?.(last.status === 'done' ? { loaded, hasMore } : null)}
     </>
   );
 }
