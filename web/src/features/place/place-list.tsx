@@ -275,7 +275,14 @@ export function PlaceList({ variables, startOffset = 0, empty, onExtent, footer 
           ) : null}
         </div>
       ) : null}
-      {footer?.(last.status === 'done' ? { loaded, hasMore } : null)}
+      {footer?.(
+        // While a further page loads (or has failed to), more follow what is loaded.
+        last.status === 'done'
+          ? { loaded, hasMore }
+          : loaded > 0
+            ? { loaded, hasMore: true }
+            : null,
+      )}
     </>
   );
 }
