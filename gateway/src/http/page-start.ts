@@ -79,16 +79,20 @@ const STARTER = `(function (entry, scripts) {
     event.stopPropagation();
     start();
   }
+  // A field's text, played to the app once it has taken the whole page over.
+  function keepText(field) {
+    values.push([remember(field), field.value]);
+    start();
+  }
   function typed(event) {
     var field = event.target;
     if (!takenOver && field instanceof Element && 'value' in field) {
-      values.push([remember(field), field.value]);
-      // The app hears it once it has taken the whole page over, when it is played again: a part
-      // taken over early (the header's search) would otherwise act on it before the page's own
-      // parts have run (the places list making its city the current one).
+      keepText(field);
+      // The app hears it only when it is played again: a part taken over early (the header's
+      // search) would otherwise act on it before the page's own parts have run (the places list
+      // making its city the current one).
       event.stopPropagation();
-    }
-    start();
+    } else start();
   }
   // Each held action in order. One whose element is not there yet (a part of the page the app
   // draws only once its own chunk is in) waits for it, up to a few seconds.
@@ -149,9 +153,7 @@ const STARTER = `(function (entry, scripts) {
   // Text typed before this script ran (while the browser was still reading the page's HTML) is
   // held as well: the app would otherwise start with an empty field over what is on screen.
   Array.prototype.forEach.call(document.querySelectorAll('input, textarea'), function (field) {
-    if (field.value === field.defaultValue) return;
-    values.push([remember(field), field.value]);
-    start();
+    if (field.value !== field.defaultValue) keepText(field);
   });
   ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'].forEach(function (type) {
     addEventListener(type, start, { capture: true, passive: true });

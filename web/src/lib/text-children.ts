@@ -23,10 +23,11 @@ const isNothing = (child: unknown): boolean =>
  * likewise. The same array when there is nothing to join.
  */
 export function joinTexts(children: ComponentChildren[]): ComponentChildren[] {
+  // A plain loop: this runs for every element made, on every render.
   let joined: ComponentChildren[] | null = null;
   let lastText = -1;
-  children.forEach((original, index) => {
-    let child = original;
+  for (let index = 0; index < children.length; index++) {
+    let child = children[index];
     if (Array.isArray(child)) {
       const inner = joinTexts(child as ComponentChildren[]);
       if (inner !== child) {
@@ -38,12 +39,12 @@ export function joinTexts(children: ComponentChildren[]): ComponentChildren[] {
       joined ??= children.slice(0, index);
       if (child !== '') joined[lastText] = `${joined[lastText] as Text}${child as Text}`;
       joined.push(null);
-      return;
+      continue;
     }
     if (isText(child)) lastText = index;
     else if (!isNothing(child)) lastText = -1;
     joined?.push(child);
-  });
+  }
   return joined ?? children;
 }
 
