@@ -15,6 +15,8 @@ export default defineConfig({
   test: {
     name: 'gateway',
     environment: 'node',
+    // Modules stay loaded from one file to the next in a worker; no test relies on a fresh one.
+    isolate: false,
     include: ['src/**/*.test.ts'],
   },
 });

@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Makes a local PostgreSQL ready for the api's test suite and prints its DATABASE_URL on stdout
 # (the last line; everything else goes to stderr). Idempotent and quick when already done.
-#   --reset   drop and recreate the database, so a run starts from an empty schema
+#   --reset   drop and recreate the database, and drop the test databases and templates earlier
+#             runs made from it (<database>_t_*, <database>_tpl_*), so a run starts clean
+# The api's tests copy a seeded template into a database of their own per test file
+# (api/src/test-support/postgres-copies.ts): the role may create databases.
 # Debian's server refuses to run as root, so it is always driven as the cluster owner.
 set -euo pipefail
 
@@ -51,7 +54,15 @@ if [ "$(psql_admin -tAc "SELECT 1 FROM pg_roles WHERE rolname = '$DB_USER'")" !=
   psql_admin -c "CREATE ROLE \"$DB_USER\" LOGIN PASSWORD '$DB_PASSWORD'" >&2
 fi
 
+# Copies are made and dropped per test file; a commit need not wait for the disk (a lost test
+# database is nothing), which only this role's sessions are told.
+psql_admin -c "ALTER ROLE \"$DB_USER\" CREATEDB" >&2
+psql_admin -c "ALTER ROLE \"$DB_USER\" SET synchronous_commit = off" >&2
+
 if [ "$RESET" = 1 ]; then
+  for copy in $(psql_admin -tAc "SELECT datname FROM pg_database WHERE starts_with(datname, '${DB_NAME}_t_') OR starts_with(datname, '${DB_NAME}_tpl_')"); do
+    psql_admin -c "DROP DATABASE IF EXISTS \"$copy\" WITH (FORCE)" >&2
+  done
   psql_admin -c "DROP DATABASE IF EXISTS \"$DB_NAME\" WITH (FORCE)" >&2
 fi
 

@@ -3,7 +3,12 @@
 // line `tests: N passed, M failed`. N counts test cases (vitest and Playwright); M counts failed
 // test cases plus failed checks (lint, typecheck, codegen, build, setup), so the line and the
 // exit code never hide a red step. Later steps still run after a failure, so one run shows
-// everything, except those that need an earlier one (e2e needs the build).
+// everything, except those that need an earlier one (e2e needs the build). The summary gives
+// each step's wall time, the ten slowest test files of each vitest project and of Playwright,
+// and every test that passed only on its retry.
+//
+// The product is built once, before the tests, for every layer that runs it: the integration
+// tests' server render, the cluster and the browser tests (TAVOLA_BUILT tells them it is fresh).
 //
 // Options: --skip-e2e, --skip-postgres (for a quick local loop; CI runs everything).
 import { spawn } from 'node:child_process';
@@ -19,6 +24,11 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 const totals = { passed: 0, failed: 0 };
 const summary = [];
+/** The slowest test files of each vitest project and of Playwright, for the summary. */
+const slowest = [];
+/** Tests that failed and then passed on their retry: each is listed, never hidden. */
+const flaky = [];
+const slowestCount = 10;
 
 function banner(title) {
   const line = '='.repeat(Math.max(0, 78 - title.length - 4));
@@ -90,9 +100,59 @@ async function vitest(name, vitestArgs, env = {}) {
   ).length;
   let failed = (json?.numFailedTests ?? 0) + brokenFiles;
   if (code !== 0 && failed === 0) failed = 1;
-  let note = json ? `${json.numTotalTests} tests in ${json.numTotalTestSuites} files` : 'no report';
+  let note = json ? `${json.numTotalTests} tests in ${json.testResults.length} files` : 'no report';
   if (brokenFiles > 0) note += `, ${brokenFiles} files failed to run`;
   record(name, started, passed, failed, code === 0 ? note : `${note}, exit ${code}`);
+  keepSlowestVitestFiles(name, json?.testResults ?? []);
+}
+
+/** The project a test file belongs to, from its folder (every project owns one). */
+function vitestProjectOf(file) {
+  const relative = path.relative(root, file);
+  if (relative.startsWith(`tests${path.sep}integration`)) return 'integration';
+  if (relative.startsWith(`tests${path.sep}cluster`)) return 'cluster';
+  return relative.split(path.sep)[0];
+}
+
+function keepSlowestVitestFiles(step, files) {
+  const byProject = new Map();
+  for (const file of files) {
+    const project = vitestProjectOf(file.name);
+    const seconds = (file.endTime - file.startTime) / 1000;
+    if (!byProject.has(project)) byProject.set(project, []);
+    byProject.get(project).push({ file: path.relative(root, file.name), seconds });
+  }
+  for (const [project, entries] of byProject) {
+    entries.sort((a, b) => b.seconds - a.seconds);
+    slowest.push({ title: `${step}: ${project}`, entries: entries.slice(0, slowestCount) });
+  }
+}
+
+/** From Playwright's JSON report: the slowest spec files (per project) and the flaky tests. */
+function readPlaywrightReport(report) {
+  const perFile = new Map();
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const key = `[${test.projectName}] ${spec.file}`;
+        const seconds =
+          (test.results ?? []).reduce((sum, result) => sum + result.duration, 0) / 1000;
+        perFile.set(key, (perFile.get(key) ?? 0) + seconds);
+        if (test.status === 'flaky') {
+          flaky.push(`[${test.projectName}] ${spec.file}: ${[...titles, spec.title].join(' > ')}`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? [])
+      visit(child, suite.title ? [...titles, suite.title] : titles);
+  };
+  for (const suite of report?.suites ?? []) visit(suite, []);
+  const entries = [...perFile].map(([file, seconds]) => ({ file, seconds }));
+  entries.sort((a, b) => b.seconds - a.seconds);
+  slowest.push({
+    title: 'playwright e2e (time in the spec, both workers added)',
+    entries: entries.slice(0, slowestCount),
+  });
 }
 
 /** `tsc -p` for a package; a solution-style tsconfig (files: [] + references) is checked per reference. */
@@ -156,10 +216,15 @@ await check('prettier', bin('prettier'), ['--check', '.']);
 // 3. Generated code matches the schema and the OpenAPI document.
 await check('codegen', process.execPath, ['scripts/codegen-check.mjs']);
 
-// 4. Unit and integration tests (api, gateway, web, integration), in-memory PGlite.
-await vitest('vitest', ['--maxWorkers=2']);
+// 4. The product, built once for every layer below that runs it.
+const needsBuild = !args.has('--skip-e2e');
+const build = needsBuild ? await check('build', 'npm', ['run', 'build']) : { ok: false };
+const built = build.ok ? { TAVOLA_BUILT: '1' } : {};
 
-// 5. The api's suite again on a real PostgreSQL server, the production path.
+// 5. Unit and integration tests (api, gateway, web, integration), in-memory PGlite.
+await vitest('vitest', ['--maxWorkers=2'], built);
+
+// 6. The api's suite again on a real PostgreSQL server, the production path.
 if (!args.has('--skip-postgres')) {
   const postgres = await check(
     'ensure-postgres',
@@ -171,19 +236,18 @@ if (!args.has('--skip-postgres')) {
   );
   const databaseUrl = postgres.stdout.trim().split('\n').pop();
   if (postgres.ok && databaseUrl) {
-    // One worker: every test file shares the one database.
-    await vitest('vitest api on PostgreSQL', ['--project=*api', '--maxWorkers=1'], {
+    // Each test file works in a database of its own, copied from a seeded template.
+    await vitest('vitest api on PostgreSQL', ['--project=*api', '--maxWorkers=2'], {
       DATABASE_URL: databaseUrl,
     });
     // Past one process on that server: two apis, two gateways and HAProxy (scripts/cluster.mjs,
-    // with a database of its own).
-    await vitest('vitest cluster', ['-c', 'tests/cluster/vitest.config.ts']);
+    // with a database of its own), running the build when there is one.
+    await vitest('vitest cluster', ['-c', 'tests/cluster/vitest.config.ts'], built);
   }
 }
 
-// 6. The built product in a real browser.
+// 7. The built product in a real browser.
 if (!args.has('--skip-e2e')) {
-  const build = await check('build', 'npm', ['run', 'build']);
   const chromium = await check('ensure-chromium', 'bash', ['scripts/ensure-chromium.sh']);
   if (build.ok && chromium.ok) {
     banner('playwright e2e');
@@ -196,7 +260,9 @@ if (!args.has('--skip-e2e')) {
         env: { PLAYWRIGHT_JSON_OUTPUT_FILE: report },
       },
     );
-    const stats = readJson(report)?.stats;
+    const json = readJson(report);
+    readPlaywrightReport(json);
+    const stats = json?.stats;
     const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
     let failed = stats?.unexpected ?? 0;
     if (code !== 0 && failed === 0) failed = 1;
@@ -215,6 +281,13 @@ for (const { name, passed, failed, seconds, note, isCheck } of summary) {
     : `${String(passed).padStart(4)} passed ${String(failed).padStart(3)} failed`;
   console.log(`${status} ${name.padEnd(28)} ${counts} ${seconds.padStart(6)} s  ${note}`);
 }
-console.log(`total time ${((Date.now() - startedAll) / 1000).toFixed(0)} s`);
+for (const { title, entries } of slowest) {
+  console.log(`\nslowest files, ${title}:`);
+  for (const { file, seconds } of entries)
+    console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${file}`);
+}
+console.log(`\npassed only on a retry (flaky): ${flaky.length === 0 ? 'none' : ''}`);
+for (const test of flaky) console.log(`  ${test}`);
+console.log(`\ntotal time ${((Date.now() - startedAll) / 1000).toFixed(0)} s`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exitCode = totals.failed > 0 ? 1 : 0;

@@ -4,8 +4,9 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 const require = createRequire(import.meta.url);
 
 /**
- * A vitest config of the tests workspace: node, one file at a time (each starts its own servers,
- * and the machine has 2 cores), with `test` naming the project, its files and its timeouts.
+ * A vitest config of the tests workspace: node, with `test` naming the project, its files and its
+ * timeouts. Files run side by side (each starts its own servers on free ports), and a worker keeps
+ * its modules from one file to the next, so the api's and the gateway's code load once per worker.
  */
 export function testsConfig(test: NonNullable<TestProjectInlineConfiguration['test']>) {
   return defineConfig({
@@ -17,6 +18,6 @@ export function testsConfig(test: NonNullable<TestProjectInlineConfiguration['te
       // The shared server package from its sources, as the root tsconfig.json maps it.
       tsconfigPaths: true,
     },
-    test: { environment: 'node', fileParallelism: false, ...test },
+    test: { environment: 'node', isolate: false, ...test },
   });
 }

@@ -1,7 +1,7 @@
 import { testsConfig } from './vitest-base.js';
 
 // Integration: the real api (in-memory PGlite) and the real gateway on free ports, talked to over
-// HTTP and WebSocket. Files run one at a time: each starts its own api, and the machine has 2 cores.
+// HTTP and WebSocket. Each file starts its own stack, so files run side by side.
 export default testsConfig({
   name: 'integration',
   include: ['integration/**/*.test.ts'],

@@ -7,19 +7,10 @@ import { defaultVapidSubject, loadConfig, type CodeSendLimits } from './config.j
 import { openDatabase, type Database } from './db/database.js';
 import { createLogger } from './logger.js';
 import { startPush } from './push/push-service.js';
-import { cacheDir, openRuntime } from './runtime.js';
+import { cacheDir, openRuntime, type Runtime } from './runtime.js';
 import { writeSeededDataDir } from './seed/memory-template.js';
 import { contractCheck } from './test-support/contract-check.js';
-
-async function dropSchema(databaseUrl: string | null, schema: string | undefined): Promise<void> {
-  if (!databaseUrl || !schema) return;
-  const admin = await openDatabase({ databaseUrl });
-  try {
-    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  } finally {
-    await admin.close();
-  }
-}
+import { copyTestDatabase } from './test-support/postgres-copies.js';
 
 /**
  * Makes `dataDir` (absent or empty) a data folder holding the demo database, as the first
@@ -39,7 +30,10 @@ export interface StartApiOptions {
   port?: number;
   /** Keep PGlite and uploads on disk here (data survives a restart on the same folder). */
   dataDir?: string;
-  /** Use PostgreSQL; defaults to env DATABASE_URL. Each call works in a fresh schema. */
+  /**
+   * Use PostgreSQL; defaults to env DATABASE_URL. Each call works in a database of its own on
+   * that server, a copy of the seeded template (the role needs CREATEDB).
+   */
   databaseUrl?: string;
   /** The api's clock (code expiry, resend throttle); tests move it instead of sleeping. */
   now?: () => Date;
@@ -84,8 +78,8 @@ export class ContractBreach extends Error {
 /**
  * Starts the real api on 127.0.0.1 for tests, seeded with the demo data: in-memory PGlite by
  * default; on `dataDir` when given; on PostgreSQL when `databaseUrl` or env DATABASE_URL is set,
- * in a schema of its own that `close()` drops, so every run starts clean and parallel test
- * files never see each other's writes.
+ * in a database of its own (copied from a seeded template) that `close()` drops, so every run
+ * starts clean and parallel test files never see each other's writes.
  */
 export async function startApi(options: StartApiOptions = {}): Promise<RunningApi> {
   const loaded = loadConfig();
@@ -100,14 +94,22 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     ...(options.now ? { now: options.now } : {}),
   };
   const logger = createLogger(config.logLevel);
-  const databaseUrl = options.databaseUrl ?? config.databaseUrl;
-  const schema = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
-  const runtime = await openRuntime({
-    dataDir: options.dataDir ?? null,
-    databaseUrl,
-    schema,
-    logger,
-  });
+  const baseUrl = options.databaseUrl ?? config.databaseUrl;
+  const copy = baseUrl ? await copyTestDatabase(baseUrl, 'demo') : null;
+  const dropCopy = async () => {
+    await copy?.drop();
+  };
+  let runtime: Runtime;
+  try {
+    runtime = await openRuntime({
+      dataDir: options.dataDir ?? null,
+      databaseUrl: copy?.url ?? null,
+      logger,
+    });
+  } catch (error) {
+    await dropCopy();
+    throw error;
+  }
 
   const push = await startPush({ db: runtime.db, events: runtime.events, config, logger });
   const contract = options.checkContract === false ? null : contractCheck(openApiFile);
@@ -128,7 +130,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     // For example the port is taken: release the database before reporting it.
     await push?.close();
     await runtime.close();
-    await dropSchema(databaseUrl, schema);
+    await dropCopy();
     throw error;
   }
   const { port } = server.address() as AddressInfo;
@@ -147,7 +149,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     });
     await push?.close();
     await runtime.close();
-    await dropSchema(databaseUrl, schema);
+    await dropCopy();
     // The last word: a breach no test looked at still fails the file that caused it.
     const untaken = takeContractBreaches();
     if (untaken.length > 0) throw new ContractBreach(untaken);

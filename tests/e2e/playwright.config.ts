@@ -70,7 +70,9 @@ const config = defineConfig({
   use: {
     baseURL,
     headless: true,
-    trace: 'retain-on-failure',
+    // A trace records every action's snapshots, a cost each test would pay to keep only a failed
+    // one's; as Playwright advises for CI, only a retry (a test that already failed once) records.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInByPassword } from '../support/page-login.js';
+import { graphql, signIn as signInThroughApi } from './social-support.js';
 import { authDialog, DEMO_PASSWORD, logInWithChangedPassword } from './support.js';
 
 // Profiles and settings of demo people. The mobile and desktop projects run side by side against
@@ -11,13 +12,9 @@ function demoPerson(role: 'edit' | 'password' | 'delete', project: string): stri
   return `user${index}@tavola.test`;
 }
 
-/** Signs in as a demo person and opens their profile; returns their user id. */
-async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<string> {
-  await page.goto('/offer');
-  const answer = await logInByPassword(page, email, password);
-  const id = answer.data?.loginByPassword.account.user.id;
-  if (!id) throw new Error(`login as ${email} failed: ${JSON.stringify(answer)}`);
-  return id;
+/** Signs in as a demo person through the API; returns their user id. */
+async function signIn(page: Page, email: string): Promise<string> {
+  return (await signInThroughApi(page, email)).id;
 }
 
 test.describe('profile', () => {
@@ -70,25 +67,12 @@ test.describe('profile', () => {
     page,
   }, testInfo) => {
     await signIn(page, demoPerson('edit', testInfo.project.name));
-    const otherId = await page.evaluate(async () => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: '{ users(order: POPULAR, limit: 20) { items { id } } }' }),
-      });
-      const body = (await response.json()) as { data: { users: { items: { id: string }[] } } };
-      return body.data.users.items.map((user) => user.id);
-    });
-    const me = await page.evaluate(async () => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: '{ me { user { id } } }' }),
-      });
-      const body = (await response.json()) as { data: { me: { user: { id: string } } } };
-      return body.data.me.user.id;
-    });
-    const other = otherId.find((id) => id !== me);
+    const { users } = await graphql<{ users: { items: { id: string }[] } }>(
+      page,
+      '{ users(order: POPULAR, limit: 20) { items { id } } }',
+    );
+    const { me } = await graphql<{ me: { user: { id: string } } }>(page, '{ me { user { id } } }');
+    const other = users.items.map((user) => user.id).find((id) => id !== me.user.id);
     if (!other) throw new Error('no other person in the demo data');
 
     await page.goto(`/users/${other}`);

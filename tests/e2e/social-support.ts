@@ -10,28 +10,23 @@ interface GraphQLAnswer<T> {
   errors?: { message: string }[];
 }
 
-/** A GraphQL call from the page, as the app's own requests go (with the session cookie). */
+/**
+ * A GraphQL call as the page's person: through the page's browser context, so its cookies go with
+ * the call and a session cookie the gateway answers with is the context's from then on, as after
+ * the app's own requests. No page needs to be open (nothing loads the app for it).
+ */
 export async function graphql<T>(page: Page, query: string, variables: object = {}): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ query, variables }) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query, variables }),
-      });
-      return (await response.json()) as unknown;
-    },
-    { query, variables },
-  );
-  const { data, errors } = answer as GraphQLAnswer<T>;
+  const response = await page.context().request.post('/graphql', { data: { query, variables } });
+  const { data, errors } = (await response.json()) as GraphQLAnswer<T>;
   if (!data) throw new Error(`GraphQL failed: ${JSON.stringify(errors)}`);
   return data;
 }
 
-/** Signs the page in as a demo person (the gateway sets the session cookie). */
+/**
+ * Signs the page's context in as a demo person through the API (the gateway sets the session
+ * cookie); the page's next navigation starts the app signed in.
+ */
 export async function signIn(page: Page, email: string): Promise<{ id: string; name: string }> {
-  await page.goto('/offer');
   const data = await graphql<{
     loginByPassword: { account: { user: { id: string; displayName: string } } };
   }>(
@@ -51,11 +46,13 @@ export interface Person {
   email: string;
 }
 
-/** A new person in a fresh browser context, signed in through a one-time code, with a name. */
+/**
+ * A new person in a fresh browser context, signed up through the API with a one-time code and a
+ * name; their page is blank, and its first navigation starts the app signed in.
+ */
 export async function newPerson(browser: Browser, firstName: string): Promise<Person> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/offer');
   const contact = {
     email: `d-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@tavola.test`,
   };
@@ -82,8 +79,6 @@ export async function newPerson(browser: Browser, firstName: string): Promise<Pe
     'mutation E2eName($id: ID!, $input: ProfileInput!) { updateProfile(id: $id, input: $input) { displayName } }',
     { id, input: { firstName, secondName: 'Tester' } },
   );
-  // A reload starts the app with the session (the stored account follows `me`).
-  await page.reload();
   return { page, id, name: updateProfile.displayName, email: contact.email };
 }
 

@@ -3,7 +3,7 @@
 // api behind a counting proxy: the first HTML holds the page and the cache it was made from, and
 // costs the api what the page's own queries would.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +22,14 @@ beforeAll(() => {
     '<!doctype html><html><head><title>Tavola</title></head>' +
       '<body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
   );
+  // The server build is the same whichever page shell stands beside it: `npm test` has just made
+  // it (TAVOLA_BUILT=1) for the whole product; otherwise it is built here.
+  if (process.env.TAVOLA_BUILT === '1') {
+    cpSync(path.join(root, 'web', 'dist-server'), path.join(site, 'dist-server'), {
+      recursive: true,
+    });
+    return;
+  }
   execFileSync(
     process.execPath,
     [

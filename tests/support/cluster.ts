@@ -48,7 +48,10 @@ async function freeBase(): Promise<number> {
 }
 
 export interface ClusterOptions {
-  /** Run the TypeScript with tsx (default) rather than the build. */
+  /**
+   * Run the TypeScript with tsx rather than the build. Default: the build when `npm test` has just
+   * made it (TAVOLA_BUILT=1), the sources otherwise.
+   */
   fromSource?: boolean;
   /** Its PostgreSQL database, dropped and made again (default tavola_cluster_test). */
   database?: string;
@@ -56,7 +59,7 @@ export interface ClusterOptions {
 }
 
 export async function startCluster(options: ClusterOptions = {}): Promise<RunningCluster> {
-  const { fromSource = true, timeoutMs = 300_000 } = options;
+  const { fromSource = process.env.TAVOLA_BUILT !== '1', timeoutMs = 300_000 } = options;
   const dataDir = mkdtempSync(join(tmpdir(), 'tavola-cluster-'));
   const child: ChildProcess = spawn(
     process.execPath,

@@ -13,19 +13,17 @@ export interface PgliteDatabase extends Database {
 
 /**
  * Opens PGlite on disk at `dataDir`, or in memory when it is null. `loadDataDir` starts an
- * in-memory database from a dump (dumpDataDir), which is much faster than a fresh initdb.
+ * in-memory database from a dump (dumpDataDir), which is much faster than a fresh initdb; a
+ * process opening many takes `pgliteWasmModule` and `fsBundle` once and hands them to each.
  */
 export async function openPglite(
   dataDir: string | null,
-  options: { loadDataDir?: Blob } = {},
+  options: Pick<PGliteOptions, 'loadDataDir' | 'pgliteWasmModule' | 'fsBundle'> = {},
 ): Promise<PgliteDatabase> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   // PGlite only offers the extensions it is given here (a PostgreSQL server has them installed):
   // trigram search (name search) and distance ordering (the nearby filter).
-  const createOptions: PGliteOptions = {
-    extensions: { pg_trgm, cube, earthdistance },
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  };
+  const createOptions: PGliteOptions = { extensions: { pg_trgm, cube, earthdistance }, ...options };
   const pg = dataDir
     ? await PGlite.create(dataDir, createOptions)
     : await PGlite.create(createOptions);

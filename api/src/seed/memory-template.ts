@@ -2,9 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
+import type { PGliteOptions } from '@electric-sql/pglite';
 import { openPglite } from '../db/pglite.js';
 import { buildDemoData } from './demo-data.js';
 import { demoChatsVersion } from './demo-chats.js';
@@ -19,7 +21,7 @@ const migrationsDir = fileURLToPath(new URL('../../migrations', import.meta.url)
 const templateVersion = 3;
 
 /** Changes whenever the migrations or the demo data change, so a stale template is never used. */
-async function templateKey(): Promise<string> {
+async function computeTemplateKey(): Promise<string> {
   const hash = createHash('sha256').update(String(templateVersion));
   const files = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
   for (const file of files) {
@@ -31,28 +33,85 @@ async function templateKey(): Promise<string> {
   hash.update(`chats-${demoChatsVersion}`);
   hash.update(`reservations-${demoReservationsVersion}`);
   // A dump is only loadable by the PGlite that made it.
-  const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  hash.update(await readFile(path.join(path.dirname(pgliteEntry), '..', 'package.json')));
+  hash.update(await readFile(path.join(pgliteDist, '..', 'package.json')));
   return hash.digest('hex').slice(0, 20);
+}
+
+const pgliteDist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+
+let templateKeyOnce: Promise<string> | undefined;
+/**
+ * Names the demo database's contents (migrations, demo data, PGlite's version), for every copy
+ * made of it. The same for the life of a process: its inputs are its own source files.
+ */
+export function demoTemplateKey(): Promise<string> {
+  return (templateKeyOnce ??= computeTemplateKey());
+}
+
+/**
+ * What every in-memory PGlite of this process starts from: the template's tarball unpacked (PGlite
+ * reads a plain tarball faster than a gzipped one), the compiled WebAssembly module and the file
+ * system bundle PGlite would otherwise read and compile again for each instance. A process that
+ * opens many databases (a test worker runs many files) pays for them once.
+ */
+interface LoadedTemplate {
+  file: string;
+  tarball: Blob;
+  pgliteWasmModule: CompiledWasm;
+  fsBundle: Blob;
+}
+
+type CompiledWasm = NonNullable<PGliteOptions['pgliteWasmModule']>;
+/** Node's global WebAssembly; the api's TypeScript libraries (no DOM) do not declare its value. */
+const webAssembly = (
+  globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<CompiledWasm> } }
+).WebAssembly;
+
+const loaded = new Map<string, Promise<LoadedTemplate | null>>();
+
+async function loadTemplate(file: string): Promise<LoadedTemplate | null> {
+  const cached = await readFile(file).catch(() => null);
+  if (!cached) return null;
+  const [pgliteWasmModule, fsBundle] = await Promise.all([
+    readFile(path.join(pgliteDist, 'pglite.wasm')).then((bytes) => webAssembly.compile(bytes)),
+    readFile(path.join(pgliteDist, 'pglite.data')).then((bytes) => new Blob([bytes])),
+  ]);
+  return { file, tarball: new Blob([gunzipSync(cached)]), pgliteWasmModule, fsBundle };
+}
+
+function templateOf(file: string): Promise<LoadedTemplate | null> {
+  let template = loaded.get(file);
+  if (!template) {
+    template = loadTemplate(file);
+    loaded.set(file, template);
+  }
+  return template;
 }
 
 /**
  * An in-memory PGlite, migrated and seeded with the demo data. A fresh PGlite spends seconds in
  * initdb, so the first call saves a dump of the seeded database under `cacheDir` and later calls
- * (other test files, restarts) load that dump in about a second.
+ * (other test files, other processes, restarts) start from that dump in under a second.
  */
 export async function openSeededMemoryDatabase(cacheDir: string): Promise<Database> {
-  const file = path.join(cacheDir, `pglite-demo-${await templateKey()}.tar.gz`);
-  const cached = await readFile(file).catch(() => null);
-  if (cached) {
+  const file = path.join(cacheDir, `pglite-demo-${await demoTemplateKey()}.tar.gz`);
+  const template = await templateOf(file);
+  if (template) {
     try {
-      const db = await openPglite(null, { loadDataDir: new Blob([cached]) });
+      const db = await openPglite(null, {
+        loadDataDir: template.tarball,
+        pgliteWasmModule: template.pgliteWasmModule,
+        fsBundle: template.fsBundle,
+      });
       await migrate(db);
       return db;
     } catch {
       // An unreadable dump (disk trouble, a foreign file): build a fresh one below.
+      loaded.delete(file);
       await rm(file, { force: true });
     }
+  } else {
+    loaded.delete(file);
   }
   const db = await openPglite(null);
   await migrate(db);
@@ -73,7 +132,7 @@ export async function openSeededMemoryDatabase(cacheDir: string): Promise<Databa
 export async function writeSeededDataDir(cacheDir: string, dir: string): Promise<void> {
   // Builds the template when it is missing (or stale).
   await (await openSeededMemoryDatabase(cacheDir)).close();
-  const file = path.join(cacheDir, `pglite-demo-${await templateKey()}.tar.gz`);
+  const file = path.join(cacheDir, `pglite-demo-${await demoTemplateKey()}.tar.gz`);
   const db = await openPglite(dir, { loadDataDir: new Blob([await readFile(file)]) });
   try {
     await migrate(db);

@@ -29,16 +29,20 @@ function documents(responses: object | undefined, status: number): boolean {
   return [String(status), `${String(status)[0]}XX`, 'default'].some((key) => key in responses);
 }
 
-/**
- * Requests are not validated: each route parses its own input with zod, and the api's tests
- * check those refusals (400 FieldInvalid) themselves. Responses are: the JSON body against the
- * documented schema of its status (the validator), and the status of every answer, JSON or not
- * (`/uploads`, the YAML document), against the statuses the operation documents. An answer of a
- * route the document does not know is a breach unless it is the api's 404 for unknown routes.
- */
-export function contractCheck(apiSpec: string | OpenAPIV3.DocumentV3_1): ContractCheck {
-  let breaches: string[] = [];
+/** How the check a request passes through records a breach, set by that check's first handler. */
+const recorderOf = new WeakMap<object, (breach: string) => void>();
 
+/**
+ * express-openapi-validator's handlers for a document: they parse it and compile a validator per
+ * answer schema, seconds of work, so a process (a test worker starts an api per test file) builds
+ * them once per document file and every check shares them. Each breach goes to the list of the
+ * check whose request it was.
+ */
+const validators = new Map<string, RequestHandler[]>();
+
+function validatorFor(apiSpec: string | OpenAPIV3.DocumentV3_1): RequestHandler[] {
+  const cached = typeof apiSpec === 'string' ? validators.get(apiSpec) : undefined;
+  if (cached) return cached;
   const validator = openApiValidator({
     apiSpec,
     validateApiSpec: true,
@@ -48,23 +52,40 @@ export function contractCheck(apiSpec: string | OpenAPIV3.DocumentV3_1): Contrac
     ignoreUndocumented: true,
     validateResponses: {
       onError: (error, _body, req) => {
-        breaches.push(`${req.method} ${req.originalUrl} ${describe(error)}`);
+        recorderOf.get(req)?.(`${req.method} ${req.originalUrl} ${describe(error)}`);
         // Thrown on, the breach becomes the api's 500 that the calling test sees.
         throw error;
       },
     },
   }) as unknown as RequestHandler[];
+  if (typeof apiSpec === 'string') validators.set(apiSpec, validator);
+  return validator;
+}
+
+/**
+ * Requests are not validated: each route parses its own input with zod, and the api's tests
+ * check those refusals (400 FieldInvalid) themselves. Responses are: the JSON body against the
+ * documented schema of its status (the validator), and the status of every answer, JSON or not
+ * (`/uploads`, the YAML document), against the statuses the operation documents. An answer of a
+ * route the document does not know is a breach unless it is the api's 404 for unknown routes.
+ */
+export function contractCheck(apiSpec: string | OpenAPIV3.DocumentV3_1): ContractCheck {
+  let breaches: string[] = [];
+  const validator = validatorFor(apiSpec);
+
+  const record = (breach: string) => breaches.push(breach);
 
   const statuses: RequestHandler = (req, res, next) => {
+    recorderOf.set(req, record);
     res.on('finish', () => {
       const operation = (req as OpenApiRequest).openapi?.schema;
       const where = `${req.method} ${req.originalUrl}`;
       if (!operation) {
         if (res.statusCode !== 404) {
-          breaches.push(`${where} answered ${res.statusCode} on a route the document lacks`);
+          record(`${where} answered ${res.statusCode} on a route the document lacks`);
         }
       } else if (!documents(operation.responses, res.statusCode)) {
-        breaches.push(`${where} answered ${res.statusCode}, a status the document lacks`);
+        record(`${where} answered ${res.statusCode}, a status the document lacks`);
       }
     });
     next();

@@ -6,8 +6,13 @@ import { seedDemoRowsIfEmpty } from '../seed/seed.js';
 
 /** Opens and seeds the database before the tests, hands it to `opened`, and drops it after. */
 export function useSeededTestDatabase(opened: (db: Database) => void | Promise<void>): void {
-  useTestDatabase(async (db) => {
-    await seedDemoRowsIfEmpty(db);
-    await opened(db);
-  });
+  useTestDatabase(
+    async (db) => {
+      // Already there in a copy of the demo template; seeded here on any other database.
+      await seedDemoRowsIfEmpty(db);
+      await opened(db);
+    },
+    undefined,
+    'demo',
+  );
 }

@@ -1,33 +1,29 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { cacheDir } from '../runtime.js';
 import { openSeededMemoryDatabase } from '../seed/memory-template.js';
 import { openDatabase, type Database } from '../db/database.js';
-import { migrate } from '../db/migrate.js';
+import { copyTestDatabase, type TemplateContent } from './postgres-copies.js';
 
 /**
  * For tests of the database layer: an in-memory PGlite with the demo data, or, when
- * DATABASE_URL is set, a migrated and empty PostgreSQL schema that `drop()` removes.
+ * DATABASE_URL is set, a migrated PostgreSQL database of its own, empty or with the demo data
+ * (`content`), that `drop()` removes.
  */
-export async function openTestDatabase(): Promise<{ db: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(
+  content: TemplateContent = 'empty',
+): Promise<{ db: Database; drop(): Promise<void> }> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
     const db = await openSeededMemoryDatabase(cacheDir);
     return { db, drop: () => db.close() };
   }
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const db = await openDatabase({ databaseUrl, schema });
-  await migrate(db);
+  const copy = await copyTestDatabase(databaseUrl, content);
+  const db = await openDatabase({ databaseUrl: copy.url });
   return {
     db,
     drop: async () => {
       await db.close();
-      const admin = await openDatabase({ databaseUrl });
-      try {
-        await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      } finally {
-        await admin.close();
-      }
+      await copy.drop();
     },
   };
 }
@@ -39,10 +35,11 @@ export async function openTestDatabase(): Promise<{ db: Database; drop(): Promis
 export function useTestDatabase(
   opened: (db: Database) => void | Promise<void>,
   timeoutMs?: number,
+  content: TemplateContent = 'empty',
 ): void {
   let drop: () => Promise<void> = async () => undefined;
   beforeAll(async () => {
-    const test = await openTestDatabase();
+    const test = await openTestDatabase(content);
     drop = test.drop;
     await opened(test.db);
   }, timeoutMs);
