@@ -177,54 +177,68 @@ function typecheckTargets(dir) {
 
 const startedAll = Date.now();
 
-// 1. Lint and format.
-await check('eslint', bin('eslint'), ['.']);
-await check('prettier', bin('prettier'), ['--check', '.']);
-
-// 2. Types, package by package (the same strict base config everywhere), two at a time.
-{
-  const targets = ['server-kit', 'api', 'gateway', 'web', 'tests'].flatMap(typecheckTargets);
-  const pending = targets.map((target) => ({ target, started: 0, ended: 0, result: undefined }));
-  const typecheck = async (job) => {
-    job.started = Date.now();
-    job.result = await run(bin('tsc'), ['-p', job.target, '--noEmit', '--pretty'], {
-      capture: 'all',
-    });
-    job.ended = Date.now();
-  };
+/**
+ * Runs checks two at a time (the machine has two cores), each with its output captured and
+ * printed whole, in the order given, once all have ended. A job is `[name, command, args]`.
+ */
+async function checksSideBySide(jobs) {
+  const pending = jobs.map(([name, command, commandArgs]) => ({
+    name,
+    command,
+    commandArgs,
+    started: 0,
+    ended: 0,
+    result: undefined,
+  }));
   const queue = [...pending];
   await Promise.all(
     [0, 1].map(async () => {
-      for (let job = queue.shift(); job; job = queue.shift()) await typecheck(job);
+      for (let job = queue.shift(); job; job = queue.shift()) {
+        job.started = Date.now();
+        job.result = await run(job.command, job.commandArgs, { capture: 'all' });
+        job.ended = Date.now();
+      }
     }),
   );
-  for (const { target, started, ended, result } of pending) {
-    banner(`tsc ${target}`);
+  for (const { name, started, ended, result } of pending) {
+    banner(name);
     process.stdout.write(result.stdout);
-    record(
-      `tsc ${target}`,
-      started,
-      0,
-      result.code === 0 ? 0 : 1,
-      result.code === 0 ? '' : `exit ${result.code}`,
-      true,
-      ended,
-    );
+    const ok = result.code === 0;
+    record(name, started, 0, ok ? 0 : 1, ok ? '' : `exit ${result.code}`, true, ended);
   }
 }
 
-// 3. Generated code matches the schema and the OpenAPI document.
-await check('codegen', process.execPath, ['scripts/codegen-check.mjs']);
+// 1. Lint and format.
+await checksSideBySide([
+  ['eslint', bin('eslint'), ['.']],
+  ['prettier', bin('prettier'), ['--check', '.']],
+]);
 
-// 4. The product, built once for every layer below that runs it.
+// 2. Types, package by package (the same strict base config everywhere), and the generated code
+// matches the schema and the OpenAPI document. The codegen check rewrites the generated files in
+// place (and puts them back), so only packages that import none of them are checked beside it.
+const typecheck = (dir) =>
+  typecheckTargets(dir).map((target) => [
+    `tsc ${target}`,
+    bin('tsc'),
+    ['-p', target, '--noEmit', '--pretty'],
+  ]);
+await checksSideBySide([
+  ['codegen', process.execPath, ['scripts/codegen-check.mjs']],
+  ...typecheck('server-kit'),
+  ...typecheck('api'),
+]);
+await checksSideBySide([...typecheck('gateway'), ...typecheck('web'), ...typecheck('tests')]);
+
+// 3. The product, built once for every layer below that runs it.
 const needsBuild = !args.has('--skip-e2e');
 const build = needsBuild ? await check('build', 'npm', ['run', 'build']) : { ok: false };
 const built = build.ok ? { TAVOLA_BUILT: '1' } : {};
 
-// 5. Unit and integration tests (api, gateway, web, integration), in-memory PGlite.
+// 4. Unit and integration tests (api, gateway, web, integration), in-memory PGlite.
 await vitest('vitest', ['--maxWorkers=2'], built);
 
-// 6. The api's suite again on a real PostgreSQL server, the production path.
+// 5. The api's suite again on a real PostgreSQL server, the production path.
 if (!args.has('--skip-postgres')) {
   const postgres = await check(
     'ensure-postgres',
@@ -246,7 +260,7 @@ if (!args.has('--skip-postgres')) {
   }
 }
 
-// 7. The built product in a real browser.
+// 6. The built product in a real browser.
 if (!args.has('--skip-e2e')) {
   const chromium = await check('ensure-chromium', 'bash', ['scripts/ensure-chromium.sh']);
   if (build.ok && chromium.ok) {

@@ -48,7 +48,7 @@ export interface Person {
 
 /**
  * A new person in a fresh browser context, signed up through the API with a one-time code and a
- * name; their page is blank, and its first navigation starts the app signed in.
+ * name, their page on a first page of the app.
  */
 export async function newPerson(browser: Browser, firstName: string): Promise<Person> {
   const context = await browser.newContext();
@@ -79,6 +79,9 @@ export async function newPerson(browser: Browser, firstName: string): Promise<Pe
     'mutation E2eName($id: ID!, $input: ProfileInput!) { updateProfile(id: $id, input: $input) { displayName } }',
     { id, input: { firstName, secondName: 'Tester' } },
   );
+  // One visit with the session stores the account in the app, as a person's first page after
+  // signing up does: their next page starts from it, the live notifications with it.
+  await page.goto('/offer');
   return { page, id, name: updateProfile.displayName, email: contact.email };
 }
 
