@@ -21,7 +21,8 @@ async function adminPage(browser: Browser): Promise<Page> {
 async function createPlace(page: Page, name: string): Promise<string> {
   await page.goto('/places/create');
   await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByRole('button', { name: 'Choose a city' }).click();
+  // The form's own button: the header's city selector is named so too until a city is chosen.
+  await page.getByRole('main').getByRole('button', { name: 'Choose a city' }).click();
   const picker = page.getByRole('dialog', { name: 'Choose a city' });
   await citySearch(page).fill('lond');
   await picker.getByRole('button', { name: london.name, exact: true }).click();

@@ -19,7 +19,8 @@ async function takenSlug(page: Page): Promise<string> {
 }
 
 async function pickLondon(page: Page) {
-  await page.getByRole('button', { name: 'Choose a city' }).click();
+  // The form's own button: the header's city selector is named so too until a city is chosen.
+  await page.getByRole('main').getByRole('button', { name: 'Choose a city' }).click();
   const picker = page.getByRole('dialog', { name: 'Choose a city' });
   await picker.getByRole('searchbox', { name: 'Search city' }).fill('London');
   await picker.getByRole('button', { name: london.name, exact: true }).click();
