@@ -1,25 +1,21 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_PASSWORD, london } from './support.js';
+import { DEMO_PASSWORD, gatewayData, london } from './support.js';
 
 // What the social specs (feed, editor, comments and follows) share: GraphQL calls from the page to
 // set up people and posts, and real images to upload.
-
-interface GraphQLAnswer<T> {
-  data?: T | null;
-  errors?: { message: string }[];
-}
 
 /**
  * A GraphQL call as the page's person: through the page's browser context, so its cookies go with
  * the call and a session cookie the gateway answers with is the context's from then on, as after
  * the app's own requests. No page needs to be open (nothing loads the app for it).
  */
-export async function graphql<T>(page: Page, query: string, variables: object = {}): Promise<T> {
-  const response = await page.context().request.post('/graphql', { data: { query, variables } });
-  const { data, errors } = (await response.json()) as GraphQLAnswer<T>;
-  if (!data) throw new Error(`GraphQL failed: ${JSON.stringify(errors)}`);
-  return data;
+export function graphql<T>(
+  page: Page,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  return gatewayData<T>(page.context().request, query, variables);
 }
 
 /**

@@ -55,7 +55,6 @@ export function demoTemplateKey(): Promise<string> {
  * opens many databases (a test worker runs many files) pays for them once.
  */
 interface LoadedTemplate {
-  file: string;
   tarball: Blob;
   pgliteWasmModule: CompiledWasm;
   fsBundle: Blob;
@@ -69,6 +68,11 @@ const webAssembly = (
 
 const loaded = new Map<string, Promise<LoadedTemplate | null>>();
 
+/** The template's dump under `cacheDir`, named by its key. */
+async function templateFile(cacheDir: string): Promise<string> {
+  return path.join(cacheDir, `pglite-demo-${await demoTemplateKey()}.tar.gz`);
+}
+
 async function loadTemplate(file: string): Promise<LoadedTemplate | null> {
   const cached = await readFile(file).catch(() => null);
   if (!cached) return null;
@@ -76,7 +80,7 @@ async function loadTemplate(file: string): Promise<LoadedTemplate | null> {
     readFile(path.join(pgliteDist, 'pglite.wasm')).then((bytes) => webAssembly.compile(bytes)),
     readFile(path.join(pgliteDist, 'pglite.data')).then((bytes) => new Blob([bytes])),
   ]);
-  return { file, tarball: new Blob([gunzipSync(cached)]), pgliteWasmModule, fsBundle };
+  return { tarball: new Blob([gunzipSync(cached)]), pgliteWasmModule, fsBundle };
 }
 
 function templateOf(file: string): Promise<LoadedTemplate | null> {
@@ -94,7 +98,7 @@ function templateOf(file: string): Promise<LoadedTemplate | null> {
  * (other test files, other processes, restarts) start from that dump in under a second.
  */
 export async function openSeededMemoryDatabase(cacheDir: string): Promise<Database> {
-  const file = path.join(cacheDir, `pglite-demo-${await demoTemplateKey()}.tar.gz`);
+  const file = await templateFile(cacheDir);
   const template = await templateOf(file);
   if (template) {
     try {
@@ -132,7 +136,7 @@ export async function openSeededMemoryDatabase(cacheDir: string): Promise<Databa
 export async function writeSeededDataDir(cacheDir: string, dir: string): Promise<void> {
   // Builds the template when it is missing (or stale).
   await (await openSeededMemoryDatabase(cacheDir)).close();
-  const file = path.join(cacheDir, `pglite-demo-${await demoTemplateKey()}.tar.gz`);
+  const file = await templateFile(cacheDir);
   const db = await openPglite(dir, { loadDataDir: new Blob([await readFile(file)]) });
   try {
     await migrate(db);
