@@ -7,20 +7,20 @@ import { graphqlDocuments } from './graphql-documents-plugin';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * The server's build of the app (src/server/render-page.tsx) for the gateway to render public
- * pages with. Everything is bundled in, so react resolves to Preact's compat layer as in the
+ * The server's build of the app (src/server/page-answer.ts) for the gateway to answer page
+ * requests with. Everything is bundled in, so react resolves to Preact's compat layer as in the
  * browser's build, and CSS module class names come out the same as there.
  */
 export default defineConfig({
   root,
   plugins: [graphqlDocuments(root), preact()],
   build: {
-    ssr: resolve(root, 'src/server/render-page.tsx'),
+    ssr: resolve(root, 'src/server/page-answer.ts'),
     outDir: resolve(root, 'dist-server'),
     emptyOutDir: true,
     target: 'node20',
     rolldownOptions: {
-      // One file: the gateway imports it under a new URL per build (render-page.js?v=...), and
+      // One file: the gateway imports it under a new URL per build (page-answer.js?v=...), and
       // chunks importing it back by its plain name would get a second copy of its modules, with
       // their own state (the time zones a render read).
       output: { codeSplitting: false },

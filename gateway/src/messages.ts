@@ -117,24 +117,3 @@ export const SUBSCRIPTION_NEEDS_SOCKET = 'Subscriptions need the WebSocket on /g
 
 /** The booking lists' default page (the schema's default too). */
 export const RESERVATION_PAGE_DEFAULT_LIMIT = 5;
-
-/**
- * The head of public pages in the first HTML answer: the very words the web app sets once it has
- * rendered (web/src/lib/messages.ts: meta, places, place, organisation, profile, feed, post).
- */
-export const PAGE_HEAD = {
-  titleSuffix: 'Tavola',
-  notFoundTitle: 'Page not found',
-  untitledPost: 'Post',
-  placeDescription: (name: string, city: string) =>
-    `${name}, ${city}: address, opening hours, menu and photos on Tavola.`,
-  organisationDescription: (name: string, count: number) =>
-    `${name}: ${count} ${count === 1 ? 'place' : 'places'} of the chain on Tavola.`,
-  profileDeleted: 'The profile is deleted',
-  profileDescription: (name: string) => `${name} on Tavola: posts, reviews and favourite places.`,
-  feedTitle: 'Feed',
-  feedDescription: (city: string) => `News, reviews and impressions of ${city} on Tavola.`,
-  placesTitle: (city: string) => `Places in ${city}`,
-  placesDescription: (city: string) =>
-    `Restaurants, cafes and bars in ${city}: addresses, menus, reviews and news on Tavola.`,
-} as const;

@@ -1,17 +1,15 @@
 // A visitor's public page rendered by the gateway with the web app's own components (the server
-// build of web/src/server/render-page.tsx, built here into a page of its own), against the real
+// build of web/src/server/page-answer.ts, built here into a page of its own), against the real
 // api behind a counting proxy: the first HTML holds the page and the cache it was made from, and
 // costs the api what the page's own queries would.
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useStack } from '../support/stack.js';
 import { peopleOf } from '../support/people.js';
+import { placeWebServerBuild } from '../support/web-server-build.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const site = mkdtempSync(path.join(tmpdir(), 'tavola-render-'));
 const webDist = path.join(site, 'dist');
 
@@ -22,28 +20,7 @@ beforeAll(() => {
     '<!doctype html><html><head><title>Tavola</title></head>' +
       '<body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
   );
-  // The server build is the same whichever page shell stands beside it: `npm test` has just made
-  // it (TAVOLA_BUILT=1) for the whole product; otherwise it is built here.
-  if (process.env.TAVOLA_BUILT === '1') {
-    cpSync(path.join(root, 'web', 'dist-server'), path.join(site, 'dist-server'), {
-      recursive: true,
-    });
-    return;
-  }
-  execFileSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '-c',
-      'vite.server.config.ts',
-      '--outDir',
-      path.join(site, 'dist-server'),
-      '--logLevel',
-      'error',
-    ],
-    { cwd: path.join(root, 'web'), stdio: 'pipe' },
-  );
+  placeWebServerBuild(site);
 }, 180_000);
 
 // The head's and the render's budget is for people's phones; a busy test machine gets more.

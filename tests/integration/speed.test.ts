@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type RunningGateway } from '@tavola/gateway/testing';
 import { useStack } from '../support/stack.js';
 import { peopleOf } from '../support/people.js';
+import { placeWebServerBuild } from '../support/web-server-build.js';
 import {
   countPageCalls,
   loadPageDocuments,
@@ -89,8 +90,11 @@ let site: RunningGateway;
 const script = 'console.log("a hashed chunk of the app");\n'.repeat(200);
 
 beforeAll(async () => {
-  webDist = mkdtempSync(path.join(tmpdir(), 'tavola-speed-'));
-  mkdirSync(path.join(webDist, 'assets'));
+  const siteDir = mkdtempSync(path.join(tmpdir(), 'tavola-speed-'));
+  webDist = path.join(siteDir, 'dist');
+  mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+  // The web's page answer: the heads, statuses and preloads of the pages.
+  placeWebServerBuild(siteDir);
   writeFileSync(
     path.join(webDist, 'index.html'),
     '<!doctype html><html><head><meta charset="UTF-8" />' +
@@ -105,11 +109,11 @@ beforeAll(async () => {
   execFileSync(process.execPath, [path.join(root, 'scripts/precompress.mjs'), webDist]);
   // The head's budget is for people's phones; a busy test machine gets all the time it needs.
   site = await startGateway({ apiUrl: stack.apiUrl, webDist, pageHeadBudgetMs: 60_000 });
-});
+}, 180_000);
 
 afterAll(async () => {
   await site?.close();
-  if (webDist) rmSync(webDist, { recursive: true, force: true });
+  if (webDist) rmSync(path.dirname(webDist), { recursive: true, force: true });
 });
 
 describe('compression', () => {
@@ -424,6 +428,10 @@ describe('pages a crawler reads', () => {
     expect(closed.status).toBe(401);
     expect(closed.html).toContain('<meta name="prerender-status-code" content="401" />');
     expect(closed.html).toContain('window.prerenderReady = false');
+    // A place's reservations are its staff's (SPEC section 2): a page that needs a session.
+    const reservations = await page(`/${places[0]!.latinName}/reservations`, GOOGLEBOT);
+    expect(reservations.status).toBe(401);
+    expect(reservations.html).toContain('<meta name="prerender-status-code" content="401" />');
 
     // People get the app as ever; it shows its own not-found page and login.
     expect((await page('/no-such-place-anywhere', PHONE)).status).toBe(200);

@@ -1,8 +1,8 @@
-// The reads behind the head of a public page: queries of the gateway's own schema, run in process
-// as the request's caller, so the head says what the app's own query would (display names, the
-// place's city) and costs the api what that query costs.
+// The reads behind a public page's answer (its head and its server render): operations of the
+// gateway's own schema, run in process as the request's caller, so the page says what the app's
+// own query would and costs the api what that query costs.
 import type { Request } from 'express';
-import { execute, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { execute, parse, type GraphQLSchema } from 'graphql';
 import { callerOfRequest, createContext, type GatewayContext } from '../context.js';
 import type { Upstream } from '../rest/client.js';
 import type { PageReads, RunOperation } from './web-app.js';
@@ -16,13 +16,7 @@ const SIGNED_IN = /* GraphQL */ `
 `;
 
 export function pageReads(schema: GraphQLSchema, upstream: Upstream, budgetMs: number): PageReads {
-  // A handful of fixed queries: each is parsed once.
-  const documents = new Map<string, DocumentNode>();
-  const documentOf = (query: string) => {
-    let document = documents.get(query);
-    if (!document) documents.set(query, (document = parse(query)));
-    return document;
-  };
+  const signedInDocument = parse(SIGNED_IN);
   // One context per request: the head's reads and the server's render of the page share its
   // loaders, so what both read (the place, its city) costs the api one call.
   const contexts = new WeakMap<Request, GatewayContext>();
@@ -43,21 +37,14 @@ export function pageReads(schema: GraphQLSchema, upstream: Upstream, budgetMs: n
     (req: Request): RunOperation =>
     (document, variables) =>
       execute({ schema, document, variableValues: variables, contextValue: contextOf(req) });
-  const queryFor = (req: Request) => async (query: string, variables: Record<string, unknown>) => {
-    const result = await runFor(req)(documentOf(query), variables);
-    const failure = result.errors?.find((error) => error.extensions.code !== 'NOT_FOUND');
-    if (failure) throw failure;
-    return (result.data as Record<string, unknown> | null | undefined) ?? null;
-  };
   return {
     budgetMs,
-    queryFor,
     runFor,
     carriesSession: (req) => callerOfRequest(req.headers) !== undefined,
     async signedIn(req) {
       if (!callerOfRequest(req.headers)) return false;
-      const data = await queryFor(req)(SIGNED_IN, {});
-      return Boolean(data?.me);
+      const result = await runFor(req)(signedInDocument, {});
+      return Boolean((result.data as { me?: unknown } | null | undefined)?.me);
     },
   };
 }

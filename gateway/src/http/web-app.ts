@@ -1,35 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
 import type { DocumentNode, ExecutionResult } from 'graphql';
 import { WEB_APP_NOT_BUILT } from '../messages.js';
-import { withinBudget } from './within-budget.js';
 import { compressAnswers, precompressedFiles } from './compression.js';
-import {
-  headOf,
-  isCrawler,
-  marksReady,
-  NOT_FOUND_HEAD,
-  routeOf,
-  withHead,
-  type PageHead,
-  type RunQuery,
-} from './page-head.js';
-import {
-  pageRendererOf,
-  renderWithinBudget,
-  withRenderedPage,
-  type PageRenderer,
-} from './page-render.js';
-import {
-  manifestReader,
-  pageFiles,
-  pageModuleOf,
-  preloadTags,
-  withPreloads,
-  type Manifest,
-} from './page-preloads.js';
-import { startsAfterPaint, withDeferredStart } from './page-start.js';
+import { webPagesOf, type Manifest, type WebPages } from './page-render.js';
 
 /** What the web app reads at run time from meta tags of its page (see web/src/lib/runtime-config.ts). */
 export interface WebAppSettings {
@@ -66,9 +41,7 @@ export interface PageReads {
    * it, the app's default head is sent, and the browser renders the page.
    */
   budgetMs: number;
-  /** One query as the request's caller (NOT_FOUND is null data; other failures throw). */
-  queryFor(req: Request): RunQuery;
-  /** Any operation as the request's caller, with the loaders of `queryFor`'s reads. */
+  /** Any operation as the request's caller; one request's reads share its loaders. */
   runFor(req: Request): RunOperation;
   /** Whether the request carries a session token at all (checked or not). */
   carriesSession(req: Request): boolean;
@@ -89,11 +62,11 @@ export function webAppRouter(webDist: string, settings: WebAppSettings, reads?: 
   const compress = compressAnswers();
 
   router.get('/graphiql', compress, (_req, res) => sendPage(res, graphiqlHtml));
-  // The page itself is served with the settings, not as the static file.
+  // The page itself is the web app's answer, with the settings, not the static file.
   const manifest = manifestReader(webDist);
-  const renderer = pageRendererOf(webDist);
+  const pages = webPagesOf(webDist);
   const sendApp = async (req: Request, res: Response) =>
-    sendAppPage(req, res, indexHtml, settings, reads, manifest(), await renderer());
+    sendAppPage(req, res, indexHtml, settings, reads, manifest(), await pages());
   router.get(['/', '/index.html'], compress, sendApp);
   router.use(
     precompressedFiles(path.resolve(webDist), (file) => ({
@@ -124,10 +97,8 @@ export function cacheControlOf(file: string): string {
 }
 
 /**
- * The app's page with the head of the route's entity (one read) and, for a crawler, the SPEC's
- * prerender markers: not ready until the app says so, 404 for what is not there, 401 for a
- * login-required route without a session (also the answer's own status, for crawlers only: people
- * get the app, which shows its own not-found page).
+ * The app's page as the web app answers it (its status and HTML: web/src/server/page-answer.ts),
+ * with the settings in it; without the page reads or the web's server build, index.html as built.
  */
 async function sendAppPage(
   req: Request,
@@ -136,55 +107,51 @@ async function sendAppPage(
   settings: WebAppSettings,
   reads: PageReads | undefined,
   manifest: Manifest | null,
-  renderer: PageRenderer | null,
+  pages: WebPages | null,
 ): Promise<void> {
   if (!existsSync(file)) {
     res.status(503).type('text/plain').send(WEB_APP_NOT_BUILT);
     return;
   }
-  const crawler = isCrawler(req.get('user-agent'));
-  const route = reads ? routeOf(req.path) : null;
+  const template = withSettings(readFileSync(file, 'utf8'), settings);
   const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-  const pageModule = pageModuleOf(req.path);
-  // A visitor's public page is rendered here, at the same time as its head is read; a signed-in
-  // person's page shows their own state (likes, follows), so the browser renders it as before.
-  const rendering =
-    reads && pageModule && !reads.carriesSession(req)
-      ? renderWithinBudget(
-          renderer,
-          `${origin}${req.originalUrl}`,
-          reads.runFor(req),
-          reads.budgetMs,
-          settings,
-        )
-      : Promise.resolve(null);
-  let head: PageHead | null = null;
-  let status: 200 | 401 | 404 = 200;
-  if (route && reads) {
-    if (route.kind === 'loginRequired') {
-      if (crawler && !(await reads.signedIn(req).catch(() => false))) status = 401;
-    } else {
-      head = await withinBudget(() => headOf(route, reads.queryFor(req)), reads.budgetMs);
-      if (head === NOT_FOUND_HEAD) status = 404;
-    }
-  }
-  const rendered = await rendering;
-  const module = manifest && head !== NOT_FOUND_HEAD ? pageModule : null;
-  // A rendered page is on screen before its scripts run, so they load after it (page-start.ts).
-  const afterPaint = rendered !== null && startsAfterPaint(req.path);
-  const files = manifest && module ? pageFiles(manifest, module) : null;
-  const preloads = files ? preloadTags(files, head?.heroImage ?? null, !afterPaint) : '';
-  let page = withRenderedPage(readFileSync(file, 'utf8'), rendered);
-  if (afterPaint) page = withDeferredStart(page, files?.scripts ?? []);
-  const html = withHead(
-    withPreloads(withSettings(page, settings), preloads),
-    head,
-    origin,
-    crawler ? { status, waitForApp: marksReady(route) } : null,
-  );
+  const answer =
+    reads && pages
+      ? await pages
+          .answerPage(
+            { url: `${origin}${req.originalUrl}`, userAgent: req.get('user-agent') },
+            {
+              run: reads.runFor(req),
+              carriesSession: reads.carriesSession(req),
+              signedIn: () => reads.signedIn(req),
+              budgetMs: reads.budgetMs,
+              mapTiles: settings.mapTiles,
+            },
+            { template, manifest },
+          )
+          // A page the web's answer failed on goes out as built: the browser renders it.
+          .catch(() => ({ status: 200, html: template }))
+      : { status: 200, html: template };
   res.setHeader('Cache-Control', 'no-cache');
-  if (crawler) res.status(status);
-  res.type('html').send(html);
+  res.status(answer.status).type('html').send(answer.html);
+}
+
+/** The build's manifest, read again only when the file changes (a new build needs no restart). */
+function manifestReader(webDist: string): () => Manifest | null {
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  let cached: { mtimeMs: number; manifest: Manifest } | null = null;
+  return () => {
+    try {
+      const { mtimeMs } = statSync(file);
+      if (cached?.mtimeMs !== mtimeMs) {
+        cached = { mtimeMs, manifest: JSON.parse(readFileSync(file, 'utf8')) as Manifest };
+      }
+      return cached.manifest;
+    } catch {
+      // No build yet, or one being written: the page goes out without preloads.
+      return null;
+    }
+  };
 }
 
 function sendPage(res: Response, file: string, settings?: WebAppSettings): void {

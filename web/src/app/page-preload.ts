@@ -24,3 +24,22 @@ export async function preloadPagesOf(
 ): Promise<void> {
   await Promise.all(matches.map(({ route }) => preloadOf(route.element)?.()));
 }
+
+/** A route page that names its module, as the build's manifest does (app/router.tsx). */
+export interface PageModule {
+  module: string;
+}
+
+/** The module of the deepest page `matches` show, or null when none names one. */
+export function pageModuleOf(
+  matches: readonly { route: Pick<RouteObject, 'element'> }[],
+): string | null {
+  for (const { route } of [...matches].reverse()) {
+    if (!isValidElement(route.element)) continue;
+    const type: unknown = route.element.type;
+    if (typeof type === 'function' && 'module' in type && typeof type.module === 'string') {
+      return type.module;
+    }
+  }
+  return null;
+}

@@ -1,7 +1,8 @@
-import type { ComponentProps, ComponentType, ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths';
 import { lazyPage, type LazyPage } from './lazy-page';
+import type { PageModule } from './page-preload';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ShellLayout } from './shell-layout';
@@ -10,82 +11,89 @@ import type { PlacesVariant } from './routes/places';
 /*
  * Every page is its own chunk, loaded when its route is first shown: the entry holds only the
  * layouts, so a first visit downloads the one page it opens. A new page joins the same way: its
- * module in `routeModules`, then `const XRoute = routePage(routeModules.x, 'XRoute');`. The bound
- * on Module is lazy's own (a page's props are whatever its component takes).
+ * module in `routeModules` under its file name, then `const XRoute = routePage('x', 'XRoute');`.
+ * A module may hold several pages.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function routePage<Module extends Record<Name, ComponentType<any>>, Name extends keyof Module>(
-  load: () => Promise<Module>,
-  name: Name,
-): LazyPage<ComponentProps<Module[Name]>> {
-  return lazyPage(async () => (await load())[name]);
-}
-
-// The route modules, each its own chunk; a module may hold several pages.
 const routeModules = {
-  errorLoading: () => import('./routes/error-loading'),
+  'error-loading': () => import('./routes/error-loading'),
   home: () => import('./routes/home'),
-  notFound: () => import('./routes/not-found'),
+  'not-found': () => import('./routes/not-found'),
   notifications: () => import('./routes/notifications'),
   navigation: () => import('./routes/navigation'),
   chats: () => import('./routes/chats'),
   place: () => import('./routes/place'),
-  placeGalleries: () => import('./routes/place-galleries'),
-  placeGallery: () => import('./routes/place-gallery'),
+  'place-galleries': () => import('./routes/place-galleries'),
+  'place-gallery': () => import('./routes/place-gallery'),
   organisation: () => import('./routes/organisation'),
   organisations: () => import('./routes/organisations'),
   places: () => import('./routes/places'),
   search: () => import('./routes/search'),
   settings: () => import('./routes/settings'),
   static: () => import('./routes/static'),
-  userEdit: () => import('./routes/user-edit'),
+  'user-edit': () => import('./routes/user-edit'),
   user: () => import('./routes/user'),
   feed: () => import('./routes/feed'),
-  outletPosts: () => import('./routes/outlet-posts'),
+  'outlet-posts': () => import('./routes/outlet-posts'),
   post: () => import('./routes/post'),
-  postEditor: () => import('./routes/post-editor'),
+  'post-editor': () => import('./routes/post-editor'),
   booking: () => import('./routes/booking'),
-  placeCreate: () => import('./routes/place-create'),
-  placeEdit: () => import('./routes/place-edit'),
-  placeManagement: () => import('./routes/place-management'),
+  'place-create': () => import('./routes/place-create'),
+  'place-edit': () => import('./routes/place-edit'),
+  'place-management': () => import('./routes/place-management'),
 };
+type RouteModules = typeof routeModules;
+type ModuleOf<File extends keyof RouteModules> = Awaited<ReturnType<RouteModules[File]>>;
+type PropsOf<Page> = Page extends ComponentType<infer Props extends object> ? Props : never;
 
-const ErrorLoadingRoute = routePage(routeModules.errorLoading, 'ErrorLoadingRoute');
-const HomeRoute = routePage(routeModules.home, 'HomeRoute');
-const NotFoundRoute = routePage(routeModules.notFound, 'NotFoundRoute');
-const NotificationsRoute = routePage(routeModules.notifications, 'NotificationsRoute');
-const NavigationRoute = routePage(routeModules.navigation, 'NavigationRoute');
-const ChatRoute = routePage(routeModules.chats, 'ChatRoute');
-const ChatsRoute = routePage(routeModules.chats, 'ChatsRoute');
-const PlaceRoute = routePage(routeModules.place, 'PlaceRoute');
-const PlaceGalleriesRoute = routePage(routeModules.placeGalleries, 'PlaceGalleriesRoute');
-const PlaceGalleryRoute = routePage(routeModules.placeGallery, 'PlaceGalleryRoute');
-const OrganisationRoute = routePage(routeModules.organisation, 'OrganisationRoute');
-const OrganisationsRoute = routePage(routeModules.organisations, 'OrganisationsRoute');
-const PlacesRoute = routePage(routeModules.places, 'PlacesRoute');
-const SearchRoute = routePage(routeModules.search, 'SearchRoute');
-const SettingsRoute = routePage(routeModules.settings, 'SettingsRoute');
-const StaticRoute = routePage(routeModules.static, 'StaticRoute');
-const UserEditRoute = routePage(routeModules.userEdit, 'UserEditRoute');
-const UserRoute = routePage(routeModules.user, 'UserRoute');
-const CityFeedRoute = routePage(routeModules.feed, 'CityFeedRoute');
-const FollowingFeedRoute = routePage(routeModules.feed, 'FollowingFeedRoute');
-const OutletPostsRoute = routePage(routeModules.outletPosts, 'OutletPostsRoute');
-const PostRoute = routePage(routeModules.post, 'PostRoute');
-const PostCreateRoute = routePage(routeModules.postEditor, 'PostCreateRoute');
-const PostCreateSelectRoute = routePage(routeModules.postEditor, 'PostCreateSelectRoute');
-const PostEditRoute = routePage(routeModules.postEditor, 'PostEditRoute');
-const BookingRoute = routePage(routeModules.booking, 'BookingRoute');
-const BookingCodeRoute = routePage(routeModules.booking, 'BookingCodeRoute');
-const BookingDoneRoute = routePage(routeModules.booking, 'BookingDoneRoute');
-const PlaceReservationsRoute = routePage(routeModules.booking, 'PlaceReservationsRoute');
-const ConfirmRoute = routePage(routeModules.booking, 'ConfirmRoute');
-const DeclineRoute = routePage(routeModules.booking, 'DeclineRoute');
-const PlaceCreateRoute = routePage(routeModules.placeCreate, 'PlaceCreateRoute');
-const PlaceEditRoute = routePage(routeModules.placeEdit, 'PlaceEditRoute');
-const OrganisationCreateRoute = routePage(routeModules.placeManagement, 'OrganisationCreateRoute');
-const OrganisationEditRoute = routePage(routeModules.placeManagement, 'OrganisationEditRoute');
-const StaffedRoute = routePage(routeModules.placeManagement, 'StaffedRoute');
+/** The page `name` of the route module `file`, loaded from its chunk when first shown. */
+function routePage<File extends keyof RouteModules, Name extends keyof ModuleOf<File>>(
+  file: File,
+  name: Name,
+): LazyPage<PropsOf<ModuleOf<File>[Name]>> & PageModule {
+  const load = routeModules[file] as () => Promise<ModuleOf<File>>;
+  const page = lazyPage(
+    async () => (await load())[name] as ComponentType<PropsOf<ModuleOf<File>[Name]>>,
+  );
+  // The module as the build's manifest names it: the server's answer preloads its files.
+  return Object.assign(page, { module: `src/app/routes/${file}.tsx` });
+}
+
+const ErrorLoadingRoute = routePage('error-loading', 'ErrorLoadingRoute');
+const HomeRoute = routePage('home', 'HomeRoute');
+const NotFoundRoute = routePage('not-found', 'NotFoundRoute');
+const NotificationsRoute = routePage('notifications', 'NotificationsRoute');
+const NavigationRoute = routePage('navigation', 'NavigationRoute');
+const ChatRoute = routePage('chats', 'ChatRoute');
+const ChatsRoute = routePage('chats', 'ChatsRoute');
+const PlaceRoute = routePage('place', 'PlaceRoute');
+const PlaceGalleriesRoute = routePage('place-galleries', 'PlaceGalleriesRoute');
+const PlaceGalleryRoute = routePage('place-gallery', 'PlaceGalleryRoute');
+const OrganisationRoute = routePage('organisation', 'OrganisationRoute');
+const OrganisationsRoute = routePage('organisations', 'OrganisationsRoute');
+const PlacesRoute = routePage('places', 'PlacesRoute');
+const SearchRoute = routePage('search', 'SearchRoute');
+const SettingsRoute = routePage('settings', 'SettingsRoute');
+const StaticRoute = routePage('static', 'StaticRoute');
+const UserEditRoute = routePage('user-edit', 'UserEditRoute');
+const UserRoute = routePage('user', 'UserRoute');
+const CityFeedRoute = routePage('feed', 'CityFeedRoute');
+const FollowingFeedRoute = routePage('feed', 'FollowingFeedRoute');
+const OutletPostsRoute = routePage('outlet-posts', 'OutletPostsRoute');
+const PostRoute = routePage('post', 'PostRoute');
+const PostCreateRoute = routePage('post-editor', 'PostCreateRoute');
+const PostCreateSelectRoute = routePage('post-editor', 'PostCreateSelectRoute');
+const PostEditRoute = routePage('post-editor', 'PostEditRoute');
+const BookingRoute = routePage('booking', 'BookingRoute');
+const BookingCodeRoute = routePage('booking', 'BookingCodeRoute');
+const BookingDoneRoute = routePage('booking', 'BookingDoneRoute');
+const PlaceReservationsRoute = routePage('booking', 'PlaceReservationsRoute');
+const ConfirmRoute = routePage('booking', 'ConfirmRoute');
+const DeclineRoute = routePage('booking', 'DeclineRoute');
+const PlaceCreateRoute = routePage('place-create', 'PlaceCreateRoute');
+const PlaceEditRoute = routePage('place-edit', 'PlaceEditRoute');
+const OrganisationCreateRoute = routePage('place-management', 'OrganisationCreateRoute');
+const OrganisationEditRoute = routePage('place-management', 'OrganisationEditRoute');
+const StaffedRoute = routePage('place-management', 'StaffedRoute');
 
 /** A route under its SPEC route name (section 2), which is also its id for `useMatches`. */
 function named(id: string, path: string, element: ReactNode): RouteObject {

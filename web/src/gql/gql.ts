@@ -186,6 +186,11 @@ type Documents = {
     "\n  fragment PublicationItem_publication on Publication {\n    ...Author_authored\n    text\n    imageSets {\n      ...GalleryPhoto_imageSet\n    }\n    ...LikeState_publication\n    isEdited\n    isDeleted\n    isHidden\n    hasAccess\n    canHide\n    timePassed\n    publicationDate\n  }\n": typeof types.PublicationItem_PublicationFragmentDoc,
     "\n  fragment Address_location on Location {\n    street\n    building\n    lat\n    lon\n  }\n": typeof types.Address_LocationFragmentDoc,
     "\n  fragment CityCentre_city on City {\n    ...CityName_city\n    lat\n    lon\n  }\n": typeof types.CityCentre_CityFragmentDoc,
+    "\n  query PageHeadPlace($id: ID!) {\n    place(id: $id) {\n      name\n      latinName\n      shortDescription\n      city {\n        name\n      }\n      avatar {\n        standard {\n          url\n        }\n      }\n      background {\n        cover {\n          url\n        }\n      }\n    }\n  }\n": typeof types.PageHeadPlaceDocument,
+    "\n  query PageHeadPost($id: ID!) {\n    post(id: $id) {\n      id\n      text\n      isDeleted\n      isHidden\n    }\n  }\n": typeof types.PageHeadPostDocument,
+    "\n  query PageHeadOrganisation($id: ID!) {\n    organisation(id: $id) {\n      id\n      name\n      placeCount\n      avatar {\n        standard {\n          url\n        }\n      }\n    }\n  }\n": typeof types.PageHeadOrganisationDocument,
+    "\n  query PageHeadUser($id: ID!) {\n    user(id: $id) {\n      id\n      displayName\n      about\n      isDeleted\n    }\n  }\n": typeof types.PageHeadUserDocument,
+    "\n  query PageHeadCity($latinName: String!) {\n    city(latinName: $latinName) {\n      name\n      latinName\n    }\n  }\n": typeof types.PageHeadCityDocument,
 };
 const documents: Documents = {
     "\n  mutation LoginByCode($contact: ContactInput!, $code: String!) {\n    loginByCode(contact: $contact, code: $code) {\n      account {\n        ...Session_account\n      }\n    }\n  }\n": types.LoginByCodeDocument,
@@ -360,6 +365,11 @@ const documents: Documents = {
     "\n  fragment PublicationItem_publication on Publication {\n    ...Author_authored\n    text\n    imageSets {\n      ...GalleryPhoto_imageSet\n    }\n    ...LikeState_publication\n    isEdited\n    isDeleted\n    isHidden\n    hasAccess\n    canHide\n    timePassed\n    publicationDate\n  }\n": types.PublicationItem_PublicationFragmentDoc,
     "\n  fragment Address_location on Location {\n    street\n    building\n    lat\n    lon\n  }\n": types.Address_LocationFragmentDoc,
     "\n  fragment CityCentre_city on City {\n    ...CityName_city\n    lat\n    lon\n  }\n": types.CityCentre_CityFragmentDoc,
+    "\n  query PageHeadPlace($id: ID!) {\n    place(id: $id) {\n      name\n      latinName\n      shortDescription\n      city {\n        name\n      }\n      avatar {\n        standard {\n          url\n        }\n      }\n      background {\n        cover {\n          url\n        }\n      }\n    }\n  }\n": types.PageHeadPlaceDocument,
+    "\n  query PageHeadPost($id: ID!) {\n    post(id: $id) {\n      id\n      text\n      isDeleted\n      isHidden\n    }\n  }\n": types.PageHeadPostDocument,
+    "\n  query PageHeadOrganisation($id: ID!) {\n    organisation(id: $id) {\n      id\n      name\n      placeCount\n      avatar {\n        standard {\n          url\n        }\n      }\n    }\n  }\n": types.PageHeadOrganisationDocument,
+    "\n  query PageHeadUser($id: ID!) {\n    user(id: $id) {\n      id\n      displayName\n      about\n      isDeleted\n    }\n  }\n": types.PageHeadUserDocument,
+    "\n  query PageHeadCity($latinName: String!) {\n    city(latinName: $latinName) {\n      name\n      latinName\n    }\n  }\n": types.PageHeadCityDocument,
 };
 
 /**
@@ -1064,6 +1074,26 @@ export function graphql(source: "\n  fragment Address_location on Location {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment CityCentre_city on City {\n    ...CityName_city\n    lat\n    lon\n  }\n"): (typeof documents)["\n  fragment CityCentre_city on City {\n    ...CityName_city\n    lat\n    lon\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PageHeadPlace($id: ID!) {\n    place(id: $id) {\n      name\n      latinName\n      shortDescription\n      city {\n        name\n      }\n      avatar {\n        standard {\n          url\n        }\n      }\n      background {\n        cover {\n          url\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PageHeadPlace($id: ID!) {\n    place(id: $id) {\n      name\n      latinName\n      shortDescription\n      city {\n        name\n      }\n      avatar {\n        standard {\n          url\n        }\n      }\n      background {\n        cover {\n          url\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PageHeadPost($id: ID!) {\n    post(id: $id) {\n      id\n      text\n      isDeleted\n      isHidden\n    }\n  }\n"): (typeof documents)["\n  query PageHeadPost($id: ID!) {\n    post(id: $id) {\n      id\n      text\n      isDeleted\n      isHidden\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PageHeadOrganisation($id: ID!) {\n    organisation(id: $id) {\n      id\n      name\n      placeCount\n      avatar {\n        standard {\n          url\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PageHeadOrganisation($id: ID!) {\n    organisation(id: $id) {\n      id\n      name\n      placeCount\n      avatar {\n        standard {\n          url\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PageHeadUser($id: ID!) {\n    user(id: $id) {\n      id\n      displayName\n      about\n      isDeleted\n    }\n  }\n"): (typeof documents)["\n  query PageHeadUser($id: ID!) {\n    user(id: $id) {\n      id\n      displayName\n      about\n      isDeleted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PageHeadCity($latinName: String!) {\n    city(latinName: $latinName) {\n      name\n      latinName\n    }\n  }\n"): (typeof documents)["\n  query PageHeadCity($latinName: String!) {\n    city(latinName: $latinName) {\n      name\n      latinName\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -31,7 +31,7 @@ export const NO_CONNECTION_STATUS = 555;
 export const GEOLOCATION_TIMEOUT_MS = 10000;
 
 export const GRAPHQL_PATH = '/graphql';
-/** The script element with the Apollo cache of a page the gateway rendered (gateway page-render.ts). */
+/** The script element with the Apollo cache of a page the server rendered (server/page-document.ts). */
 export const PAGE_STATE_ID = 'tavola-page-state';
 /**
  * The global the gateway's starter script leaves on a page it rendered: the app calls its

@@ -7,7 +7,7 @@ export async function withinBudget<T>(
   budgetMs: number,
 ): Promise<T | null> {
   const controller = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => {
       controller.abort();

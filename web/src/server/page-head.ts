@@ -1,0 +1,236 @@
+// The head of a public page in its first HTML answer: the title, description, canonical link and
+// Open Graph tags the page sets once rendered in the browser (useHead, useOpenGraph,
+// useListHead), read here with one query of the gateway's schema so that a crawler which runs no
+// script reads them too. The texts are the pages' own (lib/messages.ts).
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { graphql } from '../gql/gql';
+import { postTitle } from '../features/post/post-page';
+import { messages } from '../lib/messages';
+import type { OpenGraph } from '../lib/open-graph';
+import { paths, UNREGISTERED_USER_ID } from '../lib/paths';
+import type { RunOperation } from './render-page';
+
+export interface PageHead {
+  title: string;
+  description: string | null;
+  /** Root-relative; made absolute with the request's origin. */
+  canonical: string | null;
+  noIndex: boolean;
+  openGraph: OpenGraph | null;
+  /** The image the page opens with (its largest paint), fetched first when the read knows it. */
+  heroImage?: string;
+}
+
+/** The head of a page that is not there (the app's not-found page). */
+export const NOT_FOUND_HEAD: PageHead = {
+  title: messages.errors.pages.notFound.title,
+  description: null,
+  canonical: null,
+  noIndex: true,
+  openGraph: null,
+};
+
+const PLACE = graphql(`
+  query PageHeadPlace($id: ID!) {
+    place(id: $id) {
+      name
+      latinName
+      shortDescription
+      city {
+        name
+      }
+      avatar {
+        standard {
+          url
+        }
+      }
+      background {
+        cover {
+          url
+        }
+      }
+    }
+  }
+`);
+
+const POST = graphql(`
+  query PageHeadPost($id: ID!) {
+    post(id: $id) {
+      id
+      text
+      isDeleted
+      isHidden
+    }
+  }
+`);
+
+const ORGANISATION = graphql(`
+  query PageHeadOrganisation($id: ID!) {
+    organisation(id: $id) {
+      id
+      name
+      placeCount
+      avatar {
+        standard {
+          url
+        }
+      }
+    }
+  }
+`);
+
+const USER = graphql(`
+  query PageHeadUser($id: ID!) {
+    user(id: $id) {
+      id
+      displayName
+      about
+      isDeleted
+    }
+  }
+`);
+
+const CITY = graphql(`
+  query PageHeadCity($latinName: String!) {
+    city(latinName: $latinName) {
+      name
+      latinName
+    }
+  }
+`);
+
+/**
+ * The data of one read, or null when it found nothing (NOT_FOUND); any other failure throws, and
+ * the page goes out with the app's default head.
+ */
+async function readOne<Data, Variables extends Record<string, unknown>>(
+  run: RunOperation,
+  document: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+): Promise<Data | null> {
+  const result = await run(document, variables);
+  const failure = result.errors?.find((error) => error.extensions?.['code'] !== 'NOT_FOUND');
+  if (failure) throw new Error(failure.message);
+  return (result.data as Data | null | undefined) ?? null;
+}
+
+/** An indexed page whose Open Graph tags repeat its title, description and canonical link. */
+function indexedHead(
+  title: string,
+  description: string,
+  canonical: string,
+  image: string | null,
+  type: NonNullable<OpenGraph['type']>,
+): PageHead {
+  return {
+    title,
+    description,
+    canonical,
+    noIndex: false,
+    openGraph: { title, description, image, url: canonical, type },
+  };
+}
+
+/** What a route's head is read from: its route id (app/router.tsx) and its params. */
+export interface HeadRoute {
+  id: string;
+  params: Readonly<Record<string, string | undefined>>;
+}
+
+type HeadReader = (params: HeadRoute['params'], run: RunOperation) => Promise<PageHead>;
+
+// The pages whose heads come from their entity, by route id; the rest keep the app's default.
+const HEAD_READERS: Record<string, HeadReader> = {
+  async place({ placeId = '' }, run) {
+    const place = (await readOne(run, PLACE, { id: placeId }))?.place;
+    if (!place) return NOT_FOUND_HEAD;
+    const description =
+      place.shortDescription ?? messages.place.pageDescription(place.name, place.city?.name ?? '');
+    // Opened by its hex id, a place is canonically its slug (SPEC section 2).
+    const canonical = paths.place.getHref(place.latinName);
+    // The page's cover: the background, else the avatar (features/place-page).
+    const image = place.background?.cover.url ?? place.avatar?.standard.url ?? null;
+    return {
+      ...indexedHead(place.name, description, canonical, image, 'place'),
+      ...(image ? { heroImage: image } : {}),
+    };
+  },
+  async post({ postId = '' }, run) {
+    const post = (await readOne(run, POST, { id: postId }))?.post;
+    if (!post) return NOT_FOUND_HEAD;
+    return {
+      title: postTitle(post.text),
+      description: post.text ? post.text.slice(0, 160) : null,
+      canonical: paths.post.getHref(post.id),
+      noIndex: post.isDeleted || post.isHidden,
+      openGraph: null,
+    };
+  },
+  async organisation({ organisationId = '' }, run) {
+    const organisation = (await readOne(run, ORGANISATION, { id: organisationId }))?.organisation;
+    if (!organisation) return NOT_FOUND_HEAD;
+    return indexedHead(
+      organisation.name,
+      messages.organisation.pageDescription(organisation.name, organisation.placeCount),
+      paths.organisation.getHref(organisation.id),
+      organisation.avatar?.standard.url ?? null,
+      'website',
+    );
+  },
+  async user({ userId = '' }, run) {
+    const user = (await readOne(run, USER, { id: userId }))?.user;
+    if (!user) return NOT_FOUND_HEAD;
+    return {
+      title: user.isDeleted ? messages.profile.deleted : user.displayName,
+      description: user.isDeleted
+        ? null
+        : (user.about ?? messages.profile.pageDescription(user.displayName)),
+      canonical: paths.user.getHref(user.id),
+      noIndex: user.isDeleted,
+      openGraph: null,
+    };
+  },
+  async places({ cityName = '' }, run) {
+    const city = (await readOne(run, CITY, { latinName: cityName }))?.city;
+    if (!city) return NOT_FOUND_HEAD;
+    return indexedHead(
+      messages.places.title(city.name),
+      messages.places.pageDescription(city.name),
+      paths.places.getHref(city.latinName),
+      null,
+      'website',
+    );
+  },
+  async feed({ cityName = '' }, run) {
+    const city = (await readOne(run, CITY, { latinName: cityName }))?.city;
+    if (!city) return NOT_FOUND_HEAD;
+    return {
+      title: messages.feed.title,
+      description: messages.feed.cityDescription(city.name),
+      canonical: paths.cityFeed.getHref(city.latinName),
+      noIndex: false,
+      openGraph: null,
+    };
+  },
+};
+
+// Ids and slugs are latin letters, digits, '-' and '_': any other value names no entity of ours,
+// and is not worth a read.
+const KEY = /^[A-Za-z0-9_-]{1,200}$/;
+
+/** Whether the route's head is read from its entity (the page then says when it is ready). */
+export function readsHead(route: HeadRoute | null): route is HeadRoute {
+  return (
+    route !== null &&
+    route.id in HEAD_READERS &&
+    // A visitor's own profile page is no person's.
+    !(route.id === 'user' && route.params['userId'] === UNREGISTERED_USER_ID) &&
+    Object.values(route.params).every((value) => value === undefined || KEY.test(value))
+  );
+}
+
+/** The head of `route` read with one query (NOT_FOUND_HEAD when its entity is not there). */
+export function headOf(route: HeadRoute, run: RunOperation): Promise<PageHead> {
+  const reader = HEAD_READERS[route.id];
+  return reader ? reader(route.params, run) : Promise.resolve(NOT_FOUND_HEAD);
+}
