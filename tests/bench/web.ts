@@ -28,6 +28,7 @@ import {
   pageDownload,
   readManifest,
 } from '../support/web-bundle.js';
+import { measureFloor } from './web-floor.js';
 import { measureLighthouse, type LighthousePage } from './web-lighthouse.js';
 import { measureLayoutShift, measureLikeTime } from './web-page-figures.js';
 import { chromiumArgs, chromiumPath } from '../support/chromium.js';
@@ -36,37 +37,48 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /** Posts in the feed when the like is measured. */
 const feedPosts = 100;
 const targets = {
+  entryJsGzipBytes: entryBudgetGzipBytes,
   firstRouteJsGzipBytes: firstRouteTargetGzipBytes,
+  /** The app's own share of a first route, over the floor app's (tests/bench/floor-app). */
+  overFloorGzipBytes: 40 * 1024,
   likeMs: 16,
   cls: 0.1,
-  lighthouseScore: 90,
+  lighthouse: { score: 90, tbtMs: 200, cls: 0.1 },
 };
 
 function bundleFigures() {
   const manifest = readManifest(root);
   const entry = entryDownload(root, manifest);
+  const floor = measureFloor();
   const routes = Object.entries(firstRoutes).map(([name, page]) => {
     const download = pageDownload(root, page, manifest);
+    const overFloorGzipBytes = download.jsGzipBytes - floor.firstRouteJsGzipBytes;
     return {
       name,
       page,
       jsGzipBytes: download.jsGzipBytes,
       cssGzipBytes: download.cssGzipBytes,
       files: download.js.length + download.css.length,
+      overFloorGzipBytes,
       met: download.jsGzipBytes <= targets.firstRouteJsGzipBytes,
+      overFloorMet: overFloorGzipBytes <= targets.overFloorGzipBytes,
     };
   });
   return {
-    target: `initial JS of any first route at most ${targets.firstRouteJsGzipBytes} bytes gzip`,
+    target:
+      `entry JS at most ${targets.entryJsGzipBytes} bytes gzip, every first route at most ` +
+      `${targets.firstRouteJsGzipBytes}; aim: at most ${targets.overFloorGzipBytes} over the floor`,
+    // The same framework in an empty app (tests/bench/floor-app): what no app on it goes below.
+    floor,
     entry: {
       jsGzipBytes: entry.jsGzipBytes,
       cssGzipBytes: entry.cssGzipBytes,
-      met: entry.jsGzipBytes <= targets.firstRouteJsGzipBytes,
+      overFloorGzipBytes: entry.jsGzipBytes - floor.entryJsGzipBytes,
       // What npm test holds the entry to (tests/e2e/bundle-size.spec.ts).
-      testBudgetGzipBytes: entryBudgetGzipBytes,
+      met: entry.jsGzipBytes <= targets.entryJsGzipBytes,
     },
     routes,
-    met: routes.every((route) => route.met),
+    met: entry.jsGzipBytes <= targets.entryJsGzipBytes && routes.every((route) => route.met),
   };
 }
 
@@ -89,11 +101,6 @@ async function startWebProduct() {
     throw error;
   }
   return product;
-}
-
-interface RestPlace {
-  id: string;
-  latinName?: string | null;
 }
 
 const FEED_PAGE = /* GraphQL */ `
@@ -146,12 +153,37 @@ async function fillFeed(gatewayUrl: string, apiUrl: string): Promise<string> {
   return newest;
 }
 
-async function firstPlace(apiUrl: string): Promise<string> {
-  const response = await fetch(`${apiUrl}/api/v1/places?city=${LONDON}&offset=0&limit=1`);
-  const body = (await response.json()) as { data: { places: RestPlace[] } };
-  const place = body.data.places[0];
-  if (!place) throw new Error('no place in London');
-  return place.latinName || place.id;
+const MOST_FOLLOWED = /* GraphQL */ `
+  query BenchLondonPlaces($city: String!, $offset: Int!) {
+    places(city: $city, offset: $offset, limit: 50) {
+      hasMore
+      items {
+        id
+        latinName
+        followerCount
+      }
+    }
+  }
+`;
+
+/** The London place with the most followers (its slug), as the issue's place page. */
+async function mostFollowedPlace(gatewayUrl: string): Promise<string> {
+  const caller = callerFor(gatewayUrl);
+  let best: { latinName: string | null; id: string; followerCount: number } | null = null;
+  for (let offset = 0, more = true; more; offset += 50) {
+    const { places } = await caller.ok<{
+      places: {
+        hasMore: boolean;
+        items: { id: string; latinName: string | null; followerCount: number }[];
+      };
+    }>(MOST_FOLLOWED, { city: LONDON, offset });
+    for (const place of places.items) {
+      if (!best || place.followerCount > best.followerCount) best = place;
+    }
+    more = places.hasMore && places.items.length > 0;
+  }
+  if (!best) throw new Error('no place in London');
+  return best.latinName || best.id;
 }
 
 function mergeIntoResults(web: unknown) {
@@ -168,11 +200,21 @@ function mergeIntoResults(web: unknown) {
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 }
 
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const bundles = bundleFigures();
+console.log(
+  `bench web: floor app (React, react-dom, React Router, Apollo Client): entry ` +
+    `${kb(bundles.floor.entryJsGzipBytes)} gzip, first route ${kb(bundles.floor.firstRouteJsGzipBytes)}`,
+);
+console.log(
+  `bench web: entry JS ${kb(bundles.entry.jsGzipBytes)} gzip, ${kb(bundles.entry.overFloorGzipBytes)} ` +
+    `over the floor (${bundles.entry.met ? 'met' : 'not met'})`,
+);
 for (const route of bundles.routes) {
   console.log(
-    `bench web: first route ${route.name}: JS ${(route.jsGzipBytes / 1024).toFixed(1)} KB gzip, ` +
-      `CSS ${(route.cssGzipBytes / 1024).toFixed(1)} KB gzip (${route.met ? 'met' : 'not met'})`,
+    `bench web: first route ${route.name}: JS ${kb(route.jsGzipBytes)} gzip ` +
+      `(${kb(route.overFloorGzipBytes)} over the floor), CSS ${kb(route.cssGzipBytes)} gzip ` +
+      `(${route.met ? 'met' : 'not met'})`,
   );
 }
 
@@ -182,7 +224,7 @@ let browser: Browser | undefined;
 let web: Record<string, unknown> = { bundles };
 try {
   const newestPost = await fillFeed(product.gatewayUrl, product.apiUrl);
-  const place = await firstPlace(product.apiUrl);
+  const place = await mostFollowedPlace(product.gatewayUrl);
   const pages: LighthousePage[] = [
     { name: 'places list', url: `${product.gatewayUrl}/${LONDON}/places` },
     { name: 'place page', url: `${product.gatewayUrl}/${place}` },
@@ -211,7 +253,7 @@ try {
   await browser.close();
   browser = undefined;
 
-  const lighthouse = await measureLighthouse(pages, chromiumPath, targets.lighthouseScore);
+  const lighthouse = await measureLighthouse(pages, chromiumPath, targets.lighthouse);
   if (lighthouse.status !== 'measured') console.log(`bench web: ${lighthouse.status}`);
   for (const page of lighthouse.pages) {
     console.log(

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** The target for the JS of any first route (the entry and the page's own chunk). */
-export const firstRouteTargetGzipBytes = 150 * 1024;
+export const firstRouteTargetGzipBytes = 210 * 1024;
 
 /** The first routes a visitor lands on, by their page module; each is held to the target. */
 export const firstRoutes: Record<string, string> = {
@@ -20,11 +20,10 @@ export const firstRoutes: Record<string, string> = {
 
 /**
  * The budget `npm test` holds the entry to: the JS every first visit downloads, whatever its
- * page. On Preact's compat layer, with pages, modals and documents in chunks of their own, the
- * entry comes to 126.5 KB gzip (React Router's data router and Apollo Client are most of it);
- * the budget leaves a little room.
+ * page. React, react-dom, React Router's data router and Apollo Client alone come to some 144 KB
+ * gzip (the bench's floor app); pages, modals and documents are chunks of their own.
  */
-export const entryBudgetGzipBytes = 128 * 1024;
+export const entryBudgetGzipBytes = 180 * 1024;
 
 interface ManifestChunk {
   file: string;
@@ -35,7 +34,7 @@ interface ManifestChunk {
   dynamicImports?: string[];
   css?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 export interface Download {
   /** The JS files, entry first. */
@@ -50,15 +49,18 @@ export function webDist(root: string): string {
 }
 
 export function readManifest(root: string): Manifest {
-  const file = path.join(webDist(root), '.vite', 'manifest.json');
-  if (!existsSync(file)) {
-    throw new Error(`${file} is missing: build the web app first (npm run build -w web)`);
-  }
+  return readManifestAt(webDist(root));
+}
+
+/** The manifest of a Vite build in `dist`. */
+export function readManifestAt(dist: string): Manifest {
+  const file = path.join(dist, '.vite', 'manifest.json');
+  if (!existsSync(file)) throw new Error(`${file} is missing: build first`);
   return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
 }
 
-function gzipBytes(root: string, file: string): number {
-  return gzipSync(readFileSync(path.join(webDist(root), file)), { level: 9 }).length;
+function gzipBytes(dist: string, file: string): number {
+  return gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
 }
 
 /** The chunks under `keys` and everything they import statically, each once. */
@@ -77,16 +79,21 @@ function closure(manifest: Manifest, keys: string[]): ManifestChunk[] {
   return chunks;
 }
 
-function download(root: string, chunks: ManifestChunk[]): Download {
+function download(dist: string, chunks: ManifestChunk[]): Download {
   const js = chunks.map((chunk) => chunk.file);
   const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
-  const sum = (files: string[]) => files.reduce((total, file) => total + gzipBytes(root, file), 0);
+  const sum = (files: string[]) => files.reduce((total, file) => total + gzipBytes(dist, file), 0);
   return { js, css, jsGzipBytes: sum(js), cssGzipBytes: sum(css) };
 }
 
 /** The app's entry (index.html) and its static imports. */
 export function entryDownload(root: string, manifest = readManifest(root)): Download {
-  return download(root, closure(manifest, ['index.html']));
+  return entryDownloadAt(webDist(root), manifest);
+}
+
+/** The same for the Vite build in `dist`. */
+export function entryDownloadAt(dist: string, manifest: Manifest): Download {
+  return download(dist, closure(manifest, ['index.html']));
 }
 
 /**
@@ -94,10 +101,15 @@ export function entryDownload(root: string, manifest = readManifest(root)): Down
  * under web/, e.g. `src/app/routes/places.tsx`) and their static imports.
  */
 export function pageDownload(root: string, page: string, manifest = readManifest(root)): Download {
+  return pageDownloadAt(webDist(root), page, manifest);
+}
+
+/** The same for the Vite build in `dist`. */
+export function pageDownloadAt(dist: string, page: string, manifest: Manifest): Download {
   if (!manifest[page]?.isDynamicEntry) {
     throw new Error(`${page} is not a lazily loaded chunk of the build`);
   }
-  return download(root, closure(manifest, ['index.html', page]));
+  return download(dist, closure(manifest, ['index.html', page]));
 }
 
 /** The page modules of the router: every lazily loaded chunk under src/app/routes. */
