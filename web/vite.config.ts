@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import preact from '@preact/preset-vite';
 import { graphqlDocuments } from './graphql-documents-plugin';
 import { compileHints } from './compile-hints-plugin';
 import { graphiqlDevPage } from './vite.graphiql.config';
@@ -12,10 +11,10 @@ const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 
 export default defineConfig({
   root,
-  // The app is written against React's API and runs on Preact's compat layer (the preset aliases
-  // react, react-dom and their JSX runtimes to it): a fraction of React DOM's size in every first
-  // download. GraphiQL needs React itself: it is built and served apart (vite.graphiql.config.ts).
-  plugins: [graphqlDocuments(root), preact(), graphiqlDevPage(), compileHints()],
+  // JSX is compiled by Vite itself (React's automatic runtime, as tsconfig.json says). GraphiQL is
+  // built and served apart (vite.graphiql.config.ts): a developer's page, kept out of the app's
+  // chunks.
+  plugins: [graphqlDocuments(root), graphiqlDevPage(), compileHints()],
   build: {
     outDir: resolve(root, 'dist'),
     emptyOutDir: true,
@@ -30,12 +29,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [{ name: 'app-core', tags: ['$initial'] }],
         },
-      },
-      onLog(level, log, handler) {
-        // React Router reads React's useOptimistic where there is one and does without it where
-        // there is none, as on the compat layer.
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
-        handler(level, log);
       },
     },
   },

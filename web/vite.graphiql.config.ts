@@ -1,5 +1,5 @@
-// GraphiQL (a developer page, graphiql.html) runs on React itself, not on the Preact compat layer
-// the app is built for: it is built apart, into the app's dist/ after the app (`npm run build -w
+// GraphiQL (a developer page, graphiql.html) is built apart from the app, so none of its chunks
+// mix with the app's: into the app's dist/ after the app (`npm run build -w
 // web`), and served in development by a Vite server of its own inside the app's (graphiqlDevPage).
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +14,7 @@ export default defineConfig(({ command }) => ({
   base: command === 'serve' ? devBase : '/',
   // The app's build has copied public/ already.
   publicDir: command === 'serve' ? 'public' : false,
-  // React pre-bundled for development apart from the app's Preact.
+  // Its dependencies pre-bundled for development apart from the app's.
   cacheDir: resolve(root, 'node_modules/.vite-graphiql'),
   build: {
     outDir: resolve(root, 'dist'),

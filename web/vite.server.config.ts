@@ -1,19 +1,19 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import preact from '@preact/preset-vite';
 import { graphqlDocuments } from './graphql-documents-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * The server's build of the app (src/server/page-answer.ts) for the gateway to answer page
- * requests with. Everything is bundled in, so react resolves to Preact's compat layer as in the
- * browser's build, and CSS module class names come out the same as there.
+ * requests with. Everything is bundled in (React's server renderer too), so the gateway needs
+ * none of the web's dependencies, and CSS module class names come out the same as in the
+ * browser's build.
  */
 export default defineConfig({
   root,
-  plugins: [graphqlDocuments(root), preact()],
+  plugins: [graphqlDocuments(root)],
   build: {
     ssr: resolve(root, 'src/server/page-answer.ts'),
     outDir: resolve(root, 'dist-server'),
@@ -24,10 +24,6 @@ export default defineConfig({
       // chunks importing it back by its plain name would get a second copy of its modules, with
       // their own state (the time zones a render read).
       output: { codeSplitting: false },
-      onLog(level, log, handler) {
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
-        handler(level, log);
-      },
     },
   },
   ssr: { noExternal: true },

@@ -1,13 +1,6 @@
-import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
-import preact from '@preact/preset-vite';
 
 export default defineConfig({
-  // The components run on Preact's compat layer here as in the build (vite.config.ts). The
-  // libraries that call React go through the same aliases: they are inlined (below) in their
-  // ES module builds, which Vitest would otherwise skip for the CommonJS ones Node loads.
-  plugins: [preact({ prefreshEnabled: false, devToolsEnabled: false })],
-  resolve: { mainFields: ['module', 'main'], conditions: [...defaultServerConditions] },
   test: {
     name: 'web',
     environment: 'jsdom',

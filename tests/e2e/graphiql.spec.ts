@@ -1,5 +1,5 @@
-// GraphiQL, the developer page at /graphiql, runs on React itself: it is built apart from the app,
-// which runs on Preact's compat layer. It must still render, and run a query against the gateway.
+// GraphiQL, the developer page at /graphiql, is built apart from the app (web/vite.graphiql.config.ts).
+// It must still render, and run a query against the gateway.
 import { expect, test } from '@playwright/test';
 
 test('GraphiQL renders and runs its first query', async ({ page }) => {

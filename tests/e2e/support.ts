@@ -1,7 +1,7 @@
 // What the end-to-end specs share: demo-data facts and the page landmarks they find things by.
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { PAGE_STARTER_GLOBAL } from '../../web/src/lib/constants.js';
+import { APP_STARTED_ATTRIBUTE } from '../../web/src/lib/constants.js';
 
 export const london = { name: 'London', latinName: 'london-england-united-kingdom' };
 export const moscow = { name: 'Moscow', latinName: 'moscow-russia' };
@@ -66,16 +66,11 @@ export async function allPlaceIds(request: APIRequestContext, city: string): Pro
 export const DEMO_PASSWORD = 'tavola-demo';
 
 /**
- * Waits until the app has taken over a page the gateway rendered (its scripts load after the
- * page has painted: gateway/src/http/page-start.ts); at once on a page the app rendered itself.
+ * Waits until the app runs on the page: its first render is committed (hydrated over a page the
+ * gateway rendered, or rendered into an empty one), so the page's handlers are React's.
  */
 export async function appTookOver(page: Page) {
-  await page.waitForFunction((global) => {
-    const starter = (window as unknown as Record<string, { tookOver(): boolean } | undefined>)[
-      global
-    ];
-    return !starter || starter.tookOver();
-  }, PAGE_STARTER_GLOBAL);
+  await page.locator(`html[${APP_STARTED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
 }
 
 /** The sign-in modal, whichever step it shows. */

@@ -1,12 +1,10 @@
 import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { RouterProvider } from 'react-router';
+import { useMarkAppStarted } from '../lib/hydration';
 import type { createAppRouter } from './router';
 
-/**
- * The app around its Apollo client and router, both made before its first render (made apart,
- * they are a task of their own before a rendered page is taken over).
- */
+/** The app around its Apollo client and router, both made before its first render. */
 export function App({
   client,
   router,
@@ -14,6 +12,7 @@ export function App({
   client: ApolloClient;
   router: ReturnType<typeof createAppRouter>;
 }) {
+  useMarkAppStarted();
   return (
     <ApolloProvider client={client}>
       <RouterProvider router={router} />

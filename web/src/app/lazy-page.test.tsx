@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
-import { options } from 'preact';
 import { useEffect, useState, type ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderInApp } from '../test/render-in-app';
 import { lazyPage } from './lazy-page';
 
@@ -20,14 +19,9 @@ function ShownLater({ children }: { children: ReactNode }) {
 }
 
 describe('lazyPage', () => {
-  const flushEffects = options.requestAnimationFrame;
-  afterEach(() => {
-    options.requestAnimationFrame = flushEffects;
-  });
-
   it('shows the page once its chunk is in, even when it comes before the first effect', async () => {
-    // A preloaded chunk answers at once; effects run a task later, as after a frame.
-    options.requestAnimationFrame = (flush) => setTimeout(flush);
+    // A preloaded chunk answers at once; the effects of a render outside the test's act run in a
+    // task of React's scheduler after it.
     const Page = lazyPage(() => Promise.resolve(Greeting));
     renderInApp(
       <ShownLater>

@@ -8,9 +8,10 @@ export type LazyPage<Props extends object> = ComponentType<Props> & {
 
 /**
  * A page component that comes from its own chunk, loaded on its first render or by `preload`. It
- * never suspends: Preact's Suspense can be left showing nothing when the route under it changes
- * while a page chunk is still loading. Until the chunk is in, the page shows the page fallback
- * and then renders itself; once loaded, it renders at once, wherever it is used. A chunk that
+ * never suspends: a boundary above it would show its own fallback (nothing, for the shell's
+ * boundaries) over the whole route while the chunk loads. Until the chunk is in, the page shows
+ * the page fallback in its place and then renders itself; once loaded (preloaded before a
+ * hydration, so the page is the server's), it renders at once, wherever it is used. A chunk that
  * fails to load throws to the route's error boundary (a later render tries again).
  */
 export function lazyPage<Props extends object>(

@@ -10,7 +10,6 @@ import { NewPostFlag } from '../features/post-editor/new-post-flag';
 import { AppStateProvider, useAppState } from '../lib/app-state';
 import { useModal } from '../lib/modal';
 import { SnackbarProvider } from '../lib/snackbar';
-import { TakeOverApart } from '../lib/take-over-apart';
 import { useCurrentCity } from './use-current-city';
 import styles from './root-layout.module.css';
 
@@ -59,10 +58,10 @@ function Content() {
   return (
     <>
       <RouteGuard>
-        {/* On a rendered page, the shell and page are taken over in a task after this layout's. */}
-        <TakeOverApart>
+        {/* On a rendered page, the shell and page are hydrated after this layout, apart. */}
+        <Suspense fallback={null}>
           <Outlet />
-        </TakeOverApart>
+        </Suspense>
       </RouteGuard>
       <Modals />
       <NewPostFlag />

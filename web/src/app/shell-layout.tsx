@@ -10,7 +10,6 @@ import { useToolbarRoute } from '../features/place-filter/places-toolbar';
 import { useAppState } from '../lib/app-state';
 import { useModal } from '../lib/modal';
 import { paths } from '../lib/paths';
-import { TakeOverApart } from '../lib/take-over-apart';
 import { useCurrentCity } from './use-current-city';
 
 // Signed-in only: the live chats and notifications (and their subscriptions) load on sign-in.
@@ -53,10 +52,10 @@ export function ShellLayout() {
           <LiveChats />
         </Suspense>
       ) : null}
-      {/* The page is taken over from the server's HTML in a task after the shell's. */}
-      <TakeOverApart>
+      {/* Hydrated apart from the shell, after it (or first, where the visitor clicks). */}
+      <Suspense fallback={null}>
         <Outlet />
-      </TakeOverApart>
+      </Suspense>
     </AppShell>
   );
 }

@@ -34,11 +34,13 @@ export const GRAPHQL_PATH = '/graphql';
 /** The script element with the Apollo cache of a page the server rendered (server/page-document.ts). */
 export const PAGE_STATE_ID = 'tavola-page-state';
 /**
- * The global the gateway's starter script leaves on a page it rendered: the app calls its
- * `takeOver` once it has taken the page over, and what the visitor did before is played again
- * (gateway/src/http/page-start.ts).
+ * The attribute the app sets on the document's root element once its first render has been
+ * committed (hydrated over a rendered page, or rendered into an empty one): from then on the
+ * page's handlers are React's.
  */
-export const PAGE_STARTER_GLOBAL = 'tavolaPageStarter';
+export const APP_STARTED_ATTRIBUTE = 'data-app-started';
+/** How the app's log names a page whose server HTML and first render disagreed. */
+export const HYDRATION_MISMATCH_LOG = 'tavola: the page hydrated with a mismatch';
 /**
  * How long after a server-rendered page starts its queries answer from the cache that came with
  * it, even those that ask the network first: the page hydrates as it was sent.

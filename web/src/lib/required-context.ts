@@ -10,7 +10,6 @@ export function requiredContext<T>(
 ): [Context<T | null>, () => T] {
   const context = createContext<T | null>(null);
   const useRequired = (): T => {
-    // useContext, not use: Preact's server renderer gives hooks the provider map useContext reads.
     const value = useContext(context);
     if (!value)
       throw new Error(`${hookName} needs ${article(providerName)} ${providerName} above it`);

@@ -2,14 +2,11 @@
 // (dist-server/render-page.js) and sends the HTML it makes inside the app's root, with the
 // Apollo cache that HTML was made from; the browser hydrates it (main.tsx). A visitor's phone
 // then shows the page as soon as the HTML and CSS are in, before any script has run.
-// First: every element the render makes goes through it, as in the browser (main.tsx).
-import '../lib/text-children';
 import { ApolloClient, ApolloLink, type OperationVariables } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
-import type { VNode } from 'preact';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Observable } from 'rxjs';
 import { preloadPagesAt } from '../app/page-preload';
@@ -84,9 +81,9 @@ export async function renderPage(
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </ApolloProvider>
     ),
-    // Preact's renderer, which waits for lazy parts (the page's header tools); the tree is a
-    // Preact element under the compat layer, whatever React's types call it.
-    renderFunction: (tree) => renderToStringAsync(tree as VNode),
+    // React's static renderer: it waits for every Suspense boundary (a lazily loaded part) to
+    // resolve, so the HTML is the whole page, with the boundaries' markers hydrateRoot reads.
+    renderFunction: (tree) => prerenderToNodeStream(tree, signal ? { signal } : {}),
     ...(signal ? { signal } : {}),
   });
   if (failed || aborted) return null;

@@ -1,11 +1,10 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { BottomBar } from './bottom-bar';
 import { Header } from './header';
 import { LiveAppBanner } from './live-app-banner';
 import { PageButtons } from './page-buttons';
 import type { NavCounts } from './nav-counts';
 import { SideNav } from './side-nav';
-import { TakeOverApart } from '../../lib/take-over-apart';
 import styles from './app-shell.module.css';
 
 interface AppShellProps {
@@ -50,21 +49,21 @@ export function AppShell({
         .join(' ')}
     >
       {navbarHidden ? null : <LiveAppBanner />}
-      {/* Header, navigations and page are each taken over in a task of their own. */}
-      <TakeOverApart>
+      {/* Header, navigations and page are each hydrated apart (Suspense boundaries). */}
+      <Suspense fallback={null}>
         <Header
           citySelector={citySelector}
           minimal={navbarHidden}
           waiting={!navbarHidden && navbarWaiting}
           tools={headerTools}
         />
-      </TakeOverApart>
+      </Suspense>
       {navbarHidden || !subheader ? null : <div className={styles.subheader}>{subheader}</div>}
       <div className={styles.body}>
         {navbarHidden ? null : (
-          <TakeOverApart>
+          <Suspense fallback={null}>
             <SideNav placesHref={placesHref} onLogIn={onLogIn} counts={counts} />
-          </TakeOverApart>
+          </Suspense>
         )}
         <main className={styles.main} id="main">
           {children}
@@ -72,9 +71,9 @@ export function AppShell({
       </div>
       {navbarHidden ? null : <PageButtons />}
       {navbarHidden ? null : (
-        <TakeOverApart>
+        <Suspense fallback={null}>
           <BottomBar placesHref={placesHref} counts={counts} />
-        </TakeOverApart>
+        </Suspense>
       )}
     </div>
   );

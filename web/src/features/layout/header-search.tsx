@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SearchIcon } from '../../components/ui/icons';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/constants';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
+import { useTypedValue } from '../../lib/typed-value';
 import styles from './header.module.css';
 
 /**
@@ -19,6 +20,13 @@ export function HeaderSearch() {
   const urlQuery = onSearchPage ? (searchParams.get('query') ?? '') : '';
   const [text, setText] = useState(urlQuery);
   const typed = useRef(false);
+  // Text typed before the app hydrated the header counts as typed now.
+  const field = useTypedValue<HTMLInputElement>(
+    useCallback((value: string) => {
+      typed.current = true;
+      setText(value);
+    }, []),
+  );
 
   // Follow the URL when it changes from outside (Back, a link), not while the user types.
   useEffect(() => {
@@ -43,11 +51,15 @@ export function HeaderSearch() {
       onSubmit={(event) => {
         event.preventDefault();
         typed.current = false;
-        void navigate(paths.search.getHref(text.trim()), { replace: onSearchPage });
+        // The field's own value: what is on screen, even typed before the app had hydrated it.
+        const query = new FormData(event.currentTarget).get('query');
+        const searched = typeof query === 'string' ? query : text;
+        void navigate(paths.search.getHref(searched.trim()), { replace: onSearchPage });
       }}
     >
       <SearchIcon size={20} className={styles.searchIcon} />
       <input
+        ref={field}
         type="search"
         name="query"
         placeholder={messages.header.searchPlaceholder}

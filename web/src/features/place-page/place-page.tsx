@@ -35,9 +35,8 @@ import { PlaceModeBar } from '../moderation/mode-bar';
 import { ModerationNotice } from '../moderation/moderation-notice';
 import { usePreviewedPlace } from '../moderation/use-previewed-place';
 import { useSession } from '../../lib/session';
-import { AfterFirstPaint, WhenNearScreen } from './deferred-render';
+import { WhenNearScreen } from './when-near-screen';
 import { LatestPosts } from './place-posts';
-import { TakeOverApart } from '../../lib/take-over-apart';
 
 // The modals over the page load when opened: a first visit downloads and runs none of them.
 const MapModal = lazy(() =>
@@ -231,10 +230,11 @@ export function PlacePage({ placeId }: PlacePageProps) {
 
   return (
     <>
-      {/* The page's parts are taken over from the server's HTML in tasks of their own. */}
-      <TakeOverApart>
+      {/* The page's parts are Suspense boundaries: React hydrates each apart, in order, and first
+          the one a visitor clicks. */}
+      <Suspense fallback={null}>
         <Breadcrumbs crumbs={placeCrumbs(place)} />
-      </TakeOverApart>
+      </Suspense>
       <PlaceModeBar place={place} />
       <article className={styles.page}>
         <div className={styles.cover}>
@@ -275,7 +275,7 @@ export function PlacePage({ placeId }: PlacePageProps) {
           <ModerationNotice place={place} />
           {status ? <p className={styles.status}>{status}</p> : null}
           {place.shortDescription ? <p className={styles.lead}>{place.shortDescription}</p> : null}
-          <TakeOverApart>
+          <Suspense fallback={null}>
             <div className={styles.actions}>
               <FollowButton place={place} />
               <WriteMessageButton to={{ placeId: place.id }} />
@@ -317,12 +317,12 @@ export function PlacePage({ placeId }: PlacePageProps) {
                 </Button>
               ) : null}
             </div>
-          </TakeOverApart>
-          <TakeOverApart>
+          </Suspense>
+          <Suspense fallback={null}>
             <StatList stats={stats} className={styles.stats} />
-          </TakeOverApart>
-          {/* Below the first screen of a phone: rendered once the top has been shown. */}
-          <AfterFirstPaint>
+          </Suspense>
+          {/* Below the first screen of a phone: hydrated after the top. */}
+          <Suspense fallback={null}>
             <LatestPosts place={place} />
             {place.description ? (
               <PlaceSection id="about-title" title={messages.place.about}>
@@ -513,12 +513,12 @@ export function PlacePage({ placeId }: PlacePageProps) {
               lead={place.menuDescription}
               galleries={place.menus}
             />
-          </AfterFirstPaint>
+          </Suspense>
         </div>
       </article>
-      <AfterFirstPaint>
+      <Suspense fallback={null}>
         <RecommendedPlaces places={place.recommended} />
-      </AfterFirstPaint>
+      </Suspense>
       {modal ? (
         <Suspense fallback={null}>
           {modal === 'map_modal' && place.location ? (

@@ -3,7 +3,7 @@ import type { LatestPostListProps } from './latest-posts';
 import { Link } from 'react-router';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import { InBrowserOnly } from './deferred-render';
+import { useHydrated } from '../../lib/hydration';
 import { PlaceSection } from './place-section';
 import typography from '../../components/ui/text.module.css';
 import sections from './place-sections.module.css';
@@ -70,6 +70,9 @@ function LatestSection({
   allLabel: string;
   empty?: string;
 }) {
+  // The cards come with their own chunk and query: not in the server's HTML nor in the hydrate
+  // over it, so the page's first render in the browser matches what the server sent.
+  const inBrowser = useHydrated();
   return (
     <PlaceSection
       id={`${kind}-title`}
@@ -83,11 +86,11 @@ function LatestSection({
       }
     >
       {count > 0 ? (
-        <InBrowserOnly>
+        inBrowser ? (
           <Suspense fallback={null}>
             <LatestPostList placeId={placeId} kind={kind} />
           </Suspense>
-        </InBrowserOnly>
+        ) : null
       ) : empty ? (
         <p className={typography.muted}>{empty}</p>
       ) : null}

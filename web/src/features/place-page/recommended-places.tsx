@@ -1,6 +1,5 @@
 import type { PlaceCard_PlaceFragment } from '../../gql/graphql';
 import { messages } from '../../lib/messages';
-import { AfterFirstPaint } from './deferred-render';
 import { PlaceSection } from './place-section';
 import { PlaceCard } from '../place/place-card';
 import cardGrid from '../../components/ui/card-grid.module.css';
@@ -14,14 +13,11 @@ export function RecommendedPlaces({ places }: { places: readonly PlaceCard_Place
   return (
     <PlaceSection id="recommended-title" title={messages.place.recommended}>
       <ul className={cardGrid.grid}>
-        {/* A card per task: each reads its follow state from the cache. */}
-        <AfterFirstPaint>
-          {places.map((place) => (
-            <li key={place.id} className={cardGrid.item}>
-              <PlaceCard place={place} />
-            </li>
-          ))}
-        </AfterFirstPaint>
+        {places.map((place) => (
+          <li key={place.id} className={cardGrid.item}>
+            <PlaceCard place={place} />
+          </li>
+        ))}
       </ul>
     </PlaceSection>
   );

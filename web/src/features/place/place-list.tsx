@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import {
+  Suspense,
   useCallback,
   useEffect,
   useState,
@@ -20,7 +21,6 @@ import { readStored, writeStored } from '../../lib/storage';
 import { useInfiniteScroll } from '../../lib/use-infinite-scroll';
 import { useRequestError } from '../../lib/use-request-error';
 import { PlaceCard } from './place-card';
-import { TakeOverApart } from '../../lib/take-over-apart';
 import { useNow } from '../../lib/use-now';
 import cardGrid from '../../components/ui/card-grid.module.css';
 import styles from './place-list.module.css';
@@ -85,10 +85,10 @@ function PlaceListChunk({
   if (!page) return null;
   return page.items.map((place, index) => (
     <li key={place.id} role="listitem" className={cardGrid.item}>
-      {/* Each card is taken over from the server's HTML in a task of its own. */}
-      <TakeOverApart>
+      {/* Each card is hydrated apart (a Suspense boundary): the first screen's cards first. */}
+      <Suspense fallback={null}>
         <PlaceCard place={place} eager={index < eagerCount} now={now} />
-      </TakeOverApart>
+      </Suspense>
     </li>
   ));
 }

@@ -1,8 +1,7 @@
-import { Fragment, memo } from 'react';
+import { Fragment, memo, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ShareIcon, UserIcon } from '../../components/ui/icons';
 import { StarRow } from '../../components/ui/star-row';
-import { TakeOverApart } from '../../lib/take-over-apart';
 import { graphql } from '../../gql/gql';
 import type { PostCard_PostFragment } from '../../gql/graphql';
 import { POST_RATING } from '../../lib/constants';
@@ -131,8 +130,9 @@ export const PostCard = memo(function PostCard({ post, mode = 'list' }: PostCard
   // Place authors with access to the post's place or chain may like as it (SPEC section 6);
   // canHide and hasAccess are the server's word on that access.
   const mayActAsOutlet = Boolean(account?.isAuthorPlace) && (post.canHide || post.hasAccess);
-  // A post's own page takes its parts over from the server's HTML in tasks of their own.
-  const Part = mode === 'full' ? TakeOverApart : Fragment;
+  // On a post's own page each part is a Suspense boundary, which React hydrates apart (the one
+  // clicked first); in a list the card is one part.
+  const Part = mode === 'full' ? Suspense : Fragment;
 
   return (
     <article

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { graphql } from '../../gql/gql';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
@@ -7,7 +7,6 @@ import { paths } from '../../lib/paths';
 import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
 import { PostLikesModalSlot } from './likes-modal-slot';
 import { PostCard, type PostCardPost } from './post-card';
-import { TakeOverApart } from '../../lib/take-over-apart';
 import styles from './post-page.module.css';
 import { errorPage, usePageGuard } from '../../components/ui/page-guard';
 import { NotFoundPage } from '../../components/ui/error-page';
@@ -70,15 +69,15 @@ export function PostPage({ postId, comments }: PostPageProps) {
   if (guard || !post) return guard;
   return (
     <>
-      {/* The page's parts are taken over from the server's HTML in tasks of their own. */}
-      <TakeOverApart>
+      {/* The page's parts are hydrated apart (Suspense boundaries), the comments last. */}
+      <Suspense fallback={null}>
         <Breadcrumbs crumbs={crumbsOf(post)} />
-      </TakeOverApart>
+      </Suspense>
       <div className={styles.page}>
-        <TakeOverApart>
+        <Suspense fallback={null}>
           <PostCard post={post} mode="full" />
-        </TakeOverApart>
-        <TakeOverApart>{comments?.(post)}</TakeOverApart>
+        </Suspense>
+        <Suspense fallback={null}>{comments?.(post)}</Suspense>
       </div>
       <PostLikesModalSlot />
     </>
