@@ -89,6 +89,10 @@ describe("a visitor's page rendered by the gateway", () => {
     expect(status).toBe(200);
     const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('</div><script'));
     for (const place of places) expect(root).toContain(place.name);
+    // Every part is in place: nothing hidden for a script to move in, which a crawler without
+    // scripts would never see.
+    expect(root).not.toContain('<script');
+    expect(root).not.toContain('<template');
     expect(state).not.toBeNull();
     const cachedPlaces = Object.keys(state!).filter((key) => key.startsWith('Place:'));
     expect(cachedPlaces).toEqual(expect.arrayContaining(places.map(({ id }) => placeKey(id))));

@@ -83,7 +83,14 @@ export async function renderPage(
     ),
     // React's static renderer: it waits for every Suspense boundary (a lazily loaded part) to
     // resolve, so the HTML is the whole page, with the boundaries' markers hydrateRoot reads.
-    renderFunction: (tree) => prerenderToNodeStream(tree, signal ? { signal } : {}),
+    // Every boundary is written in place: past `progressiveChunkSize` bytes React would write a
+    // large one hidden at the end with a script to move it in, which a crawler without scripts
+    // never sees and a phone runs before it can paint the page.
+    renderFunction: (tree) =>
+      prerenderToNodeStream(tree, {
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        ...(signal ? { signal } : {}),
+      }),
     ...(signal ? { signal } : {}),
   });
   if (failed || aborted) return null;
