@@ -7,7 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** The target for the JS of any first route (the entry and the page's own chunk). */
-export const firstRouteTargetGzipBytes = 150 * 1024;
+export const firstRouteTargetGzipBytes = 210 * 1024;
 
 /** The first routes a visitor lands on, by their page module; each is held to the target. */
 export const firstRoutes: Record<string, string> = {
@@ -20,11 +20,11 @@ export const firstRoutes: Record<string, string> = {
 
 /**
  * The budget `npm test` holds the entry to: the JS every first visit downloads, whatever its
- * page. On Preact's compat layer, with pages, modals and documents in chunks of their own, the
- * entry comes to 126.5 KB gzip (React Router's data router and Apollo Client are most of it);
- * the budget leaves a little room.
+ * page. On React and react-dom, with pages, modals and documents in chunks of their own, the
+ * entry comes to 177 KB gzip (React DOM, React Router's data router and Apollo Client are most
+ * of it; on Preact's compat layer it was 120 KB).
  */
-export const entryBudgetGzipBytes = 128 * 1024;
+export const entryBudgetGzipBytes = 180 * 1024;
 
 interface ManifestChunk {
   file: string;
