@@ -112,6 +112,8 @@ describe("a visitor's page rendered by the gateway", () => {
     expect(status).toBe(200);
     const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('</div><script'));
     for (const place of places) expect(root).toContain(place.name);
+    // Whole where it stands: no part is left for an inline script to move into place.
+    expect(html).not.toMatch(/<template id="B:|\$RC\(/);
     expect(state).not.toBeNull();
     const cachedPlaces = Object.keys(state!).filter((key) => key.startsWith('Place:'));
     expect(cachedPlaces).toEqual(expect.arrayContaining(places.map(({ id }) => placeKey(id))));

@@ -83,7 +83,14 @@ export async function renderPage(
     ),
     // React's static renderer: it waits for every Suspense boundary (a lazily loaded part) to
     // resolve, so the HTML is the whole page, with the boundaries' markers hydrateRoot reads.
-    renderFunction: (tree) => prerenderToNodeStream(tree, signal ? { signal } : {}),
+    // Each boundary in its place: left to its default chunk size (12.5 KB), React moves the
+    // content of boundaries past it to the end of the HTML, put in place by an inline script, which
+    // a crawler without scripts never runs.
+    renderFunction: (tree) =>
+      prerenderToNodeStream(tree, {
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        ...(signal ? { signal } : {}),
+      }),
     ...(signal ? { signal } : {}),
   });
   if (failed || aborted) return null;
