@@ -177,7 +177,8 @@ test('a link clicked on a rendered page before the app runs navigates as a plain
 }) => {
   const place = await firstLondonPlace(page);
   const release = await slowStart(page);
-  await page.goto(`/${london.latinName}/places`);
+  // Not waiting for the page's load, which waits for the scripts held back.
+  await page.goto(`/${london.latinName}/places`, { waitUntil: 'commit' });
   const card = page.getByRole('main').getByRole('link', { name: place.name }).first();
   await expect(card).toBeVisible();
   await expect(page.locator(PAGE_STATE)).toHaveCount(1);
@@ -195,7 +196,8 @@ test('text typed into the header search before hydration stays, and is what a se
 }) => {
   const mismatches = mismatchesLogged(page);
   const release = await slowStart(page);
-  await page.goto(`/${london.latinName}/places`);
+  // Not waiting for the page's load, which waits for the scripts held back.
+  await page.goto(`/${london.latinName}/places`, { waitUntil: 'commit' });
   const search = page.getByRole('search').getByRole('searchbox');
   await search.fill('fig');
   await expect(page.locator(PAGE_STATE)).toHaveCount(1);
@@ -203,6 +205,8 @@ test('text typed into the header search before hydration stays, and is what a se
   release();
   await appTookOver(page);
   await expect(search).toHaveValue('fig');
+  // The header's state has it: it searches 500 ms after it, as after any typing.
+  await expect(page).toHaveURL(/\/search\?query=fig$/);
   await search.press('Enter');
   await expect(page).toHaveURL(/\/search\?query=fig$/);
   await expect(search).toHaveValue('fig');

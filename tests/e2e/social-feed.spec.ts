@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectSameDocument, markDocument, publishImpression, signIn } from './social-support.js';
-import { authDialog, london } from './support.js';
+import { appTookOver, authDialog, london } from './support.js';
 
 // The social feed with several people at once: likes are optimistic and one cached
 // post shows the same state in the city feed, on its page and on the author's profile, without a
@@ -113,6 +113,8 @@ test.describe('social feed', () => {
     await page.goto(feedPath);
     const first = page.getByRole('article').first();
     await expect(first).toBeVisible();
+    // The feed comes rendered: its buttons are the app's once it runs (before, only links work).
+    await appTookOver(page);
     await first.getByRole('button', { name: 'Like', exact: true }).click();
     await expect(page).toHaveURL(/modal=login/);
     await expect(authDialog(page)).toBeVisible();

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useHydrated } from './hydration';
 import { messages } from './messages';
 import { useSnackbar } from './snackbar';
 
@@ -9,7 +10,6 @@ export interface ShareTarget {
 }
 
 // The DOM types promise both; many browsers (and desktop ones over plain http) lack one or both.
-// A page rendered on the server has no device: it offers no Share action until the browser's render.
 function device(): Partial<Pick<Navigator, 'share' | 'clipboard'>> {
   return typeof navigator === 'undefined' ? {} : navigator;
 }
@@ -43,6 +43,9 @@ export function useShare(): ((target: ShareTarget) => Promise<void>) | null {
     },
     [showSnackbar],
   );
+  // A page rendered on the server has no device: it offers no Share action, and neither does the
+  // browser's hydrate of it (which must match); the browser's next render does.
+  const inBrowser = useHydrated();
   const { share: shareSheet, clipboard } = device();
-  return shareSheet || clipboard ? share : null;
+  return inBrowser && (shareSheet || clipboard) ? share : null;
 }
