@@ -29,6 +29,7 @@ import {
   withPreloads,
   type Manifest,
 } from './page-preloads.js';
+import { startsAfterPaint, withDeferredStart } from './page-start.js';
 
 /** What the web app reads at run time from meta tags of its page (see web/src/lib/runtime-config.ts). */
 export interface WebAppSettings {
@@ -169,12 +170,14 @@ async function sendAppPage(
   }
   const rendered = await rendering;
   const module = manifest && head !== NOT_FOUND_HEAD ? pageModule : null;
+  // A rendered page is on screen before its scripts run, so they load after it has painted
+  // (page-start.ts). A link clicked before they have run is a plain link, and what is typed
+  // meanwhile stays in its field, where the app reads it (web/src/lib/typed-value.ts).
+  const afterPaint = rendered !== null && startsAfterPaint(req.path);
   const files = manifest && module ? pageFiles(manifest, module) : null;
-  const preloads = files ? preloadTags(files, head?.heroImage ?? null) : '';
-  // A rendered page is on screen before its scripts run: they are module scripts, which run
-  // after the HTML is parsed. A link clicked before they have run is a plain link, and what is
-  // typed meanwhile stays in its field, where the app reads it (web/src/lib/typed-value.ts).
-  const page = withRenderedPage(readFileSync(file, 'utf8'), rendered);
+  const preloads = files ? preloadTags(files, head?.heroImage ?? null, !afterPaint) : '';
+  let page = withRenderedPage(readFileSync(file, 'utf8'), rendered);
+  if (afterPaint) page = withDeferredStart(page, files?.scripts ?? []);
   const html = withHead(
     withPreloads(withSettings(page, settings), preloads),
     head,
