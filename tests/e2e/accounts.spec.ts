@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  appTookOver,
   authDialog,
   DEMO_PASSWORD,
   emailField,
@@ -21,6 +22,8 @@ function demoEmail(role: 'restore' | 'login', project: string): string {
 async function openLogIn(page: Page) {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: welcomeHeading })).toBeVisible();
+  // The welcome screen comes rendered: Log in is a button, the app's once it runs.
+  await appTookOver(page);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(authDialog(page)).toBeVisible();
   await expect(page).toHaveURL(/modal=login/);

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { messages } from '../../web/src/lib/messages.js';
 import { readManifest } from '../support/web-bundle.js';
-import { gatewayData, london } from './support.js';
+import { appTookOver, gatewayData, london } from './support.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -132,6 +132,9 @@ test.describe('the place page', () => {
       .click();
     await expect(page).toHaveURL(new RegExp(`/${place.latinName}/album/${album.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: album.title })).toBeVisible();
+    // The link may have been followed before the app ran (a plain link to a rendered page): the
+    // gallery's buttons are the app's once it runs on the album's page.
+    await appTookOver(page);
 
     await page.getByRole('button', { name: 'Open photo 1' }).click();
     const viewer = page.getByRole('dialog', { name: `Gallery: ${album.title}` });

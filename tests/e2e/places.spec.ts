@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { allPlaceIds, cardLinks, london, placeCards } from './support.js';
+import { allPlaceIds, appTookOver, cardLinks, london, placeCards } from './support.js';
 
 const londonPlaces = `/${london.latinName}/places`;
 
@@ -44,6 +44,8 @@ test.describe('the places of a city', () => {
       await page.goto(londonPlaces);
       await expect(placeCards(page).first()).toBeVisible();
       const before = await placeCards(page).count();
+      // The list comes rendered: Show more is a button, the app's once it runs.
+      await appTookOver(page);
 
       await page.getByRole('button', { name: 'Show more' }).click();
 
@@ -59,6 +61,7 @@ test.describe('the places of a city', () => {
       const expected = await allPlaceIds(request, london.latinName);
       await page.goto(londonPlaces);
       await expect(placeCards(page).first()).toBeVisible();
+      await appTookOver(page);
       const showMore = page.getByRole('button', { name: 'Show more' });
 
       for (let round = 1; round < expected.length && (await showMore.isVisible()); round += 1) {

@@ -173,6 +173,8 @@ test.describe('social feed', () => {
 
   test("a post's photo opens the full-screen gallery", async ({ page }) => {
     await page.goto(feedPath);
+    // A photo opens with a button: the app's once it runs.
+    await appTookOver(page);
     const open = page.getByRole('button', { name: /^Open photo 1 of \d+$/ }).first();
     await open.click();
     const gallery = page.getByRole('dialog', { name: /^Gallery/ });

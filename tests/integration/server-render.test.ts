@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useStack } from '../support/stack.js';
 import { peopleOf } from '../support/people.js';
 import { placeWebServerBuild } from '../support/web-server-build.js';
+import { messages } from '../../web/src/lib/messages.js';
 
 const site = mkdtempSync(path.join(tmpdir(), 'tavola-render-'));
 const webDist = path.join(site, 'dist');
@@ -122,6 +123,10 @@ describe("a visitor's page rendered by the gateway", () => {
 
     expect(html).toContain(`<h1`);
     expect(html).toContain(place!.name);
+    // What is below a phone's first screen is in the HTML too (for a crawler), each part in a
+    // Suspense boundary of its own that the browser hydrates after the top.
+    expect(html).toContain(messages.place.recommended);
+    expect(html).not.toMatch(/<template id="B:|\$RC\(/);
     expect(state?.[placeKey(place!.id)]).toBeDefined();
     expect(stack.proxy.calls.length, stack.proxy.calls.join('\n')).toBeLessThanOrEqual(3);
   });

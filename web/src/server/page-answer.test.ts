@@ -46,7 +46,7 @@ describe('the route of a page', () => {
       '/some-place/reservations',
       '/staffed',
     ]) {
-      expect(pageRouteOf(path), path).toEqual({
+      expect(pageRouteOf(path), path).toMatchObject({
         loginRequired: true,
         route: null,
         pageModule: null,

@@ -14,6 +14,7 @@ import { beforeHeadEnd, withHead, withRenderedPage } from './page-document';
 import { headOf, NOT_FOUND_HEAD, readsHead, type HeadRoute, type PageHead } from './page-head';
 import { pageFiles, preloadTags, type Manifest } from './page-preloads';
 import { renderPage, type RunOperation } from './render-page';
+import { startsAfterPaint, withDeferredStart } from './page-start';
 import { withinBudget } from './within-budget';
 
 export type { Manifest } from './page-preloads';
@@ -64,17 +65,23 @@ export interface PageRoute {
   route: HeadRoute | null;
   /** The page module to preload (and to render for a visitor), for a page open to visitors. */
   pageModule: string | null;
+  /** The id of the deepest matched route, where it has one. */
+  routeId: string | undefined;
 }
 
 export function pageRouteOf(pathname: string): PageRoute {
-  if (isLoginRequired(pathname)) return { loginRequired: true, route: null, pageModule: null };
   const matches = matchRoutes(routes, pathname) ?? [];
   const leaf = matches.at(-1);
-  const route = leaf?.route.id ? { id: leaf.route.id, params: leaf.params } : null;
+  const routeId = leaf?.route.id;
+  if (isLoginRequired(pathname)) {
+    return { loginRequired: true, route: null, pageModule: null, routeId };
+  }
+  const route = routeId && leaf ? { id: routeId, params: leaf.params } : null;
   return {
     loginRequired: false,
     route: readsHead(route) ? route : null,
     pageModule: pageModuleOf(matches),
+    routeId,
   };
 }
 
@@ -91,7 +98,7 @@ export async function answerPage(
 ): Promise<PageAnswer> {
   const url = new URL(request.url);
   const crawler = isCrawler(request.userAgent);
-  const { loginRequired, route, pageModule } = pageRouteOf(url.pathname);
+  const { loginRequired, route, pageModule, routeId } = pageRouteOf(url.pathname);
 
   const rendering =
     pageModule && !context.carriesSession
@@ -114,12 +121,18 @@ export async function answerPage(
     build.manifest && pageModule && head !== NOT_FOUND_HEAD
       ? pageFiles(build.manifest, pageModule)
       : null;
-  const preloads = files ? preloadTags(files, head?.heroImage ?? null) : '';
+  // A rendered page is on screen before its scripts run, so they load after it has painted
+  // (page-start.ts). A link clicked before they have run is a plain link, and what is typed
+  // meanwhile stays in its field, where the app reads it (lib/typed-value.ts).
+  const afterPaint = rendered !== null && startsAfterPaint(routeId);
+  const preloads = files ? preloadTags(files, head?.heroImage ?? null, !afterPaint) : '';
+  let page = withRenderedPage(build.template, rendered);
+  if (afterPaint) page = withDeferredStart(page, files?.scripts ?? []);
   // The pages that mark themselves ready: the route guard's and the entity pages' (a page guard);
   // the places list does not, and a prerender service judges it by its own rules.
   const waitForApp = loginRequired || (route !== null && route.id !== 'places');
   const html = withHead(
-    beforeHeadEnd(withRenderedPage(build.template, rendered), preloads),
+    beforeHeadEnd(page, preloads),
     head,
     url.origin,
     crawler ? { status, waitForApp } : null,

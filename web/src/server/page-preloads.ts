@@ -64,16 +64,19 @@ const escapeAttribute = (value: string) =>
 
 /**
  * The link tags of a page: its scripts as module preloads (fetched and parsed, run when the
- * router imports them), its CSS as stylesheets (the app's loader finds them in place and adds
- * none), and the image it opens with (its largest paint) at high priority.
+ * router imports them; left out when `scripts` is false, for a page whose scripts load later),
+ * its CSS as stylesheets (the app's loader finds them in place and adds none), and the image it
+ * opens with (its largest paint) at high priority.
  */
-export function preloadTags(files: PageFiles, image: string | null): string {
+export function preloadTags(files: PageFiles, image: string | null, scripts = true): string {
   const href = (file: string) => escapeAttribute(`/${file}`);
   return [
     ...(image
       ? [`<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high" />`]
       : []),
     ...files.styles.map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}" />`),
-    ...files.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}" />`),
+    ...(scripts ? files.scripts : []).map(
+      (file) => `<link rel="modulepreload" crossorigin href="${href(file)}" />`,
+    ),
   ].join('');
 }
