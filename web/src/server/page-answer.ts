@@ -124,10 +124,13 @@ export async function answerPage(
   // A rendered page is on screen before its scripts run, so they load after it has painted
   // (page-start.ts). A link clicked before they have run is a plain link, and what is typed
   // meanwhile stays in its field, where the app reads it (lib/typed-value.ts).
-  const afterPaint = rendered !== null && startsAfterPaint(routeId);
-  const preloads = files ? preloadTags(files, head?.heroImage ?? null, !afterPaint) : '';
-  let page = withRenderedPage(build.template, rendered);
-  if (afterPaint) page = withDeferredStart(page, files?.scripts ?? []);
+  const withRender = withRenderedPage(build.template, rendered);
+  const page =
+    rendered !== null && startsAfterPaint(routeId)
+      ? withDeferredStart(withRender, files?.scripts ?? [])
+      : withRender;
+  // The page's scripts are preloaded unless the deferred start fetches them after the paint.
+  const preloads = files ? preloadTags(files, head?.heroImage ?? null, page === withRender) : '';
   // The pages that mark themselves ready: the route guard's and the entity pages' (a page guard);
   // the places list does not, and a prerender service judges it by its own rules.
   const waitForApp = loginRequired || (route !== null && route.id !== 'places');
