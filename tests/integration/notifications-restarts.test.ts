@@ -129,11 +129,11 @@ describe('live notifications across restarts', () => {
       const { people, posts } = await peopleWithPosts(api, acting.url, 'gw-restart', 8);
       const byId = new Map(people.map((person) => [person.id, person]));
       const tabs = new Map<string, LiveSocket>();
-      for (const person of people) {
+      await inBatches(people, 4, async (person) => {
         const socket = await LiveSocket.open(watched.url, person.token, { reconnect: true });
         cleanups.push(() => socket.close());
         tabs.set(person.id, socket);
-      }
+      });
       const plan = actionsPlan(people, posts, 200, 7);
       const expected = new Map<string, string[]>(people.map((person) => [person.id, []]));
       const afterRefetch = new Map<string, string[]>(people.map((person) => [person.id, []]));
@@ -206,11 +206,11 @@ describe('live notifications across restarts', () => {
       const { people, posts } = await peopleWithPosts(api, gateway.url, 'api-restart', 6);
       const byId = new Map(people.map((person) => [person.id, person]));
       const tabs = new Map<string, LiveSocket>();
-      for (const person of people) {
+      await inBatches(people, 4, async (person) => {
         const socket = await LiveSocket.open(gateway.url, person.token);
         cleanups.push(() => socket.close());
         tabs.set(person.id, socket);
-      }
+      });
       const plan = actionsPlan(people, posts, 120, 11);
       const expected = new Map<string, string[]>(people.map((person) => [person.id, []]));
       const act = (actions: PlannedAction[]) =>
