@@ -16,6 +16,12 @@ export interface Drain {
  */
 const IDLE_GRACE_MS = 500;
 
+/** A socket between requests: since when, and how many bytes it had read by then. */
+interface Quiet {
+  since: number;
+  bytesRead: number;
+}
+
 /**
  * A graceful close for `server`, set up when the server is made. Node's `server.close()` lets
  * requests in flight finish but answers them `Connection: keep-alive`, and closes at once every
@@ -24,16 +30,30 @@ const IDLE_GRACE_MS = 500;
  * `Connection: close` (the client opens no further request on its socket, and Node closes it after
  * the answer), and a socket idle between requests is closed only after `IDLE_GRACE_MS` of quiet.
  * `upgrades`: the server upgrades requests (WebSockets), whose sockets are left to their owner.
+ *
+ * Quiet is judged from what the process has read, not from the clock alone. A process kept busy
+ * (or not scheduled) for longer than the grace wakes with timers first and reads its sockets
+ * only after them: a socket's next request can be waiting unread in the kernel while the clock
+ * says the socket has been idle for long. So a sweep looks only after a read of every socket
+ * (the poll phase that follows the timer which asked for it), and closes a socket only if that
+ * read began `IDLE_GRACE_MS` after the socket went quiet and found not one byte more on it.
  */
 export function drainOnClose(server: Server, options: { upgrades?: boolean } = {}): Drain {
   const open = new Set<ServerResponse>();
-  /** Sockets without a request in flight, and since when. */
-  const idle = new Map<Socket, number>();
+  /** Sockets without a request in flight. */
+  const idle = new Map<Socket, Quiet>();
+  /** Requests in flight per socket: more than one when a client pipelines them. */
+  const busy = new Map<Socket, number>();
+  const quiet = (socket: Socket) =>
+    idle.set(socket, { since: Date.now(), bytesRead: socket.bytesRead });
   let closing = false;
 
   server.on('connection', (socket: Socket) => {
-    idle.set(socket, Date.now());
-    socket.once('close', () => idle.delete(socket));
+    quiet(socket);
+    socket.once('close', () => {
+      idle.delete(socket);
+      busy.delete(socket);
+    });
   });
   if (options.upgrades) {
     server.prependListener('upgrade', (_req, socket: Socket) => idle.delete(socket));
@@ -42,11 +62,18 @@ export function drainOnClose(server: Server, options: { upgrades?: boolean } = {
   server.prependListener('request', (req, res: ServerResponse) => {
     const socket = req.socket;
     idle.delete(socket);
+    busy.set(socket, (busy.get(socket) ?? 0) + 1);
     if (closing) res.setHeader('Connection', 'close');
     open.add(res);
     res.once('close', () => {
       open.delete(res);
-      if (!socket.destroyed) idle.set(socket, Date.now());
+      const left = (busy.get(socket) ?? 1) - 1;
+      // A request read behind this one is still in flight: the socket is not idle.
+      if (left > 0) busy.set(socket, left);
+      else {
+        busy.delete(socket);
+        if (!socket.destroyed) quiet(socket);
+      }
     });
   });
 
@@ -59,18 +86,29 @@ export function drainOnClose(server: Server, options: { upgrades?: boolean } = {
         NetServer.prototype.close.call(server, () => resolve()),
       );
       for (const res of open) if (!res.headersSent) res.setHeader('Connection', 'close');
-      const sweep = () => {
-        const now = Date.now();
+      /** `readFrom`: a time before the poll phase whose reads this sweep runs after. */
+      const sweep = (readFrom: number) => {
         for (const [socket, since] of idle) {
-          if (now - since >= IDLE_GRACE_MS) socket.destroy();
+          if (socket.bytesRead !== since.bytesRead) {
+            // Part of a request came (its headers are not complete yet): not idle.
+            idle.set(socket, { since: readFrom, bytesRead: socket.bytesRead });
+          } else if (readFrom - since.since >= IDLE_GRACE_MS) {
+            socket.destroy();
+          }
         }
       };
-      sweep();
-      const sweeping = setInterval(sweep, IDLE_GRACE_MS / 5);
+      // Runs in the timers phase; its immediate after the poll phase that comes next.
+      const sweepAfterReads = () => {
+        const readFrom = Date.now();
+        setImmediate(sweep, readFrom);
+      };
+      const first = setTimeout(sweepAfterReads, 0);
+      const sweeping = setInterval(sweepAfterReads, IDLE_GRACE_MS / 5);
       const cut = setTimeout(() => server.closeAllConnections(), graceMs);
       try {
         await closed;
       } finally {
+        clearTimeout(first);
         clearInterval(sweeping);
         clearTimeout(cut);
       }

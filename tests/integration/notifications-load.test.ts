@@ -33,11 +33,12 @@ describe('live notifications under load', () => {
     // The last one only marks the end: its follow is everyone's last notification.
     const marker = people.pop()!;
     const tabs = new Map<string, LiveSocket>();
-    for (const person of people) {
+    // Each socket is subscribed once open resolves, whatever order they open in.
+    await inBatches(people, 8, async (person) => {
       const socket = await LiveSocket.open(stack.gatewayUrl, person.token);
       sockets.push(socket);
       tabs.set(person.id, socket);
-    }
+    });
     const london = await cityId(stack.apiUrl, LONDON);
     const posts = await inBatches(people, 8, async (author) => {
       const data = await gql<{ createPost: { id: string } }>(

@@ -64,14 +64,33 @@ export function startApiProcess(options: ApiProcessOptions): Promise<ApiProcess>
 export function startGatewayProcess(options: {
   apiUrl: string;
   port?: number;
+  /** UPSTREAM_TIMEOUT_MS, the deadline of one call to the api; the gateway's default if absent. */
+  upstreamTimeoutMs?: number;
+  /** How long to wait for `/health` (default 60 s). */
+  readyTimeoutMs?: number;
 }): Promise<ServiceProcess> {
+  const deadline: Record<string, string> =
+    options.upstreamTimeoutMs === undefined
+      ? {}
+      : { UPSTREAM_TIMEOUT_MS: String(options.upstreamTimeoutMs) };
   return startService(
     gatewayEntry,
     options.port,
-    (port) => ({ API_URL: options.apiUrl, PORT: port, HOST: '127.0.0.1' }),
+    (port) => ({ API_URL: options.apiUrl, PORT: port, HOST: '127.0.0.1', ...deadline }),
     '/health',
+    options.readyTimeoutMs,
   );
 }
+
+/**
+ * Every process started here and not yet exited. A test file's hook that times out while a
+ * process is still starting never gets its handle to stop it; such a process, left running, loads
+ * the machine under every file after it. The worker kills what is left when it exits.
+ */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
 
 /** Starts `entry` on `port` (a free one if none) with the settings `envFor` gives for it. */
 async function startService(
@@ -94,6 +113,8 @@ async function startService(
     },
     stdio: ['ignore', 'inherit', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
