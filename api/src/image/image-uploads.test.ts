@@ -6,6 +6,8 @@ import { demoTokens } from '../test-support/demo-tokens.js';
 
 const api = useApi();
 const tokenOf = demoTokens(() => api.url);
+/** What 4 renders of 49 megapixels may add: 1 GB less the 680 MB this process holds at rest. */
+const RENDERS_MEMORY_BYTES = 340 * 1024 * 1024;
 
 async function upload(bytes: Buffer, token: string) {
   const form = new FormData();
@@ -49,7 +51,8 @@ describe('image upload limits', () => {
 
   it('keeps the api under 1 GB while 4 uploads of 49 megapixels render at once', async () => {
     const token = await tokenOf('user6');
-    let peak = process.memoryUsage().rss;
+    const atRest = process.memoryUsage().rss;
+    let peak = atRest;
     const sampler = setInterval(() => {
       peak = Math.max(peak, process.memoryUsage().rss);
     }, 20);
@@ -62,7 +65,9 @@ describe('image upload limits', () => {
     } finally {
       clearInterval(sampler);
     }
-    // The test and the api share this process: its RSS bounds the api's.
-    expect(peak).toBeLessThan(1024 * 1024 * 1024);
+    // The test and the api share this process, with the test runner and the files it ran before
+    // this one (a worker runs several): what the renders add is the api's. This process holds some
+    // 680 MB at rest when the file runs alone, so 1 GB leaves the renders 340 MB.
+    expect(peak - atRest).toBeLessThan(RENDERS_MEMORY_BYTES);
   });
 });
