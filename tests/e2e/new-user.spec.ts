@@ -38,6 +38,8 @@ async function openMenu(page: Page, testInfo: TestInfo) {
 test.describe('the Menu', () => {
   test('a visitor finds Settings, Notifications and Log in there', async ({ page }, testInfo) => {
     await page.goto('/offer');
+    // A button answers once the app runs on the rendered page (a link works before it).
+    await appTookOver(page);
     const menu = await openMenu(page, testInfo);
     await expect(page.getByText('Coming soon')).toHaveCount(0);
     await expect(menu.getByRole('link', { name: 'Notifications' })).toBeVisible();
@@ -67,6 +69,7 @@ test.describe('signing up', () => {
     const national = freshPhone().slice(2);
     await page.goto('/');
     await page.getByRole('button', { name: 'London' }).waitFor();
+    await appTookOver(page);
     await page.evaluate(
       (city) => localStorage.setItem('tavola-current-city', city),
       london.latinName,

@@ -111,6 +111,8 @@ test.describe('the place page', () => {
     await expect(map).toHaveCount(0);
     expect(requested.filter((file) => file.includes('leaflet'))).toEqual([]);
 
+    // The map is drawn by the app, once it runs, when its place is near the screen.
+    await appTookOver(page);
     await location.scrollIntoViewIfNeeded();
     await expect(map).toBeVisible();
     await location.getByRole('button', { name: 'Open the map' }).click();

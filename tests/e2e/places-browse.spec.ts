@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { gatewayData, london, placeCards } from './support.js';
+import { appTookOver, gatewayData, london, placeCards } from './support.js';
 
 const londonPlaces = `/${london.latinName}/places`;
 
@@ -46,6 +46,8 @@ test.describe('browsing places with the filter and the map', () => {
 
     await page.goto(londonPlaces);
     await expect(placeCards(page).first()).toBeVisible();
+    // A button answers once the app runs on the rendered page (a link works before it).
+    await appTookOver(page);
 
     // SPEC section 2: the funnel and the map button are in the header on these routes.
     await page.getByRole('banner').getByRole('button', { name: 'Filters' }).click();
@@ -127,6 +129,8 @@ test.describe('browsing places with the filter and the map', () => {
     }) => {
       await page.goto(londonPlaces);
       await expect(placeCards(page).first()).toBeVisible();
+      // A button answers once the app runs on the rendered page (a link works before it).
+      await appTookOver(page);
 
       await page.getByRole('banner').getByRole('button', { name: 'Filters' }).click();
       const sheet = page.getByRole('dialog', { name: 'Filters' });

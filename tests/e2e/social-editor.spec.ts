@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { graphql, jpeg, signIn } from './social-support.js';
-import { authDialog, london } from './support.js';
+import { appTookOver, authDialog, london } from './support.js';
 
 // Post creation and editing, image uploads with progress, drafts and the profile avatar.
 // The mobile and desktop projects run side by side on one server, so each signs in as its own
@@ -182,6 +182,8 @@ test.describe('post editor', () => {
 
   test('a visitor who attaches an image gets the login modal', async ({ page }) => {
     await page.goto('/posts/create');
+    // A button answers once the app runs on the rendered page (a link works before it).
+    await appTookOver(page);
     await page.getByRole('button', { name: 'Add photo' }).click();
     await expect(authDialog(page)).toBeVisible();
     await expect(page).toHaveURL(/modal=login/);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { citySearch, london, moscow, placeCards, welcomeHeading } from './support.js';
+import { appTookOver, citySearch, london, moscow, placeCards, welcomeHeading } from './support.js';
 
 test.describe('a first visit', () => {
   test('shows the welcome screen with the city picker', async ({ page }) => {
@@ -27,6 +27,8 @@ test.describe('a first visit', () => {
     await page.goto('/');
 
     await citySearch(page).fill('lond');
+    // A button answers once the app runs on the rendered page (a link works before it).
+    await appTookOver(page);
     await page.getByRole('button', { name: london.name, exact: true }).click();
 
     await expect(page).toHaveURL(`/${london.latinName}/places`);
@@ -44,6 +46,8 @@ test.describe('a first visit', () => {
 
     test('Closest city opens the places of Paris', async ({ page }) => {
       await page.goto('/');
+      // A button answers once the app runs on the rendered page (a link works before it).
+      await appTookOver(page);
 
       await page.getByRole('button', { name: 'Closest city' }).click();
 

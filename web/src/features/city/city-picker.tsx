@@ -6,6 +6,7 @@ import { graphql } from '../../gql/gql';
 import { CITY_SEARCH_LIMIT, SEARCH_DEBOUNCE_MS } from '../../lib/constants';
 import { messages } from '../../lib/messages';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useTypedValue } from '../../lib/typed-value';
 import { ClosestCityButton } from './closest-city-button';
 import type { PickedCity } from './use-pick-city';
 import styles from './city-picker.module.css';
@@ -28,6 +29,8 @@ interface CityPickerProps {
 /** Lists cities with a search field (debounced 500 ms) and a Closest city button. */
 export function CityPicker({ selectedCity, onPick }: CityPickerProps) {
   const [text, setText] = useState('');
+  // Text typed before the app hydrated the picker counts as typed now.
+  const field = useTypedValue<HTMLInputElement>(setText);
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const { data, previousData, loading, error } = useQuery(CityPickerQuery, {
     variables: { query: query || null, limit: CITY_SEARCH_LIMIT },
@@ -48,6 +51,7 @@ export function CityPicker({ selectedCity, onPick }: CityPickerProps) {
         <label className={styles.search}>
           <SearchIcon size={20} className={styles.searchIcon} />
           <input
+            ref={field}
             type="search"
             aria-label={messages.cityPicker.searchLabel}
             aria-controls={listId}
