@@ -1,12 +1,12 @@
 // The floor under the web's first-route bytes: the same framework (React, react-dom, React Router,
 // Apollo Client) in an empty app (tests/bench/floor-app), built as the web is, so the web's own
 // share of each first route shows beside it.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { entryDownloadAt, pageDownloadAt, readManifestAt } from '../support/web-bundle.js';
+import { viteBuild } from '../support/web-server-build.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -21,15 +21,10 @@ export interface FloorFigures {
 export function measureFloor(): FloorFigures {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'tavola-floor-'));
   try {
-    execFileSync(
-      process.execPath,
-      [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '-c', 'vite.config.ts'],
-      {
-        cwd: path.join(root, 'tests/bench/floor-app'),
-        env: { ...process.env, FLOOR_OUT_DIR: dist },
-        stdio: 'pipe',
-      },
-    );
+    viteBuild(path.join(root, 'tests/bench/floor-app'), ['-c', 'vite.config.ts'], {
+      ...process.env,
+      FLOOR_OUT_DIR: dist,
+    });
     const manifest = readManifestAt(dist);
     return {
       entryJsGzipBytes: entryDownloadAt(dist, manifest).jsGzipBytes,

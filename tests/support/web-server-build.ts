@@ -8,6 +8,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** Runs Vite's build in `cwd` with `args` (a config, an output directory), quiet unless it fails. */
+export function viteBuild(cwd: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', ...args, '--logLevel', 'error'],
+    { cwd, env, stdio: 'pipe' },
+  );
+}
+
 /** Puts the server build at `site/dist-server`, beside the shell at `site/dist`. */
 export function placeWebServerBuild(site: string): void {
   const target = path.join(site, 'dist-server');
@@ -15,18 +24,5 @@ export function placeWebServerBuild(site: string): void {
     cpSync(path.join(root, 'web', 'dist-server'), target, { recursive: true });
     return;
   }
-  execFileSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '-c',
-      'vite.server.config.ts',
-      '--outDir',
-      target,
-      '--logLevel',
-      'error',
-    ],
-    { cwd: path.join(root, 'web'), stdio: 'pipe' },
-  );
+  viteBuild(path.join(root, 'web'), ['-c', 'vite.server.config.ts', '--outDir', target]);
 }

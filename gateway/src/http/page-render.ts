@@ -3,9 +3,9 @@
 // app's own route table: the head, the preloads and, for a visitor's public page, the page
 // rendered against this gateway's schema in process. The gateway knows no routes or page texts:
 // it loads that module, gives it the request and the caller's reads, and sends the answer.
-import { statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { whenChanged } from './built-file.js';
 import type { RunOperation, WebAppSettings } from './web-app.js';
 
 /** The manifest of the web build (its dist/.vite/manifest.json), as the web's answer reads it. */
@@ -32,18 +32,9 @@ export interface WebPages {
  */
 export function webPagesOf(webDist: string): () => Promise<WebPages | null> {
   const file = path.join(path.dirname(path.resolve(webDist)), 'dist-server', 'page-answer.js');
-  let loaded: { version: number; pages: Promise<WebPages | null> } | null = null;
-  return () => {
-    let version: number;
-    try {
-      version = statSync(file).mtimeMs;
-    } catch {
-      return Promise.resolve(null);
-    }
-    if (loaded?.version !== version) {
-      const url = `${pathToFileURL(file).href}?v=${version}`;
-      loaded = { version, pages: (import(url) as Promise<WebPages>).catch(() => null) };
-    }
-    return loaded.pages;
-  };
+  // Under a new URL per build: Node keeps a module it has imported for good.
+  const pages = whenChanged(file, (built, version) =>
+    (import(`${pathToFileURL(built).href}?v=${version}`) as Promise<WebPages>).catch(() => null),
+  );
+  return () => pages() ?? Promise.resolve(null);
 }

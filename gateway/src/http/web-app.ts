@@ -1,9 +1,10 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
 import type { DocumentNode, ExecutionResult } from 'graphql';
 import { WEB_APP_NOT_BUILT } from '../messages.js';
 import { compressAnswers, precompressedFiles } from './compression.js';
+import { whenChanged } from './built-file.js';
 import { webPagesOf, type Manifest, type WebPages } from './page-render.js';
 
 /** What the web app reads at run time from meta tags of its page (see web/src/lib/runtime-config.ts). */
@@ -63,10 +64,17 @@ export function webAppRouter(webDist: string, settings: WebAppSettings, reads?: 
 
   router.get('/graphiql', compress, (_req, res) => sendPage(res, graphiqlHtml));
   // The page itself is the web app's answer, with the settings, not the static file.
-  const manifest = manifestReader(webDist);
+  const template = whenChanged(indexHtml, (file) =>
+    withSettings(readFileSync(file, 'utf8'), settings),
+  );
+  // No build yet, or one being written: the page goes out without preloads.
+  const manifest = whenChanged(
+    path.join(webDist, '.vite', 'manifest.json'),
+    (file) => JSON.parse(readFileSync(file, 'utf8')) as Manifest,
+  );
   const pages = webPagesOf(webDist);
   const sendApp = async (req: Request, res: Response) =>
-    sendAppPage(req, res, indexHtml, settings, reads, manifest(), await pages());
+    sendAppPage(req, res, template(), settings, reads, manifest(), await pages());
   router.get(['/', '/index.html'], compress, sendApp);
   router.use(
     precompressedFiles(path.resolve(webDist), (file) => ({
@@ -103,17 +111,16 @@ export function cacheControlOf(file: string): string {
 async function sendAppPage(
   req: Request,
   res: Response,
-  file: string,
+  template: string | null,
   settings: WebAppSettings,
   reads: PageReads | undefined,
   manifest: Manifest | null,
   pages: WebPages | null,
 ): Promise<void> {
-  if (!existsSync(file)) {
+  if (template === null) {
     res.status(503).type('text/plain').send(WEB_APP_NOT_BUILT);
     return;
   }
-  const template = withSettings(readFileSync(file, 'utf8'), settings);
   const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
   const answer =
     reads && pages
@@ -136,33 +143,11 @@ async function sendAppPage(
   res.status(answer.status).type('html').send(answer.html);
 }
 
-/** The build's manifest, read again only when the file changes (a new build needs no restart). */
-function manifestReader(webDist: string): () => Manifest | null {
-  const file = path.join(webDist, '.vite', 'manifest.json');
-  let cached: { mtimeMs: number; manifest: Manifest } | null = null;
-  return () => {
-    try {
-      const { mtimeMs } = statSync(file);
-      if (cached?.mtimeMs !== mtimeMs) {
-        cached = { mtimeMs, manifest: JSON.parse(readFileSync(file, 'utf8')) as Manifest };
-      }
-      return cached.manifest;
-    } catch {
-      // No build yet, or one being written: the page goes out without preloads.
-      return null;
-    }
-  };
-}
-
-function sendPage(res: Response, file: string, settings?: WebAppSettings): void {
+function sendPage(res: Response, file: string): void {
   if (!existsSync(file)) {
     res.status(503).type('text/plain').send(WEB_APP_NOT_BUILT);
     return;
   }
   res.setHeader('Cache-Control', 'no-cache');
-  if (!settings) {
-    res.sendFile(file);
-    return;
-  }
-  res.type('html').send(withSettings(readFileSync(file, 'utf8'), settings));
+  res.sendFile(file);
 }

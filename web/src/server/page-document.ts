@@ -4,7 +4,8 @@ import { formatTitle } from '../lib/head';
 import { PAGE_STATE_ID } from '../lib/constants';
 import type { PageHead } from './page-head';
 
-const escapeHtml = (value: string) =>
+/** `value` safe in HTML text and in a quoted attribute. */
+export const escapeHtml = (value: string) =>
   value
     .replace(/&/g, '&amp;')
     .replace(/"/g, '&quot;')

@@ -3,6 +3,7 @@
 // chunk, then its images. The route table knows the URL's page module and the build's manifest
 // (dist/.vite/manifest.json) knows its files, so the page's chunk, its static imports and its CSS
 // download together with the entry, and a place page's cover image with them.
+import { escapeHtml } from './page-document';
 
 interface ManifestChunk {
   file: string;
@@ -59,9 +60,6 @@ function collectPageFiles(manifest: Manifest, module: string): PageFiles {
   return { scripts: chunks.map((key) => manifest[key]!.file), styles };
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * The link tags of a page: its scripts as module preloads (fetched and parsed, run when the
  * router imports them; left out when `scripts` is false, for a page whose scripts load later),
@@ -69,10 +67,10 @@ const escapeAttribute = (value: string) =>
  * opens with (its largest paint) at high priority.
  */
 export function preloadTags(files: PageFiles, image: string | null, scripts = true): string {
-  const href = (file: string) => escapeAttribute(`/${file}`);
+  const href = (file: string) => escapeHtml(`/${file}`);
   return [
     ...(image
-      ? [`<link rel="preload" as="image" href="${escapeAttribute(image)}" fetchpriority="high" />`]
+      ? [`<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high" />`]
       : []),
     ...files.styles.map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}" />`),
     ...(scripts ? files.scripts : []).map(
