@@ -34,6 +34,11 @@ export interface Config {
    * whatever the phone or e-mail: CODE_SENDS_PER_ADDRESS_PER_HOUR, CODE_SENDS_PER_HOUR.
    */
   codeSends: CodeSendLimits;
+  /**
+   * PASSWORD_COST: scrypt's cost as a power of two for new password hashes (15 by default; a
+   * stored hash names its own). Tests lower it: they hash and check thousands of passwords.
+   */
+  passwordCost: number;
   /** The clock of code expiry and the resend throttle; tests inject their own. */
   now: () => Date;
 }
@@ -86,6 +91,21 @@ const sendsPerHour = (fallback: number) =>
     z.coerce.number().int().min(1).default(fallback),
   );
 
+const passwordCost = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.coerce
+    .number()
+    .int()
+    .min(accountLimits.passwordCostMin)
+    .max(accountLimits.passwordCostMax)
+    .default(accountLimits.passwordCost),
+);
+
+/** The password cost of the environment (PASSWORD_COST), for code run outside an api (the seed). */
+export function passwordCostOf(env: NodeJS.ProcessEnv = process.env): number {
+  return passwordCost.parse(env.PASSWORD_COST);
+}
+
 const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
   DATA_DIR: z.string().min(1).default('./.data'),
@@ -112,6 +132,7 @@ const envSchema = z.object({
       .optional(),
   ),
   PUSH_ALLOW_HTTP: flag,
+  PASSWORD_COST: passwordCost,
 });
 
 /** Both VAPID keys, or neither (push off); one without the other is a mistake worth stopping for. */
@@ -146,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddressPerHour: parsed.CODE_SENDS_PER_ADDRESS_PER_HOUR,
       totalPerHour: parsed.CODE_SENDS_PER_HOUR,
     },
+    passwordCost: parsed.PASSWORD_COST,
     now: () => new Date(),
   };
 }

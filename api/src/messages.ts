@@ -91,6 +91,13 @@ export const accountLimits = {
   passwordAttemptWindowSeconds: 15 * 60,
   /** Wrong passwords from one address (any contacts) within the same window. */
   passwordAttemptsPerAddress: 30,
+  /**
+   * scrypt's cost as a power of two: N = 2^15, 32 MiB and tens of milliseconds a hash or check.
+   * PASSWORD_COST sets it within the bounds below; only tests, which make thousands, go lower.
+   */
+  passwordCost: 15,
+  passwordCostMin: 10,
+  passwordCostMax: 20,
   /** Password checks (scrypt) one api process runs at once: at most libuv's 4 threads. */
   passwordChecksMaxAtOnce: 4,
   /** Checks that may wait for a slot; more are refused with 429 at once. */
