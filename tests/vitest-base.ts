@@ -24,8 +24,11 @@ export function testsConfig(test: NonNullable<TestProjectInlineConfiguration['te
       ...test,
       // The apis of the tests (in process or spawned) hash passwords at scrypt's lowest allowed
       // cost: they sign thousands of people up and in, and the strength of a hash is no test's
-      // subject (api/src/auth/password.test.ts checks the cost a hash is made with).
-      env: { PASSWORD_COST: '10', ...test.env },
+      // subject (api/src/auth/password.test.ts checks the cost a hash is made with). The gateways
+      // reopen a dropped event stream within 1 s rather than 10: the tests that restart or stop
+      // an api wait on the resumed stream, while the doubling waits are gateway/src/events'
+      // own tests' subject.
+      env: { PASSWORD_COST: '10', EVENTS_RECONNECT_MAX_MS: '1000', ...test.env },
     },
   });
 }

@@ -21,6 +21,8 @@ export interface StartGatewayOptions {
   eventsSecret?: string;
   /** How long a page waits for its head's read; defaults to PAGE_HEAD_BUDGET_MS or 1000. */
   pageHeadBudgetMs?: number;
+  /** The longest wait before the event stream reopens; defaults to EVENTS_RECONNECT_MAX_MS or 10 s. */
+  eventsReconnectMaxMs?: number;
   /** The map tiles the web app's page names; defaults to MAP_TILES_URL (unset: OpenStreetMap). */
   mapTiles?: { url: string; attribution: string };
 }
@@ -42,6 +44,7 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     introspection: options.introspection ?? base.introspection,
     logLevel: options.logLevel ?? base.logLevel,
     eventsSecret: options.eventsSecret ?? base.eventsSecret,
+    eventsReconnectMaxMs: options.eventsReconnectMaxMs ?? base.eventsReconnectMaxMs,
     mapTiles: options.mapTiles ?? base.mapTiles,
     pageHeadBudgetMs: options.pageHeadBudgetMs ?? base.pageHeadBudgetMs,
   });
