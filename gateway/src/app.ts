@@ -16,6 +16,7 @@ import { formatGatewayError } from './errors/format.js';
 import { createLive } from './events/live.js';
 import { BODY_TOO_LARGE_MESSAGE, DEFAULT_ERROR_MESSAGE, ERROR_MESSAGES } from './messages.js';
 import { compressAnswers } from './http/compression.js';
+import { crawlerRouter } from './http/crawlers.js';
 import { drainOnClose } from '@tavola/server-kit/drain';
 import { uploadsProxy } from './http/uploads-proxy.js';
 import { IMAGE_UPLOAD_PATH, imageUploadProxy } from './http/image-upload.js';
@@ -142,6 +143,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     IMAGE_UPLOAD_PATH,
     imageUploadProxy({ upstream, allowedOrigins: config.allowedOrigins, logger }),
   );
+  app.use(crawlerRouter(upstream, logger));
   app.use(
     webAppRouter(
       config.webDist,

@@ -1,5 +1,7 @@
 // GraphiQL, the developer page at /graphiql, is built apart from the app (web/vite.graphiql.config.ts).
-// It must still render, and run a query against the gateway.
+// It must still render, and run a query against the gateway. The suite runs the product as
+// `npm start` does (NODE_ENV=production), where introspection is off: GraphiQL's docs and
+// completion come from the schema the build ships (schema/*.graphql), never from introspection.
 import { expect, test } from '@playwright/test';
 
 test('GraphiQL renders and runs its first query', async ({ page }) => {
@@ -19,4 +21,34 @@ test('GraphiQL renders and runs its first query', async ({ page }) => {
   await run.click();
   await expect(page.getByText('"latinName": "london-england-united-kingdom"')).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('GraphiQL documents the shipped schema while the gateway refuses introspection', async ({
+  page,
+  request,
+}) => {
+  // Introspection stays off in production.
+  const refused = await request.post('/graphql', {
+    data: { query: '{ __schema { queryType { name } } }' },
+  });
+  const answer = (await refused.json()) as { data?: unknown; errors?: { message: string }[] };
+  expect(answer.data ?? null).toBeNull();
+  expect(answer.errors ?? []).not.toEqual([]);
+
+  const operations: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/graphql') && sent.method() === 'POST') {
+      operations.push(sent.postData() ?? '');
+    }
+  });
+  await page.goto('/graphiql');
+  await expect(page.getByRole('button', { name: /Execute query/ })).toBeVisible();
+
+  // The docs explorer shows the schema's root type and its fields.
+  await page.getByRole('button', { name: /Documentation Explorer/ }).click();
+  const docs = page.locator('.graphiql-doc-explorer');
+  await docs.getByText('Query', { exact: true }).first().click();
+  await expect(docs.getByText('places', { exact: true }).first()).toBeVisible();
+  await expect(docs.getByText('cities', { exact: true }).first()).toBeVisible();
+  expect(operations.filter((body) => body.includes('__schema'))).toEqual([]);
 });

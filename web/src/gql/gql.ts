@@ -191,6 +191,8 @@ type Documents = {
     "\n  query PageHeadOrganisation($id: ID!) {\n    organisation(id: $id) {\n      id\n      name\n      placeCount\n      avatar {\n        standard {\n          url\n        }\n      }\n    }\n  }\n": typeof types.PageHeadOrganisationDocument,
     "\n  query PageHeadUser($id: ID!) {\n    user(id: $id) {\n      id\n      displayName\n      about\n      isDeleted\n    }\n  }\n": typeof types.PageHeadUserDocument,
     "\n  query PageHeadCity($latinName: String!) {\n    city(latinName: $latinName) {\n      name\n      latinName\n    }\n  }\n": typeof types.PageHeadCityDocument,
+    "\n  query PageHeadPlacesPage($latinName: String!, $offset: Int!, $limit: Int!) {\n    city(latinName: $latinName) {\n      name\n      latinName\n    }\n    places(city: $latinName, offset: $offset, limit: $limit) {\n      hasMore\n    }\n  }\n": typeof types.PageHeadPlacesPageDocument,
+    "\n  query PageHeadOrganisationsPage($latinName: String!, $offset: Int!, $limit: Int!) {\n    city(latinName: $latinName) {\n      name\n      latinName\n    }\n    organisations(city: $latinName, offset: $offset, limit: $limit) {\n      hasMore\n    }\n  }\n": typeof types.PageHeadOrganisationsPageDocument,
 };
 const documents: Documents = {
     "\n  mutation LoginByCode($contact: ContactInput!, $code: String!) {\n    loginByCode(contact: $contact, code: $code) {\n      account {\n        ...Session_account\n      }\n    }\n  }\n": types.LoginByCodeDocument,
@@ -370,6 +372,8 @@ const documents: Documents = {
     "\n  query PageHeadOrganisation($id: ID!) {\n    organisation(id: $id) {\n      id\n      name\n      placeCount\n      avatar {\n        standard {\n          url\n        }\n      }\n    }\n  }\n": types.PageHeadOrganisationDocument,
     "\n  query PageHeadUser($id: ID!) {\n    user(id: $id) {\n      id\n      displayName\n      about\n      isDeleted\n    }\n  }\n": types.PageHeadUserDocument,
     "\n  query PageHeadCity($latinName: String!) {\n    city(latinName: $latinName) {\n      name\n      latinName\n    }\n  }\n": types.PageHeadCityDocument,
+    "\n  query PageHeadPlacesPage($latinName: String!, $offset: Int!, $limit: Int!) {\n    city(latinName: $latinName) {\n      name\n      latinName\n    }\n    places(city: $latinName, offset: $offset, limit: $limit) {\n      hasMore\n    }\n  }\n": types.PageHeadPlacesPageDocument,
+    "\n  query PageHeadOrganisationsPage($latinName: String!, $offset: Int!, $limit: Int!) {\n    city(latinName: $latinName) {\n      name\n      latinName\n    }\n    organisations(city: $latinName, offset: $offset, limit: $limit) {\n      hasMore\n    }\n  }\n": types.PageHeadOrganisationsPageDocument,
 };
 
 /**
@@ -1094,6 +1098,14 @@ export function graphql(source: "\n  query PageHeadUser($id: ID!) {\n    user(id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PageHeadCity($latinName: String!) {\n    city(latinName: $latinName) {\n      name\n      latinName\n    }\n  }\n"): (typeof documents)["\n  query PageHeadCity($latinName: String!) {\n    city(latinName: $latinName) {\n      name\n      latinName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PageHeadPlacesPage($latinName: String!, $offset: Int!, $limit: Int!) {\n    city(latinName: $latinName) {\n      name\n      latinName\n    }\n    places(city: $latinName, offset: $offset, limit: $limit) {\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query PageHeadPlacesPage($latinName: String!, $offset: Int!, $limit: Int!) {\n    city(latinName: $latinName) {\n      name\n      latinName\n    }\n    places(city: $latinName, offset: $offset, limit: $limit) {\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PageHeadOrganisationsPage($latinName: String!, $offset: Int!, $limit: Int!) {\n    city(latinName: $latinName) {\n      name\n      latinName\n    }\n    organisations(city: $latinName, offset: $offset, limit: $limit) {\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query PageHeadOrganisationsPage($latinName: String!, $offset: Int!, $limit: Int!) {\n    city(latinName: $latinName) {\n      name\n      latinName\n    }\n    organisations(city: $latinName, offset: $offset, limit: $limit) {\n      hasMore\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -23,11 +23,14 @@ export const messages = {
     nothingFoundHint: 'Try to set other search conditions',
     geolocationDenied: 'Allow access to your location to find the closest city',
     unknownCity: 'Unknown city',
+    /** A city's button: its visible name and country, as one name for screen readers. */
+    cityLabel: (name: string, country: string) => `${name} / ${country}`,
   },
   header: {
     logo: 'Tavola',
     searchPlaceholder: 'Place or profile',
     chooseCity: 'Choose a city',
+    skipToContent: 'Skip to content',
   },
   liveApp: {
     label: 'Tavola app',
@@ -577,6 +580,8 @@ export const messages = {
     collapse: 'Collapse',
     edited: 'edited',
     like: 'Like',
+    /** The Like button's name holds the count it shows. */
+    likeWithCount: (count: number) => `Like, ${count} ${count === 1 ? 'like' : 'likes'}`,
     actingAs: 'Comment as',
     personal: 'Myself',
     deletedNotice: 'Comment deleted',

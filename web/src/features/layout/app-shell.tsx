@@ -5,6 +5,7 @@ import { LiveAppBanner } from './live-app-banner';
 import { PageButtons } from './page-buttons';
 import type { NavCounts } from './nav-counts';
 import { SideNav } from './side-nav';
+import { MAIN_ID, SkipLink } from '../../components/ui/skip-link';
 import styles from './app-shell.module.css';
 
 interface AppShellProps {
@@ -48,6 +49,7 @@ export function AppShell({
         .filter(Boolean)
         .join(' ')}
     >
+      <SkipLink />
       {navbarHidden ? null : <LiveAppBanner />}
       {/* Header, navigations and page are each hydrated apart (Suspense boundaries). */}
       <Suspense fallback={null}>
@@ -65,7 +67,7 @@ export function AppShell({
             <SideNav placesHref={placesHref} onLogIn={onLogIn} counts={counts} />
           </Suspense>
         )}
-        <main className={styles.main} id="main">
+        <main className={styles.main} id={MAIN_ID} tabIndex={-1}>
           {children}
         </main>
       </div>
