@@ -56,6 +56,24 @@ describe('deliveriesOf', () => {
     ).toEqual([{ topic: 'availabilityChanged', userId: 'p:2026-11-27', payload: slots }]);
   });
 
+  it('tells each person of a reservation change which reservation it was, once each', () => {
+    expect(
+      deliveriesOf({
+        type: 'reservation.updated',
+        id: '1',
+        userIds: ['guest', 'owner', 'guest'],
+        reservationId: 'r',
+        placeId: 'p',
+      }),
+    ).toEqual(
+      ['guest', 'owner'].map((userId) => ({
+        topic: 'reservationUpdated',
+        userId,
+        payload: { reservationId: 'r', placeId: 'p' },
+      })),
+    );
+  });
+
   it('delivers nothing for a reset', () => {
     expect(deliveriesOf({ type: 'reset', id: undefined })).toEqual([]);
   });

@@ -80,6 +80,26 @@ describe('readStreamEvent', () => {
     ).toBeUndefined();
   });
 
+  it('reads a reservation change, and refuses one without its reservation', () => {
+    const data = (value: Record<string, unknown>) => JSON.stringify({ userIds: ['a'], ...value });
+    expect(
+      readStreamEvent({
+        id: '7',
+        event: 'reservation.updated',
+        data: data({ reservationId: 'r', placeId: 'p' }),
+      }),
+    ).toEqual({
+      type: 'reservation.updated',
+      id: '7',
+      userIds: ['a'],
+      reservationId: 'r',
+      placeId: 'p',
+    });
+    expect(
+      readStreamEvent({ id: '8', event: 'reservation.updated', data: data({ placeId: 'p' }) }),
+    ).toBeUndefined();
+  });
+
   it('refuses an event without an id or an audience', () => {
     const data = JSON.stringify({ userIds: ['a'], notification: { id: 'n' } });
     expect(readStreamEvent({ event: 'notification.created', data })).toBeUndefined();

@@ -2219,12 +2219,28 @@ export interface components {
              * @enum {string|null}
              */
             outcome: "owner" | "manager" | "rejected" | "published" | "unpublished" | null;
+            /**
+             * @description The booking of a reservation notification (the name the guest gave, how many, when,
+             *     the place's time zone, its status now and the place's answer); null for the other types.
+             */
+            reservation?: components["schemas"]["NotificationReservation"] | null;
             isViewed: boolean;
             isForUser: boolean;
             /** @description Seconds since it was created. */
             timePassed: number;
             /** Format: date-time */
             createdAt: string;
+        };
+        NotificationReservation: {
+            name: string;
+            guestsCount: number;
+            /** Format: date-time */
+            datetime: string;
+            /** @description The place's IANA time zone. */
+            timeZone: string;
+            /** @enum {string} */
+            status: "new" | "confirmed" | "declined";
+            answer: string | null;
         };
         NotViewedCounters: {
             forUser: number;
