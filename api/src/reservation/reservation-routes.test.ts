@@ -153,6 +153,25 @@ describe('intervals', () => {
   });
 });
 
+describe('slots', () => {
+  it('say the free tables of each size, so a party reads the tables that fit it', async () => {
+    const date = dateAhead(11);
+    const reply = await http().call('GET', `/places/${falcon}/reservation-slots?date=${date}`);
+    expect(reply.status).toBe(200);
+    expect(reply.body.data.slots).toEqual([
+      { time: '19:00', available: 3, tables: [{ seats: 4, available: 3 }] },
+      {
+        time: '19:30',
+        available: 2,
+        tables: [
+          { seats: 2, available: 1 },
+          { seats: 6, available: 1 },
+        ],
+      },
+    ]);
+  });
+});
+
 describe('reservation codes', () => {
   it("share the sign-in codes' resend timer, and a refused hold sends no code", async () => {
     const phone = freshPhone();

@@ -64,7 +64,7 @@ describe('readStreamEvent', () => {
   });
 
   it("reads a day's availability, and refuses one with broken slots", () => {
-    const slots = [{ time: '19:00', available: 2 }];
+    const slots = [{ time: '19:00', available: 2, tables: [{ seats: 4, available: 2 }] }];
     const data = (value: unknown) =>
       JSON.stringify({ userIds: [], placeId: 'p', date: '2026-11-27', slots: value });
     expect(readStreamEvent({ id: '5', event: 'reservation.changed', data: data(slots) })).toEqual({

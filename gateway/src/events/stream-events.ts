@@ -211,7 +211,16 @@ function parseJson(text: string): unknown {
 }
 
 function isSlot(value: unknown): value is RestReservationSlot {
-  return isRecord(value) && typeof value.time === 'string' && typeof value.available === 'number';
+  return (
+    isRecord(value) &&
+    typeof value.time === 'string' &&
+    typeof value.available === 'number' &&
+    Array.isArray(value.tables) &&
+    value.tables.every(
+      (group) =>
+        isRecord(group) && typeof group.seats === 'number' && typeof group.available === 'number',
+    )
+  );
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -325,6 +325,14 @@ export type FollowChange = {
   user?: Maybe<User>;
 };
 
+/** The tables of one size at a bookable time. */
+export type FreeTables = {
+  __typename?: 'FreeTables';
+  /** How many of them are neither booked nor held. */
+  available: Scalars['Int']['output'];
+  seats: Scalars['Int']['output'];
+};
+
 /**
  * An album of photos or a menu of a place (SPEC section 3, gallery or album). Both come with the
  * full place: `Place.galleries` are the albums, `Place.menus` the menus.
@@ -1857,6 +1865,11 @@ export type Query = {
    */
   search: SearchPage;
   /**
+   * The chains the caller runs or asked to (`/staffed`, beside the places), with or without places;
+   * signed in only (UNAUTHENTICATED otherwise). `limit` is 1 to 100, default 5.
+   */
+  staffedOrganisations: OrganisationPage;
+  /**
    * The places the caller owns, manages or asked permission for (`/staffed`), whatever their
    * moderation; signed in only (UNAUTHENTICATED otherwise). `limit` is 1 to 100, default 5.
    */
@@ -2071,6 +2084,13 @@ export type QuerySearchArgs = {
 
 
 /** The root of every read. Each domain file extends it with its own fields. */
+export type QueryStaffedOrganisationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. Each domain file extends it with its own fields. */
 export type QueryStaffedPlacesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -2186,8 +2206,13 @@ export type ReservationSettingsInput = {
 /** One bookable time of a day. */
 export type ReservationSlot = {
   __typename?: 'ReservationSlot';
-  /** Tables still free at that time (neither booked nor held). */
+  /** Tables still free at that time (neither booked nor held), of any size. */
   available: Scalars['Int']['output'];
+  /**
+   * The tables of each size the time has, smallest first, with how many are still free: a party of
+   * n fits the tables of n seats or more, and is given the smallest of them with one free.
+   */
+  tables: Array<FreeTables>;
   /** HH:mm, local to the place. */
   time: Scalars['String']['output'];
 };
@@ -2554,6 +2579,7 @@ export type ResolversTypes = {
   EntityType: EntityType;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FollowChange: ResolverTypeWrapper<RestFollowState>;
+  FreeTables: ResolverTypeWrapper<FreeTables>;
   Gallery: ResolverTypeWrapper<RestGallery>;
   GalleryInput: GalleryInput;
   Health: ResolverTypeWrapper<Health>;
@@ -2656,6 +2682,7 @@ export type ResolversParentTypes = {
   EditPostInput: EditPostInput;
   Float: Scalars['Float']['output'];
   FollowChange: RestFollowState;
+  FreeTables: FreeTables;
   Gallery: RestGallery;
   GalleryInput: GalleryInput;
   Health: Health;
@@ -2837,6 +2864,11 @@ export type FollowChangeResolvers<ContextType = GatewayContext, ParentType exten
   isFollowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type FreeTablesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FreeTables'] = ResolversParentTypes['FreeTables']> = {
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type GalleryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Gallery'] = ResolversParentTypes['Gallery']> = {
@@ -3240,6 +3272,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   reservationSlots?: Resolver<Array<ResolversTypes['ReservationSlot']>, ParentType, ContextType, RequireFields<QueryReservationSlotsArgs, 'date' | 'placeId'>>;
   reservations?: Resolver<ResolversTypes['ReservationPage'], ParentType, ContextType, RequireFields<QueryReservationsArgs, 'limit' | 'offset' | 'placeId'>>;
   search?: Resolver<ResolversTypes['SearchPage'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'limit' | 'offset' | 'query'>>;
+  staffedOrganisations?: Resolver<ResolversTypes['OrganisationPage'], ParentType, ContextType, RequireFields<QueryStaffedOrganisationsArgs, 'limit' | 'offset'>>;
   staffedPlaces?: Resolver<ResolversTypes['PlacePage'], ParentType, ContextType, RequireFields<QueryStaffedPlacesArgs, 'limit' | 'offset'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;
@@ -3295,6 +3328,7 @@ export type ReservationSettingsResolvers<ContextType = GatewayContext, ParentTyp
 
 export type ReservationSlotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReservationSlot'] = ResolversParentTypes['ReservationSlot']> = {
   available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tables?: Resolver<Array<ResolversTypes['FreeTables']>, ParentType, ContextType>;
   time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -3393,6 +3427,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Cuisine?: CuisineResolvers<ContextType>;
   Dresscode?: DresscodeResolvers<ContextType>;
   FollowChange?: FollowChangeResolvers<ContextType>;
+  FreeTables?: FreeTablesResolvers<ContextType>;
   Gallery?: GalleryResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
   ImageSet?: ImageSetResolvers<ContextType>;

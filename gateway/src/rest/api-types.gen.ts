@@ -1440,6 +1440,14 @@ export interface components {
             time: string;
             /** @description Tables still free (of any size). */
             available: number;
+            /**
+             * @description The tables of each size the time has, smallest first, with how many are still free: a
+             *     party of n fits the tables of n seats or more (it gets the smallest with one free).
+             */
+            tables: {
+                seats: number;
+                available: number;
+            }[];
         };
         TableGroup: {
             seats: number;

@@ -43,6 +43,7 @@ export const messages = {
     post: 'Post',
     home: 'Home',
     places: 'Places',
+    chains: 'Chains',
     messages: 'Messages',
     notifications: 'Notifications',
     settings: 'Settings',
@@ -1028,6 +1029,10 @@ export const messages = {
     recoverFailed: 'An error occurred while recovering place',
     staffedTitle: 'My places',
     noStaffedPlaces: 'You have no places',
+    /** The chains the person runs, beside their places on /staffed. */
+    staffedChains: 'My chains',
+    noStaffedChains: 'You run no chains',
+    chainPlaces: (count: number) => `${count} ${count === 1 ? 'place' : 'places'}`,
     addBusiness: 'Add business',
     addChain: 'Add chain',
     logInToAdd: 'Log in to add a place or a chain',
