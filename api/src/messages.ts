@@ -334,6 +334,22 @@ export const idempotencyLimits = {
 // --- Booking a table (docs/booking.md) ---
 
 /** Messages of the reservation calls (field errors in `data.errors`, and the 422 of a used link). */
+/** Month names as SPEC section 9 shows dates (DD MMM). */
+const monthNames = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
 export const reservationMessages = {
   reservationsOff: 'The place does not take bookings',
   notBookable: 'The place takes no bookings at this time',
@@ -361,13 +377,18 @@ export const reservationMessages = {
   }) =>
     `New booking at ${facts.placeName}: ${facts.name}, ${facts.guestsCount} guests, ${facts.when}. ` +
     `Confirm: ${facts.confirmPath} Decline: ${facts.declinePath}`,
-  /** The preview of the staff's notification of a new booking (it carries the links too). */
-  staffPreview: (facts: { name: string; guestsCount: number; when: string; links: string }) =>
-    `${facts.name}, ${facts.guestsCount} guests, ${facts.when}. ${facts.links}`,
+  /** The preview of the staff's notification of a new booking (a web push's text too). */
+  staffPreview: (facts: { name: string; guestsCount: number; when: string }) =>
+    `${facts.name}, ${facts.guestsCount} ${facts.guestsCount === 1 ? 'guest' : 'guests'}, ${facts.when}`,
   /** The preview of the guest's notification of the place's answer. */
   guestPreview: (facts: { confirmed: boolean; when: string; answer: string | null }) =>
     `${facts.confirmed ? 'Confirmed' : 'Declined'}: ${facts.when}` +
     (facts.answer ? `. ${facts.answer}` : ''),
+  /** A booking's local day (YYYY-MM-DD) and time as people read them: '03 Dec 19:30'. */
+  when: (date: string, time: string): string => {
+    const [, month = 1, day = 1] = date.split('-').map(Number);
+    return `${String(day).padStart(2, '0')} ${monthNames[month - 1] ?? ''} ${time}`;
+  },
 } as const;
 
 /** Limits of booking (SPEC section 3, Reservation; docs/booking.md). */

@@ -1,5 +1,6 @@
 // The writes of booking, each one runAction: its rows, its notifications and its
 // `reservation.changed` event commit together (docs/booking.md).
+import { staffOfOutlets } from '../access/staff.js';
 import { runAction } from '../action/run-action.js';
 import {
   consumeCode,
@@ -110,6 +111,22 @@ export async function emitAvailability(
   await emit(tx, 'reservation.changed', { placeId: place.id, date, slots }, []);
 }
 
+/**
+ * Emits `reservation.updated` to the people whose lists show the reservation: its guest and the
+ * place's owners and managers (their reservations screen), so those lists change live.
+ */
+export async function emitReservationUpdated(
+  tx: Queryable,
+  row: Pick<ReservationRow, 'id' | 'place_id' | 'user_id'>,
+): Promise<void> {
+  const staff = (await staffOfOutlets(tx, 'place', [row.place_id])).get(row.place_id) ?? [];
+  const audience = [
+    row.user_id,
+    ...staff.filter((member) => member.role !== 'requester').map((member) => member.userId),
+  ];
+  await emit(tx, 'reservation.updated', { reservationId: row.id, placeId: row.place_id }, audience);
+}
+
 /** Emits for the day of a hold that went (when it was not on `except`'s day). */
 async function emitForHold(
   tx: Queryable,
@@ -168,10 +185,6 @@ export interface BookingInput {
 type BookingResult =
   { ok: true; row: ReservationRow } | { ok: false; errors: Record<string, string> };
 
-function when(slot: { date: string; time: string }): string {
-  return `${slot.date} ${slot.time}`;
-}
-
 /**
  * Books a table: the code proves the phone and the phone's hold becomes the booking. Under the
  * phone's and the time's locks the free tables are counted and one is taken, so a time never has
@@ -210,7 +223,8 @@ export async function createReservation(
     const userId =
       callerId ??
       (await findUserByContact(tx, { phone: input.phone }))?.id ??
-      (await createUser(tx, { phone: input.phone }));
+      // A first booking makes the phone's account, named as the guest introduced themselves.
+      (await createUser(tx, { phone: input.phone }, input.name));
     const row = await insertReservation(
       tx,
       {
@@ -243,20 +257,20 @@ export async function createReservation(
         preview: reservationMessages.staffPreview({
           name: row.name,
           guestsCount: row.guests_count,
-          when: when(slot),
-          links: `${confirmPath} ${declinePath}`,
+          when: reservationMessages.when(slot.date, slot.time),
         }),
       },
     ]);
     if (hold) await emitForHold(tx, hold, now, { placeId: slot.place.id, date: slot.date });
     await emitAvailability(tx, slot.place, slot.date, now);
+    await emitReservationUpdated(tx, row);
     const placePhone = slot.place.firstPhone?.replace(/\D/g, '');
     if (placePhone) {
       const text = reservationMessages.staffText({
         placeName: slot.place.name,
         name: row.name,
         guestsCount: row.guests_count,
-        when: when(slot),
+        when: reservationMessages.when(slot.date, slot.time),
         confirmPath,
         declinePath,
       });
@@ -314,12 +328,13 @@ export async function answerByCode(
         commentId: null,
         preview: reservationMessages.guestPreview({
           confirmed,
-          when: local ? when(local) : new Date(row.datetime).toISOString(),
+          when: local ? reservationMessages.when(local.date, local.time) : '',
           answer,
         }),
       },
     ]);
     if (placeFacts && local) await emitAvailability(tx, placeFacts, local.date, now);
+    await emitReservationUpdated(tx, row);
     return { ok: true, row };
   });
   if (result.ok) return result.row;

@@ -69,6 +69,16 @@ export interface AvailabilityChanged {
   slots: RestReservationSlot[];
 }
 
+/** A booking made or answered: its guest's and its place's staff's lists show it changed. */
+export interface ReservationUpdated {
+  type: 'reservation.updated';
+  id: string;
+  /** The guest and the place's owners and managers. */
+  userIds: string[];
+  reservationId: string;
+  placeId: string;
+}
+
 /** The api no longer holds the events after our last id: what was missed cannot be known. */
 export interface StreamReset {
   type: 'reset';
@@ -82,6 +92,7 @@ export type StreamEvent =
   | ChatChanged
   | SessionEnded
   | AvailabilityChanged
+  | ReservationUpdated
   | StreamReset;
 
 /**
@@ -148,6 +159,17 @@ export function readStreamEvent(raw: RawStreamEvent): StreamEvent | undefined {
         slots: data.slots,
       };
     }
+    case 'reservation.updated':
+      if (typeof data.reservationId !== 'string' || typeof data.placeId !== 'string') {
+        return undefined;
+      }
+      return {
+        type: 'reservation.updated',
+        id: raw.id,
+        userIds,
+        reservationId: data.reservationId,
+        placeId: data.placeId,
+      };
     default:
       return undefined;
   }
@@ -189,7 +211,16 @@ function parseJson(text: string): unknown {
 }
 
 function isSlot(value: unknown): value is RestReservationSlot {
-  return isRecord(value) && typeof value.time === 'string' && typeof value.available === 'number';
+  return (
+    isRecord(value) &&
+    typeof value.time === 'string' &&
+    typeof value.available === 'number' &&
+    Array.isArray(value.tables) &&
+    value.tables.every(
+      (group) =>
+        isRecord(group) && typeof group.seats === 'number' && typeof group.available === 'number',
+    )
+  );
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1442,6 +1442,14 @@ export interface components {
             time: string;
             /** @description Tables still free (of any size). */
             available: number;
+            /**
+             * @description The tables of each size the time has, smallest first, with how many are still free: a
+             *     party of n fits the tables of n seats or more (it gets the smallest with one free).
+             */
+            tables: {
+                seats: number;
+                available: number;
+            }[];
         };
         TableGroup: {
             seats: number;
@@ -2246,12 +2254,28 @@ export interface components {
              * @enum {string|null}
              */
             outcome: "owner" | "manager" | "rejected" | "published" | "unpublished" | null;
+            /**
+             * @description The booking of a reservation notification (the name the guest gave, how many, when,
+             *     the place's time zone, its status now and the place's answer); null for the other types.
+             */
+            reservation?: components["schemas"]["NotificationReservation"] | null;
             isViewed: boolean;
             isForUser: boolean;
             /** @description Seconds since it was created. */
             timePassed: number;
             /** Format: date-time */
             createdAt: string;
+        };
+        NotificationReservation: {
+            name: string;
+            guestsCount: number;
+            /** Format: date-time */
+            datetime: string;
+            /** @description The place's IANA time zone. */
+            timeZone: string;
+            /** @enum {string} */
+            status: "new" | "confirmed" | "declined";
+            answer: string | null;
         };
         NotViewedCounters: {
             forUser: number;

@@ -46,6 +46,7 @@ export const messages = {
     post: 'Post',
     home: 'Home',
     places: 'Places',
+    chains: 'Chains',
     messages: 'Messages',
     notifications: 'Notifications',
     settings: 'Settings',
@@ -756,7 +757,17 @@ export const messages = {
       /** A new booking, to the place's staff; the place's answer, to the guest. */
       bookedAt: (place: string) => `booked a table at ${place}`,
       answeredYourBooking: 'answered your booking',
+      /** With the booking itself: how many and when ('2 guests, Thu 19:30'). */
+      bookedFor: (place: string, booking: string) => `booked a table at ${place}: ${booking}`,
+      confirmedYourBooking: (booking: string) => `confirmed your booking: ${booking}`,
+      declinedYourBooking: (booking: string) => `declined your booking: ${booking}`,
+      answeredYourBookingFor: (booking: string) => `answered your booking: ${booking}`,
     },
+    /** The place's answer after the booking, in quotes. */
+    withAnswer: (action: string, answer: string) => `${action}. “${answer}”`,
+    /** The button under a booking's notification. */
+    openReservations: 'Open the reservations',
+    openMyReservations: 'Open my reservations',
     withPreview: (action: string, preview: string) => `${action}: ${preview}`,
   },
   // Web push when no tab is open: what the service worker shows (docs/live-events.md).
@@ -1023,6 +1034,10 @@ export const messages = {
     recoverFailed: 'An error occurred while recovering place',
     staffedTitle: 'My places',
     noStaffedPlaces: 'You have no places',
+    /** The chains the person runs, beside their places on /staffed. */
+    staffedChains: 'My chains',
+    noStaffedChains: 'You run no chains',
+    chainPlaces: (count: number) => `${count} ${count === 1 ? 'place' : 'places'}`,
     addBusiness: 'Add business',
     addChain: 'Add chain',
     logInToAdd: 'Log in to add a place or a chain',

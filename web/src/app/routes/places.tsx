@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { LockIcon, PinIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';
 import { StateMessage } from '../../components/ui/state-message';
@@ -314,6 +314,11 @@ export function PlacesRoute({ variant = 'places' }: { variant?: PlacesVariant })
           <h1 id="places-title" className={styles.title}>
             {city ? title : <span className={styles.skeleton} />}
           </h1>
+          {city && !isMap ? (
+            <ButtonLink size="sm" variant="secondary" to={paths.organisations.getHref(cityName)}>
+              {messages.organisation.listTitle(city.name)}
+            </ButtonLink>
+          ) : null}
         </div>
       </header>
       {content}

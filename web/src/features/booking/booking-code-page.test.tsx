@@ -111,7 +111,12 @@ describe('the booking code step', () => {
         result: {
           data: {
             reservationSlots: [
-              { __typename: 'ReservationSlot' as const, time: '19:30', available: 2 },
+              {
+                __typename: 'ReservationSlot' as const,
+                time: '19:30',
+                available: 2,
+                tables: [{ __typename: 'FreeTables' as const, seats: 4, available: 2 }],
+              },
             ],
           },
         },

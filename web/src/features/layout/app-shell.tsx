@@ -11,6 +11,7 @@ import styles from './app-shell.module.css';
 interface AppShellProps {
   citySelector: ReactNode;
   placesHref: string;
+  chainsHref: string;
   onLogIn(): void;
   /** SPEC: the navbar (search, city, navigation) is hidden on the not-found page. */
   navbarHidden: boolean;
@@ -31,6 +32,7 @@ const noCounts: NavCounts = { messages: 0, notifications: 0, messagesAndNotifica
 export function AppShell({
   citySelector,
   placesHref,
+  chainsHref,
   onLogIn,
   navbarHidden,
   navbarWaiting = false,
@@ -64,7 +66,12 @@ export function AppShell({
       <div className={styles.body}>
         {navbarHidden ? null : (
           <Suspense fallback={null}>
-            <SideNav placesHref={placesHref} onLogIn={onLogIn} counts={counts} />
+            <SideNav
+              placesHref={placesHref}
+              chainsHref={chainsHref}
+              onLogIn={onLogIn}
+              counts={counts}
+            />
           </Suspense>
         )}
         <main className={styles.main} id={MAIN_ID} tabIndex={-1}>
