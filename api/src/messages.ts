@@ -60,6 +60,11 @@ export const fieldMessages = {
   phone: 'The phone number is invalid',
   code: 'The code is 4 digits',
   phoneOrEmail: 'Give a phone or an email',
+  /**
+   * 422: a text holding U+0000 or a lone surrogate (any field), or a control character other than
+   * tab and newline (names).
+   */
+  unsafeText: 'The text contains characters that are not allowed',
 } as const;
 
 /** Account limits (SPEC sections 4 and 9). */

@@ -9,7 +9,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { ApiError, found } from '../http/api-error.js';
 import { sendData } from '../http/envelope.js';
-import { fieldsOf, formBody, integerField } from '../http/form-fields.js';
+import { fieldsOf, formBody, integerField, nameRule } from '../http/form-fields.js';
 import { hexId } from '../http/hex-id.js';
 import { pagingFields } from '../http/paging.js';
 import { parseQuery, queryString } from '../http/query.js';
@@ -66,7 +66,7 @@ const placeIdField = queryString().trim().regex(hexId, fieldMessages.id);
 const guestsField = integerField(1, reservationLimits.maxGuests);
 
 const reservationBody = z.object({
-  name: requiredText(reservationLimits.nameMaxLength),
+  name: nameRule(requiredText(reservationLimits.nameMaxLength)),
   guests_count: guestsField,
   datetime: dateTimeField,
   place_id: placeIdField,
