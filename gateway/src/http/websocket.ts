@@ -25,6 +25,7 @@ import { createSharedSubscribe } from '../events/shared-execution.js';
 import type { Upstream } from '../rest/client.js';
 import type { Protections } from '../security/armor.js';
 import { isOriginAllowed, ownOriginOf } from '../security/origin.js';
+import { refusedTextOf } from '../security/storable-text.js';
 
 export interface WebSocketOptions {
   httpServer: Server;
@@ -183,7 +184,9 @@ function requestErrors(
     return errors.map((error) => withCode(error, 'OPERATION_RESOLUTION_FAILURE'));
   }
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
-  return (coerced.errors ?? []).map((error) => withCode(error, 'BAD_USER_INPUT'));
+  if (coerced.errors) return coerced.errors.map((error) => withCode(error, 'BAD_USER_INPUT'));
+  const refusedText = refusedTextOf(document, operationName, variables);
+  return refusedText ? [refusedText] : [];
 }
 
 /** Documents kept once checked, at most this many: the web app sends a handful, each many times. */
