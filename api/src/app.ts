@@ -151,7 +151,7 @@ export function createApp({
   v2.use(
     pushRoutes(db, {
       publicKey: config.vapid?.publicKey ?? null,
-      allowHttp: config.pushAllowHttp,
+      endpoints: { allowHttp: config.pushAllowHttp, resolveHost: config.resolveHost },
     }),
   );
   app.use('/api/v2', v2);

@@ -291,6 +291,8 @@ export const chatLimits = {
 /** Field messages of the push subscription calls. */
 export const pushMessages = {
   endpointUrl: 'Must be an https URL',
+  /** 422: the endpoint's host is not (or does not resolve only to) public internet addresses. */
+  endpointPublic: 'Must be a push service on the public internet',
   key: 'Must be a base64url key',
 } as const;
 
@@ -306,8 +308,8 @@ export const pushLimits = {
   presenceBodyLimit: '6mb',
   /** How long the push service keeps a message for a browser that is offline. */
   messageTtlSeconds: 24 * 60 * 60,
-  /** One push request's deadline. */
-  sendTimeoutMs: 10_000,
+  /** One push request's deadline: a push service answers in well under a second. */
+  sendTimeoutMs: 5_000,
   /** Pushes sent at the same time. */
   sendConcurrency: 8,
   /** Notifications older than this when the sender takes them (an api that was down) are not pushed. */
