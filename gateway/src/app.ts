@@ -76,6 +76,8 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     introspection: config.introspection,
     production: config.production,
     maxPayloadBytes: 1024 * 1024,
+    subscriptionsPerSocket: config.subscriptionsPerSocket,
+    socketsPerAddress: config.socketsPerAddress,
     logger,
     live,
   });

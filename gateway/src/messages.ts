@@ -47,6 +47,11 @@ export const FIELD_MESSAGES = {
   unsafeText: 'The text contains characters that are not allowed',
 } as const;
 
+/** A subscribe past WS_SUBSCRIPTIONS_PER_SOCKET on one WebSocket (a graphql-ws error, 429). */
+export const TOO_MANY_SUBSCRIPTIONS = 'Too many subscriptions on one connection';
+/** The close of a WebSocket past WS_SOCKETS_PER_ADDRESS from one address. */
+export const CLOSE_TOO_MANY_SOCKETS = { code: 4429, reason: 'Too many connections' } as const;
+
 /** The api's code for a refused text, which the gateway gives too when it refuses one itself. */
 export const TEXT_REFUSED_HTTP_STATUS = 422;
 
