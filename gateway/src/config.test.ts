@@ -81,6 +81,8 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       MAP_TILES_URL: ' https://t.example/{z}/{x}/{y}.png ',
       MAP_TILES_ATTRIBUTION: '© T',
+      WS_SUBSCRIPTIONS_PER_SOCKET: '40',
+      WS_SOCKETS_PER_ADDRESS: '5000',
     });
     expect(config).toEqual({
       port: 8080,
@@ -95,6 +97,8 @@ describe('loadConfig', () => {
       bodyLimit: '1mb',
       logLevel: 'warn',
       mapTiles: { url: 'https://t.example/{z}/{x}/{y}.png', attribution: '© T' },
+      subscriptionsPerSocket: 40,
+      socketsPerAddress: 5000,
     });
   });
 
