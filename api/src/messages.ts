@@ -338,6 +338,8 @@ export const reservationMessages = {
   reservationsOff: 'The place does not take bookings',
   notBookable: 'The place takes no bookings at this time',
   timePassed: 'This time has passed',
+  /** 422 on `datetime` of a hold or booking past reservationLimits.horizonDays from now. */
+  beyondHorizon: (days: number) => `Bookings open at most ${days} days ahead`,
   noFreeTable: 'No table is free at this time',
   tooManyGuests: (seats: number) => `The largest table here seats ${seats}`,
   dateTime: 'Must be a date and time with its time zone, such as 2026-11-27T19:30:00Z',
@@ -374,6 +376,8 @@ export const reservationMessages = {
 export const reservationLimits = {
   /** A reservation code lives this long, and so does the table held with it. */
   holdSeconds: 10 * 60,
+  /** Slots, holds and bookings only from now to this many days ahead. */
+  horizonDays: 90,
   /** Bookable times are on these steps (minutes after midnight). */
   stepMinutes: 30,
   maxGuests: 100,

@@ -23,6 +23,7 @@ import {
 } from '../messages.js';
 import {
   answerByCode,
+  beyondHorizon,
   bookableTime,
   bookingInvalid,
   createReservation,
@@ -176,6 +177,8 @@ export async function daySlots(
   now: Date,
 ): Promise<Slot[]> {
   if (!place.isReservationsEnabled) return [];
+  // A day past the horizon has no slots (its start, read as UTC, is a day's margin either side).
+  if (beyondHorizon(new Date(`${date}T00:00:00Z`), now)) return [];
   if (await hasExpiredHolds(db, place.id, now)) await expireHolds(db, now, place.id);
   return slotsOf(await slotTables(db, place, date, now), now);
 }
