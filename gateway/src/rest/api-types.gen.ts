@@ -2354,6 +2354,7 @@ export interface components {
         /**
          * @description 422 FieldInvalid of the booking calls: `data.errors` maps each bad field to a message and
          *     `messageUI.message` is the first of them. Also a confirm or decline link used before.
+         *     Also 422 FieldInvalid for a text the api refuses (see TextRefused).
          */
         BookingInvalid: {
             headers: {
@@ -2373,8 +2374,23 @@ export interface components {
             };
         };
         /**
+         * @description 422 FieldInvalid: a text (any body field, query parameter or the path) holds U+0000 or an
+         *     unpaired surrogate, which the database cannot keep, or a name holds a control character
+         *     other than tab and newline. `data.errors` names each such field with 'The text contains
+         *     characters that are not allowed'; nothing is stored.
+         */
+        TextRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
          * @description 422 with a SPEC status: UserAlreadyExist, ResendSmsTemporaryBlocked (`data.timeout`),
          *     CredentialsMismatch, PasswordExpired, OldPasswordMismatch or UserNotExist.
+         *     Also 422 FieldInvalid for a text the api refuses (see TextRefused).
          */
         Unprocessable: {
             headers: {
@@ -2494,6 +2510,7 @@ export interface components {
         /**
          * @description 422 SlugAlreadyExist 'This link is already taken' (`data.errors.latinName` too), or 422
          *     LogicalError 'The place has already been published'.
+         *     Also 422 FieldInvalid for a text the api refuses (see TextRefused).
          */
         PlaceUnprocessable: {
             headers: {
@@ -2702,6 +2719,7 @@ export interface operations {
                     };
                 };
             };
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2723,6 +2741,7 @@ export interface operations {
                     "application/yaml": string;
                 };
             };
+            422: components["responses"]["TextRefused"];
         };
     };
     requestCode: {
@@ -2811,6 +2830,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Done"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2911,6 +2931,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2943,6 +2964,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["FieldInvalid"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2959,6 +2981,7 @@ export interface operations {
         responses: {
             200: components["responses"]["OneUser"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2990,6 +3013,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3027,6 +3051,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3058,6 +3083,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3083,6 +3109,7 @@ export interface operations {
                     };
                 };
             };
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3108,6 +3135,7 @@ export interface operations {
                     };
                 };
             };
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3133,6 +3161,7 @@ export interface operations {
                     };
                 };
             };
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3165,6 +3194,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["FieldInvalid"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3195,6 +3225,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3223,6 +3254,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3303,6 +3335,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3370,6 +3403,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["FieldInvalid"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3399,6 +3433,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["FieldInvalid"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3431,6 +3466,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3462,6 +3498,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3530,6 +3567,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3587,6 +3625,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3623,6 +3662,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3655,6 +3695,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3686,6 +3727,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3724,6 +3766,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3873,6 +3916,7 @@ export interface operations {
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3905,6 +3949,7 @@ export interface operations {
             201: components["responses"]["OneOrganisation"];
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3933,6 +3978,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3964,6 +4010,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4000,6 +4047,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4117,6 +4165,7 @@ export interface operations {
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4151,6 +4200,7 @@ export interface operations {
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4167,6 +4217,7 @@ export interface operations {
         responses: {
             200: components["responses"]["OnePost"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4198,6 +4249,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4235,6 +4287,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4266,6 +4319,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4297,6 +4351,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4329,6 +4384,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4364,6 +4420,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4392,6 +4449,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4423,6 +4481,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4460,6 +4519,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4491,6 +4551,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4522,6 +4583,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4554,6 +4616,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4589,6 +4652,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4623,6 +4687,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4657,6 +4722,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4691,6 +4757,7 @@ export interface operations {
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4723,6 +4790,7 @@ export interface operations {
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4770,6 +4838,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             429: components["responses"]["Busy"];
             500: components["responses"]["InternalError"];
         };
@@ -4788,6 +4857,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ImageFile"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
         };
     };
     getUpload: {
@@ -4806,6 +4876,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ImageFile"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
         };
     };
     listNotifications: {
@@ -4836,6 +4907,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4850,6 +4922,7 @@ export interface operations {
         responses: {
             200: components["responses"]["NotViewedCounters"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4883,6 +4956,7 @@ export interface operations {
             200: components["responses"]["NotViewedCounters"];
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4914,6 +4988,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4949,6 +5024,7 @@ export interface operations {
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4975,6 +5051,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4989,6 +5066,7 @@ export interface operations {
         responses: {
             200: components["responses"]["NotViewedCounters"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5007,6 +5085,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5038,6 +5117,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5069,6 +5149,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5102,6 +5183,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5137,6 +5219,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5168,6 +5251,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5205,6 +5289,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5230,6 +5315,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5255,6 +5341,7 @@ export interface operations {
                     };
                 };
             };
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5299,6 +5386,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5347,6 +5435,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5381,6 +5470,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
