@@ -2405,6 +2405,7 @@ export interface components {
         /**
          * @description 422 FieldInvalid of the booking calls: `data.errors` maps each bad field to a message and
          *     `messageUI.message` is the first of them. Also a confirm or decline link used before.
+         *     Also 422 FieldInvalid for a text the api refuses (see TextRefused).
          */
         BookingInvalid: {
             headers: {
@@ -2424,8 +2425,23 @@ export interface components {
             };
         };
         /**
+         * @description 422 FieldInvalid: a text (any body field, query parameter or the path) holds U+0000 or an
+         *     unpaired surrogate, which the database cannot keep, or a name holds a control character
+         *     other than tab and newline. `data.errors` names each such field with 'The text contains
+         *     characters that are not allowed'; nothing is stored.
+         */
+        TextRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
          * @description 422 with a SPEC status: UserAlreadyExist, ResendSmsTemporaryBlocked (`data.timeout`),
          *     CredentialsMismatch, PasswordExpired, OldPasswordMismatch or UserNotExist.
+         *     Also 422 FieldInvalid for a text the api refuses (see TextRefused).
          */
         Unprocessable: {
             headers: {
@@ -2545,6 +2561,7 @@ export interface components {
         /**
          * @description 422 SlugAlreadyExist 'This link is already taken' (`data.errors.latinName` too), or 422
          *     LogicalError 'The place has already been published'.
+         *     Also 422 FieldInvalid for a text the api refuses (see TextRefused).
          */
         PlaceUnprocessable: {
             headers: {
@@ -2753,6 +2770,7 @@ export interface operations {
                     };
                 };
             };
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2774,6 +2792,7 @@ export interface operations {
                     "application/yaml": string;
                 };
             };
+            422: components["responses"]["TextRefused"];
         };
     };
     requestCode: {
@@ -2862,6 +2881,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Done"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2962,6 +2982,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2994,6 +3015,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["FieldInvalid"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3010,6 +3032,7 @@ export interface operations {
         responses: {
             200: components["responses"]["OneUser"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3041,6 +3064,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3078,6 +3102,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3109,6 +3134,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3134,6 +3160,7 @@ export interface operations {
                     };
                 };
             };
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3159,6 +3186,7 @@ export interface operations {
                     };
                 };
             };
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3184,6 +3212,7 @@ export interface operations {
                     };
                 };
             };
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3216,6 +3245,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["FieldInvalid"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3246,6 +3276,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3274,6 +3305,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3354,6 +3386,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3421,6 +3454,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["FieldInvalid"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3450,6 +3484,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["FieldInvalid"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3482,6 +3517,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3513,6 +3549,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3581,6 +3618,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3638,6 +3676,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3674,6 +3713,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3706,6 +3746,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3737,6 +3778,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3775,6 +3817,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3924,6 +3967,7 @@ export interface operations {
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3956,6 +4000,7 @@ export interface operations {
             201: components["responses"]["OneOrganisation"];
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3984,6 +4029,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4015,6 +4061,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4051,6 +4098,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4171,6 +4219,7 @@ export interface operations {
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4205,6 +4254,7 @@ export interface operations {
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4221,6 +4271,7 @@ export interface operations {
         responses: {
             200: components["responses"]["OnePost"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4252,6 +4303,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4289,6 +4341,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4320,6 +4373,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4351,6 +4405,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4383,6 +4438,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4418,6 +4474,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4446,6 +4503,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4477,6 +4535,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4514,6 +4573,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4545,6 +4605,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4576,6 +4637,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4608,6 +4670,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4643,6 +4706,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4677,6 +4741,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4711,6 +4776,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4745,6 +4811,7 @@ export interface operations {
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4777,6 +4844,7 @@ export interface operations {
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4824,6 +4892,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             429: components["responses"]["Busy"];
             500: components["responses"]["InternalError"];
         };
@@ -4842,6 +4911,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ImageFile"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
         };
     };
     getUpload: {
@@ -4860,6 +4930,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ImageFile"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
         };
     };
     listNotifications: {
@@ -4890,6 +4961,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4904,6 +4976,7 @@ export interface operations {
         responses: {
             200: components["responses"]["NotViewedCounters"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4937,6 +5010,7 @@ export interface operations {
             200: components["responses"]["NotViewedCounters"];
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4968,6 +5042,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5003,6 +5078,7 @@ export interface operations {
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5029,6 +5105,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5043,6 +5120,7 @@ export interface operations {
         responses: {
             200: components["responses"]["NotViewedCounters"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5061,6 +5139,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5092,6 +5171,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5123,6 +5203,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5156,6 +5237,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5191,6 +5273,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5222,6 +5305,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5259,6 +5343,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5284,6 +5369,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5309,6 +5395,7 @@ export interface operations {
                     };
                 };
             };
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5353,6 +5440,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5401,6 +5489,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5435,6 +5524,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
