@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { appTookOver, gatewayData, london, placeCards } from './support.js';
+import { appTookOver, gatewayData, london, mapClusters, placeCards, placePin } from './support.js';
 
 const londonPlaces = `/${london.latinName}/places`;
 
@@ -85,8 +85,9 @@ test.describe('browsing places with the filter and the map', () => {
     );
     const map = page.getByRole('region', { name: 'Map of places' });
     await expect(map).toBeVisible();
-    // Leaflet's pins are DOM elements titled with the place's name; no tiles are needed.
-    const pin = map.locator('.leaflet-marker-icon').first();
+    // Leaflet's pins are DOM elements titled with the place's name; no tiles are needed. Nearby
+    // pins are grouped, so the map may have to zoom in before one place's own pin shows.
+    const pin = await placePin(map);
     await expect(pin).toBeVisible();
     const box = await pin.boundingBox();
     expect(box?.width).toBe(30);
@@ -116,6 +117,31 @@ test.describe('browsing places with the filter and the map', () => {
 
     await expect(page).toHaveURL(new RegExp(`${londonPlaces}$`));
     await expect(placeCards(page).first()).toBeVisible();
+  });
+
+  test('nearby pins are one button with their count, at least 24 px, that zooms in when clicked', async ({
+    page,
+  }) => {
+    await page.goto(`${londonPlaces}/map`);
+    const map = page.getByRole('region', { name: 'Map of places' });
+    const cluster = mapClusters(map).first();
+    await expect(cluster).toBeVisible();
+    const count = Number(
+      /^(\d+) places$/.exec((await cluster.getAttribute('aria-label')) ?? '')?.[1],
+    );
+    expect(count).toBeGreaterThanOrEqual(2);
+    await expect(cluster).toHaveText(String(count));
+    const box = await cluster.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(24);
+    expect(box?.height).toBeGreaterThanOrEqual(24);
+
+    // Leaflet scales its zoom proxy by 2^(zoom - 1) when it zooms: beyond 2^11, the SPEC's zoom 12.
+    const scale = () =>
+      map
+        .locator('.leaflet-proxy')
+        .evaluate((node) => new DOMMatrix(getComputedStyle(node).transform).a);
+    await cluster.click();
+    await expect.poll(scale).toBeGreaterThan(2 ** 11);
   });
 
   test.describe('with a geoposition in central London', () => {

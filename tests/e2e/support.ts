@@ -30,6 +30,25 @@ export function placeCards(page: Page) {
     .locator(':scope > [role="listitem"], :scope > li');
 }
 
+/** A map's groups of nearby pins, each a button named by its count ("5 places"). */
+export function mapClusters(map: Locator) {
+  return map.getByRole('button', { name: /^\d+ places$/ });
+}
+
+/**
+ * One place's own pin (Leaflet titles it with the place's name; a group has no title): when
+ * every place in view is grouped, the first group is clicked, which zooms in, until one shows.
+ */
+export async function placePin(map: Locator): Promise<Locator> {
+  const pins = map.locator('.leaflet-marker-icon[title]');
+  await expect(pins.or(mapClusters(map)).first()).toBeVisible();
+  await expect(async () => {
+    if ((await pins.count()) === 0) await mapClusters(map).first().click();
+    await expect(pins.first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  return pins.first();
+}
+
 /**
  * The navigation always on screen: the bottom bar (Quick) on a phone; from 1240 px there is no
  * bottom bar, and the side navigation (Main) takes its place.

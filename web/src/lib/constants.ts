@@ -104,6 +104,13 @@ export const EARTH_RADIUS_M = 6_372_795;
 /** SPEC section 9: the map opens at this zoom, with pins of this size (px). */
 export const MAP_ZOOM = 12;
 export const MAP_PIN_SIZE = { width: 30, height: 40 } as const;
+/**
+ * Nearby pins are grouped into one counted circle of this size (px), so no pin hides another and
+ * every target keeps at least 24 x 24 px (WCAG 2.2 target size).
+ */
+export const MAP_CLUSTER_SIZE = 40;
+/** The closest a map zooms: OpenStreetMap's tiles end here, and clustering needs a last level. */
+export const MAP_MAX_ZOOM = 18;
 /** A post page's small map of an impression: close enough to see the streets around the point. */
 export const POST_MAP_ZOOM = 15;
 /** At most this many places are fetched for the map's viewport (the api's page limit). */

@@ -70,4 +70,33 @@ describe('the map view', { timeout: 20_000 }, () => {
     tile.dispatchEvent(new Event('error'));
     await waitFor(() => expect(tile.style.visibility).toBe('hidden'));
   });
+
+  it('groups nearby pins of a clustered map into one button named by their count', async () => {
+    const markers = [
+      { id: 'a', title: 'Bar Alpha', lat: 51.5074, lon: -0.1278 },
+      { id: 'b', title: 'Cafe Beta', lat: 51.5075, lon: -0.1279 },
+      { id: 'c', title: 'Diner Gamma', lat: 51.5076, lon: -0.1277 },
+    ];
+    render(<MapView center={centre} markers={markers} clustered />);
+    await mapRegion();
+
+    const cluster = await screen.findByRole('button', { name: '3 places' });
+    expect(cluster.textContent).toBe('3');
+    expect(cluster.style.width).toBe('40px');
+    expect(cluster.style.height).toBe('40px');
+    expect(screen.queryByTitle('Bar Alpha')).toBeNull();
+  });
+
+  it('draws every pin of a map that does not cluster, titled with its place', async () => {
+    const markers = [
+      { id: 'a', title: 'Bar Alpha', lat: 51.5074, lon: -0.1278 },
+      { id: 'b', title: 'Cafe Beta', lat: 51.5075, lon: -0.1279 },
+    ];
+    render(<MapView center={centre} markers={markers} />);
+    await mapRegion();
+
+    expect(await screen.findByTitle('Bar Alpha')).toBeTruthy();
+    expect(screen.getByTitle('Cafe Beta').style.width).toBe('30px');
+    expect(screen.queryByRole('button', { name: /places$/ })).toBeNull();
+  });
 });

@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type * as Leaflet from 'leaflet';
 import { Spinner } from '../ui/spinner';
-import { MAP_LOADING_SHOWN_AFTER_MS, MAP_PIN_SIZE, MAP_ZOOM } from '../../lib/constants';
+import {
+  MAP_CLUSTER_SIZE,
+  MAP_LOADING_SHOWN_AFTER_MS,
+  MAP_MAX_ZOOM,
+  MAP_PIN_SIZE,
+  MAP_ZOOM,
+} from '../../lib/constants';
 import { mapTiles } from '../../lib/map-tiles';
 import { messages } from '../../lib/messages';
 import styles from './map-view.module.css';
@@ -29,6 +35,11 @@ export interface MapViewProps {
   /** The marker drawn as chosen (the open card, the picked point). */
   selectedId?: string | null;
   onMarkerClick?(id: string): void;
+  /**
+   * Nearby pins are grouped into one circle with their count (a click zooms in to part them), so
+   * a map of many places never stacks pins over one another.
+   */
+  clustered?: boolean;
   /** Editable maps place a marker where the user clicks and report the point. */
   editable?: boolean;
   onPick?(point: MapPoint): void;
@@ -50,6 +61,22 @@ function loadLeaflet(): Promise<LeafletModule> {
   return leafletPromise;
 }
 
+// The clustering plugin extends the global `L`, so it loads after Leaflet, and only for maps that
+// group their pins. The bundler's copy of Leaflet's exports is not the object Leaflet puts on
+// window, so the plugin is handed that copy: the one this module draws with.
+let clusteringPromise: Promise<LeafletModule> | null = null;
+function loadClustering(): Promise<LeafletModule> {
+  clusteringPromise ??= loadLeaflet().then(async (L) => {
+    (globalThis as { L?: LeafletModule }).L = L;
+    await Promise.all([
+      import('leaflet.markercluster'),
+      import('leaflet.markercluster/dist/MarkerCluster.css'),
+    ]);
+    return L;
+  });
+  return clusteringPromise;
+}
+
 const PIN_SVG = `<svg viewBox="0 0 30 40" width="${MAP_PIN_SIZE.width}" height="${MAP_PIN_SIZE.height}" aria-hidden="true"><path d="M15 0C6.7 0 0 6.6 0 14.8 0 25.9 15 40 15 40s15-14.1 15-25.2C30 6.6 23.3 0 15 0z"/><circle cx="15" cy="14.5" r="5.5" fill="#fff"/></svg>`;
 
 function pinIcon(L: LeafletModule, selected: boolean): Leaflet.DivIcon {
@@ -60,6 +87,23 @@ function pinIcon(L: LeafletModule, selected: boolean): Leaflet.DivIcon {
     // The pin's tip, not its middle, stands on the point.
     iconAnchor: [MAP_PIN_SIZE.width / 2, MAP_PIN_SIZE.height],
   });
+}
+
+// A cluster is a button named by its count ("5 places"): Leaflet's own div icon has no name.
+function clusterIcon(L: LeafletModule, cluster: Leaflet.MarkerCluster): Leaflet.DivIcon {
+  const count = cluster.getChildCount();
+  const icon = L.divIcon({
+    html: `<span aria-hidden="true">${count}</span>`,
+    className: styles.cluster,
+    iconSize: [MAP_CLUSTER_SIZE, MAP_CLUSTER_SIZE],
+  });
+  const createIcon = icon.createIcon.bind(icon);
+  icon.createIcon = (old) => {
+    const element = createIcon(old);
+    element.setAttribute('aria-label', messages.map.cluster(count));
+    return element;
+  };
+  return icon;
 }
 
 function viewport(map: Leaflet.Map): MapViewport {
@@ -87,6 +131,7 @@ export function MapView({
   markers,
   selectedId = null,
   onMarkerClick,
+  clustered = false,
   editable = false,
   onPick,
   onViewportChange,
@@ -95,7 +140,7 @@ export function MapView({
 }: MapViewProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<Leaflet.Map | null>(null);
-  const layerRef = useRef<Leaflet.LayerGroup | null>(null);
+  const layerRef = useRef<Leaflet.LayerGroup | Leaflet.MarkerClusterGroup | null>(null);
   const [leaflet, setLeaflet] = useState<LeafletModule | null>(null);
   const [failed, setFailed] = useState(false);
   // The spinner is the browser's alone, and only for a slow load: the server's HTML has none
@@ -108,10 +153,11 @@ export function MapView({
     callbacks.current = { onMarkerClick, onPick, onViewportChange, editable };
   });
 
+  const grouped = useRef(clustered);
   useEffect(() => {
     let cancelled = false;
     const timer = setTimeout(() => setSlow(true), MAP_LOADING_SHOWN_AFTER_MS);
-    loadLeaflet().then(
+    (grouped.current ? loadClustering() : loadLeaflet()).then(
       (module) => {
         clearTimeout(timer);
         if (!cancelled) setLeaflet(module);
@@ -135,6 +181,7 @@ export function MapView({
     const map = leaflet.map(container, {
       center: [start.current.center.lat, start.current.center.lon],
       zoom: start.current.zoom,
+      maxZoom: MAP_MAX_ZOOM,
       attributionControl: Boolean(tiles.url),
     });
     // Leaflet's own prefix (its name and a flag) is not a credit anyone asks for.
@@ -148,7 +195,13 @@ export function MapView({
         })
         .addTo(map);
     }
-    layerRef.current = leaflet.layerGroup().addTo(map);
+    layerRef.current = (
+      grouped.current
+        ? leaflet.markerClusterGroup({
+            iconCreateFunction: (cluster) => clusterIcon(leaflet, cluster),
+          })
+        : leaflet.layerGroup()
+    ).addTo(map);
     map.on('click', (event: Leaflet.LeafletMouseEvent) => {
       if (callbacks.current.editable) {
         callbacks.current.onPick?.({ lat: event.latlng.lat, lon: event.latlng.lng });
@@ -178,7 +231,7 @@ export function MapView({
     const layer = layerRef.current;
     if (!leaflet || !layer) return;
     layer.clearLayers();
-    for (const marker of markers) {
+    const pins = markers.map((marker) =>
       leaflet
         .marker([marker.lat, marker.lon], {
           icon: pinIcon(leaflet, marker.id === selectedId),
@@ -189,9 +242,11 @@ export function MapView({
         .on('click', () => callbacks.current.onMarkerClick?.(marker.id))
         .on('keypress', (event: Leaflet.LeafletKeyboardEvent) => {
           if (event.originalEvent.key === 'Enter') callbacks.current.onMarkerClick?.(marker.id);
-        })
-        .addTo(layer);
-    }
+        }),
+    );
+    // A cluster group takes them at once (one clustering pass, not one per pin).
+    if ('addLayers' in layer) layer.addLayers(pins);
+    else for (const pin of pins) pin.addTo(layer);
   }, [leaflet, markers, selectedId]);
 
   return (

@@ -108,6 +108,7 @@ export function PlacesMap({ city, filter, cityCenter, position }: PlacesMapProps
         markers={markers}
         selectedId={selectedId}
         onMarkerClick={setSelectedId}
+        clustered
         onViewportChange={onViewportChange}
         className={styles.map}
       />
