@@ -7,7 +7,8 @@
 // /ready says so). Ctrl+C stops them all (PostgreSQL, the machine's service, keeps running).
 //
 // Environment (all optional): CLUSTER_PORT (the balancer, 4400; the instances take the next
-// ports: apis +1 and +2, gateways +11 and +12), CLUSTER_DATA_DIR (./.data-cluster: the shared
+// ports: apis +1 and +2, gateways +11 and +12, and their metrics listeners, on 127.0.0.1 only,
+// apis +21 and +22, gateways +31 and +32; cluster.json names them), CLUSTER_DATA_DIR (./.data-cluster: the shared
 // uploads, secrets, the HAProxy configuration and cluster.json with the instances' pids),
 // DATABASE_URL (a PostgreSQL of your own; otherwise scripts/ensure-postgres.sh makes database
 // CLUSTER_DATABASE, tavola_cluster), LOG_LEVEL, NODE_ENV (production), DEV_INBOX (1),
@@ -74,8 +75,8 @@ const shared = {
 };
 
 const instances = [1, 2].map((n) => ({
-  api: { name: `api${n}`, port: port + n },
-  gateway: { name: `gateway${n}`, port: port + 10 + n },
+  api: { name: `api${n}`, port: port + n, metricsPort: port + 20 + n },
+  gateway: { name: `gateway${n}`, port: port + 10 + n, metricsPort: port + 30 + n },
 }));
 
 const supervisor = createSupervisor({ keepGoing: true });
@@ -88,7 +89,12 @@ async function startAll() {
   for (const { api } of instances) {
     supervisor.run(api.name, process.execPath, entry('api'), {
       cwd: root,
-      env: { ...shared, API_PORT: String(api.port) },
+      env: {
+        ...shared,
+        API_PORT: String(api.port),
+        API_METRICS_PORT: String(api.metricsPort),
+        METRICS_HOST: '127.0.0.1',
+      },
     });
     if (!(await ready(`http://127.0.0.1:${api.port}/ready`, api.name, 240_000))) return false;
   }
@@ -99,6 +105,8 @@ async function startAll() {
         ...shared,
         PORT: String(gateway.port),
         HOST: '127.0.0.1',
+        METRICS_PORT: String(gateway.metricsPort),
+        METRICS_HOST: '127.0.0.1',
         API_URL: `http://127.0.0.1:${api.port}`,
       },
     });
@@ -116,6 +124,8 @@ async function startAll() {
 
 // WebSockets pass through in http mode (`timeout tunnel` then applies); a gateway is checked on
 // /ready every second and, once down, its sessions are cut so their clients reconnect to the other.
+// Metrics are never routed: the public frontend answers 404 for /metrics, and Prometheus scrapes
+// each instance's metrics listener directly (cluster.json).
 function haproxyConfig() {
   const servers = instances
     .map(
@@ -141,6 +151,7 @@ defaults
 
 frontend tavola
   bind 127.0.0.1:${port}
+  http-request deny deny_status 404 if { path /metrics } || { path_beg /metrics/ }
   default_backend gateways
 
 backend gateways
@@ -157,9 +168,10 @@ if (await startAll()) {
     url: `http://127.0.0.1:${port}`,
     databaseUrl,
     instances: instances.flatMap(({ api, gateway }) =>
-      [api, gateway].map(({ name, port: instancePort }) => ({
+      [api, gateway].map(({ name, port: instancePort, metricsPort }) => ({
         name,
         url: `http://127.0.0.1:${instancePort}`,
+        metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
         pid: supervisor.pidOf(name),
       })),
     ),

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import express, { Router, type Express, type RequestHandler } from 'express';
+import type { MetricsText } from '@tavola/server-kit/metrics-listener';
 import { accountRoutes } from './account/account-routes.js';
 import { authRoutes } from './account/auth-routes.js';
 import { authenticate } from './auth/authenticate.js';
@@ -69,6 +70,9 @@ function requestLog(logger: Logger): RequestHandler {
   };
 }
 
+/** The api's express app, and one scrape of its metrics for the metrics listener. */
+export type ApiApp = Express & { metricsText(): Promise<MetricsText> };
+
 /**
  * Builds the api (no listen). Resource bases per docs/conventions.md: `/api/v1` for the SPEC
  * section 7 resources, `/api/v2` for the event stream and realtime resources (notifications,
@@ -82,15 +86,15 @@ export function createApp({
   events,
   codeSender,
   checks,
-}: AppDeps): Express {
+}: AppDeps): ApiApp {
   const app = express();
   app.disable('x-powered-by');
   // The gateway on the same machine says whose request it passes on (X-Forwarded-For), so
   // `req.ip` is the browser's address (the wrong password limit per address); others are not
   // believed.
   app.set('trust proxy', 'loopback');
-  // Request ids, metrics, /health, /ready, /metrics (docs/operations.md); the routes get the timed
-  // database.
+  // Request ids, metrics, /health, /ready (docs/operations.md); the routes get the timed database.
+  // The metrics themselves are read on a listener of their own (`metricsText`), never here.
   const observed = observability({ db, logger, events });
   db = observed.db;
   app.use(observed.requests);
@@ -164,5 +168,5 @@ export function createApp({
 
   app.use(notFoundHandler);
   app.use(errorMiddleware(logger));
-  return app;
+  return Object.assign(app, { metricsText: observed.metricsText });
 }

@@ -1,7 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import webPush from 'web-push';
-import { defaultVapidSubject, loadConfig, passwordCostOf } from './config.js';
+import {
+  defaultMetricsListener,
+  defaultVapidSubject,
+  loadConfig,
+  passwordCostOf,
+} from './config.js';
 
 describe('loadConfig', () => {
   it('defaults to port 4001, ./.data under the npm start directory and PGlite', () => {
@@ -111,5 +116,20 @@ describe('loadConfig', () => {
   it('refuses a port that is not a port', () => {
     expect(() => loadConfig({ API_PORT: 'eighty' })).toThrow();
     expect(() => loadConfig({ API_PORT: '70000' })).toThrow();
+  });
+
+  it('keeps the metrics on a listener of their own, on this machine unless told', () => {
+    expect(defaultMetricsListener).toEqual({ port: 4091, host: '127.0.0.1' });
+    expect(loadConfig({}).metrics).toEqual({ port: 4091, host: '127.0.0.1' });
+    expect(loadConfig({ API_METRICS_PORT: '', METRICS_HOST: '' }).metrics).toEqual({
+      port: 4091,
+      host: '127.0.0.1',
+    });
+    expect(loadConfig({ API_METRICS_PORT: '9101', METRICS_HOST: '10.0.0.5' }).metrics).toEqual({
+      port: 9101,
+      host: '10.0.0.5',
+    });
+    expect(() => loadConfig({ API_METRICS_PORT: 'nine' })).toThrow();
+    expect(() => loadConfig({ API_METRICS_PORT: '70000' })).toThrow();
   });
 });

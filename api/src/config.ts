@@ -43,6 +43,11 @@ export interface Config {
    * stored hash names its own). Tests lower it: they hash and check thousands of passwords.
    */
   passwordCost: number;
+  /**
+   * Where Prometheus scrapes `/metrics` (API_METRICS_PORT on METRICS_HOST): a listener of its own,
+   * on this machine by default, never the api's port.
+   */
+  metrics: MetricsListenerConfig;
   /** The clock of code expiry and the resend throttle; tests inject their own. */
   now: () => Date;
 }
@@ -55,6 +60,15 @@ export interface VapidConfig {
   /** Who sends: a `mailto:` or `https:` URL push services may contact. */
   subject: string;
 }
+
+export interface MetricsListenerConfig {
+  /** 0 picks a free port. */
+  port: number;
+  host: string;
+}
+
+/** The metrics listener when API_METRICS_PORT and METRICS_HOST are not given. */
+export const defaultMetricsListener: MetricsListenerConfig = { port: 4091, host: '127.0.0.1' };
 
 /** The VAPID subject when VAPID_SUBJECT is not given. */
 export const defaultVapidSubject = 'mailto:push@tavola.example';
@@ -137,6 +151,11 @@ const envSchema = z.object({
   ),
   PUSH_ALLOW_HTTP: flag,
   PASSWORD_COST: passwordCost,
+  API_METRICS_PORT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(0).max(65535).default(defaultMetricsListener.port),
+  ),
+  METRICS_HOST: z.string().optional(),
 });
 
 /** Both VAPID keys, or neither (push off); one without the other is a mistake worth stopping for. */
@@ -173,6 +192,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       totalPerHour: parsed.CODE_SENDS_PER_HOUR,
     },
     passwordCost: parsed.PASSWORD_COST,
+    metrics: {
+      port: parsed.API_METRICS_PORT,
+      host: parsed.METRICS_HOST || defaultMetricsListener.host,
+    },
     now: () => new Date(),
   };
 }

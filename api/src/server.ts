@@ -1,6 +1,7 @@
 import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import { drainOnClose } from '@tavola/server-kit/drain';
+import { listenForMetrics } from '@tavola/server-kit/metrics-listener';
 import { createLogger } from './logger.js';
 import { startPush } from './push/push-service.js';
 import { openRuntime } from './runtime.js';
@@ -31,6 +32,16 @@ server.on('error', (error) => {
   logger.fatal({ err: error }, 'api could not listen');
   process.exit(1);
 });
+// Prometheus scrapes here, off the api's port (docs/operations.md).
+const metricsListener = await listenForMetrics(
+  app.metricsText,
+  config.metrics.port,
+  config.metrics.host,
+).catch((error: unknown) => {
+  logger.fatal({ err: error }, 'api could not listen for metrics');
+  process.exit(1);
+});
+logger.info({ url: `${metricsListener.url}/metrics` }, 'api metrics listening');
 
 // Requests still running this long after SIGTERM are cut (a supervisor's kill comes later).
 const shutdownGraceMs = 5000;
@@ -41,6 +52,7 @@ async function shutdown(signal: string): Promise<void> {
   logger.info({ signal }, 'api stopping');
   // Finish requests in flight (their connections close after the answer), then the database.
   const drained = drain.close(shutdownGraceMs);
+  await metricsListener.close();
   // Event streams never finish on their own; their consumers resume with Last-Event-ID.
   await push?.close();
   holdSweeper.stop();

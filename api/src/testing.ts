@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import webPush from 'web-push';
 import type { AddressInfo } from 'node:net';
+import { listenForMetrics } from '@tavola/server-kit/metrics-listener';
 import { createApp, openApiFile } from './app.js';
 import { defaultVapidSubject, loadConfig, type CodeSendLimits } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
@@ -62,6 +63,8 @@ export interface StartApiOptions {
 export interface RunningApi {
   url: string;
   port: number;
+  /** The metrics listener (a free port of its own): scrape `<metricsUrl>/metrics`. */
+  metricsUrl: string;
   /** Answers that broke api/openapi.yaml since the last call (empty when unchecked). */
   takeContractBreaches(): string[];
   /** The secret `GET /api/v2/events` wants as `Authorization: Bearer <eventsSecret>`. */
@@ -138,6 +141,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     throw error;
   }
   const { port } = server.address() as AddressInfo;
+  const metricsListener = await listenForMetrics(app.metricsText, 0, '127.0.0.1');
   if (contract) {
     // The check loads the document and builds its validators on the first answer, seconds on a
     // busy machine: pay that here rather than inside a test or a gateway's upstream deadline.
@@ -151,6 +155,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
       void runtime.events.close();
       server.closeAllConnections();
     });
+    await metricsListener.close();
     await push?.close();
     await runtime.close();
     await dropCopy();
@@ -162,6 +167,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    metricsUrl: metricsListener.url,
     takeContractBreaches,
     eventsSecret,
     db: runtime.db,

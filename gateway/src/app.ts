@@ -18,6 +18,7 @@ import { BODY_TOO_LARGE_MESSAGE, DEFAULT_ERROR_MESSAGE, ERROR_MESSAGES } from '.
 import { compressAnswers } from './http/compression.js';
 import { crawlerRouter } from './http/crawlers.js';
 import { drainOnClose } from '@tavola/server-kit/drain';
+import { listenForMetrics, type MetricsListener } from '@tavola/server-kit/metrics-listener';
 import { uploadsProxy } from './http/uploads-proxy.js';
 import { IMAGE_UPLOAD_PATH, imageUploadProxy } from './http/image-upload.js';
 import { pageReads } from './http/page-reads.js';
@@ -35,6 +36,11 @@ export interface Gateway {
   logger: Logger;
   /** Starts listening; resolves with the bound port (0 picks a free one). */
   listen(port: number, host?: string): Promise<number>;
+  /**
+   * Starts the metrics listener (`/metrics` only, off the public port); resolves with its URL.
+   * `close()` stops it.
+   */
+  listenForMetrics(port: number, host: string): Promise<string>;
   /** Stops the event stream, drains HTTP and WebSocket connections, closes the upstream pool. */
   close(): Promise<void>;
 }
@@ -63,7 +69,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     next();
   });
   const httpServer = http.createServer(app);
-  // Request ids, metrics, /ready and /metrics (docs/operations.md).
+  // Request ids, metrics and /ready (docs/operations.md); `/metrics` has a listener of its own.
   const observed = createObservability({ apiUrl: config.apiUrl, live, httpServer, logger });
   app.use(observed.requests);
   const drain = drainOnClose(httpServer, { upgrades: true });
@@ -130,6 +136,15 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     res.json({ data: { ok: true } });
   });
   app.use(observed.routes);
+  // Metrics are scraped on their own listener only; the web app must not answer this path either.
+  app.all('/metrics', (_req, res) => {
+    res.status(404).json({
+      code: 404,
+      status: 'RecordNotFound',
+      messageUI: { message: ERROR_MESSAGES.RecordNotFound },
+      data: {},
+    });
+  });
   app.use(
     '/graphql',
     compressAnswers(),
@@ -167,6 +182,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   app.use(jsonErrors(logger));
   live.start();
 
+  let metricsListener: MetricsListener | undefined;
   return {
     httpServer,
     logger,
@@ -178,8 +194,13 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
           resolve((httpServer.address() as AddressInfo).port);
         });
       }),
+    async listenForMetrics(port, host) {
+      metricsListener = await listenForMetrics(observed.metricsText, port, host);
+      return metricsListener.url;
+    },
     async close() {
       observed.stop();
+      await metricsListener?.close();
       // The stream first, so nothing is published to sockets being drained.
       await live.close();
       await apollo.stop();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, OSM_TILES } from './config.js';
+import { loadConfig, METRICS_LISTENER, OSM_TILES } from './config.js';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -94,6 +94,8 @@ describe('loadConfig', () => {
       MAP_TILES_ATTRIBUTION: '© T',
       WS_SUBSCRIPTIONS_PER_SOCKET: '40',
       WS_SOCKETS_PER_ADDRESS: '5000',
+      METRICS_PORT: '9100',
+      METRICS_HOST: '10.0.0.5',
     });
     expect(config).toEqual({
       port: 8080,
@@ -111,6 +113,7 @@ describe('loadConfig', () => {
       mapTiles: { url: 'https://t.example/{z}/{x}/{y}.png', attribution: '© T' },
       subscriptionsPerSocket: 40,
       socketsPerAddress: 5000,
+      metrics: { port: 9100, host: '10.0.0.5' },
     });
   });
 
@@ -146,5 +149,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ INTROSPECTION: 'YES' }).introspection).toBe(true);
     expect(loadConfig({ INTROSPECTION: '0' }).introspection).toBe(false);
     expect(loadConfig({ INTROSPECTION: 'False' }).introspection).toBe(false);
+  });
+
+  it('keeps the metrics on a listener of their own, on this machine unless told', () => {
+    expect(METRICS_LISTENER).toEqual({ port: 4090, host: '127.0.0.1' });
+    expect(loadConfig({}).metrics).toEqual({ port: 4090, host: '127.0.0.1' });
+    expect(loadConfig({ METRICS_PORT: '', METRICS_HOST: '' }).metrics).toEqual({
+      port: 4090,
+      host: '127.0.0.1',
+    });
+    expect(loadConfig({ METRICS_PORT: '9100', METRICS_HOST: '10.0.0.5' }).metrics).toEqual({
+      port: 9100,
+      host: '10.0.0.5',
+    });
+    expect(() => loadConfig({ METRICS_PORT: 'nine' })).toThrow(/METRICS_PORT/);
   });
 });

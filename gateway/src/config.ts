@@ -51,7 +51,15 @@ export interface GatewayConfig {
    * X-Forwarded-For entry from a proxy on this machine); one more is closed with 4429.
    */
   socketsPerAddress: number;
+  /**
+   * Where Prometheus scrapes `/metrics` (METRICS_PORT on METRICS_HOST): a listener of its own, on
+   * this machine by default, never the public port. Port 0 picks a free one.
+   */
+  metrics: { port: number; host: string };
 }
+
+/** The metrics listener when METRICS_PORT and METRICS_HOST are not given (README, configuration). */
+export const METRICS_LISTENER = { port: 4090, host: '127.0.0.1' } as const;
 
 /** Defaults of the WebSocket bounds (README, configuration). */
 export const WEBSOCKET_BOUNDS = { subscriptionsPerSocket: 100, socketsPerAddress: 200 } as const;
@@ -124,6 +132,8 @@ const envSchema = z.object({
   MAP_TILES_ATTRIBUTION: text,
   WS_SUBSCRIPTIONS_PER_SOCKET: integer(WEBSOCKET_BOUNDS.subscriptionsPerSocket),
   WS_SOCKETS_PER_ADDRESS: integer(WEBSOCKET_BOUNDS.socketsPerAddress),
+  METRICS_PORT: integer(METRICS_LISTENER.port),
+  METRICS_HOST: text,
 });
 
 /** Reads the gateway's configuration; a malformed variable stops the start, named with its value. */
@@ -163,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     mapTiles: mapTiles(vars.MAP_TILES_URL, vars.MAP_TILES_ATTRIBUTION),
     subscriptionsPerSocket: vars.WS_SUBSCRIPTIONS_PER_SOCKET,
     socketsPerAddress: vars.WS_SOCKETS_PER_ADDRESS,
+    metrics: { port: vars.METRICS_PORT, host: vars.METRICS_HOST ?? METRICS_LISTENER.host },
   };
 }
 

@@ -9,6 +9,14 @@ gateway.logger.info(
   { port, apiUrl: config.apiUrl, webDist: config.webDist },
   `gateway listening on http://127.0.0.1:${port}`,
 );
+// Prometheus scrapes here, off the public port (docs/operations.md).
+const metricsUrl = await gateway
+  .listenForMetrics(config.metrics.port, config.metrics.host)
+  .catch((error: unknown) => {
+    gateway.logger.fatal({ err: error }, 'gateway could not listen for metrics');
+    process.exit(1);
+  });
+gateway.logger.info({ url: `${metricsUrl}/metrics` }, 'gateway metrics listening');
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

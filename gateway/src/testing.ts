@@ -33,6 +33,8 @@ export interface StartGatewayOptions {
 export interface RunningGateway {
   url: string;
   port: number;
+  /** The metrics listener (a free port of its own): scrape `<metricsUrl>/metrics`. */
+  metricsUrl: string;
   close(): Promise<void>;
 }
 
@@ -54,5 +56,6 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     socketsPerAddress: options.socketsPerAddress ?? base.socketsPerAddress,
   });
   const port = await gateway.listen(options.port ?? 0, '127.0.0.1');
-  return { url: `http://127.0.0.1:${port}`, port, close: () => gateway.close() };
+  const metricsUrl = await gateway.listenForMetrics(0, '127.0.0.1');
+  return { url: `http://127.0.0.1:${port}`, port, metricsUrl, close: () => gateway.close() };
 }

@@ -49,6 +49,9 @@ export function startProduct(options: {
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // Free metrics ports: a product already running on this machine keeps the defaults.
+      METRICS_PORT: '0',
+      API_METRICS_PORT: '0',
       ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

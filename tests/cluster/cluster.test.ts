@@ -151,6 +151,23 @@ describe('backups on PostgreSQL', () => {
   });
 });
 
+describe('metrics in the cluster', () => {
+  it('are not routed by the balancer, only scraped on each instance of its own', async () => {
+    for (const path of ['/metrics', '/metrics/']) {
+      const response = await fetch(`${cluster.url}${path}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('_http_requests_total');
+    }
+    for (const instance of [...cluster.apis, ...cluster.gateways]) {
+      expect((await fetch(`${instance.url}/metrics`)).status).toBe(404);
+      const scrape = await fetch(instance.metricsUrl);
+      expect(scrape.status).toBe(200);
+      const prefix = instance.name.startsWith('api') ? 'api_' : 'gateway_';
+      expect(await scrape.text()).toContain(`${prefix}http_requests_total`);
+    }
+  });
+});
+
 describe('two gateways on two apis', () => {
   it('delivers to a subscriber on one gateway what is written through the other', async () => {
     const [reader, writer] = await people('cluster-across', 2);

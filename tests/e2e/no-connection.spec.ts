@@ -23,6 +23,7 @@ test.describe('when the api cannot be reached', () => {
         NODE_ENV: 'production',
         LOG_LEVEL: 'silent',
         PORT: String(port),
+        METRICS_PORT: '0',
         API_URL: `http://127.0.0.1:${nobodyListens}`,
       },
       stdio: 'ignore',

@@ -97,6 +97,9 @@ const config = defineConfig({
       PORT: port,
       API_PORT: apiPort,
       API_URL: `http://127.0.0.1:${apiPort}`,
+      // Free ports: other runs on this machine (and the specs' own gateways) need theirs.
+      METRICS_PORT: '0',
+      API_METRICS_PORT: '0',
       DATA_DIR: process.env.E2E_DATA_DIR,
       NODE_ENV: 'production',
       // Every browser of the suite signs up from 127.0.0.1: more code sends than one address has.

@@ -1,6 +1,6 @@
 // What operators see (docs/operations.md): Prometheus metrics per route pattern and per GraphQL
-// operation on the api and the gateway, liveness and readiness on both, and the request id
-// answered back.
+// operation on the api and the gateway (on a listener of their own, never the public port),
+// liveness and readiness on both, and the request id answered back.
 import { describe, expect, it } from 'vitest';
 import { startGateway } from '@tavola/gateway/testing';
 import { freePort } from '../support/api-process.js';
@@ -37,6 +37,22 @@ async function citiesQuery(requestId?: string): Promise<Response> {
 }
 
 describe('metrics', () => {
+  it('are not answered on the public ports, only on the metrics listeners', async () => {
+    for (const url of [stack.gatewayUrl, stack.apiUrl]) {
+      const response = await fetch(`${url}/metrics`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('_http_requests_total');
+    }
+    for (const url of [stack.gateway.metricsUrl, stack.api.metricsUrl]) {
+      expect(new URL(url).hostname).toBe('127.0.0.1');
+      expect(new URL(url).port).not.toBe(new URL(stack.gatewayUrl).port);
+      expect(new URL(url).port).not.toBe(new URL(stack.apiUrl).port);
+      // The listener serves the metrics and nothing else.
+      expect((await fetch(`${url}/graphql`)).status).toBe(404);
+      expect((await fetch(`${url}/health`)).status).toBe(404);
+    }
+  });
+
   it('counts the api answers by route pattern, not by raw path', async () => {
     const places = await fetch(
       `${stack.apiUrl}/api/v1/places?city=london-england-united-kingdom&limit=1`,
@@ -46,7 +62,7 @@ describe('metrics', () => {
     await (await fetch(`${stack.apiUrl}/api/v1/places/${placeId}`)).arrayBuffer();
     await (await fetch(`${stack.apiUrl}/api/v1/places/${'0'.repeat(24)}`)).arrayBuffer();
 
-    const text = await metricsOf(stack.apiUrl);
+    const text = await metricsOf(stack.api.metricsUrl);
     const route = 'route="/api/v1/places/:placeId"';
     expect(sample(text, `api_http_requests_total{method="GET",${route},status="200"}`)).toBe(1);
     expect(sample(text, `api_http_requests_total{method="GET",${route},status="404"}`)).toBe(1);
@@ -58,13 +74,13 @@ describe('metrics', () => {
   });
 
   it('counts GraphQL operations by name and the calls they made to the api', async () => {
-    const before = await metricsOf(stack.gatewayUrl);
+    const before = await metricsOf(stack.gateway.metricsUrl);
     const operation =
       'gateway_graphql_operations_total{operation="OpsCities",type="query",outcome="ok"}';
     const earlier = sample(before, operation) ?? 0;
     expect((await citiesQuery()).status).toBe(200);
 
-    const text = await metricsOf(stack.gatewayUrl);
+    const text = await metricsOf(stack.gateway.metricsUrl);
     expect(sample(text, operation)).toBe(earlier + 1);
     expect(
       sample(text, 'gateway_http_requests_total{method="POST",route="/graphql",status="200"}'),
@@ -82,7 +98,7 @@ describe('metrics', () => {
   it('labels operation names clients make up only while they are few and well formed', async () => {
     const reply = await graphql(stack.gatewayUrl, 'query { health { ok } }');
     expect(reply.status).toBe(200);
-    const text = await metricsOf(stack.gatewayUrl);
+    const text = await metricsOf(stack.gateway.metricsUrl);
     expect(text).toContain('operation="anonymous"');
   });
 
@@ -97,7 +113,7 @@ describe('metrics', () => {
       socket.once('error', reject);
     });
     try {
-      expect(sample(await metricsOf(stack.gatewayUrl), 'gateway_websockets_open')).toBe(1);
+      expect(sample(await metricsOf(stack.gateway.metricsUrl), 'gateway_websockets_open')).toBe(1);
     } finally {
       socket.close();
       await new Promise((resolve) => socket.once('close', resolve));

@@ -54,7 +54,13 @@ export function startApiProcess(options: ApiProcessOptions): Promise<ApiProcess>
   return startService(
     apiEntry,
     options.port,
-    (port) => ({ DATA_DIR: options.dataDir, API_PORT: port, DEV_INBOX: '1' }),
+    (port) => ({
+      DATA_DIR: options.dataDir,
+      API_PORT: port,
+      DEV_INBOX: '1',
+      // A free port: processes started side by side must not race for the default one.
+      API_METRICS_PORT: '0',
+    }),
     '/api/health',
     options.readyTimeoutMs,
   );
@@ -76,7 +82,13 @@ export function startGatewayProcess(options: {
   return startService(
     gatewayEntry,
     options.port,
-    (port) => ({ API_URL: options.apiUrl, PORT: port, HOST: '127.0.0.1', ...deadline }),
+    (port) => ({
+      API_URL: options.apiUrl,
+      PORT: port,
+      HOST: '127.0.0.1',
+      METRICS_PORT: '0',
+      ...deadline,
+    }),
     '/health',
     options.readyTimeoutMs,
   );

@@ -13,6 +13,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 export interface ClusterInstance {
   name: string;
   url: string;
+  /** Where Prometheus scrapes this instance (127.0.0.1 only; the balancer does not route it). */
+  metricsUrl: string;
   pid: number;
 }
 

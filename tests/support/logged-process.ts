@@ -32,7 +32,15 @@ export async function startLoggedProcess(options: {
   const url = `http://127.0.0.1:${options.port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', entries[options.service]], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'debug', ...options.env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'debug',
+      // Metrics on free ports: processes started side by side must not race for the defaults.
+      METRICS_PORT: '0',
+      API_METRICS_PORT: '0',
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: LogLine[] = [];

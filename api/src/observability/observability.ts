@@ -5,6 +5,7 @@ import type { Logger } from '../logger.js';
 import { errorMessages, ErrorStatus } from '../messages.js';
 import { ApiMetrics } from './metrics.js';
 import { observeDatabase } from './observed-database.js';
+import type { MetricsText } from '@tavola/server-kit/metrics-listener';
 import { requestIds } from '@tavola/server-kit/request-context';
 
 export interface Observability {
@@ -12,9 +13,11 @@ export interface Observability {
   db: Database;
   /** Request ids and request metrics: mounted before every route. */
   requests: RequestHandler[];
-  /** `/health`, `/ready` and `/metrics`. */
+  /** `/health` and `/ready`. */
   routes: Router;
   metrics: ApiMetrics;
+  /** One scrape, for the metrics listener (never on the public port). */
+  metricsText(): Promise<MetricsText>;
 }
 
 // Longer than this and the database counts as unreachable for readiness.
@@ -72,11 +75,12 @@ export function observability(deps: {
     });
   });
 
-  routes.get('/metrics', async (_req, res) => {
-    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  const metricsText = async (): Promise<MetricsText> => ({
+    contentType: metrics.registry.contentType,
+    body: await metrics.registry.metrics(),
   });
 
-  return { db, requests: [requestIds(), metrics.requests()], routes, metrics };
+  return { db, requests: [requestIds(), metrics.requests()], routes, metrics, metricsText };
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {

@@ -7,6 +7,7 @@ import { Router, type Request, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { Live } from '../events/live.js';
 import { GatewayMetrics, OperationNames, upstreamRouteOf } from './metrics.js';
+import type { MetricsText } from '@tavola/server-kit/metrics-listener';
 import { requestIds } from '@tavola/server-kit/request-context';
 import { watchUpstreamCalls } from './upstream-watch.js';
 
@@ -18,8 +19,10 @@ const EVENTS_PATH = '/api/v2/events';
 export interface Observability {
   /** Request ids and request metrics: mounted before every route. */
   requests: RequestHandler[];
-  /** `/ready` and `/metrics`. */
+  /** `/ready`. */
   routes: Router;
+  /** One scrape, for the metrics listener (never on the public port). */
+  metricsText(): Promise<MetricsText>;
   /** Counts and times GraphQL operations over HTTP. */
   plugin: ApolloServerPlugin;
   metrics: GatewayMetrics;
@@ -121,10 +124,11 @@ export function createObservability(deps: {
     const state = await readiness();
     res.status(state.ok ? 200 : 503).json({ data: state });
   });
-  routes.get('/metrics', async (_req, res) => {
+  const metricsText = async (): Promise<MetricsText> => {
+    // The stream gauges are brought up to date first.
     await readiness();
-    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
-  });
+    return { contentType: metrics.registry.contentType, body: await metrics.registry.metrics() };
+  };
 
   const names = new OperationNames();
   const plugin: ApolloServerPlugin = {
@@ -146,6 +150,7 @@ export function createObservability(deps: {
   return {
     requests: [requestIds(), requestMetrics],
     routes,
+    metricsText,
     plugin,
     metrics,
     stop() {
