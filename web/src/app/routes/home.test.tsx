@@ -24,8 +24,8 @@ describe('welcome screen', () => {
     expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Closest city' })).toBeTruthy();
     expect(screen.getByRole('searchbox', { name: 'Search city' })).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'London' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Moscow' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'London / United Kingdom' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Moscow / Russia' })).toBeTruthy();
   });
 
   it('picking a city stores it and opens its places', async () => {
@@ -52,7 +52,7 @@ describe('welcome screen', () => {
       },
     ]);
 
-    await userEvent.click(await screen.findByRole('button', { name: 'London' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'London / United Kingdom' }));
 
     expect(router.state.location.pathname).toBe('/london-england-united-kingdom/places');
     expect(window.localStorage.getItem('tavola-current-city')).toBe(london.latinName);
