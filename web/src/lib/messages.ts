@@ -484,6 +484,8 @@ export const messages = {
   // Post cards, the post page, likes and feeds.
   post: {
     types: { NEWS: 'News', REVIEW: 'Review', IMPRESSION: 'Impression' },
+    /** The post page's heading, for outlines and screen readers; the card shows the text itself. */
+    pageHeading: (type: string) => `${type} on Tavola`,
     rating: (value: number, max: number) => `Rating ${value} of ${max}`,
     more: 'More',
     collapse: 'Collapse',

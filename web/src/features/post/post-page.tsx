@@ -74,8 +74,10 @@ export function PostPage({ postId, comments }: PostPageProps) {
         <Breadcrumbs crumbs={crumbsOf(post)} />
       </Suspense>
       <div className={styles.page}>
-        {/* The card shows the text itself; the page's heading names it for outlines and readers. */}
-        <h1 className="visually-hidden">{postTitle(post.text)}</h1>
+        {/* Not the post's text: the card shows that, and a second copy would be read twice. */}
+        <h1 className="visually-hidden">
+          {messages.post.pageHeading(messages.post.types[post.type])}
+        </h1>
         <Suspense fallback={null}>
           <PostCard post={post} mode="full" />
         </Suspense>
