@@ -95,7 +95,8 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
       // No field carries a cache hint, and the default plugin's per-field hook made Apollo wrap
       // every resolver: a tenth of the gateway's time on a places page went to it.
       ApolloServerPluginCacheControlDisabled(),
-      operationLog(logger),
+      // Its lines are debug lines: below that level the per-operation hooks would only cost.
+      ...(logger.isLevelEnabled('debug') ? [operationLog(logger)] : []),
       observed.plugin,
       // Apollo keeps executing operations while this runs: requests in flight get their answers
       // (and `Connection: close`), WebSockets are closed with 1001, which graphql-ws clients

@@ -772,6 +772,8 @@ export interface paths {
          *     `organisationId` gives the chain's own posts and those about its places. `userId` gives the
          *     posts a person published in their own name (not as a place). `isFollowing=true` (signed in
          *     only, 401 for visitors) gives the posts of the people and places the caller follows.
+         *     `related=true` adds `related`: the objects the page points to, each as its own batch read
+         *     answers for the same caller, so a client showing the page needs no second round of reads.
          */
         get: operations["listPosts"];
         put?: never;
@@ -1939,6 +1941,31 @@ export interface components {
             id: components["schemas"]["Id"];
             name: string;
             latinName: string;
+        };
+        /**
+         * @description What a page of posts points to (GET /posts?related=true), each list as its own batch read
+         *     answers it for the same caller.
+         */
+        PostsRelated: {
+            /**
+             * @description The listed places the posts and their last comments name, as GET /places/by-ids
+             *     (short) gives them; places the caller may not see are left out.
+             */
+            places: components["schemas"]["PlaceShort"][];
+            /** @description The chains the posts and their last comments name, as GET /organisations?ids=. */
+            organisations: components["schemas"]["Organisation"][];
+            /** @description The posts' cities and those of the places here, as GET /cities?ids=. */
+            cities: components["schemas"]["City"][];
+            /**
+             * @description Each impression's nearest place of its city, in the order of the page, as
+             *     GET /places/nearest gives it (null where the city has none).
+             */
+            nearestPlaces: {
+                cityId: components["schemas"]["Id"];
+                lat: number;
+                lon: number;
+                place: components["schemas"]["PlaceShort"] | null;
+            }[];
         };
         /**
          * @description A post (SPEC section 3): news (by those with access to its place or chain), a review (of
@@ -4092,6 +4119,8 @@ export interface operations {
                 userId?: components["schemas"]["Id"];
                 type?: components["schemas"]["PostType"];
                 isFollowing?: boolean;
+                /** @description Also answer the page's related objects (`data.related`). */
+                related?: boolean;
                 offset?: number;
                 limit?: number;
             };
@@ -4110,6 +4139,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             posts: components["schemas"]["Post"][];
+                            related?: components["schemas"]["PostsRelated"];
                         };
                     };
                 };
