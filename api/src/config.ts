@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { accountLimits } from './messages.js';
+import { resolveWithDns, type ResolveHost } from './push/push-endpoint.js';
 
 export interface Config {
   port: number;
@@ -25,10 +26,13 @@ export interface Config {
    */
   vapid: VapidConfig | null;
   /**
-   * Whether push subscriptions may name a plain `http:` endpoint (PUSH_ALLOW_HTTP=1). Off by
-   * default: push services speak https, and the api should not post to arbitrary local addresses.
+   * Whether push subscriptions may name a plain `http:` endpoint on any address, this machine's
+   * included (PUSH_ALLOW_HTTP=1): a local push service in tests. Off by default: only https
+   * endpoints whose host resolves to public internet addresses, checked on save and on every send.
    */
   pushAllowHttp: boolean;
+  /** How push endpoints' host names resolve (DNS); tests name their own addresses. */
+  resolveHost: ResolveHost;
   /**
    * One-time code sends (SMS or e-mail) allowed per hour, from one client address and in total,
    * whatever the phone or e-mail: CODE_SENDS_PER_ADDRESS_PER_HOUR, CODE_SENDS_PER_HOUR.
@@ -163,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eventsSecret: parsed.EVENTS_SECRET ?? null,
     vapid: vapidOf(parsed),
     pushAllowHttp: parsed.PUSH_ALLOW_HTTP ?? false,
+    resolveHost: resolveWithDns,
     codeSends: {
       perAddressPerHour: parsed.CODE_SENDS_PER_ADDRESS_PER_HOUR,
       totalPerHour: parsed.CODE_SENDS_PER_HOUR,

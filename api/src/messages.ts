@@ -60,6 +60,11 @@ export const fieldMessages = {
   phone: 'The phone number is invalid',
   code: 'The code is 4 digits',
   phoneOrEmail: 'Give a phone or an email',
+  /**
+   * 422: a text holding U+0000 or a lone surrogate (any field), or a control character other than
+   * tab and newline (names).
+   */
+  unsafeText: 'The text contains characters that are not allowed',
 } as const;
 
 /** Account limits (SPEC sections 4 and 9). */
@@ -293,6 +298,8 @@ export const chatLimits = {
 /** Field messages of the push subscription calls. */
 export const pushMessages = {
   endpointUrl: 'Must be an https URL',
+  /** 422: the endpoint's host is not (or does not resolve only to) public internet addresses. */
+  endpointPublic: 'Must be a push service on the public internet',
   key: 'Must be a base64url key',
 } as const;
 
@@ -308,8 +315,8 @@ export const pushLimits = {
   presenceBodyLimit: '6mb',
   /** How long the push service keeps a message for a browser that is offline. */
   messageTtlSeconds: 24 * 60 * 60,
-  /** One push request's deadline. */
-  sendTimeoutMs: 10_000,
+  /** One push request's deadline: a push service answers in well under a second. */
+  sendTimeoutMs: 5_000,
   /** Pushes sent at the same time. */
   sendConcurrency: 8,
   /** Notifications older than this when the sender takes them (an api that was down) are not pushed. */
@@ -338,6 +345,8 @@ export const reservationMessages = {
   reservationsOff: 'The place does not take bookings',
   notBookable: 'The place takes no bookings at this time',
   timePassed: 'This time has passed',
+  /** 422 on `datetime` of a hold or booking past reservationLimits.horizonDays from now. */
+  beyondHorizon: (days: number) => `Bookings open at most ${days} days ahead`,
   noFreeTable: 'No table is free at this time',
   tooManyGuests: (seats: number) => `The largest table here seats ${seats}`,
   dateTime: 'Must be a date and time with its time zone, such as 2026-11-27T19:30:00Z',
@@ -374,6 +383,8 @@ export const reservationMessages = {
 export const reservationLimits = {
   /** A reservation code lives this long, and so does the table held with it. */
   holdSeconds: 10 * 60,
+  /** Slots, holds and bookings only from now to this many days ahead. */
+  horizonDays: 90,
   /** Bookable times are on these steps (minutes after midnight). */
   stepMinutes: 30,
   maxGuests: 100,

@@ -26,6 +26,7 @@ import { createLogger } from './logger.js';
 import { createObservability } from './observability/observability.js';
 import { Upstream } from './rest/client.js';
 import { buildSchema } from './schema.js';
+import { refusedTextOf } from './security/storable-text.js';
 import { createProtections } from './security/armor.js';
 
 export interface Gateway {
@@ -75,6 +76,8 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     introspection: config.introspection,
     production: config.production,
     maxPayloadBytes: 1024 * 1024,
+    subscriptionsPerSocket: config.subscriptionsPerSocket,
+    socketsPerAddress: config.socketsPerAddress,
     logger,
     live,
   });
@@ -98,6 +101,15 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
       // Its lines are debug lines: below that level the per-operation hooks would only cost.
       ...(logger.isLevelEnabled('debug') ? [operationLog(logger)] : []),
       observed.plugin,
+      // A text the api cannot keep (U+0000, a lone surrogate) is refused before any call.
+      {
+        requestDidStart: async () => ({
+          didResolveOperation: async ({ document, request }) => {
+            const refused = refusedTextOf(document, request.operationName, request.variables);
+            if (refused) throw refused;
+          },
+        }),
+      },
       // Apollo keeps executing operations while this runs: requests in flight get their answers
       // (and `Connection: close`), WebSockets are closed with 1001, which graphql-ws clients
       // take as a cue to reconnect.

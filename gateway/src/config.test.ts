@@ -92,6 +92,8 @@ describe('loadConfig', () => {
       EVENTS_RECONNECT_MAX_MS: '2500',
       MAP_TILES_URL: ' https://t.example/{z}/{x}/{y}.png ',
       MAP_TILES_ATTRIBUTION: '© T',
+      WS_SUBSCRIPTIONS_PER_SOCKET: '40',
+      WS_SOCKETS_PER_ADDRESS: '5000',
     });
     expect(config).toEqual({
       port: 8080,
@@ -107,6 +109,8 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       eventsReconnectMaxMs: 2500,
       mapTiles: { url: 'https://t.example/{z}/{x}/{y}.png', attribution: '© T' },
+      subscriptionsPerSocket: 40,
+      socketsPerAddress: 5000,
     });
   });
 

@@ -41,7 +41,20 @@ export interface GatewayConfig {
    * pins sit on a plain ground) and the credit the tile provider asks for (HTML).
    */
   mapTiles: { url: string; attribution: string };
+  /**
+   * WS_SUBSCRIPTIONS_PER_SOCKET: operations one WebSocket may have running at once; past it a
+   * subscribe gets a graphql-ws error and the socket's others go on.
+   */
+  subscriptionsPerSocket: number;
+  /**
+   * WS_SOCKETS_PER_ADDRESS: open WebSockets from one client address (the peer, or the last
+   * X-Forwarded-For entry from a proxy on this machine); one more is closed with 4429.
+   */
+  socketsPerAddress: number;
 }
+
+/** Defaults of the WebSocket bounds (README, configuration). */
+export const WEBSOCKET_BOUNDS = { subscriptionsPerSocket: 100, socketsPerAddress: 200 } as const;
 
 /** OpenStreetMap's standard tiles, fetched by the browser, with the credit their policy asks for. */
 export const OSM_TILES = {
@@ -109,6 +122,8 @@ const envSchema = z.object({
   // Set empty it turns tiles off, so it is not blank-as-unset.
   MAP_TILES_URL: z.string().optional(),
   MAP_TILES_ATTRIBUTION: text,
+  WS_SUBSCRIPTIONS_PER_SOCKET: integer(WEBSOCKET_BOUNDS.subscriptionsPerSocket),
+  WS_SOCKETS_PER_ADDRESS: integer(WEBSOCKET_BOUNDS.socketsPerAddress),
 });
 
 /** Reads the gateway's configuration; a malformed variable stops the start, named with its value. */
@@ -146,6 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     eventsSecret: vars.EVENTS_SECRET,
     eventsReconnectMaxMs: vars.EVENTS_RECONNECT_MAX_MS,
     mapTiles: mapTiles(vars.MAP_TILES_URL, vars.MAP_TILES_ATTRIBUTION),
+    subscriptionsPerSocket: vars.WS_SUBSCRIPTIONS_PER_SOCKET,
+    socketsPerAddress: vars.WS_SOCKETS_PER_ADDRESS,
   };
 }
 

@@ -25,6 +25,9 @@ export interface StartGatewayOptions {
   eventsReconnectMaxMs?: number;
   /** The map tiles the web app's page names; defaults to MAP_TILES_URL (unset: OpenStreetMap). */
   mapTiles?: { url: string; attribution: string };
+  /** WebSocket bounds; default WS_SUBSCRIPTIONS_PER_SOCKET and WS_SOCKETS_PER_ADDRESS. */
+  subscriptionsPerSocket?: number;
+  socketsPerAddress?: number;
 }
 
 export interface RunningGateway {
@@ -47,6 +50,8 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     eventsReconnectMaxMs: options.eventsReconnectMaxMs ?? base.eventsReconnectMaxMs,
     mapTiles: options.mapTiles ?? base.mapTiles,
     pageHeadBudgetMs: options.pageHeadBudgetMs ?? base.pageHeadBudgetMs,
+    subscriptionsPerSocket: options.subscriptionsPerSocket ?? base.subscriptionsPerSocket,
+    socketsPerAddress: options.socketsPerAddress ?? base.socketsPerAddress,
   });
   const port = await gateway.listen(options.port ?? 0, '127.0.0.1');
   return { url: `http://127.0.0.1:${port}`, port, close: () => gateway.close() };

@@ -178,6 +178,8 @@ const product = startProduct({
   readyTimeoutMs: 180_000,
   pollMs: 250,
   gatewayStatusBelow: 600,
+  // The fan-out opens all its sockets from this one address, far past the product's default.
+  env: { WS_SOCKETS_PER_ADDRESS: String(fanoutSockets + 100) },
 });
 const { gatewayUrl, apiUrl } = product;
 

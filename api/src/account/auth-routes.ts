@@ -103,7 +103,7 @@ function parseBody<S extends z.ZodType>(schema: S, body: unknown, message?: stri
     return parseQuery(schema, body ?? {});
   } catch (error) {
     if (message && error instanceof ApiError) {
-      throw new ApiError(error.status, { message, data: error.data });
+      throw new ApiError(error.status, { message, httpCode: error.httpCode, data: error.data });
     }
     throw error;
   }

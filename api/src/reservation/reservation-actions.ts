@@ -43,6 +43,11 @@ export function bookingInvalid(errors: Record<string, string>): ApiError {
   });
 }
 
+/** Whether `at` lies past the booking horizon (reservationLimits.horizonDays from now). */
+export function beyondHorizon(at: Date, now: Date): boolean {
+  return at.getTime() > now.getTime() + reservationLimits.horizonDays * 24 * 60 * 60 * 1000;
+}
+
 /** A bookable time of a place, checked: the place takes bookings then and it is ahead. */
 export interface BookableTime {
   place: PlaceBookingFacts;
@@ -67,6 +72,11 @@ export async function bookableTime(
   if (!place) throw ApiError.notFound();
   if (!place.isReservationsEnabled) {
     throw bookingInvalid({ place_id: reservationMessages.reservationsOff });
+  }
+  if (beyondHorizon(at, now)) {
+    throw bookingInvalid({
+      datetime: reservationMessages.beyondHorizon(reservationLimits.horizonDays),
+    });
   }
   const local = await localDateTime(db, place.timeZone, at);
   const tables = await slotTables(db, place, local.date, now, { time: local.time });

@@ -2381,6 +2381,7 @@ export interface components {
         /**
          * @description 422 FieldInvalid of the booking calls: `data.errors` maps each bad field to a message and
          *     `messageUI.message` is the first of them. Also a confirm or decline link used before.
+         *     Also 422 FieldInvalid for a text the api refuses (see TextRefused).
          */
         BookingInvalid: {
             headers: {
@@ -2400,8 +2401,23 @@ export interface components {
             };
         };
         /**
+         * @description 422 FieldInvalid: a text (any body field, query parameter or the path) holds U+0000 or an
+         *     unpaired surrogate, which the database cannot keep, or a name holds a control character
+         *     other than tab and newline. `data.errors` names each such field with 'The text contains
+         *     characters that are not allowed'; nothing is stored.
+         */
+        TextRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
          * @description 422 with a SPEC status: UserAlreadyExist, ResendSmsTemporaryBlocked (`data.timeout`),
          *     CredentialsMismatch, PasswordExpired, OldPasswordMismatch or UserNotExist.
+         *     Also 422 FieldInvalid for a text the api refuses (see TextRefused).
          */
         Unprocessable: {
             headers: {
@@ -2521,6 +2537,7 @@ export interface components {
         /**
          * @description 422 SlugAlreadyExist 'This link is already taken' (`data.errors.latinName` too), or 422
          *     LogicalError 'The place has already been published'.
+         *     Also 422 FieldInvalid for a text the api refuses (see TextRefused).
          */
         PlaceUnprocessable: {
             headers: {
@@ -2729,6 +2746,7 @@ export interface operations {
                     };
                 };
             };
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2750,6 +2768,7 @@ export interface operations {
                     "application/yaml": string;
                 };
             };
+            422: components["responses"]["TextRefused"];
         };
     };
     requestCode: {
@@ -2838,6 +2857,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Done"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2938,6 +2958,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2970,6 +2991,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["FieldInvalid"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2986,6 +3008,7 @@ export interface operations {
         responses: {
             200: components["responses"]["OneUser"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3017,6 +3040,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3054,6 +3078,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3085,6 +3110,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3110,6 +3136,7 @@ export interface operations {
                     };
                 };
             };
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3135,6 +3162,7 @@ export interface operations {
                     };
                 };
             };
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3160,6 +3188,7 @@ export interface operations {
                     };
                 };
             };
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3192,6 +3221,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["FieldInvalid"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3222,6 +3252,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3250,6 +3281,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3330,6 +3362,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3397,6 +3430,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["FieldInvalid"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3426,6 +3460,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["FieldInvalid"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3458,6 +3493,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3489,6 +3525,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3557,6 +3594,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3614,6 +3652,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3650,6 +3689,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3682,6 +3722,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3713,6 +3754,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3751,6 +3793,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3900,6 +3943,7 @@ export interface operations {
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3932,6 +3976,7 @@ export interface operations {
             201: components["responses"]["OneOrganisation"];
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3960,6 +4005,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3991,6 +4037,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4027,6 +4074,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4147,6 +4195,7 @@ export interface operations {
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4181,6 +4230,7 @@ export interface operations {
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4197,6 +4247,7 @@ export interface operations {
         responses: {
             200: components["responses"]["OnePost"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4228,6 +4279,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4265,6 +4317,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4296,6 +4349,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4327,6 +4381,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4359,6 +4414,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4394,6 +4450,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4422,6 +4479,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4453,6 +4511,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4490,6 +4549,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4521,6 +4581,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4552,6 +4613,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4584,6 +4646,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4619,6 +4682,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4653,6 +4717,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4687,6 +4752,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4721,6 +4787,7 @@ export interface operations {
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4753,6 +4820,7 @@ export interface operations {
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4800,6 +4868,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             429: components["responses"]["Busy"];
             500: components["responses"]["InternalError"];
         };
@@ -4818,6 +4887,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ImageFile"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
         };
     };
     getUpload: {
@@ -4836,6 +4906,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ImageFile"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
         };
     };
     listNotifications: {
@@ -4866,6 +4937,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4880,6 +4952,7 @@ export interface operations {
         responses: {
             200: components["responses"]["NotViewedCounters"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4913,6 +4986,7 @@ export interface operations {
             200: components["responses"]["NotViewedCounters"];
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4944,6 +5018,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4979,6 +5054,7 @@ export interface operations {
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5005,6 +5081,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5019,6 +5096,7 @@ export interface operations {
         responses: {
             200: components["responses"]["NotViewedCounters"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5037,6 +5115,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5068,6 +5147,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5099,6 +5179,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5132,6 +5213,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5167,6 +5249,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5198,6 +5281,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5235,6 +5319,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5260,6 +5345,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5285,6 +5371,7 @@ export interface operations {
                     };
                 };
             };
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5329,6 +5416,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5377,6 +5465,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5411,6 +5500,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
