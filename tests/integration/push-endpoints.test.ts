@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { gql, gqlReply, register, type Person } from '../support/live.js';
+import { gql, gqlReply, register, type Person, writeTo } from '../support/live.js';
 import { useStack } from '../support/stack.js';
 
 /** Where the stack's api believes host names point; the test changes it as DNS might. */
@@ -52,19 +52,8 @@ const keys = () => ({
 const person = () => register(stack.apiUrl, `push-${randomBytes(6).toString('hex')}@tavola.test`);
 const PUBLIC_ONLY = 'Must be a push service on the public internet';
 
-async function write(from: Person, to: Person, text: string): Promise<void> {
-  const { startChat } = await gql<{ startChat: { id: string } }>(
-    stack.gatewayUrl,
-    'mutation ($userId: ID) { startChat(userId: $userId) { id } }',
-    { userId: to.id },
-    from.token,
-  );
-  await gql(
-    stack.gatewayUrl,
-    'mutation ($chatId: ID!, $text: String) { sendMessage(chatId: $chatId, text: $text) { id } }',
-    { chatId: startChat.id, text },
-    from.token,
-  );
+function write(from: Person, to: Person, text: string) {
+  return writeTo(stack.gatewayUrl, from, to, text);
 }
 
 describe('push endpoints', () => {

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startPushEndpoint, type PushBrowser, type PushEndpoint } from '@tavola/api/testing';
-import { gql, LiveSocket, register, type Person } from '../support/live.js';
+import { gql, LiveSocket, register, type Person, writeTo } from '../support/live.js';
 import { useStack } from '../support/stack.js';
 
 const stack = useStack({ liveEvents: true, api: { pushAllowHttp: true } });
@@ -37,21 +37,8 @@ async function subscribedBrowser(who: Person): Promise<PushBrowser> {
   return browser;
 }
 
-/** `from` writes `text` to `to` in their chat (started on the first message). */
-async function write(from: Person, to: Person, text: string): Promise<string> {
-  const { startChat } = await gql<{ startChat: { id: string } }>(
-    stack.gatewayUrl,
-    'mutation ($userId: ID) { startChat(userId: $userId) { id } }',
-    { userId: to.id },
-    from.token,
-  );
-  await gql(
-    stack.gatewayUrl,
-    'mutation ($chatId: ID!, $text: String) { sendMessage(chatId: $chatId, text: $text) { id } }',
-    { chatId: startChat.id, text },
-    from.token,
-  );
-  return startChat.id;
+function write(from: Person, to: Person, text: string) {
+  return writeTo(stack.gatewayUrl, from, to, text);
 }
 
 /** Whether some gateway's unexpired presence report names `who`. */

@@ -295,3 +295,25 @@ export function useLiveStack() {
   });
   return { stack, sockets };
 }
+
+/** `from` writes `text` to `to` through the gateway, in their chat (started on the first message). */
+export async function writeTo(
+  gatewayUrl: string,
+  from: Person,
+  to: Person,
+  text: string,
+): Promise<string> {
+  const { startChat } = await gql<{ startChat: { id: string } }>(
+    gatewayUrl,
+    'mutation ($userId: ID) { startChat(userId: $userId) { id } }',
+    { userId: to.id },
+    from.token,
+  );
+  await gql(
+    gatewayUrl,
+    'mutation ($chatId: ID!, $text: String) { sendMessage(chatId: $chatId, text: $text) { id } }',
+    { chatId: startChat.id, text },
+    from.token,
+  );
+  return startChat.id;
+}
