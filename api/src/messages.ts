@@ -354,13 +354,83 @@ export const reservationMessages = {
   }) =>
     `New booking at ${facts.placeName}: ${facts.name}, ${facts.guestsCount} guests, ${facts.when}. ` +
     `Confirm: ${facts.confirmPath} Decline: ${facts.declinePath}`,
-  /** The preview of the staff's notification of a new booking (it carries the links too). */
-  staffPreview: (facts: { name: string; guestsCount: number; when: string; links: string }) =>
-    `${facts.name}, ${facts.guestsCount} guests, ${facts.when}. ${facts.links}`,
+  /** The preview of the staff's notification of a new booking (they answer it in the app). */
+  staffPreview: (facts: { name: string; guestsCount: number; when: string }) =>
+    `${facts.name}, ${facts.guestsCount} guests, ${facts.when}.`,
   /** The preview of the guest's notification of the place's answer. */
   guestPreview: (facts: { confirmed: boolean; when: string; answer: string | null }) =>
     `${facts.confirmed ? 'Confirmed' : 'Declined'}: ${facts.when}` +
     (facts.answer ? `. ${facts.answer}` : ''),
+} as const;
+
+const monthNames = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+/** A place's local time of a booking as the product shows it (SPEC section 9): `19:30, 27 Nov`. */
+export function bookingTimeText(local: { date: string; time: string }): string {
+  const [, month, day] = local.date.split('-').map(Number);
+  return `${local.time}, ${day ?? ''} ${monthNames[(month ?? 1) - 1] ?? ''}`;
+}
+
+/** What a guest cancelling and the waitlist say (docs/booking.md). */
+export const waitlistMessages = {
+  /** The staff's notification of a guest's cancellation. */
+  cancelledPreview: (facts: { name: string; time: string }) =>
+    `${facts.name} cancelled the booking for ${facts.time}`,
+  notYours: 'This booking is not yours',
+  alreadyCancelled: 'This booking is already cancelled',
+  notActive: 'The place has declined this booking',
+  cancelTooLate: (minutes: number) =>
+    minutes > 0
+      ? `Bookings here can be cancelled up to ${minutes} minutes before their time`
+      : 'The time of this booking has passed',
+  tableFree: (time: string) => `A table is free at ${time}: book it instead`,
+  alreadyInLine: 'You are already in the line for this time',
+  rangeOrder: 'The end of the range must not be before its start',
+  rangeOneDay: 'The range must be within one day',
+  noTimesInRange: 'The place takes no bookings in this range',
+  entryGone: 'You are no longer in this line',
+  noOffer: 'There is no table offered to you now',
+  offerExpired: 'This offer has expired and the table went to the next in line',
+  /** The waiting guest's notification (and development-inbox text) of a table kept for them. */
+  offerPreview: (facts: {
+    placeName: string;
+    guestsCount: number;
+    time: string;
+    minutes: number;
+  }) =>
+    `A table for ${facts.guestsCount} is free at ${facts.placeName} at ${facts.time}. ` +
+    `It is kept for you for ${facts.minutes} minutes: accept it in My reservations`,
+  /** The guest's development-inbox text with their booking's links. */
+  guestLinksText: (facts: {
+    placeName: string;
+    guestsCount: number;
+    time: string;
+    confirmPath: string;
+    declinePath: string;
+  }) =>
+    `Your booking at ${facts.placeName}: ${facts.guestsCount} guests, ${facts.time}. ` +
+    `Confirm: ${facts.confirmPath} Cancel: ${facts.declinePath}`,
+} as const;
+
+/** Limits of the waitlist (docs/booking.md). */
+export const waitlistLimits = {
+  /** An offered table is kept this long for the person it is offered to. */
+  offerSeconds: 10 * 60,
+  /** The longest cancel cut-off a place may set (a week). */
+  maxCancelCutoffMinutes: 7 * 24 * 60,
 } as const;
 
 /** Limits of booking (SPEC section 3, Reservation; docs/booking.md). */

@@ -13,7 +13,8 @@ export type EventType =
   | 'message.updated'
   | 'message.deleted'
   | 'chat.changed'
-  | 'reservation.changed';
+  | 'reservation.changed'
+  | 'waitlist.changed';
 
 // Any constant; the same for every api instance on one database.
 const outboxLockKey = 74_012;
