@@ -56,6 +56,7 @@ import {
   reservationMutations,
   reservationQueries,
   reservationResolvers,
+  waitlistEntryResolvers,
 } from './reservation/resolvers.js';
 import { reservationSubscriptions } from './reservation/subscriptions.js';
 
@@ -130,6 +131,7 @@ export const resolvers: Resolvers = {
   Chat: chatResolvers,
   Message: messageResolvers,
   Reservation: reservationResolvers,
+  WaitlistEntry: waitlistEntryResolvers,
 };
 
 export function buildSchema(): GraphQLSchema {

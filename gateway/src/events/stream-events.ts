@@ -145,7 +145,8 @@ export function readStreamEvent(raw: RawStreamEvent): StreamEvent | undefined {
         userIds,
         placeId: data.placeId,
         date: data.date,
-        slots: data.slots,
+        // Events written before lines existed count nobody waiting.
+        slots: data.slots.map((slot) => ({ ...slot, waiting: slot.waiting ?? 0 })),
       };
     }
     default:
@@ -188,8 +189,15 @@ function parseJson(text: string): unknown {
   }
 }
 
-function isSlot(value: unknown): value is RestReservationSlot {
-  return isRecord(value) && typeof value.time === 'string' && typeof value.available === 'number';
+function isSlot(
+  value: unknown,
+): value is Omit<RestReservationSlot, 'waiting'> & { waiting?: number } {
+  return (
+    isRecord(value) &&
+    typeof value.time === 'string' &&
+    typeof value.available === 'number' &&
+    (value.waiting === undefined || typeof value.waiting === 'number')
+  );
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

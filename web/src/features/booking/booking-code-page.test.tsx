@@ -111,7 +111,7 @@ describe('the booking code step', () => {
         result: {
           data: {
             reservationSlots: [
-              { __typename: 'ReservationSlot' as const, time: '19:30', available: 2 },
+              { __typename: 'ReservationSlot' as const, time: '19:30', available: 2, waiting: 0 },
             ],
           },
         },

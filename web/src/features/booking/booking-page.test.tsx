@@ -15,6 +15,7 @@ function slots(free: Record<string, number>) {
     __typename: 'ReservationSlot' as const,
     time,
     available,
+    waiting: 0,
   }));
 }
 

@@ -3,6 +3,7 @@ import { graphql } from '../../gql/gql';
 import { RESERVATIONS_PAGE_SIZE } from '../../lib/constants';
 import { messages } from '../../lib/messages';
 import { ReservationList } from './reservation-card';
+import { CancelReservationButton, LiveDays, WaitlistEntryCard } from './waitlist';
 import styles from './booking.module.css';
 
 const text = messages.booking;
@@ -14,6 +15,9 @@ export const MyReservationsQuery = graphql(`
         ...Reservation_reservation
       }
       hasMore
+      waitlist {
+        ...WaitlistEntry_entry
+      }
     }
   }
 `);
@@ -29,11 +33,23 @@ export function MyReservations() {
     fetchPolicy: 'cache-and-network',
   });
   const page = query.data?.myReservations;
+  const waitlist = page?.waitlist ?? [];
+  const refetch = () => void query.refetch();
   return (
     <section className={styles.list} aria-labelledby="my-reservations-title">
       <h2 id="my-reservations-title" className={styles.sectionTitle}>
         {text.mine}
       </h2>
+      <LiveDays entries={waitlist} onChange={refetch} />
+      {waitlist.length > 0 ? (
+        <ul className={styles.items} aria-label={messages.waitlist.mineTitle}>
+          {waitlist.map((entry) => (
+            <li key={entry.id}>
+              <WaitlistEntryCard entry={entry} onChanged={refetch} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <ReservationList
         query={query}
         page={page}
@@ -41,6 +57,9 @@ export function MyReservations() {
           query.fetchMore({ variables: { offset, limit: RESERVATIONS_PAGE_SIZE } })
         }
         view="guest"
+        under={(reservation) => (
+          <CancelReservationButton reservation={reservation} onCancelled={refetch} />
+        )}
       />
     </section>
   );
