@@ -13,7 +13,9 @@ export default defineProject({
     environment: 'node',
     isolate: false,
     include: ['src/**/*.test.ts'],
-    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
+    // Passwords are hashed at scrypt's lowest allowed cost: the suite hashes and checks hundreds,
+    // and the strength of a hash is no test's subject (src/auth/password.test.ts checks the cost).
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', PASSWORD_COST: '10' },
     testTimeout: 20_000,
     hookTimeout: 90_000,
   },

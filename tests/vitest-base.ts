@@ -18,6 +18,17 @@ export function testsConfig(test: NonNullable<TestProjectInlineConfiguration['te
       // The shared server package from its sources, as the root tsconfig.json maps it.
       tsconfigPaths: true,
     },
-    test: { environment: 'node', isolate: false, ...test },
+    test: {
+      environment: 'node',
+      isolate: false,
+      ...test,
+      // The apis of the tests (in process or spawned) hash passwords at scrypt's lowest allowed
+      // cost: they sign thousands of people up and in, and the strength of a hash is no test's
+      // subject (api/src/auth/password.test.ts checks the cost a hash is made with). The gateways
+      // reopen a dropped event stream within 1 s rather than 10: the tests that restart or stop
+      // an api wait on the resumed stream, while the doubling waits are gateway/src/events'
+      // own tests' subject.
+      env: { PASSWORD_COST: '10', EVENTS_RECONNECT_MAX_MS: '1000', ...test.env },
+    },
   });
 }

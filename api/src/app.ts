@@ -17,6 +17,7 @@ import { sendData } from './http/envelope.js';
 import { followRoutes } from './follow/follow-routes.js';
 import { errorMiddleware, notFoundHandler } from './http/error-middleware.js';
 import { idempotencyKeys } from './http/idempotency.js';
+import { refuseUnstorableRequest } from './http/safe-text.js';
 import { imageRoutes } from './image/image-routes.js';
 import type { LocalImageStorage } from './image/storage.js';
 import { likeRoutes } from './like/like-routes.js';
@@ -97,6 +98,8 @@ export function createApp({
   app.use(observed.routes);
   app.use(requestLog(logger));
   if (checks && checks.length > 0) app.use(checks);
+  // A NUL in a query string or a path is refused here, for every route (docs/conventions.md).
+  app.use(refuseUnstorableRequest);
 
   app.get('/api/health', async (_req, res) => {
     await db.query('SELECT 1');
@@ -150,7 +153,7 @@ export function createApp({
   v2.use(
     pushRoutes(db, {
       publicKey: config.vapid?.publicKey ?? null,
-      allowHttp: config.pushAllowHttp,
+      endpoints: { allowHttp: config.pushAllowHttp, resolveHost: config.resolveHost },
     }),
   );
   app.use('/api/v2', v2);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import webPush from 'web-push';
-import { defaultVapidSubject, loadConfig } from './config.js';
+import { defaultVapidSubject, loadConfig, passwordCostOf } from './config.js';
 
 describe('loadConfig', () => {
   it('defaults to port 4001, ./.data under the npm start directory and PGlite', () => {
@@ -46,6 +46,17 @@ describe('loadConfig', () => {
     ).toEqual({ perAddressPerHour: 5, totalPerHour: 1000 });
     expect(() => loadConfig({ CODE_SENDS_PER_HOUR: '0' })).toThrow();
     expect(() => loadConfig({ CODE_SENDS_PER_ADDRESS_PER_HOUR: 'many' })).toThrow();
+  });
+
+  it("reads PASSWORD_COST, scrypt's cost as a power of two, 15 unless set, within 10 to 20", () => {
+    expect(loadConfig({}).passwordCost).toBe(15);
+    expect(loadConfig({ PASSWORD_COST: '' }).passwordCost).toBe(15);
+    expect(loadConfig({ PASSWORD_COST: '10' }).passwordCost).toBe(10);
+    expect(passwordCostOf({ PASSWORD_COST: '17' })).toBe(17);
+    expect(passwordCostOf({})).toBe(15);
+    expect(() => loadConfig({ PASSWORD_COST: '9' })).toThrow();
+    expect(() => loadConfig({ PASSWORD_COST: '21' })).toThrow();
+    expect(() => loadConfig({ PASSWORD_COST: 'strong' })).toThrow();
   });
 
   it('keeps the development inbox unless in production, and DEV_INBOX says otherwise', () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { accountLimits } from './messages.js';
+import { resolveWithDns, type ResolveHost } from './push/push-endpoint.js';
 
 export interface Config {
   port: number;
@@ -25,15 +26,23 @@ export interface Config {
    */
   vapid: VapidConfig | null;
   /**
-   * Whether push subscriptions may name a plain `http:` endpoint (PUSH_ALLOW_HTTP=1). Off by
-   * default: push services speak https, and the api should not post to arbitrary local addresses.
+   * Whether push subscriptions may name a plain `http:` endpoint on any address, this machine's
+   * included (PUSH_ALLOW_HTTP=1): a local push service in tests. Off by default: only https
+   * endpoints whose host resolves to public internet addresses, checked on save and on every send.
    */
   pushAllowHttp: boolean;
+  /** How push endpoints' host names resolve (DNS); tests name their own addresses. */
+  resolveHost: ResolveHost;
   /**
    * One-time code sends (SMS or e-mail) allowed per hour, from one client address and in total,
    * whatever the phone or e-mail: CODE_SENDS_PER_ADDRESS_PER_HOUR, CODE_SENDS_PER_HOUR.
    */
   codeSends: CodeSendLimits;
+  /**
+   * PASSWORD_COST: scrypt's cost as a power of two for new password hashes (15 by default; a
+   * stored hash names its own). Tests lower it: they hash and check thousands of passwords.
+   */
+  passwordCost: number;
   /** The clock of code expiry and the resend throttle; tests inject their own. */
   now: () => Date;
 }
@@ -86,6 +95,21 @@ const sendsPerHour = (fallback: number) =>
     z.coerce.number().int().min(1).default(fallback),
   );
 
+const passwordCost = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.coerce
+    .number()
+    .int()
+    .min(accountLimits.passwordCostMin)
+    .max(accountLimits.passwordCostMax)
+    .default(accountLimits.passwordCost),
+);
+
+/** The password cost of the environment (PASSWORD_COST), for code run outside an api (the seed). */
+export function passwordCostOf(env: NodeJS.ProcessEnv = process.env): number {
+  return passwordCost.parse(env.PASSWORD_COST);
+}
+
 const envSchema = z.object({
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
   DATA_DIR: z.string().min(1).default('./.data'),
@@ -112,6 +136,7 @@ const envSchema = z.object({
       .optional(),
   ),
   PUSH_ALLOW_HTTP: flag,
+  PASSWORD_COST: passwordCost,
 });
 
 /** Both VAPID keys, or neither (push off); one without the other is a mistake worth stopping for. */
@@ -142,10 +167,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eventsSecret: parsed.EVENTS_SECRET ?? null,
     vapid: vapidOf(parsed),
     pushAllowHttp: parsed.PUSH_ALLOW_HTTP ?? false,
+    resolveHost: resolveWithDns,
     codeSends: {
       perAddressPerHour: parsed.CODE_SENDS_PER_ADDRESS_PER_HOUR,
       totalPerHour: parsed.CODE_SENDS_PER_HOUR,
     },
+    passwordCost: parsed.PASSWORD_COST,
     now: () => new Date(),
   };
 }

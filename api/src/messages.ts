@@ -60,6 +60,11 @@ export const fieldMessages = {
   phone: 'The phone number is invalid',
   code: 'The code is 4 digits',
   phoneOrEmail: 'Give a phone or an email',
+  /**
+   * 422: a text holding U+0000 or a lone surrogate (any field), or a control character other than
+   * tab and newline (names).
+   */
+  unsafeText: 'The text contains characters that are not allowed',
 } as const;
 
 /** Account limits (SPEC sections 4 and 9). */
@@ -91,6 +96,13 @@ export const accountLimits = {
   passwordAttemptWindowSeconds: 15 * 60,
   /** Wrong passwords from one address (any contacts) within the same window. */
   passwordAttemptsPerAddress: 30,
+  /**
+   * scrypt's cost as a power of two: N = 2^15, 32 MiB and tens of milliseconds a hash or check.
+   * PASSWORD_COST sets it within the bounds below; only tests, which make thousands, go lower.
+   */
+  passwordCost: 15,
+  passwordCostMin: 10,
+  passwordCostMax: 20,
   /** Password checks (scrypt) one api process runs at once: at most libuv's 4 threads. */
   passwordChecksMaxAtOnce: 4,
   /** Checks that may wait for a slot; more are refused with 429 at once. */
@@ -286,6 +298,8 @@ export const chatLimits = {
 /** Field messages of the push subscription calls. */
 export const pushMessages = {
   endpointUrl: 'Must be an https URL',
+  /** 422: the endpoint's host is not (or does not resolve only to) public internet addresses. */
+  endpointPublic: 'Must be a push service on the public internet',
   key: 'Must be a base64url key',
 } as const;
 
@@ -301,8 +315,8 @@ export const pushLimits = {
   presenceBodyLimit: '6mb',
   /** How long the push service keeps a message for a browser that is offline. */
   messageTtlSeconds: 24 * 60 * 60,
-  /** One push request's deadline. */
-  sendTimeoutMs: 10_000,
+  /** One push request's deadline: a push service answers in well under a second. */
+  sendTimeoutMs: 5_000,
   /** Pushes sent at the same time. */
   sendConcurrency: 8,
   /** Notifications older than this when the sender takes them (an api that was down) are not pushed. */
@@ -327,10 +341,28 @@ export const idempotencyLimits = {
 // --- Booking a table (docs/booking.md) ---
 
 /** Messages of the reservation calls (field errors in `data.errors`, and the 422 of a used link). */
+/** Month names as SPEC section 9 shows dates (DD MMM). */
+const monthNames = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
 export const reservationMessages = {
   reservationsOff: 'The place does not take bookings',
   notBookable: 'The place takes no bookings at this time',
   timePassed: 'This time has passed',
+  /** 422 on `datetime` of a hold or booking past reservationLimits.horizonDays from now. */
+  beyondHorizon: (days: number) => `Bookings open at most ${days} days ahead`,
   noFreeTable: 'No table is free at this time',
   tooManyGuests: (seats: number) => `The largest table here seats ${seats}`,
   dateTime: 'Must be a date and time with its time zone, such as 2026-11-27T19:30:00Z',
@@ -354,35 +386,19 @@ export const reservationMessages = {
   }) =>
     `New booking at ${facts.placeName}: ${facts.name}, ${facts.guestsCount} guests, ${facts.when}. ` +
     `Confirm: ${facts.confirmPath} Decline: ${facts.declinePath}`,
-  /** The preview of the staff's notification of a new booking (they answer it in the app). */
+  /** The preview of the staff's notification of a new booking (a web push's text too). */
   staffPreview: (facts: { name: string; guestsCount: number; when: string }) =>
-    `${facts.name}, ${facts.guestsCount} guests, ${facts.when}.`,
+    `${facts.name}, ${facts.guestsCount} ${facts.guestsCount === 1 ? 'guest' : 'guests'}, ${facts.when}`,
   /** The preview of the guest's notification of the place's answer. */
   guestPreview: (facts: { confirmed: boolean; when: string; answer: string | null }) =>
     `${facts.confirmed ? 'Confirmed' : 'Declined'}: ${facts.when}` +
     (facts.answer ? `. ${facts.answer}` : ''),
+  /** A booking's local day (YYYY-MM-DD) and time as people read them: '03 Dec 19:30'. */
+  when: (date: string, time: string): string => {
+    const [, month = 1, day = 1] = date.split('-').map(Number);
+    return `${String(day).padStart(2, '0')} ${monthNames[month - 1] ?? ''} ${time}`;
+  },
 } as const;
-
-const monthNames = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
-
-/** A place's local time of a booking as the product shows it (SPEC section 9): `19:30, 27 Nov`. */
-export function bookingTimeText(local: { date: string; time: string }): string {
-  const [, month, day] = local.date.split('-').map(Number);
-  return `${local.time}, ${day ?? ''} ${monthNames[(month ?? 1) - 1] ?? ''}`;
-}
 
 /** What a guest cancelling and the waitlist say (docs/booking.md). */
 export const waitlistMessages = {
@@ -437,6 +453,8 @@ export const waitlistLimits = {
 export const reservationLimits = {
   /** A reservation code lives this long, and so does the table held with it. */
   holdSeconds: 10 * 60,
+  /** Slots, holds and bookings only from now to this many days ahead. */
+  horizonDays: 90,
   /** Bookable times are on these steps (minutes after midnight). */
   stepMinutes: 30,
   maxGuests: 100,

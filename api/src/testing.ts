@@ -6,6 +6,7 @@ import { createApp, openApiFile } from './app.js';
 import { defaultVapidSubject, loadConfig, type CodeSendLimits } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { createLogger } from './logger.js';
+import type { ResolveHost } from './push/push-endpoint.js';
 import { startPush } from './push/push-service.js';
 import { cacheDir, openRuntime, type Runtime } from './runtime.js';
 import { writeSeededDataDir } from './seed/memory-template.js';
@@ -52,6 +53,8 @@ export interface StartApiOptions {
    * in for the push service with a local server. The VAPID keys are env VAPID_*, else fresh ones.
    */
   pushAllowHttp?: boolean;
+  /** How push endpoints' host names resolve; default DNS (names no test can reach resolve nowhere). */
+  resolveHost?: ResolveHost;
   /** Code sends per hour per address and in total; defaults to the environment's (config). */
   codeSends?: Partial<CodeSendLimits>;
 }
@@ -90,6 +93,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     eventsSecret,
     vapid: loaded.vapid ?? { ...webPush.generateVAPIDKeys(), subject: defaultVapidSubject },
     pushAllowHttp: options.pushAllowHttp ?? loaded.pushAllowHttp,
+    ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
     codeSends: { ...loaded.codeSends, ...options.codeSends },
     ...(options.now ? { now: options.now } : {}),
   };

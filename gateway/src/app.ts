@@ -16,6 +16,7 @@ import { formatGatewayError } from './errors/format.js';
 import { createLive } from './events/live.js';
 import { BODY_TOO_LARGE_MESSAGE, DEFAULT_ERROR_MESSAGE, ERROR_MESSAGES } from './messages.js';
 import { compressAnswers } from './http/compression.js';
+import { crawlerRouter } from './http/crawlers.js';
 import { drainOnClose } from '@tavola/server-kit/drain';
 import { uploadsProxy } from './http/uploads-proxy.js';
 import { IMAGE_UPLOAD_PATH, imageUploadProxy } from './http/image-upload.js';
@@ -26,6 +27,7 @@ import { createLogger } from './logger.js';
 import { createObservability } from './observability/observability.js';
 import { Upstream } from './rest/client.js';
 import { buildSchema } from './schema.js';
+import { refusedTextOf } from './security/storable-text.js';
 import { createProtections } from './security/armor.js';
 
 export interface Gateway {
@@ -75,6 +77,8 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     introspection: config.introspection,
     production: config.production,
     maxPayloadBytes: 1024 * 1024,
+    subscriptionsPerSocket: config.subscriptionsPerSocket,
+    socketsPerAddress: config.socketsPerAddress,
     logger,
     live,
   });
@@ -95,8 +99,18 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
       // No field carries a cache hint, and the default plugin's per-field hook made Apollo wrap
       // every resolver: a tenth of the gateway's time on a places page went to it.
       ApolloServerPluginCacheControlDisabled(),
-      operationLog(logger),
+      // Its lines are debug lines: below that level the per-operation hooks would only cost.
+      ...(logger.isLevelEnabled('debug') ? [operationLog(logger)] : []),
       observed.plugin,
+      // A text the api cannot keep (U+0000, a lone surrogate) is refused before any call.
+      {
+        requestDidStart: async () => ({
+          didResolveOperation: async ({ document, request }) => {
+            const refused = refusedTextOf(document, request.operationName, request.variables);
+            if (refused) throw refused;
+          },
+        }),
+      },
       // Apollo keeps executing operations while this runs: requests in flight get their answers
       // (and `Connection: close`), WebSockets are closed with 1001, which graphql-ws clients
       // take as a cue to reconnect.
@@ -142,6 +156,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     IMAGE_UPLOAD_PATH,
     imageUploadProxy({ upstream, allowedOrigins: config.allowedOrigins, logger }),
   );
+  app.use(crawlerRouter(upstream, logger));
   app.use(
     webAppRouter(
       config.webDist,

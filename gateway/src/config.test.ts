@@ -49,6 +49,16 @@ describe('loadConfig', () => {
     expect(loadConfig({}).eventsSecret).toBeUndefined();
   });
 
+  it("reads the event stream's longest reconnect wait: 10 s unless set, at least 100 ms", () => {
+    expect(loadConfig({}).eventsReconnectMaxMs).toBe(10_000);
+    expect(loadConfig({ EVENTS_RECONNECT_MAX_MS: '' }).eventsReconnectMaxMs).toBe(10_000);
+    expect(loadConfig({ EVENTS_RECONNECT_MAX_MS: '1000' }).eventsReconnectMaxMs).toBe(1000);
+    expect(() => loadConfig({ EVENTS_RECONNECT_MAX_MS: '50' })).toThrow(/EVENTS_RECONNECT_MAX_MS/);
+    expect(() => loadConfig({ EVENTS_RECONNECT_MAX_MS: 'soon' })).toThrow(
+      /EVENTS_RECONNECT_MAX_MS/,
+    );
+  });
+
   it('refuses a malformed number or flag', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ INTROSPECTION: 'maybe' })).toThrow(/INTROSPECTION/);
@@ -79,8 +89,11 @@ describe('loadConfig', () => {
       ALLOWED_ORIGINS: ' https://a.example/ , https://b.example ,',
       GRAPHQL_BODY_LIMIT: '1mb',
       LOG_LEVEL: 'warn',
+      EVENTS_RECONNECT_MAX_MS: '2500',
       MAP_TILES_URL: ' https://t.example/{z}/{x}/{y}.png ',
       MAP_TILES_ATTRIBUTION: '© T',
+      WS_SUBSCRIPTIONS_PER_SOCKET: '40',
+      WS_SOCKETS_PER_ADDRESS: '5000',
     });
     expect(config).toEqual({
       port: 8080,
@@ -94,7 +107,10 @@ describe('loadConfig', () => {
       allowedOrigins: ['https://a.example', 'https://b.example'],
       bodyLimit: '1mb',
       logLevel: 'warn',
+      eventsReconnectMaxMs: 2500,
       mapTiles: { url: 'https://t.example/{z}/{x}/{y}.png', attribution: '© T' },
+      subscriptionsPerSocket: 40,
+      socketsPerAddress: 5000,
     });
   });
 

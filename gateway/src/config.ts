@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { RECONNECT_BASE_MS, RECONNECT_MAX_MS } from './events/backoff.js';
 
 /** Everything the gateway reads from its environment, parsed once at start. */
 export interface GatewayConfig {
@@ -31,11 +32,29 @@ export interface GatewayConfig {
    */
   eventsSecret: string | undefined;
   /**
+   * EVENTS_RECONNECT_MAX_MS: the longest wait before the event stream is opened again after a
+   * drop (10 s by default, at least 100 ms); the waits double up to it from 100 ms.
+   */
+  eventsReconnectMaxMs: number;
+  /**
    * The map tiles the web app shows (`MAP_TILES_URL`, an XYZ template; set empty: no tiles, the
    * pins sit on a plain ground) and the credit the tile provider asks for (HTML).
    */
   mapTiles: { url: string; attribution: string };
+  /**
+   * WS_SUBSCRIPTIONS_PER_SOCKET: operations one WebSocket may have running at once; past it a
+   * subscribe gets a graphql-ws error and the socket's others go on.
+   */
+  subscriptionsPerSocket: number;
+  /**
+   * WS_SOCKETS_PER_ADDRESS: open WebSockets from one client address (the peer, or the last
+   * X-Forwarded-For entry from a proxy on this machine); one more is closed with 4429.
+   */
+  socketsPerAddress: number;
 }
+
+/** Defaults of the WebSocket bounds (README, configuration). */
+export const WEBSOCKET_BOUNDS = { subscriptionsPerSocket: 100, socketsPerAddress: 200 } as const;
 
 /** OpenStreetMap's standard tiles, fetched by the browser, with the credit their policy asks for. */
 export const OSM_TILES = {
@@ -74,6 +93,7 @@ const flag = () =>
       })
       .optional(),
   );
+const RECONNECT_BOUND = `must be an integer of at least ${RECONNECT_BASE_MS}`;
 const text = z.preprocess(blankAsUnset, z.string().optional());
 
 const envSchema = z.object({
@@ -91,9 +111,19 @@ const envSchema = z.object({
   GRAPHQL_BODY_LIMIT: text,
   LOG_LEVEL: text,
   EVENTS_SECRET: text,
+  EVENTS_RECONNECT_MAX_MS: z.preprocess(
+    blankAsUnset,
+    z.coerce
+      .number({ error: RECONNECT_BOUND })
+      .int({ error: RECONNECT_BOUND })
+      .min(RECONNECT_BASE_MS, { error: RECONNECT_BOUND })
+      .default(RECONNECT_MAX_MS),
+  ),
   // Set empty it turns tiles off, so it is not blank-as-unset.
   MAP_TILES_URL: z.string().optional(),
   MAP_TILES_ATTRIBUTION: text,
+  WS_SUBSCRIPTIONS_PER_SOCKET: integer(WEBSOCKET_BOUNDS.subscriptionsPerSocket),
+  WS_SOCKETS_PER_ADDRESS: integer(WEBSOCKET_BOUNDS.socketsPerAddress),
 });
 
 /** Reads the gateway's configuration; a malformed variable stops the start, named with its value. */
@@ -129,7 +159,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     bodyLimit: vars.GRAPHQL_BODY_LIMIT ?? '100kb',
     logLevel: vars.LOG_LEVEL ?? 'info',
     eventsSecret: vars.EVENTS_SECRET,
+    eventsReconnectMaxMs: vars.EVENTS_RECONNECT_MAX_MS,
     mapTiles: mapTiles(vars.MAP_TILES_URL, vars.MAP_TILES_ATTRIBUTION),
+    subscriptionsPerSocket: vars.WS_SUBSCRIPTIONS_PER_SOCKET,
+    socketsPerAddress: vars.WS_SOCKETS_PER_ADDRESS,
   };
 }
 

@@ -3,7 +3,7 @@
 import DataLoader from 'dataloader';
 import { recordNotFound } from './errors/normalise.js';
 import { getComment } from './comment/comment-api.js';
-import { getPost } from './post/post-api.js';
+import { getPost, type PostsRelated } from './post/post-api.js';
 import type { TavolaApi } from './rest/client.js';
 import type {
   RestCategory,
@@ -125,6 +125,46 @@ export function createLoaders(api: TavolaApi): Loaders {
       Promise.all(ids.map((id) => getComment(api, id).catch((error: Error) => error))),
     ),
   };
+}
+
+/** The `nearestPlace` loader's key of a free point in a city. */
+export function pointKey(cityId: string, lat: number, lon: number): string {
+  return `${cityId},${lat},${lon}`;
+}
+
+/**
+ * Puts what a page of posts points to into this request's loaders, so resolving the page reads
+ * nothing more. A place or chain the posts name that the api left out (the caller may not see
+ * it) is NOT_FOUND, as its batch read answers it.
+ */
+export function primeRelated(
+  loaders: Loaders,
+  related: PostsRelated,
+  posts: readonly RestPost[],
+): void {
+  for (const place of related.places) loaders.placeById.prime(place.id, place);
+  for (const organisation of related.organisations) {
+    loaders.organisationById.prime(organisation.id, organisation);
+  }
+  const places = new Set(related.places.map((place) => place.id));
+  const organisations = new Set(related.organisations.map((organisation) => organisation.id));
+  for (const item of posts.flatMap((post) => [post, ...post.lastComments])) {
+    const placeId = item.place?.id;
+    if (placeId && !places.has(placeId)) {
+      loaders.placeById.prime(placeId, recordNotFound(`Place ${placeId}`));
+    }
+    const organisationId = item.organisation?.id;
+    if (organisationId && !organisations.has(organisationId)) {
+      loaders.organisationById.prime(
+        organisationId,
+        recordNotFound(`Organisation ${organisationId}`),
+      );
+    }
+  }
+  primeCities(loaders, related.cities);
+  for (const { cityId, lat, lon, place } of related.nearestPlaces) {
+    loaders.nearestPlace.prime(pointKey(cityId, lat, lon), place);
+  }
 }
 
 /** Puts the cities the api just read into this request's loaders, so later fields reuse them. */

@@ -43,7 +43,17 @@ export const FIELD_MESSAGES = {
   idsRange: (max: number) => `At most ${max} ids`,
   /** moderatePlace: an admin publishes or unpublishes; ON_MODERATION is no decision. */
   moderationDecision: 'Set PUBLISHED or UNPUBLISHED',
+  /** A text holding U+0000 or a lone surrogate, which the api's database cannot keep. */
+  unsafeText: 'The text contains characters that are not allowed',
 } as const;
+
+/** A subscribe past WS_SUBSCRIPTIONS_PER_SOCKET on one WebSocket (a graphql-ws error, 429). */
+export const TOO_MANY_SUBSCRIPTIONS = 'Too many subscriptions on one connection';
+/** The close of a WebSocket past WS_SOCKETS_PER_ADDRESS from one address. */
+export const CLOSE_TOO_MANY_SOCKETS = { code: 4429, reason: 'Too many connections' } as const;
+
+/** The api's code for a refused text, which the gateway gives too when it refuses one itself. */
+export const TEXT_REFUSED_HTTP_STATUS = 422;
 
 /** A number literal too large to be a finite number (a validation error, before any api call). */
 export const NON_FINITE_NUMBER = (literal: string) =>

@@ -31,6 +31,7 @@ import {
 import {
   countersResolvers,
   notificationActorResolvers,
+  notificationReservationResolvers,
   notificationMutations,
   notificationQueries,
   notificationResolvers,
@@ -127,6 +128,7 @@ export const resolvers: Resolvers = {
   FollowChange: followChangeResolvers,
   Notification: { ...notificationResolvers, ...notificationOutcomeResolvers },
   NotificationActor: notificationActorResolvers,
+  NotificationReservation: notificationReservationResolvers,
   Counters: { ...countersResolvers, ...chatCountersResolvers },
   Chat: chatResolvers,
   Message: messageResolvers,

@@ -21,8 +21,13 @@ export interface StartGatewayOptions {
   eventsSecret?: string;
   /** How long a page waits for its head's read; defaults to PAGE_HEAD_BUDGET_MS or 1000. */
   pageHeadBudgetMs?: number;
+  /** The longest wait before the event stream reopens; defaults to EVENTS_RECONNECT_MAX_MS or 10 s. */
+  eventsReconnectMaxMs?: number;
   /** The map tiles the web app's page names; defaults to MAP_TILES_URL (unset: OpenStreetMap). */
   mapTiles?: { url: string; attribution: string };
+  /** WebSocket bounds; default WS_SUBSCRIPTIONS_PER_SOCKET and WS_SOCKETS_PER_ADDRESS. */
+  subscriptionsPerSocket?: number;
+  socketsPerAddress?: number;
 }
 
 export interface RunningGateway {
@@ -42,8 +47,11 @@ export async function startGateway(options: StartGatewayOptions): Promise<Runnin
     introspection: options.introspection ?? base.introspection,
     logLevel: options.logLevel ?? base.logLevel,
     eventsSecret: options.eventsSecret ?? base.eventsSecret,
+    eventsReconnectMaxMs: options.eventsReconnectMaxMs ?? base.eventsReconnectMaxMs,
     mapTiles: options.mapTiles ?? base.mapTiles,
     pageHeadBudgetMs: options.pageHeadBudgetMs ?? base.pageHeadBudgetMs,
+    subscriptionsPerSocket: options.subscriptionsPerSocket ?? base.subscriptionsPerSocket,
+    socketsPerAddress: options.socketsPerAddress ?? base.socketsPerAddress,
   });
   const port = await gateway.listen(options.port ?? 0, '127.0.0.1');
   return { url: `http://127.0.0.1:${port}`, port, close: () => gateway.close() };

@@ -14,8 +14,15 @@
 // countersChanged on the one gateway, one event for each per round; then on fewer sockets, and on a
 // bare ws server with the same clients (the machine's floor).
 //
+// Then the fair rows (fair.ts): each operation of the web (places list, filtered + nearby, search,
+// the city feed and a profile's posts) through the gateway beside a REST client making exactly the
+// api calls the gateway made for it (counted through a proxy, in the same rounds), the two
+// alternating in --fair-slices slices of one run, at every connection count; p50, p99, the
+// p50 the gateway adds and its share of the REST throughput are printed and written.
+//
 // Options: --duration <s> (10), --connections <n,n> (1,10), --warmup <s> (3), --places <n> (100000),
-// --sockets <n> (10000; 0 skips the fan-out), --fanout-rounds <n> (20).
+// --sockets <n> (10000; 0 skips the fan-out), --fanout-rounds <n> (20), --fair-slices <n> (10),
+// --rows <today,fair> (both: the single-call rows of autocannon, the fair rows).
 import { spawn, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -37,6 +44,13 @@ import {
 import { productPorts, startProduct } from './product.js';
 import { measurePageCalls, type PageCallFigures } from './page-calls-scenario.js';
 import { speedTargets } from './speed-targets.js';
+import {
+  learnCalls,
+  measureFair,
+  type FairComparison,
+  type FairOperation,
+  type FairRow,
+} from './fair.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const city = 'london-england-united-kingdom';
@@ -52,6 +66,8 @@ const { values } = parseArgs({
     places: { type: 'string', default: '100000' },
     sockets: { type: 'string', default: '10000' },
     'fanout-rounds': { type: 'string', default: '20' },
+    'fair-slices': { type: 'string', default: '10' },
+    rows: { type: 'string', default: 'today,fair' },
   },
 });
 const duration = Number(values.duration);
@@ -63,6 +79,8 @@ const warmup = Number(values.warmup);
 const generatedPlaces = Number(values.places);
 const fanoutSockets = Number(values.sockets);
 const fanoutRounds = Number(values['fanout-rounds']);
+const fairSlices = Number(values['fair-slices']);
+const rowKinds = new Set(values.rows.split(','));
 const databaseUrl = process.env.DATABASE_URL || undefined;
 /** The issue's target: p50 through the gateway, for a request alone. */
 const targetP50Ms = 30;
@@ -160,6 +178,8 @@ const product = startProduct({
   readyTimeoutMs: 180_000,
   pollMs: 250,
   gatewayStatusBelow: 600,
+  // The fan-out opens all its sockets from this one address, far past the product's default.
+  env: { WS_SOCKETS_PER_ADDRESS: String(fanoutSockets + 100) },
 });
 const { gatewayUrl, apiUrl } = product;
 
@@ -253,13 +273,13 @@ scenarios.push(
     `/places?${filteredQuery}&offset=0&limit=${pageSize + 1}`,
   ),
 );
+const searchVariables: Record<string, unknown> = {};
+for (const name of searchDocument?.variableNames ?? []) {
+  if (name === 'query') searchVariables.query = searchText;
+  else if (name === 'limit') searchVariables.limit = pageSize;
+  else if (name === 'offset') searchVariables.offset = 0;
+}
 if (searchDocument) {
-  const searchVariables: Record<string, unknown> = {};
-  for (const name of searchDocument.variableNames) {
-    if (name === 'query') searchVariables.query = searchText;
-    else if (name === 'limit') searchVariables.limit = pageSize;
-    else if (name === 'offset') searchVariables.offset = 0;
-  }
   scenarios.push(
     graphqlScenario(
       'gateway: GraphQL search',
@@ -300,6 +320,70 @@ function feedScenarios(): Scenario[] {
   ];
 }
 scenarios.push(...feedScenarios());
+
+/** A GraphQL answer's item count under `data[field].items`; throws on anything else. */
+const itemsUnder =
+  (field: string) =>
+  (answer: unknown): number => {
+    const page = (answer as { data?: Record<string, { items?: unknown[] } | null> }).data?.[field];
+    if (!page?.items?.length) throw new Error(`no ${field} in ${JSON.stringify(answer)}`);
+    return page.items.length;
+  };
+const operationBody = (
+  request: { operationName: string; query: string },
+  variables: Record<string, unknown>,
+) =>
+  JSON.stringify({
+    operationName: request.operationName || undefined,
+    query: request.query,
+    variables,
+  });
+
+/** The fair rows' operations; the profile's needs a person, so it is added once the api runs. */
+const fairOperations: FairOperation[] = [
+  {
+    name: `places list, London, ${pageSize}`,
+    body: operationBody(document, variables),
+    verify: itemsUnder('places'),
+  },
+  ...(document.variableNames.includes('filter')
+    ? [
+        {
+          name: 'filtered + nearby',
+          body: operationBody(document, filteredVariables),
+          verify: itemsUnder('places'),
+        },
+      ]
+    : []),
+  ...(searchDocument
+    ? [
+        {
+          name: 'search',
+          body: operationBody(searchDocument, searchVariables),
+          verify: itemsUnder('search'),
+        },
+      ]
+    : []),
+  {
+    name: `city feed, ${feedPageSize} posts`,
+    body: feedBody(feedRequest, city, feedPageSize),
+    verify: itemsUnder('posts'),
+  },
+];
+
+/** The demo person with the most posts in the city's feed: the profile the fair rows read. */
+async function busiestAuthor(): Promise<string> {
+  const answer = (await (
+    await fetch(`${apiUrl}/api/v1/posts?cityId=${city}&limit=100`)
+  ).json()) as { data: { posts: { user: { id: string } | null; byOutlet: boolean }[] } };
+  const counts = new Map<string, number>();
+  for (const post of answer.data.posts) {
+    if (post.user && !post.byOutlet) counts.set(post.user.id, (counts.get(post.user.id) ?? 0) + 1);
+  }
+  const [busiest] = [...counts].sort((a, b) => b[1] - a[1]);
+  if (!busiest) throw new Error(`no person posted in ${city}`);
+  return busiest[0];
+}
 
 function load(scenario: Scenario, seconds: number, connections: number): Promise<Result> {
   return autocannon({
@@ -347,6 +431,7 @@ const results: Figures[] = [];
 let feedCalls: FeedUpstreamCalls | undefined;
 let pageCalls: PageCallFigures | undefined;
 let fanout: FanoutFigures | undefined;
+let fair: { rows: FairRow[]; comparisons: FairComparison[] } | undefined;
 try {
   await product.ready();
   feedCalls = await countFeedUpstreamCalls(apiUrl, feedRequest, city);
@@ -360,7 +445,7 @@ try {
       `profile ${pageCalls.profile.few} / ${pageCalls.profile.many} (few / many)`,
   );
 
-  for (const scenario of scenarios) {
+  for (const scenario of rowKinds.has('today') ? scenarios : []) {
     const items = await scenario.verify(
       await fetch(scenario.url, {
         method: scenario.method,
@@ -395,6 +480,31 @@ try {
         timeouts: result.timeouts,
       });
     }
+  }
+  if (rowKinds.has('fair')) {
+    if (feedRequest.variables(city, 1).filter !== undefined) {
+      fairOperations.push({
+        name: `profile's posts, ${feedPageSize}`,
+        body: operationBody(feedRequest, {
+          filter: { userId: await busiestAuthor() },
+          offset: 0,
+          limit: feedPageSize,
+        }),
+        verify: itemsUnder('posts'),
+      });
+    }
+    const learned = await learnCalls(apiUrl, fairOperations);
+    fair = await measureFair({
+      gatewayUrl,
+      apiUrl,
+      operations: fairOperations,
+      learned,
+      connectionCounts,
+      seconds: duration,
+      warmupSeconds: warmup,
+      slices: fairSlices,
+      log: (line) => console.log(`bench: ${line}`),
+    });
   }
   if (fanoutSockets > 0) {
     console.log(`bench: fan-out: opening ${fanoutSockets} sockets subscribed to countersChanged`);
@@ -444,6 +554,29 @@ console.table(
   ),
 );
 
+if (fair) {
+  console.log('');
+  console.log('bench: fair rows (gateway beside the REST calls it makes, alternating):');
+  console.table(
+    Object.fromEntries(
+      fair.comparisons.map((row) => [
+        `${row.operation} (${row.connections})`,
+        {
+          'api calls': `${row.apiCalls} in ${row.rounds.length}`,
+          'gw p50': row.gateway.p50,
+          'REST p50': row.rest.p50,
+          'added p50': row.addedP50Ms,
+          'gw p99': row.gateway.p99,
+          'REST p99': row.rest.p99,
+          'gw req/s': Math.round(row.gateway.requestsPerSecond),
+          'REST req/s': Math.round(row.rest.requestsPerSecond),
+          ratio: row.ratio,
+        },
+      ]),
+    ),
+  );
+}
+
 const cpus = os.cpus();
 const report = {
   timestamp: new Date().toISOString(),
@@ -484,7 +617,20 @@ const report = {
       : null,
   },
   fanout: fanout ?? null,
-  speed: { targets: speedTargets(pageCalls, feedCalls, results), pageCalls: pageCalls ?? null },
+  speed: {
+    targets: speedTargets(pageCalls, feedCalls, results, fair?.comparisons ?? []),
+    pageCalls: pageCalls ?? null,
+  },
+  fair: fair
+    ? {
+        note:
+          'each operation through the gateway beside a REST client making the api calls the ' +
+          'gateway made for it (counted through a proxy, parallel where they were), alternating ' +
+          `in ${fairSlices} slices of one run; ratio = gateway req/s over REST req/s`,
+        comparisons: fair.comparisons,
+        rows: fair.rows,
+      }
+    : null,
   machine: {
     platform: `${os.platform()} ${os.release()}`,
     arch: os.arch(),
@@ -521,7 +667,10 @@ if (fanout && fanout.missedDeliveries > 0) {
   console.error('bench: some live events never reached their sockets.');
   process.exitCode = 1;
 }
-if (results.some((figures) => figures.non2xx > 0 || figures.errors > 0 || figures.timeouts > 0)) {
+if (
+  results.some((figures) => figures.non2xx > 0 || figures.errors > 0 || figures.timeouts > 0) ||
+  fair?.rows.some((row) => row.errors > 0)
+) {
   console.error('bench: some requests failed; the figures above are not comparable.');
   process.exitCode = 1;
 }

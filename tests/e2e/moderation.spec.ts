@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { graphql, newPerson, signIn } from './social-support.js';
-import { citySearch, freshPhone, london } from './support.js';
+import { cityButton, citySearch, freshPhone, london } from './support.js';
 
 // Running a place from the outside in: a new owner adds a place with the short form, the admin
 // declines it with a reason, the owner reads why, edits and sends it again, the admin accepts it
@@ -25,7 +25,7 @@ async function createPlace(page: Page, name: string): Promise<string> {
   await page.getByRole('main').getByRole('button', { name: 'Choose a city' }).click();
   const picker = page.getByRole('dialog', { name: 'Choose a city' });
   await citySearch(page).fill('lond');
-  await picker.getByRole('button', { name: london.name, exact: true }).click();
+  await cityButton(picker, london).click();
   await page.getByLabel('Phone 1', { exact: true }).fill(freshPhone().slice(2));
   await page.getByRole('button', { name: 'Add place' }).click();
   await expect(page).toHaveURL(/\/[0-9a-f]{24}\/edit$/);

@@ -106,6 +106,8 @@ const config = defineConfig({
       // The head's and the server render's budget is for phones; a busy test machine waits for
       // them, so a visitor's page is rendered on the server in every run, as on a quiet one.
       PAGE_HEAD_BUDGET_MS: '20000',
+      // Every test signs people up and in: passwords are hashed at scrypt's lowest allowed cost.
+      PASSWORD_COST: '10',
     },
   },
 });

@@ -5,7 +5,27 @@ import { codeOf } from '../support/people.js';
 import type { Feed } from '../support/social.js';
 import { FEED, LONDON, useSocial } from '../support/social.js';
 
-const { stack, gql, ok, london, feed } = useSocial();
+const { stack, gql, ok, london, feed, rest } = useSocial();
+
+/** What the related objects of a REST page of posts are read by. */
+interface RestPostRefs {
+  id: string;
+  place: { id: string } | null;
+  city: { id: string } | null;
+  lat: number | null;
+  lon: number | null;
+  lastComments: { place: { id: string } | null }[];
+}
+
+interface RestRelated {
+  places: { id: string }[];
+  organisations: { id: string }[];
+  cities: { id: string }[];
+  nearestPlaces: unknown[];
+}
+
+const sortedById = <T extends { id: string }>(items: readonly T[]): T[] =>
+  [...items].sort((a, b) => a.id.localeCompare(b.id));
 
 describe('city feed', () => {
   it('gives a page of 20 posts with authors, whole places, images and last comments', async () => {
@@ -63,10 +83,64 @@ describe('city feed', () => {
     const placeIds = new Set(large.posts.items.flatMap((post) => post.place?.id ?? []));
     expect(placeIds.size).toBeGreaterThan(10);
     expect(largeCalls.length).toBe(smallCalls.length);
-    // The posts, one batch of places, one of cities (and chains, when a page has any).
-    expect(largeCalls.length).toBeLessThanOrEqual(4);
+    // The posts call answers the places, chains, cities and nearest places the page points to.
+    expect(largeCalls.length).toBeLessThanOrEqual(2);
     expect(largeCalls.filter((call) => call.startsWith('/api/v1/posts'))).toHaveLength(1);
-    expect(largeCalls.filter((call) => call.startsWith('/api/v1/places/by-ids'))).toHaveLength(1);
+    expect(largeCalls.filter((call) => call.startsWith('/api/v1/places/by-ids'))).toHaveLength(0);
+    expect(largeCalls.filter((call) => call.startsWith('/api/v1/places/nearest'))).toHaveLength(0);
+  });
+
+  it("answers a page's related objects in the REST posts call as their own reads give them", async () => {
+    const page = `/posts?cityId=${LONDON}&offset=0&limit=50`;
+    const plain = await rest<{ posts: RestPostRefs[]; related?: unknown }>('GET', page);
+    expect(plain.related).toBeUndefined();
+
+    const { posts, related } = await rest<{ posts: RestPostRefs[]; related: RestRelated }>(
+      'GET',
+      `${page}&related=true`,
+    );
+    expect(posts.map((post) => post.id)).toEqual(plain.posts.map((post) => post.id));
+    const placeIds = [
+      ...new Set(
+        posts.flatMap((post) =>
+          [post, ...post.lastComments].flatMap((item) => (item.place ? [item.place.id] : [])),
+        ),
+      ),
+    ];
+    expect(placeIds.length).toBeGreaterThan(10);
+    const byIds = await rest<{ places: { id: string; cityId: string }[] }>(
+      'GET',
+      `/places/by-ids?ids=${placeIds.join(',')}&response_type=short`,
+    );
+    expect(sortedById(related.places)).toEqual(sortedById(byIds.places));
+
+    const cityIds = [
+      ...new Set([
+        ...posts.flatMap((post) => (post.city ? [post.city.id] : [])),
+        ...byIds.places.map((place) => place.cityId),
+      ]),
+    ];
+    const cities = await rest<{ cities: { id: string }[] }>(
+      'GET',
+      `/cities?ids=${cityIds.join(',')}`,
+    );
+    expect(sortedById(related.cities)).toEqual(sortedById(cities.cities));
+
+    const impressions = posts.filter((post) => post.lat !== null && post.lon !== null);
+    expect(impressions.length).toBeGreaterThan(0);
+    const points = impressions.map((post) => `${post.city?.id},${post.lat},${post.lon}`);
+    const nearest = await rest<{ places: unknown[] }>(
+      'GET',
+      `/places/nearest?points=${encodeURIComponent(points.join(';'))}`,
+    );
+    expect(related.nearestPlaces).toEqual(
+      impressions.map((post, index) => ({
+        cityId: post.city?.id,
+        lat: post.lat,
+        lon: post.lon,
+        place: nearest.places[index],
+      })),
+    );
   });
 
   it('pages on with offset, and refuses a page over 50', async () => {

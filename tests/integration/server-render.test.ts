@@ -5,7 +5,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useStack } from '../support/stack.js';
 import { peopleOf } from '../support/people.js';
 import { placeWebServerBuild } from '../support/web-server-build.js';
@@ -147,5 +147,69 @@ describe("a visitor's page rendered by the gateway", () => {
     expect(status).toBe(200);
     expect(state).toBeNull();
     expect(html).toContain('<div id="root"></div>');
+  });
+});
+
+const ALBUMS = /* GraphQL */ `
+  query RenderedPageAlbums($id: ID!) {
+    place(id: $id) {
+      galleries {
+        id
+        photos {
+          id
+        }
+      }
+    }
+  }
+`;
+
+/** A London place with an album of photos (albums come on a place's full read), and the album. */
+async function placeWithAlbum(): Promise<{ placeId: string; galleryId: string }> {
+  for (const { id } of await londonPlaces(20)) {
+    const { place } = await people.visitor.ok<{
+      place: { galleries: { id: string; photos: { id: string }[] }[] } | null;
+    }>(ALBUMS, { id });
+    const album = place?.galleries.find((gallery) => gallery.photos.length > 0);
+    if (album) return { placeId: id, galleryId: album.id };
+  }
+  throw new Error('no London place has an album with photos');
+}
+
+// A dialog is a portal into the document's body, which the server has not: a page whose URL opens
+// one is rendered whole without it (React logs nothing and gives up on no part of the page), and
+// the app opens the dialog once it has hydrated the page.
+describe('a page rendered with a dialog open in its URL', () => {
+  async function renderedWithoutErrors(pathname: string) {
+    const errors = vi.spyOn(console, 'error');
+    try {
+      const rendered = await page(pathname);
+      expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
+      return rendered;
+    } finally {
+      errors.mockRestore();
+    }
+  }
+
+  it.each(['login', 'city', 'sheet_filter'])('?modal=%s', async (modal) => {
+    const places = await londonPlaces(5);
+    const { html, state } = await renderedWithoutErrors(
+      `/london-england-united-kingdom/places?modal=${modal}`,
+    );
+
+    expect(state).not.toBeNull();
+    for (const place of places) expect(html).toContain(place.name);
+    expect(html).not.toContain('role="dialog"');
+    // A Suspense boundary the server gave up on is marked for the browser to render again.
+    expect(html).not.toContain('<!--$!-->');
+  });
+
+  it('?gallery= on a place page', async () => {
+    const { placeId, galleryId } = await placeWithAlbum();
+    const { html, state } = await renderedWithoutErrors(`/${placeId}?gallery=${galleryId}`);
+
+    expect(state).not.toBeNull();
+    expect(html).toContain('<h1');
+    expect(html).not.toContain('role="dialog"');
+    expect(html).not.toContain('<!--$!-->');
   });
 });

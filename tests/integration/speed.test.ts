@@ -260,13 +260,16 @@ describe('upstream calls of a page', () => {
 
     const posts = (many.data[1] as { posts: { items: unknown[] } }).posts.items;
     expect(posts.length).toBeGreaterThan(1);
-    // The person, their posts, and in a batch each those posts' cities, places and the places
-    // nearest to their impressions: the same for twenty posts as for one.
-    expect(many.count, many.calls.join('\n')).toBeLessThanOrEqual(5);
+    // The person, and their posts answering the cities, places and places nearest to their
+    // impressions they point to: the same for twenty posts as for one.
+    expect(many.count, many.calls.join('\n')).toBeLessThanOrEqual(2);
     expect(few.count, few.calls.join('\n')).toBeLessThanOrEqual(many.count);
+    const postCalls = (calls: readonly string[]) =>
+      calls.filter((call) => !call.startsWith('/api/v1/users/'));
+    expect(postCalls(many.calls), many.calls.join('\n')).toHaveLength(1);
   });
 
-  it("names every impression's nearest place of a page in one call", async () => {
+  it("names every impression's nearest place of a page with its posts, in one call", async () => {
     const author = await people.newcomer('wanderer@tavola.test');
     const { city } = await people.rest<{ city: { id: string } }>(
       'GET',
@@ -297,9 +300,11 @@ describe('upstream calls of a page', () => {
     ).posts.items;
     expect(items).toHaveLength(3);
     expect(items.every((post) => post.nearestPlace?.name)).toBe(true);
+    // The posts call names them: no call of its own.
     expect(counted.calls.filter((call) => call.startsWith('/api/v1/places/nearest'))).toHaveLength(
-      1,
+      0,
     );
+    expect(counted.calls.filter((call) => call.startsWith('/api/v1/posts?'))).toHaveLength(1);
   });
 });
 

@@ -9,6 +9,8 @@ export interface CountingProxy {
   url: string;
   /** Paths with query strings of the requests forwarded since the last reset, in order. */
   readonly calls: readonly string[];
+  /** The same calls with when each was received and answered (performance.now() ms). */
+  readonly timedCalls: readonly TimedCall[];
   reset(): void;
   /** Answer 503 (no body) for every path starting with one of these, until `heal()`. */
   fail(...pathPrefixes: string[]): void;
@@ -16,15 +18,27 @@ export interface CountingProxy {
   close(): Promise<void>;
 }
 
+export interface TimedCall {
+  path: string;
+  startedMs: number;
+  endedMs: number;
+}
+
 export async function startCountingProxy(target: string): Promise<CountingProxy> {
   const upstream = new URL(target);
   const agent = new http.Agent({ keepAlive: true });
   let calls: string[] = [];
+  let timedCalls: TimedCall[] = [];
   let failing: string[] = [];
 
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
     calls.push(url);
+    const timed: TimedCall = { path: url, startedMs: performance.now(), endedMs: Number.NaN };
+    timedCalls.push(timed);
+    res.once('finish', () => {
+      timed.endedMs = performance.now();
+    });
     if (failing.some((prefix) => url.startsWith(prefix))) {
       req.resume();
       res.writeHead(503).end();
@@ -58,8 +72,12 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
     get calls() {
       return calls;
     },
+    get timedCalls() {
+      return timedCalls;
+    },
     reset() {
       calls = [];
+      timedCalls = [];
     },
     fail(...pathPrefixes) {
       failing = pathPrefixes;

@@ -103,7 +103,7 @@ function parseBody<S extends z.ZodType>(schema: S, body: unknown, message?: stri
     return parseQuery(schema, body ?? {});
   } catch (error) {
     if (message && error instanceof ApiError) {
-      throw new ApiError(error.status, { message, data: error.data });
+      throw new ApiError(error.status, { message, httpCode: error.httpCode, data: error.data });
     }
     throw error;
   }
@@ -220,7 +220,7 @@ export function authRoutes({ db, storage, config, sender }: AuthDeps): Router {
       matches = await passwords.run(() =>
         user?.password_hash
           ? verifyPassword(body.password, user.password_hash)
-          : verifyNothing(body.password),
+          : verifyNothing(body.password, config.passwordCost),
       );
     } catch (error) {
       await attempt.cancel();
@@ -245,7 +245,11 @@ export function authRoutes({ db, storage, config, sender }: AuthDeps): Router {
       ? await passwords.run(() => verifyPassword(body.oldPassword ?? '', user.password_hash ?? ''))
       : true;
     if (!oldMatches) throw new ApiError(ErrorStatus.OldPasswordMismatch);
-    await changePassword(db, userId, await passwords.run(() => hashPassword(body.password)));
+    await changePassword(
+      db,
+      userId,
+      await passwords.run(() => hashPassword(body.password, config.passwordCost)),
+    );
     sendData(res, { ok: true });
   });
 
@@ -260,7 +264,9 @@ export function authRoutes({ db, storage, config, sender }: AuthDeps): Router {
     const body = parseBody(restorePasswordBody, req.body, messages.incorrectCode);
     const contact = contactOf(body);
     // Hashed before the transaction: scrypt is slow and the code lock should be short.
-    const passwordHash = await passwords.run(() => hashPassword(body.password));
+    const passwordHash = await passwords.run(() =>
+      hashPassword(body.password, config.passwordCost),
+    );
     const result = await restorePassword(db, contact, body.code, passwordHash, config.now());
     if (!result.ok) throw codeError(result.reason);
     sendData(res, await signedIn(await loadUser(result.userId), result.token));

@@ -1,9 +1,12 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { accountLimits } from '../messages.js';
 
 // scrypt is built into node (no native add-on to build, unlike argon2) and is memory-hard, so
-// guessing passwords from a leaked table costs memory as well as time. N=2^15 uses 32 MiB and
-// takes tens of milliseconds: slow for an attacker, fine for a login.
-const cost = { N: 2 ** 15, r: 8, p: 1 } as const;
+// guessing passwords from a leaked table costs memory as well as time. N=2^15 (the default cost,
+// config PASSWORD_COST) uses 32 MiB and takes tens of milliseconds: slow for an attacker, fine for
+// a login. A hash names its own N, so a check works whatever the cost it was made with.
+const blockSize = 8;
+const parallelism = 1;
 const keyLength = 32;
 const saltLength = 16;
 
@@ -19,13 +22,25 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   });
 }
 
-/** `scrypt$N$r$p$salt$key` with a fresh random salt per password (base64 parts). */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * `scrypt$N$r$p$salt$key` with a fresh random salt per password (base64 parts); N is 2 to the
+ * power `cost`.
+ */
+export async function hashPassword(
+  password: string,
+  cost: number = accountLimits.passwordCost,
+): Promise<string> {
   const salt = randomBytes(saltLength);
-  const key = await derive(password, salt, cost);
-  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join(
-    '$',
-  );
+  const options = { N: 2 ** cost, r: blockSize, p: parallelism };
+  const key = await derive(password, salt, options);
+  return [
+    'scrypt',
+    options.N,
+    options.r,
+    options.p,
+    salt.toString('base64'),
+    key.toString('base64'),
+  ].join('$');
 }
 
 /**
@@ -48,9 +63,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
  * Burns the same time as a real check when there is no account or no password, so the time of a
  * failed login does not tell whether the account exists.
  */
-let dummyHash: Promise<string> | undefined;
-export async function verifyNothing(password: string): Promise<false> {
-  dummyHash ??= hashPassword('tavola-no-account');
+const dummyHashes = new Map<number, Promise<string>>();
+export async function verifyNothing(
+  password: string,
+  cost: number = accountLimits.passwordCost,
+): Promise<false> {
+  let dummyHash = dummyHashes.get(cost);
+  if (!dummyHash) {
+    dummyHash = hashPassword('tavola-no-account', cost);
+    dummyHashes.set(cost, dummyHash);
+  }
   await verifyPassword(password, await dummyHash);
   return false;
 }

@@ -14,7 +14,8 @@ export type EventType =
   | 'message.deleted'
   | 'chat.changed'
   | 'reservation.changed'
-  | 'waitlist.changed';
+  | 'waitlist.changed'
+  | 'reservation.updated';
 
 // Any constant; the same for every api instance on one database.
 const outboxLockKey = 74_012;

@@ -2,6 +2,7 @@ import express, { type Request } from 'express';
 import { z } from 'zod';
 import { hexId } from './hex-id.js';
 import { fieldMessages } from '../messages.js';
+import { isNameText, refusedTextIssue } from './safe-text.js';
 
 /**
  * Body fields of the social writes. Bodies come as JSON or as a form (SPEC section 7 sends forms
@@ -103,4 +104,19 @@ export function textField(max: number) {
     .string(invalid)
     .transform((value) => value.trim())
     .pipe(z.string().max(max, fieldMessages.tooLong(max)));
+}
+
+/** A name (of a person, place, chain, table guest...): no control characters but tab and newline. */
+export function nameRule<T extends z.ZodType<string | null | undefined>>(schema: T) {
+  return schema.refine(
+    (value) => value === null || value === undefined || isNameText(value),
+    refusedTextIssue,
+  );
+}
+
+/** A link people may follow: an absolute http or https URL with a host (SPEC section 5). */
+export function isWebLink(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
 }

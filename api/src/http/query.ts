@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fieldMessages } from '../messages.js';
 import { ApiError } from './api-error.js';
+import { refusedText, unstorableFields } from './safe-text.js';
 
 /** A single query-string value: missing gives 'required', anything else odd gives 'invalid'. */
 export function queryString() {
@@ -51,16 +52,22 @@ export function queryEnum<const T extends readonly [string, ...string[]]>(values
 }
 
 /**
- * Parses a request's query with a zod schema. Failures become 400 FieldInvalid with
- * `data.errors = { field: message }` (the first message per field).
+ * Parses a request's query or body with a zod schema. Failures become 400 FieldInvalid with
+ * `data.errors = { field: message }` (the first message per field). A text the database cannot
+ * hold (anywhere in the input) or a name with control characters is 422 instead
+ * (docs/conventions.md, "Texts"), before the schema runs.
  */
 export function parseQuery<S extends z.ZodType>(schema: S, query: unknown): z.output<S> {
+  const unstorable = unstorableFields(query);
+  if (Object.keys(unstorable).length > 0) throw refusedText(unstorable);
   const result = schema.safeParse(query);
   if (result.success) return result.data;
   const errors: Record<string, string> = {};
+  let textRefused = false;
   for (const issue of result.error.issues) {
     const field = issue.path.map(String).join('.') || 'query';
     errors[field] ??= issue.message;
+    if (issue.code === 'custom' && issue.params?.refusedText === true) textRefused = true;
   }
-  throw ApiError.fieldInvalid(errors);
+  throw textRefused ? refusedText(errors) : ApiError.fieldInvalid(errors);
 }

@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database.js';
 import type { StoredVariants } from '../image/image-set.js';
 import type { ImageStorage } from '../image/storage.js';
 import { unnamedUserPrefix } from '../messages.js';
+import type { ReservationStatus } from '../reservation/reservation-repository.js';
 import type {
   ActorRef,
   ActorType,
@@ -22,6 +23,19 @@ export interface NotificationActor {
   thumbnailUrl: string | null;
 }
 
+/**
+ * The booking a reservation notification is about, enough to say it in words: the name the guest
+ * gave, how many, when (with the place's time zone, to show its clocks), and its status now.
+ */
+export interface NotificationReservation {
+  name: string;
+  guestsCount: number;
+  datetime: string;
+  timeZone: string;
+  status: ReservationStatus;
+  answer: string | null;
+}
+
 /** The JSON of `/api/v2/notifications` and of `notification.created` events. */
 export interface Notification {
   id: string;
@@ -40,6 +54,8 @@ export interface Notification {
   preview: string | null;
   /** Permission and status notifications: what happened; null for the others. */
   outcome: NotificationOutcome | null;
+  /** Reservation notifications: the booking; null for the others. */
+  reservation: NotificationReservation | null;
   isViewed: boolean;
   isForUser: boolean;
   timePassed: number;
@@ -99,6 +115,45 @@ export async function notificationActors(
   return actors;
 }
 
+interface ReservationFactsRow {
+  id: string;
+  name: string;
+  guests_count: number;
+  datetime: Date | string;
+  time_zone: string;
+  status: ReservationStatus;
+  answer: string | null;
+}
+
+/** The bookings of reservation notifications, in one query, by reservation id. */
+async function notificationReservations(
+  db: Queryable,
+  rows: readonly NotificationRow[],
+): Promise<Map<string, NotificationReservation>> {
+  const ids = [
+    ...new Set(rows.filter((row) => row.object_type === 'reservation').map((row) => row.object_id)),
+  ];
+  const found = new Map<string, NotificationReservation>();
+  if (ids.length === 0) return found;
+  const { rows: facts } = await db.query<ReservationFactsRow>(
+    `SELECT r.id, r.name, r.guests_count, r.datetime, c.time_zone, r.status, r.answer
+     FROM reservations r JOIN places p ON p.id = r.place_id JOIN cities c ON c.id = p.city_id
+     WHERE r.id = ANY($1::text[])`,
+    [ids],
+  );
+  for (const row of facts) {
+    found.set(row.id, {
+      name: row.name,
+      guestsCount: row.guests_count,
+      datetime: new Date(row.datetime).toISOString(),
+      timeZone: row.time_zone,
+      status: row.status,
+      answer: row.answer,
+    });
+  }
+  return found;
+}
+
 /** A reference whose row is gone still names something. */
 function unknownActor(ref: ActorRef): NotificationActor {
   const name = ref.type === 'user' ? `${unnamedUserPrefix} ${ref.id}` : ref.id;
@@ -118,7 +173,10 @@ export async function notificationsJson(
   const outletOf = (row: NotificationRow): ActorRef | null =>
     row.outlet_type && row.outlet_id ? { type: row.outlet_type, id: row.outlet_id } : null;
   const refs = rows.flatMap((row) => [creatorOf(row), outletOf(row) ?? []].flat());
-  const actors = await notificationActors(db, storage, refs);
+  const [actors, reservations] = await Promise.all([
+    notificationActors(db, storage, refs),
+    notificationReservations(db, rows),
+  ]);
   const actor = (ref: ActorRef) => actors.get(actorKey(ref)) ?? unknownActor(ref);
   return rows.map((row) => {
     const outlet = outletOf(row);
@@ -137,6 +195,8 @@ export async function notificationsJson(
       chatId: row.chat_id,
       preview: row.preview,
       outcome: row.outcome,
+      reservation:
+        row.object_type === 'reservation' ? (reservations.get(row.object_id) ?? null) : null,
       isViewed: row.is_viewed,
       isForUser: row.recipient_type === 'user',
       timePassed: row.time_passed,

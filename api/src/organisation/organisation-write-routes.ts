@@ -7,6 +7,7 @@ import { runAction } from '../action/run-action.js';
 import { findCity } from '../city/city-repository.js';
 import type { Database, Queryable } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
+import { nameRule } from '../http/form-fields.js';
 import { sendData } from '../http/envelope.js';
 import { hexId } from '../http/hex-id.js';
 import { parseQuery } from '../http/query.js';
@@ -18,11 +19,13 @@ import type { Organisation } from './organisation-types.js';
 
 const organisationBody = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, fieldMessages.required)
-      .max(placeWriteLimits.nameMaxLength, fieldMessages.tooLong(placeWriteLimits.nameMaxLength)),
+    name: nameRule(
+      z
+        .string()
+        .trim()
+        .min(1, fieldMessages.required)
+        .max(placeWriteLimits.nameMaxLength, fieldMessages.tooLong(placeWriteLimits.nameMaxLength)),
+    ),
     categoryId: z.string().regex(hexId, fieldMessages.id).nullable(),
     cityId: z.string().regex(hexId, fieldMessages.id).nullable(),
     avatarId: z.string().regex(hexId, fieldMessages.id).nullable(),

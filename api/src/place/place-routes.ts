@@ -25,6 +25,7 @@ import {
   type PlaceOrder,
 } from './place-filter.js';
 import { withNameSearch } from './name-search.js';
+import { findNearestPlaces, type CityPoint } from './nearest-places.js';
 import { findPlace, findPlacesByIds, listPlaces } from './place-repository.js';
 import { preparedRead } from '../db/prepared-read.js';
 import { featureNames, type FeatureName } from './place-types.js';
@@ -130,13 +131,6 @@ const byIdsQuery = z.object({
 });
 
 const placeQuery = z.object(position);
-
-/** A free point in a city: `cityId,lat,lon`. */
-interface CityPoint {
-  cityId: string;
-  lat: number;
-  lon: number;
-}
 
 /** `points` of GET /places/nearest: `cityId,lat,lon` items separated by `;`, at most maxIds. */
 function parsePoints(value: unknown): CityPoint[] {
@@ -270,20 +264,7 @@ export function placeRoutes(db: Database, storage: ImageStorage): Router {
   // asked, null where the city has none: a page of impressions names its places in one call.
   router.get('/places/nearest', async (req, res) => {
     const points = parsePoints(req.query.points);
-    const viewerId = req.auth?.userId ?? null;
-    const places = await Promise.all(
-      points.map(async ({ cityId, lat, lon }) => {
-        const [nearest] = await listPlaces(
-          db,
-          storage,
-          { cityId, from: { lat, lon }, order: 'distance', visibility: {} },
-          { offset: 0, limit: 1 },
-          'short',
-          { viewerId, database: db },
-        );
-        return nearest ?? null;
-      }),
-    );
+    const places = await findNearestPlaces(db, storage, points, req.auth?.userId ?? null);
     sendData(res, { places });
   });
 

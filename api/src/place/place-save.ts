@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWebLink, nameRule } from '../http/form-fields.js';
 import { hexId } from '../http/hex-id.js';
 import { fieldMessages, placeWriteLimits as limits, placeWriteMessages } from '../messages.js';
 import { featureNames, type FeatureName, type PlaceStatus } from './place-types.js';
@@ -13,6 +14,7 @@ import { featureNames, type FeatureName, type PlaceStatus } from './place-types.
 
 const text = (max: number) => z.string().trim().max(max, fieldMessages.tooLong(max));
 const optionalText = (max: number) => text(max).nullable().optional();
+const optionalName = (max: number) => nameRule(text(max)).nullable().optional();
 
 /** A child's id as sent: a stored id, a client's `custom_` id, or none (both mean new). */
 const childId = z
@@ -29,18 +31,24 @@ const halfHour = z.string().regex(/^([01]\d|2[0-3]):(00|30)$/, placeWriteMessage
 const phone = z.object({
   id: childId,
   phone: z.string().max(limits.phoneMaxLength, fieldMessages.tooLong(limits.phoneMaxLength)),
-  name: optionalText(limits.nameMaxLength),
+  name: optionalName(limits.nameMaxLength),
 });
 
 const link = z.object({
   id: childId,
-  name: optionalText(limits.nameMaxLength),
-  link: z.string().trim().max(limits.linkMaxLength, fieldMessages.tooLong(limits.linkMaxLength)),
+  name: optionalName(limits.nameMaxLength),
+  // An empty link is dropped on save (SPEC section 5); any other is a web address, never a
+  // `javascript:` or `data:` one.
+  link: z
+    .string()
+    .trim()
+    .max(limits.linkMaxLength, fieldMessages.tooLong(limits.linkMaxLength))
+    .refine((value) => value === '' || isWebLink(value), fieldMessages.link),
 });
 
 const schedule = z.object({
   id: childId,
-  name: optionalText(limits.nameMaxLength),
+  name: optionalName(limits.nameMaxLength),
   isMain: z.boolean().default(false),
   items: z
     .array(
@@ -63,7 +71,9 @@ const schedule = z.object({
 
 const gallery = z.object({
   id: childId,
-  title: z.string().trim().max(limits.nameMaxLength, fieldMessages.tooLong(limits.nameMaxLength)),
+  title: nameRule(
+    z.string().trim().max(limits.nameMaxLength, fieldMessages.tooLong(limits.nameMaxLength)),
+  ),
   description: optionalText(limits.shortTextMaxLength),
   orderNumber: z.number().int().default(0),
   photoIds: z
@@ -81,7 +91,7 @@ const features = z
 
 export const placeBody = z
   .object({
-    name: text(limits.nameMaxLength).min(1, fieldMessages.required),
+    name: nameRule(text(limits.nameMaxLength).min(1, fieldMessages.required)),
     latinName: z
       .string()
       .trim()

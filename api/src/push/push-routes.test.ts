@@ -6,7 +6,22 @@ import { useApi } from '../test-support/api-under-test.js';
 import { chatClient } from '../test-support/chat-client.js';
 
 const eventsSecret = randomBytes(32).toString('hex');
-const api = useApi({ eventsSecret });
+/** What the names of these tests resolve to: push.example stands for a public push service. */
+const addresses: Record<string, string[]> = {
+  'push.example': ['142.250.74.46', '2a00:1450:4001:82b::200a'],
+  localhost: ['127.0.0.1', '::1'],
+  'inside.example': ['10.1.2.3'],
+  'metadata.example': ['169.254.169.254'],
+  'mixed.example': ['142.250.74.46', '192.168.0.10'],
+};
+const api = useApi({
+  eventsSecret,
+  resolveHost: async (hostname) => {
+    const found = addresses[hostname];
+    if (!found) throw new Error(`getaddrinfo ENOTFOUND ${hostname}`);
+    return found;
+  },
+});
 // chatClient is the route tests' client for `/api/v2` calls as a demo person.
 const client = chatClient(() => api.url);
 
@@ -69,14 +84,61 @@ describe('POST /api/v2/push-subscriptions', () => {
       return reply.body.data.errors;
     };
     expect(await invalid({ keys: keys() })).toHaveProperty('endpoint');
-    expect(await invalid({ endpoint: 'http://127.0.0.1:9/local', keys: keys() })).toHaveProperty(
-      'endpoint',
-    );
     expect(await invalid({ endpoint: 'not a url', keys: keys() })).toHaveProperty('endpoint');
     expect(
       await invalid({ endpoint: endpoint(), keys: { p256dh: 'not base64!', auth: 'x' } }),
     ).toHaveProperty(['keys.p256dh']);
     expect(await invalid({ endpoint: endpoint() })).toHaveProperty('keys');
+  });
+});
+
+describe('where a push endpoint may point', () => {
+  const refusedWith = async (url: string, message: string) => {
+    const reply = await subscribe('user1', { endpoint: url, keys: keys() });
+    expect(reply.status, url).toBe(422);
+    expect(reply.body, url).toMatchObject({
+      status: 'FieldInvalid',
+      messageUI: { message },
+      data: { errors: { endpoint: message } },
+    });
+  };
+
+  it('only https: plain http or ftp endpoints are 422', async () => {
+    for (const url of [
+      'http://127.0.0.1:9/local',
+      'http://push.example/x',
+      'ftp://push.example/x',
+    ]) {
+      await refusedWith(url, 'Must be an https URL');
+    }
+  });
+
+  it('only hosts that resolve to public addresses: loopback, private, link-local are 422', async () => {
+    for (const url of [
+      'https://127.0.0.1/send',
+      'https://127.1.2.3:8443/send',
+      'https://10.0.0.8/send',
+      'https://172.16.5.4/send',
+      'https://192.168.1.1/send',
+      'https://169.254.169.254/latest/meta-data',
+      'https://100.64.0.1/send',
+      'https://0.0.0.0/send',
+      'https://[::1]/send',
+      'https://[::ffff:127.0.0.1]/send',
+      'https://[fd00::1]/send',
+      'https://[fe80::1]/send',
+      'https://localhost/send',
+      'https://inside.example/send',
+      'https://metadata.example/send',
+      'https://mixed.example/send',
+      'https://nowhere.example/send',
+    ]) {
+      await refusedWith(url, 'Must be a push service on the public internet');
+    }
+    const kept = await subscribe('user1', { endpoint: endpoint(), keys: keys() });
+    expect(kept.status).toBe(200);
+    const literal = await subscribe('user1', { endpoint: 'https://142.250.74.46/x', keys: keys() });
+    expect(literal.status).toBe(200);
   });
 });
 

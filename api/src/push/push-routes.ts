@@ -5,7 +5,9 @@ import type { Database } from '../db/database.js';
 import { sendData } from '../http/envelope.js';
 import { booleanField, fieldsOf } from '../http/form-fields.js';
 import { parseQuery } from '../http/query.js';
-import { fieldMessages, pushLimits, pushMessages } from '../messages.js';
+import { ApiError } from '../http/api-error.js';
+import { ErrorStatus, fieldMessages, pushLimits, pushMessages } from '../messages.js';
+import { endpointRefusal, type EndpointRules } from './push-endpoint.js';
 import {
   deletePushSubscription,
   savePushSubscription,
@@ -17,18 +19,13 @@ const required = {
     issue.input === undefined ? fieldMessages.required : fieldMessages.invalid,
 };
 
-/** A push service URL: https, or also http when PUSH_ALLOW_HTTP says (tests, a local service). */
-function endpointField(allowHttp: boolean) {
-  return z
+/** A push service URL; where it may point is endpointRefusal's to say (422). */
+const endpointField = () =>
+  z
     .string(required)
     .trim()
     .max(pushLimits.endpointMaxLength, fieldMessages.tooLong(pushLimits.endpointMaxLength))
-    .refine((value) => {
-      if (!URL.canParse(value)) return false;
-      const { protocol } = new URL(value);
-      return protocol === 'https:' || (allowHttp && protocol === 'http:');
-    }, pushMessages.endpointUrl);
-}
+    .refine((value) => URL.canParse(value), pushMessages.endpointUrl);
 
 const keyField = () =>
   z
@@ -44,7 +41,8 @@ function subscriptionJson(row: PushSubscriptionRow) {
 export interface PushRoutesOptions {
   /** The VAPID public key browsers subscribe with; null when push is off. */
   publicKey: string | null;
-  allowHttp: boolean;
+  /** Where endpoints may point (PUSH_ALLOW_HTTP, and how host names resolve). */
+  endpoints: EndpointRules;
 }
 
 /**
@@ -55,7 +53,7 @@ export interface PushRoutesOptions {
 export function pushRoutes(db: Database, options: PushRoutesOptions): Router {
   const router = Router();
   const subscribeBody = z.object({
-    endpoint: endpointField(options.allowHttp),
+    endpoint: endpointField(),
     keys: z.object({ p256dh: keyField(), auth: keyField() }, required),
     mute: booleanField().default(false),
     force: booleanField().default(false),
@@ -69,6 +67,14 @@ export function pushRoutes(db: Database, options: PushRoutesOptions): Router {
   router.post('/push-subscriptions', async (req, res) => {
     const viewer = await requireViewer(db, req);
     const body = parseQuery(subscribeBody, fieldsOf(req));
+    const refusal = await endpointRefusal(body.endpoint, options.endpoints);
+    if (refusal) {
+      throw new ApiError(ErrorStatus.FieldInvalid, {
+        httpCode: 422,
+        message: refusal,
+        data: { errors: { endpoint: refusal } },
+      });
+    }
     const row = await savePushSubscription(
       db,
       viewer.id,

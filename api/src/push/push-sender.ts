@@ -1,6 +1,7 @@
 import webPush from 'web-push';
 import type { VapidConfig } from '../config.js';
 import { pushLimits } from '../messages.js';
+import { endpointRefusal, type EndpointRules } from './push-endpoint.js';
 import type { PushSubscriptionRow } from './push-subscription-repository.js';
 
 /** How one push ended: delivered to the push service, gone (404/410: forget it), or failed. */
@@ -25,11 +26,16 @@ function headersOf(headers: Record<string, string | number>): Record<string, str
 
 /**
  * Sends pushes with `web-push`: it encrypts the payload (aes128gcm) and signs the VAPID header;
- * the request itself goes through fetch, with a deadline and no redirects (the endpoint is the
- * browser's word, not ours to follow elsewhere).
+ * the request itself goes through fetch, only to an endpoint that passes endpointRefusal, with a
+ * short deadline and no redirects (the endpoint is the browser's word, not ours to follow
+ * elsewhere).
  */
-export function pushSender(vapid: VapidConfig): SendPush {
+export function pushSender(vapid: VapidConfig, endpoints: EndpointRules): SendPush {
   return async (subscription, payload) => {
+    // Checked again on every send: the name may resolve elsewhere since it was saved.
+    const refusal = await endpointRefusal(subscription.endpoint, endpoints);
+    if (refusal)
+      return { kind: 'failed', error: new Error(`${refusal}: ${subscription.endpoint}`) };
     let request: ReturnType<typeof webPush.generateRequestDetails>;
     try {
       request = webPush.generateRequestDetails(

@@ -12,7 +12,7 @@ import { pushSender } from './push-sender.js';
 export async function startPush(deps: {
   db: Database;
   events: EventSignal;
-  config: Pick<Config, 'vapid'>;
+  config: Pick<Config, 'vapid' | 'pushAllowHttp' | 'resolveHost'>;
   logger: Logger;
 }): Promise<PushDispatcher | null> {
   const { vapid } = deps.config;
@@ -23,7 +23,10 @@ export async function startPush(deps: {
   const dispatcher = new PushDispatcher({
     db: deps.db,
     signal: deps.events,
-    send: pushSender(vapid),
+    send: pushSender(vapid, {
+      allowHttp: deps.config.pushAllowHttp,
+      resolveHost: deps.config.resolveHost,
+    }),
     logger: deps.logger,
   });
   await dispatcher.start();

@@ -1,5 +1,6 @@
 // The writes of booking, each one runAction: its rows, its notifications and its
 // `reservation.changed` event commit together (docs/booking.md).
+import { staffOfOutlets } from '../access/staff.js';
 import { runAction } from '../action/run-action.js';
 import {
   consumeCode,
@@ -14,7 +15,6 @@ import { emit } from '../event/event-outbox.js';
 import { ApiError } from '../http/api-error.js';
 import type { ImageStorage } from '../image/storage.js';
 import {
-  bookingTimeText,
   ErrorStatus,
   errorMessages,
   reservationLimits,
@@ -57,6 +57,11 @@ export function bookingInvalid(errors: Record<string, string>): ApiError {
   });
 }
 
+/** Whether `at` lies past the booking horizon (reservationLimits.horizonDays from now). */
+export function beyondHorizon(at: Date, now: Date): boolean {
+  return at.getTime() > now.getTime() + reservationLimits.horizonDays * 24 * 60 * 60 * 1000;
+}
+
 /** A bookable time of a place, checked: the place takes bookings then and it is ahead. */
 export interface BookableTime {
   place: PlaceBookingFacts;
@@ -81,6 +86,11 @@ export async function bookableTime(
   if (!place) throw ApiError.notFound();
   if (!place.isReservationsEnabled) {
     throw bookingInvalid({ place_id: reservationMessages.reservationsOff });
+  }
+  if (beyondHorizon(at, now)) {
+    throw bookingInvalid({
+      datetime: reservationMessages.beyondHorizon(reservationLimits.horizonDays),
+    });
   }
   const local = await localDateTime(db, place.timeZone, at);
   const tables = await slotTables(db, place, local.date, now, { time: local.time });
@@ -122,6 +132,22 @@ export async function emitAvailability(
 ): Promise<void> {
   const slots = await readDaySlots(tx, place, date, now);
   await emit(tx, 'reservation.changed', { placeId: place.id, date, slots }, []);
+}
+
+/**
+ * Emits `reservation.updated` to the people whose lists show the reservation: its guest and the
+ * place's owners and managers (their reservations screen), so those lists change live.
+ */
+export async function emitReservationUpdated(
+  tx: Queryable,
+  row: Pick<ReservationRow, 'id' | 'place_id' | 'user_id'>,
+): Promise<void> {
+  const staff = (await staffOfOutlets(tx, 'place', [row.place_id])).get(row.place_id) ?? [];
+  const audience = [
+    row.user_id,
+    ...staff.filter((member) => member.role !== 'requester').map((member) => member.userId),
+  ];
+  await emit(tx, 'reservation.updated', { reservationId: row.id, placeId: row.place_id }, audience);
 }
 
 /** Emits for the day of a hold that went (when it was not on `except`'s day). */
@@ -182,10 +208,6 @@ export interface BookingInput {
 type BookingResult =
   { ok: true; row: ReservationRow } | { ok: false; errors: Record<string, string> };
 
-function when(slot: { date: string; time: string }): string {
-  return `${slot.date} ${slot.time}`;
-}
-
 /**
  * Books a table: the code proves the phone and the phone's hold becomes the booking. Under the
  * phone's and the time's locks the free tables are counted and one is taken, so a time never has
@@ -224,7 +246,8 @@ export async function createReservation(
     const userId =
       callerId ??
       (await findUserByContact(tx, { phone: input.phone }))?.id ??
-      (await createUser(tx, { phone: input.phone }));
+      // A first booking makes the phone's account, named as the guest introduced themselves.
+      (await createUser(tx, { phone: input.phone }, input.name));
     const row = await insertReservation(
       tx,
       {
@@ -255,18 +278,19 @@ export async function createReservation(
         preview: reservationMessages.staffPreview({
           name: row.name,
           guestsCount: row.guests_count,
-          when: when(slot),
+          when: reservationMessages.when(slot.date, slot.time),
         }),
       },
     ]);
     if (hold) await emitForHold(tx, hold, now, { placeId: slot.place.id, date: slot.date });
     await emitAvailability(tx, slot.place, slot.date, now);
+    await emitReservationUpdated(tx, row);
     // The guest's links (SPEC section 2: "by the code sent to the guest"); the staff answer in
     // the app.
     const text = waitlistMessages.guestLinksText({
       placeName: slot.place.name,
       guestsCount: row.guests_count,
-      time: bookingTimeText(slot),
+      time: reservationMessages.when(slot.date, slot.time),
       confirmPath: reservationLimits.confirmPath(row.confirm_code),
       declinePath: reservationLimits.declinePath(row.decline_code),
     });
@@ -373,12 +397,13 @@ export async function cancelReservation(
           commentId: null,
           preview: waitlistMessages.cancelledPreview({
             name: row.name,
-            time: bookingTimeText(facts.local),
+            time: reservationMessages.when(facts.local.date, facts.local.time),
           }),
         },
       ]);
       await passOn(scope, storage, sender, row, facts, now);
     }
+    await emitReservationUpdated(tx, row);
     return { ok: true, row };
   });
   if (!result.ok) throw result.error;
@@ -386,8 +411,8 @@ export async function cancelReservation(
 }
 
 /**
- * The guest's confirm link: they say they are coming. It changes nothing else and may be opened
- * again; an unknown code is 404.
+ * The guest's confirm link: they say they are coming. It changes nothing else (but the lists
+ * showing it) and may be opened again; an unknown code is 404.
  */
 export async function confirmByGuest(db: Database, code: string, now: Date) {
   return runAction(db, async ({ tx }) => {
@@ -395,7 +420,10 @@ export async function confirmByGuest(db: Database, code: string, now: Date) {
     if (!found) throw ApiError.notFound();
     if (found.status === 'cancelled') throw refused('code', waitlistMessages.alreadyCancelled);
     if (found.status === 'declined') throw refused('code', waitlistMessages.notActive);
-    return markGuestConfirmed(tx, found.id, now);
+    const row = await markGuestConfirmed(tx, found.id, now);
+    // The staff's list shows who said they are coming.
+    await emitReservationUpdated(tx, row);
+    return row;
   });
 }
 
@@ -444,13 +472,14 @@ export async function answerAsPlace(
         commentId: null,
         preview: reservationMessages.guestPreview({
           confirmed,
-          when: facts ? when(facts.local) : new Date(row.datetime).toISOString(),
+          when: facts ? reservationMessages.when(facts.local.date, facts.local.time) : '',
           answer,
         }),
       },
     ]);
     if (facts && !confirmed) await passOn(scope, storage, sender, row, facts, now);
     else if (facts) await emitAvailability(tx, facts.place, facts.local.date, now);
+    await emitReservationUpdated(tx, row);
     return { ok: true, row };
   });
   if (result.ok) return result.row;

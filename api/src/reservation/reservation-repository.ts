@@ -208,10 +208,21 @@ export function freeTables(group: SlotTables): number {
   return Math.max(0, group.count - group.booked - group.held);
 }
 
-/** A bookable time of a day, the tables still free there and how many wait for one. */
+/** The tables of one size at a time and how many of them are still free. */
+export interface FreeTables {
+  seats: number;
+  available: number;
+}
+
+/**
+ * A bookable time of a day and the tables still free there: in all, and by size (every size the
+ * time has, smallest first, so a party of `n` reads its fitting tables: those of `n` seats or more),
+ * and how many wait for one.
+ */
 export interface Slot {
   time: string;
   available: number;
+  tables: FreeTables[];
   waiting: number;
 }
 
@@ -227,15 +238,19 @@ export function slotsOf(
   const slots: Slot[] = [];
   for (const group of tables) {
     if (group.at.getTime() <= now.getTime()) continue;
-    const last = slots.at(-1);
-    if (last && last.time === group.time) last.available += freeTables(group);
-    else {
-      slots.push({
+    const free = freeTables(group);
+    let last = slots.at(-1);
+    if (!last || last.time !== group.time) {
+      last = {
         time: group.time,
-        available: freeTables(group),
+        available: 0,
+        tables: [],
         waiting: waiting.get(group.at.getTime()) ?? 0,
-      });
+      };
+      slots.push(last);
     }
+    last.available += free;
+    last.tables.push({ seats: group.seats, available: free });
   }
   return slots;
 }

@@ -153,6 +153,26 @@ describe('intervals', () => {
   });
 });
 
+describe('slots', () => {
+  it('say the free tables of each size, so a party reads the tables that fit it', async () => {
+    const date = dateAhead(11);
+    const reply = await http().call('GET', `/places/${falcon}/reservation-slots?date=${date}`);
+    expect(reply.status).toBe(200);
+    expect(reply.body.data.slots).toEqual([
+      { time: '19:00', available: 3, tables: [{ seats: 4, available: 3 }], waiting: 0 },
+      {
+        time: '19:30',
+        available: 2,
+        tables: [
+          { seats: 2, available: 1 },
+          { seats: 6, available: 1 },
+        ],
+        waiting: 0,
+      },
+    ]);
+  });
+});
+
 describe('reservation codes', () => {
   it("share the sign-in codes' resend timer, and a refused hold sends no code", async () => {
     const phone = freshPhone();
@@ -454,13 +474,56 @@ describe('the place answers', () => {
     );
   });
 
-  it("sends the links to the guest's phone and notifies the staff without them", async () => {
+  it('names the new phone’s account as the booking does and tells both lists it changed', async () => {
+    const { rows: before } = await api.db.query<{ id: string }>(
+      `SELECT coalesce(max(id), 0)::text AS id FROM events`,
+    );
+    const booking = await newBooking(dateAhead(10));
+    const { rows: guest } = await api.db.query<{ id: string; first_name: string | null }>(
+      `SELECT u.id, u.first_name FROM users u WHERE u.phone = $1`,
+      [booking.phone],
+    );
+    expect(guest).toEqual([{ id: expect.any(String), first_name: 'Ben' }]);
+    await http().call('POST', '/reservations/confirm-by-code', {
+      body: { code: booking.confirmCode },
+      form: true,
+    });
+    const { rows: events } = await api.db.query<{
+      payload: { reservationId: string; placeId: string };
+      user_ids: string[];
+    }>(
+      `SELECT payload, user_ids FROM events WHERE id > $1::bigint AND type = 'reservation.updated'
+       ORDER BY id`,
+      [before[0]?.id ?? '0'],
+    );
+    const { rows: staff } = await api.db.query<{ user_id: string }>(
+      `SELECT user_id FROM place_staff WHERE place_id = $1 AND role IN ('owner', 'manager')`,
+      [falcon],
+    );
+    // Made, then confirmed by the guest: each time to the guest and the place's owners and managers.
+    expect(events).toHaveLength(2);
+    for (const event of events) {
+      expect(event.payload).toEqual({ reservationId: booking.id, placeId: falcon });
+      expect([...event.user_ids].sort()).toEqual(
+        [guest[0]?.id, ...staff.map((row) => row.user_id)].sort(),
+      );
+    }
+  });
+
+  it("tells the staff in words, without the links, and sends the links to the guest's phone", async () => {
     const booking = await newBooking(dateAhead(9));
     const { rows } = await api.db.query<{ preview: string; recipient_type: string }>(
       `SELECT preview, recipient_type FROM notifications WHERE object_id = $1`,
       [booking.id],
     );
-    expect(rows).toEqual([{ recipient_type: 'place', preview: expect.stringContaining('Ben') }]);
+    // The guest's name, how many and when as people read it: no paths, no ISO dates.
+    expect(rows).toEqual([
+      {
+        recipient_type: 'place',
+        preview: expect.stringMatching(/^Ben, 2 guests, \d{2} [A-Z][a-z]{2} 19:30$/),
+      },
+    ]);
+    expect(rows[0]?.preview).not.toContain('/confirm/');
     expect(rows[0]?.preview).not.toContain(booking.confirmCode);
     const { rows: inbox } = await api.db.query<{ target: string }>(
       `SELECT target FROM dev_inbox WHERE text LIKE $1 AND text LIKE $2`,

@@ -9,7 +9,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { ApiError, found } from '../http/api-error.js';
 import { sendData } from '../http/envelope.js';
-import { fieldsOf, formBody, integerField } from '../http/form-fields.js';
+import { fieldsOf, formBody, integerField, nameRule } from '../http/form-fields.js';
 import { hexId } from '../http/hex-id.js';
 import { pagingFields } from '../http/paging.js';
 import { parseQuery, queryString } from '../http/query.js';
@@ -26,6 +26,7 @@ import { requireAuth } from '../auth/authenticate.js';
 import { signIn } from '../account/auth-actions.js';
 import {
   answerAsPlace,
+  beyondHorizon,
   bookableTime,
   bookingInvalid,
   cancelReservation,
@@ -72,7 +73,7 @@ const placeIdField = queryString().trim().regex(hexId, fieldMessages.id);
 const guestsField = integerField(1, reservationLimits.maxGuests);
 
 const reservationBody = z.object({
-  name: requiredText(reservationLimits.nameMaxLength),
+  name: nameRule(requiredText(reservationLimits.nameMaxLength)),
   guests_count: guestsField,
   datetime: dateTimeField,
   place_id: placeIdField,
@@ -195,6 +196,8 @@ export async function daySlots(
 ): Promise<Slot[]> {
   if (!place.isReservationsEnabled) return [];
   const { db } = deps;
+  // A day past the horizon has no slots (its start, read as UTC, is a day's margin either side).
+  if (beyondHorizon(new Date(`${date}T00:00:00Z`), now)) return [];
   if (await hasExpiredHolds(db, place.id, now)) await expireHolds(db, now, deps, place.id);
   return readDaySlots(db, place, date, now);
 }

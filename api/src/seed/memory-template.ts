@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { passwordCostOf } from '../config.js';
 import type { Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import type { PGliteOptions } from '@electric-sql/pglite';
@@ -32,6 +33,8 @@ async function computeTemplateKey(): Promise<string> {
   hash.update(`social-${demoSocialVersion}`).update(demoSocialFingerprint());
   hash.update(`chats-${demoChatsVersion}`);
   hash.update(`reservations-${demoReservationsVersion}`);
+  // The demo people's password hash is made at the environment's cost.
+  hash.update(`password-cost-${passwordCostOf()}`);
   // A dump is only loadable by the PGlite that made it.
   hash.update(await readFile(path.join(pgliteDist, '..', 'package.json')));
   return hash.digest('hex').slice(0, 20);

@@ -1,4 +1,5 @@
 import { hashPassword } from '../auth/password.js';
+import { passwordCostOf } from '../config.js';
 import { bulkInsert } from '../db/bulk-insert.js';
 import type { Queryable } from '../db/database.js';
 import { demoId } from './demo-id.js';
@@ -134,7 +135,7 @@ export async function seedDemoPeopleIfMissing(tx: Queryable): Promise<boolean> {
   ]);
   if (present.length > 0) return false;
   // One scrypt for all: they share the password anyway, and seeding stays fast.
-  const passwordHash = await hashPassword(demoPassword);
+  const passwordHash = await hashPassword(demoPassword, passwordCostOf());
   const { rows: places } = await tx.query<{ id: string }>(
     `SELECT p.id FROM places p JOIN cities c ON c.id = p.city_id
      WHERE c.latin_name = 'london-england-united-kingdom' ORDER BY p.id LIMIT 10`,

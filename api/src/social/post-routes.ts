@@ -26,6 +26,7 @@ import {
 } from '../http/form-fields.js';
 import { postRights } from '../post/post-rights.js';
 import { postsJson, type Post } from './post-json.js';
+import { postsRelated } from './post-related.js';
 import { createPost, deletePost, editPost, hidePost, restorePost } from '../post/post-actions.js';
 import { findPost, listPosts, type PostRow } from '../post/post-repository.js';
 import { flagRoutes } from './flag-routes.js';
@@ -39,6 +40,7 @@ const listQuery = z.object({
   userId: optionalIdField(),
   type: queryEnum(postTypes).optional(),
   isFollowing: booleanField().optional(),
+  related: booleanField().optional(),
   ...pagingFields({ defaultLimit: socialLimits.postsPageSize }),
 });
 
@@ -113,7 +115,9 @@ export function postRoutes(db: Database, storage: ImageStorage): Router {
       offset: query.offset,
       limit: query.limit,
     });
-    sendData(res, { posts: await postsJson(db, storage, rows, viewer) });
+    const posts = await postsJson(db, storage, rows, viewer);
+    if (!query.related) return sendData(res, { posts });
+    sendData(res, { posts, related: await postsRelated(db, storage, posts, viewer?.id ?? null) });
   });
 
   router.get('/posts/:id', async (req, res) => {

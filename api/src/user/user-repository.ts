@@ -28,12 +28,14 @@ export async function findUserByContact(
 export async function createUser(
   db: Queryable,
   contact: { phone: string } | { email: string },
+  firstName: string | null = null,
 ): Promise<string> {
   const id = randomBytes(12).toString('hex');
-  await db.query('INSERT INTO users (id, phone, email) VALUES ($1, $2, $3)', [
+  await db.query('INSERT INTO users (id, phone, email, first_name) VALUES ($1, $2, $3, $4)', [
     id,
     'phone' in contact ? contact.phone : null,
     'email' in contact ? contact.email : null,
+    firstName,
   ]);
   return id;
 }

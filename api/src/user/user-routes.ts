@@ -5,6 +5,7 @@ import { hexId } from '../http/hex-id.js';
 import type { Database } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
 import { sendData } from '../http/envelope.js';
+import { isWebLink, nameRule } from '../http/form-fields.js';
 import { pagingFields } from '../http/paging.js';
 import { parseQuery, queryEnum, queryString } from '../http/query.js';
 import { checkAttachableImages } from '../image/attached-images.js';
@@ -44,18 +45,9 @@ function optionalId() {
     .optional();
 }
 
-function isWebLink(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
 const patchBody = z.object({
-  firstName: optionalText(accountLimits.nameMaxLength),
-  secondName: optionalText(accountLimits.nameMaxLength),
+  firstName: nameRule(optionalText(accountLimits.nameMaxLength)),
+  secondName: nameRule(optionalText(accountLimits.nameMaxLength)),
   about: optionalText(accountLimits.multilineMaxLength),
   link: optionalText(2000).refine(
     (value) => value === undefined || value === null || isWebLink(value),

@@ -7,7 +7,6 @@ import type { Database, Queryable } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
 import type { ImageStorage } from '../image/storage.js';
 import {
-  bookingTimeText,
   ErrorStatus,
   errorMessages,
   reservationLimits,
@@ -15,7 +14,11 @@ import {
   waitlistMessages,
 } from '../messages.js';
 import { createNotifications } from '../notification/notify.js';
-import { bookingInvalid, emitAvailability } from '../reservation/reservation-actions.js';
+import {
+  bookingInvalid,
+  emitAvailability,
+  emitReservationUpdated,
+} from '../reservation/reservation-actions.js';
 import {
   insertReservation,
   localDateTime,
@@ -370,16 +373,17 @@ export async function acceptOffer(
         preview: reservationMessages.staffPreview({
           name: row.name,
           guestsCount: row.guests_count,
-          when: `${local.date} ${local.time}`,
+          when: reservationMessages.when(local.date, local.time),
         }),
       },
     ]);
     await emitAvailability(tx, place, local.date, now);
     await emitLineChanged(tx, place.id, entry.date, [entry.user_id]);
+    await emitReservationUpdated(tx, row);
     const text = waitlistMessages.guestLinksText({
       placeName: place.name,
       guestsCount: row.guests_count,
-      time: bookingTimeText(local),
+      time: reservationMessages.when(local.date, local.time),
       confirmPath: reservationLimits.confirmPath(row.confirm_code),
       declinePath: reservationLimits.declinePath(row.decline_code),
     });

@@ -5,7 +5,7 @@ import type { CodeSender } from '../auth/code-sender.js';
 import type { Queryable } from '../db/database.js';
 import { emit } from '../event/event-outbox.js';
 import type { ImageStorage } from '../image/storage.js';
-import { bookingTimeText, waitlistLimits, waitlistMessages } from '../messages.js';
+import { reservationMessages, waitlistLimits, waitlistMessages } from '../messages.js';
 import { createNotifications } from '../notification/notify.js';
 import {
   localDateTime,
@@ -79,7 +79,7 @@ export async function announceOffers(
     const text = waitlistMessages.offerPreview({
       placeName: place.name,
       guestsCount: entry.guests_count,
-      time: bookingTimeText(local),
+      time: reservationMessages.when(local.date, local.time),
       minutes: Math.round(waitlistLimits.offerSeconds / 60),
     });
     drafts.push({

@@ -199,7 +199,7 @@ describe('twenty people waiting for a time with one table', () => {
     );
     expect(told).toContainEqual({
       recipient_type: 'place',
-      preview: expect.stringMatching(/^Anna cancelled the booking for 19:00, \d+ [A-Z][a-z]{2}$/),
+      preview: expect.stringMatching(/^Anna cancelled the booking for \d{2} [A-Z][a-z]{2} 19:00$/),
     });
     expect(told).toContainEqual({
       recipient_type: 'user',

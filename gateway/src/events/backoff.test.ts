@@ -14,6 +14,12 @@ describe('reconnectDelay', () => {
     expect(reconnectDelay(1_000, () => 1)).toBe(RECONNECT_MAX_MS);
   });
 
+  it('keeps to a shorter bound when given one', () => {
+    expect(reconnectDelay(5, () => 1, 1_000)).toBe(1_000);
+    expect(reconnectDelay(1_000, () => 0, 1_000)).toBe(500);
+    expect(reconnectDelay(2, () => 1, 1_000)).toBe(200);
+  });
+
   it('spreads each wait over its upper half', () => {
     expect(reconnectDelay(3, () => 0)).toBe(200);
     expect(reconnectDelay(3, () => 0.5)).toBe(300);

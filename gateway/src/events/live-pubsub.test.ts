@@ -43,7 +43,9 @@ describe('deliveriesOf', () => {
   });
 
   it("gives a day's availability to that place's day, whoever subscribed", () => {
-    const slots = [{ time: '19:00', available: 0, waiting: 2 }];
+    const slots = [
+      { time: '19:00', available: 0, tables: [{ seats: 4, available: 0 }], waiting: 2 },
+    ];
     expect(
       deliveriesOf({
         type: 'reservation.changed',
@@ -54,6 +56,24 @@ describe('deliveriesOf', () => {
         slots,
       }),
     ).toEqual([{ topic: 'availabilityChanged', userId: 'p:2026-11-27', payload: slots }]);
+  });
+
+  it('tells each person of a reservation change which reservation it was, once each', () => {
+    expect(
+      deliveriesOf({
+        type: 'reservation.updated',
+        id: '1',
+        userIds: ['guest', 'owner', 'guest'],
+        reservationId: 'r',
+        placeId: 'p',
+      }),
+    ).toEqual(
+      ['guest', 'owner'].map((userId) => ({
+        topic: 'reservationUpdated',
+        userId,
+        payload: { reservationId: 'r', placeId: 'p' },
+      })),
+    );
   });
 
   it('delivers nothing for a reset', () => {

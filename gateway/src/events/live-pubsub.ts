@@ -10,6 +10,12 @@ import type {
   RestReservationSlot,
 } from '../rest/types.js';
 import type { StreamEvent } from './stream-events.js';
+
+/** Which reservation changed, and at which place. */
+export interface ReservationUpdate {
+  reservationId: string;
+  placeId: string;
+}
 import { TopicStream } from './topic-stream.js';
 
 /** Topic -> [user id, what a subscriber of that person receives]. */
@@ -19,6 +25,7 @@ export type LiveTopics = {
   messageAdded: [userId: string, message: RestMessage];
   messageChanged: [userId: string, message: RestMessage];
   chatChanged: [userId: string, chat: RestChat];
+  reservationUpdated: [userId: string, change: ReservationUpdate];
   /** Public: keyed by a place's day (placeDayKey) instead of a person. */
   availabilityChanged: [placeDay: string, slots: RestReservationSlot[]];
 };
@@ -121,6 +128,14 @@ export function deliveriesOf(event: StreamEvent): Delivery[] {
         const counters = event.counters[userId];
         return counters ? [{ topic: 'countersChanged' as const, userId, payload: counters }] : [];
       });
+    case 'reservation.updated': {
+      const change = { reservationId: event.reservationId, placeId: event.placeId };
+      return audience.map((userId) => ({
+        topic: 'reservationUpdated' as const,
+        userId,
+        payload: change,
+      }));
+    }
     case 'chat.changed':
       return audience.flatMap((userId) => {
         const chat = event.chats[userId];

@@ -2,6 +2,7 @@
 // of signed-in sockets. Every gateway instance runs its own (no broker between instances).
 import type { Logger } from 'pino';
 import type { GatewayConfig } from '../config.js';
+import { reconnectDelay } from './backoff.js';
 import { EventStreamConsumer } from './event-stream.js';
 import {
   createLivePubSub,
@@ -43,7 +44,11 @@ export interface LiveContext {
 export function createLive(
   config: Pick<
     GatewayConfig,
-    'apiUrl' | 'eventsSecret' | 'upstreamConnectTimeoutMs' | 'upstreamTimeoutMs'
+    | 'apiUrl'
+    | 'eventsSecret'
+    | 'eventsReconnectMaxMs'
+    | 'upstreamConnectTimeoutMs'
+    | 'upstreamTimeoutMs'
   >,
   logger: Logger,
 ): Live {
@@ -76,6 +81,7 @@ export function createLive(
         headersTimeoutMs: config.upstreamTimeoutMs,
         logger,
         onEvent: relay,
+        delay: (failures) => reconnectDelay(failures, Math.random, config.eventsReconnectMaxMs),
       })
     : undefined;
   return {

@@ -64,7 +64,9 @@ describe('readStreamEvent', () => {
   });
 
   it("reads a day's availability, and refuses one with broken slots", () => {
-    const slots = [{ time: '19:00', available: 2 }];
+    const slots = [
+      { time: '19:00', available: 2, tables: [{ seats: 4, available: 2 }], waiting: 1 },
+    ];
     const data = (value: unknown) =>
       JSON.stringify({ userIds: [], placeId: 'p', date: '2026-11-27', slots: value });
     expect(readStreamEvent({ id: '5', event: 'reservation.changed', data: data(slots) })).toEqual({
@@ -75,8 +77,33 @@ describe('readStreamEvent', () => {
       date: '2026-11-27',
       slots,
     });
+    // Written before lines existed: nobody waits.
+    const before = [{ time: '19:00', available: 2, tables: [{ seats: 4, available: 2 }] }];
+    expect(
+      readStreamEvent({ id: '5', event: 'reservation.changed', data: data(before) }),
+    ).toMatchObject({ slots: [{ ...before[0], waiting: 0 }] });
     expect(
       readStreamEvent({ id: '6', event: 'reservation.changed', data: data([{ time: '19:00' }]) }),
+    ).toBeUndefined();
+  });
+
+  it('reads a reservation change, and refuses one without its reservation', () => {
+    const data = (value: Record<string, unknown>) => JSON.stringify({ userIds: ['a'], ...value });
+    expect(
+      readStreamEvent({
+        id: '7',
+        event: 'reservation.updated',
+        data: data({ reservationId: 'r', placeId: 'p' }),
+      }),
+    ).toEqual({
+      type: 'reservation.updated',
+      id: '7',
+      userIds: ['a'],
+      reservationId: 'r',
+      placeId: 'p',
+    });
+    expect(
+      readStreamEvent({ id: '8', event: 'reservation.updated', data: data({ placeId: 'p' }) }),
     ).toBeUndefined();
   });
 

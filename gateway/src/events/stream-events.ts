@@ -69,6 +69,16 @@ export interface AvailabilityChanged {
   slots: RestReservationSlot[];
 }
 
+/** A booking made or answered: its guest's and its place's staff's lists show it changed. */
+export interface ReservationUpdated {
+  type: 'reservation.updated';
+  id: string;
+  /** The guest and the place's owners and managers. */
+  userIds: string[];
+  reservationId: string;
+  placeId: string;
+}
+
 /** The api no longer holds the events after our last id: what was missed cannot be known. */
 export interface StreamReset {
   type: 'reset';
@@ -82,6 +92,7 @@ export type StreamEvent =
   | ChatChanged
   | SessionEnded
   | AvailabilityChanged
+  | ReservationUpdated
   | StreamReset;
 
 /**
@@ -149,6 +160,17 @@ export function readStreamEvent(raw: RawStreamEvent): StreamEvent | undefined {
         slots: data.slots.map((slot) => ({ ...slot, waiting: slot.waiting ?? 0 })),
       };
     }
+    case 'reservation.updated':
+      if (typeof data.reservationId !== 'string' || typeof data.placeId !== 'string') {
+        return undefined;
+      }
+      return {
+        type: 'reservation.updated',
+        id: raw.id,
+        userIds,
+        reservationId: data.reservationId,
+        placeId: data.placeId,
+      };
     default:
       return undefined;
   }
@@ -196,7 +218,12 @@ function isSlot(
     isRecord(value) &&
     typeof value.time === 'string' &&
     typeof value.available === 'number' &&
-    (value.waiting === undefined || typeof value.waiting === 'number')
+    (value.waiting === undefined || typeof value.waiting === 'number') &&
+    Array.isArray(value.tables) &&
+    value.tables.every(
+      (group) =>
+        isRecord(group) && typeof group.seats === 'number' && typeof group.available === 'number',
+    )
   );
 }
 

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestPlace, RestPlacePage, RestCity, RestCategory, RestCuisine, RestDresscode, RestImageSet, RestUser, RestAccount, RestGallery, RestLink, RestOrganisationParent, RestOrganisationPage, RestPost, RestPostPage, RestComment, RestSubjectComment, RestCommentPage, RestCommentChange, RestLike, RestLikePage, RestFollowState, RestNotification, RestNotificationActor, RestNotificationPage, RestCounters, RestChat, RestChatPage, RestMessage, RestMessagePage, RestChatResponseTime, RestReservation, RestReservationPage, RestWaitlistEntry } from '../rest/types.js';
+import type { RestPlace, RestPlacePage, RestCity, RestCategory, RestCuisine, RestDresscode, RestImageSet, RestUser, RestAccount, RestGallery, RestLink, RestOrganisationParent, RestOrganisationPage, RestPost, RestPostPage, RestComment, RestSubjectComment, RestCommentPage, RestCommentChange, RestLike, RestLikePage, RestFollowState, RestNotification, RestNotificationActor, RestNotificationPage, RestNotificationReservation, RestCounters, RestChat, RestChatPage, RestMessage, RestMessagePage, RestChatResponseTime, RestReservation, RestReservationPage, RestWaitlistEntry } from '../rest/types.js';
+import type { ReservationUpdate } from '../events/live-pubsub.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -322,6 +323,14 @@ export type FollowChange = {
   place?: Maybe<Place>;
   /** Set when a person was followed or unfollowed. */
   user?: Maybe<User>;
+};
+
+/** The tables of one size at a bookable time. */
+export type FreeTables = {
+  __typename?: 'FreeTables';
+  /** How many of them are neither booked nor held, nor offered to someone in line. */
+  available: Scalars['Int']['output'];
+  seats: Scalars['Int']['output'];
 };
 
 /**
@@ -1136,6 +1145,8 @@ export type Notification = {
   preview?: Maybe<Scalars['String']['output']>;
   recipientId: Scalars['ID']['output'];
   recipientType: EntityType;
+  /** The booking of a RESERVATION notification; null for the other types. */
+  reservation?: Maybe<NotificationReservation>;
   /** Seconds since the notification was created. */
   timePassed: Scalars['Int']['output'];
   type: NotificationType;
@@ -1175,6 +1186,22 @@ export type NotificationPage = Page & {
   __typename?: 'NotificationPage';
   hasMore: Scalars['Boolean']['output'];
   items: Array<Notification>;
+};
+
+/**
+ * The booking a RESERVATION notification is about, to say it in words: the name the guest gave,
+ * how many, when (shown on the place's clocks), its status now and the place's answer.
+ */
+export type NotificationReservation = {
+  __typename?: 'NotificationReservation';
+  answer?: Maybe<Scalars['String']['output']>;
+  /** The booked time as an ISO 8601 UTC instant. */
+  datetime: Scalars['String']['output'];
+  guestsCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  status: ReservationStatus;
+  /** The place's IANA time zone. */
+  timeZone: Scalars['String']['output'];
 };
 
 /**
@@ -1904,6 +1931,11 @@ export type Query = {
    */
   search: SearchPage;
   /**
+   * The chains the caller runs or asked to (`/staffed`, beside the places), with or without places;
+   * signed in only (UNAUTHENTICATED otherwise). `limit` is 1 to 100, default 5.
+   */
+  staffedOrganisations: OrganisationPage;
+  /**
    * The places the caller owns, manages or asked permission for (`/staffed`), whatever their
    * moderation; signed in only (UNAUTHENTICATED otherwise). `limit` is 1 to 100, default 5.
    */
@@ -2129,6 +2161,13 @@ export type QuerySearchArgs = {
 
 
 /** The root of every read. Each domain file extends it with its own fields. */
+export type QueryStaffedOrganisationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The root of every read. Each domain file extends it with its own fields. */
 export type QueryStaffedPlacesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -2206,6 +2245,16 @@ export type Reservation = {
 };
 
 /**
+ * A reservation was made, answered or cancelled: the lists that show it (the place's reservations for its
+ * staff, My reservations for its guest) read it again.
+ */
+export type ReservationChange = {
+  __typename?: 'ReservationChange';
+  placeId: Scalars['ID']['output'];
+  reservationId: Scalars['ID']['output'];
+};
+
+/**
  * A booking. The code is the one `requestReservationCode` sent to the phone; it proves the phone and
  * takes over the table held with it.
  */
@@ -2249,8 +2298,13 @@ export type ReservationSettingsInput = {
 /** One bookable time of a day. */
 export type ReservationSlot = {
   __typename?: 'ReservationSlot';
-  /** Tables still free at that time (neither booked nor held, nor offered to someone in line). */
+  /** Tables still free at that time (neither booked nor held, nor offered to someone in line), of any size. */
   available: Scalars['Int']['output'];
+  /**
+   * The tables of each size the time has, smallest first, with how many are still free: a party of
+   * n fits the tables of n seats or more, and is given the smallest of them with one free.
+   */
+  tables: Array<FreeTables>;
   /** HH:mm, local to the place. */
   time: Scalars['String']['output'];
   /** People in line for a table at that time (a range counts at each of its times). */
@@ -2383,6 +2437,12 @@ export type Subscription = {
   messageChanged: Message;
   /** Each new notification of the caller, personal and for the places and chains they staff. */
   notificationAdded: Notification;
+  /**
+   * The caller's reservations as a guest, and those of the places they own or manage, whenever one
+   * is booked, answered, confirmed by its guest or cancelled, or a table offered from the waitlist
+   * is taken (UNAUTHENTICATED for visitors).
+   */
+  reservationUpdated: ReservationChange;
 };
 
 
@@ -2684,6 +2744,7 @@ export type ResolversTypes = {
   EntityType: EntityType;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FollowChange: ResolverTypeWrapper<RestFollowState>;
+  FreeTables: ResolverTypeWrapper<FreeTables>;
   Gallery: ResolverTypeWrapper<RestGallery>;
   GalleryInput: GalleryInput;
   Health: ResolverTypeWrapper<Health>;
@@ -2705,6 +2766,7 @@ export type ResolversTypes = {
   NotificationActor: ResolverTypeWrapper<RestNotificationActor>;
   NotificationOutcome: NotificationOutcome;
   NotificationPage: ResolverTypeWrapper<RestNotificationPage>;
+  NotificationReservation: ResolverTypeWrapper<RestNotificationReservation>;
   NotificationType: NotificationType;
   Organisation: ResolverTypeWrapper<RestOrganisationParent>;
   OrganisationInput: OrganisationInput;
@@ -2736,6 +2798,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RepliedComment: ResolverTypeWrapper<RestSubjectComment>;
   Reservation: ResolverTypeWrapper<RestReservation>;
+  ReservationChange: ResolverTypeWrapper<ReservationUpdate>;
   ReservationInput: ReservationInput;
   ReservationPage: ResolverTypeWrapper<RestReservationPage>;
   ReservationSettings: ResolverTypeWrapper<ReservationSettings>;
@@ -2788,6 +2851,7 @@ export type ResolversParentTypes = {
   EditPostInput: EditPostInput;
   Float: Scalars['Float']['output'];
   FollowChange: RestFollowState;
+  FreeTables: FreeTables;
   Gallery: RestGallery;
   GalleryInput: GalleryInput;
   Health: Health;
@@ -2807,6 +2871,7 @@ export type ResolversParentTypes = {
   Notification: RestNotification;
   NotificationActor: RestNotificationActor;
   NotificationPage: RestNotificationPage;
+  NotificationReservation: RestNotificationReservation;
   Organisation: RestOrganisationParent;
   OrganisationInput: OrganisationInput;
   OrganisationPage: RestOrganisationPage;
@@ -2831,6 +2896,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RepliedComment: RestSubjectComment;
   Reservation: RestReservation;
+  ReservationChange: ReservationUpdate;
   ReservationInput: ReservationInput;
   ReservationPage: RestReservationPage;
   ReservationSettings: ReservationSettings;
@@ -2970,6 +3036,11 @@ export type FollowChangeResolvers<ContextType = GatewayContext, ParentType exten
   isFollowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type FreeTablesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FreeTables'] = ResolversParentTypes['FreeTables']> = {
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type GalleryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Gallery'] = ResolversParentTypes['Gallery']> = {
@@ -3139,6 +3210,7 @@ export type NotificationResolvers<ContextType = GatewayContext, ParentType exten
   preview?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   recipientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   recipientType?: Resolver<ResolversTypes['EntityType'], ParentType, ContextType>;
+  reservation?: Resolver<Maybe<ResolversTypes['NotificationReservation']>, ParentType, ContextType>;
   timePassed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
 };
@@ -3155,6 +3227,15 @@ export type NotificationPageResolvers<ContextType = GatewayContext, ParentType e
   hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NotificationReservationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationReservation'] = ResolversParentTypes['NotificationReservation']> = {
+  answer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  datetime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guestsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReservationStatus'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrganisationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Organisation'] = ResolversParentTypes['Organisation']> = {
@@ -3370,6 +3451,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   reservationSlots?: Resolver<Array<ResolversTypes['ReservationSlot']>, ParentType, ContextType, RequireFields<QueryReservationSlotsArgs, 'date' | 'placeId'>>;
   reservations?: Resolver<ResolversTypes['ReservationPage'], ParentType, ContextType, RequireFields<QueryReservationsArgs, 'limit' | 'offset' | 'placeId'>>;
   search?: Resolver<ResolversTypes['SearchPage'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'limit' | 'offset' | 'query'>>;
+  staffedOrganisations?: Resolver<ResolversTypes['OrganisationPage'], ParentType, ContextType, RequireFields<QueryStaffedOrganisationsArgs, 'limit' | 'offset'>>;
   staffedPlaces?: Resolver<ResolversTypes['PlacePage'], ParentType, ContextType, RequireFields<QueryStaffedPlacesArgs, 'limit' | 'offset'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;
@@ -3408,6 +3490,11 @@ export type ReservationResolvers<ContextType = GatewayContext, ParentType extend
   zoneChoice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ReservationChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReservationChange'] = ResolversParentTypes['ReservationChange']> = {
+  placeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reservationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type ReservationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReservationPage'] = ResolversParentTypes['ReservationPage']> = {
   hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Reservation']>, ParentType, ContextType>;
@@ -3424,6 +3511,7 @@ export type ReservationSettingsResolvers<ContextType = GatewayContext, ParentTyp
 
 export type ReservationSlotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReservationSlot'] = ResolversParentTypes['ReservationSlot']> = {
   available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tables?: Resolver<Array<ResolversTypes['FreeTables']>, ParentType, ContextType>;
   time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   waiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -3470,6 +3558,7 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   messageAdded?: SubscriptionResolver<ResolversTypes['Message'], "messageAdded", ParentType, ContextType, Partial<SubscriptionMessageAddedArgs>>;
   messageChanged?: SubscriptionResolver<ResolversTypes['Message'], "messageChanged", ParentType, ContextType, Partial<SubscriptionMessageChangedArgs>>;
   notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
+  reservationUpdated?: SubscriptionResolver<ResolversTypes['ReservationChange'], "reservationUpdated", ParentType, ContextType>;
 };
 
 export type TableGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TableGroup'] = ResolversParentTypes['TableGroup']> = {
@@ -3543,6 +3632,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Cuisine?: CuisineResolvers<ContextType>;
   Dresscode?: DresscodeResolvers<ContextType>;
   FollowChange?: FollowChangeResolvers<ContextType>;
+  FreeTables?: FreeTablesResolvers<ContextType>;
   Gallery?: GalleryResolvers<ContextType>;
   Health?: HealthResolvers<ContextType>;
   ImageSet?: ImageSetResolvers<ContextType>;
@@ -3558,6 +3648,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Notification?: NotificationResolvers<ContextType>;
   NotificationActor?: NotificationActorResolvers<ContextType>;
   NotificationPage?: NotificationPageResolvers<ContextType>;
+  NotificationReservation?: NotificationReservationResolvers<ContextType>;
   Organisation?: OrganisationResolvers<ContextType>;
   OrganisationPage?: OrganisationPageResolvers<ContextType>;
   Outlet?: OutletResolvers<ContextType>;
@@ -3574,6 +3665,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   RepliedComment?: RepliedCommentResolvers<ContextType>;
   Reservation?: ReservationResolvers<ContextType>;
+  ReservationChange?: ReservationChangeResolvers<ContextType>;
   ReservationPage?: ReservationPageResolvers<ContextType>;
   ReservationSettings?: ReservationSettingsResolvers<ContextType>;
   ReservationSlot?: ReservationSlotResolvers<ContextType>;

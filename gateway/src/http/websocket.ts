@@ -1,4 +1,5 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
+import { isIP } from 'node:net';
 import {
   NoSchemaIntrospectionCustomRule,
   execute,
@@ -20,11 +21,14 @@ import type { Logger } from 'pino';
 import * as rest from '../account/account-api.js';
 import { callerOfConnection, createContext, type GatewayContext } from '../context.js';
 import { formatGatewayError } from '../errors/format.js';
+import { gatewayError } from '../errors/normalise.js';
+import { CLOSE_TOO_MANY_SOCKETS, TOO_MANY_SUBSCRIPTIONS } from '../messages.js';
 import type { Live } from '../events/live.js';
 import { createSharedSubscribe } from '../events/shared-execution.js';
 import type { Upstream } from '../rest/client.js';
 import type { Protections } from '../security/armor.js';
 import { isOriginAllowed, ownOriginOf } from '../security/origin.js';
+import { refusedTextOf } from '../security/storable-text.js';
 
 export interface WebSocketOptions {
   httpServer: Server;
@@ -35,6 +39,10 @@ export interface WebSocketOptions {
   introspection: boolean;
   production: boolean;
   maxPayloadBytes: number;
+  /** Operations one socket may run at once (WS_SUBSCRIPTIONS_PER_SOCKET). */
+  subscriptionsPerSocket: number;
+  /** Open sockets per client address (WS_SOCKETS_PER_ADDRESS). */
+  socketsPerAddress: number;
   logger: Logger;
   /** The pubsub subscriptions read, and the registry of signed-in sockets. */
   live: Live;
@@ -49,6 +57,7 @@ export function attachWebSocket(options: WebSocketOptions): { dispose: () => Pro
   // The person each signed-in connection authenticated, by its graphql-ws context.
   const people = new WeakMap<object, string>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayloadBytes });
+  const socketsByAddress = new Map<string, number>();
   const documents = new CheckedDocuments(schema, protections.maxTokens, [
     ...specifiedRules,
     ...protections.validationRules,
@@ -66,7 +75,20 @@ export function attachWebSocket(options: WebSocketOptions): { dispose: () => Pro
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;
     }
+    const address = clientAddressOf(request);
     wss.handleUpgrade(request, socket, head, (ws) => {
+      const open = socketsByAddress.get(address) ?? 0;
+      if (open >= options.socketsPerAddress) {
+        logger.warn({ address, open }, 'websocket refused: too many from one address');
+        ws.close(CLOSE_TOO_MANY_SOCKETS.code, CLOSE_TOO_MANY_SOCKETS.reason);
+        return;
+      }
+      socketsByAddress.set(address, open + 1);
+      ws.once('close', () => {
+        const left = (socketsByAddress.get(address) ?? 1) - 1;
+        if (left > 0) socketsByAddress.set(address, left);
+        else socketsByAddress.delete(address);
+      });
       wss.emit('connection', ws, request);
       // A socket's 'error' is a frame the client broke (over maxPayload, bad UTF-8, no mask), and
       // ws has already closed the socket with the code that says so (1009, 1007, 1002).
@@ -111,6 +133,10 @@ export function attachWebSocket(options: WebSocketOptions): { dispose: () => Pro
         }
       },
       onSubscribe(ctx, id, payload) {
+        // graphql-ws lists this operation among the socket's running ones already.
+        if (Object.keys(ctx.subscriptions).length > options.subscriptionsPerSocket) {
+          return [tooManySubscriptions()];
+        }
         const checked = documents.check(payload.query);
         if (Array.isArray(checked)) return checked;
         const refused = requestErrors(schema, checked, payload.operationName, payload.variables);
@@ -153,6 +179,28 @@ export function attachWebSocket(options: WebSocketOptions): { dispose: () => Pro
   };
 }
 
+/**
+ * Whose socket this is: the peer's address, or, from a proxy on this machine (the cluster's
+ * HAProxy, `option forwardfor`), the address it appended last to X-Forwarded-For.
+ */
+export function clientAddressOf(request: IncomingMessage): string {
+  const peer = request.socket.remoteAddress ?? '';
+  const loopback = peer === '::1' || /^(::ffff:)?127\./.test(peer);
+  const forwarded = request.headers['x-forwarded-for'];
+  if (!loopback || typeof forwarded !== 'string') return peer;
+  const last = forwarded.split(',').at(-1)?.trim() ?? '';
+  return isIP(last) ? last : peer;
+}
+
+function tooManySubscriptions(): GraphQLError {
+  return gatewayError({
+    status: 'LogicalError',
+    httpStatus: 429,
+    code: 'TOO_MANY_REQUESTS',
+    message: TOO_MANY_SUBSCRIPTIONS,
+  });
+}
+
 /** The wire form of a result: errors formatted as on HTTP. */
 function formatResult(result: ExecutionResult, production: boolean): FormattedExecutionResult {
   const { errors, ...rest } = result;
@@ -183,7 +231,9 @@ function requestErrors(
     return errors.map((error) => withCode(error, 'OPERATION_RESOLUTION_FAILURE'));
   }
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {});
-  return (coerced.errors ?? []).map((error) => withCode(error, 'BAD_USER_INPUT'));
+  if (coerced.errors) return coerced.errors.map((error) => withCode(error, 'BAD_USER_INPUT'));
+  const refusedText = refusedTextOf(document, operationName, variables);
+  return refusedText ? [refusedText] : [];
 }
 
 /** Documents kept once checked, at most this many: the web app sends a handful, each many times. */

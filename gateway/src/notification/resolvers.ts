@@ -2,11 +2,13 @@ import type {
   CountersResolvers,
   MutationResolvers,
   NotificationActorResolvers,
+  NotificationReservationResolvers,
   NotificationResolvers,
   QueryResolvers,
 } from '../generated/resolvers.js';
 import { fetchPage } from '../paging/page.js';
 import { postTypeOf } from '../post/mapping.js';
+import { reservationStatusOf } from '../reservation/mapping.js';
 import {
   entityTypeOf,
   markViewedBody,
@@ -37,6 +39,10 @@ export const notificationResolvers: NotificationResolvers = {
   recipientType: (notification) => entityTypeOf(notification.recipientType),
   objectType: (notification) => entityTypeOf(notification.objectType),
   postType: (notification) => (notification.postType ? postTypeOf(notification.postType) : null),
+};
+
+export const notificationReservationResolvers: NotificationReservationResolvers = {
+  status: (reservation) => reservationStatusOf(reservation.status),
 };
 
 export const notificationActorResolvers: NotificationActorResolvers = {

@@ -22,7 +22,7 @@ import * as rest from './place-management-api.js';
 
 export const placeManagementQueries: Pick<
   QueryResolvers,
-  'staffedPlaces' | 'pickableOrganisations'
+  'staffedPlaces' | 'staffedOrganisations' | 'pickableOrganisations'
 > = {
   staffedPlaces(_, { offset, limit }, { api }) {
     const pageOffset = offset ?? 0;
@@ -30,6 +30,17 @@ export const placeManagementQueries: Pick<
     assertPageArgs(pageOffset, pageLimit);
     return fetchPage(
       (upstreamOffset, upstreamLimit) => rest.staffedPlaces(api, upstreamOffset, upstreamLimit),
+      pageOffset,
+      pageLimit,
+    );
+  },
+  staffedOrganisations(_, { offset, limit }, { api }) {
+    const pageOffset = offset ?? 0;
+    const pageLimit = limit ?? 5;
+    assertPageArgs(pageOffset, pageLimit);
+    return fetchPage(
+      (upstreamOffset, upstreamLimit) =>
+        rest.staffedOrganisations(api, upstreamOffset, upstreamLimit),
       pageOffset,
       pageLimit,
     );

@@ -9,13 +9,27 @@ export type PostListParams = Omit<ListQuery, 'offset' | 'limit'>;
 export type PostCreateBody = BodyOf<Operation<'/api/v1/posts', 'post'>>;
 export type PostUpdateBody = BodyOf<Operation<'/api/v1/posts/{postId}', 'patch'>>;
 
+type ListAnswer = Awaited<ReturnType<typeof listAnswer>>;
+/** What a page of posts points to (places, chains, cities, impressions' nearest places). */
+export type PostsRelated = NonNullable<ListAnswer['data']['related']>;
+
+function listAnswer(api: TavolaApi, query: ListQuery) {
+  return api.get('/api/v1/posts', { query });
+}
+
+/**
+ * A page of posts with the objects it points to (`related`), so that showing it costs this one
+ * call: `onRelated` gets them before the posts are resolved.
+ */
 export async function listPosts(
   api: TavolaApi,
   params: PostListParams,
   offset: number,
   limit: number,
+  onRelated: (related: PostsRelated, posts: readonly RestPost[]) => void,
 ): Promise<RestPost[]> {
-  const reply = await api.get('/api/v1/posts', { query: { ...params, offset, limit } });
+  const reply = await listAnswer(api, { ...params, related: true, offset, limit });
+  if (reply.data.related) onRelated(reply.data.related, reply.data.posts);
   return reply.data.posts;
 }
 

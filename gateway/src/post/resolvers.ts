@@ -4,12 +4,16 @@ import { fetchPageIn } from '../paging/page.js';
 import { postCreateBody, postListParams, postTypeOf, postUpdateBody } from './mapping.js';
 import * as rest from './post-api.js';
 import { cityOfRef, organisationOfRef, placeOfRef } from '../refs/refs.js';
+import { pointKey, primeRelated } from '../loaders.js';
 
 export const postQueries: Pick<QueryResolvers, 'posts' | 'post'> = {
-  posts(_, { filter, offset, limit }, { api }) {
+  posts(_, { filter, offset, limit }, { api, loaders }) {
     const params = postListParams(filter);
     return fetchPageIn(
-      (upstreamOffset, upstreamLimit) => rest.listPosts(api, params, upstreamOffset, upstreamLimit),
+      (upstreamOffset, upstreamLimit) =>
+        rest.listPosts(api, params, upstreamOffset, upstreamLimit, (related, posts) =>
+          primeRelated(loaders, related, posts),
+        ),
       offset,
       limit,
       POST_PAGE_LIMITS,
@@ -36,7 +40,7 @@ export const postResolvers: PostResolvers = {
   async nearestPlace(post, _, { loaders, logger }) {
     if (post.lat === null || post.lon === null || !post.city) return null;
     try {
-      return await loaders.nearestPlace.load(`${post.city.id},${post.lat},${post.lon}`);
+      return await loaders.nearestPlace.load(pointKey(post.city.id, post.lat, post.lon));
     } catch (error) {
       // Words under the author, not the post: a failure shows the city instead of blanking it.
       logger.warn({ post: post.id, err: (error as Error).message }, 'nearest place unavailable');

@@ -1,12 +1,22 @@
 // availabilityChanged: public (visitors too), keyed by place and day. The api's
 // `reservation.changed` events carry the day's slots as they now are (events/live-pubsub.ts).
+// reservationUpdated: personal, the guest's and the place staff's `reservation.updated` events.
 import type { SubscriptionResolvers } from '../generated/resolvers.js';
 import { gatewayError } from '../errors/normalise.js';
+import type { ReservationUpdate } from '../events/live-pubsub.js';
+import { subscribeOwn } from '../notification/subscriptions.js';
 import { SUBSCRIPTION_NEEDS_SOCKET } from '../messages.js';
 import type { RestReservationSlot } from '../rest/types.js';
 import { placeDayKey } from './mapping.js';
 
-export const reservationSubscriptions: Pick<SubscriptionResolvers, 'availabilityChanged'> = {
+export const reservationSubscriptions: Pick<
+  SubscriptionResolvers,
+  'availabilityChanged' | 'reservationUpdated'
+> = {
+  reservationUpdated: {
+    subscribe: (_, __, context) => subscribeOwn(context, 'reservationUpdated'),
+    resolve: (change: ReservationUpdate) => change,
+  },
   availabilityChanged: {
     subscribe: (_, { placeId, date }, context) => {
       const live = context.live;

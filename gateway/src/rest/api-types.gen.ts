@@ -926,6 +926,8 @@ export interface paths {
          *     `organisationId` gives the chain's own posts and those about its places. `userId` gives the
          *     posts a person published in their own name (not as a place). `isFollowing=true` (signed in
          *     only, 401 for visitors) gives the posts of the people and places the caller follows.
+         *     `related=true` adds `related`: the objects the page points to, each as its own batch read
+         *     answers for the same caller, so a client showing the page needs no second round of reads.
          */
         get: operations["listPosts"];
         put?: never;
@@ -1600,6 +1602,14 @@ export interface components {
             time: string;
             /** @description Tables still free (of any size). */
             available: number;
+            /**
+             * @description The tables of each size the time has, smallest first, with how many are still free: a
+             *     party of n fits the tables of n seats or more (it gets the smallest with one free).
+             */
+            tables: {
+                seats: number;
+                available: number;
+            }[];
             /** @description People in line for a table at that time (a range counts at each of its times). */
             waiting: number;
         };
@@ -2167,6 +2177,31 @@ export interface components {
             latinName: string;
         };
         /**
+         * @description What a page of posts points to (GET /posts?related=true), each list as its own batch read
+         *     answers it for the same caller.
+         */
+        PostsRelated: {
+            /**
+             * @description The listed places the posts and their last comments name, as GET /places/by-ids
+             *     (short) gives them; places the caller may not see are left out.
+             */
+            places: components["schemas"]["PlaceShort"][];
+            /** @description The chains the posts and their last comments name, as GET /organisations?ids=. */
+            organisations: components["schemas"]["Organisation"][];
+            /** @description The posts' cities and those of the places here, as GET /cities?ids=. */
+            cities: components["schemas"]["City"][];
+            /**
+             * @description Each impression's nearest place of its city, in the order of the page, as
+             *     GET /places/nearest gives it (null where the city has none).
+             */
+            nearestPlaces: {
+                cityId: components["schemas"]["Id"];
+                lat: number;
+                lon: number;
+                place: components["schemas"]["PlaceShort"] | null;
+            }[];
+        };
+        /**
          * @description A post (SPEC section 3): news (by those with access to its place or chain), a review (of
          *     a place, with a rating) or an impression (a free location in a city).
          */
@@ -2445,12 +2480,28 @@ export interface components {
              * @enum {string|null}
              */
             outcome: "owner" | "manager" | "rejected" | "published" | "unpublished" | null;
+            /**
+             * @description The booking of a reservation notification (the name the guest gave, how many, when,
+             *     the place's time zone, its status now and the place's answer); null for the other types.
+             */
+            reservation?: components["schemas"]["NotificationReservation"] | null;
             isViewed: boolean;
             isForUser: boolean;
             /** @description Seconds since it was created. */
             timePassed: number;
             /** Format: date-time */
             createdAt: string;
+        };
+        NotificationReservation: {
+            name: string;
+            guestsCount: number;
+            /** Format: date-time */
+            datetime: string;
+            /** @description The place's IANA time zone. */
+            timeZone: string;
+            /** @enum {string} */
+            status: "new" | "confirmed" | "declined" | "cancelled";
+            answer: string | null;
         };
         NotViewedCounters: {
             forUser: number;
@@ -2600,6 +2651,7 @@ export interface components {
         /**
          * @description 422 FieldInvalid of the booking calls: `data.errors` maps each bad field to a message and
          *     `messageUI.message` is the first of them. Also a confirm or decline link used before.
+         *     Also 422 FieldInvalid for a text the api refuses (see TextRefused).
          */
         BookingInvalid: {
             headers: {
@@ -2619,8 +2671,23 @@ export interface components {
             };
         };
         /**
+         * @description 422 FieldInvalid: a text (any body field, query parameter or the path) holds U+0000 or an
+         *     unpaired surrogate, which the database cannot keep, or a name holds a control character
+         *     other than tab and newline. `data.errors` names each such field with 'The text contains
+         *     characters that are not allowed'; nothing is stored.
+         */
+        TextRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
          * @description 422 with a SPEC status: UserAlreadyExist, ResendSmsTemporaryBlocked (`data.timeout`),
          *     CredentialsMismatch, PasswordExpired, OldPasswordMismatch or UserNotExist.
+         *     Also 422 FieldInvalid for a text the api refuses (see TextRefused).
          */
         Unprocessable: {
             headers: {
@@ -2740,6 +2807,7 @@ export interface components {
         /**
          * @description 422 SlugAlreadyExist 'This link is already taken' (`data.errors.latinName` too), or 422
          *     LogicalError 'The place has already been published'.
+         *     Also 422 FieldInvalid for a text the api refuses (see TextRefused).
          */
         PlaceUnprocessable: {
             headers: {
@@ -2948,6 +3016,7 @@ export interface operations {
                     };
                 };
             };
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2969,6 +3038,7 @@ export interface operations {
                     "application/yaml": string;
                 };
             };
+            422: components["responses"]["TextRefused"];
         };
     };
     requestCode: {
@@ -3057,6 +3127,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Done"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3157,6 +3228,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3189,6 +3261,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["FieldInvalid"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3205,6 +3278,7 @@ export interface operations {
         responses: {
             200: components["responses"]["OneUser"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3236,6 +3310,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3273,6 +3348,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3304,6 +3380,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3329,6 +3406,7 @@ export interface operations {
                     };
                 };
             };
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3354,6 +3432,7 @@ export interface operations {
                     };
                 };
             };
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3379,6 +3458,7 @@ export interface operations {
                     };
                 };
             };
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3411,6 +3491,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["FieldInvalid"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3441,6 +3522,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3469,6 +3551,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3549,6 +3632,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3616,6 +3700,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["FieldInvalid"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3645,6 +3730,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["FieldInvalid"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3677,6 +3763,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3708,6 +3795,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3776,6 +3864,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3833,6 +3922,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3869,6 +3959,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3901,6 +3992,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3932,6 +4024,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3970,6 +4063,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4086,6 +4180,7 @@ export interface operations {
             200: components["responses"]["OneReservation"];
             400: components["responses"]["FieldInvalid"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4187,6 +4282,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4353,6 +4449,7 @@ export interface operations {
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4385,6 +4482,7 @@ export interface operations {
             201: components["responses"]["OneOrganisation"];
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4413,6 +4511,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4444,6 +4543,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4480,6 +4580,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4572,6 +4673,8 @@ export interface operations {
                 userId?: components["schemas"]["Id"];
                 type?: components["schemas"]["PostType"];
                 isFollowing?: boolean;
+                /** @description Also answer the page's related objects (`data.related`). */
+                related?: boolean;
                 offset?: number;
                 limit?: number;
             };
@@ -4590,6 +4693,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             posts: components["schemas"]["Post"][];
+                            related?: components["schemas"]["PostsRelated"];
                         };
                     };
                 };
@@ -4597,6 +4701,7 @@ export interface operations {
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4631,6 +4736,7 @@ export interface operations {
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4647,6 +4753,7 @@ export interface operations {
         responses: {
             200: components["responses"]["OnePost"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4678,6 +4785,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4715,6 +4823,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4746,6 +4855,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4777,6 +4887,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4809,6 +4920,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4844,6 +4956,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4872,6 +4985,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4903,6 +5017,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4940,6 +5055,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4971,6 +5087,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5002,6 +5119,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5034,6 +5152,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5069,6 +5188,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5103,6 +5223,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5137,6 +5258,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5171,6 +5293,7 @@ export interface operations {
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5203,6 +5326,7 @@ export interface operations {
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5250,6 +5374,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             429: components["responses"]["Busy"];
             500: components["responses"]["InternalError"];
         };
@@ -5268,6 +5393,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ImageFile"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
         };
     };
     getUpload: {
@@ -5286,6 +5412,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ImageFile"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
         };
     };
     listNotifications: {
@@ -5316,6 +5443,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5330,6 +5458,7 @@ export interface operations {
         responses: {
             200: components["responses"]["NotViewedCounters"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5363,6 +5492,7 @@ export interface operations {
             200: components["responses"]["NotViewedCounters"];
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5394,6 +5524,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5429,6 +5560,7 @@ export interface operations {
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5455,6 +5587,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5469,6 +5602,7 @@ export interface operations {
         responses: {
             200: components["responses"]["NotViewedCounters"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5487,6 +5621,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5518,6 +5653,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5549,6 +5685,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5582,6 +5719,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5617,6 +5755,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5648,6 +5787,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5685,6 +5825,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5710,6 +5851,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5735,6 +5877,7 @@ export interface operations {
                     };
                 };
             };
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5779,6 +5922,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5827,6 +5971,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5861,6 +6006,7 @@ export interface operations {
             };
             400: components["responses"]["FieldInvalid"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["TextRefused"];
             500: components["responses"]["InternalError"];
         };
     };

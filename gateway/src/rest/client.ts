@@ -66,7 +66,11 @@ export class Upstream {
   /** Public, rarely changing reads (catalogues, cities) shared by all requests for a moment. */
   readonly publicReads = new PublicReadCache(PUBLIC_READ_TTL_MS);
 
+  /** Whether the per-call debug line is written: decided once, not built on every call. */
+  private readonly debugLines: boolean;
+
   constructor(private readonly options: UpstreamOptions) {
+    this.debugLines = options.logger.isLevelEnabled('debug');
     this.pool = new Pool(options.apiUrl, {
       connect: { timeout: options.connectTimeoutMs },
       headersTimeout: options.timeoutMs,
@@ -122,10 +126,12 @@ export class Upstream {
           signal,
         });
         const body = await readBody(response);
-        this.options.logger.debug(
-          { method, path: fullPath, status: response.statusCode, ms: elapsed(started) },
-          'upstream',
-        );
+        if (this.debugLines) {
+          this.options.logger.debug(
+            { method, path: fullPath, status: response.statusCode, ms: elapsed(started) },
+            'upstream',
+          );
+        }
         const ok = response.statusCode >= 200 && response.statusCode < 300;
         if (ok && body.json) return body.value;
         // A success that is not JSON breaks the contract: report it as the api's internal error.

@@ -63,6 +63,7 @@ export type RestLikePage = Page<RestLike>;
 // Notifications and counters (docs/live-events.md).
 export type RestNotification = Schemas['Notification'];
 export type RestNotificationActor = Schemas['NotificationActor'];
+export type RestNotificationReservation = Schemas['NotificationReservation'];
 export type RestNotViewedCounters = Schemas['NotViewedCounters'];
 export type RestNotificationType = RestNotification['type'];
 /** What a notification's object, recipient or creator can be. */

@@ -34,6 +34,7 @@ export function ShellLayout() {
     <AppShell
       citySelector={<CitySelector latinName={city} onOpen={() => openModal('city')} />}
       placesHref={paths.places.getHref(city)}
+      chainsHref={paths.organisations.getHref(city)}
       onLogIn={() => openModal('login')}
       navbarHidden={navbarHidden}
       navbarWaiting={navbarWaiting}

@@ -23,11 +23,14 @@ export const messages = {
     nothingFoundHint: 'Try to set other search conditions',
     geolocationDenied: 'Allow access to your location to find the closest city',
     unknownCity: 'Unknown city',
+    /** A city's button: its visible name and country, as one name for screen readers. */
+    cityLabel: (name: string, country: string) => `${name} / ${country}`,
   },
   header: {
     logo: 'Tavola',
     searchPlaceholder: 'Place or profile',
     chooseCity: 'Choose a city',
+    skipToContent: 'Skip to content',
   },
   liveApp: {
     label: 'Tavola app',
@@ -43,6 +46,7 @@ export const messages = {
     post: 'Post',
     home: 'Home',
     places: 'Places',
+    chains: 'Chains',
     messages: 'Messages',
     notifications: 'Notifications',
     settings: 'Settings',
@@ -577,6 +581,8 @@ export const messages = {
     collapse: 'Collapse',
     edited: 'edited',
     like: 'Like',
+    /** The Like button's name holds the count it shows. */
+    likeWithCount: (count: number) => `Like, ${count} ${count === 1 ? 'like' : 'likes'}`,
     actingAs: 'Comment as',
     personal: 'Myself',
     deletedNotice: 'Comment deleted',
@@ -751,7 +757,19 @@ export const messages = {
       /** A new booking, to the place's staff; the place's answer, to the guest. */
       bookedAt: (place: string) => `booked a table at ${place}`,
       answeredYourBooking: 'answered your booking',
+      /** With the booking itself: how many and when ('2 guests, Thu 19:30'). */
+      bookedFor: (place: string, booking: string) => `booked a table at ${place}: ${booking}`,
+      confirmedYourBooking: (booking: string) => `confirmed your booking: ${booking}`,
+      /** To the staff, a guest calling their booking off ('Thu 19:30'). */
+      cancelledBookingFor: (time: string) => `cancelled the booking for ${time}`,
+      declinedYourBooking: (booking: string) => `declined your booking: ${booking}`,
+      answeredYourBookingFor: (booking: string) => `answered your booking: ${booking}`,
     },
+    /** The place's answer after the booking, in quotes. */
+    withAnswer: (action: string, answer: string) => `${action}. “${answer}”`,
+    /** The button under a booking's notification. */
+    openReservations: 'Open the reservations',
+    openMyReservations: 'Open my reservations',
     withPreview: (action: string, preview: string) => `${action}: ${preview}`,
   },
   // Web push when no tab is open: what the service worker shows (docs/live-events.md).
@@ -1065,6 +1083,10 @@ export const messages = {
     recoverFailed: 'An error occurred while recovering place',
     staffedTitle: 'My places',
     noStaffedPlaces: 'You have no places',
+    /** The chains the person runs, beside their places on /staffed. */
+    staffedChains: 'My chains',
+    noStaffedChains: 'You run no chains',
+    chainPlaces: (count: number) => `${count} ${count === 1 ? 'place' : 'places'}`,
     addBusiness: 'Add business',
     addChain: 'Add chain',
     logInToAdd: 'Log in to add a place or a chain',

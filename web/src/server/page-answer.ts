@@ -112,7 +112,7 @@ export async function answerPage(
   if (loginRequired) {
     if (crawler && !(await context.signedIn().catch(() => false))) status = 401;
   } else if (route) {
-    head = await withinBudget(() => headOf(route, context.run), context.budgetMs);
+    head = await withinBudget(() => headOf(route, context.run, url.searchParams), context.budgetMs);
     if (head === NOT_FOUND_HEAD) status = 404;
   }
   const rendered = await rendering;
@@ -132,8 +132,9 @@ export async function answerPage(
   // The page's scripts are preloaded unless the deferred start fetches them after the paint.
   const preloads = files ? preloadTags(files, head?.heroImage ?? null, page === withRender) : '';
   // The pages that mark themselves ready: the route guard's and the entity pages' (a page guard);
-  // the places list does not, and a prerender service judges it by its own rules.
-  const waitForApp = loginRequired || (route !== null && route.id !== 'places');
+  // the paged lists (places, chains) do not, and a prerender service judges them by its own rules.
+  const waitForApp =
+    loginRequired || (route !== null && route.id !== 'places' && route.id !== 'organisations');
   const html = withHead(
     beforeHeadEnd(page, preloads),
     head,

@@ -60,6 +60,10 @@ export function withHead(
     if (head.canonical) {
       tags.push(`<link rel="canonical" href="${escapeHtml(absolute(origin, head.canonical))}" />`);
     }
+    for (const rel of ['prev', 'next'] as const) {
+      const href = head[rel];
+      if (href) tags.push(`<link rel="${rel}" href="${escapeHtml(absolute(origin, href))}" />`);
+    }
     const graph = head.openGraph;
     if (graph) {
       const properties: [string, string | null | undefined][] = [

@@ -5,6 +5,8 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { graphql } from '../gql/gql';
 import { postTitle } from '../features/post/post-page';
+import { pageFrom, pageHref } from '../components/ui/page-links';
+import { PAGE_SIZE } from '../lib/constants';
 import { messages } from '../lib/messages';
 import type { OpenGraph } from '../lib/open-graph';
 import { paths, UNREGISTERED_USER_ID } from '../lib/paths';
@@ -17,6 +19,9 @@ export interface PageHead {
   canonical: string | null;
   noIndex: boolean;
   openGraph: OpenGraph | null;
+  /** A paged list's neighbouring pages (root-relative), where there are. */
+  prev?: string | null;
+  next?: string | null;
   /** The image the page opens with (its largest paint), fetched first when the read knows it. */
   heroImage?: string;
 }
@@ -99,6 +104,51 @@ const CITY = graphql(`
   }
 `);
 
+// A paged list's page as the list asks for it: whether a page follows it.
+const PLACES_PAGE = graphql(`
+  query PageHeadPlacesPage($latinName: String!, $offset: Int!, $limit: Int!) {
+    city(latinName: $latinName) {
+      name
+      latinName
+    }
+    places(city: $latinName, offset: $offset, limit: $limit) {
+      hasMore
+    }
+  }
+`);
+
+const ORGANISATIONS_PAGE = graphql(`
+  query PageHeadOrganisationsPage($latinName: String!, $offset: Int!, $limit: Int!) {
+    city(latinName: $latinName) {
+      name
+      latinName
+    }
+    organisations(city: $latinName, offset: $offset, limit: $limit) {
+      hasMore
+    }
+  }
+`);
+
+/**
+ * The head of page `page` of a list at `path`: its own canonical link and title, and the pages
+ * before and after it (SPEC section 1), so each page of the list is indexed as itself.
+ */
+function pagedHead(
+  path: string,
+  page: number,
+  hasMore: boolean,
+  title: string,
+  description: string,
+): PageHead {
+  const at = (number: number) => pageHref(path, new URLSearchParams(), number);
+  const pageTitle = page > 1 ? `${title}, ${messages.placesBrowse.page(page)}` : title;
+  return {
+    ...indexedHead(pageTitle, description, at(page), null, 'website'),
+    prev: page > 1 ? at(page - 1) : null,
+    next: hasMore ? at(page + 1) : null,
+  };
+}
+
 /**
  * The data of one read, or null when it found nothing (NOT_FOUND); any other failure throws, and
  * the page goes out with the app's default head.
@@ -137,7 +187,11 @@ export interface HeadRoute {
   params: Readonly<Record<string, string | undefined>>;
 }
 
-type HeadReader = (params: HeadRoute['params'], run: RunOperation) => Promise<PageHead>;
+type HeadReader = (
+  params: HeadRoute['params'],
+  run: RunOperation,
+  search: URLSearchParams,
+) => Promise<PageHead>;
 
 // The pages whose heads come from their entity, by route id; the rest keep the app's default.
 const HEAD_READERS: Record<string, HeadReader> = {
@@ -190,15 +244,39 @@ const HEAD_READERS: Record<string, HeadReader> = {
       openGraph: null,
     };
   },
-  async places({ cityName = '' }, run) {
-    const city = (await readOne(run, CITY, { latinName: cityName }))?.city;
+  async places({ cityName = '' }, run, search) {
+    const page = pageFrom(search);
+    const offset = (page - 1) * PAGE_SIZE;
+    const data = await readOne(run, PLACES_PAGE, {
+      latinName: cityName,
+      offset,
+      limit: PAGE_SIZE,
+    });
+    const city = data?.city;
     if (!city) return NOT_FOUND_HEAD;
-    return indexedHead(
+    return pagedHead(
+      paths.places.getHref(city.latinName),
+      page,
+      data.places.hasMore,
       messages.places.title(city.name),
       messages.places.pageDescription(city.name),
-      paths.places.getHref(city.latinName),
-      null,
-      'website',
+    );
+  },
+  async organisations({ cityName = '' }, run, search) {
+    const page = pageFrom(search);
+    const data = await readOne(run, ORGANISATIONS_PAGE, {
+      latinName: cityName,
+      offset: (page - 1) * PAGE_SIZE,
+      limit: PAGE_SIZE,
+    });
+    const city = data?.city;
+    if (!city) return NOT_FOUND_HEAD;
+    return pagedHead(
+      paths.organisations.getHref(city.latinName),
+      page,
+      data.organisations.hasMore,
+      messages.organisation.listTitle(city.name),
+      messages.organisation.listDescription(city.name),
     );
   },
   async feed({ cityName = '' }, run) {
@@ -229,8 +307,15 @@ export function readsHead(route: HeadRoute | null): route is HeadRoute {
   );
 }
 
-/** The head of `route` read with one query (NOT_FOUND_HEAD when its entity is not there). */
-export function headOf(route: HeadRoute, run: RunOperation): Promise<PageHead> {
+/**
+ * The head of `route` read with one query (NOT_FOUND_HEAD when its entity is not there); `search`
+ * is the URL's query (a list's `?page=N`).
+ */
+export function headOf(
+  route: HeadRoute,
+  run: RunOperation,
+  search: URLSearchParams = new URLSearchParams(),
+): Promise<PageHead> {
   const reader = HEAD_READERS[route.id];
-  return reader ? reader(route.params, run) : Promise.resolve(NOT_FOUND_HEAD);
+  return reader ? reader(route.params, run, search) : Promise.resolve(NOT_FOUND_HEAD);
 }

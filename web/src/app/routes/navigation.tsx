@@ -23,6 +23,7 @@ export function NavigationRoute() {
       <NavMenu
         label={messages.nav.menu}
         placesHref={paths.places.getHref(city)}
+        chainsHref={paths.organisations.getHref(city)}
         onLogIn={() => openModal('login')}
         counts={{
           messages: unread.chats,

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { LockIcon, PinIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';
 import { StateMessage } from '../../components/ui/state-message';
@@ -162,7 +162,9 @@ export function PlacesRoute({ variant = 'places' }: { variant?: PlacesVariant })
   // Pages after the ones loaded so far (scrolling appends them to this page).
   const nextPageAfter = (reach: ListExtent | null) =>
     reach?.hasMore ? page + Math.max(1, Math.ceil(reach.loaded / PAGE_SIZE)) : null;
-  const nextPage = nextPageAfter(extent?.key === listKey ? extent : null);
+  // The head names the page after the one the URL names, however far scrolling has read on.
+  const shown = extent?.key === listKey ? extent : null;
+  const followedByPage = shown ? shown.hasMore || shown.loaded > PAGE_SIZE : false;
 
   const head = city ? screenHead(city.name, { category, cuisine, following, isMap }) : null;
   const title = head?.title ?? messages.places.listLabel;
@@ -185,7 +187,7 @@ export function PlacesRoute({ variant = 'places' }: { variant?: PlacesVariant })
     descriptionRu: city ? messages.placesBrowse.pageDescriptionRu(city.name) : undefined,
     url: canonical,
     prev: city && !isMap && page > 1 ? pageHref(basePath, searchParams, page - 1) : null,
-    next: city && !isMap && nextPage ? pageHref(basePath, searchParams, nextPage) : null,
+    next: city && !isMap && followedByPage ? pageHref(basePath, searchParams, page + 1) : null,
   });
 
   useEffect(() => {
@@ -312,6 +314,11 @@ export function PlacesRoute({ variant = 'places' }: { variant?: PlacesVariant })
           <h1 id="places-title" className={styles.title}>
             {city ? title : <span className={styles.skeleton} />}
           </h1>
+          {city && !isMap ? (
+            <ButtonLink size="sm" variant="secondary" to={paths.organisations.getHref(cityName)}>
+              {messages.organisation.listTitle(city.name)}
+            </ButtonLink>
+          ) : null}
         </div>
       </header>
       {content}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseButton } from '../ui/close-button';
 import { useDialog } from '../ui/use-dialog';
+import { useHydrated } from '../../lib/hydration';
 import { messages } from '../../lib/messages';
 import { MAX_ZOOM, MIN_ZOOM, nextZoom, wrapIndex } from './carousel';
 import { SlideArrows } from './slide-arrows';
@@ -30,8 +31,15 @@ interface GalleryViewerProps {
 /**
  * The full-screen gallery (SPEC section 2): a circular carousel with the counter 'N out of M',
  * zoom in and out, next, previous and close; the arrow keys move and Escape closes.
+ *
+ * Rendered into the body, which the server has not: a page rendered with `?gallery=` in its URL
+ * comes without the viewer, which opens once the app has hydrated the page.
  */
-export function GalleryViewer({ title, photos, index, onShow, onClose }: GalleryViewerProps) {
+export function GalleryViewer(props: GalleryViewerProps) {
+  return useHydrated() ? <BodyGalleryViewer {...props} /> : null;
+}
+
+function BodyGalleryViewer({ title, photos, index, onShow, onClose }: GalleryViewerProps) {
   const count = photos.length;
   const current = wrapIndex(index, count);
   const photo = photos[current];

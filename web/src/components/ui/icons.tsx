@@ -41,6 +41,11 @@ export const PlacesIcon = lineIcon(
   <path d="M9 3v6" />,
   <path d="M17 21V3c-2 1.5-3 4-3 7v3h3" />,
 );
+/** A chain: several storefronts under one roof. */
+export const ChainIcon = lineIcon(
+  <path d="M3 10h18M5 10v10h14V10M4 10l2-6h12l2 6" />,
+  <path d="M10 20v-5h4v5" />,
+);
 export const MessagesIcon = lineIcon(<path d="M4 5h16v11H9l-5 4z" />);
 export const BellIcon = lineIcon(
   <path d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15z" />,

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useHydrated } from '../../lib/hydration';
 import { CloseButton } from './close-button';
 import styles from './modal-shell.module.css';
 import { useDialog, type DialogOptions } from './use-dialog';
@@ -56,8 +57,16 @@ interface OverlayDialogProps {
 /**
  * A dialog over a dimmed page (a modal, the filter sheet), rendered at the end of the body: a
  * click on the overlay outside the dialog closes it, as Escape does.
+ *
+ * A portal into the body has no place in the server's HTML (there is no document there), so a
+ * page rendered with a modal in its URL comes without it, and the dialog opens once the app has
+ * hydrated the page (its first render in the browser matches the server's: nothing).
  */
-export function OverlayDialog({
+export function OverlayDialog(props: OverlayDialogProps) {
+  return useHydrated() ? <BodyOverlayDialog {...props} /> : null;
+}
+
+function BodyOverlayDialog({
   overlayClassName,
   className,
   titleId,

@@ -1,3 +1,4 @@
+import { createFocusTrap } from 'focus-trap';
 import { useEffect, useRef } from 'react';
 
 export interface DialogOptions {
@@ -8,8 +9,9 @@ export interface DialogOptions {
 }
 
 /**
- * What every dialog does while it is mounted: focus moves in on open and back on close, Escape
- * closes, and the page under it does not scroll. Returns the ref for the dialog element.
+ * What every dialog does while it is mounted: focus moves in on open, Tab and Shift+Tab cycle
+ * within it (focus-trap), Escape closes, focus goes back to what opened it on close, and the page
+ * under it does not scroll. Returns the ref for the dialog element.
  */
 export function useDialog<T extends HTMLElement>(onClose: () => void, options: DialogOptions = {}) {
   const dialogRef = useRef<T>(null);
@@ -20,14 +22,26 @@ export function useDialog<T extends HTMLElement>(onClose: () => void, options: D
   const focusField = options.focusField ?? false;
 
   useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
+    if (!dialog) return;
     // Without a field to type in, the dialog itself takes focus, so no button looks pressed.
-    const field = focusField ? dialog?.querySelector<HTMLElement>('input, textarea') : null;
-    (field ?? dialog)?.focus();
+    const field = focusField ? dialog.querySelector<HTMLElement>('input, textarea') : null;
+    const trap = createFocusTrap(dialog, {
+      initialFocus: field ?? dialog,
+      fallbackFocus: dialog,
+      // Only the topmost trap listens, so Escape closes the dialog on top and no other.
+      escapeDeactivates: () => {
+        latest.current.onClose();
+        return false;
+      },
+      // A click outside is the overlay's (it closes the dialog itself); the trap lets it through.
+      allowOutsideClick: true,
+      delayInitialFocus: false,
+      returnFocusOnDeactivate: true,
+    });
+    trap.activate();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') latest.current.onClose();
-      else latest.current.onKeyDown?.(event);
+      if (event.key !== 'Escape') latest.current.onKeyDown?.(event);
     };
     document.addEventListener('keydown', onKey);
     const { overflow } = document.body.style;
@@ -35,7 +49,7 @@ export function useDialog<T extends HTMLElement>(onClose: () => void, options: D
     return () => {
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
-      previous?.focus();
+      trap.deactivate();
     };
   }, [focusField]);
 

@@ -111,7 +111,13 @@ describe('the booking code step', () => {
         result: {
           data: {
             reservationSlots: [
-              { __typename: 'ReservationSlot' as const, time: '19:30', available: 2, waiting: 0 },
+              {
+                __typename: 'ReservationSlot' as const,
+                time: '19:30',
+                available: 2,
+                tables: [{ __typename: 'FreeTables' as const, seats: 4, available: 2 }],
+                waiting: 0,
+              },
             ],
           },
         },

@@ -22,6 +22,10 @@ export const ReservationSlotFragment = graphql(`
   fragment ReservationSlot_slot on ReservationSlot {
     time
     available
+    tables {
+      seats
+      available
+    }
     waiting
   }
 `);

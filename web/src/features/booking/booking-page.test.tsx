@@ -15,6 +15,7 @@ function slots(free: Record<string, number>) {
     __typename: 'ReservationSlot' as const,
     time,
     available,
+    tables: [{ __typename: 'FreeTables' as const, seats: 4, available }],
     waiting: 0,
   }));
 }

@@ -17,6 +17,7 @@ import {
   BOOKING_COMMENT_MAX_LENGTH,
   BOOKING_DAYS,
   BOOKING_GUESTS_DEFAULT,
+  BOOKING_GUESTS_MAX,
   DEFAULT_PHONE_COUNTRY,
   RESEND_TIMEOUT_S,
 } from '../../lib/constants';
@@ -28,7 +29,11 @@ import { paths } from '../../lib/paths';
 import { placeCrumbs } from '../../lib/place-crumbs';
 import { useSession } from '../../lib/session';
 import { useNow } from '../../lib/use-now';
-import { BookingPlaceQuery, RequestReservationCodeMutation } from './booking-documents';
+import {
+  BookingPlaceQuery,
+  RequestReservationCodeMutation,
+  ReservationSlotsQuery,
+} from './booking-documents';
 import {
   readBookingDraft,
   secondsFromNow,
@@ -37,12 +42,12 @@ import {
 } from './booking-draft';
 import {
   BOOKING_SERVER_FIELDS,
-  GUESTS_OPTIONS,
   bookingSchema,
   type BookingField,
   type BookingValues,
 } from './booking-rules';
 import { bookingDates, placeTimeToIso } from './booking-time';
+import { guestsOptions } from './party-size';
 import { SlotPicker } from './slot-picker';
 import styles from './booking.module.css';
 
@@ -163,6 +168,13 @@ function BookingForm({ place }: { place: BookingPlace }) {
   } = form;
   const date = useWatch({ control, name: 'date' });
   const time = useWatch({ control, name: 'time' });
+  const guests = Number(useWatch({ control, name: 'guestsCount' }));
+  // The same day's slots the time picker reads (one request): the largest table caps the guests.
+  const daySlots = useQuery(ReservationSlotsQuery, {
+    variables: { placeId: place.id, date },
+    skip: !date,
+  }).data?.reservationSlots;
+  const guestsChoice = guestsOptions(daySlots, BOOKING_GUESTS_MAX);
   const comment = useWatch({ control, name: 'comment' });
   const phone = useController({ control, name: 'phone' });
 
@@ -239,7 +251,7 @@ function BookingForm({ place }: { place: BookingPlace }) {
         <FormField label={text.guests} error={errors.guestsCount?.message}>
           {(aria) => (
             <select {...aria} className={fieldStyles.control} {...register('guestsCount')}>
-              <ValueOptions values={GUESTS_OPTIONS} />
+              <ValueOptions values={guestsChoice} />
             </select>
           )}
         </FormField>
@@ -248,6 +260,7 @@ function BookingForm({ place }: { place: BookingPlace }) {
         placeId={place.id}
         date={date}
         timeZone={timeZone}
+        guests={guests}
         now={now}
         value={time}
         error={errors.time?.message}

@@ -73,6 +73,3 @@ export function bookingFieldErrors(
   }
   return placed;
 }
-
-/** The guests counts the screen offers: 1 to the maximum. */
-export const GUESTS_OPTIONS = Array.from({ length: BOOKING_GUESTS_MAX }, (_, index) => index + 1);

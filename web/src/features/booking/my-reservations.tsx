@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql/gql';
 import { RESERVATIONS_PAGE_SIZE } from '../../lib/constants';
 import { messages } from '../../lib/messages';
+import { useLiveReservations } from './live-reservations';
 import { ReservationList } from './reservation-card';
 import { CancelReservationButton, LiveDays, WaitlistEntryCard } from './waitlist';
 import styles from './booking.module.css';
@@ -35,6 +36,8 @@ export function MyReservations() {
   const page = query.data?.myReservations;
   const waitlist = page?.waitlist ?? [];
   const refetch = () => void query.refetch();
+  // A place's answer, or a booking made in another tab, shows without a reload.
+  useLiveReservations((limit) => query.refetch({ offset: 0, limit }), page?.items.length ?? 0);
   return (
     <section className={styles.list} aria-labelledby="my-reservations-title">
       <h2 id="my-reservations-title" className={styles.sectionTitle}>

@@ -14,6 +14,7 @@ import { messages } from '../../lib/messages';
 import { placeCrumbs } from '../../lib/place-crumbs';
 import { useSnackbar } from '../../lib/snackbar';
 import { AnswerReservationMutation } from './booking-documents';
+import { useLiveReservations } from './live-reservations';
 import { PlaceWaitlist } from './place-waitlist';
 import { ReservationList } from './reservation-card';
 import { ReservationSettingsForm } from './reservation-settings-form';
@@ -83,6 +84,12 @@ function StaffReservationList({ placeId }: { placeId: string }) {
     fetchPolicy: 'cache-and-network',
   });
   const page = query.data?.reservations;
+  // Bookings arrive and get answered (by another of the staff, or by a link) while it is open.
+  useLiveReservations(
+    (limit) => query.refetch({ placeId, offset: 0, limit }),
+    page?.items.length ?? 0,
+    (change) => change.placeId === placeId,
+  );
   return (
     <div className={styles.list}>
       <ReservationList

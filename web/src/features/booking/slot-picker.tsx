@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Spinner } from '../../components/ui/spinner';
 import type { ReservationSlotsQuery as SlotsData } from '../../gql/graphql';
 import { useCacheSubscription, useRefetchOnReconnect } from '../../lib/apollo/live-cache';
@@ -8,6 +8,7 @@ import { messages } from '../../lib/messages';
 import { useRequestError } from '../../lib/use-request-error';
 import { AvailabilityChangedSubscription, ReservationSlotsQuery } from './booking-documents';
 import { isSlotPast } from './booking-time';
+import { fittingTables } from './party-size';
 import typography from '../../components/ui/text.module.css';
 import styles from './booking.module.css';
 
@@ -18,6 +19,8 @@ interface SlotPickerProps {
   /** YYYY-MM-DD, the place's local date. */
   date: string;
   timeZone: string;
+  /** The party: a time offers only the free tables that seat it. */
+  guests: number;
   value: string;
   onChange(time: string): void;
   error?: string;
@@ -25,14 +28,16 @@ interface SlotPickerProps {
 }
 
 /**
- * A day's bookable times with the tables still free at each; a full or past time cannot be
- * chosen. The numbers change live: whenever another guest holds, books or frees a table of this
+ * A day's bookable times with the tables still free at each for the party (those of as many seats
+ * or more); a time without one, or past, cannot be chosen, and a chosen one that stops fitting
+ * (more guests, or taken meanwhile) is let go. The numbers change live: whenever another guest holds, books or frees a table of this
  * day, the pushed slots replace the cached ones (no reload).
  */
 export function SlotPicker({
   placeId,
   date,
   timeZone,
+  guests,
   value,
   onChange,
   error,
@@ -59,6 +64,11 @@ export function SlotPicker({
   useRefetchOnReconnect([ReservationSlotsQuery]);
 
   const slots = data?.reservationSlots ?? [];
+  const chosen = slots.find((slot) => slot.time === value);
+  const chosenFits = !chosen || fittingTables(chosen.tables, guests) > 0;
+  useEffect(() => {
+    if (!chosenFits) onChange('');
+  }, [chosenFits, onChange]);
   const errorId = `${placeId}-${date}-time-error`;
   return (
     <fieldset
@@ -78,13 +88,10 @@ export function SlotPicker({
       ) : (
         <div className={styles.slotGrid}>
           {slots.map((slot) => {
-            const closed = slot.available < 1 || isSlotPast(date, slot.time, timeZone, now);
+            const free = fittingTables(slot.tables, guests);
+            const closed = free < 1 || isSlotPast(date, slot.time, timeZone, now);
             return (
-              <label
-                key={slot.time}
-                className={styles.slot}
-                data-full={slot.available < 1 || undefined}
-              >
+              <label key={slot.time} className={styles.slot} data-full={free < 1 || undefined}>
                 <input
                   type="radio"
                   name="time"
@@ -95,7 +102,7 @@ export function SlotPicker({
                 />
                 <span className={styles.slotTime}>{slot.time}</span>
                 <span className={styles.slotFree}>
-                  {slot.available < 1 ? text.slotFull : text.slotFree(slot.available)}
+                  {free < 1 ? text.slotFull : text.slotFree(free)}
                 </span>
               </label>
             );

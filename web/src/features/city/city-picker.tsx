@@ -83,7 +83,7 @@ export function CityPicker({ selectedCity, onPick }: CityPickerProps) {
                   <button
                     type="button"
                     className={selected ? `${styles.city} ${styles.selected}` : styles.city}
-                    aria-label={city.name}
+                    aria-label={messages.cityPicker.cityLabel(city.name, city.country)}
                     aria-pressed={selected}
                     onClick={() => onPick({ latinName: city.latinName, name: city.name })}
                   >

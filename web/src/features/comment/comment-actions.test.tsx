@@ -50,13 +50,15 @@ describe('comment actions', () => {
     renderInApp(<PostComments post={commentedPost()} />, [signedIn(), listMock, likeMock]);
     const user = userEvent.setup();
     const item = await screen.findByRole('article', { name: 'Grace Hopper' });
-    const like = within(item).getByRole('button', { name: 'Like' });
+    // Its name holds the count it shows.
+    const like = within(item).getByRole('button', { name: 'Like, 2 likes' });
     expect(like.getAttribute('aria-pressed')).toBe('false');
 
     await user.click(like);
     // Optimistic: liked with one more before the server answers.
     await waitFor(() => expect(like.getAttribute('aria-pressed')).toBe('true'));
     expect(within(item).getByText('3')).toBeTruthy();
+    expect(like.getAttribute('aria-label')).toBe('Like, 3 likes');
 
     expect(await screen.findByText('An error occurred when adding like')).toBeTruthy();
     expect(like.getAttribute('aria-pressed')).toBe('false');
@@ -66,11 +68,13 @@ describe('comment actions', () => {
   it('opens the login modal when a visitor likes or replies', async () => {
     const { router } = renderInApp(<PostComments post={commentedPost()} />, [visitor, listMock]);
     const item = await screen.findByRole('article', { name: 'Grace Hopper' });
-    await userEvent.setup().click(within(item).getByRole('button', { name: 'Like' }));
+    await userEvent.setup().click(within(item).getByRole('button', { name: /^Like, / }));
     await waitFor(() => expect(router.state.location.search).toContain('modal=login'));
-    expect(within(item).getByRole('button', { name: 'Like' }).getAttribute('aria-pressed')).toBe(
-      'false',
-    );
+    expect(
+      within(item)
+        .getByRole('button', { name: /^Like, / })
+        .getAttribute('aria-pressed'),
+    ).toBe('false');
   });
 
   it('hides a comment for those who may, leaving the notice and the snackbar', async () => {

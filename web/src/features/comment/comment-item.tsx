@@ -206,7 +206,7 @@ export function CommentItem({
             type="button"
             className={liked ? `${styles.like} ${styles.liked}` : styles.like}
             aria-pressed={liked}
-            aria-label={messages.comment.like}
+            aria-label={messages.comment.likeWithCount(comment.likeCount)}
             onClick={() => actions.onLike(comment)}
           >
             <HeartIcon filled={liked} />

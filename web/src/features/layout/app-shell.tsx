@@ -5,11 +5,13 @@ import { LiveAppBanner } from './live-app-banner';
 import { PageButtons } from './page-buttons';
 import type { NavCounts } from './nav-counts';
 import { SideNav } from './side-nav';
+import { MAIN_ID, SkipLink } from '../../components/ui/skip-link';
 import styles from './app-shell.module.css';
 
 interface AppShellProps {
   citySelector: ReactNode;
   placesHref: string;
+  chainsHref: string;
   onLogIn(): void;
   /** SPEC: the navbar (search, city, navigation) is hidden on the not-found page. */
   navbarHidden: boolean;
@@ -30,6 +32,7 @@ const noCounts: NavCounts = { messages: 0, notifications: 0, messagesAndNotifica
 export function AppShell({
   citySelector,
   placesHref,
+  chainsHref,
   onLogIn,
   navbarHidden,
   navbarWaiting = false,
@@ -48,6 +51,7 @@ export function AppShell({
         .filter(Boolean)
         .join(' ')}
     >
+      <SkipLink />
       {navbarHidden ? null : <LiveAppBanner />}
       {/* Header, navigations and page are each hydrated apart (Suspense boundaries). */}
       <Suspense fallback={null}>
@@ -62,10 +66,15 @@ export function AppShell({
       <div className={styles.body}>
         {navbarHidden ? null : (
           <Suspense fallback={null}>
-            <SideNav placesHref={placesHref} onLogIn={onLogIn} counts={counts} />
+            <SideNav
+              placesHref={placesHref}
+              chainsHref={chainsHref}
+              onLogIn={onLogIn}
+              counts={counts}
+            />
           </Suspense>
         )}
-        <main className={styles.main} id="main">
+        <main className={styles.main} id={MAIN_ID} tabIndex={-1}>
           {children}
         </main>
       </div>

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import {
   BellIcon,
+  ChainIcon,
   HomeIcon,
   LoginIcon,
   MessagesIcon,
@@ -27,6 +28,8 @@ const externalLinks = [
 
 export interface NavMenuProps {
   placesHref: string;
+  /** The current city's chains (`/{cityName}/organisations`). */
+  chainsHref: string;
   onLogIn(): void;
   counts: NavCounts;
 }
@@ -35,11 +38,17 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.link} ${styles.active}` : styles.link;
 
 /**
- * The navigation's items (SPEC section 2): Post, the user card, Home, Places, Messages,
- * Notifications, Settings, and Log out for the signed in or Log in for guests, then the footer
+ * The navigation's items (SPEC section 2): Post, the user card, Home, Places (and the city's
+ * chains beside them), Messages, Notifications, Settings, and Log out for the signed in or Log in for guests, then the footer
  * links. The desktop side navigation and the mobile Menu (`/navigation`) show the same.
  */
-export function NavMenu({ placesHref, onLogIn, counts, label }: NavMenuProps & { label: string }) {
+export function NavMenu({
+  placesHref,
+  chainsHref,
+  onLogIn,
+  counts,
+  label,
+}: NavMenuProps & { label: string }) {
   const { account, signOut } = useSession();
   // SPEC section 2: Home is the current city's feed.
   const homeHref = paths.cityFeed.getHref(useStoredCurrentCity() ?? DEFAULT_CITY);
@@ -62,6 +71,12 @@ export function NavMenu({ placesHref, onLogIn, counts, label }: NavMenuProps & {
             <NavLink to={placesHref} className={linkClass}>
               <PlacesIcon />
               {messages.nav.places}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={chainsHref} className={linkClass}>
+              <ChainIcon />
+              {messages.nav.chains}
             </NavLink>
           </li>
           <li>

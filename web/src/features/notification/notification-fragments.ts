@@ -23,6 +23,7 @@ export const NotificationItemFragment = graphql(`
     outlet {
       ...NotificationActor_actor
     }
+    recipientId
     objectType
     objectId
     postId
@@ -31,6 +32,14 @@ export const NotificationItemFragment = graphql(`
     chatId
     preview
     outcome
+    reservation {
+      name
+      guestsCount
+      datetime
+      timeZone
+      status
+      answer
+    }
     isViewed
     isForUser
     timePassed

@@ -1,9 +1,15 @@
 import { Link } from 'react-router';
+import { ButtonLink } from '../../components/ui/button';
 import { UserIcon } from '../../components/ui/icons';
 import type { NotificationItem_NotificationFragment } from '../../gql/graphql';
 import { messages } from '../../lib/messages';
 import { timePassedText } from '../../lib/time-passed';
-import { actorHref, notificationHref, notificationWords } from './notification-wording';
+import {
+  actorHref,
+  notificationHref,
+  notificationWords,
+  reservationButton,
+} from './notification-wording';
 import inbox from '../../components/ui/inbox-page.module.css';
 import styles from './notifications.module.css';
 
@@ -25,7 +31,8 @@ function createdAt(notification: NotificationItem_NotificationFragment, now: Dat
 
 /** One notification: the creator's avatar, what they did (linking to it), and when. */
 export function NotificationItem({ notification, unread, now }: NotificationItemProps) {
-  const { actor, action } = notificationWords(notification);
+  const { actor, action } = notificationWords(notification, now);
+  const button = reservationButton(notification);
   const avatar = notification.creator.thumbnailUrl;
   const when = createdAt(notification, now);
   return (
@@ -45,6 +52,11 @@ export function NotificationItem({ notification, unread, now }: NotificationItem
         <time className={styles.time} dateTime={when.toISOString()}>
           {timePassedText(when, now)}
         </time>
+        {button ? (
+          <ButtonLink to={button.href} variant="secondary" size="sm" className={styles.action}>
+            {button.label}
+          </ButtonLink>
+        ) : null}
       </div>
       {unread ? (
         <span className={styles.dot}>

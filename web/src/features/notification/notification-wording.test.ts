@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationHref, notificationText } from './notification-wording';
+import { notificationHref, notificationText, reservationButton } from './notification-wording';
 import { actor, chatId, falconCafe, notification, placeId, postId } from './test-fixtures';
 
 describe('notification wording', () => {
@@ -178,5 +178,59 @@ describe('notification wording', () => {
       'Falcon Cafe answered your booking: Confirmed: Sat, 28 Nov, 19:30',
     );
     expect(notificationHref(answered)).toBe('/falcon-cafe');
+  });
+
+  it('says a booking in words from the booking: the name the guest gave, how many, when', () => {
+    // Tuesday 1 December 2026, 10:00 in London; the booking is on Thursday at 19:30 there.
+    const now = new Date('2026-12-01T10:00:00Z');
+    const booking = {
+      __typename: 'NotificationReservation' as const,
+      name: 'Bea',
+      guestsCount: 2,
+      datetime: '2026-12-03T19:30:00Z',
+      timeZone: 'Europe/London',
+      status: 'NEW' as const,
+      answer: null,
+    };
+    const booked = notification({
+      type: 'RESERVATION',
+      objectType: 'RESERVATION',
+      postId: null,
+      isForUser: false,
+      outlet: falconCafe,
+      preview: 'Bea, 2 guests, 03 Dec 19:30',
+      reservation: booking,
+    });
+    expect(notificationText(booked, now)).toBe(
+      'Bea booked a table at Falcon Cafe: 2 guests, Thu 19:30',
+    );
+    expect(reservationButton(booked)).toEqual({
+      label: 'Open the reservations',
+      href: '/falcon-cafe/reservations',
+    });
+    const answered = notification({
+      type: 'RESERVATION',
+      objectType: 'RESERVATION',
+      postId: null,
+      creator: falconCafe,
+      outlet: falconCafe,
+      recipientId: 'b'.repeat(24),
+      reservation: { ...booking, status: 'CONFIRMED', answer: 'See you on the terrace' },
+    });
+    expect(notificationText(answered, now)).toBe(
+      'Falcon Cafe confirmed your booking: 2 guests, Thu 19:30. “See you on the terrace”',
+    );
+    expect(reservationButton(answered)).toEqual({
+      label: 'Open my reservations',
+      href: `/users/${'b'.repeat(24)}`,
+    });
+    const declined = { ...answered, reservation: { ...booking, status: 'DECLINED' as const } };
+    expect(notificationText(declined, now)).toBe(
+      'Falcon Cafe declined your booking: 2 guests, Thu 19:30',
+    );
+    // The guest called it off: the staff read that, with the time alone.
+    const cancelled = { ...booked, reservation: { ...booking, status: 'CANCELLED' as const } };
+    expect(notificationText(cancelled, now)).toBe('Bea cancelled the booking for Thu 19:30');
+    expect(reservationButton(notification({ type: 'LIKE' }))).toBeNull();
   });
 });

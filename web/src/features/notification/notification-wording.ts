@@ -4,6 +4,7 @@ import type {
 } from '../../gql/graphql';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
+import { upcomingTimeText } from '../../lib/schedule/upcoming-time';
 
 type Notification = NotificationItem_NotificationFragment;
 type Actor = NotificationActor_ActorFragment;
@@ -18,6 +19,46 @@ const words = messages.notification.actions;
 
 function outletName(notification: Notification): string {
   return notification.outlet?.name ?? '';
+}
+
+/** A booking in words: '2 guests, Thu 19:30' (on the place's clocks). */
+function bookingText(booking: NonNullable<Notification['reservation']>, now: Date): string {
+  return messages.booking.summary(
+    booking.guestsCount,
+    upcomingTimeText(booking.datetime, booking.timeZone, now),
+  );
+}
+
+/**
+ * A booking's notification from the booking itself: to the staff, who booked (as the guest gave
+ * their name), how many and when, or that the guest cancelled it; to the guest, the place's answer
+ * and its words.
+ */
+function reservationWords(
+  notification: Notification,
+  booking: NonNullable<Notification['reservation']>,
+  now: Date,
+): NotificationWords {
+  if (!notification.isForUser && booking.status === 'CANCELLED') {
+    return {
+      actor: booking.name,
+      action: words.cancelledBookingFor(upcomingTimeText(booking.datetime, booking.timeZone, now)),
+    };
+  }
+  const when = bookingText(booking, now);
+  if (!notification.isForUser) {
+    return { actor: booking.name, action: words.bookedFor(outletName(notification), when) };
+  }
+  const action =
+    booking.status === 'CONFIRMED'
+      ? words.confirmedYourBooking(when)
+      : booking.status === 'DECLINED'
+        ? words.declinedYourBooking(when)
+        : words.answeredYourBookingFor(when);
+  return {
+    actor: notification.creator.name,
+    action: booking.answer ? messages.notification.withAnswer(action, booking.answer) : action,
+  };
 }
 
 /** What happened, without the actor's name (SPEC section 4, Notification wording). */
@@ -73,7 +114,13 @@ const QUOTED: ReadonlySet<Notification['type']> = new Set([
   'RESERVATION',
 ]);
 
-export function notificationWords(notification: Notification): NotificationWords {
+export function notificationWords(
+  notification: Notification,
+  now: Date = new Date(),
+): NotificationWords {
+  if (notification.type === 'RESERVATION' && notification.reservation) {
+    return reservationWords(notification, notification.reservation, now);
+  }
   const action = actionOf(notification);
   const preview = notification.preview;
   return {
@@ -86,9 +133,33 @@ export function notificationWords(notification: Notification): NotificationWords
 }
 
 /** The whole sentence, as a screen reader and the tests read it. */
-export function notificationText(notification: Notification): string {
-  const { actor, action } = notificationWords(notification);
+export function notificationText(notification: Notification, now: Date = new Date()): string {
+  const { actor, action } = notificationWords(notification, now);
   return `${actor} ${action}`;
+}
+
+/**
+ * The button under a booking's notification: the place's reservations for its staff, the
+ * guest's own list (on their profile) for the guest; none for the other types.
+ */
+export function reservationButton(
+  notification: Notification,
+): { label: string; href: string } | null {
+  if (notification.type !== 'RESERVATION') return null;
+  if (!notification.isForUser) {
+    return notification.outlet
+      ? {
+          label: messages.notification.openReservations,
+          href: paths.placeReservations.getHref(
+            notification.outlet.latinName ?? notification.outlet.id,
+          ),
+        }
+      : null;
+  }
+  return {
+    label: messages.notification.openMyReservations,
+    href: paths.user.getHref(notification.recipientId),
+  };
 }
 
 /** Where a person, place or chain named by a notification lives. */

@@ -72,13 +72,15 @@ export function OrganisationsPage({ city }: { city: string }) {
   const prevPage = page > 1 ? page - 1 : null;
   // Pages after the ones shown so far (Show more appends them to this page).
   const nextPage = data && hasMore ? page + Math.max(1, Math.ceil(items.length / PAGE_SIZE)) : null;
+  // The head names the page after the one the URL names, however many Show more added.
+  const followedByPage = Boolean(data) && (hasMore || items.length > PAGE_SIZE);
   useHead({ title, description, canonical });
   useListHead({
     title,
     description,
     url: cityName ? canonical : undefined,
     prev: prevPage ? organisationsPageHref(city, prevPage) : null,
-    next: nextPage ? organisationsPageHref(city, nextPage) : null,
+    next: followedByPage ? organisationsPageHref(city, page + 1) : null,
   });
 
   const more = useShowMore(() =>

@@ -37,10 +37,24 @@ export const StaffedPlacesQuery = graphql(`
   }
 `);
 
+export const StaffedOrganisationsQuery = graphql(`
+  query StaffedOrganisations($offset: Int, $limit: Int) {
+    staffedOrganisations(offset: $offset, limit: $limit) {
+      hasMore
+      items {
+        id
+        name
+        placeCount
+        isDeleted
+      }
+    }
+  }
+`);
+
 /**
  * /staffed: the places the person owns, manages or asked for, whatever their moderation, each
- * with its edit link; 'You have no places' when there are none. Adding a place or a chain starts
- * here.
+ * with its edit link; 'You have no places' when there are none; then the chains they run, each
+ * with its edit link. Adding a place or a chain starts here.
  */
 export function StaffedPage() {
   const { data, loading, error, fetchMore } = useQuery(StaffedPlacesQuery, {
@@ -105,6 +119,54 @@ export function StaffedPage() {
         )}
         <ShowMoreFooter more={more} hasMore={page?.hasMore} label={messages.search.showMore} />
       </section>
+      <StaffedChains />
     </div>
+  );
+}
+
+/** The chains the person runs, beside their places. */
+function StaffedChains() {
+  const { data, error, fetchMore } = useQuery(StaffedOrganisationsQuery, {
+    variables: { offset: 0, limit: PAGE_SIZE },
+  });
+  const page = data?.staffedOrganisations;
+  const more = useShowMore(() =>
+    fetchMore({ variables: { offset: page?.items.length ?? 0, limit: PAGE_SIZE } }),
+  );
+  const items = page?.items ?? [];
+  const empty = (page && items.length === 0) || (error && toAppError(error).httpStatus === 404);
+  return (
+    <section className={`${card.card} ${styles.card}`} aria-labelledby="staffed-chains">
+      <h2 id="staffed-chains" className={styles.title}>
+        {text.staffedChains}
+      </h2>
+      {empty ? (
+        <StateMessage title={text.noStaffedChains} />
+      ) : items.length > 0 ? (
+        <ul className={styles.group} aria-label={text.staffedChains}>
+          {items.map((chain) => (
+            <li key={chain.id} className={styles.item}>
+              <div className={styles.inline}>
+                <Link className={styles.value} to={paths.organisation.getHref(chain.id)}>
+                  {chain.name}
+                </Link>
+                <span>{text.chainPlaces(chain.placeCount)}</span>
+                {chain.isDeleted ? null : (
+                  <ButtonLink
+                    size="sm"
+                    variant="secondary"
+                    to={paths.organisationEdit.getHref(chain.id)}
+                    aria-label={`${text.edit} ${chain.name}`}
+                  >
+                    {text.edit}
+                  </ButtonLink>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ShowMoreFooter more={more} hasMore={page?.hasMore} label={messages.search.showMore} />
+    </section>
   );
 }

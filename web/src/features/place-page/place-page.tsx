@@ -35,6 +35,7 @@ import { PlaceModeBar } from '../moderation/mode-bar';
 import { ModerationNotice } from '../moderation/moderation-notice';
 import { usePreviewedPlace } from '../moderation/use-previewed-place';
 import { useSession } from '../../lib/session';
+import { webLinkHref } from '../../lib/web-link';
 import { WhenNearScreen } from './when-near-screen';
 import { LatestPosts } from './place-posts';
 
@@ -440,13 +441,20 @@ export function PlacePage({ placeId }: PlacePageProps) {
             {place.links.length > 0 ? (
               <PlaceSection id="links-title" title={messages.place.links}>
                 <ul className={sections.links}>
-                  {place.links.map((link) => (
-                    <li key={link.id}>
-                      <a href={link.link} target="_blank" rel="noreferrer nofollow">
-                        {link.name || link.link}
-                      </a>
-                    </li>
-                  ))}
+                  {place.links.map((link) => {
+                    const href = webLinkHref(link.link);
+                    return (
+                      <li key={link.id}>
+                        {href ? (
+                          <a href={href} target="_blank" rel="noreferrer nofollow">
+                            {link.name || link.link}
+                          </a>
+                        ) : (
+                          link.name || link.link
+                        )}
+                      </li>
+                    );
+                  })}
                 </ul>
               </PlaceSection>
             ) : null}

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import {
+  memo,
   Suspense,
   useCallback,
   useEffect,
@@ -14,7 +15,7 @@ import { AlertIcon, PlacesIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';
 import { StateMessage } from '../../components/ui/state-message';
 import { graphql } from '../../gql/gql';
-import type { PlaceFilter } from '../../gql/graphql';
+import type { PlaceCard_PlaceFragment, PlaceFilter } from '../../gql/graphql';
 import { PAGE_SIZE } from '../../lib/constants';
 import { messages } from '../../lib/messages';
 import { readStored, writeStored } from '../../lib/storage';
@@ -84,14 +85,34 @@ function PlaceListChunk({
 
   if (!page) return null;
   return page.items.map((place, index) => (
-    <li key={place.id} role="listitem" className={cardGrid.item}>
-      {/* Each card is hydrated apart (a Suspense boundary): the first screen's cards first. */}
-      <Suspense fallback={null}>
-        <PlaceCard place={place} eager={index < eagerCount} now={now} />
-      </Suspense>
-    </li>
+    <PlaceListItem key={place.id} place={place} eager={index < eagerCount} now={now} />
   ));
 }
+
+/**
+ * One card, hydrated apart (a Suspense boundary): React hydrates the cards after the page's shell,
+ * a few at a time between the browser's own work, and first the one a visitor touches. Memoized,
+ * so the list's own re-renders while the page starts (its pages reporting in) pass a boundary
+ * not yet hydrated no new props: new props would make React hydrate every card at once, in one
+ * long task, to apply them.
+ */
+const PlaceListItem = memo(function PlaceListItem({
+  place,
+  eager,
+  now,
+}: {
+  place: PlaceCard_PlaceFragment;
+  eager: boolean;
+  now: Date;
+}) {
+  return (
+    <li role="listitem" className={cardGrid.item}>
+      <Suspense fallback={null}>
+        <PlaceCard place={place} eager={eager} now={now} />
+      </Suspense>
+    </li>
+  );
+});
 
 /**
  * The pages a list shows, remembered per history entry (sessionStorage under the location's key):

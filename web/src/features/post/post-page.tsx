@@ -74,6 +74,8 @@ export function PostPage({ postId, comments }: PostPageProps) {
         <Breadcrumbs crumbs={crumbsOf(post)} />
       </Suspense>
       <div className={styles.page}>
+        {/* The card shows the text itself; the page's heading names it for outlines and readers. */}
+        <h1 className="visually-hidden">{postTitle(post.text)}</h1>
         <Suspense fallback={null}>
           <PostCard post={post} mode="full" />
         </Suspense>

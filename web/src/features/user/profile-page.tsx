@@ -20,6 +20,7 @@ import { canEditProfile } from './profile-access';
 import card from '../../components/ui/card.module.css';
 import styles from './profile-page.module.css';
 import { usePageGuard } from '../../components/ui/page-guard';
+import { webLinkHref } from '../../lib/web-link';
 
 export const UserProfileQuery = graphql(`
   query UserProfile($id: ID!) {
@@ -147,10 +148,10 @@ export function ProfilePage({ userId, ownSection }: ProfilePageProps) {
                 ))}
               </ul>
               {user.about ? <p className={styles.about}>{user.about}</p> : null}
-              {user.link ? (
+              {user.link && webLinkHref(user.link) ? (
                 <a
                   className={styles.link}
-                  href={user.link}
+                  href={webLinkHref(user.link) ?? undefined}
                   target="_blank"
                   rel="noopener noreferrer nofollow ugc"
                 >

@@ -3,6 +3,7 @@ import { Button } from '../../components/ui/button';
 import { CupIcon, GlassIcon, LoginIcon, PlacesIcon } from '../../components/ui/icons';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
+import { MAIN_ID, SkipLink } from '../../components/ui/skip-link';
 import { Logo } from './welcome-logo';
 import styles from './welcome-screen.module.css';
 
@@ -17,13 +18,14 @@ export function WelcomeScreen({ picker, onLogIn }: WelcomeScreenProps) {
   useHead({ title: messages.welcome.pageTitle, description: messages.meta.description });
   return (
     <div className={styles.screen}>
+      <SkipLink />
       <header className={styles.top}>
         <Logo />
         <Button variant="secondary" icon={<LoginIcon size={20} />} onClick={onLogIn}>
           {messages.welcome.logIn}
         </Button>
       </header>
-      <main className={styles.main}>
+      <main className={styles.main} id={MAIN_ID} tabIndex={-1}>
         <section className={styles.hero}>
           <h1 className={styles.title}>{messages.welcome.title}</h1>
           <p className={styles.subtitle}>{messages.welcome.subtitle}</p>

@@ -1,0 +1,80 @@
+// The booking horizon over real HTTP: slots, holds and bookings only from now to
+// reservationLimits.horizonDays ahead; past it no slots, and a field error on `datetime`.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from '../auth/auth-test-client.js';
+import { reservationLimits } from '../messages.js';
+import { useApi } from '../test-support/api-under-test.js';
+import { demoStaffedPlaceId } from '../test-support/demo-staffed-places.js';
+import { londonInstant } from '../test-support/london-time.js';
+
+const api = useApi({ codeSends: { perAddressPerHour: 10_000, totalPerHour: 10_000 } });
+const falcon = demoStaffedPlaceId(1);
+const http = () => apiClient(api.url);
+const DAY = 24 * 60 * 60 * 1000;
+const beyond = `Bookings open at most ${reservationLimits.horizonDays} days ahead`;
+
+const dateAhead = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  await api.db.query(
+    `UPDATE place_schedule_items SET start_at = '10:00', end_at = '23:00'
+     WHERE schedule_id IN (SELECT id FROM place_schedules WHERE place_id = $1 AND is_main)`,
+    [falcon],
+  );
+  const reply = await http().call('PATCH', `/places/${falcon}/reservation-settings`, {
+    body: {
+      isReservationsEnabled: true,
+      times: [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({
+        dayOfWeek,
+        time: '19:00',
+        tables: [{ seats: 4, count: 2 }],
+      })),
+    },
+    token: await http().demoToken('owner1'),
+  });
+  expect(reply.status).toBe(200);
+});
+
+describe('the booking horizon', () => {
+  it('slots within it; none past it, the year 9998 included', async () => {
+    const slots = async (date: string) =>
+      (await http().call('GET', `/places/${falcon}/reservation-slots?date=${date}`)).body.data
+        .slots as unknown[];
+    expect((await slots(dateAhead(3))).length).toBeGreaterThan(0);
+    expect(await slots(dateAhead(reservationLimits.horizonDays + 2))).toEqual([]);
+    expect(await slots('9998-06-01')).toEqual([]);
+  });
+
+  it('a hold or a booking past it: 422 on datetime', async () => {
+    for (const datetime of [
+      await londonInstant(api.db, dateAhead(reservationLimits.horizonDays + 2), '19:00'),
+      '9998-06-01T19:00:00Z',
+    ]) {
+      const hold = await http().call('POST', '/request-code', {
+        body: {
+          phone: '+447900011122',
+          type: 'reservation',
+          place_id: falcon,
+          datetime,
+          guests_count: '2',
+        },
+        form: true,
+      });
+      expect(hold.status, datetime).toBe(422);
+      expect(hold.body.data.errors, datetime).toEqual({ datetime: beyond });
+      const booked = await http().call('POST', '/reservations', {
+        body: {
+          name: 'Ann',
+          guests_count: '2',
+          datetime,
+          place_id: falcon,
+          phone: '+447900011122',
+          code: '1234',
+        },
+        form: true,
+      });
+      expect(booked.status, datetime).toBe(422);
+      expect(booked.body.data.errors, datetime).toEqual({ datetime: beyond });
+    }
+  });
+});

@@ -1,0 +1,273 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectSameDocument, graphql, markDocument, newPerson, signIn } from './social-support.js';
+import { appTookOver, freshPhone } from './support.js';
+
+// What the staff and the guest see of a booking while their screens stay open, in two browsers:
+// the place's reservations list and the guest's My reservations change without a reload when a
+// booking arrives and when it is confirmed; the notifications say it in words. And the booking
+// screen offers a party only the tables that seat it. Bar Thyme (owner2) takes bookings at two
+// times of one day: one table of 2 seats, then five tables of 6; both projects write the same
+// settings, so they never undo each other's.
+
+const OWNER = 'owner2@tavola.test';
+const PLACE = 'Bar Thyme';
+const TIME_ZONE = 'Europe/London';
+const WEEKDAY_OR_DAY = '(Mon|Tue|Wed|Thu|Fri|Sat|Sun|\\d{2} [A-Z][a-z]{2})';
+
+interface ScheduleItem {
+  dayOfWeek: number;
+  startAt: string;
+  endAt: string;
+}
+
+interface TwoTimes {
+  id: string;
+  slug: string;
+  date: string;
+  /** One table of 2 seats. */
+  small: string;
+  /** Five tables of 6 seats. */
+  large: string;
+}
+
+function londonDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
+  const at = new Date(`${today}T12:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+function weekdayOf(date: string): number {
+  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+/** The wall clock of London at an instant, read as if it were UTC (ms). */
+function londonWall(instant: number): number {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '00';
+  return Date.parse(
+    `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:00Z`,
+  );
+}
+
+/** The UTC instant at which London's clocks show `date` `time` (two passes settle the offset). */
+function londonInstant(date: string, time: string): string {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  let instant = wall;
+  for (let pass = 0; pass < 2; pass += 1) instant = wall - (londonWall(instant) - instant);
+  return new Date(instant).toISOString();
+}
+
+const minutes = (time: string) => {
+  const [hours = 0, rest = 0] = time.split(':').map(Number);
+  return hours * 60 + rest;
+};
+const clock = (total: number) =>
+  `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+
+/** As the owner: Bar Thyme takes bookings at two half hours of a day a few days ahead. */
+async function openTwoTimes(owner: Page): Promise<TwoTimes> {
+  const { search } = await graphql<{
+    search: { items: { name?: string; latinName?: string; id?: string }[] };
+  }>(
+    owner,
+    'query E2eFind($query: String!) { search(query: $query, limit: 10) { items { ... on Place { id name latinName } } } }',
+    { query: PLACE },
+  );
+  const found = search.items.find((item) => item.name === PLACE);
+  if (!found?.id || !found.latinName) throw new Error(`the demo data lacks ${PLACE}`);
+  const { place } = await graphql<{
+    place: { schedules: { isMain: boolean; items: ScheduleItem[] }[] };
+  }>(
+    owner,
+    'query E2eHours($id: ID!) { place(id: $id) { schedules { isMain items { dayOfWeek startAt endAt } } } }',
+    { id: found.id },
+  );
+  const items = (place.schedules.find((schedule) => schedule.isMain) ?? place.schedules[0])?.items;
+  for (let days = 3; days < 10; days += 1) {
+    const date = londonDate(days);
+    const item = items?.find((entry) => entry.dayOfWeek === weekdayOf(date));
+    if (!item) continue;
+    const start = minutes(item.startAt);
+    const end = minutes(item.endAt) <= start ? 24 * 60 : minutes(item.endAt);
+    const small = Math.ceil(start / 30) * 30 + 60;
+    const large = small + 30;
+    if (large >= end || large >= 24 * 60) continue;
+    const dayOfWeek = weekdayOf(date);
+    await graphql(
+      owner,
+      'mutation E2eSettings($placeId: ID!, $input: ReservationSettingsInput!) { updateReservationSettings(placeId: $placeId, input: $input) { placeId } }',
+      {
+        placeId: found.id,
+        input: {
+          isReservationsEnabled: true,
+          times: [
+            { dayOfWeek, time: clock(small), tables: [{ seats: 2, count: 1 }] },
+            { dayOfWeek, time: clock(large), tables: [{ seats: 6, count: 5 }] },
+          ],
+        },
+      },
+    );
+    return { id: found.id, slug: found.latinName, date, small: clock(small), large: clock(large) };
+  }
+  throw new Error(`${PLACE} has no open day with an hour to spare in the next week`);
+}
+
+async function freshPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage();
+}
+
+/** The newest code the development inbox holds for a phone. */
+async function inboxCodeOf(page: Page, phone: string): Promise<string> {
+  const { developmentInbox } = await graphql<{ developmentInbox: { code: string }[] | null }>(
+    page,
+    'query E2eInbox($contact: ContactInput!) { developmentInbox(contact: $contact) { code } }',
+    { contact: { phone } },
+  );
+  const code = developmentInbox?.[0]?.code;
+  if (!code) throw new Error(`no code for ${phone} in the development inbox`);
+  return code;
+}
+
+/** The page's person (or a visitor) books 2 guests at `time` with a phone nobody has used. */
+async function bookAs(page: Page, place: TwoTimes, time: string, name: string) {
+  const phone = freshPhone();
+  const datetime = londonInstant(place.date, time);
+  await graphql(
+    page,
+    'mutation E2eHold($phone: String!, $placeId: ID, $datetime: String, $guestsCount: Int) { requestReservationCode(phone: $phone, placeId: $placeId, datetime: $datetime, guestsCount: $guestsCount) { timeout } }',
+    { phone, placeId: place.id, datetime, guestsCount: 2 },
+  );
+  const code = await inboxCodeOf(page, phone);
+  await graphql(
+    page,
+    'mutation E2eBook($input: ReservationInput!) { createReservation(input: $input) { id } }',
+    { input: { placeId: place.id, name, guestsCount: 2, datetime, phone, code } },
+  );
+}
+
+test.describe('a booking seen live', () => {
+  test('the staff list and the guest’s My reservations change without a reload, and the notifications say it in words', async ({
+    browser,
+  }, testInfo) => {
+    test.slow();
+    const owner = await freshPage(browser);
+    await signIn(owner, OWNER);
+    const place = await openTwoTimes(owner);
+    const name = `Cleo ${testInfo.project.name} ${Date.now().toString(36)}`;
+
+    // The guest has their profile open, the owner the place's reservations, in two browsers.
+    const guest = await newPerson(browser, `Cleo ${testInfo.project.name}`);
+    await guest.page.goto(`/users/${guest.id}`);
+    await appTookOver(guest.page);
+    const mine = guest.page
+      .getByRole('list', { name: 'My reservations' })
+      .getByRole('article')
+      .filter({ hasText: PLACE });
+    await expect(guest.page.getByRole('heading', { name: 'My reservations' })).toBeVisible();
+    await markDocument(guest.page);
+    await owner.goto(`/${place.slug}/reservations`);
+    await appTookOver(owner);
+    await expect(
+      owner.getByRole('heading', { level: 1, name: `Reservations at ${PLACE}` }),
+    ).toBeVisible();
+    await markDocument(owner);
+
+    // The guest books: the owner's list and the guest's own list show it, neither reloaded.
+    await bookAs(guest.page, place, place.large, name);
+    const booked = owner
+      .getByRole('list', { name: 'Reservations' })
+      .getByRole('article')
+      .filter({ hasText: name });
+    await expect(booked).toContainText('Waiting for confirmation', { timeout: 15_000 });
+    await expect(booked).toContainText(place.large);
+    await expect(mine).toContainText('Waiting for confirmation', { timeout: 15_000 });
+    await expectSameDocument(owner);
+
+    // The owner confirms: the guest's open profile says so without a reload.
+    await booked.getByLabel('Answer to the guest').fill('A table by the window');
+    await booked.getByRole('button', { name: 'Confirm' }).click();
+    await expect(booked).toContainText('Confirmed');
+    await expect(mine).toContainText('Confirmed', { timeout: 15_000 });
+    await expect(mine).toContainText('A table by the window');
+    await expectSameDocument(guest.page);
+
+    // The staff's notification names the guest as they typed it, says how many and when in
+    // words, and leads to the reservations with a button: no paths, no ISO dates.
+    await owner.goto('/notifications/places');
+    const staffNote = owner.getByRole('article').filter({ hasText: name }).first();
+    await expect(staffNote).toContainText(
+      new RegExp(`${name} booked a table at ${PLACE}: 2 guests, ${WEEKDAY_OR_DAY} ${place.large}`),
+    );
+    await expect(staffNote).not.toContainText('/confirm/');
+    await expect(staffNote).not.toContainText(/\d{4}-\d{2}-\d{2}/);
+    await staffNote.getByRole('link', { name: 'Open the reservations' }).click();
+    await expect(owner).toHaveURL(new RegExp(`/${place.slug}/reservations$`));
+
+    // The guest's notification: the place's answer, in words, with a button to their list.
+    await guest.page.goto('/notifications');
+    const guestNote = guest.page.getByRole('article').filter({ hasText: PLACE }).first();
+    await expect(guestNote).toContainText(
+      new RegExp(
+        `${PLACE} confirmed your booking: 2 guests, ${WEEKDAY_OR_DAY} ${place.large}. “A table by the window”`,
+      ),
+    );
+    await guestNote.getByRole('link', { name: 'Open my reservations' }).click();
+    await expect(guest.page).toHaveURL(new RegExp(`/users/${guest.id}$`));
+
+    // A visitor who books with a phone new to Tavola gets an account named as they typed.
+    const visitor = await freshPage(browser);
+    const newcomer = `Dora ${testInfo.project.name} ${Date.now().toString(36)}`;
+    await bookAs(visitor, place, place.large, newcomer);
+    const { search } = await graphql<{
+      search: { items: { __typename: string; displayName?: string }[] };
+    }>(
+      visitor,
+      'query E2eWho($query: String!) { search(query: $query, limit: 10) { items { __typename ... on User { displayName } } } }',
+      { query: newcomer },
+    );
+    expect(search.items.filter((item) => item.__typename === 'User')).toContainEqual(
+      expect.objectContaining({ displayName: newcomer }),
+    );
+  });
+
+  test('the booking screen offers a party only the tables that seat it, and guests up to the largest table', async ({
+    browser,
+  }) => {
+    const owner = await freshPage(browser);
+    await signIn(owner, OWNER);
+    const place = await openTwoTimes(owner);
+    const visitor = await freshPage(browser);
+    await visitor.goto(`/${place.slug}/booking`);
+    await appTookOver(visitor);
+    await visitor.getByLabel('Date', { exact: true }).selectOption(place.date);
+    const slot = (time: string) => visitor.getByRole('radio', { name: new RegExp(`^${time}`) });
+    const label = (time: string) => visitor.locator('label').filter({ has: slot(time) });
+    await expect(slot(place.small)).toBeEnabled();
+
+    // The largest table seats 6: the picker stops there.
+    const guests = visitor.getByLabel('Guests', { exact: true });
+    await expect(guests.locator('option')).toHaveCount(6);
+    await expect(guests.locator('option').last()).toHaveText('6');
+
+    // Two fit the table of 2; three do not: that time is closed to them before anything else.
+    await guests.selectOption('2');
+    await expect(label(place.small)).toContainText('1 table free');
+    await slot(place.small).check({ force: true });
+    await guests.selectOption('3');
+    await expect(slot(place.small)).toBeDisabled();
+    await expect(slot(place.small)).not.toBeChecked();
+    await expect(label(place.small)).toContainText('Full');
+    await expect(slot(place.large)).toBeEnabled();
+    await expect(label(place.large)).toContainText(/[1-5] tables? free/);
+  });
+});
