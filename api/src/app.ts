@@ -35,6 +35,7 @@ import { postRoutes } from './social/post-routes.js';
 import { presenceRoutes } from './push/presence-routes.js';
 import { pushRoutes } from './push/push-routes.js';
 import { reservationRoutes } from './reservation/reservation-routes.js';
+import { waitlistRoutes } from './waitlist/waitlist-routes.js';
 import { userRoutes } from './user/user-routes.js';
 
 export interface AppDeps {
@@ -138,6 +139,7 @@ export function createApp({
   v1.use(imageRoutes(db, storage));
   // Booking a table: settings, availability, reservations and their links (docs/booking.md).
   v1.use(reservationRoutes({ db, storage, config, sender }));
+  v1.use(waitlistRoutes({ db, storage, config, sender }));
   v1.use(devInboxRoutes(db, { enabled: config.devInbox }));
   app.use('/api/v1', v1);
 

@@ -400,6 +400,55 @@ export const reservationMessages = {
   },
 } as const;
 
+/** What a guest cancelling and the waitlist say (docs/booking.md). */
+export const waitlistMessages = {
+  /** The staff's notification of a guest's cancellation. */
+  cancelledPreview: (facts: { name: string; time: string }) =>
+    `${facts.name} cancelled the booking for ${facts.time}`,
+  notYours: 'This booking is not yours',
+  alreadyCancelled: 'This booking is already cancelled',
+  notActive: 'The place has declined this booking',
+  cancelTooLate: (minutes: number) =>
+    minutes > 0
+      ? `Bookings here can be cancelled up to ${minutes} minutes before their time`
+      : 'The time of this booking has passed',
+  tableFree: (time: string) => `A table is free at ${time}: book it instead`,
+  alreadyInLine: 'You are already in the line for this time',
+  rangeOrder: 'The end of the range must not be before its start',
+  rangeOneDay: 'The range must be within one day',
+  noTimesInRange: 'The place takes no bookings in this range',
+  entryGone: 'You are no longer in this line',
+  noOffer: 'There is no table offered to you now',
+  offerExpired: 'This offer has expired and the table went to the next in line',
+  /** The waiting guest's notification (and development-inbox text) of a table kept for them. */
+  offerPreview: (facts: {
+    placeName: string;
+    guestsCount: number;
+    time: string;
+    minutes: number;
+  }) =>
+    `A table for ${facts.guestsCount} is free at ${facts.placeName} at ${facts.time}. ` +
+    `It is kept for you for ${facts.minutes} minutes: accept it in My reservations`,
+  /** The guest's development-inbox text with their booking's links. */
+  guestLinksText: (facts: {
+    placeName: string;
+    guestsCount: number;
+    time: string;
+    confirmPath: string;
+    declinePath: string;
+  }) =>
+    `Your booking at ${facts.placeName}: ${facts.guestsCount} guests, ${facts.time}. ` +
+    `Confirm: ${facts.confirmPath} Cancel: ${facts.declinePath}`,
+} as const;
+
+/** Limits of the waitlist (docs/booking.md). */
+export const waitlistLimits = {
+  /** An offered table is kept this long for the person it is offered to. */
+  offerSeconds: 10 * 60,
+  /** The longest cancel cut-off a place may set (a week). */
+  maxCancelCutoffMinutes: 7 * 24 * 60,
+} as const;
+
 /** Limits of booking (SPEC section 3, Reservation; docs/booking.md). */
 export const reservationLimits = {
   /** A reservation code lives this long, and so does the table held with it. */

@@ -1,4 +1,5 @@
 import { createApp } from './app.js';
+import { defaultCodeSender } from './auth/code-sender.js';
 import { loadConfig } from './config.js';
 import { drainOnClose } from '@tavola/server-kit/drain';
 import { listenForMetrics } from '@tavola/server-kit/metrics-listener';
@@ -18,7 +19,13 @@ const runtime = await openRuntime({
   logger,
 });
 const push = await startPush({ db: runtime.db, events: runtime.events, config, logger });
-const holdSweeper = startHoldSweeper({ db: runtime.db, now: config.now, logger });
+const holdSweeper = startHoldSweeper({
+  db: runtime.db,
+  now: config.now,
+  logger,
+  storage: runtime.storage,
+  sender: defaultCodeSender(runtime.db, logger, { inbox: config.devInbox }),
+});
 // The app takes the runtime's database, image storage and event signal; closing stays here.
 const app = createApp({ ...runtime, config, logger });
 const server = app.listen(config.port, host, () => {

@@ -57,6 +57,7 @@ import {
   reservationMutations,
   reservationQueries,
   reservationResolvers,
+  waitlistEntryResolvers,
 } from './reservation/resolvers.js';
 import { reservationSubscriptions } from './reservation/subscriptions.js';
 
@@ -132,6 +133,7 @@ export const resolvers: Resolvers = {
   Chat: chatResolvers,
   Message: messageResolvers,
   Reservation: reservationResolvers,
+  WaitlistEntry: waitlistEntryResolvers,
 };
 
 export function buildSchema(): GraphQLSchema {

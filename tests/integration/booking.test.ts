@@ -1,7 +1,7 @@
 // Booking a table end to end through the real gateway and api: the place's staff set its times,
 // twenty guests book the last three tables at once and exactly three get one, a socket on the
-// booking screen sees availability drop when another guest holds a table, and the place's
-// confirm and decline links work once.
+// booking screen sees availability drop when another guest holds a table, the staff answer once
+// in the app, and the guest's links show the booking before confirming or cancelling it.
 import { print } from 'graphql';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RequestReservationCodeDocument } from '../../web/src/gql/graphql.js';
@@ -148,6 +148,7 @@ describe('booking', () => {
       ),
     );
     const booked = replies.filter((reply) => reply.data?.createReservation);
+    expect(replies.map((reply) => reply.errors?.[0]?.message)).toEqual([]);
     expect(booked).toHaveLength(3);
     for (const reply of replies.filter((one) => one.errors)) {
       expect(reply.errors?.[0]?.extensions).toMatchObject({
@@ -213,8 +214,8 @@ describe('live availability', () => {
   });
 });
 
-describe('the place’s links', () => {
-  it('confirm once, decline once, and a decline frees the table', async () => {
+describe('the answers', () => {
+  it("the staff's once in the app; the guest's links show the booking, then confirm or cancel", async () => {
     const date = dateAhead(6);
     const datetime = await londonInstant(stack.api.db, date, '20:00');
     // As the booking form does: the code request holds the table, the code books it.
@@ -235,42 +236,59 @@ describe('the place’s links', () => {
     const second = (await book()).createReservation;
     expect(first.confirmCode).toBeNull();
 
-    const staffList = await gql<{ reservations: { items: Booking[] } }>(
-      stack.gatewayUrl,
-      'query ($placeId: ID!) { reservations(placeId: $placeId, limit: 50) { items { id status isConfirmed confirmCode declineCode } } }',
-      { placeId: falcon },
-      owner.token,
-    );
-    const links = (id: string) => {
-      const found = staffList.reservations.items.find((item) => item.id === id);
-      if (!found?.confirmCode || !found.declineCode) throw new Error('no links for the staff');
-      return { confirm: found.confirmCode, decline: found.declineCode };
-    };
-    const answer = (name: 'confirmReservation' | 'declineReservation', code: string) =>
-      gqlReply<Record<string, Booking>>(
+    const answer = (id: string, confirmed: boolean, token?: string) =>
+      gqlReply<{ answerReservation: Booking }>(
         stack.gatewayUrl,
-        `mutation ($code: String!) { ${name}(code: $code) { id status isConfirmed } }`,
-        { code },
+        `mutation ($id: ID!, $confirmed: Boolean!) {
+          answerReservation(id: $id, confirmed: $confirmed) { id status isConfirmed }
+        }`,
+        { id, confirmed },
+        token,
       );
-
-    const confirmed = await answer('confirmReservation', links(first.id).confirm);
-    expect(confirmed.data?.confirmReservation).toMatchObject({
+    const guest = await signIn(stack.apiUrl, 'user17@tavola.test');
+    expect((await answer(first.id, true, guest.token)).errors?.[0]?.extensions).toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    const confirmed = await answer(first.id, true, owner.token);
+    expect(confirmed.data?.answerReservation).toMatchObject({
       status: 'CONFIRMED',
       isConfirmed: true,
     });
-    const again = await answer('confirmReservation', links(first.id).confirm);
+    const again = await answer(first.id, false, owner.token);
     expect(again.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       message: 'The place has already answered this booking',
     });
 
+    // The guest's links: the page reads the booking first; the press acts.
+    const { rows } = await stack.api.db.query<{ confirm_code: string; decline_code: string }>(
+      'SELECT confirm_code, decline_code FROM reservations WHERE id = $1',
+      [second.id],
+    );
+    const links = rows[0];
+    if (!links) throw new Error('no links');
+    const shown = await gql<{ reservationByCode: Booking }>(
+      stack.gatewayUrl,
+      'query ($code: String!) { reservationByCode(code: $code) { id status } }',
+      { code: links.decline_code },
+    );
+    expect(shown.reservationByCode).toEqual({ id: second.id, status: 'NEW' });
     expect((await slots(date)).find((slot) => slot.time === '20:00')?.available).toBe(0);
-    const declined = await answer('declineReservation', links(second.id).decline);
-    expect(declined.data?.declineReservation).toMatchObject({ status: 'DECLINED' });
+    const link = (name: 'confirmReservation' | 'declineReservation', code: string) =>
+      gqlReply<Record<string, Booking & { isGuestConfirmed: boolean }>>(
+        stack.gatewayUrl,
+        `mutation ($code: String!) { ${name}(code: $code) { id status isGuestConfirmed } }`,
+        { code },
+      );
+    expect((await link('confirmReservation', links.confirm_code)).data?.confirmReservation).toEqual(
+      { id: second.id, status: 'NEW', isGuestConfirmed: true },
+    );
+    const cancelled = await link('declineReservation', links.decline_code);
+    expect(cancelled.data?.declineReservation).toMatchObject({ status: 'CANCELLED' });
     expect((await slots(date)).find((slot) => slot.time === '20:00')?.available).toBe(1);
-    const declinedAgain = await answer('declineReservation', links(second.id).decline);
-    expect(declinedAgain.errors?.[0]?.extensions?.message).toBe(
-      'The place has already answered this booking',
+    const cancelledAgain = await link('declineReservation', links.decline_code);
+    expect(cancelledAgain.errors?.[0]?.extensions?.message).toBe(
+      'This booking is already cancelled',
     );
   });
 });

@@ -5,7 +5,8 @@ export type CodeChannel = 'sms' | 'email';
 
 /** Where one-time codes go out. A real SMS or e-mail gateway implements this later. */
 export interface CodeSender {
-  sendCode(channel: CodeChannel, target: string, text: string, code: string): Promise<void>;
+  /** `code` is null for a message that carries none (a link, an offer). */
+  sendCode(channel: CodeChannel, target: string, text: string, code: string | null): Promise<void>;
 }
 
 export interface InboxMessage {

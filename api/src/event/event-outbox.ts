@@ -14,6 +14,7 @@ export type EventType =
   | 'message.deleted'
   | 'chat.changed'
   | 'reservation.changed'
+  | 'waitlist.changed'
   | 'reservation.updated';
 
 // Any constant; the same for every api instance on one database.

@@ -9,26 +9,39 @@ import {
   type NewCodeResult,
 } from '../auth/code-repository.js';
 import type { CodeSender } from '../auth/code-sender.js';
+import type { ActionScope } from '../action/run-action.js';
 import type { Database, Queryable } from '../db/database.js';
 import { emit } from '../event/event-outbox.js';
 import { ApiError } from '../http/api-error.js';
 import type { ImageStorage } from '../image/storage.js';
-import { ErrorStatus, errorMessages, reservationLimits, reservationMessages } from '../messages.js';
+import {
+  ErrorStatus,
+  errorMessages,
+  reservationLimits,
+  reservationMessages,
+  waitlistMessages,
+} from '../messages.js';
 import { createNotifications } from '../notification/notify.js';
 import { createUser, findUserByContact } from '../user/user-repository.js';
+import { announceOffers, emitLineChanged, offerFreeTables } from '../waitlist/waitlist-offers.js';
+import { endEntry, expiredOffers } from '../waitlist/waitlist-repository.js';
 import {
   answerReservation,
+  cancelCutoffMinutes,
+  cancelReservationRow,
   deleteExpiredHolds,
   insertReservation,
   localDateTime,
   lockSlot,
+  markGuestConfirmed,
   pickTable,
   placeBookingFacts,
   putHold,
+  readDaySlots,
   releaseHold,
   reservationByCode,
+  reservationById,
   slotTables,
-  slotsOf,
   type Hold,
   type PlaceBookingFacts,
   type ReservationRow,
@@ -117,7 +130,7 @@ export async function emitAvailability(
   date: string,
   now: Date,
 ): Promise<void> {
-  const slots = slotsOf(await slotTables(tx, place, date, now), now);
+  const slots = await readDaySlots(tx, place, date, now);
   await emit(tx, 'reservation.changed', { placeId: place.id, date, slots }, []);
 }
 
@@ -250,8 +263,6 @@ export async function createReservation(
       },
       now,
     );
-    const confirmPath = reservationLimits.confirmPath(row.confirm_code);
-    const declinePath = reservationLimits.declinePath(row.decline_code);
     const place = { type: 'place' as const, id: slot.place.id };
     await createNotifications(tx, storage, [
       {
@@ -274,45 +285,171 @@ export async function createReservation(
     if (hold) await emitForHold(tx, hold, now, { placeId: slot.place.id, date: slot.date });
     await emitAvailability(tx, slot.place, slot.date, now);
     await emitReservationUpdated(tx, row);
-    const placePhone = slot.place.firstPhone?.replace(/\D/g, '');
-    if (placePhone) {
-      const text = reservationMessages.staffText({
-        placeName: slot.place.name,
-        name: row.name,
-        guestsCount: row.guests_count,
-        when: reservationMessages.when(slot.date, slot.time),
-        confirmPath,
-        declinePath,
-      });
-      afterCommit(() => sender.sendCode('sms', placePhone, text, row.confirm_code));
-    }
+    // The guest's links (SPEC section 2: "by the code sent to the guest"); the staff answer in
+    // the app.
+    const text = waitlistMessages.guestLinksText({
+      placeName: slot.place.name,
+      guestsCount: row.guests_count,
+      time: reservationMessages.when(slot.date, slot.time),
+      confirmPath: reservationLimits.confirmPath(row.confirm_code),
+      declinePath: reservationLimits.declinePath(row.decline_code),
+    });
+    afterCommit(() => sender.sendCode('sms', input.phone, text, null));
     return { ok: true, row };
   });
   if (!result.ok) throw bookingInvalid(result.errors);
   return result.row;
 }
 
+/** A 422 FieldInvalid naming the field at fault (the booking calls' errors). */
+function refused(field: string, message: string): ApiError {
+  return new ApiError(ErrorStatus.FieldInvalid, {
+    httpCode: 422,
+    message,
+    data: { errors: { [field]: message } },
+  });
+}
+
+/** The place's facts and the booking's local time, for its texts and its day's events. */
+async function bookingPlace(
+  tx: Queryable,
+  row: ReservationRow,
+): Promise<{ place: PlaceBookingFacts; local: { date: string; time: string } } | null> {
+  const place = await placeBookingFacts(tx, row.place_id);
+  if (!place) return null;
+  return { place, local: await localDateTime(tx, place.timeZone, new Date(row.datetime)) };
+}
+
+/**
+ * The table of `row` was just given back (the row is written): under its time's lock, offers it
+ * to the first in line who fits, tells them, and announces the day (its slots and its line).
+ */
+async function passOn(
+  scope: ActionScope,
+  storage: ImageStorage,
+  sender: CodeSender,
+  row: ReservationRow,
+  facts: { place: PlaceBookingFacts; local: { date: string; time: string } },
+  now: Date,
+): Promise<void> {
+  const offers = await offerFreeTables(scope.tx, facts.place, new Date(row.datetime), now);
+  await announceOffers(scope, storage, sender, facts.place, offers);
+  await emitAvailability(scope.tx, facts.place, facts.local.date, now);
+  if (offers.length > 0) await emitLineChanged(scope.tx, facts.place.id, facts.local.date, []);
+}
+
+/** Who cancels: the signed-in guest by the booking's id, or anyone holding the guest's link. */
+export type CancelBy = { id: string; userId: string } | { declineCode: string };
+
+type CancelResult = { ok: true; row: ReservationRow } | { ok: false; error: ApiError };
+
+/**
+ * The guest cancels their booking, up to its time (or the place's cut-off before it): the table
+ * is free at once and, in the same transaction, offered to the first in line who fits; the
+ * place's staff are notified ("{name} cancelled the booking for {time}").
+ */
+export async function cancelReservation(
+  db: Database,
+  storage: ImageStorage,
+  sender: CodeSender,
+  by: CancelBy,
+  now: Date,
+): Promise<ReservationRow> {
+  const result = await runAction(db, async (scope): Promise<CancelResult> => {
+    const { tx } = scope;
+    const found =
+      'declineCode' in by
+        ? await reservationByCode(tx, 'decline', by.declineCode)
+        : await reservationById(tx, by.id);
+    if (!found) return { ok: false, error: ApiError.notFound() };
+    if ('userId' in by && found.user_id !== by.userId) {
+      return {
+        ok: false,
+        error: new ApiError(ErrorStatus.Forbidden, { message: waitlistMessages.notYours }),
+      };
+    }
+    if (found.status === 'cancelled') {
+      return { ok: false, error: refused('id', waitlistMessages.alreadyCancelled) };
+    }
+    if (found.status === 'declined') {
+      return { ok: false, error: refused('id', waitlistMessages.notActive) };
+    }
+    const at = new Date(found.datetime);
+    const cutoff = await cancelCutoffMinutes(tx, found.place_id);
+    if (at.getTime() - cutoff * 60_000 <= now.getTime()) {
+      return { ok: false, error: refused('id', waitlistMessages.cancelTooLate(cutoff)) };
+    }
+    await lockSlot(tx, found.place_id, at);
+    const row = await cancelReservationRow(tx, found.id, now);
+    const facts = await bookingPlace(tx, row);
+    if (facts) {
+      const place = { type: 'place' as const, id: row.place_id };
+      await createNotifications(tx, storage, [
+        {
+          type: 'reservation',
+          creator: { type: 'user', id: row.user_id },
+          actorUserId: row.user_id,
+          recipient: place,
+          outlet: place,
+          objectType: 'reservation',
+          objectId: row.id,
+          postId: null,
+          commentId: null,
+          preview: waitlistMessages.cancelledPreview({
+            name: row.name,
+            time: reservationMessages.when(facts.local.date, facts.local.time),
+          }),
+        },
+      ]);
+      await passOn(scope, storage, sender, row, facts, now);
+    }
+    await emitReservationUpdated(tx, row);
+    return { ok: true, row };
+  });
+  if (!result.ok) throw result.error;
+  return result.row;
+}
+
+/**
+ * The guest's confirm link: they say they are coming. It changes nothing else (but the lists
+ * showing it) and may be opened again; an unknown code is 404.
+ */
+export async function confirmByGuest(db: Database, code: string, now: Date) {
+  return runAction(db, async ({ tx }) => {
+    const found = await reservationByCode(tx, 'confirm', code);
+    if (!found) throw ApiError.notFound();
+    if (found.status === 'cancelled') throw refused('code', waitlistMessages.alreadyCancelled);
+    if (found.status === 'declined') throw refused('code', waitlistMessages.notActive);
+    const row = await markGuestConfirmed(tx, found.id, now);
+    // The staff's list shows who said they are coming.
+    await emitReservationUpdated(tx, row);
+    return row;
+  });
+}
+
 type AnswerResult =
   { ok: true; row: ReservationRow } | { ok: false; error: 'notFound' | 'alreadyAnswered' };
 
 /**
- * The place's answer by the code of its confirm or decline link: works once (the other link is
- * then used up too). A decline frees the table. The guest is notified.
+ * The place's answer, by its staff in the app: works once. A decline frees the table (offered
+ * to the first in line who fits). The guest is notified.
  */
-export async function answerByCode(
+export async function answerAsPlace(
   db: Database,
   storage: ImageStorage,
-  kind: 'confirm' | 'decline',
-  code: string,
+  sender: CodeSender,
+  id: string,
+  confirmed: boolean,
   answer: string | null,
   actorId: string | null,
   now: Date,
 ): Promise<ReservationRow> {
-  const result = await runAction(db, async ({ tx }): Promise<AnswerResult> => {
-    const found = await reservationByCode(tx, kind, code);
+  const result = await runAction(db, async (scope): Promise<AnswerResult> => {
+    const { tx } = scope;
+    const found = await reservationById(tx, id);
     if (!found) return { ok: false, error: 'notFound' };
     if (found.status !== 'new') return { ok: false, error: 'alreadyAnswered' };
-    const confirmed = kind === 'confirm';
+    if (!confirmed) await lockSlot(tx, found.place_id, new Date(found.datetime));
     const row = await answerReservation(
       tx,
       found.id,
@@ -320,10 +457,7 @@ export async function answerByCode(
       answer,
       now,
     );
-    const placeFacts = await placeBookingFacts(tx, row.place_id);
-    const local = placeFacts
-      ? await localDateTime(tx, placeFacts.timeZone, new Date(row.datetime))
-      : null;
+    const facts = await bookingPlace(tx, row);
     const place = { type: 'place' as const, id: row.place_id };
     await createNotifications(tx, storage, [
       {
@@ -338,48 +472,90 @@ export async function answerByCode(
         commentId: null,
         preview: reservationMessages.guestPreview({
           confirmed,
-          when: local ? reservationMessages.when(local.date, local.time) : '',
+          when: facts ? reservationMessages.when(facts.local.date, facts.local.time) : '',
           answer,
         }),
       },
     ]);
-    if (placeFacts && local) await emitAvailability(tx, placeFacts, local.date, now);
+    if (facts && !confirmed) await passOn(scope, storage, sender, row, facts, now);
+    else if (facts) await emitAvailability(tx, facts.place, facts.local.date, now);
     await emitReservationUpdated(tx, row);
     return { ok: true, row };
   });
   if (result.ok) return result.row;
   if (result.error === 'notFound') throw ApiError.notFound();
-  throw new ApiError(ErrorStatus.FieldInvalid, {
-    httpCode: 422,
-    message: reservationMessages.alreadyAnswered,
-    data: { errors: { code: reservationMessages.alreadyAnswered } },
-  });
+  throw refused('id', reservationMessages.alreadyAnswered);
+}
+
+/** The place and instant of a table freed by an expiry, keyed by both. */
+interface FreedAt {
+  placeId: string;
+  at: Date;
 }
 
 /**
- * Frees the tables of holds expired at `now` (of one place, or everywhere) and announces each
- * day whose availability that changed. Returns how many holds went.
+ * Frees the tables of holds and waitlist offers expired at `now` (of one place, or everywhere):
+ * an expired offer ends its entry. Each freed table goes on to the first in line who fits, and
+ * every day whose availability or line that changed is announced. Returns how many holds and
+ * offers went.
  */
-export function expireHolds(db: Database, now: Date, placeId?: string): Promise<number> {
-  return runAction(db, async ({ tx }) => {
+export function expireHolds(
+  db: Database,
+  now: Date,
+  deps: { storage: ImageStorage; sender: CodeSender },
+  placeId?: string,
+): Promise<number> {
+  return runAction(db, async (scope) => {
+    const { tx } = scope;
     const gone = await deleteExpiredHolds(tx, now, placeId);
-    const announced = new Set<string>();
-    for (const hold of gone) {
-      const place = await placeBookingFacts(tx, hold.placeId);
-      if (!place) continue;
-      const { date } = await localDateTime(tx, place.timeZone, hold.datetime);
-      if (announced.has(`${place.id}:${date}`)) continue;
-      announced.add(`${place.id}:${date}`);
-      await emitAvailability(tx, place, date, now);
+    const offers = await expiredOffers(tx, now, placeId);
+    const freed = new Map<string, FreedAt>();
+    const free = (at: FreedAt) => freed.set(`${at.placeId} ${at.at.toISOString()}`, at);
+    for (const hold of gone) free({ placeId: hold.placeId, at: hold.datetime });
+    const leftLine = new Map<string, { placeId: string; date: string; userIds: string[] }>();
+    for (const entry of offers) {
+      free({ placeId: entry.place_id, at: new Date(entry.offer_at ?? entry.from_at) });
+      await endEntry(tx, entry.id, 'expired', now);
+      const key = `${entry.place_id} ${entry.date}`;
+      const day = leftLine.get(key) ?? { placeId: entry.place_id, date: entry.date, userIds: [] };
+      day.userIds.push(entry.user_id);
+      leftLine.set(key, day);
     }
-    return gone.length;
+    // Every lock before the first event; in one order, so two sweeps never wait on each other.
+    const keys = [...freed.keys()].sort();
+    const made: {
+      place: PlaceBookingFacts;
+      offers: Awaited<ReturnType<typeof offerFreeTables>>;
+    }[] = [];
+    const days = new Map<string, { place: PlaceBookingFacts; date: string }>();
+    for (const key of keys) {
+      const spot = freed.get(key);
+      if (!spot) continue;
+      const place = await placeBookingFacts(tx, spot.placeId);
+      if (!place) continue;
+      const { date } = await localDateTime(tx, place.timeZone, spot.at);
+      days.set(`${place.id} ${date}`, { place, date });
+      await lockSlot(tx, place.id, spot.at);
+      const offered = await offerFreeTables(tx, place, spot.at, now);
+      if (offered.length > 0) made.push({ place, offers: offered });
+    }
+    for (const { place, offers: offered } of made) {
+      await announceOffers(scope, deps.storage, deps.sender, place, offered);
+    }
+    for (const { place, date } of days.values()) await emitAvailability(tx, place, date, now);
+    for (const day of leftLine.values()) {
+      await emitLineChanged(tx, day.placeId, day.date, day.userIds);
+    }
+    return gone.length + offers.length;
   });
 }
 
-/** Whether any hold of the place has expired at `now` (a cheap read before expireHolds). */
+/** Whether any hold or offer of the place has expired at `now` (a cheap read before expireHolds). */
 export async function hasExpiredHolds(db: Queryable, placeId: string, now: Date): Promise<boolean> {
   const { rows } = await db.query<{ found: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM reservation_holds WHERE place_id = $1 AND expires_at <= $2)
+       OR EXISTS (SELECT 1 FROM waitlist_entries WHERE place_id = $1 AND status = 'offered'
+                  AND offer_expires_at <= $2)
        AS found`,
     [placeId, now.toISOString()],
   );

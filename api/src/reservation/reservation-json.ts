@@ -20,20 +20,22 @@ export interface Reservation {
   /** Reservations have no comments yet; kept for the SPEC's shape. */
   hasNewComments: boolean;
   isPast: boolean;
-  /** Only for the place's staff. */
+  /** The guest said, by their confirm link, that they are coming. */
+  isGuestConfirmed: boolean;
+  /** The codes of the guest's links: only in the answers to the booking and to its links. */
   confirmCode: string | null;
   declineCode: string | null;
 }
 
 /**
- * Reservations as JSON; `forStaff` adds the link codes (the staff's list answers with them, so
- * its buttons work like the links).
+ * Reservations as JSON; `withCodes` adds the codes of the guest's links (the answer to the
+ * booking itself, and to the links), never in lists.
  */
 export async function reservationsJson(
   db: Queryable,
   storage: ImageStorage,
   rows: readonly ReservationRow[],
-  options: { viewerId: string | null; forStaff: boolean; now: Date },
+  options: { viewerId: string | null; withCodes: boolean; now: Date },
 ): Promise<Reservation[]> {
   const places = await placesByIds(
     db,
@@ -58,8 +60,9 @@ export async function reservationsJson(
       answer: row.answer,
       hasNewComments: false,
       isPast: datetime.getTime() <= options.now.getTime(),
-      confirmCode: options.forStaff ? row.confirm_code : null,
-      declineCode: options.forStaff ? row.decline_code : null,
+      isGuestConfirmed: row.guest_confirmed_at !== null,
+      confirmCode: options.withCodes ? row.confirm_code : null,
+      declineCode: options.withCodes ? row.decline_code : null,
     };
   });
 }

@@ -70,6 +70,8 @@ export interface ReservationTime {
 export interface ReservationSettings {
   placeId: string;
   isReservationsEnabled: boolean;
+  /** How many minutes before a booking's time its guest may still cancel (0: until the time). */
+  cancelCutoffMinutes: number;
   times: ReservationTime[];
 }
 
@@ -98,7 +100,12 @@ export async function readSettings(
       times.push({ dayOfWeek: row.day_of_week, time: row.time, tables: [group] });
     }
   }
-  return { placeId, isReservationsEnabled, times };
+  return {
+    placeId,
+    isReservationsEnabled,
+    cancelCutoffMinutes: await cancelCutoffMinutes(db, placeId),
+    times,
+  };
 }
 
 /** Replaces the place's bookable times and tables, and its flag. */
@@ -107,10 +114,13 @@ export async function writeSettings(
   placeId: string,
   isReservationsEnabled: boolean,
   times: readonly ReservationTime[],
+  cancelCutoff?: number,
 ): Promise<void> {
   await tx.query(
-    'UPDATE places SET is_reservations_enabled = $2, updated_at = now() WHERE id = $1',
-    [placeId, isReservationsEnabled],
+    `UPDATE places SET is_reservations_enabled = $2,
+       cancel_cutoff_minutes = coalesce($3, cancel_cutoff_minutes), updated_at = now()
+     WHERE id = $1`,
+    [placeId, isReservationsEnabled, cancelCutoff ?? null],
   );
   await tx.query('DELETE FROM reservation_tables WHERE place_id = $1', [placeId]);
   const rows = times.flatMap((time) =>
@@ -146,15 +156,15 @@ export interface SlotTables {
 
 /**
  * The tables of the place's bookable times on its local `date` (all times, or only `time`), with
- * how many of each size are booked (not declined) and held (holds alive at `now`, except the
- * phone `exceptPhone`'s own).
+ * how many of each size are booked (new or confirmed) and held (holds and waitlist offers alive
+ * at `now`, except the phone `exceptPhone`'s own hold and the offer `exceptOffer`).
  */
 export async function slotTables(
   db: Queryable,
   place: Pick<PlaceBookingFacts, 'id' | 'timeZone'>,
   date: string,
   now: Date,
-  options: { time?: string; exceptPhone?: string } = {},
+  options: { time?: string; exceptPhone?: string; exceptOffer?: string } = {},
 ): Promise<SlotTables[]> {
   const { rows } = await db.query<{
     time: string;
@@ -172,10 +182,14 @@ export async function slotTables(
      SELECT tables.time, tables.at, tables.seats, tables.count,
        (SELECT count(*) FROM reservations r
         WHERE r.place_id = $1 AND r.datetime = tables.at AND r.table_seats = tables.seats
-          AND r.status <> 'declined')::int AS booked,
+          AND r.status IN ('new', 'confirmed'))::int AS booked,
        (SELECT count(*) FROM reservation_holds h
         WHERE h.place_id = $1 AND h.datetime = tables.at AND h.table_seats = tables.seats
-          AND h.expires_at > $5 AND h.phone <> $6)::int AS held
+          AND h.expires_at > $5 AND h.phone <> $6)::int
+       + (SELECT count(*) FROM waitlist_entries w
+          WHERE w.place_id = $1 AND w.status = 'offered' AND w.offer_at = tables.at
+            AND w.offer_seats = tables.seats AND w.offer_expires_at > $5
+            AND w.id <> $7)::int AS held
      FROM tables ORDER BY tables.time, tables.seats`,
     [
       place.id,
@@ -184,6 +198,7 @@ export async function slotTables(
       options.time ?? null,
       now.toISOString(),
       options.exceptPhone ?? '',
+      options.exceptOffer ?? '',
     ],
   );
   return rows.map((row) => ({ ...row, at: new Date(row.at) }));
@@ -201,29 +216,76 @@ export interface FreeTables {
 
 /**
  * A bookable time of a day and the tables still free there: in all, and by size (every size the
- * time has, smallest first, so a party of `n` reads its fitting tables: those of `n` seats or more).
+ * time has, smallest first, so a party of `n` reads its fitting tables: those of `n` seats or more),
+ * and how many wait for one.
  */
 export interface Slot {
   time: string;
   available: number;
   tables: FreeTables[];
+  waiting: number;
 }
 
-/** The day's bookable times still ahead of `now`, with their free tables, in time order. */
-export function slotsOf(tables: readonly SlotTables[], now: Date): Slot[] {
+/**
+ * The day's bookable times still ahead of `now`, with their free tables, in time order, and how
+ * many people are in line at each (`waiting`, by instant).
+ */
+export function slotsOf(
+  tables: readonly SlotTables[],
+  now: Date,
+  waiting: ReadonlyMap<number, number> = new Map(),
+): Slot[] {
   const slots: Slot[] = [];
   for (const group of tables) {
     if (group.at.getTime() <= now.getTime()) continue;
     const free = freeTables(group);
     let last = slots.at(-1);
     if (!last || last.time !== group.time) {
-      last = { time: group.time, available: 0, tables: [] };
+      last = {
+        time: group.time,
+        available: 0,
+        tables: [],
+        waiting: waiting.get(group.at.getTime()) ?? 0,
+      };
       slots.push(last);
     }
     last.available += free;
     last.tables.push({ seats: group.seats, available: free });
   }
   return slots;
+}
+
+/** How many are in line for each of these instants at the place (a range counts at each). */
+export async function waitingAt(
+  db: Queryable,
+  placeId: string,
+  instants: readonly Date[],
+): Promise<Map<number, number>> {
+  if (instants.length === 0) return new Map();
+  const { rows } = await db.query<{ at: Date | string; waiting: number }>(
+    `SELECT i.at, (SELECT count(*) FROM waitlist_entries w
+                   WHERE w.place_id = $1 AND w.status IN ('waiting', 'offered')
+                     AND w.from_at <= i.at AND i.at <= w.to_at)::int AS waiting
+     FROM unnest($2::timestamptz[]) AS i (at)`,
+    [placeId, [...new Set(instants.map((at) => at.toISOString()))]],
+  );
+  return new Map(rows.map((row) => [new Date(row.at).getTime(), row.waiting]));
+}
+
+/** The day's slots as everyone sees them (free tables and the line at each). */
+export async function readDaySlots(
+  db: Queryable,
+  place: Pick<PlaceBookingFacts, 'id' | 'timeZone'>,
+  date: string,
+  now: Date,
+): Promise<Slot[]> {
+  const tables = await slotTables(db, place, date, now);
+  const waiting = await waitingAt(
+    db,
+    place.id,
+    tables.map((group) => group.at),
+  );
+  return slotsOf(tables, now, waiting);
 }
 
 /** Minutes after local midnight of the times with a free table (reservation-intervals). */
@@ -326,7 +388,7 @@ export async function deleteExpiredHolds(
 
 // --- Reservations ---
 
-export type ReservationStatus = 'new' | 'confirmed' | 'declined';
+export type ReservationStatus = 'new' | 'confirmed' | 'declined' | 'cancelled';
 
 export interface ReservationRow {
   id: string;
@@ -344,6 +406,7 @@ export interface ReservationRow {
   confirm_code: string;
   decline_code: string;
   is_viewed: boolean;
+  guest_confirmed_at: Date | string | null;
   created_at: Date | string;
 }
 
@@ -390,6 +453,72 @@ export async function insertReservation(
     ],
   );
   return onlyRow(rows, 'the reservation was not written');
+}
+
+/** One reservation, locked for a change. */
+export async function reservationById(tx: Queryable, id: string): Promise<ReservationRow | null> {
+  const { rows } = await tx.query<ReservationRow>(
+    'SELECT * FROM reservations WHERE id = $1 FOR UPDATE',
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** One reservation, as it is. */
+export async function reservationRowById(
+  db: Queryable,
+  id: string,
+): Promise<ReservationRow | null> {
+  const { rows } = await db.query<ReservationRow>('SELECT * FROM reservations WHERE id = $1', [id]);
+  return rows[0] ?? null;
+}
+
+/** The reservation either of its guest's links names. */
+export async function reservationByLinkCode(
+  db: Queryable,
+  code: string,
+): Promise<ReservationRow | null> {
+  const { rows } = await db.query<ReservationRow>(
+    'SELECT * FROM reservations WHERE confirm_code = $1 OR decline_code = $1',
+    [code],
+  );
+  return rows[0] ?? null;
+}
+
+/** The guest called the booking off: its table is free again. */
+export async function cancelReservationRow(
+  tx: Queryable,
+  id: string,
+  now: Date,
+): Promise<ReservationRow> {
+  const { rows } = await tx.query<ReservationRow>(
+    `UPDATE reservations SET status = 'cancelled', answered_at = $2 WHERE id = $1 RETURNING *`,
+    [id, now.toISOString()],
+  );
+  return onlyRow(rows, 'the reservation is gone');
+}
+
+/** The guest said, by the link sent to them, that they are coming. */
+export async function markGuestConfirmed(
+  tx: Queryable,
+  id: string,
+  now: Date,
+): Promise<ReservationRow> {
+  const { rows } = await tx.query<ReservationRow>(
+    `UPDATE reservations SET guest_confirmed_at = coalesce(guest_confirmed_at, $2) WHERE id = $1
+     RETURNING *`,
+    [id, now.toISOString()],
+  );
+  return onlyRow(rows, 'the reservation is gone');
+}
+
+/** How long before its time a guest may still cancel a booking at the place (minutes). */
+export async function cancelCutoffMinutes(tx: Queryable, placeId: string): Promise<number> {
+  const { rows } = await tx.query<{ minutes: number }>(
+    'SELECT cancel_cutoff_minutes AS minutes FROM places WHERE id = $1',
+    [placeId],
+  );
+  return rows[0]?.minutes ?? 0;
 }
 
 /** The reservation a confirm or decline link names, locked for its answer. */

@@ -159,7 +159,7 @@ describe('slots', () => {
     const reply = await http().call('GET', `/places/${falcon}/reservation-slots?date=${date}`);
     expect(reply.status).toBe(200);
     expect(reply.body.data.slots).toEqual([
-      { time: '19:00', available: 3, tables: [{ seats: 4, available: 3 }] },
+      { time: '19:00', available: 3, tables: [{ seats: 4, available: 3 }], waiting: 0 },
       {
         time: '19:30',
         available: 2,
@@ -167,6 +167,7 @@ describe('slots', () => {
           { seats: 2, available: 1 },
           { seats: 6, available: 1 },
         ],
+        waiting: 0,
       },
     ]);
   });
@@ -352,39 +353,58 @@ describe('the place answers', () => {
     const mine = (
       list.body.data.reservations as {
         id: string;
-        confirmCode: string;
-        declineCode: string;
+        confirmCode: string | null;
+        declineCode: string | null;
         isViewed: boolean;
       }[]
     ).find((reservation) => reservation.id === id);
     if (!mine) throw new Error('the staff do not list the booking');
     expect(mine.isViewed).toBe(false);
-    return { ...mine, phone };
+    // The links are the guest's: the staff's list does not carry them.
+    expect(mine.confirmCode).toBeNull();
+    const { rows } = await api.db.query<{ confirm_code: string; decline_code: string }>(
+      'SELECT confirm_code, decline_code FROM reservations WHERE id = $1',
+      [id],
+    );
+    return {
+      id,
+      phone,
+      confirmCode: rows[0]?.confirm_code ?? '',
+      declineCode: rows[0]?.decline_code ?? '',
+    };
   }
 
-  it('with a confirm link that works once', async () => {
+  function answer(id: string, status: string, token: string | undefined, extra = {}) {
+    return http().call('POST', `/reservations/${id}/answer`, {
+      body: { status, ...extra },
+      form: true,
+      ...(token ? { token } : {}),
+    });
+  }
+
+  it('in the app, once, by its staff only', async () => {
     const date = dateAhead(6);
     const booking = await newBooking(date);
-    const confirmed = await http().call('POST', '/reservations/confirm-by-code', {
-      body: { code: booking.confirmCode, answer: 'See you!' },
-      form: true,
-    });
+    const stranger = await answer(booking.id, 'confirmed', await http().demoToken('user17'));
+    expect(stranger.status).toBe(403);
+    expect((await answer(booking.id, 'confirmed', undefined)).status).toBe(401);
+    const owner = await http().demoToken('owner1');
+    const confirmed = await answer(booking.id, 'confirmed', owner, { answer: 'See you!' });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.data.reservation).toMatchObject({
       status: 'confirmed',
       isConfirmed: true,
       answer: 'See you!',
     });
-    for (const [path, code] of [
-      ['/reservations/confirm-by-code', booking.confirmCode],
-      ['/reservations/decline-by-code', booking.declineCode],
-    ] as const) {
-      const again = await http().call('POST', path, { body: { code }, form: true });
+    for (const status of ['confirmed', 'declined']) {
+      const again = await answer(booking.id, status, owner);
       expect(again.status).toBe(422);
       expect(again.body.messageUI?.message).toBe(reservationMessages.alreadyAnswered);
     }
+    const bad = await answer(booking.id, 'maybe', owner);
+    expect(bad.status).toBe(422);
+    expect(bad.body.data.errors).toEqual({ status: expect.any(String) });
     // The staff have seen it now; the guest was told.
-    const owner = await http().demoToken('owner1');
     const list = await http().call('GET', `/reservations?place_id=${falcon}&limit=50`, {
       token: owner,
     });
@@ -401,20 +421,43 @@ describe('the place answers', () => {
     expect(rows).toEqual([{ type: 'reservation', preview: expect.stringContaining('Confirmed') }]);
   });
 
-  it('with a decline link that works once and frees the table', async () => {
+  it('declines in the app and frees the table', async () => {
     const date = dateAhead(7);
     expect(await availableAt(date, '19:30')).toBe(2);
     const booking = await newBooking(date);
     expect(await availableAt(date, '19:30')).toBe(1);
-    const declined = await http().call('POST', '/reservations/decline-by-code', {
-      body: { code: booking.declineCode },
-      form: true,
-    });
+    const declined = await answer(booking.id, 'declined', await http().demoToken('manager1'));
     expect(declined.status).toBe(200);
     expect(declined.body.data.reservation).toMatchObject({
       status: 'declined',
       isConfirmed: false,
     });
+    expect(await availableAt(date, '19:30')).toBe(2);
+  });
+
+  it("by the guest's links: shown first, confirm says they come, decline cancels", async () => {
+    const date = dateAhead(8);
+    const booking = await newBooking(date);
+    // Opening a link's page reads the booking and changes nothing.
+    const shown = await http().call('GET', `/reservations/by-code?code=${booking.declineCode}`);
+    expect(shown.status).toBe(200);
+    expect(shown.body.data.reservation).toMatchObject({ id: booking.id, status: 'new' });
+    expect(await availableAt(date, '19:30')).toBe(1);
+    const confirmed = await http().call('POST', '/reservations/confirm-by-code', {
+      body: { code: booking.confirmCode },
+      form: true,
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data.reservation).toMatchObject({
+      status: 'new',
+      isGuestConfirmed: true,
+    });
+    const cancelled = await http().call('POST', '/reservations/decline-by-code', {
+      body: { code: booking.declineCode },
+      form: true,
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data.reservation).toMatchObject({ status: 'cancelled' });
     expect(await availableAt(date, '19:30')).toBe(2);
     const again = await http().call('POST', '/reservations/decline-by-code', {
       body: { code: booking.declineCode },
@@ -426,6 +469,9 @@ describe('the place answers', () => {
       form: true,
     });
     expect(unknown.status).toBe(404);
+    expect((await http().call('GET', `/reservations/by-code?code=${'f'.repeat(32)}`)).status).toBe(
+      404,
+    );
   });
 
   it('names the new phone’s account as the booking does and tells both lists it changed', async () => {
@@ -454,7 +500,7 @@ describe('the place answers', () => {
       `SELECT user_id FROM place_staff WHERE place_id = $1 AND role IN ('owner', 'manager')`,
       [falcon],
     );
-    // Made, then answered: each time to the guest and the place's owners and managers.
+    // Made, then confirmed by the guest: each time to the guest and the place's owners and managers.
     expect(events).toHaveLength(2);
     for (const event of events) {
       expect(event.payload).toEqual({ reservationId: booking.id, placeId: falcon });
@@ -464,8 +510,8 @@ describe('the place answers', () => {
     }
   });
 
-  it('tells the staff in words and sends the links to the place phone', async () => {
-    const booking = await newBooking(dateAhead(8));
+  it("tells the staff in words, without the links, and sends the links to the guest's phone", async () => {
+    const booking = await newBooking(dateAhead(9));
     const { rows } = await api.db.query<{ preview: string; recipient_type: string }>(
       `SELECT preview, recipient_type FROM notifications WHERE object_id = $1`,
       [booking.id],
@@ -478,11 +524,12 @@ describe('the place answers', () => {
       },
     ]);
     expect(rows[0]?.preview).not.toContain('/confirm/');
-    const { rows: inbox } = await api.db.query<{ text: string }>(
-      `SELECT text FROM dev_inbox WHERE text LIKE $1`,
-      [`%/decline/${booking.declineCode}%`],
+    expect(rows[0]?.preview).not.toContain(booking.confirmCode);
+    const { rows: inbox } = await api.db.query<{ target: string }>(
+      `SELECT target FROM dev_inbox WHERE text LIKE $1 AND text LIKE $2`,
+      [`%/decline/${booking.declineCode}%`, `%/confirm/${booking.confirmCode}%`],
     );
-    expect(inbox).toHaveLength(1);
+    expect(inbox).toEqual([{ target: booking.phone }]);
   });
 });
 
@@ -499,11 +546,6 @@ describe('a review from a visit', () => {
       code,
     });
     const id = (booked.body.data.reservation as { id: string }).id;
-    const { rows } = await api.db.query<{ confirm_code: string }>(
-      'SELECT confirm_code FROM reservations WHERE id = $1',
-      [id],
-    );
-    const confirmCode = rows[0]?.confirm_code ?? '';
 
     // The guest's account is the phone's: they sign in with a code and review the place.
     clock += 31_000;
@@ -529,9 +571,10 @@ describe('a review from a visit', () => {
 
     const before = await review();
     expect(await isVisited(before)).toBe(false);
-    await http().call('POST', '/reservations/confirm-by-code', {
-      body: { code: confirmCode },
+    await http().call('POST', `/reservations/${id}/answer`, {
+      body: { status: 'confirmed' },
       form: true,
+      token: await http().demoToken('owner1'),
     });
     // Not yet: the booked time is ahead. Then it has passed (a past time no route writes).
     expect(await isVisited(before)).toBe(false);

@@ -20,12 +20,17 @@ import {
   fieldMessages,
   reservationLimits,
   reservationMessages,
+  waitlistLimits,
 } from '../messages.js';
+import { requireAuth } from '../auth/authenticate.js';
+import { signIn } from '../account/auth-actions.js';
 import {
-  answerByCode,
+  answerAsPlace,
   beyondHorizon,
   bookableTime,
   bookingInvalid,
+  cancelReservation,
+  confirmByGuest,
   createReservation,
   expireHolds,
   hasExpiredHolds,
@@ -38,8 +43,9 @@ import {
   placeBookingFacts,
   readSettings,
   reservationsPage,
-  slotTables,
-  slotsOf,
+  readDaySlots,
+  reservationByLinkCode,
+  reservationRowById,
   writeSettings,
   type PlaceBookingFacts,
   type ReservationRow,
@@ -88,6 +94,17 @@ const answerBody = z.object({
 
 const intervalsQuery = z.object({ date: dateField });
 
+const linkQuery = z.object({
+  code: queryString()
+    .trim()
+    .regex(/^[0-9a-f]{32}$/, fieldMessages.invalid),
+});
+
+const staffAnswerBody = z.object({
+  status: z.enum(['confirmed', 'declined'], { error: () => fieldMessages.invalid }),
+  answer: optionalText(reservationLimits.answerMaxLength),
+});
+
 const listQuery = z.object({
   place_id: placeIdField.optional(),
   // A client asking one item past its page (to learn whether more exist) has not shown it.
@@ -109,6 +126,7 @@ function jsonInteger(min: number, max: number) {
 
 const settingsBody = z.object({
   isReservationsEnabled: z.boolean({ error: () => fieldMessages.invalid }),
+  cancelCutoffMinutes: jsonInteger(0, waitlistLimits.maxCancelCutoffMinutes).optional(),
   times: z
     .array(
       z.object({
@@ -145,7 +163,7 @@ async function requirePlace(db: Database, placeId: string): Promise<PlaceBooking
 }
 
 /** Staff of the place with access (owner, manager) or an admin; 403 otherwise. */
-async function requirePlaceStaff(
+export async function requirePlaceStaff(
   db: Database,
   req: Request,
   placeId: string,
@@ -171,34 +189,39 @@ export interface ReservationDeps {
  * what a guest can book.
  */
 export async function daySlots(
-  db: Database,
+  deps: Pick<ReservationDeps, 'db' | 'storage' | 'sender'>,
   place: PlaceBookingFacts,
   date: string,
   now: Date,
 ): Promise<Slot[]> {
   if (!place.isReservationsEnabled) return [];
+  const { db } = deps;
   // A day past the horizon has no slots (its start, read as UTC, is a day's margin either side).
   if (beyondHorizon(new Date(`${date}T00:00:00Z`), now)) return [];
-  if (await hasExpiredHolds(db, place.id, now)) await expireHolds(db, now, place.id);
-  return slotsOf(await slotTables(db, place, date, now), now);
+  if (await hasExpiredHolds(db, place.id, now)) await expireHolds(db, now, deps, place.id);
+  return readDaySlots(db, place, date, now);
 }
 
 export function reservationRoutes({ db, storage, config, sender }: ReservationDeps): Router {
   const router = Router();
 
-  /** Answers one reservation as its guest sees it, or (`forStaff`) as the place's staff do. */
+  /** Answers one reservation; `withCodes` adds the codes of the guest's links. */
   const sendReservation = async (
     req: Request,
     res: Response,
     row: ReservationRow,
-    options: { forStaff: boolean; now: Date; httpCode?: number },
+    options: { withCodes: boolean; now: Date; httpCode?: number; accessToken?: string },
   ) => {
     const [reservation] = await reservationsJson(db, storage, [row], {
       viewerId: req.auth?.userId ?? null,
-      forStaff: options.forStaff,
+      withCodes: options.withCodes,
       now: options.now,
     });
-    sendData(res, { reservation }, options.httpCode);
+    sendData(
+      res,
+      { reservation, ...(options.accessToken ? { accessToken: options.accessToken } : {}) },
+      options.httpCode,
+    );
   };
 
   router.get('/places/:placeId/reservation-settings', async (req, res) => {
@@ -226,7 +249,7 @@ export function reservationRoutes({ db, storage, config, sender }: ReservationDe
     }
     if (Object.keys(errors).length > 0) throw ApiError.fieldInvalid(errors);
     await runAction(db, ({ tx }) =>
-      writeSettings(tx, place.id, body.isReservationsEnabled, body.times),
+      writeSettings(tx, place.id, body.isReservationsEnabled, body.times, body.cancelCutoffMinutes),
     );
     sendData(res, { settings: await readSettings(db, place.id, body.isReservationsEnabled) });
   });
@@ -236,8 +259,8 @@ export function reservationRoutes({ db, storage, config, sender }: ReservationDe
     const { date } = parseQuery(intervalsQuery, req.query);
     const now = config.now();
     const [current, next] = await Promise.all([
-      daySlots(db, place, date, now),
-      daySlots(db, place, nextDate(date), now),
+      daySlots({ db, storage, sender }, place, date, now),
+      daySlots({ db, storage, sender }, place, nextDate(date), now),
     ]);
     sendData(res, { currentDate: freeMinutes(current), nextDate: freeMinutes(next) });
   });
@@ -245,7 +268,7 @@ export function reservationRoutes({ db, storage, config, sender }: ReservationDe
   router.get('/places/:placeId/reservation-slots', async (req, res) => {
     const place = await requirePlace(db, String(req.params.placeId));
     const { date } = parseQuery(intervalsQuery, req.query);
-    sendData(res, { slots: await daySlots(db, place, date, config.now()) });
+    sendData(res, { slots: await daySlots({ db, storage, sender }, place, date, config.now()) });
   });
 
   router.post('/reservations', formBody, async (req, res) => {
@@ -268,26 +291,68 @@ export function reservationRoutes({ db, storage, config, sender }: ReservationDe
       req.auth?.userId ?? null,
       now,
     );
-    await sendReservation(req, res, row, { forStaff: false, now, httpCode: 201 });
+    // A visitor who booked has just proved the phone by its code: they are signed in by it, so
+    // the place's answer and the booking's links are theirs to open.
+    const accessToken = req.auth ? undefined : await signIn(db, row.user_id);
+    await sendReservation(req, res, row, {
+      withCodes: false,
+      now,
+      httpCode: 201,
+      ...(accessToken ? { accessToken } : {}),
+    });
   });
 
-  for (const kind of ['confirm', 'decline'] as const) {
-    router.post(`/reservations/${kind}-by-code`, formBody, async (req, res) => {
-      const body = parseBooking(answerBody, fieldsOf(req));
-      const now = config.now();
-      const row = await answerByCode(
-        db,
-        storage,
-        kind,
-        body.code,
-        body.answer ?? null,
-        req.auth?.userId ?? null,
-        now,
-      );
-      // Whoever holds the link acts for the place: they see it as its staff do.
-      await sendReservation(req, res, row, { forStaff: true, now });
-    });
-  }
+  // The guest's links (SPEC section 2: the code sent to the guest). Opening a link's page only
+  // reads the booking; these act, after the guest pressed its button.
+  router.get('/reservations/by-code', async (req, res) => {
+    const { code } = parseQuery(linkQuery, req.query);
+    const row = found(await reservationByLinkCode(db, code));
+    await sendReservation(req, res, row, { withCodes: true, now: config.now() });
+  });
+
+  router.post('/reservations/confirm-by-code', formBody, async (req, res) => {
+    const body = parseBooking(answerBody, fieldsOf(req));
+    const now = config.now();
+    const row = await confirmByGuest(db, body.code, now);
+    await sendReservation(req, res, row, { withCodes: true, now });
+  });
+
+  router.post('/reservations/decline-by-code', formBody, async (req, res) => {
+    const body = parseBooking(answerBody, fieldsOf(req));
+    const now = config.now();
+    const row = await cancelReservation(db, storage, sender, { declineCode: body.code }, now);
+    await sendReservation(req, res, row, { withCodes: true, now });
+  });
+
+  router.post('/reservations/:id/cancel', async (req, res) => {
+    const { userId } = requireAuth(req);
+    const id = String(req.params.id);
+    if (!hexId.test(id)) throw ApiError.notFound();
+    const now = config.now();
+    const row = await cancelReservation(db, storage, sender, { id, userId }, now);
+    await sendReservation(req, res, row, { withCodes: false, now });
+  });
+
+  // The place's answer, by its staff in the app.
+  router.post('/reservations/:id/answer', formBody, async (req, res) => {
+    const id = String(req.params.id);
+    if (!hexId.test(id)) throw ApiError.notFound();
+    const body = parseBooking(staffAnswerBody, fieldsOf(req));
+    const existing = found(await reservationRowById(db, id));
+    const { viewer } = await requirePlaceStaff(db, req, existing.place_id);
+    const now = config.now();
+    const row = await answerAsPlace(
+      db,
+      storage,
+      sender,
+      id,
+      body.status === 'confirmed',
+      body.answer ?? null,
+      viewer.id,
+      now,
+    );
+    await sendReservation(req, res, row, { withCodes: false, now });
+  });
 
   router.get('/reservations', async (req, res) => {
     const query = parseQuery(listQuery, req.query);
@@ -297,7 +362,7 @@ export function reservationRoutes({ db, storage, config, sender }: ReservationDe
       const rows = await reservationsPage(db, 'place_id', place.id, query);
       const reservations = await reservationsJson(db, storage, rows, {
         viewerId: viewer.id,
-        forStaff: true,
+        withCodes: false,
         now,
       });
       // Answered as they were (isViewed false for the new ones), then seen.
@@ -316,7 +381,7 @@ export function reservationRoutes({ db, storage, config, sender }: ReservationDe
     sendData(res, {
       reservations: await reservationsJson(db, storage, rows, {
         viewerId: viewer.id,
-        forStaff: false,
+        withCodes: false,
         now,
       }),
     });

@@ -43,7 +43,9 @@ describe('deliveriesOf', () => {
   });
 
   it("gives a day's availability to that place's day, whoever subscribed", () => {
-    const slots = [{ time: '19:00', available: 0, tables: [{ seats: 4, available: 0 }] }];
+    const slots = [
+      { time: '19:00', available: 0, tables: [{ seats: 4, available: 0 }], waiting: 2 },
+    ];
     expect(
       deliveriesOf({
         type: 'reservation.changed',

@@ -64,7 +64,9 @@ describe('readStreamEvent', () => {
   });
 
   it("reads a day's availability, and refuses one with broken slots", () => {
-    const slots = [{ time: '19:00', available: 2, tables: [{ seats: 4, available: 2 }] }];
+    const slots = [
+      { time: '19:00', available: 2, tables: [{ seats: 4, available: 2 }], waiting: 1 },
+    ];
     const data = (value: unknown) =>
       JSON.stringify({ userIds: [], placeId: 'p', date: '2026-11-27', slots: value });
     expect(readStreamEvent({ id: '5', event: 'reservation.changed', data: data(slots) })).toEqual({
@@ -75,6 +77,11 @@ describe('readStreamEvent', () => {
       date: '2026-11-27',
       slots,
     });
+    // Written before lines existed: nobody waits.
+    const before = [{ time: '19:00', available: 2, tables: [{ seats: 4, available: 2 }] }];
+    expect(
+      readStreamEvent({ id: '5', event: 'reservation.changed', data: data(before) }),
+    ).toMatchObject({ slots: [{ ...before[0], waiting: 0 }] });
     expect(
       readStreamEvent({ id: '6', event: 'reservation.changed', data: data([{ time: '19:00' }]) }),
     ).toBeUndefined();

@@ -156,7 +156,8 @@ export function readStreamEvent(raw: RawStreamEvent): StreamEvent | undefined {
         userIds,
         placeId: data.placeId,
         date: data.date,
-        slots: data.slots,
+        // Events written before lines existed count nobody waiting.
+        slots: data.slots.map((slot) => ({ ...slot, waiting: slot.waiting ?? 0 })),
       };
     }
     case 'reservation.updated':
@@ -210,11 +211,14 @@ function parseJson(text: string): unknown {
   }
 }
 
-function isSlot(value: unknown): value is RestReservationSlot {
+function isSlot(
+  value: unknown,
+): value is Omit<RestReservationSlot, 'waiting'> & { waiting?: number } {
   return (
     isRecord(value) &&
     typeof value.time === 'string' &&
     typeof value.available === 'number' &&
+    (value.waiting === undefined || typeof value.waiting === 'number') &&
     Array.isArray(value.tables) &&
     value.tables.every(
       (group) =>

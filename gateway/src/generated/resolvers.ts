@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestPlace, RestPlacePage, RestCity, RestCategory, RestCuisine, RestDresscode, RestImageSet, RestUser, RestAccount, RestGallery, RestLink, RestOrganisationParent, RestOrganisationPage, RestPost, RestPostPage, RestComment, RestSubjectComment, RestCommentPage, RestCommentChange, RestLike, RestLikePage, RestFollowState, RestNotification, RestNotificationActor, RestNotificationPage, RestNotificationReservation, RestCounters, RestChat, RestChatPage, RestMessage, RestMessagePage, RestChatResponseTime, RestReservation, RestReservationPage } from '../rest/types.js';
+import type { RestPlace, RestPlacePage, RestCity, RestCategory, RestCuisine, RestDresscode, RestImageSet, RestUser, RestAccount, RestGallery, RestLink, RestOrganisationParent, RestOrganisationPage, RestPost, RestPostPage, RestComment, RestSubjectComment, RestCommentPage, RestCommentChange, RestLike, RestLikePage, RestFollowState, RestNotification, RestNotificationActor, RestNotificationPage, RestNotificationReservation, RestCounters, RestChat, RestChatPage, RestMessage, RestMessagePage, RestChatResponseTime, RestReservation, RestReservationPage, RestWaitlistEntry } from '../rest/types.js';
 import type { ReservationUpdate } from '../events/live-pubsub.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -328,7 +328,7 @@ export type FollowChange = {
 /** The tables of one size at a bookable time. */
 export type FreeTables = {
   __typename?: 'FreeTables';
-  /** How many of them are neither booked nor held. */
+  /** How many of them are neither booked nor held, nor offered to someone in line. */
   available: Scalars['Int']['output'];
   seats: Scalars['Int']['output'];
 };
@@ -503,14 +503,27 @@ export type ModerationStatus =
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Takes the table offered: it becomes the person's booking. After the offer expired:
+   * BAD_USER_INPUT (fieldErrors.id) and the table stays with whoever has it now.
+   */
+  acceptOffer: Reservation;
+  /**
+   * The place's staff confirm or decline a booking in the app; works once (BAD_USER_INPUT after). A
+   * decline frees the table for the first in line who fits.
+   */
+  answerReservation: Reservation;
+  /**
+   * The guest cancels their booking, up to its time or the place's cut-off before it
+   * (BAD_USER_INPUT, fieldErrors.id, after): the table is free at once and offered, in the same
+   * transaction, to the first in line whose party fits. The place's staff are notified.
+   */
+  cancelReservation: Reservation;
+  /**
    * Sets a new password. `oldPassword` is required when the account has one (OLD_PASSWORD_MISMATCH
    * when wrong).
    */
   changePassword: Scalars['Boolean']['output'];
-  /**
-   * The place confirms by the code of its confirm link. Each link works once: a second use (or the
-   * other link after this one) gives BAD_USER_INPUT saying it was already answered.
-   */
+  /** The guest says they are coming, by the code of the confirm link sent to them. */
   confirmReservation: Reservation;
   createComment: CommentChange;
   /** Adds a chain; the creator owns it unless a content manager. */
@@ -525,10 +538,16 @@ export type Mutation = {
   createPost: Post;
   /**
    * Books a table. Invalid fields give BAD_USER_INPUT with `extensions.fieldErrors` (one message per
-   * field: name, guestsCount, datetime, placeId, phone, code ...).
+   * field: name, guestsCount, datetime, placeId, phone, code ...). A visitor is signed in by the
+   * phone's code (the session cookie).
    */
   createReservation: Reservation;
-  /** The place declines by the code of its decline link (frees the table); works once, as confirm. */
+  /** Declines the table offered: it goes to the next in line who fits, and the person leaves the line. */
+  declineOffer: WaitlistEntry;
+  /**
+   * The guest cancels by the code of the decline link sent to them, as cancelReservation does (the
+   * table is offered to the first in line who fits).
+   */
   declineReservation: Reservation;
   /** Deletes the chat for the caller's side; the other side keeps it. */
   deleteChat: Chat;
@@ -565,6 +584,13 @@ export type Mutation = {
   hideComment: CommentChange;
   /** Hides a post from its place or chain pages (canHide only) and returns it with isHidden true. */
   hidePost: Post;
+  /**
+   * Joins the line of a full time or range (BAD_USER_INPUT with fieldErrors when a table that fits
+   * is free, when already in line there, for a bad range or code). A visitor is signed in by the code.
+   */
+  joinWaitlist: WaitlistEntry;
+  /** The person leaves the line, or the place's staff remove them; a table offered goes on. */
+  leaveWaitlist: WaitlistEntry;
   /**
    * Likes a comment, personally or as its post's place or chain (`byOutlet`); liking twice keeps one
    * like. `postId` is the comment's post: given, the like is one call to the api, otherwise the
@@ -681,6 +707,26 @@ export type Mutation = {
 
 
 /** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationAcceptOfferArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationAnswerReservationArgs = {
+  answer?: InputMaybe<Scalars['String']['input']>;
+  confirmed: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationCancelReservationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
 export type MutationChangePasswordArgs = {
   oldPassword?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
@@ -721,6 +767,12 @@ export type MutationCreatePostArgs = {
 /** The root of every write. Each domain file extends it with its own mutations. */
 export type MutationCreateReservationArgs = {
   input: ReservationInput;
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationDeclineOfferArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -825,6 +877,18 @@ export type MutationHideCommentArgs = {
 
 /** The root of every write. Each domain file extends it with its own mutations. */
 export type MutationHidePostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationJoinWaitlistArgs = {
+  input: WaitlistInput;
+};
+
+
+/** The root of every write. Each domain file extends it with its own mutations. */
+export type MutationLeaveWaitlistArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1801,7 +1865,7 @@ export type Query = {
   me?: Maybe<Account>;
   /** A chat's messages, oldest first. FORBIDDEN unless the caller is in the chat. */
   messages: MessagePage;
-  /** The caller's own reservations, newest first (UNAUTHORIZED for visitors). */
+  /** The caller's own reservations, newest first, and their places in line (UNAUTHORIZED for visitors). */
   myReservations: ReservationPage;
   /**
    * The caller's notifications, newest first (`forOutlet: true`: those of the places and chains they
@@ -1846,6 +1910,8 @@ export type Query = {
   posts: PostPage;
   /** The VAPID public key (base64url) browsers subscribe to web push with; null when push is off. */
   pushPublicKey?: Maybe<Scalars['String']['output']>;
+  /** The booking one of its guest's links names (`/confirm/{code}`, `/decline/{code}`); reads only. */
+  reservationByCode: Reservation;
   /** How a place takes reservations, for its staff (FORBIDDEN otherwise). */
   reservationSettings: ReservationSettings;
   /**
@@ -1881,6 +1947,11 @@ export type Query = {
    * ones. `limit` is 1 to 100 and defaults to 5.
    */
   users: UserPage;
+  /**
+   * The place's lines on its local `date` (YYYY-MM-DD), in the order people joined, with the offers
+   * in flight: for its staff (FORBIDDEN otherwise).
+   */
+  waitlist: Array<WaitlistEntry>;
 };
 
 
@@ -2054,6 +2125,12 @@ export type QueryPostsArgs = {
 
 
 /** The root of every read. Each domain file extends it with its own fields. */
+export type QueryReservationByCodeArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+/** The root of every read. Each domain file extends it with its own fields. */
 export type QueryReservationSettingsArgs = {
   placeId: Scalars['ID']['input'];
 };
@@ -2111,6 +2188,13 @@ export type QueryUsersArgs = {
   query?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+/** The root of every read. Each domain file extends it with its own fields. */
+export type QueryWaitlistArgs = {
+  date: Scalars['String']['input'];
+  placeId: Scalars['ID']['input'];
+};
+
 /** The comment a reply answers, as the reply shows it ('Reply {name}'). */
 export type RepliedComment = Authored & {
   __typename?: 'RepliedComment';
@@ -2126,24 +2210,26 @@ export type RepliedComment = Authored & {
 
 /**
  * A table booked at a place (SPEC section 3). The guest proves their phone with a one-time code; the
- * place answers with the confirm or decline link its staff receive.
+ * place's staff answer in the app; the guest's confirm and decline links go to the guest's phone.
  */
 export type Reservation = {
   __typename?: 'Reservation';
   /** The place's answer to the guest, if any. */
   answer?: Maybe<Scalars['String']['output']>;
   comment?: Maybe<Scalars['String']['output']>;
-  /** Only for the place's staff: the code of the confirm link (`/confirm/{code}`). */
+  /** The code of the guest's confirm link (`/confirm/{code}`): only on the link's own answers. */
   confirmCode?: Maybe<Scalars['String']['output']>;
   /** The booked time as an ISO 8601 UTC instant. */
   datetime: Scalars['String']['output'];
-  /** Only for the place's staff: the code of the decline link (`/decline/{code}`). */
+  /** The code of the guest's decline link (`/decline/{code}`, which cancels): as confirmCode. */
   declineCode?: Maybe<Scalars['String']['output']>;
   guestsCount: Scalars['Int']['output'];
   hasNewComments: Scalars['Boolean']['output'];
   /** 24-character hex id. */
   id: Scalars['ID']['output'];
   isConfirmed: Scalars['Boolean']['output'];
+  /** The guest said, by the confirm link sent to them, that they are coming. */
+  isGuestConfirmed: Scalars['Boolean']['output'];
   /** The booked time has passed. */
   isPast: Scalars['Boolean']['output'];
   /** The place's staff have seen it in their list. */
@@ -2159,7 +2245,7 @@ export type Reservation = {
 };
 
 /**
- * A reservation was made or answered: the lists that show it (the place's reservations for its
+ * A reservation was made, answered or cancelled: the lists that show it (the place's reservations for its
  * staff, My reservations for its guest) read it again.
  */
 export type ReservationChange = {
@@ -2188,17 +2274,23 @@ export type ReservationPage = Page & {
   __typename?: 'ReservationPage';
   hasMore: Scalars['Boolean']['output'];
   items: Array<Reservation>;
+  /** On `myReservations`: the caller's places in line, soonest time first (empty elsewhere). */
+  waitlist: Array<WaitlistEntry>;
 };
 
 /** How a place takes reservations: set by its staff. */
 export type ReservationSettings = {
   __typename?: 'ReservationSettings';
+  /** How many minutes before a booking's time its guest may still cancel (0: until the time). */
+  cancelCutoffMinutes: Scalars['Int']['output'];
   isReservationsEnabled: Scalars['Boolean']['output'];
   placeId: Scalars['ID']['output'];
   times: Array<ReservationTime>;
 };
 
 export type ReservationSettingsInput = {
+  /** Left as it is when not given. */
+  cancelCutoffMinutes?: InputMaybe<Scalars['Int']['input']>;
   isReservationsEnabled: Scalars['Boolean']['input'];
   times: Array<ReservationTimeInput>;
 };
@@ -2206,7 +2298,7 @@ export type ReservationSettingsInput = {
 /** One bookable time of a day. */
 export type ReservationSlot = {
   __typename?: 'ReservationSlot';
-  /** Tables still free at that time (neither booked nor held), of any size. */
+  /** Tables still free at that time (neither booked nor held, nor offered to someone in line), of any size. */
   available: Scalars['Int']['output'];
   /**
    * The tables of each size the time has, smallest first, with how many are still free: a party of
@@ -2215,9 +2307,13 @@ export type ReservationSlot = {
   tables: Array<FreeTables>;
   /** HH:mm, local to the place. */
   time: Scalars['String']['output'];
+  /** People in line for a table at that time (a range counts at each of its times). */
+  waiting: Scalars['Int']['output'];
 };
 
 export type ReservationStatus =
+  /** Called off by the guest: the table was given back. */
+  | 'CANCELLED'
   | 'CONFIRMED'
   | 'DECLINED'
   /** Waiting for the place's answer. */
@@ -2323,8 +2419,9 @@ export type Session = {
 export type Subscription = {
   __typename?: 'Subscription';
   /**
-   * The whole day's slots of a place again whenever a hold, booking, decline or expiry changes them
-   * (`date` is YYYY-MM-DD, the place's local date).
+   * The whole day's slots of a place again whenever a hold, booking, decline, cancellation, offer,
+   * expiry or a change of its lines changes them (`date` is YYYY-MM-DD, the place's local date): a
+   * person in line re-reads their place in it then. An offer itself comes as a notification.
    */
   availabilityChanged: Array<ReservationSlot>;
   /** A chat of the caller's as their side now sees it: its last message, unread count, deletion. */
@@ -2342,7 +2439,8 @@ export type Subscription = {
   notificationAdded: Notification;
   /**
    * The caller's reservations as a guest, and those of the places they own or manage, whenever one
-   * is booked or answered (UNAUTHENTICATED for visitors).
+   * is booked, answered, confirmed by its guest or cancelled, or a table offered from the waitlist
+   * is taken (UNAUTHENTICATED for visitors).
    */
   reservationUpdated: ReservationChange;
 };
@@ -2443,6 +2541,73 @@ export type UserPage = Page & {
   hasMore: Scalars['Boolean']['output'];
   items: Array<User>;
 };
+
+/**
+ * A person's place in the line for a table at a full time of a place (or at any of its times in a
+ * range of one day). The first in line whose party fits gets a freed table, kept for a few minutes.
+ */
+export type WaitlistEntry = {
+  __typename?: 'WaitlistEntry';
+  /** The place's local date, YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  /** The time waited for (or a range's first), an ISO 8601 UTC instant. */
+  from: Scalars['String']['output'];
+  guestsCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The name they gave. */
+  name: Scalars['String']['output'];
+  /** The table kept for them now, if any. */
+  offer?: Maybe<WaitlistOffer>;
+  /** Only for the person and the place's staff. */
+  phone: Scalars['String']['output'];
+  place?: Maybe<Place>;
+  /** 1 for the first in line (counting everyone whose times overlap); null once out of the line. */
+  position?: Maybe<Scalars['Int']['output']>;
+  /** The booking an accepted offer became. */
+  reservationId?: Maybe<Scalars['ID']['output']>;
+  status: WaitlistStatus;
+  /** The same as from, or a range's last time. */
+  to: Scalars['String']['output'];
+};
+
+/**
+ * Joining the line of a full time, or of every time of a range: the phone proved by the code that
+ * `requestReservationCode` (without placeId) sent to it, as a booking is.
+ */
+export type WaitlistInput = {
+  code: Scalars['String']['input'];
+  /** The full time (ISO 8601 instant), or a range's first. */
+  datetime: Scalars['String']['input'];
+  guestsCount: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  placeId: Scalars['ID']['input'];
+  /** A range's last time, the same local day. */
+  until?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A table kept for the person at the head of a line. */
+export type WaitlistOffer = {
+  __typename?: 'WaitlistOffer';
+  /** The table's time, an ISO 8601 UTC instant. */
+  datetime: Scalars['String']['output'];
+  /** When the offer runs out (then it goes to the next in line). */
+  expiresAt: Scalars['String']['output'];
+  seats: Scalars['Int']['output'];
+};
+
+export type WaitlistStatus =
+  /** They took the table offered. */
+  | 'BOOKED'
+  | 'DECLINED'
+  /** The offer ran out: the table went on down the line. */
+  | 'EXPIRED'
+  | 'LEFT'
+  /** A table is kept for them: acceptOffer or declineOffer before it expires. */
+  | 'OFFERED'
+  /** The place's staff took them out of the line. */
+  | 'REMOVED'
+  | 'WAITING';
 
 
 
@@ -2656,6 +2821,10 @@ export type ResolversTypes = {
   User: ResolverTypeWrapper<RestUser>;
   UserOrder: UserOrder;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
+  WaitlistEntry: ResolverTypeWrapper<RestWaitlistEntry>;
+  WaitlistInput: WaitlistInput;
+  WaitlistOffer: ResolverTypeWrapper<WaitlistOffer>;
+  WaitlistStatus: WaitlistStatus;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2748,6 +2917,9 @@ export type ResolversParentTypes = {
   TableGroupInput: TableGroupInput;
   User: RestUser;
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
+  WaitlistEntry: RestWaitlistEntry;
+  WaitlistInput: WaitlistInput;
+  WaitlistOffer: WaitlistOffer;
 };
 
 export type AccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = {
@@ -2955,6 +3127,9 @@ export type MessagePageResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptOffer?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationAcceptOfferArgs, 'id'>>;
+  answerReservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationAnswerReservationArgs, 'confirmed' | 'id'>>;
+  cancelReservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationCancelReservationArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'password'>>;
   confirmReservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationConfirmReservationArgs, 'code'>>;
   createComment?: Resolver<ResolversTypes['CommentChange'], ParentType, ContextType, RequireFields<MutationCreateCommentArgs, 'input'>>;
@@ -2962,6 +3137,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createPlace?: Resolver<ResolversTypes['Place'], ParentType, ContextType, RequireFields<MutationCreatePlaceArgs, 'input'>>;
   createPost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationCreatePostArgs, 'input'>>;
   createReservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationCreateReservationArgs, 'input'>>;
+  declineOffer?: Resolver<ResolversTypes['WaitlistEntry'], ParentType, ContextType, RequireFields<MutationDeclineOfferArgs, 'id'>>;
   declineReservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationDeclineReservationArgs, 'code'>>;
   deleteChat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType, RequireFields<MutationDeleteChatArgs, 'id'>>;
   deleteComment?: Resolver<ResolversTypes['CommentChange'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'id'>>;
@@ -2978,6 +3154,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   grantPermission?: Resolver<ResolversTypes['PermissionChange'], ParentType, ContextType, RequireFields<MutationGrantPermissionArgs, 'value'>>;
   hideComment?: Resolver<ResolversTypes['CommentChange'], ParentType, ContextType, RequireFields<MutationHideCommentArgs, 'id'>>;
   hidePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationHidePostArgs, 'id'>>;
+  joinWaitlist?: Resolver<ResolversTypes['WaitlistEntry'], ParentType, ContextType, RequireFields<MutationJoinWaitlistArgs, 'input'>>;
+  leaveWaitlist?: Resolver<ResolversTypes['WaitlistEntry'], ParentType, ContextType, RequireFields<MutationLeaveWaitlistArgs, 'id'>>;
   likeComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationLikeCommentArgs, 'byOutlet' | 'id'>>;
   likePost?: Resolver<ResolversTypes['Post'], ParentType, ContextType, RequireFields<MutationLikePostArgs, 'byOutlet' | 'id'>>;
   loginByCode?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginByCodeArgs, 'code' | 'contact' | 'issueBearerToken'>>;
@@ -3268,6 +3446,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   post?: Resolver<Maybe<ResolversTypes['Post']>, ParentType, ContextType, RequireFields<QueryPostArgs, 'id'>>;
   posts?: Resolver<ResolversTypes['PostPage'], ParentType, ContextType, RequireFields<QueryPostsArgs, 'limit' | 'offset'>>;
   pushPublicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reservationByCode?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<QueryReservationByCodeArgs, 'code'>>;
   reservationSettings?: Resolver<ResolversTypes['ReservationSettings'], ParentType, ContextType, RequireFields<QueryReservationSettingsArgs, 'placeId'>>;
   reservationSlots?: Resolver<Array<ResolversTypes['ReservationSlot']>, ParentType, ContextType, RequireFields<QueryReservationSlotsArgs, 'date' | 'placeId'>>;
   reservations?: Resolver<ResolversTypes['ReservationPage'], ParentType, ContextType, RequireFields<QueryReservationsArgs, 'limit' | 'offset' | 'placeId'>>;
@@ -3276,6 +3455,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   staffedPlaces?: Resolver<ResolversTypes['PlacePage'], ParentType, ContextType, RequireFields<QueryStaffedPlacesArgs, 'limit' | 'offset'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;
+  waitlist?: Resolver<Array<ResolversTypes['WaitlistEntry']>, ParentType, ContextType, RequireFields<QueryWaitlistArgs, 'date' | 'placeId'>>;
 };
 
 export type RepliedCommentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepliedComment'] = ResolversParentTypes['RepliedComment']> = {
@@ -3300,6 +3480,7 @@ export type ReservationResolvers<ContextType = GatewayContext, ParentType extend
   hasNewComments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isConfirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isGuestConfirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPast?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isViewed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3317,10 +3498,12 @@ export type ReservationChangeResolvers<ContextType = GatewayContext, ParentType 
 export type ReservationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReservationPage'] = ResolversParentTypes['ReservationPage']> = {
   hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Reservation']>, ParentType, ContextType>;
+  waitlist?: Resolver<Array<ResolversTypes['WaitlistEntry']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ReservationSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReservationSettings'] = ResolversParentTypes['ReservationSettings']> = {
+  cancelCutoffMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isReservationsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   placeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   times?: Resolver<Array<ResolversTypes['ReservationTime']>, ParentType, ContextType>;
@@ -3330,6 +3513,7 @@ export type ReservationSlotResolvers<ContextType = GatewayContext, ParentType ex
   available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tables?: Resolver<Array<ResolversTypes['FreeTables']>, ParentType, ContextType>;
   time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  waiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReservationTimeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReservationTime'] = ResolversParentTypes['ReservationTime']> = {
@@ -3411,6 +3595,27 @@ export type UserPageResolvers<ContextType = GatewayContext, ParentType extends R
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type WaitlistEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WaitlistEntry'] = ResolversParentTypes['WaitlistEntry']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guestsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offer?: Resolver<Maybe<ResolversTypes['WaitlistOffer']>, ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reservationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WaitlistStatus'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WaitlistOfferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WaitlistOffer'] = ResolversParentTypes['WaitlistOffer']> = {
+  datetime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   Account?: AccountResolvers<ContextType>;
   Authored?: AuthoredResolvers<ContextType>;
@@ -3474,5 +3679,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   TableGroup?: TableGroupResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
+  WaitlistEntry?: WaitlistEntryResolvers<ContextType>;
+  WaitlistOffer?: WaitlistOfferResolvers<ContextType>;
 };
 

@@ -4,15 +4,46 @@ import type {
   ReservationInput,
   ReservationSettingsInput,
   ReservationStatus,
+  WaitlistInput,
+  WaitlistStatus,
 } from '../generated/resolvers.js';
-import type { RestReservationStatus } from '../rest/types.js';
-import type { ReservationBody, ReservationSettingsBody } from './reservation-api.js';
+import type { RestReservationStatus, RestWaitlistEntry } from '../rest/types.js';
+import type { ReservationBody, ReservationSettingsBody, WaitlistBody } from './reservation-api.js';
 
 const STATUS: Readonly<Record<RestReservationStatus, ReservationStatus>> = {
   new: 'NEW',
   confirmed: 'CONFIRMED',
   declined: 'DECLINED',
+  cancelled: 'CANCELLED',
 };
+
+const WAITLIST_STATUS: Readonly<Record<RestWaitlistEntry['status'], WaitlistStatus>> = {
+  waiting: 'WAITING',
+  offered: 'OFFERED',
+  booked: 'BOOKED',
+  declined: 'DECLINED',
+  expired: 'EXPIRED',
+  left: 'LEFT',
+  removed: 'REMOVED',
+};
+
+export function waitlistStatusOf(status: RestWaitlistEntry['status']): WaitlistStatus {
+  return WAITLIST_STATUS[status];
+}
+
+/** The join form: the booking form's keys, `until` only for a range. */
+export function waitlistBody(input: WaitlistInput): WaitlistBody {
+  const body: WaitlistBody = {
+    place_id: input.placeId,
+    datetime: input.datetime,
+    guests_count: input.guestsCount,
+    name: input.name,
+    phone: input.phone,
+    code: input.code,
+  };
+  if (input.until) body.until = input.until;
+  return body;
+}
 
 export function reservationStatusOf(status: RestReservationStatus): ReservationStatus {
   return STATUS[status];
@@ -36,6 +67,9 @@ export function reservationBody(input: ReservationInput): ReservationBody {
 export function reservationSettingsBody(input: ReservationSettingsInput): ReservationSettingsBody {
   return {
     isReservationsEnabled: input.isReservationsEnabled,
+    ...(typeof input.cancelCutoffMinutes === 'number'
+      ? { cancelCutoffMinutes: input.cancelCutoffMinutes }
+      : {}),
     times: input.times.map((time) => ({
       dayOfWeek: time.dayOfWeek,
       time: time.time,

@@ -6,9 +6,11 @@ import type {
   RestReservation,
   RestReservationSettings,
   RestReservationSlot,
+  RestWaitlistEntry,
 } from '../rest/types.js';
 
 export type ReservationBody = BodyOf<Operation<'/api/v1/reservations', 'post'>>;
+export type WaitlistBody = BodyOf<Operation<'/api/v1/waitlist', 'post'>>;
 export type ReservationSettingsBody = BodyOf<
   Operation<'/api/v1/places/{placeId}/reservation-settings', 'patch'>
 >;
@@ -44,11 +46,68 @@ export async function requestReservationCode(
   return reply.data.timeout;
 }
 
+/** A booking; a visitor's answer carries the token the phone's code signed them in with. */
 export async function createReservation(
   api: TavolaApi,
   body: ReservationBody,
+): Promise<{ reservation: RestReservation; accessToken?: string | undefined }> {
+  return (await api.post('/api/v1/reservations', { body })).data;
+}
+
+export async function reservationByCode(api: TavolaApi, code: string): Promise<RestReservation> {
+  return (await api.get('/api/v1/reservations/by-code', { query: { code } })).data.reservation;
+}
+
+export async function cancelReservation(api: TavolaApi, id: string): Promise<RestReservation> {
+  return (await api.post('/api/v1/reservations/{id}/cancel', { path: { id } })).data.reservation;
+}
+
+/** The place's answer by its staff, in the app. */
+export async function answerReservationById(
+  api: TavolaApi,
+  id: string,
+  confirmed: boolean,
+  answer: string | null | undefined,
 ): Promise<RestReservation> {
-  return (await api.post('/api/v1/reservations', { body })).data.reservation;
+  const body = { status: confirmed ? ('confirmed' as const) : ('declined' as const) };
+  return (
+    await api.post('/api/v1/reservations/{id}/answer', {
+      path: { id },
+      body: answer ? { ...body, answer } : body,
+    })
+  ).data.reservation;
+}
+
+/** Joins a line; a visitor's answer carries the token the phone's code signed them in with. */
+export async function joinWaitlist(
+  api: TavolaApi,
+  body: WaitlistBody,
+): Promise<{ entry: RestWaitlistEntry; accessToken?: string | undefined }> {
+  return (await api.post('/api/v1/waitlist', { body })).data;
+}
+
+/** With placeId, the place's lines of the day (its staff); without, the caller's own. */
+export async function listWaitlist(
+  api: TavolaApi,
+  place: { placeId: string; date: string } | null,
+): Promise<RestWaitlistEntry[]> {
+  return (
+    await api.get('/api/v1/waitlist', {
+      query: place ? { place_id: place.placeId, date: place.date } : {},
+    })
+  ).data.entries;
+}
+
+export async function leaveWaitlist(api: TavolaApi, id: string): Promise<RestWaitlistEntry> {
+  return (await api.delete('/api/v1/waitlist/{id}', { path: { id } })).data.entry;
+}
+
+export async function acceptOffer(api: TavolaApi, id: string): Promise<RestReservation> {
+  return (await api.post('/api/v1/waitlist/{id}/accept', { path: { id } })).data.reservation;
+}
+
+export async function declineOffer(api: TavolaApi, id: string): Promise<RestWaitlistEntry> {
+  return (await api.post('/api/v1/waitlist/{id}/decline', { path: { id } })).data.entry;
 }
 
 export async function answerReservation(

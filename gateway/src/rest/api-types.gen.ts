@@ -628,8 +628,10 @@ export interface paths {
          *     booking; without a hold a free table is taken if any. Counting and taking happen under a
          *     lock per place and time, so a time never has more bookings than tables. 422 FieldInvalid
          *     with one message per field in `data.errors` (`name`, `guests_count`, `datetime`,
-         *     `place_id`, `phone`, `code` ...). The place's staff are notified with the confirm and
-         *     decline links (`/confirm/{code}`, `/decline/{code}`), which also go to its first phone.
+         *     `place_id`, `phone`, `code` ...). The place's staff are notified (they answer in the
+         *     app: POST /reservations/{id}/answer); the guest's confirm and decline links
+         *     (`/confirm/{code}`, `/decline/{code}`) go to the guest's phone. A visitor who booked is
+         *     signed in by the code (`accessToken`).
          */
         post: operations["createReservation"];
         delete?: never;
@@ -648,10 +650,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The place confirms a booking by the code of its confirm link. No token needed.
-         * @description Each link works once: once the place has answered (by either link), both give 422
-         *     FieldInvalid with 'The place has already answered this booking'. An unknown code is 404.
-         *     The guest is notified.
+         * The guest says they are coming, by the code of the confirm link sent to them. No token needed.
+         * @description Sets `isGuestConfirmed` (again is harmless). A cancelled or declined booking is 422
+         *     FieldInvalid. An unknown code is 404.
          */
         post: operations["confirmReservationByCode"];
         delete?: never;
@@ -670,10 +671,163 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The place declines a booking by the code of its decline link; its table is free again.
-         * @description As confirm-by-code.
+         * The guest cancels, by the code of the decline link sent to them; the table is free again.
+         * @description As POST /reservations/{id}/cancel (the cut-off, the offer to the first in line, the
+         *     staff's notification), with the link as the permission.
          */
         post: operations["declineReservationByCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reservations/by-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The booking either of its guest's links names (the link's page shows it before any press).
+         * @description No token needed (the link is the permission). An unknown code is 404. Changes nothing.
+         */
+        get: operations["getReservationByCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reservations/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The guest cancels their booking; its table is free at once (offered to the first in line).
+         * @description The signed-in guest only (403 for anyone else), up to the booking's time or the place's
+         *     cut-off before it (422 FieldInvalid, `data.errors.id`); a booking already cancelled or
+         *     declined is 422 too. In the same transaction the table is offered to the first in line
+         *     whose party fits, and the place's staff are notified ('{name} cancelled the booking for
+         *     {time}').
+         */
+        post: operations["cancelReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reservations/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The place's staff confirm or decline a booking in the app (a decline frees the table).
+         * @description Staff of the place and admins (403 otherwise). Works once: 422 'The place has already
+         *     answered this booking' after. A decline offers the table to the first in line who fits.
+         *     The guest is notified.
+         */
+        post: operations["answerReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * With place_id and date, the place's lines of that day for its staff; else the caller's own.
+         * @description In the order people joined, with each one's `position` and any offer in flight. Staff as
+         *     for the reservation settings (403 otherwise). Without place_id: the signed-in caller's
+         *     places in line (401 for visitors).
+         */
+        get: operations["listWaitlist"];
+        put?: never;
+        /**
+         * Joins the line of a full time, or of every time of a range of one day.
+         * @description A key=value form (or JSON) like the booking form: the code (POST /request-code with
+         *     type=reservation) proves the phone. 422 FieldInvalid with one message per field: a table
+         *     that fits is free in the range ('A table is free at 19:30: book it instead'), the person
+         *     is already in a line there, the range is backwards or spans days, the party is larger
+         *     than the largest table, a wrong code. A visitor is signed in by the code (`accessToken`).
+         */
+        post: operations["joinWaitlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/waitlist/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** The person leaves the line, or the place's staff remove them; an offered table goes on. */
+        delete: operations["leaveWaitlist"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/waitlist/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The person takes the table offered to them; it becomes their booking.
+         * @description Their own entry only (403). 422 FieldInvalid 'This offer has expired and the table went
+         *     to the next in line' after the offer's 10 minutes (the table stays with whoever has it
+         *     now), 'There is no table offered to you now' without an offer.
+         */
+        post: operations["acceptWaitlistOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/waitlist/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The person declines the table offered; it goes to the next in line and they leave it. */
+        post: operations["declineWaitlistOffer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1411,10 +1565,10 @@ export interface components {
             id: components["schemas"]["Id"];
             place: components["schemas"]["PlaceRef"] | null;
             /**
-             * @description new waits for the place's answer.
+             * @description new waits for the place's answer; cancelled by the guest.
              * @enum {string}
              */
-            status: "new" | "confirmed" | "declined";
+            status: "new" | "confirmed" | "declined" | "cancelled";
             guestsCount: number;
             name: string;
             /**
@@ -1433,8 +1587,14 @@ export interface components {
             answer: string | null;
             hasNewComments: boolean;
             isPast: boolean;
-            /** @description The code of the confirm link; only in the staff's list and the link answers. */
+            /** @description The guest said, by the confirm link sent to them, that they are coming. */
+            isGuestConfirmed: boolean;
+            /**
+             * @description The code of the guest's confirm link (`/confirm/{code}`); only in the answers to the
+             *     booking itself and to its links, never in lists.
+             */
             confirmCode: string | null;
+            /** @description The code of the guest's decline link (`/decline/{code}`), which cancels. */
             declineCode: string | null;
         };
         ReservationSlot: {
@@ -1450,6 +1610,68 @@ export interface components {
                 seats: number;
                 available: number;
             }[];
+            /** @description People in line for a table at that time (a range counts at each of its times). */
+            waiting: number;
+        };
+        /** @description A place in a line for a table (docs/booking.md, The waitlist). */
+        WaitlistEntry: {
+            id: components["schemas"]["Id"];
+            place: components["schemas"]["PlaceRef"] | null;
+            name: string;
+            phone: string;
+            guestsCount: number;
+            /**
+             * Format: date
+             * @description The place's local date.
+             */
+            date: string;
+            /**
+             * Format: date-time
+             * @description The time waited for (or a range's first).
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @description The same as from
+             */
+            to: string;
+            /** @enum {string} */
+            status: "waiting" | "offered" | "booked" | "declined" | "expired" | "left" | "removed";
+            /** @description 1 for the first in line (counting everyone whose times overlap); null once out. */
+            position: number | null;
+            offer: null | {
+                /** Format: date-time */
+                datetime: string;
+                seats: number;
+                /** Format: date-time */
+                expiresAt: string;
+            };
+            reservationId: components["schemas"]["Id"] | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        WaitlistJoinBody: {
+            place_id: components["schemas"]["Id"];
+            /**
+             * Format: date-time
+             * @description The full time
+             */
+            datetime: string;
+            /**
+             * Format: date-time
+             * @description A range's last time (the same day).
+             */
+            until?: string;
+            guests_count: number;
+            name: string;
+            phone: string;
+            /** @description The code sent to the phone (type=reservation). */
+            code: string;
+        };
+        ReservationStaffAnswerBody: {
+            /** @enum {string} */
+            status: "confirmed" | "declined";
+            answer?: string;
         };
         TableGroup: {
             seats: number;
@@ -1464,10 +1686,14 @@ export interface components {
         ReservationSettings: {
             placeId: components["schemas"]["Id"];
             isReservationsEnabled: boolean;
+            /** @description How many minutes before a booking's time its guest may still cancel (0 until the time). */
+            cancelCutoffMinutes: number;
             times: components["schemas"]["ReservationTime"][];
         };
         ReservationSettingsBody: {
             isReservationsEnabled: boolean;
+            /** @description Left as it is when absent. */
+            cancelCutoffMinutes?: number;
             times: components["schemas"]["ReservationTime"][];
         };
         ReservationBody: {
@@ -2274,7 +2500,7 @@ export interface components {
             /** @description The place's IANA time zone. */
             timeZone: string;
             /** @enum {string} */
-            status: "new" | "confirmed" | "declined";
+            status: "new" | "confirmed" | "declined" | "cancelled";
             answer: string | null;
         };
         NotViewedCounters: {
@@ -2385,6 +2611,26 @@ export interface components {
                 "application/json": {
                     data: {
                         reservation: components["schemas"]["Reservation"];
+                        /**
+                         * @description Only when a visitor booked: the phone's code signed them in (a token as the
+                         *     code login gives).
+                         */
+                        accessToken?: string;
+                    };
+                };
+            };
+        };
+        /** @description A place in a line. */
+        OneWaitlistEntry: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: {
+                        entry: components["schemas"]["WaitlistEntry"];
+                        /** @description Only when a visitor joined (the phone's code signed them in). */
+                        accessToken?: string;
                     };
                 };
             };
@@ -3915,6 +4161,242 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["OneReservation"];
+            404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["BookingInvalid"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getReservationByCode: {
+        parameters: {
+            query: {
+                code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OneReservation"];
+            400: components["responses"]["FieldInvalid"];
+            404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    cancelReservation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OneReservation"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["BookingInvalid"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    answerReservation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ReservationStaffAnswerBody"];
+                "application/json": components["schemas"]["ReservationStaffAnswerBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OneReservation"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["BookingInvalid"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listWaitlist: {
+        parameters: {
+            query?: {
+                place_id?: components["schemas"]["Id"];
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Places in line. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            entries: components["schemas"]["WaitlistEntry"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["FieldInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["TextRefused"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    joinWaitlist: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["WaitlistJoinBody"];
+                "application/json": components["schemas"]["WaitlistJoinBody"];
+            };
+        };
+        responses: {
+            201: components["responses"]["OneWaitlistEntry"];
+            404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["BookingInvalid"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    leaveWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OneWaitlistEntry"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["BookingInvalid"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    acceptWaitlistOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: components["responses"]["OneReservation"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["RecordNotFound"];
+            422: components["responses"]["BookingInvalid"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    declineWaitlistOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes a signed-in caller's write safe to repeat (the gateway sends a fresh UUID per write
+                 *     and repeats a write with it once when the connection broke). The first request with a key
+                 *     is applied; a repeat with the same key by the same caller within 24 hours is not applied
+                 *     again and gets the first answer (status and body) with `Idempotent-Replayed: true`.
+                 *     Answers kept: any of a request whose write committed, except 5xx; successes. Errors before
+                 *     any write are not kept, so a corrected repeat is applied. A repeat while the first is still
+                 *     running waits for it; on another api instance it may get 503 LogicalError meanwhile. The
+                 *     same key on another method or path is 400 FieldInvalid. Up to 200 characters; ignored on
+                 *     reads and without a live token.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OneWaitlistEntry"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["RecordNotFound"];
             422: components["responses"]["BookingInvalid"];
             500: components["responses"]["InternalError"];

@@ -86,6 +86,8 @@ export type RestCounters = RestNotViewedCounters & { chats?: RestNotViewedCounte
 // Booking a table (docs/booking.md).
 export type RestReservation = Schemas['Reservation'];
 export type RestReservationStatus = RestReservation['status'];
-export type RestReservationPage = Page<RestReservation>;
+/** A page of reservations; `myReservations` adds the caller's places in line. */
+export type RestReservationPage = Page<RestReservation> & { waitlist?: RestWaitlistEntry[] };
+export type RestWaitlistEntry = Schemas['WaitlistEntry'];
 export type RestReservationSlot = Schemas['ReservationSlot'];
 export type RestReservationSettings = Schemas['ReservationSettings'];

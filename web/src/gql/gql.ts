@@ -21,7 +21,7 @@ type Documents = {
     "\n  mutation RequestCode($contact: ContactInput!, $purpose: CodePurpose!) {\n    requestCode(contact: $contact, purpose: $purpose) {\n      timeout\n    }\n  }\n": typeof types.RequestCodeDocument,
     "\n  mutation RequestPasswordRestore($contact: ContactInput!) {\n    requestPasswordRestore(contact: $contact) {\n      timeout\n    }\n  }\n": typeof types.RequestPasswordRestoreDocument,
     "\n  query BookingPlace($id: ID!) {\n    place(id: $id) {\n      ...PlaceHeading_place\n      isReservationsEnabled\n      city {\n        timeZone\n      }\n      category {\n        ...CategoryName_category\n      }\n    }\n  }\n": typeof types.BookingPlaceDocument,
-    "\n  fragment ReservationSlot_slot on ReservationSlot {\n    time\n    available\n    tables {\n      seats\n      available\n    }\n  }\n": typeof types.ReservationSlot_SlotFragmentDoc,
+    "\n  fragment ReservationSlot_slot on ReservationSlot {\n    time\n    available\n    tables {\n      seats\n      available\n    }\n    waiting\n  }\n": typeof types.ReservationSlot_SlotFragmentDoc,
     "\n  query ReservationSlots($placeId: ID!, $date: String!) {\n    reservationSlots(placeId: $placeId, date: $date) {\n      ...ReservationSlot_slot\n    }\n  }\n": typeof types.ReservationSlotsDocument,
     "\n  subscription AvailabilityChanged($placeId: ID!, $date: String!) {\n    availabilityChanged(placeId: $placeId, date: $date) {\n      ...ReservationSlot_slot\n    }\n  }\n": typeof types.AvailabilityChangedDocument,
     "\n  mutation RequestReservationCode(\n    $phone: String!\n    $placeId: ID\n    $datetime: String\n    $guestsCount: Int\n  ) {\n    requestReservationCode(\n      phone: $phone\n      placeId: $placeId\n      datetime: $datetime\n      guestsCount: $guestsCount\n    ) {\n      timeout\n    }\n  }\n": typeof types.RequestReservationCodeDocument,
@@ -29,10 +29,19 @@ type Documents = {
     "\n  mutation CreateReservation($input: ReservationInput!) {\n    createReservation(input: $input) {\n      ...Reservation_reservation\n    }\n  }\n": typeof types.CreateReservationDocument,
     "\n  mutation ConfirmReservation($code: String!, $answer: String) {\n    confirmReservation(code: $code, answer: $answer) {\n      ...Reservation_reservation\n    }\n  }\n": typeof types.ConfirmReservationDocument,
     "\n  mutation DeclineReservation($code: String!, $answer: String) {\n    declineReservation(code: $code, answer: $answer) {\n      ...Reservation_reservation\n    }\n  }\n": typeof types.DeclineReservationDocument,
+    "\n  mutation AnswerReservation($id: ID!, $confirmed: Boolean!, $answer: String) {\n    answerReservation(id: $id, confirmed: $confirmed, answer: $answer) {\n      ...Reservation_reservation\n    }\n  }\n": typeof types.AnswerReservationDocument,
+    "\n  query ReservationByCode($code: String!) {\n    reservationByCode(code: $code) {\n      ...Reservation_reservation\n      isGuestConfirmed\n    }\n  }\n": typeof types.ReservationByCodeDocument,
+    "\n  mutation CancelReservation($id: ID!) {\n    cancelReservation(id: $id) {\n      ...Reservation_reservation\n    }\n  }\n": typeof types.CancelReservationDocument,
+    "\n  fragment WaitlistEntry_entry on WaitlistEntry {\n    id\n    name\n    guestsCount\n    date\n    from\n    to\n    status\n    position\n    offer {\n      datetime\n      seats\n      expiresAt\n    }\n    place {\n      id\n      name\n      latinName\n      city {\n        id\n        timeZone\n      }\n    }\n  }\n": typeof types.WaitlistEntry_EntryFragmentDoc,
+    "\n  mutation JoinWaitlist($input: WaitlistInput!) {\n    joinWaitlist(input: $input) {\n      ...WaitlistEntry_entry\n    }\n  }\n": typeof types.JoinWaitlistDocument,
+    "\n  mutation LeaveWaitlist($id: ID!) {\n    leaveWaitlist(id: $id) {\n      ...WaitlistEntry_entry\n    }\n  }\n": typeof types.LeaveWaitlistDocument,
+    "\n  mutation AcceptOffer($id: ID!) {\n    acceptOffer(id: $id) {\n      ...Reservation_reservation\n    }\n  }\n": typeof types.AcceptOfferDocument,
+    "\n  mutation DeclineOffer($id: ID!) {\n    declineOffer(id: $id) {\n      ...WaitlistEntry_entry\n    }\n  }\n": typeof types.DeclineOfferDocument,
+    "\n  query PlaceWaitlist($placeId: ID!, $date: String!) {\n    waitlist(placeId: $placeId, date: $date) {\n      ...WaitlistEntry_entry\n      phone\n    }\n  }\n": typeof types.PlaceWaitlistDocument,
     "\n  subscription ReservationUpdated {\n    reservationUpdated {\n      reservationId\n      placeId\n    }\n  }\n": typeof types.ReservationUpdatedDocument,
-    "\n  query MyReservations($offset: Int, $limit: Int) {\n    myReservations(offset: $offset, limit: $limit) {\n      items {\n        ...Reservation_reservation\n      }\n      hasMore\n    }\n  }\n": typeof types.MyReservationsDocument,
-    "\n  query StaffReservationsPlace($id: ID!) {\n    place(id: $id) {\n      ...PlaceHeading_place\n      category {\n        ...CategoryName_category\n      }\n      schedules {\n        ...ScheduleHours_schedule\n      }\n    }\n  }\n": typeof types.StaffReservationsPlaceDocument,
-    "\n  query PlaceReservations($placeId: ID!, $offset: Int, $limit: Int) {\n    reservations(placeId: $placeId, offset: $offset, limit: $limit) {\n      items {\n        ...Reservation_reservation\n        confirmCode\n        declineCode\n      }\n      hasMore\n    }\n  }\n": typeof types.PlaceReservationsDocument,
+    "\n  query MyReservations($offset: Int, $limit: Int) {\n    myReservations(offset: $offset, limit: $limit) {\n      items {\n        ...Reservation_reservation\n      }\n      hasMore\n      waitlist {\n        ...WaitlistEntry_entry\n      }\n    }\n  }\n": typeof types.MyReservationsDocument,
+    "\n  query StaffReservationsPlace($id: ID!) {\n    place(id: $id) {\n      ...PlaceHeading_place\n      city {\n        id\n        timeZone\n      }\n      category {\n        ...CategoryName_category\n      }\n      schedules {\n        ...ScheduleHours_schedule\n      }\n    }\n  }\n": typeof types.StaffReservationsPlaceDocument,
+    "\n  query PlaceReservations($placeId: ID!, $offset: Int, $limit: Int) {\n    reservations(placeId: $placeId, offset: $offset, limit: $limit) {\n      items {\n        ...Reservation_reservation\n      }\n      hasMore\n    }\n  }\n": typeof types.PlaceReservationsDocument,
     "\n  fragment ReservationSettings_settings on ReservationSettings {\n    placeId\n    isReservationsEnabled\n    times {\n      dayOfWeek\n      time\n      tables {\n        seats\n        count\n      }\n    }\n  }\n": typeof types.ReservationSettings_SettingsFragmentDoc,
     "\n  query ReservationSettings($placeId: ID!) {\n    reservationSettings(placeId: $placeId) {\n      ...ReservationSettings_settings\n    }\n  }\n": typeof types.ReservationSettingsDocument,
     "\n  mutation UpdateReservationSettings($placeId: ID!, $input: ReservationSettingsInput!) {\n    updateReservationSettings(placeId: $placeId, input: $input) {\n      ...ReservationSettings_settings\n    }\n  }\n": typeof types.UpdateReservationSettingsDocument,
@@ -204,7 +213,7 @@ const documents: Documents = {
     "\n  mutation RequestCode($contact: ContactInput!, $purpose: CodePurpose!) {\n    requestCode(contact: $contact, purpose: $purpose) {\n      timeout\n    }\n  }\n": types.RequestCodeDocument,
     "\n  mutation RequestPasswordRestore($contact: ContactInput!) {\n    requestPasswordRestore(contact: $contact) {\n      timeout\n    }\n  }\n": types.RequestPasswordRestoreDocument,
     "\n  query BookingPlace($id: ID!) {\n    place(id: $id) {\n      ...PlaceHeading_place\n      isReservationsEnabled\n      city {\n        timeZone\n      }\n      category {\n        ...CategoryName_category\n      }\n    }\n  }\n": types.BookingPlaceDocument,
-    "\n  fragment ReservationSlot_slot on ReservationSlot {\n    time\n    available\n    tables {\n      seats\n      available\n    }\n  }\n": types.ReservationSlot_SlotFragmentDoc,
+    "\n  fragment ReservationSlot_slot on ReservationSlot {\n    time\n    available\n    tables {\n      seats\n      available\n    }\n    waiting\n  }\n": types.ReservationSlot_SlotFragmentDoc,
     "\n  query ReservationSlots($placeId: ID!, $date: String!) {\n    reservationSlots(placeId: $placeId, date: $date) {\n      ...ReservationSlot_slot\n    }\n  }\n": types.ReservationSlotsDocument,
     "\n  subscription AvailabilityChanged($placeId: ID!, $date: String!) {\n    availabilityChanged(placeId: $placeId, date: $date) {\n      ...ReservationSlot_slot\n    }\n  }\n": types.AvailabilityChangedDocument,
     "\n  mutation RequestReservationCode(\n    $phone: String!\n    $placeId: ID\n    $datetime: String\n    $guestsCount: Int\n  ) {\n    requestReservationCode(\n      phone: $phone\n      placeId: $placeId\n      datetime: $datetime\n      guestsCount: $guestsCount\n    ) {\n      timeout\n    }\n  }\n": types.RequestReservationCodeDocument,
@@ -212,10 +221,19 @@ const documents: Documents = {
     "\n  mutation CreateReservation($input: ReservationInput!) {\n    createReservation(input: $input) {\n      ...Reservation_reservation\n    }\n  }\n": types.CreateReservationDocument,
     "\n  mutation ConfirmReservation($code: String!, $answer: String) {\n    confirmReservation(code: $code, answer: $answer) {\n      ...Reservation_reservation\n    }\n  }\n": types.ConfirmReservationDocument,
     "\n  mutation DeclineReservation($code: String!, $answer: String) {\n    declineReservation(code: $code, answer: $answer) {\n      ...Reservation_reservation\n    }\n  }\n": types.DeclineReservationDocument,
+    "\n  mutation AnswerReservation($id: ID!, $confirmed: Boolean!, $answer: String) {\n    answerReservation(id: $id, confirmed: $confirmed, answer: $answer) {\n      ...Reservation_reservation\n    }\n  }\n": types.AnswerReservationDocument,
+    "\n  query ReservationByCode($code: String!) {\n    reservationByCode(code: $code) {\n      ...Reservation_reservation\n      isGuestConfirmed\n    }\n  }\n": types.ReservationByCodeDocument,
+    "\n  mutation CancelReservation($id: ID!) {\n    cancelReservation(id: $id) {\n      ...Reservation_reservation\n    }\n  }\n": types.CancelReservationDocument,
+    "\n  fragment WaitlistEntry_entry on WaitlistEntry {\n    id\n    name\n    guestsCount\n    date\n    from\n    to\n    status\n    position\n    offer {\n      datetime\n      seats\n      expiresAt\n    }\n    place {\n      id\n      name\n      latinName\n      city {\n        id\n        timeZone\n      }\n    }\n  }\n": types.WaitlistEntry_EntryFragmentDoc,
+    "\n  mutation JoinWaitlist($input: WaitlistInput!) {\n    joinWaitlist(input: $input) {\n      ...WaitlistEntry_entry\n    }\n  }\n": types.JoinWaitlistDocument,
+    "\n  mutation LeaveWaitlist($id: ID!) {\n    leaveWaitlist(id: $id) {\n      ...WaitlistEntry_entry\n    }\n  }\n": types.LeaveWaitlistDocument,
+    "\n  mutation AcceptOffer($id: ID!) {\n    acceptOffer(id: $id) {\n      ...Reservation_reservation\n    }\n  }\n": types.AcceptOfferDocument,
+    "\n  mutation DeclineOffer($id: ID!) {\n    declineOffer(id: $id) {\n      ...WaitlistEntry_entry\n    }\n  }\n": types.DeclineOfferDocument,
+    "\n  query PlaceWaitlist($placeId: ID!, $date: String!) {\n    waitlist(placeId: $placeId, date: $date) {\n      ...WaitlistEntry_entry\n      phone\n    }\n  }\n": types.PlaceWaitlistDocument,
     "\n  subscription ReservationUpdated {\n    reservationUpdated {\n      reservationId\n      placeId\n    }\n  }\n": types.ReservationUpdatedDocument,
-    "\n  query MyReservations($offset: Int, $limit: Int) {\n    myReservations(offset: $offset, limit: $limit) {\n      items {\n        ...Reservation_reservation\n      }\n      hasMore\n    }\n  }\n": types.MyReservationsDocument,
-    "\n  query StaffReservationsPlace($id: ID!) {\n    place(id: $id) {\n      ...PlaceHeading_place\n      category {\n        ...CategoryName_category\n      }\n      schedules {\n        ...ScheduleHours_schedule\n      }\n    }\n  }\n": types.StaffReservationsPlaceDocument,
-    "\n  query PlaceReservations($placeId: ID!, $offset: Int, $limit: Int) {\n    reservations(placeId: $placeId, offset: $offset, limit: $limit) {\n      items {\n        ...Reservation_reservation\n        confirmCode\n        declineCode\n      }\n      hasMore\n    }\n  }\n": types.PlaceReservationsDocument,
+    "\n  query MyReservations($offset: Int, $limit: Int) {\n    myReservations(offset: $offset, limit: $limit) {\n      items {\n        ...Reservation_reservation\n      }\n      hasMore\n      waitlist {\n        ...WaitlistEntry_entry\n      }\n    }\n  }\n": types.MyReservationsDocument,
+    "\n  query StaffReservationsPlace($id: ID!) {\n    place(id: $id) {\n      ...PlaceHeading_place\n      city {\n        id\n        timeZone\n      }\n      category {\n        ...CategoryName_category\n      }\n      schedules {\n        ...ScheduleHours_schedule\n      }\n    }\n  }\n": types.StaffReservationsPlaceDocument,
+    "\n  query PlaceReservations($placeId: ID!, $offset: Int, $limit: Int) {\n    reservations(placeId: $placeId, offset: $offset, limit: $limit) {\n      items {\n        ...Reservation_reservation\n      }\n      hasMore\n    }\n  }\n": types.PlaceReservationsDocument,
     "\n  fragment ReservationSettings_settings on ReservationSettings {\n    placeId\n    isReservationsEnabled\n    times {\n      dayOfWeek\n      time\n      tables {\n        seats\n        count\n      }\n    }\n  }\n": types.ReservationSettings_SettingsFragmentDoc,
     "\n  query ReservationSettings($placeId: ID!) {\n    reservationSettings(placeId: $placeId) {\n      ...ReservationSettings_settings\n    }\n  }\n": types.ReservationSettingsDocument,
     "\n  mutation UpdateReservationSettings($placeId: ID!, $input: ReservationSettingsInput!) {\n    updateReservationSettings(placeId: $placeId, input: $input) {\n      ...ReservationSettings_settings\n    }\n  }\n": types.UpdateReservationSettingsDocument,
@@ -425,7 +443,7 @@ export function graphql(source: "\n  query BookingPlace($id: ID!) {\n    place(i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ReservationSlot_slot on ReservationSlot {\n    time\n    available\n    tables {\n      seats\n      available\n    }\n  }\n"): (typeof documents)["\n  fragment ReservationSlot_slot on ReservationSlot {\n    time\n    available\n    tables {\n      seats\n      available\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ReservationSlot_slot on ReservationSlot {\n    time\n    available\n    tables {\n      seats\n      available\n    }\n    waiting\n  }\n"): (typeof documents)["\n  fragment ReservationSlot_slot on ReservationSlot {\n    time\n    available\n    tables {\n      seats\n      available\n    }\n    waiting\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -457,19 +475,55 @@ export function graphql(source: "\n  mutation DeclineReservation($code: String!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation AnswerReservation($id: ID!, $confirmed: Boolean!, $answer: String) {\n    answerReservation(id: $id, confirmed: $confirmed, answer: $answer) {\n      ...Reservation_reservation\n    }\n  }\n"): (typeof documents)["\n  mutation AnswerReservation($id: ID!, $confirmed: Boolean!, $answer: String) {\n    answerReservation(id: $id, confirmed: $confirmed, answer: $answer) {\n      ...Reservation_reservation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReservationByCode($code: String!) {\n    reservationByCode(code: $code) {\n      ...Reservation_reservation\n      isGuestConfirmed\n    }\n  }\n"): (typeof documents)["\n  query ReservationByCode($code: String!) {\n    reservationByCode(code: $code) {\n      ...Reservation_reservation\n      isGuestConfirmed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelReservation($id: ID!) {\n    cancelReservation(id: $id) {\n      ...Reservation_reservation\n    }\n  }\n"): (typeof documents)["\n  mutation CancelReservation($id: ID!) {\n    cancelReservation(id: $id) {\n      ...Reservation_reservation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WaitlistEntry_entry on WaitlistEntry {\n    id\n    name\n    guestsCount\n    date\n    from\n    to\n    status\n    position\n    offer {\n      datetime\n      seats\n      expiresAt\n    }\n    place {\n      id\n      name\n      latinName\n      city {\n        id\n        timeZone\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment WaitlistEntry_entry on WaitlistEntry {\n    id\n    name\n    guestsCount\n    date\n    from\n    to\n    status\n    position\n    offer {\n      datetime\n      seats\n      expiresAt\n    }\n    place {\n      id\n      name\n      latinName\n      city {\n        id\n        timeZone\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinWaitlist($input: WaitlistInput!) {\n    joinWaitlist(input: $input) {\n      ...WaitlistEntry_entry\n    }\n  }\n"): (typeof documents)["\n  mutation JoinWaitlist($input: WaitlistInput!) {\n    joinWaitlist(input: $input) {\n      ...WaitlistEntry_entry\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveWaitlist($id: ID!) {\n    leaveWaitlist(id: $id) {\n      ...WaitlistEntry_entry\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveWaitlist($id: ID!) {\n    leaveWaitlist(id: $id) {\n      ...WaitlistEntry_entry\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptOffer($id: ID!) {\n    acceptOffer(id: $id) {\n      ...Reservation_reservation\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptOffer($id: ID!) {\n    acceptOffer(id: $id) {\n      ...Reservation_reservation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeclineOffer($id: ID!) {\n    declineOffer(id: $id) {\n      ...WaitlistEntry_entry\n    }\n  }\n"): (typeof documents)["\n  mutation DeclineOffer($id: ID!) {\n    declineOffer(id: $id) {\n      ...WaitlistEntry_entry\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlaceWaitlist($placeId: ID!, $date: String!) {\n    waitlist(placeId: $placeId, date: $date) {\n      ...WaitlistEntry_entry\n      phone\n    }\n  }\n"): (typeof documents)["\n  query PlaceWaitlist($placeId: ID!, $date: String!) {\n    waitlist(placeId: $placeId, date: $date) {\n      ...WaitlistEntry_entry\n      phone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  subscription ReservationUpdated {\n    reservationUpdated {\n      reservationId\n      placeId\n    }\n  }\n"): (typeof documents)["\n  subscription ReservationUpdated {\n    reservationUpdated {\n      reservationId\n      placeId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyReservations($offset: Int, $limit: Int) {\n    myReservations(offset: $offset, limit: $limit) {\n      items {\n        ...Reservation_reservation\n      }\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query MyReservations($offset: Int, $limit: Int) {\n    myReservations(offset: $offset, limit: $limit) {\n      items {\n        ...Reservation_reservation\n      }\n      hasMore\n    }\n  }\n"];
+export function graphql(source: "\n  query MyReservations($offset: Int, $limit: Int) {\n    myReservations(offset: $offset, limit: $limit) {\n      items {\n        ...Reservation_reservation\n      }\n      hasMore\n      waitlist {\n        ...WaitlistEntry_entry\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyReservations($offset: Int, $limit: Int) {\n    myReservations(offset: $offset, limit: $limit) {\n      items {\n        ...Reservation_reservation\n      }\n      hasMore\n      waitlist {\n        ...WaitlistEntry_entry\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StaffReservationsPlace($id: ID!) {\n    place(id: $id) {\n      ...PlaceHeading_place\n      category {\n        ...CategoryName_category\n      }\n      schedules {\n        ...ScheduleHours_schedule\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffReservationsPlace($id: ID!) {\n    place(id: $id) {\n      ...PlaceHeading_place\n      category {\n        ...CategoryName_category\n      }\n      schedules {\n        ...ScheduleHours_schedule\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query StaffReservationsPlace($id: ID!) {\n    place(id: $id) {\n      ...PlaceHeading_place\n      city {\n        id\n        timeZone\n      }\n      category {\n        ...CategoryName_category\n      }\n      schedules {\n        ...ScheduleHours_schedule\n      }\n    }\n  }\n"): (typeof documents)["\n  query StaffReservationsPlace($id: ID!) {\n    place(id: $id) {\n      ...PlaceHeading_place\n      city {\n        id\n        timeZone\n      }\n      category {\n        ...CategoryName_category\n      }\n      schedules {\n        ...ScheduleHours_schedule\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PlaceReservations($placeId: ID!, $offset: Int, $limit: Int) {\n    reservations(placeId: $placeId, offset: $offset, limit: $limit) {\n      items {\n        ...Reservation_reservation\n        confirmCode\n        declineCode\n      }\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query PlaceReservations($placeId: ID!, $offset: Int, $limit: Int) {\n    reservations(placeId: $placeId, offset: $offset, limit: $limit) {\n      items {\n        ...Reservation_reservation\n        confirmCode\n        declineCode\n      }\n      hasMore\n    }\n  }\n"];
+export function graphql(source: "\n  query PlaceReservations($placeId: ID!, $offset: Int, $limit: Int) {\n    reservations(placeId: $placeId, offset: $offset, limit: $limit) {\n      items {\n        ...Reservation_reservation\n      }\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query PlaceReservations($placeId: ID!, $offset: Int, $limit: Int) {\n    reservations(placeId: $placeId, offset: $offset, limit: $limit) {\n      items {\n        ...Reservation_reservation\n      }\n      hasMore\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

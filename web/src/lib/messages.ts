@@ -764,6 +764,8 @@ export const messages = {
       /** With the booking itself: how many and when ('2 guests, Thu 19:30'). */
       bookedFor: (place: string, booking: string) => `booked a table at ${place}: ${booking}`,
       confirmedYourBooking: (booking: string) => `confirmed your booking: ${booking}`,
+      /** To the staff, a guest calling their booking off ('Thu 19:30'). */
+      cancelledBookingFor: (time: string) => `cancelled the booking for ${time}`,
       declinedYourBooking: (booking: string) => `declined your booking: ${booking}`,
       answeredYourBookingFor: (booking: string) => `answered your booking: ${booking}`,
     },
@@ -873,7 +875,12 @@ export const messages = {
     myReservations: 'My reservations',
     noDraft: 'The booking has expired: choose a time again',
     startOver: 'Book a table',
-    status: { NEW: 'Waiting for confirmation', CONFIRMED: 'Confirmed', DECLINED: 'Declined' },
+    status: {
+      NEW: 'Waiting for confirmation',
+      CONFIRMED: 'Confirmed',
+      DECLINED: 'Declined',
+      CANCELLED: 'Cancelled',
+    },
     statusLabel: 'Status',
     answer: (place: string) => `Answer of ${place}`,
     // The profile's list.
@@ -923,6 +930,48 @@ export const messages = {
     save: 'Save',
     saved: 'Reservation settings are saved',
     saveFailed: 'There was an error',
+  },
+  // Cancelling a booking, the waitlist of a full time, and the guest's links.
+  waitlist: {
+    cancel: 'Cancel the booking',
+    cancelled: 'The booking is cancelled',
+    cancelFailed: 'There was an error',
+    /** "1st in line", "2nd in line", "23rd in line". */
+    position: (position: number) => {
+      const tens = position % 100;
+      const suffix =
+        tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][position % 10] ?? 'th');
+      return `${position}${suffix} in line`;
+    },
+    title: 'Waitlist',
+    mineTitle: 'My places in line',
+    forTime: (when: string) => `For ${when}`,
+    forRange: (from: string, to: string) => `Any time from ${from} to ${to}`,
+    offered: (until: string) => `A table is kept for you until ${until}`,
+    accept: 'Accept the table',
+    declineOffer: 'Decline',
+    leave: 'Leave the line',
+    remove: 'Remove',
+    accepted: 'The table is booked',
+    join: 'Join the waitlist',
+    joinHint: 'This time is full. Join the line: the first table freed goes to the first who fits.',
+    fullTime: 'Full time',
+    until: 'Or any time until',
+    untilNone: 'Only this time',
+    joined: 'You are in the line',
+    joinTitle: 'Join the waitlist',
+    staffEmpty: 'Nobody is waiting on this day',
+    staffDate: 'Day',
+    // /confirm/{code} and /decline/{code}: the page asks before anything is done.
+    linkLoading: 'Loading the booking',
+    confirmAsk: 'Will you come?',
+    confirmButton: 'Confirm',
+    declineAsk: 'Cancel this booking?',
+    declineButton: 'Decline',
+    guestConfirmed: 'Thank you: the place knows you are coming',
+    cancelledTitle: 'The booking is cancelled',
+    signedInHint: 'You are signed in with this phone: the answer will come in your notifications.',
+    signInHint: 'Log in with this phone and the code sent to it to read the answer.',
   },
   // Running places and chains: the place and chain forms, delete and recover, /staffed.
   placeManagement: {

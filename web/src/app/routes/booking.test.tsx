@@ -1,17 +1,18 @@
 import type { MockLink } from '@apollo/client/testing';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import {
   ConfirmReservationMutation,
   DeclineReservationMutation,
+  ReservationByCodeQuery,
 } from '../../features/booking/booking-documents';
 import { visitor } from '../../test/account-fixtures';
 import { london } from '../../test/fixtures';
 import { cityMock } from '../../test/post-fixtures';
 import { renderRoute } from '../../test/render-route';
 
-function reservation(status: 'CONFIRMED' | 'DECLINED') {
+function reservation(status: 'NEW' | 'CONFIRMED' | 'CANCELLED', isGuestConfirmed = false) {
   return {
     __typename: 'Reservation' as const,
     id: 'e'.repeat(24),
@@ -24,6 +25,7 @@ function reservation(status: 'CONFIRMED' | 'DECLINED') {
     phone: null,
     isViewed: true,
     isConfirmed: status === 'CONFIRMED',
+    isGuestConfirmed,
     answer: null,
     hasNewComments: false,
     isPast: false,
@@ -37,10 +39,14 @@ function reservation(status: 'CONFIRMED' | 'DECLINED') {
   };
 }
 
-/** Opens an answer link of the staff, in London, where the answer gets `answered`. */
+/** Opens a guest's link, in London: the page reads the booking, the press answers `answered`. */
 function openAnswerLink(path: string, answered: MockLink.MockedResponse) {
   window.localStorage.setItem('tavola-current-city', london.latinName);
-  renderRoute(path, [visitor, cityMock, answered]);
+  const shown = {
+    request: { query: ReservationByCodeQuery, variables: { code: '4F2A9C' } },
+    result: { data: { reservationByCode: reservation('NEW') } },
+  };
+  renderRoute(path, [visitor, cityMock, shown, answered]);
 }
 
 function main() {
@@ -48,23 +54,26 @@ function main() {
 }
 
 describe('the answer links of a reservation', () => {
-  it('/confirm/{code} is its own page, not a city: it confirms by the code', async () => {
+  it('/confirm/{code} is its own page, not a city: it shows the booking and asks first', async () => {
     openAnswerLink('/confirm/4F2A9C', {
       request: { query: ConfirmReservationMutation, variables: { code: '4F2A9C' } },
-      result: { data: { confirmReservation: reservation('CONFIRMED') } },
+      result: { data: { confirmReservation: reservation('NEW', true) } },
     });
-    expect(
-      await main().findByRole('heading', { name: 'The reservation is confirmed' }),
-    ).toBeTruthy();
+    const confirm = await main().findByRole('button', { name: 'Confirm' });
     // London is on winter time: the place's clocks show the UTC hour.
     expect(main().getByText('Grace: 2 guests, Sat, 28 Nov, 19:30')).toBeTruthy();
-    expect(main().getByRole('link', { name: 'All reservations' }).getAttribute('href')).toBe(
-      '/falcon-cafe/reservations',
-    );
+    expect(main().getByText('Will you come?')).toBeTruthy();
     expect(screen.queryByText('Page not found')).toBeNull();
+    fireEvent.click(confirm);
+    expect(
+      await main().findByRole('heading', { name: 'Thank you: the place knows you are coming' }),
+    ).toBeTruthy();
+    expect(main().getByRole('link', { name: 'Falcon Cafe' }).getAttribute('href')).toBe(
+      '/falcon-cafe',
+    );
   });
 
-  it("/decline/{code} used a second time shows the server's message", async () => {
+  it("/decline/{code} asks, and after a press shows the server's message", async () => {
     openAnswerLink('/decline/4F2A9C', {
       request: { query: DeclineReservationMutation, variables: { code: '4F2A9C' } },
       result: {
@@ -80,6 +89,8 @@ describe('the answer links of a reservation', () => {
         ],
       },
     });
+    expect(main().queryByRole('heading', { name: 'The reservation was not answered' })).toBeNull();
+    fireEvent.click(await main().findByRole('button', { name: 'Decline' }));
     expect(
       await main().findByRole('heading', { name: 'The reservation was not answered' }),
     ).toBeTruthy();

@@ -116,6 +116,7 @@ describe('the booking code step', () => {
                 time: '19:30',
                 available: 2,
                 tables: [{ __typename: 'FreeTables' as const, seats: 4, available: 2 }],
+                waiting: 0,
               },
             ],
           },

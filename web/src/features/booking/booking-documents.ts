@@ -26,6 +26,7 @@ export const ReservationSlotFragment = graphql(`
       seats
       available
     }
+    waiting
   }
 `);
 
@@ -110,6 +111,100 @@ export const DeclineReservationMutation = graphql(`
   mutation DeclineReservation($code: String!, $answer: String) {
     declineReservation(code: $code, answer: $answer) {
       ...Reservation_reservation
+    }
+  }
+`);
+
+export const AnswerReservationMutation = graphql(`
+  mutation AnswerReservation($id: ID!, $confirmed: Boolean!, $answer: String) {
+    answerReservation(id: $id, confirmed: $confirmed, answer: $answer) {
+      ...Reservation_reservation
+    }
+  }
+`);
+
+export const ReservationByCodeQuery = graphql(`
+  query ReservationByCode($code: String!) {
+    reservationByCode(code: $code) {
+      ...Reservation_reservation
+      isGuestConfirmed
+    }
+  }
+`);
+
+export const CancelReservationMutation = graphql(`
+  mutation CancelReservation($id: ID!) {
+    cancelReservation(id: $id) {
+      ...Reservation_reservation
+    }
+  }
+`);
+
+/** A place in a line, as its person and the place's staff see it. */
+export const WaitlistEntryFragment = graphql(`
+  fragment WaitlistEntry_entry on WaitlistEntry {
+    id
+    name
+    guestsCount
+    date
+    from
+    to
+    status
+    position
+    offer {
+      datetime
+      seats
+      expiresAt
+    }
+    place {
+      id
+      name
+      latinName
+      city {
+        id
+        timeZone
+      }
+    }
+  }
+`);
+
+export const JoinWaitlistMutation = graphql(`
+  mutation JoinWaitlist($input: WaitlistInput!) {
+    joinWaitlist(input: $input) {
+      ...WaitlistEntry_entry
+    }
+  }
+`);
+
+export const LeaveWaitlistMutation = graphql(`
+  mutation LeaveWaitlist($id: ID!) {
+    leaveWaitlist(id: $id) {
+      ...WaitlistEntry_entry
+    }
+  }
+`);
+
+export const AcceptOfferMutation = graphql(`
+  mutation AcceptOffer($id: ID!) {
+    acceptOffer(id: $id) {
+      ...Reservation_reservation
+    }
+  }
+`);
+
+export const DeclineOfferMutation = graphql(`
+  mutation DeclineOffer($id: ID!) {
+    declineOffer(id: $id) {
+      ...WaitlistEntry_entry
+    }
+  }
+`);
+
+export const PlaceWaitlistQuery = graphql(`
+  query PlaceWaitlist($placeId: ID!, $date: String!) {
+    waitlist(placeId: $placeId, date: $date) {
+      ...WaitlistEntry_entry
+      phone
     }
   }
 `);

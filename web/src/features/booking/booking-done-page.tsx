@@ -9,7 +9,9 @@ import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { placeCrumbs } from '../../lib/place-crumbs';
 import { useSession } from '../../lib/session';
+import { useNow } from '../../lib/use-now';
 import { readBooked } from './booking-draft';
+import { CancelReservationButton } from './waitlist';
 import { placeTimeZone, useBookingPlace } from './booking-page';
 import { reservationTimeText } from './booking-time';
 import { statusText } from './reservation-status';
@@ -34,6 +36,7 @@ export function useBookingDoneBack(placeSlug: string) {
 export function BookingDonePage({ placeId }: { placeId: string }) {
   const { place, guard } = useBookingPlace(placeId);
   const { account } = useSession();
+  const now = useNow();
   useHead({ title: text.doneTitle, noIndex: true });
   const back = useBookingDoneBack(place?.latinName ?? placeId);
   if (guard || !place) return guard;
@@ -45,7 +48,8 @@ export function BookingDonePage({ placeId }: { placeId: string }) {
         icon={<CalendarIcon size={40} />}
         headingLevel={1}
         title={text.doneTitle}
-        subtitle={text.doneText}
+        // The code just proved signs a visitor in; without a session they are told how.
+        subtitle={account ? text.doneText : messages.waitlist.signInHint}
         role="status"
         actions={
           <>
@@ -75,6 +79,15 @@ export function BookingDonePage({ placeId }: { placeId: string }) {
             <dt>{text.statusLabel}</dt>
             <dd>{statusText(booked.status)}</dd>
           </div>
+          {account ? (
+            <CancelReservationButton
+              reservation={{
+                id: booked.id,
+                status: booked.status === 'CONFIRMED' ? 'CONFIRMED' : 'NEW',
+                isPast: Date.parse(booked.datetime) <= now.getTime(),
+              }}
+            />
+          ) : null}
         </dl>
       ) : null}
     </section>

@@ -16,6 +16,7 @@ function slots(free: Record<string, number>) {
     time,
     available,
     tables: [{ __typename: 'FreeTables' as const, seats: 4, available }],
+    waiting: 0,
   }));
 }
 

@@ -4,6 +4,7 @@ import { RESERVATIONS_PAGE_SIZE } from '../../lib/constants';
 import { messages } from '../../lib/messages';
 import { useLiveReservations } from './live-reservations';
 import { ReservationList } from './reservation-card';
+import { CancelReservationButton, LiveDays, WaitlistEntryCard } from './waitlist';
 import styles from './booking.module.css';
 
 const text = messages.booking;
@@ -15,6 +16,9 @@ export const MyReservationsQuery = graphql(`
         ...Reservation_reservation
       }
       hasMore
+      waitlist {
+        ...WaitlistEntry_entry
+      }
     }
   }
 `);
@@ -30,6 +34,8 @@ export function MyReservations() {
     fetchPolicy: 'cache-and-network',
   });
   const page = query.data?.myReservations;
+  const waitlist = page?.waitlist ?? [];
+  const refetch = () => void query.refetch();
   // A place's answer, or a booking made in another tab, shows without a reload.
   useLiveReservations((limit) => query.refetch({ offset: 0, limit }), page?.items.length ?? 0);
   return (
@@ -37,6 +43,16 @@ export function MyReservations() {
       <h2 id="my-reservations-title" className={styles.sectionTitle}>
         {text.mine}
       </h2>
+      <LiveDays entries={waitlist} onChange={refetch} />
+      {waitlist.length > 0 ? (
+        <ul className={styles.items} aria-label={messages.waitlist.mineTitle}>
+          {waitlist.map((entry) => (
+            <li key={entry.id}>
+              <WaitlistEntryCard entry={entry} onChanged={refetch} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <ReservationList
         query={query}
         page={page}
@@ -44,6 +60,9 @@ export function MyReservations() {
           query.fetchMore({ variables: { offset, limit: RESERVATIONS_PAGE_SIZE } })
         }
         view="guest"
+        under={(reservation) => (
+          <CancelReservationButton reservation={reservation} onCancelled={refetch} />
+        )}
       />
     </section>
   );

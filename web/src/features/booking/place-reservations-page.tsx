@@ -13,8 +13,9 @@ import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { placeCrumbs } from '../../lib/place-crumbs';
 import { useSnackbar } from '../../lib/snackbar';
-import { ConfirmReservationMutation, DeclineReservationMutation } from './booking-documents';
+import { AnswerReservationMutation } from './booking-documents';
 import { useLiveReservations } from './live-reservations';
+import { PlaceWaitlist } from './place-waitlist';
 import { ReservationList } from './reservation-card';
 import { ReservationSettingsForm } from './reservation-settings-form';
 import styles from './booking.module.css';
@@ -25,6 +26,10 @@ export const StaffPlaceQuery = graphql(`
   query StaffReservationsPlace($id: ID!) {
     place(id: $id) {
       ...PlaceHeading_place
+      city {
+        id
+        timeZone
+      }
       category {
         ...CategoryName_category
       }
@@ -40,18 +45,11 @@ export const PlaceReservationsQuery = graphql(`
     reservations(placeId: $placeId, offset: $offset, limit: $limit) {
       items {
         ...Reservation_reservation
-        confirmCode
-        declineCode
       }
       hasMore
     }
   }
 `);
-
-type StaffReservation = Reservation_ReservationFragment & {
-  confirmCode?: string | null;
-  declineCode?: string | null;
-};
 
 /**
  * `/{placeId}/reservations`, for the place's staff: its reservations, newest first (new ones and
@@ -74,6 +72,7 @@ export function PlaceReservationsPage({ placeId }: { placeId: string }) {
       <Breadcrumbs crumbs={placeCrumbs(place, [{ label: text.staffLink }])} />
       <h1 className={styles.title}>{text.staffTitle(place.name)}</h1>
       <StaffReservationList placeId={place.id} />
+      <PlaceWaitlist placeId={place.id} timeZone={place.city?.timeZone ?? 'UTC'} />
       <ReservationSettingsForm placeId={place.id} scheduleItems={main?.items ?? []} />
     </section>
   );
@@ -109,23 +108,23 @@ function StaffReservationList({ placeId }: { placeId: string }) {
 }
 
 /** The staff's answer to a waiting reservation, sent with Confirm or Decline. */
-function AnswerForm({ reservation }: { reservation: StaffReservation }) {
+function AnswerForm({ reservation }: { reservation: Reservation_ReservationFragment }) {
   const [answer, setAnswer] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const [confirm, confirmState] = useMutation(ConfirmReservationMutation);
-  const [decline, declineState] = useMutation(DeclineReservationMutation);
+  const [answerReservation, answerState] = useMutation(AnswerReservationMutation);
   const { showSnackbar } = useSnackbar();
-  const busy = confirmState.loading || declineState.loading;
+  const busy = answerState.loading;
   const fieldId = `answer-${reservation.id}`;
 
   const send = async (kind: 'confirm' | 'decline') => {
-    const code = kind === 'confirm' ? reservation.confirmCode : reservation.declineCode;
-    if (!code) return;
     setFailure(null);
-    const variables = { code, answer: answer.trim() || null };
+    const variables = {
+      id: reservation.id,
+      confirmed: kind === 'confirm',
+      answer: answer.trim() || null,
+    };
     try {
-      if (kind === 'confirm') await confirm({ variables });
-      else await decline({ variables });
+      await answerReservation({ variables });
       showSnackbar(kind === 'confirm' ? text.confirmedSnack : text.declinedSnack);
     } catch (caught) {
       const error = toAppError(caught);

@@ -1,6 +1,6 @@
-import { useMutation } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
-import { ButtonLink } from '../../components/ui/button';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { AlertIcon, CalendarIcon } from '../../components/ui/icons';
 import { PageMessage } from '../../components/ui/state-message';
 import { Spinner } from '../../components/ui/spinner';
@@ -9,8 +9,13 @@ import { toAppError } from '../../lib/errors';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import { ConfirmReservationMutation, DeclineReservationMutation } from './booking-documents';
+import {
+  ConfirmReservationMutation,
+  DeclineReservationMutation,
+  ReservationByCodeQuery,
+} from './booking-documents';
 import { reservationTimeText } from './booking-time';
+import { statusText } from './reservation-status';
 import styles from './booking.module.css';
 
 const text = messages.booking;
@@ -18,13 +23,20 @@ const text = messages.booking;
 export type ReservationAnswer = 'confirm' | 'decline';
 
 type Outcome =
+  | { state: 'asking' }
   | { state: 'answering' }
   | { state: 'done'; reservation: Reservation_ReservationFragment }
   | { state: 'failed'; message: string };
 
+function failureOf(caught: unknown): string {
+  const error = toAppError(caught);
+  return Object.values(error.fieldErrors ?? {})[0] ?? error.message ?? messages.errors.default;
+}
+
 /**
- * `/confirm/{code}` and `/decline/{code}`: the place's answer by the link its staff received.
- * Opening the link answers once; opening it again shows the server's word that it was answered.
+ * `/confirm/{code}` and `/decline/{code}`: the links sent to the guest. Opening one only shows the
+ * booking and asks; the guest's press confirms they are coming, or cancels the booking. A link
+ * preview or a mistaken tap changes nothing.
  */
 export function ReservationAnswerPage({
   answer,
@@ -33,26 +45,26 @@ export function ReservationAnswerPage({
   answer: ReservationAnswer;
   code: string;
 }) {
+  const shown = useQuery(ReservationByCodeQuery, { variables: { code } });
   const [confirm] = useMutation(ConfirmReservationMutation);
   const [decline] = useMutation(DeclineReservationMutation);
-  const [outcome, setOutcome] = useState<Outcome>({ state: 'answering' });
-  // The link is used once per visit, even where effects run twice (development's strict mode).
-  const sent = useRef<string | null>(null);
-  const doneTitle = answer === 'confirm' ? text.confirmedTitle : text.declinedTitle;
+  const [outcome, setOutcome] = useState<Outcome>({ state: 'asking' });
+  const words = messages.waitlist;
+  const doneTitle = answer === 'confirm' ? words.guestConfirmed : words.cancelledTitle;
   useHead({
     title:
       outcome.state === 'done'
         ? doneTitle
-        : outcome.state === 'failed'
+        : outcome.state === 'failed' || shown.error
           ? text.answerFailedTitle
-          : messages.common.loading,
+          : answer === 'confirm'
+            ? words.confirmAsk
+            : words.declineAsk,
     noIndex: true,
   });
 
-  useEffect(() => {
-    const key = `${answer}:${code}`;
-    if (sent.current === key) return;
-    sent.current = key;
+  const press = () => {
+    setOutcome({ state: 'answering' });
     const call =
       answer === 'confirm'
         ? confirm({ variables: { code } }).then(({ data }) => data?.confirmReservation)
@@ -64,30 +76,25 @@ export function ReservationAnswerPage({
             ? { state: 'done', reservation }
             : { state: 'failed', message: messages.errors.default },
         ),
-      (caught: unknown) => {
-        const error = toAppError(caught);
-        setOutcome({
-          state: 'failed',
-          message:
-            Object.values(error.fieldErrors ?? {})[0] ?? error.message ?? messages.errors.default,
-        });
-      },
+      (caught: unknown) => setOutcome({ state: 'failed', message: failureOf(caught) }),
     );
-  }, [answer, code, confirm, decline]);
+  };
 
-  if (outcome.state === 'answering') {
+  if (shown.loading && !shown.data) {
     return (
       <div className={styles.page}>
-        <Spinner label={answer === 'confirm' ? text.confirming : text.declining} />
+        <Spinner label={words.linkLoading} />
       </div>
     );
   }
-  if (outcome.state === 'failed') {
+  const failed =
+    outcome.state === 'failed' ? outcome.message : shown.error ? failureOf(shown.error) : null;
+  if (failed) {
     return (
       <PageMessage
         icon={AlertIcon}
         title={text.answerFailedTitle}
-        subtitle={outcome.message}
+        subtitle={failed}
         role="alert"
         actions={
           <ButtonLink variant="secondary" to={paths.home.getHref()}>
@@ -97,19 +104,37 @@ export function ReservationAnswerPage({
       />
     );
   }
-  const { reservation } = outcome;
+  const reservation =
+    outcome.state === 'done' ? outcome.reservation : shown.data?.reservationByCode;
+  if (!reservation) return null;
   const place = reservation.place;
   const when = reservationTimeText(reservation.datetime, place?.city?.timeZone ?? 'UTC');
+  const active = reservation.status === 'NEW' || reservation.status === 'CONFIRMED';
   return (
     <PageMessage
       icon={CalendarIcon}
-      title={doneTitle}
+      title={
+        outcome.state === 'done'
+          ? doneTitle
+          : `${place?.name ?? ''}: ${statusText(reservation.status)}`
+      }
       subtitle={`${reservation.name}: ${text.summary(reservation.guestsCount, when)}`}
       role="status"
       actions={
-        place ? (
-          <ButtonLink variant="secondary" to={paths.placeReservations.getHref(place.latinName)}>
-            {text.toReservations}
+        outcome.state !== 'done' && active ? (
+          <>
+            <p>{answer === 'confirm' ? words.confirmAsk : words.declineAsk}</p>
+            <Button
+              variant={answer === 'confirm' ? 'primary' : 'secondary'}
+              disabled={outcome.state === 'answering'}
+              onClick={press}
+            >
+              {answer === 'confirm' ? words.confirmButton : words.declineButton}
+            </Button>
+          </>
+        ) : place ? (
+          <ButtonLink variant="secondary" to={paths.place.getHref(place.latinName)}>
+            {place.name}
           </ButtonLink>
         ) : null
       }

@@ -228,6 +228,9 @@ describe('notification wording', () => {
     expect(notificationText(declined, now)).toBe(
       'Falcon Cafe declined your booking: 2 guests, Thu 19:30',
     );
+    // The guest called it off: the staff read that, with the time alone.
+    const cancelled = { ...booked, reservation: { ...booking, status: 'CANCELLED' as const } };
+    expect(notificationText(cancelled, now)).toBe('Bea cancelled the booking for Thu 19:30');
     expect(reservationButton(notification({ type: 'LIKE' }))).toBeNull();
   });
 });

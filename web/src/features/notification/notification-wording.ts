@@ -31,13 +31,20 @@ function bookingText(booking: NonNullable<Notification['reservation']>, now: Dat
 
 /**
  * A booking's notification from the booking itself: to the staff, who booked (as the guest gave
- * their name), how many and when; to the guest, the place's answer and its words.
+ * their name), how many and when, or that the guest cancelled it; to the guest, the place's answer
+ * and its words.
  */
 function reservationWords(
   notification: Notification,
   booking: NonNullable<Notification['reservation']>,
   now: Date,
 ): NotificationWords {
+  if (!notification.isForUser && booking.status === 'CANCELLED') {
+    return {
+      actor: booking.name,
+      action: words.cancelledBookingFor(upcomingTimeText(booking.datetime, booking.timeZone, now)),
+    };
+  }
   const when = bookingText(booking, now);
   if (!notification.isForUser) {
     return { actor: booking.name, action: words.bookedFor(outletName(notification), when) };
