@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { messages } from '../../web/src/lib/messages.js';
 import { readManifest } from '../support/web-bundle.js';
-import { appTookOver, gatewayData, london } from './support.js';
+import { appTookOver, gatewayData, london, slowStart } from './support.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -117,6 +117,27 @@ test.describe('the place page', () => {
     await expect(map).toBeVisible();
     await location.getByRole('button', { name: 'Open the map' }).click();
     await expect(page.getByRole('dialog', { name: 'Location' })).toBeVisible();
+  });
+
+  test('a photo of an album clicked before the app runs opens the gallery once it does', async ({
+    page,
+    request,
+  }) => {
+    const place = await demoPlace(request);
+    const album = place.galleries.find((gallery) => gallery.photosCount >= 3)!;
+    const release = await slowStart(page);
+    // Not waiting for the page's load, which waits for the scripts held back.
+    await page.goto(`/${place.latinName}/album/${album.id}`, { waitUntil: 'commit' });
+    const photo = page.getByRole('button', { name: messages.gallery.openPhoto(2) });
+    await expect(photo).toBeVisible();
+
+    await photo.click();
+    // The browser sent the photo's form: the server answered the album with the gallery's address.
+    await expect(page).toHaveURL(new RegExp(`/album/${album.id}\\?gallery=${album.id}&photo=2$`));
+    release();
+    await appTookOver(page);
+    const viewer = page.getByRole('dialog', { name: `Gallery: ${album.title}` });
+    await expect(viewer.getByText(`2 out of ${album.photosCount}`)).toBeVisible();
   });
 
   test('browses an album full-screen: counter, next, previous around the circle, close', async ({

@@ -6,7 +6,7 @@ import {
 } from '../../web/src/lib/constants.js';
 import { messages } from '../../web/src/lib/messages.js';
 import { signIn } from './social-support.js';
-import { appTookOver, authDialog, gatewayData, london, moscow } from './support.js';
+import { appTookOver, authDialog, gatewayData, london, moscow, slowStart } from './support.js';
 
 // A visitor's public page comes rendered in its first HTML, with the Apollo cache it was rendered
 // from; React hydrates that HTML instead of the app asking again and drawing it anew.
@@ -137,23 +137,6 @@ test('a signed-in person gets the page rendered by the app, with their own state
   );
 });
 
-/**
- * A phone's start: the CPU four times slower (Chromium's own throttling) and the app's scripts
- * held back on the network until the returned function lets them through, so the rendered page
- * is on screen, and can be used, before any of the app's JavaScript has run.
- */
-async function slowStart(page: Page): Promise<() => void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[^?]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 /** The hydration mismatches the app logs from now on (web/src/lib/hydration.ts). */
 function mismatchesLogged(page: Page): string[] {
   const logged: string[] = [];
@@ -189,6 +172,25 @@ test('a link clicked on a rendered page before the app runs navigates as a plain
   await expect(page.getByRole('heading', { level: 1, name: place.name })).toBeVisible();
   release();
   await appTookOver(page);
+});
+
+test('a modal button clicked before the app runs opens its modal from the server', async ({
+  page,
+}) => {
+  const release = await slowStart(page);
+  await page.goto('/users/unregistered', { waitUntil: 'commit' });
+  const logIn = page
+    .getByRole('main')
+    .getByRole('button', { name: messages.profile.unregistered.logIn });
+  await expect(logIn).toBeVisible();
+  await expect(page.locator(PAGE_STATE)).toHaveCount(1);
+
+  await logIn.click();
+  // The browser sent the button's form: the server answered the page with the modal in its URL.
+  await expect(page).toHaveURL(/\/users\/unregistered\?modal=login$/);
+  release();
+  await appTookOver(page);
+  await expect(authDialog(page)).toBeVisible();
 });
 
 test('text typed into the header search before hydration stays, and is what a search submits', async ({

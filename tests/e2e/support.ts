@@ -169,3 +169,20 @@ export async function expectAccessible(page: Page) {
   // Soft: one run lists the violations of every page it visits, not only the first page's.
   expect.soft(found, `axe violations on ${page.url()}`).toEqual([]);
 }
+
+/**
+ * A phone's start: the CPU four times slower (Chromium's own throttling) and the app's scripts
+ * held back on the network until the returned function lets them through, so the rendered page
+ * is on screen, and can be used, before any of the app's JavaScript has run.
+ */
+export async function slowStart(page: Page): Promise<() => void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^?]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

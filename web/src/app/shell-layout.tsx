@@ -35,7 +35,6 @@ export function ShellLayout() {
       citySelector={<CitySelector latinName={city} onOpen={() => openModal('city')} />}
       placesHref={paths.places.getHref(city)}
       chainsHref={paths.organisations.getHref(city)}
-      onLogIn={() => openModal('login')}
       navbarHidden={navbarHidden}
       navbarWaiting={navbarWaiting}
       headerTools={toolbarRoute ? <PlacesHeaderTools routeId={toolbarRoute} /> : null}

@@ -19,16 +19,11 @@ export function HomeRoute() {
   const [signedInOnLoad] = useState(() => readStoredAccount() !== null);
   const { search } = useLocation();
   const pickCity = usePickCity();
-  const { modal, openModal } = useModal();
+  const { modal } = useModal();
   const { signedIn } = useSession();
   const storedCity = useStoredCurrentCity();
   // Once the sign-in steps are over, the welcome screen (with its Log in) is no place for them.
   const signedInHere = signedIn && !isAuthStep(modal);
   if (signedInOnLoad || signedInHere) return <Navigate to={`${feedHref()}${search}`} replace />;
-  return (
-    <WelcomeScreen
-      picker={<CityPicker selectedCity={storedCity} onPick={pickCity} />}
-      onLogIn={() => openModal('login')}
-    />
-  );
+  return <WelcomeScreen picker={<CityPicker selectedCity={storedCity} onPick={pickCity} />} />;
 }

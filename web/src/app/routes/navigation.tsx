@@ -2,7 +2,6 @@ import { NavMenu } from '../../features/layout/side-nav';
 import { useUnreadCounts } from '../../features/notification/notification-counters';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
-import { useModal } from '../../lib/modal';
 import { paths } from '../../lib/paths';
 import { useCurrentCity } from '../use-current-city';
 import styles from '../../features/layout/menu-page.module.css';
@@ -14,7 +13,6 @@ import styles from '../../features/layout/menu-page.module.css';
  */
 export function NavigationRoute() {
   const city = useCurrentCity();
-  const { openModal } = useModal();
   const unread = useUnreadCounts();
   useHead({ title: messages.nav.menu, noIndex: true });
   return (
@@ -24,7 +22,6 @@ export function NavigationRoute() {
         label={messages.nav.menu}
         placesHref={paths.places.getHref(city)}
         chainsHref={paths.organisations.getHref(city)}
-        onLogIn={() => openModal('login')}
         counts={{
           messages: unread.chats,
           notifications: unread.notifications,

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { Button, ButtonLink } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button';
+import { ModalButton } from '../../components/ui/modal-button';
 import { LockIcon, PinIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';
 import { StateMessage } from '../../components/ui/state-message';
@@ -86,7 +87,7 @@ export function PlacesRoute({ variant = 'places' }: { variant?: PlacesVariant })
   const { cityName = '', cuisine: routeCuisine, category: routeCategory } = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const { modal, openModal, closeModal } = useModal();
+  const { modal, closeModal } = useModal();
   const { account, signedIn, loading: sessionLoading } = useSession();
   const isMap = MAP_VARIANTS.includes(variant);
   const following = FOLLOWING_VARIANTS.includes(variant);
@@ -240,7 +241,7 @@ export function PlacesRoute({ variant = 'places' }: { variant?: PlacesVariant })
         icon={<LockIcon size={32} />}
         title={messages.errors.unauthorized}
         role="status"
-        actions={<Button onClick={() => openModal('login')}>{messages.nav.logIn}</Button>}
+        actions={<ModalButton modal="login">{messages.nav.logIn}</ModalButton>}
       />
     );
   } else if (waitingForPosition) {

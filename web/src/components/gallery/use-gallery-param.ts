@@ -5,6 +5,11 @@ import { GALLERY_PARAM, GALLERY_PHOTO_PARAM } from '../../lib/paths';
 
 const GALLERY_PARAMS = [GALLERY_PARAM, GALLERY_PHOTO_PARAM] as const;
 
+/** The URL parameters that open a gallery full-screen on a photo (its position from 0). */
+export function galleryParams(galleryId: string, index: number): Record<string, string> {
+  return { [GALLERY_PARAM]: galleryId, [GALLERY_PHOTO_PARAM]: String(index + 1) };
+}
+
 export interface GalleryParam {
   /** The gallery shown full-screen, or null when the viewer is closed (or a modal is open). */
   galleryId: string | null;
@@ -34,8 +39,7 @@ export function useGalleryParam(): GalleryParam {
     (id: string, photo: number) => {
       setSearchParams((params) => {
         const next = new URLSearchParams(params);
-        next.set(GALLERY_PARAM, id);
-        next.set(GALLERY_PHOTO_PARAM, String(photo + 1));
+        for (const [name, value] of Object.entries(galleryParams(id, photo))) next.set(name, value);
         return next;
       });
     },

@@ -10,7 +10,8 @@ import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
 import { GalleryCards } from '../place-page/gallery-cards';
 import { placeCrumbs } from '../../lib/place-crumbs';
 import { PlaceGalleriesQuery, type GalleryKind } from './place-galleries-query';
-import { useGalleryParam } from '../../components/gallery/use-gallery-param';
+import { galleryParams } from '../../components/gallery/use-gallery-param';
+import { ParamForm } from '../../components/ui/param-form';
 import typography from '../../components/ui/text.module.css';
 import styles from './gallery-pages.module.css';
 import { errorPage, usePageGuard } from '../../components/ui/page-guard';
@@ -81,7 +82,6 @@ export function PlaceGalleryPage({
   galleryId,
 }: GalleriesProps & { galleryId: string }) {
   const { place, guard } = usePlaceGalleries(placeId);
-  const { open } = useGalleryParam();
   const words = kinds[kind];
   const gallery = place
     ? (words.galleriesOf(place).find((item) => item.id === galleryId) ?? null)
@@ -106,20 +106,21 @@ export function PlaceGalleryPage({
         <ul className={styles.photos}>
           {gallery.photos.map((photo, index) => (
             <li key={photo.id}>
-              <button
-                type="button"
-                className={styles.photo}
-                aria-label={messages.gallery.openPhoto(index + 1)}
-                onClick={() => open(gallery.id, index)}
-              >
-                <img
-                  src={photo.thumbnail.url}
-                  width={photo.thumbnail.width}
-                  height={photo.thumbnail.height}
-                  alt={photo.description ?? ''}
-                  loading={index < 8 ? 'eager' : 'lazy'}
-                />
-              </button>
+              <ParamForm set={galleryParams(gallery.id, index)}>
+                <button
+                  type="submit"
+                  className={styles.photo}
+                  aria-label={messages.gallery.openPhoto(index + 1)}
+                >
+                  <img
+                    src={photo.thumbnail.url}
+                    width={photo.thumbnail.width}
+                    height={photo.thumbnail.height}
+                    alt={photo.description ?? ''}
+                    loading={index < 8 ? 'eager' : 'lazy'}
+                  />
+                </button>
+              </ParamForm>
             </li>
           ))}
         </ul>

@@ -12,7 +12,6 @@ interface AppShellProps {
   citySelector: ReactNode;
   placesHref: string;
   chainsHref: string;
-  onLogIn(): void;
   /** SPEC: the navbar (search, city, navigation) is hidden on the not-found page. */
   navbarHidden: boolean;
   /** SPEC: hidden while loading too; then it keeps its place, out of sight (nothing jumps). */
@@ -33,7 +32,6 @@ export function AppShell({
   citySelector,
   placesHref,
   chainsHref,
-  onLogIn,
   navbarHidden,
   navbarWaiting = false,
   headerTools,
@@ -66,12 +64,7 @@ export function AppShell({
       <div className={styles.body}>
         {navbarHidden ? null : (
           <Suspense fallback={null}>
-            <SideNav
-              placesHref={placesHref}
-              chainsHref={chainsHref}
-              onLogIn={onLogIn}
-              counts={counts}
-            />
+            <SideNav placesHref={placesHref} chainsHref={chainsHref} counts={counts} />
           </Suspense>
         )}
         <main className={styles.main} id={MAIN_ID} tabIndex={-1}>

@@ -10,6 +10,7 @@ import {
   SettingsIcon,
 } from '../../components/ui/icons';
 import { CounterBadge } from '../../components/ui/counter-badge';
+import { ModalTrigger } from '../../components/ui/modal-button';
 import { DEFAULT_CITY, EXTERNAL_LINKS } from '../../lib/constants';
 import { useStoredCurrentCity } from '../../lib/current-city';
 import { messages } from '../../lib/messages';
@@ -30,7 +31,6 @@ export interface NavMenuProps {
   placesHref: string;
   /** The current city's chains (`/{cityName}/organisations`). */
   chainsHref: string;
-  onLogIn(): void;
   counts: NavCounts;
 }
 
@@ -45,7 +45,6 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function NavMenu({
   placesHref,
   chainsHref,
-  onLogIn,
   counts,
   label,
 }: NavMenuProps & { label: string }) {
@@ -109,10 +108,10 @@ export function NavMenu({
                 {messages.login.logOut}
               </button>
             ) : (
-              <button type="button" className={styles.link} onClick={onLogIn}>
+              <ModalTrigger className={styles.link} modal="login">
                 <LoginIcon />
                 {messages.nav.logIn}
-              </button>
+              </ModalTrigger>
             )}
           </li>
         </ul>

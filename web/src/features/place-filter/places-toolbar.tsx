@@ -1,7 +1,8 @@
 import { Link, useMatches, useParams, useSearchParams } from 'react-router';
 import { PinIcon, PlacesIcon } from '../../components/ui/icons';
 import { messages } from '../../lib/messages';
-import { MODAL_PARAM, useModal } from '../../lib/modal';
+import { MODAL_PARAM } from '../../lib/modal';
+import { ModalTrigger } from '../../components/ui/modal-button';
 import { paths } from '../../lib/paths';
 import { PAGE_PARAM } from '../../components/ui/page-links';
 import { activeFilterCount, parseFilter } from './filter-params';
@@ -52,7 +53,6 @@ export function useToolbarRoute(): string | null {
 export function PlacesToolbar({ routeId }: { routeId: string }) {
   const { cityName = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const { openModal } = useModal();
   const isMap = routeId.endsWith('-map');
   const following = routeId.startsWith('places-following');
   const activeCount = activeFilterCount(parseFilter(searchParams));
@@ -64,10 +64,9 @@ export function PlacesToolbar({ routeId }: { routeId: string }) {
 
   return (
     <div className={styles.toolbar}>
-      <button
-        type="button"
+      <ModalTrigger
         className={activeCount > 0 ? `${styles.button} ${styles.active}` : styles.button}
-        onClick={() => openModal('sheet_filter')}
+        modal="sheet_filter"
         aria-haspopup="dialog"
       >
         <FunnelIcon />
@@ -77,7 +76,7 @@ export function PlacesToolbar({ routeId }: { routeId: string }) {
             {activeCount}
           </span>
         ) : null}
-      </button>
+      </ModalTrigger>
       <Link
         to={switchQuery ? `${switchPath}?${switchQuery}` : switchPath}
         className={styles.button}

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
+import { ModalButton, ModalTrigger } from '../../components/ui/modal-button';
 import { CalendarIcon, PinIcon, ShareIcon } from '../../components/ui/icons';
 import { graphql } from '../../gql/gql';
 import { RECOMMENDED_PLACES_LIMIT } from '../../lib/constants';
@@ -165,7 +166,7 @@ export function PlacePage({ placeId }: PlacePageProps) {
   // In preview mode the page shows the pending edit's texts.
   const place = usePreviewedPlace(data?.place);
   const guard = usePageGuard({ found: Boolean(place), loading, error });
-  const { modal, openModal, closeModal } = useModal();
+  const { modal, closeModal } = useModal();
   const canonical = place ? paths.place.getHref(place.latinName) : undefined;
   const share = useShare();
   const { signedIn } = useSession();
@@ -297,9 +298,9 @@ export function PlacePage({ placeId }: PlacePageProps) {
                 </ButtonLink>
               ) : null}
               {place.phones.length > 0 ? (
-                <Button variant="secondary" onClick={() => openModal('sheet_phones')}>
+                <ModalButton variant="secondary" modal="sheet_phones">
                   {messages.place.phones}
-                </Button>
+                </ModalButton>
               ) : null}
               {signedIn ? (
                 <Suspense fallback={null}>
@@ -426,13 +427,9 @@ export function PlacePage({ placeId }: PlacePageProps) {
                       {address}
                       {place.city ? `${address ? ', ' : ''}${place.city.name}` : ''}
                     </p>
-                    <button
-                      type="button"
-                      className={sections.linkButton}
-                      onClick={() => openModal('map_modal')}
-                    >
+                    <ModalTrigger className={sections.linkButton} modal="map_modal">
                       {messages.place.openMap}
-                    </button>
+                    </ModalTrigger>
                   </div>
                 </div>
               </PlaceSection>
@@ -485,13 +482,13 @@ export function PlacePage({ placeId }: PlacePageProps) {
                 id="followers-title"
                 title={messages.place.followersPreview}
                 action={
-                  <button
-                    type="button"
+                  <ModalTrigger
                     className={sections.linkButton}
-                    onClick={() => openModal('place_followers', place.id)}
+                    modal="place_followers"
+                    modalId={place.id}
                   >
                     {messages.follow.showAll}
-                  </button>
+                  </ModalTrigger>
                 }
               >
                 <ul className={sections.followers}>

@@ -6,7 +6,7 @@ import { graphql } from '../../gql/gql';
 import type { PostCard_PostFragment } from '../../gql/graphql';
 import { POST_RATING } from '../../lib/constants';
 import { messages } from '../../lib/messages';
-import { useModal } from '../../lib/modal';
+import { ModalTrigger } from '../../components/ui/modal-button';
 import { paths } from '../../lib/paths';
 import { useRequireLogin, useSession } from '../../lib/session';
 import { useNow } from '../../lib/use-now';
@@ -116,7 +116,6 @@ export const PostCard = memo(function PostCard({ post, mode = 'list' }: PostCard
   const requireLogin = useRequireLogin();
   const toggleLike = useToggleLike();
   const { remove, hide } = usePostModeration();
-  const { openModal } = useModal();
   const { account } = useSession();
   const share = useShare();
 
@@ -222,13 +221,9 @@ export const PostCard = memo(function PostCard({ post, mode = 'list' }: PostCard
           >
             <HeartIcon filled={post.isLiked} />
           </button>
-          <button
-            type="button"
-            className={styles.count}
-            onClick={() => openModal('user_likes', post.id)}
-          >
+          <ModalTrigger className={styles.count} modal="user_likes" modalId={post.id}>
             {messages.post.likeCount(post.likeCount)}
-          </button>
+          </ModalTrigger>
           {outletName && mayActAsOutlet ? (
             <button
               type="button"

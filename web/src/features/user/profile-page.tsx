@@ -7,7 +7,7 @@ import { PageMessage, StateMessage } from '../../components/ui/state-message';
 import { graphql } from '../../gql/gql';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
-import { useModal } from '../../lib/modal';
+import { ModalTrigger } from '../../components/ui/modal-button';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { FollowButton } from '../follow/follow-button';
@@ -62,7 +62,6 @@ export function ProfilePage({ userId, ownSection }: ProfilePageProps) {
   const navigate = useNavigate();
   const hasHistory = useLocation().key !== 'default';
   const user = data?.user;
-  const { openModal } = useModal();
   const guard = usePageGuard({ found: Boolean(user), loading, error });
   useHead({
     title: user?.isDeleted
@@ -137,13 +136,9 @@ export function ProfilePage({ userId, ownSection }: ProfilePageProps) {
                   ] as const
                 ).map(([modal, count, forms]) => (
                   <li key={modal}>
-                    <button
-                      type="button"
-                      className={styles.countButton}
-                      onClick={() => openModal(modal, user.id)}
-                    >
+                    <ModalTrigger className={styles.countButton} modal={modal} modalId={user.id}>
                       {countLabel(count, forms)}
-                    </button>
+                    </ModalTrigger>
                   </li>
                 ))}
               </ul>

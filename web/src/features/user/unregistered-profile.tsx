@@ -1,10 +1,9 @@
 import { Navigate } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { ModalButton } from '../../components/ui/modal-button';
 import { UserIcon } from '../../components/ui/icons';
 import { PageMessage } from '../../components/ui/state-message';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
-import { useModal } from '../../lib/modal';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
@@ -12,7 +11,6 @@ import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 /** /users/unregistered: a visitor's profile, which is an invitation to log in or sign up. */
 export function UnregisteredProfile() {
   const { account } = useSession();
-  const { openModal } = useModal();
   useHead({ title: messages.profile.unregistered.title, noIndex: true });
   // A signed-in person has a real profile.
   if (account) return <Navigate to={paths.user.getHref(account.user.id)} replace />;
@@ -25,12 +23,12 @@ export function UnregisteredProfile() {
         subtitle={messages.profile.unregistered.subtitle}
         actions={
           <>
-            <Button size="lg" onClick={() => openModal('login')}>
+            <ModalButton size="lg" modal="login">
               {messages.profile.unregistered.logIn}
-            </Button>
-            <Button size="lg" variant="secondary" onClick={() => openModal('registration')}>
+            </ModalButton>
+            <ModalButton size="lg" variant="secondary" modal="registration">
               {messages.profile.unregistered.signUp}
-            </Button>
+            </ModalButton>
           </>
         }
       />

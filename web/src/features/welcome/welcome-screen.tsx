@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
+import { ModalButton } from '../../components/ui/modal-button';
 import { CupIcon, GlassIcon, LoginIcon, PlacesIcon } from '../../components/ui/icons';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
@@ -10,20 +10,19 @@ import styles from './welcome-screen.module.css';
 interface WelcomeScreenProps {
   /** The city picker (composed by the route). */
   picker: ReactNode;
-  onLogIn(): void;
 }
 
 /** The visitor's home: explore the best restaurants, cafes and bars nearby, pick a city, log in. */
-export function WelcomeScreen({ picker, onLogIn }: WelcomeScreenProps) {
+export function WelcomeScreen({ picker }: WelcomeScreenProps) {
   useHead({ title: messages.welcome.pageTitle, description: messages.meta.description });
   return (
     <div className={styles.screen}>
       <SkipLink />
       <header className={styles.top}>
         <Logo />
-        <Button variant="secondary" icon={<LoginIcon size={20} />} onClick={onLogIn}>
+        <ModalButton variant="secondary" icon={<LoginIcon size={20} />} modal="login">
           {messages.welcome.logIn}
-        </Button>
+        </ModalButton>
       </header>
       <main className={styles.main} id={MAIN_ID} tabIndex={-1}>
         <section className={styles.hero}>
