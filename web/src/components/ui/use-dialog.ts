@@ -1,5 +1,5 @@
 import { createFocusTrap } from 'focus-trap';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export interface DialogOptions {
   /** Focus the first field on open (type at once) instead of the dialog itself. */
@@ -20,6 +20,12 @@ export function useDialog<T extends HTMLElement>(onClose: () => void, options: D
     latest.current = { onClose, onKeyDown: options.onKeyDown };
   });
   const focusField = options.focusField ?? false;
+  // What had focus when the dialog first rendered: its opener. Read before any effect runs, since
+  // the dialog's own content may move focus into itself (a form's first field) before the trap
+  // below starts, which would make that field the trap's idea of where focus came from.
+  const [opener] = useState(() =>
+    typeof document === 'undefined' ? null : document.activeElement,
+  );
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -38,6 +44,8 @@ export function useDialog<T extends HTMLElement>(onClose: () => void, options: D
       allowOutsideClick: true,
       delayInitialFocus: false,
       returnFocusOnDeactivate: true,
+      setReturnFocus: (previous) =>
+        opener instanceof HTMLElement && opener.isConnected ? opener : previous,
     });
     trap.activate();
     const onKey = (event: KeyboardEvent) => {
@@ -51,7 +59,7 @@ export function useDialog<T extends HTMLElement>(onClose: () => void, options: D
       document.body.style.overflow = overflow;
       trap.deactivate();
     };
-  }, [focusField]);
+  }, [focusField, opener]);
 
   return dialogRef;
 }
