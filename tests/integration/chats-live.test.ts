@@ -226,37 +226,42 @@ describe('chats, live', () => {
     expect(await responseTimes(guest)).toEqual([]);
   });
 
-  it('shows all 100 messages sent while the socket was down, in order, once', async () => {
-    const [ann, bob] = await newPeople('burst-ann', 'burst-bob');
-    const chatId = await startChat(ann, { userId: bob.id });
-    const before = await chatTab(bob, chatId);
-    await send(ann, chatId, 'Message 0');
-    await before.socket.until(() => before.messages().length === 1);
-    await before.socket.close();
+  // A hundred sends one after another: more than the file's 30 s on a busy machine.
+  it(
+    'shows all 100 messages sent while the socket was down, in order, once',
+    { timeout: 90_000 },
+    async () => {
+      const [ann, bob] = await newPeople('burst-ann', 'burst-bob');
+      const chatId = await startChat(ann, { userId: bob.id });
+      const before = await chatTab(bob, chatId);
+      await send(ann, chatId, 'Message 0');
+      await before.socket.until(() => before.messages().length === 1);
+      await before.socket.close();
 
-    const texts = Array.from({ length: 100 }, (_, index) => `Message ${index + 1}`);
-    for (const text of texts) await send(ann, chatId, text);
+      const texts = Array.from({ length: 100 }, (_, index) => `Message ${index + 1}`);
+      for (const text of texts) await send(ann, chatId, text);
 
-    const after = await chatTab(bob, chatId);
-    const read = await gql<{ messages: { items: LiveMessage[]; hasMore: boolean } }>(
-      stack.gatewayUrl,
-      `query ($chatId: ID!) { messages(chatId: $chatId, offset: 0, limit: 100) { items { ${MESSAGE_FIELDS} } hasMore } }`,
-      { chatId },
-      bob.token,
-    );
-    const rest = await gql<{ messages: { items: LiveMessage[]; hasMore: boolean } }>(
-      stack.gatewayUrl,
-      `query ($chatId: ID!) { messages(chatId: $chatId, offset: 100, limit: 100) { items { ${MESSAGE_FIELDS} } hasMore } }`,
-      { chatId },
-      bob.token,
-    );
-    const all = [...read.messages.items, ...rest.messages.items].map((message) => message.text);
-    expect(all).toEqual(['Message 0', ...texts]);
-    expect(rest.messages.hasMore).toBe(false);
+      const after = await chatTab(bob, chatId);
+      const read = await gql<{ messages: { items: LiveMessage[]; hasMore: boolean } }>(
+        stack.gatewayUrl,
+        `query ($chatId: ID!) { messages(chatId: $chatId, offset: 0, limit: 100) { items { ${MESSAGE_FIELDS} } hasMore } }`,
+        { chatId },
+        bob.token,
+      );
+      const rest = await gql<{ messages: { items: LiveMessage[]; hasMore: boolean } }>(
+        stack.gatewayUrl,
+        `query ($chatId: ID!) { messages(chatId: $chatId, offset: 100, limit: 100) { items { ${MESSAGE_FIELDS} } hasMore } }`,
+        { chatId },
+        bob.token,
+      );
+      const all = [...read.messages.items, ...rest.messages.items].map((message) => message.text);
+      expect(all).toEqual(['Message 0', ...texts]);
+      expect(rest.messages.hasMore).toBe(false);
 
-    // Live again: the next message arrives on the new socket, once.
-    await send(ann, chatId, 'Still there?');
-    await after.socket.until(() => after.messages().length === 1);
-    expect(after.messages().map((message) => message.text)).toEqual(['Still there?']);
-  });
+      // Live again: the next message arrives on the new socket, once.
+      await send(ann, chatId, 'Still there?');
+      await after.socket.until(() => after.messages().length === 1);
+      expect(after.messages().map((message) => message.text)).toEqual(['Still there?']);
+    },
+  );
 });
