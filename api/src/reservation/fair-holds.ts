@@ -30,7 +30,8 @@ export async function waitBeforeHolding(
 
 /**
  * The throttle the SPEC names for code sends (422 ResendSmsTemporaryBlocked, 'Repeated sending
- * SMS temporarily locked', `data.timeout`): the booking form already counts its wait down.
+ * SMS temporarily locked', `data.timeout`): the booking form already says how long to wait
+ * ('Sending SMS is blocked for N sec').
  */
 export function holdsThrottled(timeout: number): ApiError {
   return new ApiError(ErrorStatus.ResendSmsTemporaryBlocked, { data: { timeout } });
