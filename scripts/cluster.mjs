@@ -12,7 +12,8 @@
 // uploads, secrets, the HAProxy configuration and cluster.json with the instances' pids),
 // DATABASE_URL (a PostgreSQL of your own; otherwise scripts/ensure-postgres.sh makes database
 // CLUSTER_DATABASE, tavola_cluster), LOG_LEVEL, NODE_ENV (production), DEV_INBOX (1),
-// CODE_SENDS_PER_ADDRESS_PER_HOUR (every browser comes through the balancer's address).
+// CODE_SENDS_PER_ADDRESS_PER_HOUR and HOLDS_PER_ADDRESS (every browser comes through the
+// balancer's address).
 // Options: --from-source (run the TypeScript with tsx: no build needed; tests use it),
 // --fresh (drop and recreate the cluster's database first).
 import { execFileSync } from 'node:child_process';
@@ -66,6 +67,7 @@ const shared = {
   DEV_INBOX: process.env.DEV_INBOX || '1',
   // Every browser reaches the gateways from the balancer's address.
   CODE_SENDS_PER_ADDRESS_PER_HOUR: process.env.CODE_SENDS_PER_ADDRESS_PER_HOUR || '500',
+  HOLDS_PER_ADDRESS: process.env.HOLDS_PER_ADDRESS || '500',
   DATABASE_URL: databaseUrl,
   // Shared by the apis: the uploads one api stores, the other serves.
   DATA_DIR: dataDir,

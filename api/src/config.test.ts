@@ -53,6 +53,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CODE_SENDS_PER_ADDRESS_PER_HOUR: 'many' })).toThrow();
   });
 
+  it('reads the tables held at once per address and per phone, 2 each unless set', () => {
+    expect(loadConfig({}).holds).toEqual({ perAddress: 2, perPhone: 2 });
+    expect(loadConfig({ HOLDS_PER_ADDRESS: '500', HOLDS_PER_PHONE: '' }).holds).toEqual({
+      perAddress: 500,
+      perPhone: 2,
+    });
+    expect(() => loadConfig({ HOLDS_PER_PHONE: '0' })).toThrow();
+    expect(() => loadConfig({ HOLDS_PER_ADDRESS: 'many' })).toThrow();
+  });
+
   it("reads PASSWORD_COST, scrypt's cost as a power of two, 15 unless set, within 10 to 20", () => {
     expect(loadConfig({}).passwordCost).toBe(15);
     expect(loadConfig({ PASSWORD_COST: '' }).passwordCost).toBe(15);

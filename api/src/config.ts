@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { accountLimits } from './messages.js';
+import { accountLimits, reservationLimits } from './messages.js';
 import { resolveWithDns, type ResolveHost } from './push/push-endpoint.js';
 
 export interface Config {
@@ -38,6 +38,11 @@ export interface Config {
    * whatever the phone or e-mail: CODE_SENDS_PER_ADDRESS_PER_HOUR, CODE_SENDS_PER_HOUR.
    */
   codeSends: CodeSendLimits;
+  /**
+   * Tables held at once (booking holds and waitlist offers) per client address and per phone,
+   * across all places: HOLDS_PER_ADDRESS, HOLDS_PER_PHONE.
+   */
+  holds: HoldLimits;
   /**
    * PASSWORD_COST: scrypt's cost as a power of two for new password hashes (15 by default; a
    * stored hash names its own). Tests lower it: they hash and check thousands of passwords.
@@ -103,7 +108,13 @@ export interface CodeSendLimits {
   totalPerHour: number;
 }
 
-const sendsPerHour = (fallback: number) =>
+export interface HoldLimits {
+  perAddress: number;
+  perPhone: number;
+}
+
+/** A count of at least 1 from the environment ('' or unset: `fallback`). */
+const positiveCount = (fallback: number) =>
   z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.coerce.number().int().min(1).default(fallback),
@@ -134,8 +145,10 @@ const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   DEV_INBOX: flag,
-  CODE_SENDS_PER_ADDRESS_PER_HOUR: sendsPerHour(accountLimits.codeSendsPerAddressPerHour),
-  CODE_SENDS_PER_HOUR: sendsPerHour(accountLimits.codeSendsPerHour),
+  CODE_SENDS_PER_ADDRESS_PER_HOUR: positiveCount(accountLimits.codeSendsPerAddressPerHour),
+  CODE_SENDS_PER_HOUR: positiveCount(accountLimits.codeSendsPerHour),
+  HOLDS_PER_ADDRESS: positiveCount(reservationLimits.holdsPerAddress),
+  HOLDS_PER_PHONE: positiveCount(reservationLimits.holdsPerPhone),
   EVENTS_SECRET: z
     .string()
     .optional()
@@ -191,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddressPerHour: parsed.CODE_SENDS_PER_ADDRESS_PER_HOUR,
       totalPerHour: parsed.CODE_SENDS_PER_HOUR,
     },
+    holds: { perAddress: parsed.HOLDS_PER_ADDRESS, perPhone: parsed.HOLDS_PER_PHONE },
     passwordCost: parsed.PASSWORD_COST,
     metrics: {
       port: parsed.API_METRICS_PORT,

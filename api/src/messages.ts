@@ -361,7 +361,7 @@ export const reservationMessages = {
   reservationsOff: 'The place does not take bookings',
   notBookable: 'The place takes no bookings at this time',
   timePassed: 'This time has passed',
-  /** 422 on `datetime` of a hold or booking past reservationLimits.horizonDays from now. */
+  /** 422 on `datetime` of a hold, booking or place in line past the place's horizon from now. */
   beyondHorizon: (days: number) => `Bookings open at most ${days} days ahead`,
   noFreeTable: 'No table is free at this time',
   tooManyGuests: (seats: number) => `The largest table here seats ${seats}`,
@@ -453,8 +453,19 @@ export const waitlistLimits = {
 export const reservationLimits = {
   /** A reservation code lives this long, and so does the table held with it. */
   holdSeconds: 10 * 60,
-  /** Slots, holds and bookings only from now to this many days ahead. */
+  /**
+   * Slots, holds and bookings only from now to this many days ahead: a place's horizon when its
+   * staff set none (the default of places.booking_horizon_days), from 1 to maxHorizonDays.
+   */
   horizonDays: 90,
+  maxHorizonDays: 365,
+  /**
+   * Tables one client address, and one phone, may hold at once across all places, a waitlist
+   * offer counting as a hold of its phone and of the address that joined the line
+   * (HOLDS_PER_ADDRESS, HOLDS_PER_PHONE): a guest comparing two times, not every table of a time.
+   */
+  holdsPerAddress: 2,
+  holdsPerPhone: 2,
   /** Bookable times are on these steps (minutes after midnight). */
   stepMinutes: 30,
   maxGuests: 100,

@@ -25,6 +25,7 @@ const holdSweeper = startHoldSweeper({
   logger,
   storage: runtime.storage,
   sender: defaultCodeSender(runtime.db, logger, { inbox: config.devInbox }),
+  holds: config.holds,
 });
 // The app takes the runtime's database, image storage and event signal; closing stays here.
 const app = createApp({ ...runtime, config, logger });

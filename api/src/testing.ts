@@ -4,7 +4,7 @@ import webPush from 'web-push';
 import type { AddressInfo } from 'node:net';
 import { listenForMetrics } from '@tavola/server-kit/metrics-listener';
 import { createApp, openApiFile } from './app.js';
-import { defaultVapidSubject, loadConfig, type CodeSendLimits } from './config.js';
+import { defaultVapidSubject, loadConfig, type CodeSendLimits, type HoldLimits } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { createLogger } from './logger.js';
 import type { ResolveHost } from './push/push-endpoint.js';
@@ -58,6 +58,8 @@ export interface StartApiOptions {
   resolveHost?: ResolveHost;
   /** Code sends per hour per address and in total; defaults to the environment's (config). */
   codeSends?: Partial<CodeSendLimits>;
+  /** Tables held at once per address and per phone; defaults to the environment's (config). */
+  holds?: Partial<HoldLimits>;
 }
 
 export interface RunningApi {
@@ -98,6 +100,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<RunningAp
     pushAllowHttp: options.pushAllowHttp ?? loaded.pushAllowHttp,
     ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
     codeSends: { ...loaded.codeSends, ...options.codeSends },
+    holds: { ...loaded.holds, ...options.holds },
     ...(options.now ? { now: options.now } : {}),
   };
   const logger = createLogger(config.logLevel);

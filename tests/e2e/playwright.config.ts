@@ -104,6 +104,8 @@ const config = defineConfig({
       NODE_ENV: 'production',
       // Every browser of the suite signs up from 127.0.0.1: more code sends than one address has.
       CODE_SENDS_PER_ADDRESS_PER_HOUR: '500',
+      // ... and holds more tables at once than one address may (the limit has tests of its own).
+      HOLDS_PER_ADDRESS: '500',
       // No internet here: the maps show their plain ground, not OpenStreetMap's tiles.
       MAP_TILES_URL: '',
       // The head's and the server render's budget is for phones; a busy test machine waits for

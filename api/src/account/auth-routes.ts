@@ -186,10 +186,11 @@ export function authRoutes({ db, storage, config, sender }: AuthDeps): Router {
           ? {
               slot: await bookableTime(db, body.place_id, body.datetime, body.guests_count, now),
               guestsCount: body.guests_count,
+              address: req.ip ?? null,
             }
           : null;
       const timeout = await sendNewCode(contact, 'reservation', req.ip, () =>
-        requestReservationCode(db, phone, hold, now),
+        requestReservationCode(db, phone, hold, config.holds, now),
       );
       sendData(res, { timeout });
       return;

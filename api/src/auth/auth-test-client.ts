@@ -24,10 +24,17 @@ export function apiClient(baseUrl: string) {
   async function call(
     method: string,
     path: string,
-    options: { body?: Record<string, unknown>; token?: string; form?: boolean } = {},
+    options: {
+      body?: Record<string, unknown>;
+      token?: string;
+      form?: boolean;
+      /** The browser's address, as the gateway passes it on (X-Forwarded-For). */
+      from?: string;
+    } = {},
   ): Promise<Reply<Envelope>> {
     const headers: Record<string, string> = {};
     if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.from) headers['x-forwarded-for'] = options.from;
     let body: string | undefined;
     if (options.body && options.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';

@@ -1,4 +1,5 @@
 import type { CodeSender } from '../auth/code-sender.js';
+import type { HoldLimits } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { ImageStorage } from '../image/storage.js';
 import type { Logger } from '../logger.js';
@@ -16,6 +17,7 @@ export function startHoldSweeper(deps: {
   logger: Logger;
   storage: ImageStorage;
   sender: CodeSender;
+  holds: HoldLimits;
 }): {
   stop(): void;
 } {

@@ -10,6 +10,7 @@ import {
 } from '../auth/code-repository.js';
 import type { CodeSender } from '../auth/code-sender.js';
 import type { ActionScope } from '../action/run-action.js';
+import type { HoldLimits } from '../config.js';
 import type { Database, Queryable } from '../db/database.js';
 import { emit } from '../event/event-outbox.js';
 import { ApiError } from '../http/api-error.js';
@@ -27,11 +28,13 @@ import { announceOffers, emitLineChanged, offerFreeTables } from '../waitlist/wa
 import { endEntry, expiredOffers } from '../waitlist/waitlist-repository.js';
 import {
   answerReservation,
+  beyondHorizon,
   cancelCutoffMinutes,
   cancelReservationRow,
   deleteExpiredHolds,
   insertReservation,
   localDateTime,
+  lockHolderAddress,
   lockSlot,
   markGuestConfirmed,
   pickTable,
@@ -47,6 +50,7 @@ import {
   type ReservationRow,
   type SlotTables,
 } from './reservation-repository.js';
+import { holdsThrottled, waitBeforeHolding } from './fair-holds.js';
 
 /** A 422 with one message per field (SPEC section 7: 'POST /reservations ... 422 shows errors'). */
 export function bookingInvalid(errors: Record<string, string>): ApiError {
@@ -55,11 +59,6 @@ export function bookingInvalid(errors: Record<string, string>): ApiError {
     message: Object.values(errors)[0] ?? errorMessages.FieldInvalid,
     data: { errors },
   });
-}
-
-/** Whether `at` lies past the booking horizon (reservationLimits.horizonDays from now). */
-export function beyondHorizon(at: Date, now: Date): boolean {
-  return at.getTime() > now.getTime() + reservationLimits.horizonDays * 24 * 60 * 60 * 1000;
 }
 
 /** A bookable time of a place, checked: the place takes bookings then and it is ahead. */
@@ -87,10 +86,8 @@ export async function bookableTime(
   if (!place.isReservationsEnabled) {
     throw bookingInvalid({ place_id: reservationMessages.reservationsOff });
   }
-  if (beyondHorizon(at, now)) {
-    throw bookingInvalid({
-      datetime: reservationMessages.beyondHorizon(reservationLimits.horizonDays),
-    });
+  if (beyondHorizon(at, now, place.horizonDays)) {
+    throw bookingInvalid({ datetime: reservationMessages.beyondHorizon(place.horizonDays) });
   }
   const local = await localDateTime(db, place.timeZone, at);
   const tables = await slotTables(db, place, local.date, now, { time: local.time });
@@ -126,7 +123,7 @@ async function tablesAt(
  */
 export async function emitAvailability(
   tx: Queryable,
-  place: Pick<PlaceBookingFacts, 'id' | 'timeZone'>,
+  place: Pick<PlaceBookingFacts, 'id' | 'timeZone' | 'horizonDays'>,
   date: string,
   now: Date,
 ): Promise<void> {
@@ -164,26 +161,40 @@ async function emitForHold(
   await emitAvailability(tx, place, date, now);
 }
 
+/** A table asked for with a reservation code: where, for how many, from which client address. */
+export interface HoldRequest {
+  slot: BookableTime;
+  guestsCount: number;
+  /** The client's address as the gateway passes it on (req.ip); null when unknown. */
+  address: string | null;
+}
+
 /**
  * A reservation code for the phone (the sign-in codes' throttle), living as long as a hold. With
- * `slot` it also holds a table for `guestsCount` there (the phone's earlier hold goes); no free
- * table refuses it all with 422, and no code is sent.
+ * `hold` it also holds a table for `guestsCount` there (the phone's earlier hold goes); no free
+ * table refuses it all with 422, and an address or phone holding `limits` tables already is
+ * refused with the code sends' throttle; either way no code is sent.
  */
 export function requestReservationCode(
   db: Database,
   phone: string,
-  hold: { slot: BookableTime; guestsCount: number } | null,
+  hold: HoldRequest | null,
+  limits: HoldLimits,
   now: Date,
 ): Promise<NewCodeResult> {
   return runAction(db, async ({ tx }) => {
     const result = await createCode(tx, phone, 'reservation', now, reservationLimits.holdSeconds);
     if (!result.sent || !hold) return result;
-    const { slot } = hold;
+    const { slot, address } = hold;
+    if (address !== null) await lockHolderAddress(tx, address);
+    const wait = await waitBeforeHolding(tx, { phone, address }, limits, now, true);
+    if (wait !== null) throw holdsThrottled(wait);
     await lockSlot(tx, slot.place.id, slot.at);
     const { seats } = pickTable(await tablesAt(tx, slot, now, phone), hold.guestsCount);
     if (seats === null) throw bookingInvalid({ datetime: reservationMessages.noFreeTable });
     const previous = await putHold(tx, {
       phone,
+      address,
       placeId: slot.place.id,
       datetime: slot.at,
       tableSeats: seats,
@@ -330,9 +341,10 @@ async function passOn(
   sender: CodeSender,
   row: ReservationRow,
   facts: { place: PlaceBookingFacts; local: { date: string; time: string } },
+  limits: HoldLimits,
   now: Date,
 ): Promise<void> {
-  const offers = await offerFreeTables(scope.tx, facts.place, new Date(row.datetime), now);
+  const offers = await offerFreeTables(scope.tx, facts.place, new Date(row.datetime), limits, now);
   await announceOffers(scope, storage, sender, facts.place, offers);
   await emitAvailability(scope.tx, facts.place, facts.local.date, now);
   if (offers.length > 0) await emitLineChanged(scope.tx, facts.place.id, facts.local.date, []);
@@ -353,6 +365,7 @@ export async function cancelReservation(
   storage: ImageStorage,
   sender: CodeSender,
   by: CancelBy,
+  limits: HoldLimits,
   now: Date,
 ): Promise<ReservationRow> {
   const result = await runAction(db, async (scope): Promise<CancelResult> => {
@@ -401,7 +414,7 @@ export async function cancelReservation(
           }),
         },
       ]);
-      await passOn(scope, storage, sender, row, facts, now);
+      await passOn(scope, storage, sender, row, facts, limits, now);
     }
     await emitReservationUpdated(tx, row);
     return { ok: true, row };
@@ -442,6 +455,7 @@ export async function answerAsPlace(
   confirmed: boolean,
   answer: string | null,
   actorId: string | null,
+  limits: HoldLimits,
   now: Date,
 ): Promise<ReservationRow> {
   const result = await runAction(db, async (scope): Promise<AnswerResult> => {
@@ -477,7 +491,7 @@ export async function answerAsPlace(
         }),
       },
     ]);
-    if (facts && !confirmed) await passOn(scope, storage, sender, row, facts, now);
+    if (facts && !confirmed) await passOn(scope, storage, sender, row, facts, limits, now);
     else if (facts) await emitAvailability(tx, facts.place, facts.local.date, now);
     await emitReservationUpdated(tx, row);
     return { ok: true, row };
@@ -502,7 +516,7 @@ interface FreedAt {
 export function expireHolds(
   db: Database,
   now: Date,
-  deps: { storage: ImageStorage; sender: CodeSender },
+  deps: { storage: ImageStorage; sender: CodeSender; holds: HoldLimits },
   placeId?: string,
 ): Promise<number> {
   return runAction(db, async (scope) => {
@@ -536,7 +550,7 @@ export function expireHolds(
       const { date } = await localDateTime(tx, place.timeZone, spot.at);
       days.set(`${place.id} ${date}`, { place, date });
       await lockSlot(tx, place.id, spot.at);
-      const offered = await offerFreeTables(tx, place, spot.at, now);
+      const offered = await offerFreeTables(tx, place, spot.at, deps.holds, now);
       if (offered.length > 0) made.push({ place, offers: offered });
     }
     for (const { place, offers: offered } of made) {

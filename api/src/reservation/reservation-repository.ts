@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { onlyRow, type Queryable } from '../db/database.js';
 import type { Paging } from '../http/paging.js';
+import { reservationLimits } from '../messages.js';
 import { minutesOf, type OpeningDay } from './reservation-time.js';
 
 /** What booking needs to know of a place, with its local date and time as of `now`. */
@@ -9,6 +10,8 @@ export interface PlaceBookingFacts {
   name: string;
   timeZone: string;
   isReservationsEnabled: boolean;
+  /** Slots, holds and bookings only from now to this many days ahead (the place's setting). */
+  horizonDays: number;
   /** The place's first phone, where the development inbox sends its links. */
   firstPhone: string | null;
 }
@@ -20,6 +23,7 @@ export async function placeBookingFacts(
   const { rows } = await db.query<PlaceBookingFacts>(
     `SELECT p.id, p.name, c.time_zone AS "timeZone",
             p.is_reservations_enabled AS "isReservationsEnabled",
+            p.booking_horizon_days AS "horizonDays",
             (SELECT ph.phone FROM place_phones ph WHERE ph.place_id = p.id
              ORDER BY ph.order_number, ph.id LIMIT 1) AS "firstPhone"
      FROM places p JOIN cities c ON c.id = p.city_id
@@ -72,7 +76,15 @@ export interface ReservationSettings {
   isReservationsEnabled: boolean;
   /** How many minutes before a booking's time its guest may still cancel (0: until the time). */
   cancelCutoffMinutes: number;
+  /** Bookings open at most this many days ahead. */
+  horizonDays: number;
   times: ReservationTime[];
+}
+
+/** The settings a write may leave as they are when not given. */
+export interface KeptSettings {
+  cancelCutoffMinutes?: number | undefined;
+  horizonDays?: number | undefined;
 }
 
 export async function readSettings(
@@ -100,10 +112,16 @@ export async function readSettings(
       times.push({ dayOfWeek: row.day_of_week, time: row.time, tables: [group] });
     }
   }
+  const { rows: place } = await db.query<{ cancelCutoffMinutes: number; horizonDays: number }>(
+    `SELECT cancel_cutoff_minutes AS "cancelCutoffMinutes", booking_horizon_days AS "horizonDays"
+     FROM places WHERE id = $1`,
+    [placeId],
+  );
   return {
     placeId,
     isReservationsEnabled,
-    cancelCutoffMinutes: await cancelCutoffMinutes(db, placeId),
+    cancelCutoffMinutes: place[0]?.cancelCutoffMinutes ?? 0,
+    horizonDays: place[0]?.horizonDays ?? reservationLimits.horizonDays,
     times,
   };
 }
@@ -114,13 +132,14 @@ export async function writeSettings(
   placeId: string,
   isReservationsEnabled: boolean,
   times: readonly ReservationTime[],
-  cancelCutoff?: number,
+  kept: KeptSettings = {},
 ): Promise<void> {
   await tx.query(
     `UPDATE places SET is_reservations_enabled = $2,
-       cancel_cutoff_minutes = coalesce($3, cancel_cutoff_minutes), updated_at = now()
+       cancel_cutoff_minutes = coalesce($3, cancel_cutoff_minutes),
+       booking_horizon_days = coalesce($4, booking_horizon_days), updated_at = now()
      WHERE id = $1`,
-    [placeId, isReservationsEnabled, cancelCutoff ?? null],
+    [placeId, isReservationsEnabled, kept.cancelCutoffMinutes ?? null, kept.horizonDays ?? null],
   );
   await tx.query('DELETE FROM reservation_tables WHERE place_id = $1', [placeId]);
   const rows = times.flatMap((time) =>
@@ -272,14 +291,21 @@ export async function waitingAt(
   return new Map(rows.map((row) => [new Date(row.at).getTime(), row.waiting]));
 }
 
-/** The day's slots as everyone sees them (free tables and the line at each). */
+/** Whether `at` lies past a horizon of `days` from `now`. */
+export function beyondHorizon(at: Date, now: Date, days: number): boolean {
+  return at.getTime() > now.getTime() + days * 24 * 60 * 60 * 1000;
+}
+
+/** The day's slots as everyone sees them (free tables and the line at each), to the horizon. */
 export async function readDaySlots(
   db: Queryable,
-  place: Pick<PlaceBookingFacts, 'id' | 'timeZone'>,
+  place: Pick<PlaceBookingFacts, 'id' | 'timeZone' | 'horizonDays'>,
   date: string,
   now: Date,
 ): Promise<Slot[]> {
-  const tables = await slotTables(db, place, date, now);
+  const tables = (await slotTables(db, place, date, now)).filter(
+    (group) => !beyondHorizon(group.at, now, place.horizonDays),
+  );
   const waiting = await waitingAt(
     db,
     place.id,
@@ -322,6 +348,8 @@ export async function lockSlot(tx: Queryable, placeId: string, at: Date): Promis
 
 export interface Hold {
   phone: string;
+  /** The client address the hold was asked from (null: unknown). */
+  address: string | null;
   placeId: string;
   datetime: Date;
   tableSeats: number;
@@ -330,6 +358,7 @@ export interface Hold {
 
 interface HoldRow {
   phone: string;
+  address: string | null;
   place_id: string;
   datetime: Date | string;
   table_seats: number;
@@ -339,6 +368,7 @@ interface HoldRow {
 function holdOf(row: HoldRow): Hold {
   return {
     phone: row.phone,
+    address: row.address,
     placeId: row.place_id,
     datetime: new Date(row.datetime),
     tableSeats: row.table_seats,
@@ -350,17 +380,79 @@ function holdOf(row: HoldRow): Hold {
 export async function putHold(tx: Queryable, hold: Hold): Promise<Hold | null> {
   const previous = await releaseHold(tx, hold.phone);
   await tx.query(
-    `INSERT INTO reservation_holds (phone, place_id, datetime, table_seats, expires_at)
-     VALUES ($1, $2, $3, $4, $5)`,
+    `INSERT INTO reservation_holds (phone, place_id, datetime, table_seats, expires_at, address)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
     [
       hold.phone,
       hold.placeId,
       hold.datetime.toISOString(),
       hold.tableSeats,
       hold.expiresAt.toISOString(),
+      hold.address,
     ],
   );
   return previous;
+}
+
+/** Who takes a table: a phone, from a client address (null: unknown, counted by phone only). */
+export interface Holder {
+  phone: string;
+  address: string | null;
+}
+
+/** The tables counted against a holder's limits, and when the first of them is freed. */
+export interface HeldTables {
+  count: number;
+  firstEnds: Date | null;
+}
+
+/**
+ * Serialises the holds asked from one address, so two at once cannot both pass its limit. Taken
+ * after the phone's code lock and before any time's lock (lockSlot), the order every hold takes.
+ */
+export async function lockHolderAddress(tx: Queryable, address: string): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`holds:${address}`]);
+}
+
+/**
+ * The tables held at `now` by the holder's address (its holds, and the waitlist offers of lines
+ * joined from it) and by its phone (its hold and its offers), across all places. `replacing`:
+ * the phone asks for another time, so its own hold, about to go, is not counted.
+ */
+export async function tablesHeldBy(
+  tx: Queryable,
+  holder: Holder,
+  now: Date,
+  replacing: boolean,
+): Promise<{ byAddress: HeldTables; byPhone: HeldTables }> {
+  const { rows } = await tx.query<{
+    kind: 'address' | 'phone';
+    count: number;
+    ends: Date | string;
+  }>(
+    `WITH held (kind, ends) AS (
+       SELECT 'address', expires_at FROM reservation_holds
+       WHERE $2::text IS NOT NULL AND address = $2 AND expires_at > $3
+         AND NOT ($4::boolean AND phone = $1)
+       UNION ALL
+       SELECT 'address', offer_expires_at FROM waitlist_entries
+       WHERE $2::text IS NOT NULL AND address = $2 AND status = 'offered' AND offer_expires_at > $3
+       UNION ALL
+       SELECT 'phone', expires_at FROM reservation_holds
+       WHERE phone = $1 AND expires_at > $3 AND NOT $4::boolean
+       UNION ALL
+       SELECT 'phone', offer_expires_at FROM waitlist_entries
+       WHERE phone = $1 AND status = 'offered' AND offer_expires_at > $3)
+     SELECT kind, count(*)::int AS count, min(ends) AS ends FROM held GROUP BY kind`,
+    [holder.phone, holder.address, now.toISOString(), replacing],
+  );
+  const of = (kind: 'address' | 'phone'): HeldTables => {
+    const row = rows.find((candidate) => candidate.kind === kind);
+    return row
+      ? { count: row.count, firstEnds: new Date(row.ends) }
+      : { count: 0, firstEnds: null };
+  };
+  return { byAddress: of('address'), byPhone: of('phone') };
 }
 
 /** Drops the phone's hold; returns it. */

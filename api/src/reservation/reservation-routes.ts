@@ -26,7 +26,6 @@ import { requireAuth } from '../auth/authenticate.js';
 import { signIn } from '../account/auth-actions.js';
 import {
   answerAsPlace,
-  beyondHorizon,
   bookableTime,
   bookingInvalid,
   cancelReservation,
@@ -37,6 +36,7 @@ import {
 } from './reservation-actions.js';
 import { reservationsJson } from './reservation-json.js';
 import {
+  beyondHorizon,
   freeMinutes,
   mainOpeningHours,
   markViewed,
@@ -127,6 +127,7 @@ function jsonInteger(min: number, max: number) {
 const settingsBody = z.object({
   isReservationsEnabled: z.boolean({ error: () => fieldMessages.invalid }),
   cancelCutoffMinutes: jsonInteger(0, waitlistLimits.maxCancelCutoffMinutes).optional(),
+  horizonDays: jsonInteger(1, reservationLimits.maxHorizonDays).optional(),
   times: z
     .array(
       z.object({
@@ -180,7 +181,7 @@ export async function requirePlaceStaff(
 export interface ReservationDeps {
   db: Database;
   storage: ImageStorage;
-  config: Pick<Config, 'now'>;
+  config: Pick<Config, 'now' | 'holds'>;
   sender: CodeSender;
 }
 
@@ -189,7 +190,7 @@ export interface ReservationDeps {
  * what a guest can book.
  */
 export async function daySlots(
-  deps: Pick<ReservationDeps, 'db' | 'storage' | 'sender'>,
+  deps: Pick<ReservationDeps, 'db' | 'storage' | 'sender'> & { holds: Config['holds'] },
   place: PlaceBookingFacts,
   date: string,
   now: Date,
@@ -197,7 +198,7 @@ export async function daySlots(
   if (!place.isReservationsEnabled) return [];
   const { db } = deps;
   // A day past the horizon has no slots (its start, read as UTC, is a day's margin either side).
-  if (beyondHorizon(new Date(`${date}T00:00:00Z`), now)) return [];
+  if (beyondHorizon(new Date(`${date}T00:00:00Z`), now, place.horizonDays)) return [];
   if (await hasExpiredHolds(db, place.id, now)) await expireHolds(db, now, deps, place.id);
   return readDaySlots(db, place, date, now);
 }
@@ -249,7 +250,10 @@ export function reservationRoutes({ db, storage, config, sender }: ReservationDe
     }
     if (Object.keys(errors).length > 0) throw ApiError.fieldInvalid(errors);
     await runAction(db, ({ tx }) =>
-      writeSettings(tx, place.id, body.isReservationsEnabled, body.times, body.cancelCutoffMinutes),
+      writeSettings(tx, place.id, body.isReservationsEnabled, body.times, {
+        cancelCutoffMinutes: body.cancelCutoffMinutes,
+        horizonDays: body.horizonDays,
+      }),
     );
     sendData(res, { settings: await readSettings(db, place.id, body.isReservationsEnabled) });
   });
@@ -259,8 +263,8 @@ export function reservationRoutes({ db, storage, config, sender }: ReservationDe
     const { date } = parseQuery(intervalsQuery, req.query);
     const now = config.now();
     const [current, next] = await Promise.all([
-      daySlots({ db, storage, sender }, place, date, now),
-      daySlots({ db, storage, sender }, place, nextDate(date), now),
+      daySlots({ db, storage, sender, holds: config.holds }, place, date, now),
+      daySlots({ db, storage, sender, holds: config.holds }, place, nextDate(date), now),
     ]);
     sendData(res, { currentDate: freeMinutes(current), nextDate: freeMinutes(next) });
   });
@@ -268,7 +272,14 @@ export function reservationRoutes({ db, storage, config, sender }: ReservationDe
   router.get('/places/:placeId/reservation-slots', async (req, res) => {
     const place = await requirePlace(db, String(req.params.placeId));
     const { date } = parseQuery(intervalsQuery, req.query);
-    sendData(res, { slots: await daySlots({ db, storage, sender }, place, date, config.now()) });
+    sendData(res, {
+      slots: await daySlots(
+        { db, storage, sender, holds: config.holds },
+        place,
+        date,
+        config.now(),
+      ),
+    });
   });
 
   router.post('/reservations', formBody, async (req, res) => {
@@ -320,7 +331,14 @@ export function reservationRoutes({ db, storage, config, sender }: ReservationDe
   router.post('/reservations/decline-by-code', formBody, async (req, res) => {
     const body = parseBooking(answerBody, fieldsOf(req));
     const now = config.now();
-    const row = await cancelReservation(db, storage, sender, { declineCode: body.code }, now);
+    const row = await cancelReservation(
+      db,
+      storage,
+      sender,
+      { declineCode: body.code },
+      config.holds,
+      now,
+    );
     await sendReservation(req, res, row, { withCodes: true, now });
   });
 
@@ -329,7 +347,7 @@ export function reservationRoutes({ db, storage, config, sender }: ReservationDe
     const id = String(req.params.id);
     if (!hexId.test(id)) throw ApiError.notFound();
     const now = config.now();
-    const row = await cancelReservation(db, storage, sender, { id, userId }, now);
+    const row = await cancelReservation(db, storage, sender, { id, userId }, config.holds, now);
     await sendReservation(req, res, row, { withCodes: false, now });
   });
 
@@ -349,6 +367,7 @@ export function reservationRoutes({ db, storage, config, sender }: ReservationDe
       body.status === 'confirmed',
       body.answer ?? null,
       viewer.id,
+      config.holds,
       now,
     );
     await sendReservation(req, res, row, { withCodes: false, now });

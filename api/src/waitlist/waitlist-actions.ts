@@ -3,6 +3,7 @@
 import { runAction, type ActionScope } from '../action/run-action.js';
 import { consumeCode, lockCodeTarget } from '../auth/code-repository.js';
 import type { CodeSender } from '../auth/code-sender.js';
+import type { HoldLimits } from '../config.js';
 import type { Database, Queryable } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
 import type { ImageStorage } from '../image/storage.js';
@@ -20,6 +21,7 @@ import {
   emitReservationUpdated,
 } from '../reservation/reservation-actions.js';
 import {
+  beyondHorizon,
   insertReservation,
   localDateTime,
   lockSlot,
@@ -43,6 +45,8 @@ export interface WaitlistDeps {
   db: Database;
   storage: ImageStorage;
   sender: CodeSender;
+  /** Tables held at once per address and per phone: an offer is a hold. */
+  holds: HoldLimits;
 }
 
 /** A 422 FieldInvalid naming the field at fault. */
@@ -60,6 +64,8 @@ export interface JoinInput {
   name: string;
   phone: string;
   code: string;
+  /** The client's address (req.ip): the offers of this line count as its holds. */
+  address: string | null;
 }
 
 /** The bookable times of the place from `from` to `to` (one local day), still ahead of `now`. */
@@ -89,6 +95,9 @@ export async function lineTimes(
   const single = input.from.getTime() === input.to.getTime();
   if (input.from.getTime() <= now.getTime()) {
     throw refused('datetime', reservationMessages.timePassed);
+  }
+  if (beyondHorizon(input.to, now, place.horizonDays)) {
+    throw refused('datetime', reservationMessages.beyondHorizon(place.horizonDays));
   }
   const tables = (await slotTables(db, place, first.date, now)).filter(
     (group) =>
@@ -169,6 +178,7 @@ export async function joinWaitlist(
         placeId: times.place.id,
         userId,
         phone: input.phone,
+        address: input.address,
         name: input.name,
         guestsCount: input.guestsCount,
         date: times.date,
@@ -202,7 +212,7 @@ async function passOnOffer(
   now: Date,
 ): Promise<void> {
   await lockSlot(scope.tx, place.id, offerAt);
-  const offers = await offerFreeTables(scope.tx, place, offerAt, now);
+  const offers = await offerFreeTables(scope.tx, place, offerAt, deps.holds, now);
   await announceOffers(scope, deps.storage, deps.sender, place, offers);
 }
 

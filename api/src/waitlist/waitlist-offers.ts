@@ -2,11 +2,13 @@
 // in the transaction that frees it, under that time's lock, so nobody else can take it first.
 import type { ActionScope } from '../action/run-action.js';
 import type { CodeSender } from '../auth/code-sender.js';
+import type { HoldLimits } from '../config.js';
 import type { Queryable } from '../db/database.js';
 import { emit } from '../event/event-outbox.js';
 import type { ImageStorage } from '../image/storage.js';
 import { reservationMessages, waitlistLimits, waitlistMessages } from '../messages.js';
 import { createNotifications } from '../notification/notify.js';
+import { waitBeforeHolding } from '../reservation/fair-holds.js';
 import {
   localDateTime,
   pickTable,
@@ -18,13 +20,15 @@ import { offerTo, userIdsInLine, waitersFor, type WaitlistRow } from './waitlist
 /**
  * Offers the tables free at `at` to the people waiting for it, first in line first: each gets the
  * smallest free table that seats their party, kept for them for `waitlistLimits.offerSeconds`;
- * a party no free table fits keeps its place and the table goes on down the line. The caller
- * holds the time's lock (lockSlot). Returns the entries now offered a table.
+ * a party no free table fits, or whose phone or address already holds `limits` tables (an offer
+ * is a hold), keeps its place and the table goes on down the line. The caller holds the time's
+ * lock (lockSlot). Returns the entries now offered a table.
  */
 export async function offerFreeTables(
   tx: Queryable,
   place: Pick<PlaceBookingFacts, 'id' | 'timeZone'>,
   at: Date,
+  limits: HoldLimits,
   now: Date,
 ): Promise<WaitlistRow[]> {
   if (at.getTime() <= now.getTime()) return [];
@@ -40,6 +44,8 @@ export async function offerFreeTables(
     if (phones.has(waiter.phone)) continue;
     const { seats } = pickTable(tables, waiter.guests_count);
     if (seats === null) continue;
+    const holder = { phone: waiter.phone, address: waiter.address };
+    if ((await waitBeforeHolding(tx, holder, limits, now, false)) !== null) continue;
     const group = tables.find((candidate) => candidate.seats === seats);
     if (group) group.held += 1;
     phones.add(waiter.phone);

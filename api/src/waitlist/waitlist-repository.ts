@@ -11,6 +11,8 @@ export interface WaitlistRow {
   place_id: string;
   user_id: string;
   phone: string;
+  /** The client address the line was joined from (null: unknown); its offers count against it. */
+  address: string | null;
   name: string;
   guests_count: number;
   date: string;
@@ -30,7 +32,7 @@ export interface WaitlistRow {
 export const inLine = ['waiting', 'offered'] as const;
 
 // An entry's place in line: the people in line at the same place before it whose times overlap.
-const columns = `w.id, w.position::text AS position, w.place_id, w.user_id, w.phone, w.name,
+const columns = `w.id, w.position::text AS position, w.place_id, w.user_id, w.phone, w.address, w.name,
   w.guests_count, to_char(w.date, 'YYYY-MM-DD') AS date, w.from_at, w.to_at, w.status, w.offer_at,
   w.offer_seats, w.offer_expires_at, w.reservation_id, w.created_at,
   CASE WHEN w.status IN ('waiting', 'offered') THEN
@@ -43,6 +45,7 @@ export interface NewEntry {
   placeId: string;
   userId: string;
   phone: string;
+  address: string | null;
   name: string;
   guestsCount: number;
   date: string;
@@ -53,8 +56,8 @@ export interface NewEntry {
 export async function insertEntry(tx: Queryable, entry: NewEntry, now: Date): Promise<WaitlistRow> {
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO waitlist_entries (id, place_id, user_id, phone, name, guests_count, date, from_at,
-       to_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+       to_at, created_at, address)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
     [
       randomBytes(12).toString('hex'),
       entry.placeId,
@@ -66,6 +69,7 @@ export async function insertEntry(tx: Queryable, entry: NewEntry, now: Date): Pr
       entry.fromAt.toISOString(),
       entry.toAt.toISOString(),
       now.toISOString(),
+      entry.address,
     ],
   );
   return found(await entryById(tx, onlyRow(rows, 'the entry was not written').id));

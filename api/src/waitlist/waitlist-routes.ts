@@ -79,13 +79,13 @@ function entryId(req: Request): string {
 export interface WaitlistRouteDeps {
   db: Database;
   storage: ImageStorage;
-  config: Pick<Config, 'now'>;
+  config: Pick<Config, 'now' | 'holds'>;
   sender: CodeSender;
 }
 
 export function waitlistRoutes({ db, storage, config, sender }: WaitlistRouteDeps): Router {
   const router = Router();
-  const deps: WaitlistDeps = { db, storage, sender };
+  const deps: WaitlistDeps = { db, storage, sender, holds: config.holds };
 
   const entryJson = async (req: Request, row: WaitlistRow) => {
     const [entry] = await waitlistJson(db, storage, [row], req.auth?.userId ?? null);
@@ -103,6 +103,7 @@ export function waitlistRoutes({ db, storage, config, sender }: WaitlistRouteDep
       name: body.name,
       phone: body.phone,
       code: body.code,
+      address: req.ip ?? null,
     };
     const times = await lineTimes(db, input, now);
     const row = await joinWaitlist(deps, input, times, req.auth?.userId ?? null, now);

@@ -646,7 +646,10 @@ export type Mutation = {
    * Sends a code to the phone (the development inbox keeps it in development, as with sign-in codes;
    * the same resend timer and limits, RESEND_SMS_TEMPORARY_BLOCKED with `extensions.timeout`). With
    * placeId, datetime and guestsCount it also holds a table for the code's life (10 minutes), or
-   * fails with BAD_USER_INPUT (fieldErrors.datetime) when none is free.
+   * fails with BAD_USER_INPUT (fieldErrors.datetime) when none is free or the time is past the
+   * place's horizonDays. One client address and one phone hold at most a few tables at once across
+   * all places (HOLDS_PER_ADDRESS, HOLDS_PER_PHONE; a waitlist offer counts as a hold): one more
+   * fails with RESEND_SMS_TEMPORARY_BLOCKED and `extensions.timeout`, the seconds until one is freed.
    */
   requestReservationCode: CodeRequest;
   /** Brings back a deleted or hidden comment (who deleted or hid it may). */
@@ -2283,6 +2286,8 @@ export type ReservationSettings = {
   __typename?: 'ReservationSettings';
   /** How many minutes before a booking's time its guest may still cancel (0: until the time). */
   cancelCutoffMinutes: Scalars['Int']['output'];
+  /** Bookings open at most this many days ahead (1 to 365; 90 unless the staff set it). */
+  horizonDays: Scalars['Int']['output'];
   isReservationsEnabled: Scalars['Boolean']['output'];
   placeId: Scalars['ID']['output'];
   times: Array<ReservationTime>;
@@ -2291,6 +2296,8 @@ export type ReservationSettings = {
 export type ReservationSettingsInput = {
   /** Left as it is when not given. */
   cancelCutoffMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** Bookings open at most this many days ahead (1 to 365). Left as it is when not given. */
+  horizonDays?: InputMaybe<Scalars['Int']['input']>;
   isReservationsEnabled: Scalars['Boolean']['input'];
   times: Array<ReservationTimeInput>;
 };
@@ -3504,6 +3511,7 @@ export type ReservationPageResolvers<ContextType = GatewayContext, ParentType ex
 
 export type ReservationSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReservationSettings'] = ResolversParentTypes['ReservationSettings']> = {
   cancelCutoffMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  horizonDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isReservationsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   placeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   times?: Resolver<Array<ResolversTypes['ReservationTime']>, ParentType, ContextType>;

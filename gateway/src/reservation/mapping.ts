@@ -70,6 +70,7 @@ export function reservationSettingsBody(input: ReservationSettingsInput): Reserv
     ...(typeof input.cancelCutoffMinutes === 'number'
       ? { cancelCutoffMinutes: input.cancelCutoffMinutes }
       : {}),
+    ...(typeof input.horizonDays === 'number' ? { horizonDays: input.horizonDays } : {}),
     times: input.times.map((time) => ({
       dayOfWeek: time.dayOfWeek,
       time: time.time,

@@ -768,8 +768,12 @@ export interface paths {
          * @description A key=value form (or JSON) like the booking form: the code (POST /request-code with
          *     type=reservation) proves the phone. 422 FieldInvalid with one message per field: a table
          *     that fits is free in the range ('A table is free at 19:30: book it instead'), the person
-         *     is already in a line there, the range is backwards or spans days, the party is larger
-         *     than the largest table, a wrong code. A visitor is signed in by the code (`accessToken`).
+         *     is already in a line there, the range is backwards or spans days, the range ends past
+         *     the place's horizon, the party is larger than the largest table, a wrong code. A visitor
+         *     is signed in by the code (`accessToken`). A table offered from the line is a hold of the
+         *     phone and of the address that joined: a person whose phone or address already holds
+         *     HOLDS_PER_PHONE or HOLDS_PER_ADDRESS tables keeps their place and the table goes on to
+         *     the next in line.
          */
         post: operations["joinWaitlist"];
         delete?: never;
@@ -1688,12 +1692,20 @@ export interface components {
             isReservationsEnabled: boolean;
             /** @description How many minutes before a booking's time its guest may still cancel (0 until the time). */
             cancelCutoffMinutes: number;
+            /**
+             * @description Slots, holds, bookings and places in line only from now to this many days ahead (90
+             *     unless the staff set it); past it a day has no slots and a hold, booking or join is
+             *     422 FieldInvalid on `datetime`.
+             */
+            horizonDays: number;
             times: components["schemas"]["ReservationTime"][];
         };
         ReservationSettingsBody: {
             isReservationsEnabled: boolean;
             /** @description Left as it is when absent. */
             cancelCutoffMinutes?: number;
+            /** @description Left as it is when absent. */
+            horizonDays?: number;
             times: components["schemas"]["ReservationTime"][];
         };
         ReservationBody: {
@@ -1807,7 +1819,14 @@ export interface components {
              * @description reservation: a code proving a guest's phone for POST /reservations (phone only). It
              *     lives 10 minutes; with place_id, datetime and guests_count (all three) it also
              *     holds a table there as long, or is refused with 422 FieldInvalid
-             *     (`data.errors.datetime`) when none is free and then no code is sent.
+             *     (`data.errors.datetime`) when none is free, or past the place's horizon
+             *     (`horizonDays` of its reservation settings), and then no code is sent. One client
+             *     address and one phone hold at most HOLDS_PER_ADDRESS and HOLDS_PER_PHONE tables
+             *     at once (2 each by default) across all places, a waitlist offer counting as a
+             *     hold of its phone and of the address its line was joined from (the phone's own
+             *     hold, which a new time replaces, aside); one more is refused with 422
+             *     ResendSmsTemporaryBlocked and `data.timeout`, the seconds until one of them is
+             *     freed.
              * @default login
              * @enum {string}
              */

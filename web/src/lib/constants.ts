@@ -226,6 +226,8 @@ export const RESERVATIONS_PAGE_SIZE = 5;
 export const RESERVATION_TIME_STEP_MINUTES = 30;
 /** The most seats one table of a reservation setting may have, and the most tables of a size. */
 export const RESERVATION_TABLE_MAX = { seats: 30, count: 50 } as const;
+/** The farthest booking horizon a place may set, in days (the api's maxHorizonDays). */
+export const RESERVATION_HORIZON_DAYS_MAX = 365;
 /** Session-storage keys (plus the place id): the booking in progress, and the one just made. */
 export const BOOKING_DRAFT_KEY_PREFIX = 'booking-draft-';
 export const BOOKING_DONE_KEY_PREFIX = 'booking-done-';

@@ -914,6 +914,7 @@ export const messages = {
     // The staff's reservation settings.
     settings: 'Reservation settings',
     enabled: 'Take reservations online',
+    horizonDays: 'Bookings open this many days ahead',
     weekday: 'Weekday',
     addTime: 'Add a time',
     newTime: 'New time',

@@ -7,7 +7,7 @@ import { SwitchRow } from '../../components/ui/switch-row';
 import { ValueSelect } from '../../components/ui/value-select';
 import { graphql } from '../../gql/gql';
 import type { ReservationSettingsQuery as SettingsData } from '../../gql/graphql';
-import { RESERVATION_TABLE_MAX } from '../../lib/constants';
+import { RESERVATION_HORIZON_DAYS_MAX, RESERVATION_TABLE_MAX } from '../../lib/constants';
 import { toAppError } from '../../lib/errors';
 import { firstFieldError } from '../../lib/form';
 import { messages } from '../../lib/messages';
@@ -33,6 +33,7 @@ export const ReservationSettingsFragment = graphql(`
   fragment ReservationSettings_settings on ReservationSettings {
     placeId
     isReservationsEnabled
+    horizonDays
     times {
       dayOfWeek
       time
@@ -113,6 +114,7 @@ function SettingsEditor({
   scheduleItems,
 }: SettingsFormProps & { settings: SettingsData['reservationSettings'] }) {
   const [enabled, setEnabled] = useState(settings.isReservationsEnabled);
+  const [horizonDays, setHorizonDays] = useState(settings.horizonDays);
   const [times, setTimes] = useState(() => plainTimes(settings));
   // The first weekday with times opens first (Monday when there are none).
   const [day, setDay] = useState(() => {
@@ -144,7 +146,9 @@ function SettingsEditor({
   const onSave = async () => {
     setSaveError(null);
     try {
-      await save({ variables: { placeId, input: { isReservationsEnabled: enabled, times } } });
+      await save({
+        variables: { placeId, input: { isReservationsEnabled: enabled, horizonDays, times } },
+      });
       showSnackbar(text.saved);
     } catch (caught) {
       const problem = toAppError(caught);
@@ -157,6 +161,24 @@ function SettingsEditor({
       <SwitchRow className={styles.switch} checked={enabled} onChange={setEnabled}>
         <span>{text.enabled}</span>
       </SwitchRow>
+      <label className={styles.horizon}>
+        <span>{text.horizonDays}</span>
+        <input
+          className={fieldStyles.control}
+          type="number"
+          min={1}
+          max={RESERVATION_HORIZON_DAYS_MAX}
+          value={horizonDays}
+          onChange={(event) =>
+            setHorizonDays(
+              Math.min(
+                RESERVATION_HORIZON_DAYS_MAX,
+                Math.max(1, Math.round(Number(event.target.value)) || 1),
+              ),
+            )
+          }
+        />
+      </label>
       <div role="tablist" aria-label={text.weekday} className={styles.days}>
         {messages.schedule.weekdays.map((name, index) => (
           <button
