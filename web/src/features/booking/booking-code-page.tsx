@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
@@ -15,9 +15,15 @@ import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { placeCrumbs } from '../../lib/place-crumbs';
+import { SessionQuery, useSession } from '../../lib/session';
+import { useSnackbar } from '../../lib/snackbar';
 import { CodeCountdowns } from '../auth/countdowns';
 import { DevelopmentInbox } from '../auth/dev-inbox';
-import { CreateReservationMutation, RequestReservationCodeMutation } from './booking-documents';
+import {
+  CreateReservationMutation,
+  JoinWaitlistMutation,
+  RequestReservationCodeMutation,
+} from './booking-documents';
 import {
   readBookingDraft,
   secondsFromNow,
@@ -85,7 +91,11 @@ function CodeForm({ place, initialDraft }: { place: BookingPlace; initialDraft: 
   const [draft, setDraft] = useState(initialDraft);
   const [resending, setResending] = useState(false);
   const [createReservation] = useMutation(CreateReservationMutation);
+  const [joinWaitlist] = useMutation(JoinWaitlistMutation);
   const [requestCode] = useMutation(RequestReservationCodeMutation);
+  const client = useApolloClient();
+  const { account } = useSession();
+  const { showSnackbar } = useSnackbar();
   const { form, formError, setFormError, showFailures } = useServerForm(bookingCodeSchema, {
     defaultValues: { code: '' },
     reValidateMode: 'onSubmit',
@@ -110,12 +120,14 @@ function CodeForm({ place, initialDraft }: { place: BookingPlace; initialDraft: 
     setResending(true);
     try {
       const { data } = await requestCode({
-        variables: {
-          phone: values.phone.digits,
-          placeId: place.id,
-          datetime: draft.datetime,
-          guestsCount: Number(values.guestsCount),
-        },
+        variables: draft.waitlist
+          ? { phone: values.phone.digits }
+          : {
+              phone: values.phone.digits,
+              placeId: place.id,
+              datetime: draft.datetime,
+              guestsCount: Number(values.guestsCount),
+            },
       });
       const timeout = data?.requestReservationCode.timeout ?? RESEND_TIMEOUT_S;
       keep({ ...draft, resendAt: secondsFromNow(timeout), blockedUntil: 0 });
@@ -137,9 +149,35 @@ function CodeForm({ place, initialDraft }: { place: BookingPlace; initialDraft: 
     }
   };
 
+  /** The code proved: the person is in the line, and back on the booking screen sees where. */
+  const join = async (code: string, until: string | null) => {
+    await joinWaitlist({
+      variables: {
+        input: {
+          placeId: place.id,
+          datetime: draft.datetime,
+          ...(until ? { until } : {}),
+          guestsCount: Number(values.guestsCount),
+          name: values.name.trim(),
+          phone: values.phone.digits,
+          code,
+        },
+      },
+    });
+    writeBookingDraft(place.id, null);
+    // The phone's code signed a visitor in: the session is read again to show their line.
+    if (!account) await client.refetchQueries({ include: [SessionQuery] });
+    showSnackbar(messages.waitlist.joined);
+    await navigate(bookingHref, { replace: true });
+  };
+
   const onSubmit = form.handleSubmit(async ({ code }) => {
     setFormError(null);
     try {
+      if (draft.waitlist) {
+        await join(code, draft.waitlist.until);
+        return;
+      }
       const { data } = await createReservation({
         variables: {
           input: {
@@ -202,7 +240,11 @@ function CodeForm({ place, initialDraft }: { place: BookingPlace; initialDraft: 
       </p>
       <DevelopmentInbox key={draft.resendAt} contact={{ phone: values.phone.digits }} />
       <CodeCountdowns sent={draft} busy={resending} onResend={() => void resend()} />
-      <FormField label={text.code} error={errors.code?.message} hint={text.codeHint}>
+      <FormField
+        label={text.code}
+        error={errors.code?.message}
+        hint={draft.waitlist ? messages.waitlist.codeHint : text.codeHint}
+      >
         {(aria) => (
           <input
             {...aria}
@@ -229,7 +271,7 @@ function CodeForm({ place, initialDraft }: { place: BookingPlace; initialDraft: 
           {text.changeDetails}
         </Button>
         <Button type="submit" size="lg" disabled={isSubmitting}>
-          {text.book}
+          {draft.waitlist ? messages.waitlist.join : text.book}
         </Button>
       </div>
     </BookingFormCard>

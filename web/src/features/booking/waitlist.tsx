@@ -80,6 +80,57 @@ export function LiveDays({
   );
 }
 
+/**
+ * Accept and Decline of a table offered from the line (on the person's place in line and on the
+ * offer's notification). Once answered they give way to nothing: the lists say the outcome.
+ */
+export function OfferButtons({
+  entryId,
+  onAnswered,
+}: {
+  entryId: string;
+  onAnswered?: () => void;
+}) {
+  const [accept, accepting] = useMutation(AcceptOfferMutation);
+  const [decline, declining] = useMutation(DeclineOfferMutation);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [answered, setAnswered] = useState(false);
+  const { showSnackbar } = useSnackbar();
+  const busy = accepting.loading || declining.loading;
+  const act = async (run: () => Promise<unknown>, done?: string) => {
+    setFailure(null);
+    try {
+      await run();
+      setAnswered(true);
+      if (done) showSnackbar(done);
+    } catch (caught) {
+      setFailure(failureOf(caught));
+    }
+    onAnswered?.();
+  };
+  if (answered) return null;
+  return (
+    <>
+      <FormError message={failure} className={styles.error} />
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() => void act(() => decline({ variables: { id: entryId } }))}
+        >
+          {text.declineOffer}
+        </Button>
+        <Button
+          disabled={busy}
+          onClick={() => void act(() => accept({ variables: { id: entryId } }), text.accepted)}
+        >
+          {text.accept}
+        </Button>
+      </div>
+    </>
+  );
+}
+
 /** A person's place in a line: where they stand, and the table kept for them if any. */
 export function WaitlistEntryCard({
   entry,
@@ -88,18 +139,13 @@ export function WaitlistEntryCard({
   entry: WaitlistEntry_EntryFragment;
   onChanged: () => void;
 }) {
-  const [accept, accepting] = useMutation(AcceptOfferMutation);
-  const [decline, declining] = useMutation(DeclineOfferMutation);
   const [leave, leaving] = useMutation(LeaveWaitlistMutation);
   const [failure, setFailure] = useState<string | null>(null);
-  const { showSnackbar } = useSnackbar();
-  const busy = accepting.loading || declining.loading || leaving.loading;
   const timeZone = entry.place?.city?.timeZone ?? 'UTC';
-  const act = async (run: () => Promise<unknown>, done?: string) => {
+  const leaveLine = async () => {
     setFailure(null);
     try {
-      await run();
-      if (done) showSnackbar(done);
+      await leave({ variables: { id: entry.id } });
     } catch (caught) {
       setFailure(failureOf(caught));
     }
@@ -122,42 +168,30 @@ export function WaitlistEntryCard({
         ) : null}
       </header>
       <p className={styles.summary}>
-        {waitedText(entry)}, {messages.booking.summary(entry.guestsCount, '').replace(/, $/, '')}
+        {waitedText(entry)}, {messages.booking.guestsText(entry.guestsCount)}
       </p>
       {entry.offer ? (
-        <p className={styles.summary} role="status">
-          {text.offered(isoToPlaceTime(entry.offer.expiresAt, timeZone).time)}:{' '}
-          {reservationTimeText(entry.offer.datetime, timeZone)}
-        </p>
-      ) : null}
-      <FormError message={failure} className={styles.error} />
-      <div className={styles.actions}>
-        {entry.offer ? (
-          <>
+        <>
+          <p className={styles.summary} role="status">
+            {text.offered(isoToPlaceTime(entry.offer.expiresAt, timeZone).time)}:{' '}
+            {reservationTimeText(entry.offer.datetime, timeZone)}
+          </p>
+          <OfferButtons key={entry.offer.expiresAt} entryId={entry.id} onAnswered={onChanged} />
+        </>
+      ) : (
+        <>
+          <FormError message={failure} className={styles.error} />
+          <div className={styles.actions}>
             <Button
               variant="secondary"
-              disabled={busy}
-              onClick={() => void act(() => decline({ variables: { id: entry.id } }))}
+              disabled={leaving.loading}
+              onClick={() => void leaveLine()}
             >
-              {text.declineOffer}
+              {text.leave}
             </Button>
-            <Button
-              disabled={busy}
-              onClick={() => void act(() => accept({ variables: { id: entry.id } }), text.accepted)}
-            >
-              {text.accept}
-            </Button>
-          </>
-        ) : (
-          <Button
-            variant="secondary"
-            disabled={busy}
-            onClick={() => void act(() => leave({ variables: { id: entry.id } }))}
-          >
-            {text.leave}
-          </Button>
-        )}
-      </div>
+          </div>
+        </>
+      )}
     </article>
   );
 }
