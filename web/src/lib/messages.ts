@@ -772,8 +772,7 @@ export const messages = {
       keptTableForYou: (booking: string, until: string) =>
         `kept a table for you: ${booking}. Accept it by ${until}`,
       /** The same notification once its offer no longer stands. */
-      offerTaken: (guests: number) =>
-        `offered you a table for ${guests}: you booked it`,
+      offerTaken: (guests: number) => `offered you a table for ${guests}: you booked it`,
       offerPassed: (guests: number) =>
         `offered you a table for ${guests}: it went to the next in line`,
     },

@@ -8,25 +8,18 @@ import type {
   Reservation_ReservationFragment,
   WaitlistEntry_EntryFragment,
 } from '../../gql/graphql';
-import { toAppError } from '../../lib/errors';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import {
-  AcceptOfferMutation,
   AvailabilityChangedSubscription,
   CancelReservationMutation,
-  DeclineOfferMutation,
   LeaveWaitlistMutation,
 } from './booking-documents';
 import { isoToPlaceTime, reservationTimeText } from './booking-time';
+import { failureOf, OfferButtons } from './offer-buttons';
 import styles from './booking.module.css';
 
 const text = messages.waitlist;
-
-function failureOf(caught: unknown): string {
-  const error = toAppError(caught);
-  return Object.values(error.fieldErrors ?? {})[0] ?? error.message ?? text.cancelFailed;
-}
 
 /** When a line waits: one time, or any time of a range. */
 export function waitedText(entry: WaitlistEntry_EntryFragment): string {
@@ -76,57 +69,6 @@ export function LiveDays({
         const [placeId = '', date = ''] = day.split(' ');
         return <DayWatcher key={day} placeId={placeId} date={date} onChange={onChange} />;
       })}
-    </>
-  );
-}
-
-/**
- * Accept and Decline of a table offered from the line (on the person's place in line and on the
- * offer's notification). Once answered they give way to nothing: the lists say the outcome.
- */
-export function OfferButtons({
-  entryId,
-  onAnswered,
-}: {
-  entryId: string;
-  onAnswered?: () => void;
-}) {
-  const [accept, accepting] = useMutation(AcceptOfferMutation);
-  const [decline, declining] = useMutation(DeclineOfferMutation);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [answered, setAnswered] = useState(false);
-  const { showSnackbar } = useSnackbar();
-  const busy = accepting.loading || declining.loading;
-  const act = async (run: () => Promise<unknown>, done?: string) => {
-    setFailure(null);
-    try {
-      await run();
-      setAnswered(true);
-      if (done) showSnackbar(done);
-    } catch (caught) {
-      setFailure(failureOf(caught));
-    }
-    onAnswered?.();
-  };
-  if (answered) return null;
-  return (
-    <>
-      <FormError message={failure} className={styles.error} />
-      <div className={styles.actions}>
-        <Button
-          variant="secondary"
-          disabled={busy}
-          onClick={() => void act(() => decline({ variables: { id: entryId } }))}
-        >
-          {text.declineOffer}
-        </Button>
-        <Button
-          disabled={busy}
-          onClick={() => void act(() => accept({ variables: { id: entryId } }), text.accepted)}
-        >
-          {text.accept}
-        </Button>
-      </div>
     </>
   );
 }
@@ -182,11 +124,7 @@ export function WaitlistEntryCard({
         <>
           <FormError message={failure} className={styles.error} />
           <div className={styles.actions}>
-            <Button
-              variant="secondary"
-              disabled={leaving.loading}
-              onClick={() => void leaveLine()}
-            >
+            <Button variant="secondary" disabled={leaving.loading} onClick={() => void leaveLine()}>
               {text.leave}
             </Button>
           </div>

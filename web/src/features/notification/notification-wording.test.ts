@@ -272,7 +272,9 @@ describe('notification wording', () => {
       'Falcon Cafe offered you a table for 2: it went to the next in line',
     );
     const booked = { ...offered, offer: { ...offer, status: 'BOOKED' as const, datetime: null } };
-    expect(notificationText(booked, now)).toBe('Falcon Cafe offered you a table for 2: you booked it');
+    expect(notificationText(booked, now)).toBe(
+      'Falcon Cafe offered you a table for 2: you booked it',
+    );
     expect(reservationButton(offered)).toEqual({
       label: 'Open my reservations',
       href: `/users/${'b'.repeat(24)}`,

@@ -81,10 +81,7 @@ function offerWords(
   return {
     actor,
     action: words.keptTableForYou(
-      messages.booking.summary(
-        offer.guestsCount,
-        upcomingTimeText(datetime, offer.timeZone, now),
-      ),
+      messages.booking.summary(offer.guestsCount, upcomingTimeText(datetime, offer.timeZone, now)),
       localWeekTime(new Date(expiresAt), offer.timeZone).time,
     ),
   };
