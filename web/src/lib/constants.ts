@@ -226,6 +226,11 @@ export const RESERVATIONS_PAGE_SIZE = 5;
 export const RESERVATION_TIME_STEP_MINUTES = 30;
 /** The most seats one table of a reservation setting may have, and the most tables of a size. */
 export const RESERVATION_TABLE_MAX = { seats: 30, count: 50 } as const;
+/**
+ * How long before a booking's time its guest may still cancel, as a place may choose (minutes;
+ * 0: until the time itself, the default). The api takes up to a week.
+ */
+export const CANCEL_CUTOFF_CHOICES_MIN = [0, 30, 60, 120, 180, 360, 720, 1440, 2880] as const;
 /** Session-storage keys (plus the place id): the booking in progress, and the one just made. */
 export const BOOKING_DRAFT_KEY_PREFIX = 'booking-draft-';
 export const BOOKING_DONE_KEY_PREFIX = 'booking-done-';

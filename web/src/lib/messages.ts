@@ -936,6 +936,14 @@ export const messages = {
     removeTables: 'Remove these tables',
     copyToAll: 'Same times every day',
     save: 'Save',
+    cancelCutoff: 'Guests may cancel',
+    /** A choice of the cut-off: until the time, or up to so long before it. */
+    cancelCutoffChoice: (minutes: number) =>
+      minutes === 0
+        ? 'Until the booked time'
+        : minutes < 60
+          ? `Up to ${minutes} min before`
+          : `Up to ${minutes / 60} h before`,
     saved: 'Reservation settings are saved',
     saveFailed: 'There was an error',
   },

@@ -1,13 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { FormError, fieldStyles } from '../../components/ui/form-field';
+import { FormError, FormField, fieldStyles } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
 import { SwitchRow } from '../../components/ui/switch-row';
 import { ValueSelect } from '../../components/ui/value-select';
 import { graphql } from '../../gql/gql';
 import type { ReservationSettingsQuery as SettingsData } from '../../gql/graphql';
-import { RESERVATION_TABLE_MAX } from '../../lib/constants';
+import { CANCEL_CUTOFF_CHOICES_MIN, RESERVATION_TABLE_MAX } from '../../lib/constants';
 import { toAppError } from '../../lib/errors';
 import { firstFieldError } from '../../lib/form';
 import { messages } from '../../lib/messages';
@@ -33,6 +33,7 @@ export const ReservationSettingsFragment = graphql(`
   fragment ReservationSettings_settings on ReservationSettings {
     placeId
     isReservationsEnabled
+    cancelCutoffMinutes
     times {
       dayOfWeek
       time
@@ -114,6 +115,11 @@ function SettingsEditor({
 }: SettingsFormProps & { settings: SettingsData['reservationSettings'] }) {
   const [enabled, setEnabled] = useState(settings.isReservationsEnabled);
   const [times, setTimes] = useState(() => plainTimes(settings));
+  const [cutoff, setCutoff] = useState(settings.cancelCutoffMinutes);
+  // A cut-off set through the api to another value is offered as it is, not lost on save.
+  const cutoffChoices = [...new Set<number>([...CANCEL_CUTOFF_CHOICES_MIN, cutoff])].sort(
+    (a, b) => a - b,
+  );
   // The first weekday with times opens first (Monday when there are none).
   const [day, setDay] = useState(() => {
     const days = settings.times.map((entry) => entry.dayOfWeek);
@@ -144,7 +150,12 @@ function SettingsEditor({
   const onSave = async () => {
     setSaveError(null);
     try {
-      await save({ variables: { placeId, input: { isReservationsEnabled: enabled, times } } });
+      await save({
+        variables: {
+          placeId,
+          input: { isReservationsEnabled: enabled, cancelCutoffMinutes: cutoff, times },
+        },
+      });
       showSnackbar(text.saved);
     } catch (caught) {
       const problem = toAppError(caught);
@@ -157,6 +168,22 @@ function SettingsEditor({
       <SwitchRow className={styles.switch} checked={enabled} onChange={setEnabled}>
         <span>{text.enabled}</span>
       </SwitchRow>
+      <FormField label={text.cancelCutoff}>
+        {(aria) => (
+          <select
+            {...aria}
+            className={fieldStyles.control}
+            value={cutoff}
+            onChange={(event) => setCutoff(Number(event.target.value))}
+          >
+            {cutoffChoices.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {text.cancelCutoffChoice(minutes)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       <div role="tablist" aria-label={text.weekday} className={styles.days}>
         {messages.schedule.weekdays.map((name, index) => (
           <button
