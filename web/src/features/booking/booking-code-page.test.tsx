@@ -221,6 +221,7 @@ describe('the booking code step', () => {
       await main().findByText('The code proves your phone: no table is held while you wait.'),
     ).toBeTruthy();
     expect(main().getByRole('button', { name: 'Join the waitlist' })).toBeTruthy();
+    expect(main().getByText(/^Any time from .*, 19:30 to 21:00, 2 guests$/)).toBeTruthy();
     fireEvent.input(main().getByRole('textbox', { name: 'Code' }), {
       target: { value: '4821' },
     });

@@ -39,7 +39,7 @@ import {
   type BookingPlace,
 } from './booking-page';
 import { bookingCodeSchema, bookingFieldErrors } from './booking-rules';
-import { reservationTimeText } from './booking-time';
+import { isoToPlaceTime, reservationTimeText } from './booking-time';
 import typography from '../../components/ui/text.module.css';
 import styles from './booking.module.css';
 
@@ -78,6 +78,14 @@ export function BookingCodePage({ placeId }: { placeId: string }) {
       )}
     </section>
   );
+}
+
+/** The line joined: one full time, or any time of its day up to `until`. */
+function lineText(datetime: string, until: string | null, timeZone: string): string {
+  const from = reservationTimeText(datetime, timeZone);
+  return until
+    ? messages.waitlist.forRange(from, isoToPlaceTime(until, timeZone).time)
+    : messages.waitlist.forTime(from);
 }
 
 function phoneText(digits: string, country: string): string {
@@ -233,7 +241,9 @@ function CodeForm({ place, initialDraft }: { place: BookingPlace; initialDraft: 
   return (
     <BookingFormCard onSubmit={onSubmit}>
       <p className={styles.summary}>
-        {text.summary(Number(values.guestsCount), reservationTimeText(draft.datetime, timeZone))}
+        {draft.waitlist
+          ? `${lineText(draft.datetime, draft.waitlist.until, timeZone)}, ${text.guestsText(Number(values.guestsCount))}`
+          : text.summary(Number(values.guestsCount), reservationTimeText(draft.datetime, timeZone))}
       </p>
       <p className={typography.muted}>
         {messages.login.codeSentTo(phoneText(values.phone.digits, values.phone.country))}
