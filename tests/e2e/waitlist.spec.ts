@@ -5,14 +5,16 @@ import { appTookOver, expectAccessible, freshPhone, london, phoneLink } from './
 // The waitlist of a full time, in three browsers: A books the last table, B joins the line from
 // the booking screen and sees "1st in line", A cancels from My reservations, B gets the offer
 // live (on the booking screen, no reload) and accepts it, and C, a visitor who kept the booking
-// screen open, sees the time full all along. Each project takes a London place of its own (the
-// fifth and sixth of the city, which no other booking spec uses): the admin gives it one time
-// with one table of four.
+// screen open, sees the time full all along. Each project takes a London place of its own, none
+// of the four with staff that the other booking specs set up: the admin gives it one time with
+// one table of four.
 
 const ADMIN = 'admin@tavola.test';
 const TIME_ZONE = 'Europe/London';
-/** Past the four places with staff (docs/demo-accounts.md), which the other booking specs use. */
-const PLACE_INDEX = { mobile: 4, desktop: 5 } as const;
+/** The places with staff (docs/demo-accounts.md), whose times the other booking specs set. */
+const STAFFED = new Set(['Falcon Cafe', 'Sage Espresso', 'Bar Thyme', 'Sage Grill']);
+/** Which of the other London places each project takes. */
+const PLACE_INDEX = { mobile: 0, desktop: 1 } as const;
 
 interface ScheduleItem {
   dayOfWeek: number;
@@ -83,8 +85,8 @@ async function openOneTable(admin: Page, index: number): Promise<OneTable> {
     'query E2ePlaces($city: String!) { places(city: $city, limit: 10) { items { id name latinName } } }',
     { city: london.latinName },
   );
-  const found = places.items[index];
-  if (!found) throw new Error(`London has no place number ${index + 1}`);
+  const found = places.items.filter((item) => !STAFFED.has(item.name))[index];
+  if (!found) throw new Error(`London has no unstaffed place number ${index + 1}`);
   const { place } = await graphql<{
     place: { schedules: { isMain: boolean; items: ScheduleItem[] }[] };
   }>(
