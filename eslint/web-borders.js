@@ -79,6 +79,9 @@ export const featureAllowList = {
     'auth/countdowns.tsx', // the booking code has the resend timer
     'auth/dev-inbox.tsx', // the booking code shows the dev inbox
   ],
+  notification: [
+    'booking/offer-buttons.tsx', // a table offered from the line is accepted from its notification
+  ],
 };
 
 // Every folder of features/ is a feature; a new one is bordered as soon as it exists.

@@ -429,6 +429,8 @@ export const waitlistMessages = {
   }) =>
     `A table for ${facts.guestsCount} is free at ${facts.placeName} at ${facts.time}. ` +
     `It is kept for you for ${facts.minutes} minutes: accept it in My reservations`,
+  /** The development-inbox text of an offer: the notification's words, then the link to them. */
+  offerText: (preview: string, path: string) => `${preview}: ${path}`,
   /** The guest's development-inbox text with their booking's links. */
   guestLinksText: (facts: {
     placeName: string;
@@ -445,6 +447,8 @@ export const waitlistMessages = {
 export const waitlistLimits = {
   /** An offered table is kept this long for the person it is offered to. */
   offerSeconds: 10 * 60,
+  /** Where a person answers an offer: "My reservations", on their own profile. */
+  offerPath: (userId: string) => `/users/${userId}`,
   /** The longest cancel cut-off a place may set (a week). */
   maxCancelCutoffMinutes: 7 * 24 * 60,
 } as const;

@@ -31,6 +31,7 @@ import {
 import {
   countersResolvers,
   notificationActorResolvers,
+  notificationOfferResolvers,
   notificationReservationResolvers,
   notificationMutations,
   notificationQueries,
@@ -129,6 +130,7 @@ export const resolvers: Resolvers = {
   Notification: { ...notificationResolvers, ...notificationOutcomeResolvers },
   NotificationActor: notificationActorResolvers,
   NotificationReservation: notificationReservationResolvers,
+  NotificationOffer: notificationOfferResolvers,
   Counters: { ...countersResolvers, ...chatCountersResolvers },
   Chat: chatResolvers,
   Message: messageResolvers,

@@ -20,9 +20,13 @@
 // alternating in --fair-slices slices of one run, at every connection count; p50, p99, the
 // p50 the gateway adds and its share of the REST throughput are printed and written.
 //
+// Then the waitlist's offer (waitlist-offer.ts): from a cancellation's commit to the first waiting
+// guest's offer on their socket, p50 and p99 over --waitlist-rounds cancellations.
+//
 // Options: --duration <s> (10), --connections <n,n> (1,10), --warmup <s> (3), --places <n> (100000),
 // --sockets <n> (10000; 0 skips the fan-out), --fanout-rounds <n> (20), --fair-slices <n> (10),
-// --rows <today,fair> (both: the single-call rows of autocannon, the fair rows).
+// --waitlist-rounds <n> (100), --rows <today,fair,waitlist> (all three: the single-call rows of
+// autocannon, the fair rows, the waitlist's offer).
 import { spawn, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -42,6 +46,7 @@ import {
   type FeedUpstreamCalls,
 } from './feed-scenario.js';
 import { productPorts, startProduct } from './product.js';
+import { measureWaitlistOffer, type WaitlistOfferFigures } from './waitlist-offer.js';
 import { measurePageCalls, type PageCallFigures } from './page-calls-scenario.js';
 import { speedTargets } from './speed-targets.js';
 import {
@@ -67,7 +72,8 @@ const { values } = parseArgs({
     sockets: { type: 'string', default: '10000' },
     'fanout-rounds': { type: 'string', default: '20' },
     'fair-slices': { type: 'string', default: '10' },
-    rows: { type: 'string', default: 'today,fair' },
+    'waitlist-rounds': { type: 'string', default: '100' },
+    rows: { type: 'string', default: 'today,fair,waitlist' },
   },
 });
 const duration = Number(values.duration);
@@ -81,6 +87,7 @@ const fanoutSockets = Number(values.sockets);
 const fanoutRounds = Number(values['fanout-rounds']);
 const fairSlices = Number(values['fair-slices']);
 const rowKinds = new Set(values.rows.split(','));
+const waitlistRounds = Number(values['waitlist-rounds']);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 /** The issue's target: p50 through the gateway, for a request alone. */
 const targetP50Ms = 30;
@@ -179,7 +186,12 @@ const product = startProduct({
   pollMs: 250,
   gatewayStatusBelow: 600,
   // The fan-out opens all its sockets from this one address, far past the product's default.
-  env: { WS_SOCKETS_PER_ADDRESS: String(fanoutSockets + 100) },
+  // The waitlist's rounds send two codes each (a booking's and a join's) from this one address.
+  env: {
+    WS_SOCKETS_PER_ADDRESS: String(fanoutSockets + 100),
+    CODE_SENDS_PER_ADDRESS_PER_HOUR: String(10 * (waitlistRounds + 10)),
+    CODE_SENDS_PER_HOUR: String(10 * (waitlistRounds + 10)),
+  },
 });
 const { gatewayUrl, apiUrl } = product;
 
@@ -432,6 +444,7 @@ let feedCalls: FeedUpstreamCalls | undefined;
 let pageCalls: PageCallFigures | undefined;
 let fanout: FanoutFigures | undefined;
 let fair: { rows: FairRow[]; comparisons: FairComparison[] } | undefined;
+let waitlistOffer: WaitlistOfferFigures | undefined;
 try {
   await product.ready();
   feedCalls = await countFeedUpstreamCalls(apiUrl, feedRequest, city);
@@ -505,6 +518,22 @@ try {
       slices: fairSlices,
       log: (line) => console.log(`bench: ${line}`),
     });
+  }
+  if (rowKinds.has('waitlist')) {
+    console.log(`bench: waitlist offer: ${waitlistRounds} cancellations, one waiter in line`);
+    waitlistOffer = await measureWaitlistOffer({
+      gatewayUrl,
+      apiUrl,
+      rounds: waitlistRounds,
+      log: (line) => console.log(`bench: ${line}`),
+    });
+    console.log(
+      `bench: waitlist offer, cancellation to the offer on the socket: ` +
+        `p50 ${waitlistOffer.fromCancelSentMs.p50} ms, p99 ${waitlistOffer.fromCancelSentMs.p99} ms ` +
+        `from the cancel sent; p50 ${waitlistOffer.fromCancelAnsweredMs.p50} ms, ` +
+        `p99 ${waitlistOffer.fromCancelAnsweredMs.p99} ms from its answer ` +
+        `(the cancel itself p50 ${waitlistOffer.cancelMs.p50} ms); ${waitlistOffer.missed} missed`,
+    );
   }
   if (fanoutSockets > 0) {
     console.log(`bench: fan-out: opening ${fanoutSockets} sockets subscribed to countersChanged`);
@@ -617,6 +646,7 @@ const report = {
       : null,
   },
   fanout: fanout ?? null,
+  waitlistOffer: waitlistOffer ?? null,
   speed: {
     targets: speedTargets(pageCalls, feedCalls, results, fair?.comparisons ?? []),
     pageCalls: pageCalls ?? null,
@@ -661,6 +691,10 @@ console.log(`bench: wrote bench-results.json (web query ${document.operationName
 
 if (feedCalls && feedCalls.at50 > feedCalls.at10) {
   console.error('bench: the city feed costs more upstream calls at 50 posts than at 10.');
+  process.exitCode = 1;
+}
+if (waitlistOffer && waitlistOffer.missed > 0) {
+  console.error('bench: some offers never reached the waiting guest’s socket.');
   process.exitCode = 1;
 }
 if (fanout && fanout.missedDeliveries > 0) {

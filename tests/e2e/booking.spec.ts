@@ -1,11 +1,12 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectSameDocument, graphql, markDocument, newPerson, signIn } from './social-support.js';
-import { expectAccessible, freshPhone } from './support.js';
+import { expectAccessible, freshPhone, phoneLink } from './support.js';
 
 // Booking a table, as people do it in separate browsers. The owner of a demo place sets one
 // bookable time; a guest books it with the code from the development inbox while a visitor, with
 // the same booking screen open, sees the free tables drop without a reload; the owner confirms on
-// the place's reservations screen, and the guest's profile shows the reservation confirmed. The
+// the place's reservations screen, the guest follows the confirm link their phone got, and the
+// guest's profile shows the reservation confirmed. The
 // two projects run side by side, each on its own place (the owner's settings replace the times).
 
 const OWNER = 'owner1@tavola.test';
@@ -202,23 +203,28 @@ test.describe('booking a table', () => {
     await booked.getByRole('button', { name: 'Confirm' }).click();
     await expect(booked).toContainText('Confirmed');
 
-    // Each answer link works once: the confirm link, opened again, says the place answered.
-    const { reservations } = await graphql<{
-      reservations: { items: { name: string; confirmCode: string | null }[] };
-    }>(
-      owner,
-      'query E2eCodes($placeId: ID!) { reservations(placeId: $placeId, limit: 20) { items { name confirmCode } } }',
-      { placeId: place.id },
-    );
-    const confirmCode = reservations.items.find(
-      (item) => item.name === `Bea ${project}`,
-    )?.confirmCode;
-    expect(confirmCode).toBeTruthy();
-    await owner.goto(`/confirm/${confirmCode}`);
+    // The guest's phone got the booking's links: they read the message in the development
+    // inbox and follow its confirm link, which shows the booking (confirmed by now) and asks
+    // first; the press tells the place they are coming.
+    const confirmPath = await phoneLink(guest.page.request, phone, 'Confirm:');
+    expect(confirmPath).toMatch(/^\/confirm\/\S+$/);
+    await guest.page.goto(confirmPath);
     await expect(
-      owner.getByRole('heading', { level: 1, name: 'The reservation was not answered' }),
+      guest.page.getByRole('heading', { level: 1, name: `${place.name}: Confirmed` }),
     ).toBeVisible();
-    await expect(owner.getByText('The place has already answered this booking')).toBeVisible();
+    await expect(guest.page.getByText('Will you come?')).toBeVisible();
+    await guest.page.getByRole('main').getByRole('button', { name: 'Confirm' }).click();
+    await expect(
+      guest.page.getByRole('heading', {
+        level: 1,
+        name: 'Thank you: the place knows you are coming',
+      }),
+    ).toBeVisible();
+    // The link is the guest's, not the place's: the owner's answer stands, still Confirmed.
+    await guest.page.reload();
+    await expect(
+      guest.page.getByRole('heading', { level: 1, name: `${place.name}: Confirmed` }),
+    ).toBeVisible();
 
     // The reservation settings on the same screen: on, with the time set, and a time added there
     // is kept.

@@ -135,6 +135,48 @@ export function freshPhone(): string {
 }
 
 /**
+ * The api's own address, where its development inbox is read (docs/demo-accounts.md: `curl
+ * .../api/v1/dev/inbox?target=...`): the run's api port, or E2E_API_URL beside E2E_BASE_URL.
+ */
+export function apiBaseUrl(): string {
+  return process.env.E2E_API_URL ?? `http://127.0.0.1:${process.env.E2E_API_PORT ?? ''}`;
+}
+
+/**
+ * The texts the development inbox keeps for a phone, newest first: what its SMS would have said
+ * (codes, a booking's links, a table offered from the line).
+ */
+export async function phoneMessages(request: APIRequestContext, phone: string): Promise<string[]> {
+  const response = await request.get(
+    `${apiBaseUrl()}/api/v1/dev/inbox?target=${encodeURIComponent(phone)}`,
+  );
+  expect(response.status(), 'the development inbox answers').toBe(200);
+  const body = (await response.json()) as { data: { messages: { text: string }[] } };
+  return body.data.messages.map((message) => message.text);
+}
+
+/** The link after `label` ('Confirm:', 'Cancel:') in a phone's newest message that has one. */
+export async function phoneLink(
+  request: APIRequestContext,
+  phone: string,
+  label: string,
+): Promise<string> {
+  const pattern = new RegExp(`${label} (/\\S+)`);
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const found = (await phoneMessages(request, phone)).map((text) => pattern.exec(text)?.[1]);
+        link = found.find(Boolean) ?? '';
+        return link;
+      },
+      { message: `a message to ${phone} with "${label}"` },
+    )
+    .not.toBe('');
+  return link;
+}
+
+/**
  * In the open login modal, by email, after a password change: the old demo password is refused,
  * the new one lets the person in.
  */

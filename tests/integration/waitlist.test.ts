@@ -200,7 +200,12 @@ describe('a freed table', () => {
     );
     expect(cancelled.cancelReservation.status).toBe('CANCELLED');
     await bSocket.until(() => bSocket.notifications.length > 0);
-    expect(bSocket.notifications.at(-1)).toMatchObject({ type: 'RESERVATION' });
+    // The offer is about B's place in line, from the place.
+    expect(bSocket.notifications.at(-1)).toMatchObject({
+      type: 'RESERVATION',
+      objectId: entry.id,
+      creator: { type: 'PLACE' },
+    });
     const seenByC = watched.map((change) => at(change.availabilityChanged, '19:00')?.available);
     expect(seenByC.every((available) => available === 0)).toBe(true);
     const offered = (await mine(b)).waitlist[0];

@@ -3,6 +3,7 @@ import type { StoredVariants } from '../image/image-set.js';
 import type { ImageStorage } from '../image/storage.js';
 import { unnamedUserPrefix } from '../messages.js';
 import type { ReservationStatus } from '../reservation/reservation-repository.js';
+import type { WaitlistStatus } from '../waitlist/waitlist-repository.js';
 import type {
   ActorRef,
   ActorType,
@@ -36,6 +37,20 @@ export interface NotificationReservation {
   answer: string | null;
 }
 
+/**
+ * The place in a line a reservation notification offers a table to (docs/booking.md, "The
+ * waitlist"): the party, and while the offer stands, the table's time and when it expires.
+ */
+export interface NotificationOffer {
+  entryId: string;
+  guestsCount: number;
+  /** The offered table's time; null once the offer is taken, declined or expired. */
+  datetime: string | null;
+  timeZone: string;
+  status: WaitlistStatus;
+  expiresAt: string | null;
+}
+
 /** The JSON of `/api/v2/notifications` and of `notification.created` events. */
 export interface Notification {
   id: string;
@@ -56,6 +71,8 @@ export interface Notification {
   outcome: NotificationOutcome | null;
   /** Reservation notifications: the booking; null for the others. */
   reservation: NotificationReservation | null;
+  /** Reservation notifications of a table offered from the line; null for the others. */
+  offer: NotificationOffer | null;
   isViewed: boolean;
   isForUser: boolean;
   timePassed: number;
@@ -154,6 +171,44 @@ async function notificationReservations(
   return found;
 }
 
+interface OfferFactsRow {
+  id: string;
+  guests_count: number;
+  offer_at: Date | string | null;
+  offer_expires_at: Date | string | null;
+  time_zone: string;
+  status: WaitlistStatus;
+}
+
+/** The places in line of offer notifications (their object is the entry), by entry id. */
+async function notificationOffers(
+  db: Queryable,
+  rows: readonly NotificationRow[],
+): Promise<Map<string, NotificationOffer>> {
+  const ids = [
+    ...new Set(rows.filter((row) => row.object_type === 'reservation').map((row) => row.object_id)),
+  ];
+  const found = new Map<string, NotificationOffer>();
+  if (ids.length === 0) return found;
+  const { rows: facts } = await db.query<OfferFactsRow>(
+    `SELECT w.id, w.guests_count, w.offer_at, w.offer_expires_at, c.time_zone, w.status
+     FROM waitlist_entries w JOIN places p ON p.id = w.place_id JOIN cities c ON c.id = p.city_id
+     WHERE w.id = ANY($1::text[])`,
+    [ids],
+  );
+  for (const row of facts) {
+    found.set(row.id, {
+      entryId: row.id,
+      guestsCount: row.guests_count,
+      datetime: row.offer_at ? new Date(row.offer_at).toISOString() : null,
+      timeZone: row.time_zone,
+      status: row.status,
+      expiresAt: row.offer_expires_at ? new Date(row.offer_expires_at).toISOString() : null,
+    });
+  }
+  return found;
+}
+
 /** A reference whose row is gone still names something. */
 function unknownActor(ref: ActorRef): NotificationActor {
   const name = ref.type === 'user' ? `${unnamedUserPrefix} ${ref.id}` : ref.id;
@@ -173,9 +228,10 @@ export async function notificationsJson(
   const outletOf = (row: NotificationRow): ActorRef | null =>
     row.outlet_type && row.outlet_id ? { type: row.outlet_type, id: row.outlet_id } : null;
   const refs = rows.flatMap((row) => [creatorOf(row), outletOf(row) ?? []].flat());
-  const [actors, reservations] = await Promise.all([
+  const [actors, reservations, offers] = await Promise.all([
     notificationActors(db, storage, refs),
     notificationReservations(db, rows),
+    notificationOffers(db, rows),
   ]);
   const actor = (ref: ActorRef) => actors.get(actorKey(ref)) ?? unknownActor(ref);
   return rows.map((row) => {
@@ -197,6 +253,7 @@ export async function notificationsJson(
       outcome: row.outcome,
       reservation:
         row.object_type === 'reservation' ? (reservations.get(row.object_id) ?? null) : null,
+      offer: row.object_type === 'reservation' ? (offers.get(row.object_id) ?? null) : null,
       isViewed: row.is_viewed,
       isForUser: row.recipient_type === 'user',
       timePassed: row.time_passed,

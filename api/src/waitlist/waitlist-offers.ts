@@ -101,7 +101,8 @@ export async function announceOffers(
       preview: text,
     });
     const phone = entry.phone;
-    scope.afterCommit(() => sender.sendCode('sms', phone, text, null));
+    const message = waitlistMessages.offerText(text, waitlistLimits.offerPath(entry.user_id));
+    scope.afterCommit(() => sender.sendCode('sms', phone, message, null));
   }
   await createNotifications(tx, storage, drafts);
 }

@@ -210,6 +210,25 @@ describe('twenty people waiting for a time with one table', () => {
       [w0.phone],
     );
     expect(inbox[0]?.text).toContain('A table for 2 is free');
+    // The phone's message leads to where the offer is answered: the person's own reservations.
+    const { rows: owner } = await api.db.query<{ user_id: string }>(
+      'SELECT user_id FROM waitlist_entries WHERE id = $1',
+      [w0.id],
+    );
+    expect(inbox[0]?.text).toMatch(
+      new RegExp(`accept it in My reservations: /users/${owner[0]?.user_id ?? '-'}$`),
+    );
+    // The person's notification names the offer: its time, party, and when it ends.
+    const notified = await http().call('GET', '/api/v2/notifications', { token: w0.token });
+    const notes = notified.body.data.notifications as { objectId: string; offer: unknown }[];
+    expect(notes.find((note) => note.objectId === w0.id)?.offer).toEqual({
+      entryId: w0.id,
+      guestsCount: 2,
+      datetime: at,
+      timeZone: expect.any(String),
+      status: 'offered',
+      expiresAt: new Date(clock + waitlistLimits.offerSeconds * 1000).toISOString(),
+    });
 
     // Someone further down cannot take it; the first declines and it goes to the second.
     const early = await http().call('POST', `/waitlist/${w1.id}/accept`, { token: w1.token });

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { RestPlace, RestPlacePage, RestCity, RestCategory, RestCuisine, RestDresscode, RestImageSet, RestUser, RestAccount, RestGallery, RestLink, RestOrganisationParent, RestOrganisationPage, RestPost, RestPostPage, RestComment, RestSubjectComment, RestCommentPage, RestCommentChange, RestLike, RestLikePage, RestFollowState, RestNotification, RestNotificationActor, RestNotificationPage, RestNotificationReservation, RestCounters, RestChat, RestChatPage, RestMessage, RestMessagePage, RestChatResponseTime, RestReservation, RestReservationPage, RestWaitlistEntry } from '../rest/types.js';
+import type { RestPlace, RestPlacePage, RestCity, RestCategory, RestCuisine, RestDresscode, RestImageSet, RestUser, RestAccount, RestGallery, RestLink, RestOrganisationParent, RestOrganisationPage, RestPost, RestPostPage, RestComment, RestSubjectComment, RestCommentPage, RestCommentChange, RestLike, RestLikePage, RestFollowState, RestNotification, RestNotificationActor, RestNotificationPage, RestNotificationReservation, RestNotificationOffer, RestCounters, RestChat, RestChatPage, RestMessage, RestMessagePage, RestChatResponseTime, RestReservation, RestReservationPage, RestWaitlistEntry } from '../rest/types.js';
 import type { ReservationUpdate } from '../events/live-pubsub.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -1131,6 +1131,8 @@ export type Notification = {
   isViewed: Scalars['Boolean']['output'];
   objectId: Scalars['ID']['output'];
   objectType: EntityType;
+  /** The place in line a RESERVATION notification offers a table to; null for the other notifications. */
+  offer?: Maybe<NotificationOffer>;
   /** The outcome of a PERMISSION or STATUS notification; null for the other types. */
   outcome?: Maybe<NotificationOutcome>;
   /**
@@ -1170,6 +1172,24 @@ export type NotificationActor = {
   /** The avatar's thumbnail, when there is one. */
   thumbnailUrl?: Maybe<Scalars['String']['output']>;
   type: EntityType;
+};
+
+/**
+ * A table offered from a place's waitlist, as its notification says it: the party, and while the
+ * offer stands, the table's time and when it expires (acceptOffer or declineOffer with entryId).
+ */
+export type NotificationOffer = {
+  __typename?: 'NotificationOffer';
+  /** The offered table's time (ISO 8601 UTC instant); null once taken, declined or expired. */
+  datetime?: Maybe<Scalars['String']['output']>;
+  /** The place in line (WaitlistEntry.id). */
+  entryId: Scalars['ID']['output'];
+  /** When the offer expires (ISO 8601); null once it no longer stands. */
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  guestsCount: Scalars['Int']['output'];
+  status: WaitlistStatus;
+  /** The place's IANA time zone. */
+  timeZone: Scalars['String']['output'];
 };
 
 /** What a PERMISSION or STATUS notification says happened (SPEC section 4, notification wording). */
@@ -2771,6 +2791,7 @@ export type ResolversTypes = {
   NotViewedCounters: ResolverTypeWrapper<NotViewedCounters>;
   Notification: ResolverTypeWrapper<RestNotification>;
   NotificationActor: ResolverTypeWrapper<RestNotificationActor>;
+  NotificationOffer: ResolverTypeWrapper<RestNotificationOffer>;
   NotificationOutcome: NotificationOutcome;
   NotificationPage: ResolverTypeWrapper<RestNotificationPage>;
   NotificationReservation: ResolverTypeWrapper<RestNotificationReservation>;
@@ -2877,6 +2898,7 @@ export type ResolversParentTypes = {
   NotViewedCounters: NotViewedCounters;
   Notification: RestNotification;
   NotificationActor: RestNotificationActor;
+  NotificationOffer: RestNotificationOffer;
   NotificationPage: RestNotificationPage;
   NotificationReservation: RestNotificationReservation;
   Organisation: RestOrganisationParent;
@@ -3210,6 +3232,7 @@ export type NotificationResolvers<ContextType = GatewayContext, ParentType exten
   isViewed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   objectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   objectType?: Resolver<ResolversTypes['EntityType'], ParentType, ContextType>;
+  offer?: Resolver<Maybe<ResolversTypes['NotificationOffer']>, ParentType, ContextType>;
   outcome?: Resolver<Maybe<ResolversTypes['NotificationOutcome']>, ParentType, ContextType>;
   outlet?: Resolver<Maybe<ResolversTypes['NotificationActor']>, ParentType, ContextType>;
   postId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -3228,6 +3251,15 @@ export type NotificationActorResolvers<ContextType = GatewayContext, ParentType 
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['EntityType'], ParentType, ContextType>;
+};
+
+export type NotificationOfferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationOffer'] = ResolversParentTypes['NotificationOffer']> = {
+  datetime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  guestsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WaitlistStatus'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type NotificationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = {
@@ -3655,6 +3687,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   NotViewedCounters?: NotViewedCountersResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationActor?: NotificationActorResolvers<ContextType>;
+  NotificationOffer?: NotificationOfferResolvers<ContextType>;
   NotificationPage?: NotificationPageResolvers<ContextType>;
   NotificationReservation?: NotificationReservationResolvers<ContextType>;
   Organisation?: OrganisationResolvers<ContextType>;

@@ -2,13 +2,14 @@ import type {
   CountersResolvers,
   MutationResolvers,
   NotificationActorResolvers,
+  NotificationOfferResolvers,
   NotificationReservationResolvers,
   NotificationResolvers,
   QueryResolvers,
 } from '../generated/resolvers.js';
 import { fetchPage } from '../paging/page.js';
 import { postTypeOf } from '../post/mapping.js';
-import { reservationStatusOf } from '../reservation/mapping.js';
+import { reservationStatusOf, waitlistStatusOf } from '../reservation/mapping.js';
 import {
   entityTypeOf,
   markViewedBody,
@@ -43,6 +44,10 @@ export const notificationResolvers: NotificationResolvers = {
 
 export const notificationReservationResolvers: NotificationReservationResolvers = {
   status: (reservation) => reservationStatusOf(reservation.status),
+};
+
+export const notificationOfferResolvers: NotificationOfferResolvers = {
+  status: (offer) => waitlistStatusOf(offer.status),
 };
 
 export const notificationActorResolvers: NotificationActorResolvers = {

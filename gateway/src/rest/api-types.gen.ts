@@ -2504,6 +2504,11 @@ export interface components {
              *     the place's time zone, its status now and the place's answer); null for the other types.
              */
             reservation?: components["schemas"]["NotificationReservation"] | null;
+            /**
+             * @description The place in line a reservation notification offers a table to (the waitlist); null
+             *     for the other notifications.
+             */
+            offer?: components["schemas"]["NotificationOffer"] | null;
             isViewed: boolean;
             isForUser: boolean;
             /** @description Seconds since it was created. */
@@ -2521,6 +2526,21 @@ export interface components {
             /** @enum {string} */
             status: "new" | "confirmed" | "declined" | "cancelled";
             answer: string | null;
+        };
+        NotificationOffer: {
+            entryId: components["schemas"]["Id"];
+            guestsCount: number;
+            /**
+             * Format: date-time
+             * @description The offered table's time; null once the offer is taken, declined or expired.
+             */
+            datetime: string | null;
+            /** @description The place's IANA time zone. */
+            timeZone: string;
+            /** @enum {string} */
+            status: "waiting" | "offered" | "booked" | "declined" | "expired" | "left" | "removed";
+            /** Format: date-time */
+            expiresAt: string | null;
         };
         NotViewedCounters: {
             forUser: number;

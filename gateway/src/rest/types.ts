@@ -64,6 +64,7 @@ export type RestLikePage = Page<RestLike>;
 export type RestNotification = Schemas['Notification'];
 export type RestNotificationActor = Schemas['NotificationActor'];
 export type RestNotificationReservation = Schemas['NotificationReservation'];
+export type RestNotificationOffer = Schemas['NotificationOffer'];
 export type RestNotViewedCounters = Schemas['NotViewedCounters'];
 export type RestNotificationType = RestNotification['type'];
 /** What a notification's object, recipient or creator can be. */

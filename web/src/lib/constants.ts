@@ -228,6 +228,11 @@ export const RESERVATION_TIME_STEP_MINUTES = 30;
 export const RESERVATION_TABLE_MAX = { seats: 30, count: 50 } as const;
 /** The farthest booking horizon a place may set, in days (the api's maxHorizonDays). */
 export const RESERVATION_HORIZON_DAYS_MAX = 365;
+/**
+ * How long before a booking's time its guest may still cancel, as a place may choose (minutes;
+ * 0: until the time itself, the default). The api takes up to a week.
+ */
+export const CANCEL_CUTOFF_CHOICES_MIN = [0, 30, 60, 120, 180, 360, 720, 1440, 2880] as const;
 /** Session-storage keys (plus the place id): the booking in progress, and the one just made. */
 export const BOOKING_DRAFT_KEY_PREFIX = 'booking-draft-';
 export const BOOKING_DONE_KEY_PREFIX = 'booking-done-';

@@ -768,6 +768,13 @@ export const messages = {
       cancelledBookingFor: (time: string) => `cancelled the booking for ${time}`,
       declinedYourBooking: (booking: string) => `declined your booking: ${booking}`,
       answeredYourBookingFor: (booking: string) => `answered your booking: ${booking}`,
+      /** A table freed and kept for the first in line ('2 guests, Thu 19:30', until 19:42). */
+      keptTableForYou: (booking: string, until: string) =>
+        `kept a table for you: ${booking}. Accept it by ${until}`,
+      /** The same notification once its offer no longer stands. */
+      offerTaken: (guests: number) => `offered you a table for ${guests}: you booked it`,
+      offerPassed: (guests: number) =>
+        `offered you a table for ${guests}: it went to the next in line`,
     },
     /** The place's answer after the booking, in quotes. */
     withAnswer: (action: string, answer: string) => `${action}. “${answer}”`,
@@ -866,6 +873,7 @@ export const messages = {
     codeHint: 'The table is held for you while the code is valid (10 minutes).',
     book: 'Book',
     changeDetails: 'Change the details',
+    guestsText: (guests: number) => `${guests} ${guests === 1 ? 'guest' : 'guests'}`,
     summary: (guests: number, when: string) =>
       `${guests} ${guests === 1 ? 'guest' : 'guests'}, ${when}`,
     doneTitle: 'The table is booked',
@@ -929,6 +937,14 @@ export const messages = {
     removeTables: 'Remove these tables',
     copyToAll: 'Same times every day',
     save: 'Save',
+    cancelCutoff: 'Guests may cancel',
+    /** A choice of the cut-off: until the time, or up to so long before it. */
+    cancelCutoffChoice: (minutes: number) =>
+      minutes === 0
+        ? 'Until the booked time'
+        : minutes < 60
+          ? `Up to ${minutes} min before`
+          : `Up to ${minutes / 60} h before`,
     saved: 'Reservation settings are saved',
     saveFailed: 'There was an error',
   },
@@ -961,6 +977,7 @@ export const messages = {
     untilNone: 'Only this time',
     joined: 'You are in the line',
     joinTitle: 'Join the waitlist',
+    codeHint: 'The code proves your phone: no table is held while you wait.',
     staffEmpty: 'Nobody is waiting on this day',
     staffDate: 'Day',
     // /confirm/{code} and /decline/{code}: the page asks before anything is done.

@@ -1,12 +1,18 @@
 import { fireEvent } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
-import { visitor } from '../../test/account-fixtures';
+import { signedIn, visitor } from '../../test/account-fixtures';
 import { london } from '../../test/fixtures';
 import { cityMock } from '../../test/post-fixtures';
 import { renderRoute } from '../../test/render-route';
 import { DevelopmentInboxQuery } from '../auth/dev-inbox';
-import { CreateReservationMutation, ReservationSlotsQuery } from './booking-documents';
+import { RESERVATIONS_PAGE_SIZE } from '../../lib/constants';
+import {
+  CreateReservationMutation,
+  JoinWaitlistMutation,
+  ReservationSlotsQuery,
+} from './booking-documents';
+import { MyReservationsQuery } from './my-reservations';
 import { writeBookingDraft } from './booking-draft';
 import { bookingPlaceMock, main, placeId } from './test-fixtures';
 import { bookingDates, placeTimeToIso } from './booking-time';
@@ -137,5 +143,95 @@ describe('the booking code step', () => {
     expect(
       ((await main().findByRole('radio', { name: /^19:30/ })) as HTMLInputElement).checked,
     ).toBe(true);
+  });
+
+  it('joins the line of a full time (any time to 21:00) and shows the person where they stand', async () => {
+    const until = placeTimeToIso(date, '21:00', london.timeZone);
+    writeBookingDraft(placeId, {
+      values: {
+        date,
+        time: '19:30',
+        guestsCount: 2,
+        name: 'Bea',
+        phone: { country: 'GB', digits: phone },
+        zoneChoice: '',
+        comment: '',
+        until: '21:00',
+      },
+      datetime,
+      resendAt: Date.now() + 30_000,
+      blockedUntil: 0,
+      fieldErrors: {},
+      waitlist: { until },
+    });
+    const place = {
+      __typename: 'Place' as const,
+      id: placeId,
+      name: 'Falcon Cafe',
+      latinName: 'falcon-cafe',
+      city: { __typename: 'City' as const, id: london.id, timeZone: london.timeZone },
+    };
+    const entry = {
+      __typename: 'WaitlistEntry' as const,
+      id: 'd'.repeat(24),
+      name: 'Bea',
+      guestsCount: 2,
+      date,
+      from: datetime,
+      to: until,
+      status: 'WAITING' as const,
+      position: 1,
+      offer: null,
+      place,
+    };
+    renderRoute('/falcon-cafe/booking/code', [
+      signedIn(),
+      cityMock,
+      bookingPlaceMock,
+      inboxMock,
+      {
+        request: {
+          query: JoinWaitlistMutation,
+          variables: {
+            input: { placeId, datetime, until, guestsCount: 2, name: 'Bea', phone, code: '4821' },
+          },
+        },
+        result: { data: { joinWaitlist: entry } },
+      },
+      {
+        request: {
+          query: MyReservationsQuery,
+          variables: { offset: 0, limit: RESERVATIONS_PAGE_SIZE },
+        },
+        result: {
+          data: {
+            myReservations: {
+              __typename: 'ReservationPage' as const,
+              items: [],
+              hasMore: false,
+              waitlist: [entry],
+            },
+          },
+        },
+        maxUsageCount: 3,
+      },
+    ]);
+    // No table is held while waiting: the step says so, and its button joins the line.
+    expect(
+      await main().findByText('The code proves your phone: no table is held while you wait.'),
+    ).toBeTruthy();
+    expect(main().getByRole('button', { name: 'Join the waitlist' })).toBeTruthy();
+    expect(main().getByText(/^Any time from .*, 19:30 to 21:00, 2 guests$/)).toBeTruthy();
+    fireEvent.input(main().getByRole('textbox', { name: 'Code' }), {
+      target: { value: '4821' },
+    });
+    expect(await main().findByText('1st in line')).toBeTruthy();
+    expect(
+      main().getByRole('heading', { level: 1, name: 'Book a table at Falcon Cafe' }),
+    ).toBeTruthy();
+    const line = main().getByRole('list', { name: 'My places in line' });
+    expect(line.textContent).toContain('Any time from');
+    expect(line.textContent).toContain('to 21:00');
+    expect(main().getByRole('button', { name: 'Leave the line' })).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
@@ -15,9 +15,15 @@ import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { placeCrumbs } from '../../lib/place-crumbs';
+import { SessionQuery, useSession } from '../../lib/session';
+import { useSnackbar } from '../../lib/snackbar';
 import { CodeCountdowns } from '../auth/countdowns';
 import { DevelopmentInbox } from '../auth/dev-inbox';
-import { CreateReservationMutation, RequestReservationCodeMutation } from './booking-documents';
+import {
+  CreateReservationMutation,
+  JoinWaitlistMutation,
+  RequestReservationCodeMutation,
+} from './booking-documents';
 import {
   readBookingDraft,
   secondsFromNow,
@@ -33,7 +39,7 @@ import {
   type BookingPlace,
 } from './booking-page';
 import { bookingCodeSchema, bookingFieldErrors } from './booking-rules';
-import { reservationTimeText } from './booking-time';
+import { isoToPlaceTime, reservationTimeText } from './booking-time';
 import typography from '../../components/ui/text.module.css';
 import styles from './booking.module.css';
 
@@ -74,6 +80,14 @@ export function BookingCodePage({ placeId }: { placeId: string }) {
   );
 }
 
+/** The line joined: one full time, or any time of its day up to `until`. */
+function lineText(datetime: string, until: string | null, timeZone: string): string {
+  const from = reservationTimeText(datetime, timeZone);
+  return until
+    ? messages.waitlist.forRange(from, isoToPlaceTime(until, timeZone).time)
+    : messages.waitlist.forTime(from);
+}
+
 function phoneText(digits: string, country: string): string {
   const found = findCountry(country);
   return found ? formatPhone(found.mask, digits) : `+${digits}`;
@@ -85,7 +99,11 @@ function CodeForm({ place, initialDraft }: { place: BookingPlace; initialDraft: 
   const [draft, setDraft] = useState(initialDraft);
   const [resending, setResending] = useState(false);
   const [createReservation] = useMutation(CreateReservationMutation);
+  const [joinWaitlist] = useMutation(JoinWaitlistMutation);
   const [requestCode] = useMutation(RequestReservationCodeMutation);
+  const client = useApolloClient();
+  const { account } = useSession();
+  const { showSnackbar } = useSnackbar();
   const { form, formError, setFormError, showFailures } = useServerForm(bookingCodeSchema, {
     defaultValues: { code: '' },
     reValidateMode: 'onSubmit',
@@ -110,12 +128,14 @@ function CodeForm({ place, initialDraft }: { place: BookingPlace; initialDraft: 
     setResending(true);
     try {
       const { data } = await requestCode({
-        variables: {
-          phone: values.phone.digits,
-          placeId: place.id,
-          datetime: draft.datetime,
-          guestsCount: Number(values.guestsCount),
-        },
+        variables: draft.waitlist
+          ? { phone: values.phone.digits }
+          : {
+              phone: values.phone.digits,
+              placeId: place.id,
+              datetime: draft.datetime,
+              guestsCount: Number(values.guestsCount),
+            },
       });
       const timeout = data?.requestReservationCode.timeout ?? RESEND_TIMEOUT_S;
       keep({ ...draft, resendAt: secondsFromNow(timeout), blockedUntil: 0 });
@@ -137,9 +157,35 @@ function CodeForm({ place, initialDraft }: { place: BookingPlace; initialDraft: 
     }
   };
 
+  /** The code proved: the person is in the line, and back on the booking screen sees where. */
+  const join = async (code: string, until: string | null) => {
+    await joinWaitlist({
+      variables: {
+        input: {
+          placeId: place.id,
+          datetime: draft.datetime,
+          ...(until ? { until } : {}),
+          guestsCount: Number(values.guestsCount),
+          name: values.name.trim(),
+          phone: values.phone.digits,
+          code,
+        },
+      },
+    });
+    writeBookingDraft(place.id, null);
+    // The phone's code signed a visitor in: the session is read again to show their line.
+    if (!account) await client.refetchQueries({ include: [SessionQuery] });
+    showSnackbar(messages.waitlist.joined);
+    await navigate(bookingHref, { replace: true });
+  };
+
   const onSubmit = form.handleSubmit(async ({ code }) => {
     setFormError(null);
     try {
+      if (draft.waitlist) {
+        await join(code, draft.waitlist.until);
+        return;
+      }
       const { data } = await createReservation({
         variables: {
           input: {
@@ -195,14 +241,20 @@ function CodeForm({ place, initialDraft }: { place: BookingPlace; initialDraft: 
   return (
     <BookingFormCard onSubmit={onSubmit}>
       <p className={styles.summary}>
-        {text.summary(Number(values.guestsCount), reservationTimeText(draft.datetime, timeZone))}
+        {draft.waitlist
+          ? `${lineText(draft.datetime, draft.waitlist.until, timeZone)}, ${text.guestsText(Number(values.guestsCount))}`
+          : text.summary(Number(values.guestsCount), reservationTimeText(draft.datetime, timeZone))}
       </p>
       <p className={typography.muted}>
         {messages.login.codeSentTo(phoneText(values.phone.digits, values.phone.country))}
       </p>
       <DevelopmentInbox key={draft.resendAt} contact={{ phone: values.phone.digits }} />
       <CodeCountdowns sent={draft} busy={resending} onResend={() => void resend()} />
-      <FormField label={text.code} error={errors.code?.message} hint={text.codeHint}>
+      <FormField
+        label={text.code}
+        error={errors.code?.message}
+        hint={draft.waitlist ? messages.waitlist.codeHint : text.codeHint}
+      >
         {(aria) => (
           <input
             {...aria}
@@ -229,7 +281,7 @@ function CodeForm({ place, initialDraft }: { place: BookingPlace; initialDraft: 
           {text.changeDetails}
         </Button>
         <Button type="submit" size="lg" disabled={isSubmitting}>
-          {text.book}
+          {draft.waitlist ? messages.waitlist.join : text.book}
         </Button>
       </div>
     </BookingFormCard>

@@ -65,20 +65,23 @@ export function BookingDonePage({ placeId }: { placeId: string }) {
         }
       />
       {booked ? (
-        <dl className={`${styles.card} ${styles.facts}`}>
-          <div>
-            <dt>{place.name}</dt>
-            <dd>
-              {text.summary(
-                booked.guestsCount,
-                reservationTimeText(booked.datetime, placeTimeZone(place)),
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt>{text.statusLabel}</dt>
-            <dd>{statusText(booked.status)}</dd>
-          </div>
+        <>
+          <dl className={`${styles.card} ${styles.facts}`}>
+            <div>
+              <dt>{place.name}</dt>
+              <dd>
+                {text.summary(
+                  booked.guestsCount,
+                  reservationTimeText(booked.datetime, placeTimeZone(place)),
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt>{text.statusLabel}</dt>
+              <dd>{statusText(booked.status)}</dd>
+            </div>
+          </dl>
+          {/* Outside the list of facts: a definition list holds only its terms. */}
           {account ? (
             <CancelReservationButton
               reservation={{
@@ -88,7 +91,7 @@ export function BookingDonePage({ placeId }: { placeId: string }) {
               }}
             />
           ) : null}
-        </dl>
+        </>
       ) : null}
     </section>
   );

@@ -15,6 +15,11 @@ export interface BookingDraft {
   blockedUntil: number;
   /** The server's field errors of the booking screen's fields, shown there when it opens again. */
   fieldErrors: Partial<Record<BookingField, string>>;
+  /**
+   * Set when the chosen time is full: the code joins its waitlist instead of booking, for that
+   * time or, with `until` (ISO 8601 instant), any time of the day up to it.
+   */
+  waitlist?: { until: string | null };
 }
 
 /** The reservation just made, for the done screen (it survives a reload of that screen). */

@@ -47,8 +47,9 @@ import {
   type BookingValues,
 } from './booking-rules';
 import { bookingDates, placeTimeToIso } from './booking-time';
-import { guestsOptions } from './party-size';
+import { fittingTables, guestsOptions, seatsParty } from './party-size';
 import { SlotPicker } from './slot-picker';
+import { MyPlacesInLine } from './my-reservations';
 import styles from './booking.module.css';
 
 const text = messages.booking;
@@ -97,7 +98,10 @@ export function BookingPage({ placeId }: { placeId: string }) {
       <Breadcrumbs crumbs={placeCrumbs(place, [{ label: text.crumb }])} />
       <h1 className={styles.title}>{text.title(place.name)}</h1>
       {place.isReservationsEnabled ? (
-        <BookingForm key={place.id} place={place} />
+        <>
+          <MyPlacesInLine placeId={place.id} />
+          <BookingForm key={place.id} place={place} />
+        </>
       ) : (
         <NotTakingReservations place={place} />
       )}
@@ -125,9 +129,15 @@ export function BookingFormCard({
 }
 
 /** Whether the draft's code went out for exactly these details and is still fresh. */
-function codeStillGood(draft: BookingDraft | null, values: BookingValues, datetime: string) {
+function codeStillGood(
+  draft: BookingDraft | null,
+  values: BookingValues,
+  datetime: string,
+  joining: boolean,
+) {
   return (
     draft !== null &&
+    Boolean(draft.waitlist) === joining &&
     draft.resendAt > Date.now() &&
     draft.datetime === datetime &&
     draft.values.phone.digits === values.phone.digits &&
@@ -156,6 +166,7 @@ function BookingForm({ place }: { place: BookingPlace }) {
     },
     zoneChoice: '',
     comment: '',
+    until: '',
   };
   const { form, formError, setFormError, showFailures } = useServerForm(bookingSchema, {
     defaultValues: defaults,
@@ -176,6 +187,16 @@ function BookingForm({ place }: { place: BookingPlace }) {
   }).data?.reservationSlots;
   const guestsChoice = guestsOptions(daySlots, BOOKING_GUESTS_MAX);
   const comment = useWatch({ control, name: 'comment' });
+  const until = useWatch({ control, name: 'until' }) ?? '';
+  // A full time whose tables seat the party: the form joins its waitlist rather than booking.
+  const chosen = daySlots?.find((slot) => slot.time === time);
+  const joining = Boolean(
+    chosen && seatsParty(chosen.tables, guests) && fittingTables(chosen.tables, guests) < 1,
+  );
+  const laterTimes = (daySlots ?? [])
+    .filter((slot) => slot.time > time && seatsParty(slot.tables, guests))
+    .map((slot) => slot.time);
+  const rangeEnd = joining && laterTimes.includes(until) ? until : '';
   const phone = useController({ control, name: 'phone' });
 
   // The server's field errors of a booking that failed on the code step show here, under their
@@ -197,19 +218,25 @@ function BookingForm({ place }: { place: BookingPlace }) {
     const datetime = placeTimeToIso(values.date, values.time, timeZone);
     const stored: BookingValues = { ...values, guestsCount: Number(values.guestsCount) };
     const codeStep = paths.placeBookingCode.getHref(place.latinName);
-    if (codeStillGood(draft, stored, datetime) && draft) {
-      writeBookingDraft(place.id, { ...draft, values: stored, fieldErrors: {} });
+    const waitlist = joining
+      ? { until: rangeEnd ? placeTimeToIso(values.date, rangeEnd, timeZone) : null }
+      : undefined;
+    if (codeStillGood(draft, stored, datetime, joining) && draft) {
+      writeBookingDraft(place.id, { ...draft, values: stored, fieldErrors: {}, waitlist });
       await navigate(codeStep, { state: { fromBooking: true } });
       return;
     }
     try {
+      // A full time holds no table: the code only proves the phone for the line.
       const { data } = await requestCode({
-        variables: {
-          phone: values.phone.digits,
-          placeId: place.id,
-          datetime,
-          guestsCount: Number(values.guestsCount),
-        },
+        variables: joining
+          ? { phone: values.phone.digits }
+          : {
+              phone: values.phone.digits,
+              placeId: place.id,
+              datetime,
+              guestsCount: Number(values.guestsCount),
+            },
       });
       const timeout = data?.requestReservationCode.timeout ?? RESEND_TIMEOUT_S;
       writeBookingDraft(place.id, {
@@ -218,6 +245,7 @@ function BookingForm({ place }: { place: BookingPlace }) {
         resendAt: secondsFromNow(timeout),
         blockedUntil: 0,
         fieldErrors: {},
+        waitlist,
       });
       await navigate(codeStep, { state: { fromBooking: true } });
     } catch (caught) {
@@ -266,6 +294,26 @@ function BookingForm({ place }: { place: BookingPlace }) {
         error={errors.time?.message}
         onChange={(next) => setValue('time', next, { shouldValidate: form.formState.isSubmitted })}
       />
+      {joining ? (
+        <section className={styles.join} aria-labelledby="join-waitlist-title">
+          <h2 id="join-waitlist-title" className={styles.sectionTitle}>
+            {messages.waitlist.joinTitle}
+          </h2>
+          <p className={styles.summary}>{messages.waitlist.joinHint}</p>
+          <FormField label={messages.waitlist.until} error={errors.until?.message}>
+            {(aria) => (
+              <select {...aria} className={fieldStyles.control} {...register('until')}>
+                <option value="">{messages.waitlist.untilNone}</option>
+                {laterTimes.map((later) => (
+                  <option key={later} value={later}>
+                    {later}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </section>
+      ) : null}
       <InputField
         label={text.name}
         error={errors.name?.message}
@@ -273,33 +321,37 @@ function BookingForm({ place }: { place: BookingPlace }) {
         {...register('name')}
       />
       <PhoneField label={text.phone} error={errors.phone?.message} field={phone.field} />
-      <FormField label={text.zone} error={errors.zoneChoice?.message}>
-        {(aria) => (
-          <select {...aria} className={fieldStyles.control} {...register('zoneChoice')}>
-            {text.zones.map((zone, index) => (
-              // The first zone is no wish at all: its value is empty and nothing is sent.
-              <option key={zone} value={index === 0 ? '' : zone}>
-                {zone}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField
-        label={text.comment}
-        error={errors.comment?.message}
-        counter={text.counter(comment.length, BOOKING_COMMENT_MAX_LENGTH)}
-      >
-        {(aria) => (
-          <textarea
-            {...aria}
-            className={fieldStyles.control}
-            rows={3}
-            maxLength={BOOKING_COMMENT_MAX_LENGTH}
-            {...register('comment')}
-          />
-        )}
-      </FormField>
+      {joining ? null : (
+        <>
+          <FormField label={text.zone} error={errors.zoneChoice?.message}>
+            {(aria) => (
+              <select {...aria} className={fieldStyles.control} {...register('zoneChoice')}>
+                {text.zones.map((zone, index) => (
+                  // The first zone is no wish at all: its value is empty and nothing is sent.
+                  <option key={zone} value={index === 0 ? '' : zone}>
+                    {zone}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField
+            label={text.comment}
+            error={errors.comment?.message}
+            counter={text.counter(comment.length, BOOKING_COMMENT_MAX_LENGTH)}
+          >
+            {(aria) => (
+              <textarea
+                {...aria}
+                className={fieldStyles.control}
+                rows={3}
+                maxLength={BOOKING_COMMENT_MAX_LENGTH}
+                {...register('comment')}
+              />
+            )}
+          </FormField>
+        </>
+      )}
       <FormSubmit error={formError} disabled={isSubmitting}>
         {text.getCode}
       </FormSubmit>

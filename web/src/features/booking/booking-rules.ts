@@ -26,6 +26,8 @@ export const bookingSchema = z
     name: z.string().trim().min(1, text.required),
     phone: z.object({ country: z.string(), digits: z.string() }),
     zoneChoice: z.string(),
+    /** The waitlist's range: its last time (HH:mm) after a full time chosen; empty for one time. */
+    until: z.string().optional(),
     comment: z.string().max(BOOKING_COMMENT_MAX_LENGTH),
   })
   .superRefine((values, context) => {
@@ -54,6 +56,7 @@ export const BOOKING_SERVER_FIELDS: Readonly<Record<string, BookingField>> = {
   guestsCount: 'guestsCount',
   guests_count: 'guestsCount',
   datetime: 'time',
+  until: 'until',
   placeId: 'time',
   place_id: 'time',
   zoneChoice: 'zoneChoice',

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useSession } from '../../lib/session';
 import { graphql } from '../../gql/gql';
 import { RESERVATIONS_PAGE_SIZE } from '../../lib/constants';
 import { messages } from '../../lib/messages';
@@ -64,6 +65,40 @@ export function MyReservations() {
           <CancelReservationButton reservation={reservation} onCancelled={refetch} />
         )}
       />
+    </section>
+  );
+}
+
+/**
+ * On a place's booking screen, the signed-in person's places in its lines: where they stand
+ * ("2nd in line"), moving up live, with Leave, and Accept or Decline once a table is kept for
+ * them. Nothing for a visitor, or for someone in none of its lines.
+ */
+export function MyPlacesInLine({ placeId }: { placeId: string }) {
+  const { account } = useSession();
+  const query = useQuery(MyReservationsQuery, {
+    variables: { offset: 0, limit: RESERVATIONS_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    skip: !account,
+  });
+  const waitlist = (query.data?.myReservations.waitlist ?? []).filter(
+    (entry) => entry.place?.id === placeId,
+  );
+  const refetch = () => void query.refetch();
+  if (!account || waitlist.length === 0) return null;
+  return (
+    <section className={styles.list} aria-labelledby="my-places-in-line-title">
+      <h2 id="my-places-in-line-title" className={styles.sectionTitle}>
+        {messages.waitlist.mineTitle}
+      </h2>
+      <LiveDays entries={waitlist} onChange={refetch} />
+      <ul className={styles.items} aria-label={messages.waitlist.mineTitle}>
+        {waitlist.map((entry) => (
+          <li key={entry.id}>
+            <WaitlistEntryCard entry={entry} onChanged={refetch} />
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

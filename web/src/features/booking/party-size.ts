@@ -15,6 +15,14 @@ export function fittingTables(tables: readonly TableGroup[], guests: number): nu
 }
 
 /**
+ * Whether a time has a table, free or taken, that seats `guests`: a full time that has one is
+ * open to its waitlist (the next such table freed may be theirs); one that has none is not.
+ */
+export function seatsParty(tables: readonly TableGroup[], guests: number): boolean {
+  return tables.some((group) => group.seats >= guests);
+}
+
+/**
  * The guests counts the picker offers: 1 up to the largest table of the day's times (booked or
  * not: it says how big a party the place seats), never above `max`; 1 to `max` while the day's
  * tables are not known.

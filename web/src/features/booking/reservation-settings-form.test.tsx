@@ -2,20 +2,36 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { visitor } from '../../test/account-fixtures';
 import { renderInApp } from '../../test/render-in-app';
-import { placeId } from './test-fixtures';
 import {
   ReservationSettingsForm,
   ReservationSettingsQuery,
   UpdateReservationSettingsMutation,
 } from './reservation-settings-form';
+import { placeId } from './test-fixtures';
 
-function settings(horizonDays: number) {
+const TIME = {
+  __typename: 'ReservationTime' as const,
+  dayOfWeek: 1,
+  time: '19:00',
+  tables: [{ __typename: 'TableGroup' as const, seats: 4, count: 1 }],
+};
+
+function settings({
+  horizonDays = 90,
+  cancelCutoffMinutes = 0,
+  withTimes = false,
+}: {
+  horizonDays?: number;
+  cancelCutoffMinutes?: number;
+  withTimes?: boolean;
+}) {
   return {
     __typename: 'ReservationSettings' as const,
     placeId,
     isReservationsEnabled: true,
     horizonDays,
-    times: [],
+    cancelCutoffMinutes,
+    times: withTimes ? [TIME] : [],
   };
 }
 
@@ -25,7 +41,7 @@ describe('the reservation settings form', () => {
       visitor,
       {
         request: { query: ReservationSettingsQuery, variables: { placeId } },
-        result: { data: { reservationSettings: settings(90) } },
+        result: { data: { reservationSettings: settings({ horizonDays: 90 }) } },
       },
       {
         // Answered only when the save sends the typed horizon.
@@ -33,10 +49,15 @@ describe('the reservation settings form', () => {
           query: UpdateReservationSettingsMutation,
           variables: {
             placeId,
-            input: { isReservationsEnabled: true, horizonDays: 30, times: [] },
+            input: {
+              isReservationsEnabled: true,
+              horizonDays: 30,
+              cancelCutoffMinutes: 0,
+              times: [],
+            },
           },
         },
-        result: { data: { updateReservationSettings: settings(30) } },
+        result: { data: { updateReservationSettings: settings({ horizonDays: 30 }) } },
       },
     ]);
     const horizon = await screen.findByRole('spinbutton', {
@@ -47,6 +68,50 @@ describe('the reservation settings form', () => {
     fireEvent.change(horizon, { target: { value: '900' } });
     expect((horizon as HTMLInputElement).value).toBe('365');
     fireEvent.change(horizon, { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Reservation settings are saved')).toBeTruthy();
+  });
+
+  it('set how long before the time a guest may still cancel, and save it with the times', async () => {
+    const times = [{ dayOfWeek: 1, time: '19:00', tables: [{ seats: 4, count: 1 }] }];
+    renderInApp(
+      <ReservationSettingsForm
+        placeId={placeId}
+        scheduleItems={[{ dayOfWeek: 1, startAt: '10:00', endAt: '23:00' }]}
+      />,
+      [
+        visitor,
+        {
+          request: { query: ReservationSettingsQuery, variables: { placeId } },
+          result: { data: { reservationSettings: settings({ withTimes: true }) } },
+        },
+        {
+          request: {
+            query: UpdateReservationSettingsMutation,
+            variables: {
+              placeId,
+              input: {
+                isReservationsEnabled: true,
+                horizonDays: 90,
+                cancelCutoffMinutes: 120,
+                times,
+              },
+            },
+          },
+          result: {
+            data: {
+              updateReservationSettings: settings({ cancelCutoffMinutes: 120, withTimes: true }),
+            },
+          },
+        },
+      ],
+    );
+    const cutoff = (await screen.findByLabelText('Guests may cancel')) as HTMLSelectElement;
+    // The default: until the booked time itself.
+    expect(cutoff.value).toBe('0');
+    expect(cutoff.selectedOptions[0]?.textContent).toBe('Until the booked time');
+    fireEvent.change(cutoff, { target: { value: '120' } });
+    expect(cutoff.selectedOptions[0]?.textContent).toBe('Up to 2 h before');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Reservation settings are saved')).toBeTruthy();
   });

@@ -1,13 +1,17 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { FormError, fieldStyles } from '../../components/ui/form-field';
+import { FormError, FormField, fieldStyles } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
 import { SwitchRow } from '../../components/ui/switch-row';
 import { ValueSelect } from '../../components/ui/value-select';
 import { graphql } from '../../gql/gql';
 import type { ReservationSettingsQuery as SettingsData } from '../../gql/graphql';
-import { RESERVATION_HORIZON_DAYS_MAX, RESERVATION_TABLE_MAX } from '../../lib/constants';
+import {
+  CANCEL_CUTOFF_CHOICES_MIN,
+  RESERVATION_HORIZON_DAYS_MAX,
+  RESERVATION_TABLE_MAX,
+} from '../../lib/constants';
 import { toAppError } from '../../lib/errors';
 import { firstFieldError } from '../../lib/form';
 import { messages } from '../../lib/messages';
@@ -34,6 +38,7 @@ export const ReservationSettingsFragment = graphql(`
     placeId
     isReservationsEnabled
     horizonDays
+    cancelCutoffMinutes
     times {
       dayOfWeek
       time
@@ -116,6 +121,11 @@ function SettingsEditor({
   const [enabled, setEnabled] = useState(settings.isReservationsEnabled);
   const [horizonDays, setHorizonDays] = useState(settings.horizonDays);
   const [times, setTimes] = useState(() => plainTimes(settings));
+  const [cutoff, setCutoff] = useState(settings.cancelCutoffMinutes);
+  // A cut-off set through the api to another value is offered as it is, not lost on save.
+  const cutoffChoices = [...new Set<number>([...CANCEL_CUTOFF_CHOICES_MIN, cutoff])].sort(
+    (a, b) => a - b,
+  );
   // The first weekday with times opens first (Monday when there are none).
   const [day, setDay] = useState(() => {
     const days = settings.times.map((entry) => entry.dayOfWeek);
@@ -147,7 +157,15 @@ function SettingsEditor({
     setSaveError(null);
     try {
       await save({
-        variables: { placeId, input: { isReservationsEnabled: enabled, horizonDays, times } },
+        variables: {
+          placeId,
+          input: {
+            isReservationsEnabled: enabled,
+            horizonDays,
+            cancelCutoffMinutes: cutoff,
+            times,
+          },
+        },
       });
       showSnackbar(text.saved);
     } catch (caught) {
@@ -179,6 +197,22 @@ function SettingsEditor({
           }
         />
       </label>
+      <FormField label={text.cancelCutoff}>
+        {(aria) => (
+          <select
+            {...aria}
+            className={fieldStyles.control}
+            value={cutoff}
+            onChange={(event) => setCutoff(Number(event.target.value))}
+          >
+            {cutoffChoices.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {text.cancelCutoffChoice(minutes)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       <div role="tablist" aria-label={text.weekday} className={styles.days}>
         {messages.schedule.weekdays.map((name, index) => (
           <button

@@ -8,7 +8,7 @@ import { messages } from '../../lib/messages';
 import { useRequestError } from '../../lib/use-request-error';
 import { AvailabilityChangedSubscription, ReservationSlotsQuery } from './booking-documents';
 import { isSlotPast } from './booking-time';
-import { fittingTables } from './party-size';
+import { fittingTables, seatsParty } from './party-size';
 import typography from '../../components/ui/text.module.css';
 import styles from './booking.module.css';
 
@@ -29,9 +29,10 @@ interface SlotPickerProps {
 
 /**
  * A day's bookable times with the tables still free at each for the party (those of as many seats
- * or more); a time without one, or past, cannot be chosen, and a chosen one that stops fitting
- * (more guests, or taken meanwhile) is let go. The numbers change live: whenever another guest holds, books or frees a table of this
- * day, the pushed slots replace the cached ones (no reload).
+ * or more). A full time can still be chosen, to join its waitlist, when one of its tables seats
+ * the party; a time without such a table, or past, cannot, and a chosen one that stops fitting
+ * (more guests) is let go. The numbers change live: whenever another guest holds, books or frees
+ * a table of this day, the pushed slots replace the cached ones (no reload).
  */
 export function SlotPicker({
   placeId,
@@ -65,7 +66,7 @@ export function SlotPicker({
 
   const slots = data?.reservationSlots ?? [];
   const chosen = slots.find((slot) => slot.time === value);
-  const chosenFits = !chosen || fittingTables(chosen.tables, guests) > 0;
+  const chosenFits = !chosen || seatsParty(chosen.tables, guests);
   useEffect(() => {
     if (!chosenFits) onChange('');
   }, [chosenFits, onChange]);
@@ -89,7 +90,8 @@ export function SlotPicker({
         <div className={styles.slotGrid}>
           {slots.map((slot) => {
             const free = fittingTables(slot.tables, guests);
-            const closed = free < 1 || isSlotPast(date, slot.time, timeZone, now);
+            const closed =
+              !seatsParty(slot.tables, guests) || isSlotPast(date, slot.time, timeZone, now);
             return (
               <label key={slot.time} className={styles.slot} data-full={free < 1 || undefined}>
                 <input

@@ -8,25 +8,18 @@ import type {
   Reservation_ReservationFragment,
   WaitlistEntry_EntryFragment,
 } from '../../gql/graphql';
-import { toAppError } from '../../lib/errors';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import {
-  AcceptOfferMutation,
   AvailabilityChangedSubscription,
   CancelReservationMutation,
-  DeclineOfferMutation,
   LeaveWaitlistMutation,
 } from './booking-documents';
 import { isoToPlaceTime, reservationTimeText } from './booking-time';
+import { failureOf, OfferButtons } from './offer-buttons';
 import styles from './booking.module.css';
 
 const text = messages.waitlist;
-
-function failureOf(caught: unknown): string {
-  const error = toAppError(caught);
-  return Object.values(error.fieldErrors ?? {})[0] ?? error.message ?? text.cancelFailed;
-}
 
 /** When a line waits: one time, or any time of a range. */
 export function waitedText(entry: WaitlistEntry_EntryFragment): string {
@@ -88,18 +81,13 @@ export function WaitlistEntryCard({
   entry: WaitlistEntry_EntryFragment;
   onChanged: () => void;
 }) {
-  const [accept, accepting] = useMutation(AcceptOfferMutation);
-  const [decline, declining] = useMutation(DeclineOfferMutation);
   const [leave, leaving] = useMutation(LeaveWaitlistMutation);
   const [failure, setFailure] = useState<string | null>(null);
-  const { showSnackbar } = useSnackbar();
-  const busy = accepting.loading || declining.loading || leaving.loading;
   const timeZone = entry.place?.city?.timeZone ?? 'UTC';
-  const act = async (run: () => Promise<unknown>, done?: string) => {
+  const leaveLine = async () => {
     setFailure(null);
     try {
-      await run();
-      if (done) showSnackbar(done);
+      await leave({ variables: { id: entry.id } });
     } catch (caught) {
       setFailure(failureOf(caught));
     }
@@ -122,42 +110,26 @@ export function WaitlistEntryCard({
         ) : null}
       </header>
       <p className={styles.summary}>
-        {waitedText(entry)}, {messages.booking.summary(entry.guestsCount, '').replace(/, $/, '')}
+        {waitedText(entry)}, {messages.booking.guestsText(entry.guestsCount)}
       </p>
       {entry.offer ? (
-        <p className={styles.summary} role="status">
-          {text.offered(isoToPlaceTime(entry.offer.expiresAt, timeZone).time)}:{' '}
-          {reservationTimeText(entry.offer.datetime, timeZone)}
-        </p>
-      ) : null}
-      <FormError message={failure} className={styles.error} />
-      <div className={styles.actions}>
-        {entry.offer ? (
-          <>
-            <Button
-              variant="secondary"
-              disabled={busy}
-              onClick={() => void act(() => decline({ variables: { id: entry.id } }))}
-            >
-              {text.declineOffer}
+        <>
+          <p className={styles.summary} role="status">
+            {text.offered(isoToPlaceTime(entry.offer.expiresAt, timeZone).time)}:{' '}
+            {reservationTimeText(entry.offer.datetime, timeZone)}
+          </p>
+          <OfferButtons key={entry.offer.expiresAt} entryId={entry.id} onAnswered={onChanged} />
+        </>
+      ) : (
+        <>
+          <FormError message={failure} className={styles.error} />
+          <div className={styles.actions}>
+            <Button variant="secondary" disabled={leaving.loading} onClick={() => void leaveLine()}>
+              {text.leave}
             </Button>
-            <Button
-              disabled={busy}
-              onClick={() => void act(() => accept({ variables: { id: entry.id } }), text.accepted)}
-            >
-              {text.accept}
-            </Button>
-          </>
-        ) : (
-          <Button
-            variant="secondary"
-            disabled={busy}
-            onClick={() => void act(() => leave({ variables: { id: entry.id } }))}
-          >
-            {text.leave}
-          </Button>
-        )}
-      </div>
+          </div>
+        </>
+      )}
     </article>
   );
 }

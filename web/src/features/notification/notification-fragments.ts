@@ -40,6 +40,14 @@ export const NotificationItemFragment = graphql(`
       status
       answer
     }
+    offer {
+      entryId
+      guestsCount
+      datetime
+      timeZone
+      status
+      expiresAt
+    }
     isViewed
     isForUser
     timePassed

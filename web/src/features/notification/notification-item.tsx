@@ -4,10 +4,12 @@ import { UserIcon } from '../../components/ui/icons';
 import type { NotificationItem_NotificationFragment } from '../../gql/graphql';
 import { messages } from '../../lib/messages';
 import { timePassedText } from '../../lib/time-passed';
+import { OfferButtons } from '../booking/offer-buttons';
 import {
   actorHref,
   notificationHref,
   notificationWords,
+  offerStands,
   reservationButton,
 } from './notification-wording';
 import inbox from '../../components/ui/inbox-page.module.css';
@@ -52,6 +54,9 @@ export function NotificationItem({ notification, unread, now }: NotificationItem
         <time className={styles.time} dateTime={when.toISOString()}>
           {timePassedText(when, now)}
         </time>
+        {notification.isForUser && notification.offer && offerStands(notification.offer, now) ? (
+          <OfferButtons entryId={notification.offer.entryId} />
+        ) : null}
         {button ? (
           <ButtonLink to={button.href} variant="secondary" size="sm" className={styles.action}>
             {button.label}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { notificationHref, notificationText, reservationButton } from './notification-wording';
+import {
+  notificationHref,
+  notificationText,
+  offerStands,
+  reservationButton,
+} from './notification-wording';
 import { actor, chatId, falconCafe, notification, placeId, postId } from './test-fixtures';
 
 describe('notification wording', () => {
@@ -232,5 +237,47 @@ describe('notification wording', () => {
     const cancelled = { ...booked, reservation: { ...booking, status: 'CANCELLED' as const } };
     expect(notificationText(cancelled, now)).toBe('Bea cancelled the booking for Thu 19:30');
     expect(reservationButton(notification({ type: 'LIKE' }))).toBeNull();
+  });
+
+  it('says a table offered from the line with the place, the party, the time and its end', () => {
+    // Tuesday 1 December 2026, 10:00 in London; the table is on Thursday at 19:30 there.
+    const now = new Date('2026-12-01T10:00:00Z');
+    const offer = {
+      __typename: 'NotificationOffer' as const,
+      entryId: 'a'.repeat(24),
+      guestsCount: 2,
+      datetime: '2026-12-03T19:30:00Z',
+      timeZone: 'Europe/London',
+      status: 'OFFERED' as const,
+      expiresAt: '2026-12-01T10:10:00Z',
+    };
+    const offered = notification({
+      type: 'RESERVATION',
+      objectType: 'RESERVATION',
+      objectId: offer.entryId,
+      postId: null,
+      creator: falconCafe,
+      outlet: falconCafe,
+      preview: 'A table for 2 is free at Falcon Cafe at 03 Dec 19:30.',
+      offer,
+    });
+    expect(notificationText(offered, now)).toBe(
+      'Falcon Cafe kept a table for you: 2 guests, Thu 19:30. Accept it by 10:10',
+    );
+    expect(offerStands(offer, now)).toBe(true);
+    // Past its end, or answered, it says what became of it.
+    const later = new Date('2026-12-01T10:10:00Z');
+    expect(offerStands(offer, later)).toBe(false);
+    expect(notificationText(offered, later)).toBe(
+      'Falcon Cafe offered you a table for 2: it went to the next in line',
+    );
+    const booked = { ...offered, offer: { ...offer, status: 'BOOKED' as const, datetime: null } };
+    expect(notificationText(booked, now)).toBe(
+      'Falcon Cafe offered you a table for 2: you booked it',
+    );
+    expect(reservationButton(offered)).toEqual({
+      label: 'Open my reservations',
+      href: `/users/${'b'.repeat(24)}`,
+    });
   });
 });

@@ -4,6 +4,7 @@ import type {
 } from '../../gql/graphql';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
+import { localWeekTime } from '../../lib/schedule/local-time';
 import { upcomingTimeText } from '../../lib/schedule/upcoming-time';
 
 type Notification = NotificationItem_NotificationFragment;
@@ -59,6 +60,41 @@ function reservationWords(
     actor: notification.creator.name,
     action: booking.answer ? messages.notification.withAnswer(action, booking.answer) : action,
   };
+}
+
+/**
+ * A table offered from the line, to the person at its head: the place kept it for them, with the
+ * party, the time and the minute the offer ends; once it no longer stands, what became of it.
+ */
+function offerWords(
+  notification: Notification,
+  offer: NonNullable<Notification['offer']>,
+  now: Date,
+): NotificationWords {
+  const actor = notification.creator.name;
+  if (offer.status === 'BOOKED') return { actor, action: words.offerTaken(offer.guestsCount) };
+  if (!offerStands(offer, now)) {
+    return { actor, action: words.offerPassed(offer.guestsCount) };
+  }
+  const datetime = offer.datetime ?? '';
+  const expiresAt = offer.expiresAt ?? '';
+  return {
+    actor,
+    action: words.keptTableForYou(
+      messages.booking.summary(offer.guestsCount, upcomingTimeText(datetime, offer.timeZone, now)),
+      localWeekTime(new Date(expiresAt), offer.timeZone).time,
+    ),
+  };
+}
+
+/** Whether the table of an offer is still kept (Accept and Decline are offered until then). */
+export function offerStands(offer: NonNullable<Notification['offer']>, now: Date): boolean {
+  // An unreadable or missing expiry parses as NaN: not standing.
+  return (
+    offer.status === 'OFFERED' &&
+    Boolean(offer.datetime) &&
+    Date.parse(offer.expiresAt ?? '') > now.getTime()
+  );
 }
 
 /** What happened, without the actor's name (SPEC section 4, Notification wording). */
@@ -120,6 +156,9 @@ export function notificationWords(
 ): NotificationWords {
   if (notification.type === 'RESERVATION' && notification.reservation) {
     return reservationWords(notification, notification.reservation, now);
+  }
+  if (notification.type === 'RESERVATION' && notification.isForUser && notification.offer) {
+    return offerWords(notification, notification.offer, now);
   }
   const action = actionOf(notification);
   const preview = notification.preview;

@@ -50,6 +50,7 @@ export function notification(
     preview: 'Lovely staff and…',
     outcome: null,
     reservation: null,
+    offer: null,
     isViewed: false,
     isForUser: true,
     timePassed: 120,

@@ -1,0 +1,348 @@
+// The waitlist's offer: how long from a cancellation's commit until the first waiting guest's
+// socket gets the offer (docs/booking.md, "The waitlist").
+//
+// One time of Falcon Cafe with one table of 4 (the admin sets it through the api). Each round a
+// booker books that table (a fresh phone, the hold's code from the development inbox), a waiter
+// joins its line (another fresh phone), the booker cancels, and the clock stops when the offer's
+// notification reaches the waiter's graphql-ws socket on the gateway; the waiter then declines,
+// which frees the table for the next round. The commit lies between the cancel request's send and
+// its answer, so both are measured from: from the send is an upper bound of commit-to-socket,
+// from the answer a lower one (the socket may even be first: a negative figure).
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+
+const DEMO_PASSWORD = 'tavola-demo';
+const ADMIN = 'admin@tavola.test';
+const BOOKER = 'user17@tavola.test';
+const WAITER = 'user18@tavola.test';
+const PLACE = 'Falcon Cafe';
+const CITY = 'london-england-united-kingdom';
+const TIME_ZONE = 'Europe/London';
+/** Rounds before the measured ones: the socket's subscription is surely live after them. */
+const WARMUP_ROUNDS = 3;
+const ARRIVAL_TIMEOUT_MS = 30_000;
+
+const NOTIFICATIONS = /* GraphQL */ `
+  subscription WaitlistOfferBench {
+    notificationAdded {
+      objectId
+      type
+    }
+  }
+`;
+
+export interface WaitlistOfferOptions {
+  gatewayUrl: string;
+  apiUrl: string;
+  /** Measured cancellations (the issue's figure is over 100). */
+  rounds: number;
+  log(line: string): void;
+}
+
+interface Percentiles {
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+export interface WaitlistOfferFigures {
+  rounds: number;
+  /** ms from sending the cancellation to the offer on the socket (an upper bound). */
+  fromCancelSentMs: Percentiles;
+  /** ms from the cancellation's answer to the offer on the socket (a lower bound). */
+  fromCancelAnsweredMs: Percentiles;
+  /** ms the cancellation itself took (send to answer). */
+  cancelMs: Percentiles;
+  /** Offers that never reached the socket within the round's time-out. */
+  missed: number;
+  note: string;
+}
+
+function percentiles(values: number[]): Percentiles {
+  if (values.length === 0) return { p50: Number.NaN, p99: Number.NaN, max: Number.NaN };
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return { p50: round(at(0.5)), p99: round(at(0.99)), max: round(sorted[sorted.length - 1]!) };
+}
+
+/** A REST call to the api; throws with the answer unless it is a 2xx. */
+async function rest<T>(
+  apiUrl: string,
+  method: string,
+  path: string,
+  options: { token?: string; body?: Record<string, unknown> } = {},
+): Promise<T> {
+  const response = await fetch(`${apiUrl}${path.startsWith('/api/') ? '' : '/api/v1'}${path}`, {
+    method,
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: options.body ? JSON.stringify(options.body) : undefined,
+  });
+  const body = (await response.json()) as { data: T };
+  if (!response.ok) {
+    throw new Error(
+      `waitlist bench: ${method} ${path} answered ${response.status}: ${JSON.stringify(body)}`,
+    );
+  }
+  return body.data;
+}
+
+async function signIn(apiUrl: string, email: string): Promise<string> {
+  const data = await rest<{ accessToken: string }>(
+    apiUrl,
+    'POST',
+    '/auth/login-by-permanent-password',
+    { body: { email, password: DEMO_PASSWORD } },
+  );
+  return data.accessToken;
+}
+
+let phoneCounter = 0;
+/** A phone nobody has used in this run (UK mobile shape). */
+function freshPhone(): string {
+  phoneCounter += 1;
+  const salt = Math.floor(Math.random() * 90 + 10);
+  return `44779${salt}${String(phoneCounter).padStart(5, '0')}`;
+}
+
+/** Sends a reservation code to the phone (holding a table with `hold`) and reads it back. */
+async function codeFor(
+  apiUrl: string,
+  phone: string,
+  hold?: { placeId: string; datetime: string; guestsCount: number },
+): Promise<string> {
+  await rest(apiUrl, 'POST', '/request-code', {
+    body: {
+      phone,
+      type: 'reservation',
+      ...(hold
+        ? { place_id: hold.placeId, datetime: hold.datetime, guests_count: hold.guestsCount }
+        : {}),
+    },
+  });
+  const inbox = await rest<{ messages: { code: string | null }[] }>(
+    apiUrl,
+    'GET',
+    `/dev/inbox?target=${phone}`,
+  );
+  const code = inbox.messages.find((message) => message.code)?.code;
+  if (!code) throw new Error(`waitlist bench: no code for ${phone}`);
+  return code;
+}
+
+/** London's local date `days` from today. */
+function londonDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
+  const at = new Date(`${today}T12:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+function weekdayOf(date: string): number {
+  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+/** The wall clock of London at an instant, read as if it were UTC (ms). */
+function londonWall(instant: number): number {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '00';
+  return Date.parse(
+    `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:00Z`,
+  );
+}
+
+/** The UTC instant at which London's clocks show `date` `time` (two passes settle the offset). */
+function londonInstant(date: string, time: string): string {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  let instant = wall;
+  for (let pass = 0; pass < 2; pass += 1) instant = wall - (londonWall(instant) - instant);
+  return new Date(instant).toISOString();
+}
+
+const minutes = (time: string) => {
+  const [hours = 0, rest = 0] = time.split(':').map(Number);
+  return hours * 60 + rest;
+};
+const clock = (total: number) =>
+  `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+
+interface ScheduleItem {
+  dayOfWeek: number;
+  startAt: string;
+  endAt: string;
+}
+
+/** As the admin: the place takes bookings at one time a few days ahead, at one table of 4. */
+async function openOneTable(
+  apiUrl: string,
+  adminToken: string,
+): Promise<{ placeId: string; datetime: string }> {
+  const found = await rest<{ places: { id: string; name: string }[] }>(
+    apiUrl,
+    'GET',
+    `/places?city=${CITY}&query=${encodeURIComponent(PLACE)}&limit=10`,
+  );
+  const placeId = found.places.find((place) => place.name === PLACE)?.id;
+  if (!placeId) throw new Error(`waitlist bench: the demo data lacks ${PLACE}`);
+  const { place } = await rest<{
+    place: { schedules: { isMain: boolean; items: ScheduleItem[] }[] };
+  }>(apiUrl, 'GET', `/places/${placeId}`);
+  const items = (place.schedules.find((schedule) => schedule.isMain) ?? place.schedules[0])?.items;
+  for (let days = 2; days < 9; days += 1) {
+    const date = londonDate(days);
+    const item = items?.find((entry) => entry.dayOfWeek === weekdayOf(date));
+    if (!item) continue;
+    const start = minutes(item.startAt);
+    const end = minutes(item.endAt) <= start ? 24 * 60 : minutes(item.endAt);
+    const time = Math.ceil(start / 30) * 30 + 60;
+    if (time >= end || time >= 24 * 60) continue;
+    await rest(apiUrl, 'PATCH', `/places/${placeId}/reservation-settings`, {
+      token: adminToken,
+      body: {
+        isReservationsEnabled: true,
+        times: [
+          { dayOfWeek: weekdayOf(date), time: clock(time), tables: [{ seats: 4, count: 1 }] },
+        ],
+      },
+    });
+    return { placeId, datetime: londonInstant(date, clock(time)) };
+  }
+  throw new Error(`waitlist bench: ${PLACE} has no open day with an hour to spare`);
+}
+
+/** The waiter's socket: when each notification arrived, by the object it is about. */
+function openSocket(
+  gatewayUrl: string,
+  token: string,
+): Promise<{ client: Client; arrivals: Map<string, number> }> {
+  const arrivals = new Map<string, number>();
+  return new Promise((resolve, reject) => {
+    const client = createClient({
+      url: `${gatewayUrl.replace(/^http/, 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${token}` },
+      retryAttempts: 0,
+      lazy: false,
+      on: {
+        connected: () => resolve({ client, arrivals }),
+        closed: () => reject(new Error('waitlist bench: the socket closed')),
+      },
+    });
+    client.subscribe<{ notificationAdded: { objectId: string } }>(
+      { query: NOTIFICATIONS },
+      {
+        next: (result) => {
+          const id = result.data?.notificationAdded.objectId;
+          if (id && !arrivals.has(id)) arrivals.set(id, performance.now());
+        },
+        error: () => undefined,
+        complete: () => undefined,
+      },
+    );
+  });
+}
+
+async function arrivalOf(arrivals: Map<string, number>, id: string): Promise<number | null> {
+  const deadline = performance.now() + ARRIVAL_TIMEOUT_MS;
+  while (performance.now() < deadline) {
+    const at = arrivals.get(id);
+    if (at !== undefined) return at;
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  return null;
+}
+
+export async function measureWaitlistOffer(
+  options: WaitlistOfferOptions,
+): Promise<WaitlistOfferFigures> {
+  const { apiUrl, gatewayUrl } = options;
+  const adminToken = await signIn(apiUrl, ADMIN);
+  const bookerToken = await signIn(apiUrl, BOOKER);
+  const waiterToken = await signIn(apiUrl, WAITER);
+  const { placeId, datetime } = await openOneTable(apiUrl, adminToken);
+  const socket = await openSocket(gatewayUrl, waiterToken);
+  const fromSent: number[] = [];
+  const fromAnswered: number[] = [];
+  const cancels: number[] = [];
+  let missed = 0;
+  try {
+    for (let round = 0; round < WARMUP_ROUNDS + options.rounds; round += 1) {
+      const bookerPhone = freshPhone();
+      const hold = { placeId, datetime, guestsCount: 2 };
+      const bookingCode = await codeFor(apiUrl, bookerPhone, hold);
+      const { reservation } = await rest<{ reservation: { id: string } }>(
+        apiUrl,
+        'POST',
+        '/reservations',
+        {
+          token: bookerToken,
+          body: {
+            place_id: placeId,
+            datetime,
+            guests_count: 2,
+            name: 'Bench booker',
+            phone: bookerPhone,
+            code: bookingCode,
+          },
+        },
+      );
+      const waiterPhone = freshPhone();
+      const joinCode = await codeFor(apiUrl, waiterPhone);
+      const { entry } = await rest<{ entry: { id: string } }>(apiUrl, 'POST', '/waitlist', {
+        token: waiterToken,
+        body: {
+          place_id: placeId,
+          datetime,
+          guests_count: 2,
+          name: 'Bench waiter',
+          phone: waiterPhone,
+          code: joinCode,
+        },
+      });
+      const sent = performance.now();
+      await rest(apiUrl, 'POST', `/reservations/${reservation.id}/cancel`, { token: bookerToken });
+      const answered = performance.now();
+      const arrived = await arrivalOf(socket.arrivals, entry.id);
+      if (round >= WARMUP_ROUNDS) {
+        cancels.push(answered - sent);
+        if (arrived === null) missed += 1;
+        else {
+          fromSent.push(arrived - sent);
+          fromAnswered.push(arrived - answered);
+        }
+      }
+      // The table goes back (nobody else waits): the next round books it again.
+      await rest(apiUrl, 'POST', `/waitlist/${entry.id}/decline`, { token: waiterToken });
+      if ((round + 1 - WARMUP_ROUNDS) % 25 === 0 && round >= WARMUP_ROUNDS) {
+        options.log(
+          `waitlist offer: ${round + 1 - WARMUP_ROUNDS} of ${options.rounds} cancellations`,
+        );
+      }
+    }
+  } finally {
+    await socket.client.dispose();
+  }
+  return {
+    rounds: options.rounds,
+    fromCancelSentMs: percentiles(fromSent),
+    fromCancelAnsweredMs: percentiles(fromAnswered),
+    cancelMs: percentiles(cancels),
+    missed,
+    note:
+      'one table freed per round by a booking cancelled through the api, offered to the one ' +
+      "waiter in line; the clock stops at the offer's notification on the waiter's graphql-ws " +
+      'socket on the gateway; the commit lies between the cancel request sent and answered',
+  };
+}

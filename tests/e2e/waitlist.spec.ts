@@ -1,0 +1,259 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectSameDocument, graphql, markDocument, newPerson, signIn } from './social-support.js';
+import { appTookOver, expectAccessible, freshPhone, london, phoneLink } from './support.js';
+
+// The waitlist of a full time, in three browsers: A books the last table, B joins the line from
+// the booking screen and sees "1st in line", A cancels from My reservations, B gets the offer
+// live (on the booking screen, no reload) and accepts it, and C, a visitor who kept the booking
+// screen open, sees the time full all along. Each project takes a London place of its own, none
+// of the four with staff that the other booking specs set up: the admin gives it one time with
+// one table of four.
+
+const ADMIN = 'admin@tavola.test';
+const TIME_ZONE = 'Europe/London';
+/** The places with staff (docs/demo-accounts.md), whose times the other booking specs set. */
+const STAFFED = new Set(['Falcon Cafe', 'Sage Espresso', 'Bar Thyme', 'Sage Grill']);
+/** Which of the other London places each project takes. */
+const PLACE_INDEX = { mobile: 0, desktop: 1 } as const;
+
+interface ScheduleItem {
+  dayOfWeek: number;
+  startAt: string;
+  endAt: string;
+}
+
+interface OneTable {
+  id: string;
+  slug: string;
+  name: string;
+  /** YYYY-MM-DD, the place's local date, a few days ahead. */
+  date: string;
+  /** HH:mm within the opening hours of that date. */
+  time: string;
+}
+
+function londonDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
+  const at = new Date(`${today}T12:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+function weekdayOf(date: string): number {
+  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+/** The wall clock of London at an instant, read as if it were UTC (ms). */
+function londonWall(instant: number): number {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '00';
+  return Date.parse(
+    `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:00Z`,
+  );
+}
+
+/** The UTC instant at which London's clocks show `date` `time` (two passes settle the offset). */
+function londonInstant(date: string, time: string): string {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  let instant = wall;
+  for (let pass = 0; pass < 2; pass += 1) instant = wall - (londonWall(instant) - instant);
+  return new Date(instant).toISOString();
+}
+
+const minutes = (time: string) => {
+  const [hours = 0, rest = 0] = time.split(':').map(Number);
+  return hours * 60 + rest;
+};
+const clock = (total: number) =>
+  `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+
+/** As the signed-in admin: the project's place takes bookings at one time, at one table of 4. */
+async function openOneTable(admin: Page, index: number): Promise<OneTable> {
+  const { places } = await graphql<{
+    places: { items: { id: string; name: string; latinName: string }[] };
+  }>(
+    admin,
+    'query E2ePlaces($city: String!) { places(city: $city, limit: 10) { items { id name latinName } } }',
+    { city: london.latinName },
+  );
+  const found = places.items.filter((item) => !STAFFED.has(item.name))[index];
+  if (!found) throw new Error(`London has no unstaffed place number ${index + 1}`);
+  const { place } = await graphql<{
+    place: { schedules: { isMain: boolean; items: ScheduleItem[] }[] };
+  }>(
+    admin,
+    'query E2eHours($id: ID!) { place(id: $id) { schedules { isMain items { dayOfWeek startAt endAt } } } }',
+    { id: found.id },
+  );
+  const items = (place.schedules.find((schedule) => schedule.isMain) ?? place.schedules[0])?.items;
+  for (let days = 2; days < 9; days += 1) {
+    const date = londonDate(days);
+    const item = items?.find((entry) => entry.dayOfWeek === weekdayOf(date));
+    if (!item) continue;
+    const start = minutes(item.startAt);
+    const end = minutes(item.endAt) <= start ? 24 * 60 : minutes(item.endAt);
+    const time = Math.ceil(start / 30) * 30 + 60;
+    if (time >= end || time >= 24 * 60) continue;
+    await graphql(
+      admin,
+      'mutation E2eSettings($placeId: ID!, $input: ReservationSettingsInput!) { updateReservationSettings(placeId: $placeId, input: $input) { placeId } }',
+      {
+        placeId: found.id,
+        input: {
+          isReservationsEnabled: true,
+          times: [
+            { dayOfWeek: weekdayOf(date), time: clock(time), tables: [{ seats: 4, count: 1 }] },
+          ],
+        },
+      },
+    );
+    return { id: found.id, slug: found.latinName, name: found.name, date, time: clock(time) };
+  }
+  throw new Error(`${found.name} has no open day with an hour to spare in the next week`);
+}
+
+/** The page's person books the time for 2 through the API, with the code from the inbox. */
+async function bookThroughApi(page: Page, place: OneTable, name: string) {
+  const phone = freshPhone();
+  const datetime = londonInstant(place.date, place.time);
+  await graphql(
+    page,
+    'mutation E2eHold($phone: String!, $placeId: ID, $datetime: String, $guestsCount: Int) { requestReservationCode(phone: $phone, placeId: $placeId, datetime: $datetime, guestsCount: $guestsCount) { timeout } }',
+    { phone, placeId: place.id, datetime, guestsCount: 2 },
+  );
+  const { developmentInbox } = await graphql<{ developmentInbox: { code: string }[] | null }>(
+    page,
+    'query E2eInbox($contact: ContactInput!) { developmentInbox(contact: $contact) { code } }',
+    { contact: { phone } },
+  );
+  const code = developmentInbox?.[0]?.code;
+  if (!code) throw new Error(`no code for ${phone} in the development inbox`);
+  await graphql(
+    page,
+    'mutation E2eBook($input: ReservationInput!) { createReservation(input: $input) { id } }',
+    { input: { placeId: place.id, name, guestsCount: 2, datetime, phone, code } },
+  );
+}
+
+async function freshPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage();
+}
+
+/** The radio of a time on the booking screen, and its label (the time and its free tables). */
+function slot(page: Page, time: string) {
+  return page.getByRole('radio', { name: new RegExp(`^${time}`) });
+}
+function slotLabel(page: Page, time: string) {
+  return page.locator('label').filter({ has: slot(page, time) });
+}
+
+test.describe('the waitlist of a full time', () => {
+  test('A books the last table, B joins the line, A cancels, B gets the offer live and takes it; C sees the time full', async ({
+    browser,
+  }, testInfo) => {
+    test.slow();
+    const project = testInfo.project.name === 'mobile' ? 'mobile' : 'desktop';
+    const admin = await freshPage(browser);
+    await signIn(admin, ADMIN);
+    const place = await openOneTable(admin, PLACE_INDEX[project]);
+    const bookingPath = `/${place.slug}/booking`;
+    const guestA = await newPerson(browser, `Anna ${project}`);
+    const guestB = await newPerson(browser, `Ben ${project}`);
+    const phoneB = freshPhone();
+
+    // C, a visitor, watches the booking screen of that day: one table free.
+    const watcher = await freshPage(browser);
+    await watcher.goto(bookingPath);
+    await appTookOver(watcher);
+    await watcher.getByLabel('Date', { exact: true }).selectOption(place.date);
+    await expect(slotLabel(watcher, place.time)).toContainText('1 table free');
+    await markDocument(watcher);
+
+    // A books the last table: the watcher sees the time full, without a reload.
+    await bookThroughApi(guestA.page, place, `Anna ${project}`);
+    await expect(slotLabel(watcher, place.time)).toContainText('Full', { timeout: 15_000 });
+
+    // B finds the time full but can choose it: the form joins its line instead of booking.
+    await guestB.page.goto(bookingPath);
+    await appTookOver(guestB.page);
+    await guestB.page.getByLabel('Date', { exact: true }).selectOption(place.date);
+    await expect(slotLabel(guestB.page, place.time)).toContainText('Full');
+    await expect(slot(guestB.page, place.time)).toBeEnabled();
+    await slot(guestB.page, place.time).check({ force: true });
+    await expect(guestB.page.getByRole('heading', { name: 'Join the waitlist' })).toBeVisible();
+    await expect(guestB.page.getByLabel('Or any time until', { exact: true })).toHaveValue('');
+    await guestB.page.getByLabel('Guests', { exact: true }).selectOption('2');
+    await guestB.page.getByLabel('Name', { exact: true }).fill(`Ben ${project}`);
+    await guestB.page.getByRole('textbox', { name: 'Phone' }).fill(phoneB.slice(2));
+    await expectAccessible(guestB.page);
+    await guestB.page.getByRole('button', { name: 'Get the code' }).click();
+
+    // The code proves the phone, as for a booking; it submits itself at its fourth digit.
+    await expect(guestB.page).toHaveURL(new RegExp(`${bookingPath}/code$`));
+    const note = guestB.page.getByText(/Latest code: \d{4}/);
+    await expect(note).toBeVisible();
+    const code = /(\d{4})/.exec((await note.textContent()) ?? '')?.[1] ?? '';
+    await guestB.page.getByRole('textbox', { name: 'Code' }).fill(code);
+
+    // Back on the booking screen, B sees their place in the line.
+    await expect(guestB.page).toHaveURL(new RegExp(`${bookingPath}$`));
+    await expect(guestB.page.getByText('You are in the line')).toBeVisible();
+    const line = guestB.page
+      .getByRole('list', { name: 'My places in line' })
+      .getByRole('article')
+      .filter({ hasText: place.name });
+    await expect(line).toContainText('1st in line');
+    await expect(line.getByRole('button', { name: 'Leave the line' })).toBeVisible();
+    await expectAccessible(guestB.page);
+    await markDocument(guestB.page);
+    // The time is still full for everyone else.
+    await expect(slotLabel(watcher, place.time)).toContainText('Full');
+
+    // A cancels from My reservations: the table goes to B, so C still sees the time full.
+    await guestA.page.goto(`/users/${guestA.id}`);
+    const booking = guestA.page
+      .getByRole('list', { name: 'My reservations' })
+      .getByRole('article')
+      .filter({ hasText: place.name });
+    await booking.getByRole('button', { name: 'Cancel the booking' }).click();
+    await expect(guestA.page.getByText('The booking is cancelled')).toBeVisible();
+    await expect(booking).toContainText('Cancelled');
+
+    // B's open booking screen shows the table kept for them, live, and B takes it.
+    await expect(line).toContainText('A table is kept for you until', { timeout: 15_000 });
+    await expect(line).toContainText(place.time);
+    await expectSameDocument(guestB.page);
+    await line.getByRole('button', { name: 'Accept the table' }).click();
+    await expect(guestB.page.getByText('The table is booked')).toBeVisible();
+    await expect(guestB.page.getByRole('list', { name: 'My places in line' })).toHaveCount(0);
+
+    // C watched throughout: the time never freed for them, and it is full again, no reload.
+    await expect(slotLabel(watcher, place.time)).toContainText('Full');
+    await expect(slotLabel(watcher, place.time)).not.toContainText('table free');
+    await expectSameDocument(watcher);
+
+    // The offer's notification names the place and what became of the table; the phone's
+    // message links to the person's reservations, where the booking now is.
+    await guestB.page.goto('/notifications');
+    const offerNote = guestB.page.getByRole('article').filter({ hasText: place.name }).first();
+    await expect(offerNote).toContainText(`${place.name} offered you a table for 2: you booked it`);
+    const offerLink = await phoneLink(guestB.page.request, phoneB, 'My reservations:');
+    expect(offerLink).toBe(`/users/${guestB.id}`);
+    await guestB.page.goto(offerLink);
+    await expect(
+      guestB.page
+        .getByRole('list', { name: 'My reservations' })
+        .getByRole('article')
+        .filter({ hasText: place.name }),
+    ).toContainText('Waiting for confirmation');
+  });
+});
