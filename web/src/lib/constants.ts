@@ -15,6 +15,15 @@ export const DESKTOP_BREAKPOINT_PX = 1240;
 /** City search limit (the profile's city select asks for 50). */
 export const CITY_SEARCH_LIMIT = 10;
 export const DEFAULT_CITY = 'london-england-united-kingdom';
+/**
+ * The catalog's categories the welcome screen's Restaurants, Bars and Cafes lead to: their
+ * latinNames, the last part of a city's category list (`/{cityName}/{category}`).
+ */
+export const WELCOME_CATEGORIES = {
+  restaurants: 'restaurants',
+  bars: 'bars',
+  cafes: 'cafes',
+} as const;
 export const STORAGE_PREFIX = 'tavola-';
 export const STORAGE_KEYS = {
   currentCity: 'current-city',

@@ -1124,7 +1124,5 @@ export const messages = {
   },
   share: {
     action: 'Share',
-    copied: 'The link is copied',
-    copyFailed: 'The link could not be copied',
   },
 } as const;
