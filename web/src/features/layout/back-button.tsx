@@ -69,18 +69,14 @@ export function BackButton() {
   // A modal covers the page: its own Back and close lead out of it, not the page's.
   if (!shown || modal) return null;
   return (
-    // Faded out, it is out of sight, out of the tab order and not clickable.
-    <span
+    <IconButton
+      label={messages.pageButtons.back}
+      icon={ArrowLeftIcon}
+      size={20}
+      onClick={goBack}
       className={styles.back}
+      // Faded out, it is out of sight, out of the tab order and not clickable.
       style={{ opacity: fade, visibility: fade > 0 ? undefined : 'hidden' }}
-    >
-      <IconButton
-        label={messages.pageButtons.back}
-        icon={ArrowLeftIcon}
-        size={20}
-        onClick={goBack}
-        className={styles.backButton}
-      />
-    </span>
+    />
   );
 }
