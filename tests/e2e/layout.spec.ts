@@ -326,6 +326,27 @@ test.describe('the chain page', () => {
     }
   });
 
+  test("a signed-in person's actions are on screen side by side, the same height", async ({
+    page,
+  }) => {
+    await signIn(page, 'user3@tavola.test');
+    const { organisations } = await gatewayData<{ organisations: { items: { id: string }[] } }>(
+      page.request,
+      'query ($city: String!) { organisations(city: $city, limit: 1) { items { id } } }',
+      { city: london.latinName },
+    );
+    await page.goto(`/organisations/${organisations.items[0]!.id}`);
+    const main = page.getByRole('main');
+    const write = main.getByRole('button', { name: 'Write a message' });
+    const request = main.getByRole('button', { name: 'Request access' });
+    await expect(write).toBeInViewport({ ratio: 1 });
+    await expect(request).toBeInViewport({ ratio: 1 });
+    const [a, b] = [await boxOf(write), await boxOf(request)];
+    expect(Math.abs(a.y - b.y)).toBeLessThanOrEqual(1);
+    expect(Math.abs(a.height - b.height)).toBeLessThanOrEqual(1);
+    expect(b.x - (a.x + a.width)).toBeGreaterThanOrEqual(8);
+  });
+
   test('a chain with no places says so', async ({ page }, testInfo) => {
     await signIn(page, 'admin@tavola.test');
     const { city, categories } = await gatewayData<{
