@@ -15,6 +15,15 @@ export const DESKTOP_BREAKPOINT_PX = 1240;
 /** City search limit (the profile's city select asks for 50). */
 export const CITY_SEARCH_LIMIT = 10;
 export const DEFAULT_CITY = 'london-england-united-kingdom';
+/**
+ * The catalog's categories the welcome screen's Restaurants, Bars and Cafes lead to: their
+ * latinNames, the last part of a city's category list (`/{cityName}/{category}`).
+ */
+export const WELCOME_CATEGORIES = {
+  restaurants: 'restaurants',
+  bars: 'bars',
+  cafes: 'cafes',
+} as const;
 export const STORAGE_PREFIX = 'tavola-';
 export const STORAGE_KEYS = {
   currentCity: 'current-city',
@@ -66,8 +75,14 @@ export const LIVE_APP_BANNER_CLOSED_KEY = 'live-app-banner-closed';
 /** The analytics goal a click on the live-app banner reports. */
 export const LIVE_APP_BANNER_GOAL = 'live-app-banner';
 
-/** The back and scroll-up buttons fade while the page scrolls, back this long after it stops. */
+/** The scroll-up button fades while the page scrolls, back this long after it stops. */
 export const PAGE_BUTTONS_FADE_MS = 300;
+/**
+ * SPEC section 9's fade thresholds: the header's back button fades out as the page scrolls from
+ * the first down to the second (px), and is gone below it.
+ */
+export const BACK_FADE_START_PX = 200;
+export const BACK_FADE_END_PX = 400;
 
 /** A map shows that it is loading once its library has been on its way this long. */
 export const MAP_LOADING_SHOWN_AFTER_MS = 400;

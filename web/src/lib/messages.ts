@@ -291,6 +291,8 @@ export const messages = {
     listTitle: (city: string) => `Chains in ${city}`,
     organisations: 'Chains',
     empty: 'There are no chains in this city',
+    /** A chain without places (SPEC names none; worded as its 'There are no places in this city'). */
+    noPlaces: 'There are no places in this chain',
     showMore: 'Show more',
     pageDescription: (name: string, count: number) =>
       `${name}: ${count} ${count === 1 ? 'place' : 'places'} of the chain on Tavola.`,
@@ -1142,7 +1144,5 @@ export const messages = {
   },
   share: {
     action: 'Share',
-    copied: 'The link is copied',
-    copyFailed: 'The link could not be copied',
   },
 } as const;

@@ -1,7 +1,5 @@
 import { useCallback } from 'react';
 import { useHydrated } from './hydration';
-import { messages } from './messages';
-import { useSnackbar } from './snackbar';
 
 export interface ShareTarget {
   title: string;
@@ -9,43 +7,35 @@ export interface ShareTarget {
   path: string;
 }
 
-// The DOM types promise both; many browsers (and desktop ones over plain http) lack one or both.
-function device(): Partial<Pick<Navigator, 'share' | 'clipboard'>> {
+// The DOM types promise both; many browsers (desktop ones, and any page over plain http) lack
+// the share sheet, and older ones that have it lack canShare.
+function device(): Partial<Pick<Navigator, 'share' | 'canShare'>> {
   return typeof navigator === 'undefined' ? {} : navigator;
 }
 
+/** Whether the device has a share sheet that takes a link of this site. */
+function canShareLinks(): boolean {
+  const { share, canShare } = device();
+  if (!share) return false;
+  return canShare ? canShare.call(navigator, { url: window.location.origin }) : true;
+}
+
 /**
- * SPEC section 2: sharing is offered only where the device supports it. The device's own share
- * sheet when it has one, else the link goes to the clipboard with a snackbar saying so; null when
- * the browser has neither (the caller then shows no Share action).
+ * SPEC section 2: sharing is offered only if the device supports it, that is, it has a share
+ * sheet (`navigator.share`) that takes a link (`navigator.canShare`, where there is one). Null
+ * where it has none: the caller then shows no Share action.
  */
 export function useShare(): ((target: ShareTarget) => Promise<void>) | null {
-  const { showSnackbar } = useSnackbar();
-  const share = useCallback(
-    async ({ title, path }: ShareTarget) => {
-      const url = new URL(path, window.location.origin).href;
-      const { share: shareSheet, clipboard } = device();
-      if (shareSheet) {
-        try {
-          await shareSheet.call(navigator, { title, url });
-        } catch {
-          // Closing the share sheet rejects too; nothing to tell the user either way.
-        }
-        return;
-      }
-      if (!clipboard) return;
-      try {
-        await clipboard.writeText(url);
-        showSnackbar(messages.share.copied);
-      } catch {
-        showSnackbar(messages.share.copyFailed);
-      }
-    },
-    [showSnackbar],
-  );
+  const share = useCallback(async ({ title, path }: ShareTarget) => {
+    const url = new URL(path, window.location.origin).href;
+    try {
+      await navigator.share({ title, url });
+    } catch {
+      // Closing the share sheet rejects too; nothing to tell the user either way.
+    }
+  }, []);
   // A page rendered on the server has no device: it offers no Share action, and neither does the
   // browser's hydrate of it (which must match); the browser's next render does.
   const inBrowser = useHydrated();
-  const { share: shareSheet, clipboard } = device();
-  return inBrowser && (shareSheet || clipboard) ? share : null;
+  return inBrowser && canShareLinks() ? share : null;
 }

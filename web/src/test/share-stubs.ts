@@ -4,14 +4,21 @@ import { afterEach, vi } from 'vitest';
 export function forgetSharingAfterEachTest(): void {
   afterEach(() => {
     Reflect.deleteProperty(navigator, 'share');
+    Reflect.deleteProperty(navigator, 'canShare');
     Reflect.deleteProperty(navigator, 'clipboard');
   });
 }
 
-/** Gives the device a share sheet (jsdom has none); returns its spy. */
-export function stubShareSheet() {
+/**
+ * Gives the device a share sheet (jsdom has none), with a canShare answering `canShare` when
+ * given; returns the spy of its share.
+ */
+export function stubShareSheet({ canShare }: { canShare?: boolean } = {}) {
   const share = vi.fn(() => Promise.resolve());
   Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+  if (canShare !== undefined) {
+    Object.defineProperty(navigator, 'canShare', { value: () => canShare, configurable: true });
+  }
   return share;
 }
 

@@ -28,6 +28,27 @@ describe('welcome screen', () => {
     expect(screen.getByRole('button', { name: 'Moscow / Russia' })).toBeTruthy();
   });
 
+  it("leads Restaurants, Bars and Cafes to the default city's category lists", async () => {
+    renderRoute('/', [citiesMock]);
+    await screen.findByRole('link', { name: 'Restaurants' });
+    const hrefs = ['Restaurants', 'Bars', 'Cafes'].map((name) =>
+      screen.getByRole('link', { name }).getAttribute('href'),
+    );
+    expect(hrefs).toEqual([
+      '/london-england-united-kingdom/restaurants',
+      '/london-england-united-kingdom/bars',
+      '/london-england-united-kingdom/cafes',
+    ]);
+  });
+
+  it("leads the category chips to the stored city's lists", async () => {
+    window.localStorage.setItem('tavola-current-city', moscow.latinName);
+    renderRoute('/', [citiesMock]);
+    expect((await screen.findByRole('link', { name: 'Bars' })).getAttribute('href')).toBe(
+      `/${moscow.latinName}/bars`,
+    );
+  });
+
   it('picking a city stores it and opens its places', async () => {
     const { router } = renderRoute('/', [
       citiesMock,

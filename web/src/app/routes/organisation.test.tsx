@@ -67,6 +67,13 @@ describe('organisation page', () => {
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
+  it('says so when the chain has no places', async () => {
+    renderRoute(`/organisations/${chainId}`, [cityMock, organisationMock(0, [], false)]);
+    expect(await screen.findByText('There are no places in this chain')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Places' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
   it('shows the not-found page for an unknown chain', async () => {
     renderRoute(`/organisations/${chainId}`, [
       cityMock,

@@ -307,12 +307,20 @@ describe('sharing a place', () => {
     );
   });
 
-  it('copies the link with a snackbar where the device has no share sheet', async () => {
+  it('offers no Share where the device has only a clipboard (SPEC: only if it can share)', async () => {
     const writeText = stubClipboard();
     renderRoute('/place-3', placeMocks());
-    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
-    expect(await screen.findByText('The link is copied')).toBeTruthy();
-    expect(writeText).toHaveBeenCalledWith('http://localhost:3000/place-3');
+    await screen.findByRole('heading', { level: 1, name: 'Place 3' });
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+    expect(writeText).not.toHaveBeenCalled();
+  });
+
+  it('offers no Share where the share sheet refuses links (canShare)', async () => {
+    const share = stubShareSheet({ canShare: false });
+    renderRoute('/place-3', placeMocks());
+    await screen.findByRole('heading', { level: 1, name: 'Place 3' });
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+    expect(share).not.toHaveBeenCalled();
   });
 
   it('offers no Share where the device can neither share nor copy', async () => {

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, CSSProperties } from 'react';
 import type { IconProps } from './icons';
 
 interface IconButtonProps {
@@ -9,12 +9,21 @@ interface IconButtonProps {
   size: number;
   onClick(): void;
   className?: string;
+  /** A look that changes as the page does (the back button's fade). */
+  style?: CSSProperties;
 }
 
 /** A button that shows one icon and nothing else (close, back, scroll). */
-export function IconButton({ label, icon: Icon, size, onClick, className }: IconButtonProps) {
+export function IconButton({
+  label,
+  icon: Icon,
+  size,
+  onClick,
+  className,
+  style,
+}: IconButtonProps) {
   return (
-    <button type="button" className={className} aria-label={label} onClick={onClick}>
+    <button type="button" className={className} style={style} aria-label={label} onClick={onClick}>
       <Icon size={size} />
     </button>
   );

@@ -269,7 +269,8 @@ function OpenChat({ chat }: { chat: ChatItem_ChatFragment }) {
     { label: chat.counterpart.name },
   ];
   return (
-    <div className={styles.page}>
+    // The chat fills the screen: its messages scroll inside it, its input stays above the bar.
+    <div className={styles.page} data-fill-screen>
       <Breadcrumbs crumbs={crumbs} look="profile" />
       <header className={styles.header}>
         <Link to={actorHref(chat.counterpart)} className={styles.avatar} tabIndex={-1} aria-hidden>

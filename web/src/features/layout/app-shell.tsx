@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { BackButton } from './back-button';
 import { BottomBar } from './bottom-bar';
 import { Header } from './header';
 import { LiveAppBanner } from './live-app-banner';
@@ -58,6 +59,7 @@ export function AppShell({
           minimal={navbarHidden}
           waiting={!navbarHidden && navbarWaiting}
           tools={headerTools}
+          back={navbarHidden ? null : <BackButton />}
         />
       </Suspense>
       {navbarHidden || !subheader ? null : <div className={styles.subheader}>{subheader}</div>}

@@ -14,13 +14,21 @@ interface HeaderProps {
   tools?: ReactNode;
   /** The page is loading: only the logo shows, the rest keeps its place out of sight. */
   waiting?: boolean;
+  /** The back button, before the logo (phones only; it renders nothing where back has no use). */
+  back?: ReactNode;
 }
 
 /**
- * Logo, the 'Place or profile' search, the city selector and the place tools (both passed in by
- * the app). The tools stay when the navbar is hidden (places-map hides it).
+ * Back, the logo, the 'Place or profile' search, the city selector and the place tools (passed in
+ * by the app). The tools stay when the navbar is hidden (places-map hides it).
  */
-export function Header({ citySelector, minimal = false, tools, waiting = false }: HeaderProps) {
+export function Header({
+  citySelector,
+  minimal = false,
+  tools,
+  waiting = false,
+  back,
+}: HeaderProps) {
   const className = [
     styles.inner,
     minimal && styles.minimal,
@@ -32,9 +40,12 @@ export function Header({ citySelector, minimal = false, tools, waiting = false }
   return (
     <header className={styles.header}>
       <div className={className}>
-        <Link to={paths.home.getHref()} className={styles.logo} aria-label={messages.header.logo}>
-          <Logo />
-        </Link>
+        <div className={styles.start}>
+          {back}
+          <Link to={paths.home.getHref()} className={styles.logo} aria-label={messages.header.logo}>
+            <Logo />
+          </Link>
+        </div>
         {minimal ? null : (
           <>
             <div className={styles.searchSlot}>

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurrentCityQuery } from '../../lib/current-city-query';
@@ -23,6 +23,8 @@ function scrollTo(y: number) {
 }
 
 describe('the back button', () => {
+  afterEach(() => scrollTo(0));
+
   it('goes back in history on an inner page', async () => {
     const { router } = open('/navigation');
     await act(() => router.navigate('/offer'));
@@ -32,15 +34,40 @@ describe('the back button', () => {
 
   it('goes home when the inner page was opened directly', async () => {
     const { router } = open('/offer');
-    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('steps aside while a modal is open', async () => {
     const { router } = open('/offer');
-    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Back' })).toBeTruthy();
     await act(() => router.navigate('/offer?modal=login'));
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+  });
+
+  it('sits in the header, beside the logo, not over the page', async () => {
+    open('/offer');
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByRole('button', { name: 'Back' })).toBeTruthy();
+  });
+
+  it('fades out as the page scrolls from 200 to 400 px (SPEC section 9), and back at the top', async () => {
+    open('/offer');
+    // The same element throughout: it fades, it does not come and go.
+    const back = await screen.findByRole('button', { name: 'Back' });
+    expect(back.style.opacity).toBe('1');
+
+    scrollTo(300);
+    expect(back.style.opacity).toBe('0.5');
+
+    scrollTo(450);
+    expect(back.style.opacity).toBe('0');
+    expect(back.style.visibility).toBe('hidden');
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+
+    scrollTo(0);
+    expect(back.style.opacity).toBe('1');
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
   });
 
   it('is not on the menu, the chats, or a profile (which has its own)', () => {

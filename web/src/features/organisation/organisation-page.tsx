@@ -128,24 +128,30 @@ export function OrganisationPage({ organisationId }: { organisationId: string })
           ) : null}
           <h1 className={styles.title}>{organisation.name}</h1>
           {organisation.city ? <p className={typography.muted}>{organisation.city.name}</p> : null}
-          <WritePostLink organisation={organisation} />
-          <WriteMessageButton to={{ organisationId: organisation.id }} size="sm" />
-          <PermissionEntry subject="organisation" outlet={organisation} />
-          <OrganisationManageLinks organisation={organisation} />
         </div>
       </header>
+      <div className={styles.actions}>
+        <WritePostLink organisation={organisation} />
+        <WriteMessageButton to={{ organisationId: organisation.id }} />
+        <PermissionEntry subject="organisation" outlet={organisation} />
+        <OrganisationManageLinks organisation={organisation} />
+      </div>
       <StatList stats={stats} className={styles.stats} />
       <section aria-labelledby="organisation-places" className={styles.section}>
         <h2 id="organisation-places" className={styles.sectionTitle}>
           {messages.organisation.places}
         </h2>
-        <ul className={cardGrid.grid} aria-label={messages.organisation.places}>
-          {places.map((place) => (
-            <li key={place.id} className={cardGrid.item}>
-              <PlaceCard place={place} />
-            </li>
-          ))}
-        </ul>
+        {places.length > 0 ? (
+          <ul className={cardGrid.grid} aria-label={messages.organisation.places}>
+            {places.map((place) => (
+              <li key={place.id} className={cardGrid.item}>
+                <PlaceCard place={place} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={typography.muted}>{messages.organisation.noPlaces}</p>
+        )}
         <ShowMoreFooter
           more={more}
           hasMore={organisation.places.hasMore}

@@ -74,7 +74,7 @@ export function OrganisationManageLinks({ organisation }: { organisation: Manage
   const canManage = useCanManage(organisation);
   if (!canManage || organisation.isDeleted) return null;
   return (
-    <ButtonLink size="sm" variant="secondary" to={paths.organisationEdit.getHref(organisation.id)}>
+    <ButtonLink variant="secondary" to={paths.organisationEdit.getHref(organisation.id)}>
       {text.edit}
     </ButtonLink>
   );

@@ -119,7 +119,7 @@ export function OrganisationForm({ organisation, onSaved }: OrganisationFormProp
   return (
     <form className={fieldStyles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <InputField label={text.name} error={errors.name?.message} {...register('name')} />
-      <CategoryField label={text.category} registration={register('categoryId')} />
+      <CategoryField label={text.category} control={control} name="categoryId" />
       <Controller
         control={control}
         name="city"

@@ -183,7 +183,8 @@ export function PlaceEditForm({ place, phoneCountry, onSaved }: PlaceEditFormPro
   const optionalSelect = (label: string, name: OptionalChoice, options: readonly Option[]) => (
     <SelectField
       label={label}
-      registration={register(name)}
+      control={control}
+      name={name}
       options={options}
       notChosen={text.notChosen}
     />
@@ -256,7 +257,7 @@ export function PlaceEditForm({ place, phoneCountry, onSaved }: PlaceEditFormPro
           />
         )}
       </FormField>
-      <SelectField label={text.status} registration={register('status')} options={statuses} />
+      <SelectField label={text.status} control={control} name="status" options={statuses} />
       <TextareaField label={text.shortDescription} registration={register('shortDescription')} />
       <TextareaField label={text.description} registration={register('description')} />
       <PhonesEditor

@@ -83,7 +83,8 @@ export function PlaceShortForm({ phoneCountry, onCreated }: PlaceShortFormProps)
       />
       <CategoryField
         label={text.category}
-        registration={register('categoryId')}
+        control={control}
+        name="categoryId"
         error={errors.categoryId?.message}
       />
       <Controller

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ModalButton } from '../../components/ui/modal-button';
 import { CupIcon, GlassIcon, LoginIcon, PlacesIcon } from '../../components/ui/icons';
+import { WELCOME_CATEGORIES } from '../../lib/constants';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
+import { paths } from '../../lib/paths';
 import { MAIN_ID, SkipLink } from '../../components/ui/skip-link';
 import { Logo } from './welcome-logo';
 import styles from './welcome-screen.module.css';
@@ -10,10 +13,21 @@ import styles from './welcome-screen.module.css';
 interface WelcomeScreenProps {
   /** The city picker (composed by the route). */
   picker: ReactNode;
+  /** The city whose category lists the Restaurants, Bars and Cafes chips open. */
+  city: string;
 }
 
-/** The visitor's home: explore the best restaurants, cafes and bars nearby, pick a city, log in. */
-export function WelcomeScreen({ picker }: WelcomeScreenProps) {
+const highlights = [
+  { category: 'restaurants', Icon: PlacesIcon },
+  { category: 'bars', Icon: GlassIcon },
+  { category: 'cafes', Icon: CupIcon },
+] as const;
+
+/**
+ * The visitor's home: explore the best restaurants, cafes and bars nearby (each a link to the
+ * city's list of that category), pick a city, log in.
+ */
+export function WelcomeScreen({ picker, city }: WelcomeScreenProps) {
   useHead({ title: messages.welcome.pageTitle, description: messages.meta.description });
   return (
     <div className={styles.screen}>
@@ -28,19 +42,18 @@ export function WelcomeScreen({ picker }: WelcomeScreenProps) {
         <section className={styles.hero}>
           <h1 className={styles.title}>{messages.welcome.title}</h1>
           <p className={styles.subtitle}>{messages.welcome.subtitle}</p>
-          <ul className={styles.highlights} aria-hidden="true">
-            <li>
-              <PlacesIcon size={18} />
-              {messages.welcome.highlights.restaurants}
-            </li>
-            <li>
-              <GlassIcon size={18} />
-              {messages.welcome.highlights.bars}
-            </li>
-            <li>
-              <CupIcon size={18} />
-              {messages.welcome.highlights.cafes}
-            </li>
+          <ul className={styles.highlights}>
+            {highlights.map(({ category, Icon }) => (
+              <li key={category}>
+                <Link
+                  className={styles.highlight}
+                  to={paths.placesCategory.getHref(city, WELCOME_CATEGORIES[category])}
+                >
+                  <Icon size={18} />
+                  {messages.welcome.highlights[category]}
+                </Link>
+              </li>
+            ))}
           </ul>
         </section>
         <section className={styles.card} aria-labelledby="welcome-picker-title">
