@@ -449,6 +449,8 @@ test.describe('the welcome screen', () => {
 
     // A city picked on the welcome screen is the current one: the chips follow it.
     await page.goto('/');
+    // The city buttons are the app's: they act once it has taken the page over.
+    await appTookOver(page);
     await cityButton(page, moscow).click();
     await expect(page).toHaveURL(new RegExp(`/${moscow.latinName}/places$`));
     await page.goto('/');

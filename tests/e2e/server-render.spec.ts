@@ -75,7 +75,9 @@ test('the app takes over a rendered place page without asking for it again, and 
   await expect(page.locator(PAGE_STATE)).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: place.name })).toHaveCount(1);
 
-  // A visitor's Follow asks them to log in: the button is the app's, not inert HTML.
+  // A visitor's Follow asks them to log in: the button is the app's, not inert HTML. A button acts
+  // once the app has taken the page over (a link works before).
+  await appTookOver(page);
   await page.getByRole('button', { name: messages.follow.follow, exact: true }).first().click();
   await expect(authDialog(page)).toBeVisible();
   expect(sent).not.toContain('PlacePage');

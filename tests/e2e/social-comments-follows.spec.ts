@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { graphql, newPerson, publishImpression } from './social-support.js';
-import { london } from './support.js';
+import { appTookOver, london } from './support.js';
 
 // Comments and follows. Every test registers its own new people (by a one-time code
 // from the development inbox), so the mobile and desktop projects, which run side by side on one
@@ -188,6 +188,8 @@ test.describe('follows', () => {
     const place = places.items[0];
     if (!place) throw new Error('no place in London');
     await page.goto(`/${place.latinName}`);
+    // The button is the app's: it acts once the app has taken the page over.
+    await appTookOver(page);
     const follow = placePage(page, place.name)
       .getByRole('button', { name: 'Follow', exact: true })
       .first();
