@@ -1,9 +1,13 @@
 // The waitlist through the real gateway and api, with the sockets people keep open: A books the
 // last table, B joins the line, A cancels, and B's socket gets the offer (a notification) and the
 // day's slots at each step while C, watching the day, sees the time full throughout;
-// B accepts and the line is empty. A second waiter gets the table after a decline.
+// B accepts and the line is empty. A second waiter gets the table after a decline. The line is
+// kept in the database: it survives restarts of the api and the gateway (the api on a data folder).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join as joinPath } from 'node:path';
 import { print } from 'graphql';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RequestReservationCodeDocument } from '../../web/src/gql/graphql.js';
 import { londonInstant } from '../../api/src/test-support/london-time.js';
 import { phoneSource } from '../../api/src/test-support/booking-guests.js';
@@ -12,9 +16,11 @@ import { useStack } from '../support/stack.js';
 
 const LONDON = 'london-england-united-kingdom';
 
+const dataDir = mkdtempSync(joinPath(tmpdir(), 'tavola-waitlist-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const stack = useStack({
   liveEvents: true,
-  api: { codeSends: { perAddressPerHour: 10_000, totalPerHour: 10_000 } },
+  api: { dataDir, codeSends: { perAddressPerHour: 10_000, totalPerHour: 10_000 } },
 });
 const sockets: LiveSocket[] = [];
 afterEach(async () => {
@@ -110,6 +116,27 @@ async function join(person: Person, datetime: string): Promise<Entry> {
   return reply.joinWaitlist;
 }
 
+/** Books a table at Falcon Cafe for two, with a fresh phone's code; resolves with its id. */
+async function book(person: Person, datetime: string): Promise<string> {
+  const phone = freshPhone();
+  const booked = await gql<{ createReservation: { id: string } }>(
+    stack.gatewayUrl,
+    `mutation ($input: ReservationInput!) { createReservation(input: $input) { id } }`,
+    {
+      input: {
+        placeId: falcon,
+        name: 'Anna',
+        guestsCount: 2,
+        datetime,
+        phone,
+        code: await codeFor(phone),
+      },
+    },
+    person.token,
+  );
+  return booked.createReservation.id;
+}
+
 function at(slots: readonly Slot[] | undefined, time: string): Slot | undefined {
   return slots?.find((slot) => slot.time === time);
 }
@@ -165,22 +192,7 @@ describe('a freed table', () => {
     });
 
     // A books the last table.
-    const phone = freshPhone();
-    const booked = await gql<{ createReservation: { id: string } }>(
-      stack.gatewayUrl,
-      `mutation ($input: ReservationInput!) { createReservation(input: $input) { id } }`,
-      {
-        input: {
-          placeId: falcon,
-          name: 'Anna',
-          guestsCount: 2,
-          datetime,
-          phone,
-          code: await codeFor(phone),
-        },
-      },
-      a.token,
-    );
+    const booked = await book(a, datetime);
     await c.until(() => at(watched.at(-1)?.availabilityChanged, '19:00')?.available === 0);
 
     // B joins the line: first in it; everyone sees one waiting.
@@ -195,7 +207,7 @@ describe('a freed table', () => {
     const cancelled = await gql<{ cancelReservation: { status: string } }>(
       stack.gatewayUrl,
       'mutation ($id: ID!) { cancelReservation(id: $id) { status } }',
-      { id: booked.createReservation.id },
+      { id: booked },
       a.token,
     );
     expect(cancelled.cancelReservation.status).toBe('CANCELLED');
@@ -257,22 +269,7 @@ describe('a freed table', () => {
     const a = await signIn(stack.apiUrl, 'user5@tavola.test');
     const first = await signIn(stack.apiUrl, 'user6@tavola.test');
     const second = await signIn(stack.apiUrl, 'user7@tavola.test');
-    const phone = freshPhone();
-    const booked = await gql<{ createReservation: { id: string } }>(
-      stack.gatewayUrl,
-      `mutation ($input: ReservationInput!) { createReservation(input: $input) { id } }`,
-      {
-        input: {
-          placeId: falcon,
-          name: 'Anna',
-          guestsCount: 2,
-          datetime,
-          phone,
-          code: await codeFor(phone),
-        },
-      },
-      a.token,
-    );
+    const booked = await book(a, datetime);
     const one = await join(first, datetime);
     const two = await join(second, datetime);
     expect(two.position).toBe(2);
@@ -281,7 +278,7 @@ describe('a freed table', () => {
     await gql(
       stack.gatewayUrl,
       'mutation ($id: ID!) { cancelReservation(id: $id) { id } }',
-      { id: booked.createReservation.id },
+      { id: booked },
       a.token,
     );
     const line = await gql<{ waitlist: (Entry & { name: string })[] }>(
@@ -320,5 +317,32 @@ describe('a freed table', () => {
       owner.token,
     );
     expect(removed.leaveWaitlist.status).toBe('REMOVED');
+  });
+});
+
+describe('the line', () => {
+  it('survives restarts of the api and the gateway, and the table freed after them is offered', async () => {
+    const date = dateAhead(5);
+    const datetime = await londonInstant(stack.api.db, date, '19:00');
+    const booked = await book(await signIn(stack.apiUrl, 'user9@tavola.test'), datetime);
+    const entry = await join(await signIn(stack.apiUrl, 'user10@tavola.test'), datetime);
+    expect(entry).toMatchObject({ status: 'WAITING', position: 1 });
+
+    await stack.restart();
+    // New processes: signed in again, the same line and the same booking.
+    const a = await signIn(stack.apiUrl, 'user9@tavola.test');
+    const b = await signIn(stack.apiUrl, 'user10@tavola.test');
+    expect((await mine(b)).waitlist).toEqual([
+      expect.objectContaining({ id: entry.id, status: 'WAITING', position: 1 }),
+    ]);
+    await gql(
+      stack.gatewayUrl,
+      'mutation ($id: ID!) { cancelReservation(id: $id) { id } }',
+      { id: booked },
+      a.token,
+    );
+    expect((await mine(b)).waitlist).toEqual([
+      expect.objectContaining({ id: entry.id, status: 'OFFERED', offer: { datetime, seats: 4 } }),
+    ]);
   });
 });

@@ -62,6 +62,11 @@ export interface StackUnderTest {
   readonly proxy: CountingProxy;
   readonly apiUrl: string;
   readonly gatewayUrl: string;
+  /**
+   * Stops the gateway and the api and starts both again, on new ports: the api on the same data
+   * folder (`api.dataDir`, which the stack must have been given), so what was written survives.
+   */
+  restart(): Promise<void>;
 }
 
 /** One stack for the test file: started in beforeAll, stopped in afterAll. */
@@ -102,6 +107,11 @@ export function useStack(options: StackOptions = {}): StackUnderTest {
     },
     get gatewayUrl() {
       return this.gateway.url;
+    },
+    async restart() {
+      if (!options.api?.dataDir) throw new Error('only a stack on a data folder keeps its data');
+      await running().close();
+      stack = await startStack(options);
     },
   };
 }
