@@ -10,6 +10,7 @@
 // from the answer a lower one (the socket may even be first: a negative figure).
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { clock, londonDate, londonInstant, minutes, weekdayOf } from '../support/london-clock.js';
 
 const DEMO_PASSWORD = 'tavola-demo';
 const ADMIN = 'admin@tavola.test';
@@ -17,7 +18,6 @@ const BOOKER = 'user17@tavola.test';
 const WAITER = 'user18@tavola.test';
 const PLACE = 'Falcon Cafe';
 const CITY = 'london-england-united-kingdom';
-const TIME_ZONE = 'Europe/London';
 /** Rounds before the measured ones: the socket's subscription is surely live after them. */
 const WARMUP_ROUNDS = 3;
 const ARRIVAL_TIMEOUT_MS = 30_000;
@@ -134,50 +134,6 @@ async function codeFor(
 }
 
 /** London's local date `days` from today. */
-function londonDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
-  const at = new Date(`${today}T12:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
-
-function weekdayOf(date: string): number {
-  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
-  return day === 0 ? 7 : day;
-}
-
-/** The wall clock of London at an instant, read as if it were UTC (ms). */
-function londonWall(instant: number): number {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(instant));
-  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '00';
-  return Date.parse(
-    `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:00Z`,
-  );
-}
-
-/** The UTC instant at which London's clocks show `date` `time` (two passes settle the offset). */
-function londonInstant(date: string, time: string): string {
-  const wall = Date.parse(`${date}T${time}:00Z`);
-  let instant = wall;
-  for (let pass = 0; pass < 2; pass += 1) instant = wall - (londonWall(instant) - instant);
-  return new Date(instant).toISOString();
-}
-
-const minutes = (time: string) => {
-  const [hours = 0, rest = 0] = time.split(':').map(Number);
-  return hours * 60 + rest;
-};
-const clock = (total: number) =>
-  `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-
 interface ScheduleItem {
   dayOfWeek: number;
   startAt: string;

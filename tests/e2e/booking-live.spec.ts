@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectSameDocument, graphql, markDocument, newPerson, signIn } from './social-support.js';
 import { appTookOver, freshPhone } from './support.js';
+import { clock, londonDate, londonInstant, minutes, weekdayOf } from '../support/london-clock.js';
 
 // What the staff and the guest see of a booking while their screens stay open, in two browsers:
 // the place's reservations list and the guest's My reservations change without a reload when a
@@ -11,7 +12,6 @@ import { appTookOver, freshPhone } from './support.js';
 
 const OWNER = 'owner2@tavola.test';
 const PLACE = 'Bar Thyme';
-const TIME_ZONE = 'Europe/London';
 const WEEKDAY_OR_DAY = '(Mon|Tue|Wed|Thu|Fri|Sat|Sun|\\d{2} [A-Z][a-z]{2})';
 
 interface ScheduleItem {
@@ -29,50 +29,6 @@ interface TwoTimes {
   /** Five tables of 6 seats. */
   large: string;
 }
-
-function londonDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
-  const at = new Date(`${today}T12:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
-
-function weekdayOf(date: string): number {
-  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
-  return day === 0 ? 7 : day;
-}
-
-/** The wall clock of London at an instant, read as if it were UTC (ms). */
-function londonWall(instant: number): number {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(instant));
-  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '00';
-  return Date.parse(
-    `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:00Z`,
-  );
-}
-
-/** The UTC instant at which London's clocks show `date` `time` (two passes settle the offset). */
-function londonInstant(date: string, time: string): string {
-  const wall = Date.parse(`${date}T${time}:00Z`);
-  let instant = wall;
-  for (let pass = 0; pass < 2; pass += 1) instant = wall - (londonWall(instant) - instant);
-  return new Date(instant).toISOString();
-}
-
-const minutes = (time: string) => {
-  const [hours = 0, rest = 0] = time.split(':').map(Number);
-  return hours * 60 + rest;
-};
-const clock = (total: number) =>
-  `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 
 /** As the owner: Bar Thyme takes bookings at two half hours of a day a few days ahead. */
 async function openTwoTimes(owner: Page): Promise<TwoTimes> {

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectSameDocument, graphql, markDocument, newPerson, signIn } from './social-support.js';
 import { expectAccessible, freshPhone, phoneLink } from './support.js';
+import { clock, londonDate, minutes, weekdayOf } from '../support/london-clock.js';
 
 // Booking a table, as people do it in separate browsers. The owner of a demo place sets one
 // bookable time; a guest books it with the code from the development inbox while a visitor, with
@@ -12,7 +13,6 @@ import { expectAccessible, freshPhone, phoneLink } from './support.js';
 const OWNER = 'owner1@tavola.test';
 /** The weekday tabs of the reservation settings, Monday first. */
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-const TIME_ZONE = 'Europe/London';
 
 interface ScheduleItem {
   dayOfWeek: number;
@@ -31,25 +31,6 @@ interface BookablePlace {
 }
 
 /** The place's local date `days` from today. */
-function londonDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
-  const at = new Date(`${today}T12:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
-
-function weekdayOf(date: string): number {
-  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
-  return day === 0 ? 7 : day;
-}
-
-const minutes = (time: string) => {
-  const [hours = 0, rest = 0] = time.split(':').map(Number);
-  return hours * 60 + rest;
-};
-const clock = (total: number) =>
-  `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-
 /** A date a few days ahead and a half-hour step an hour into that day's opening hours. */
 function bookableMoment(items: readonly ScheduleItem[]): { date: string; time: string } {
   for (let days = 2; days < 9; days += 1) {

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectSameDocument, graphql, markDocument, newPerson, signIn } from './social-support.js';
 import { appTookOver, expectAccessible, freshPhone, london, phoneLink } from './support.js';
+import { clock, londonDate, londonInstant, minutes, weekdayOf } from '../support/london-clock.js';
 
 // The waitlist of a full time, in three browsers: A books the last table, B joins the line from
 // the booking screen and sees "1st in line", A cancels from My reservations, B gets the offer
@@ -10,7 +11,6 @@ import { appTookOver, expectAccessible, freshPhone, london, phoneLink } from './
 // one table of four.
 
 const ADMIN = 'admin@tavola.test';
-const TIME_ZONE = 'Europe/London';
 /** The places with staff (docs/demo-accounts.md), whose times the other booking specs set. */
 const STAFFED = new Set(['Falcon Cafe', 'Sage Espresso', 'Bar Thyme', 'Sage Grill']);
 /** Which of the other London places each project takes. */
@@ -31,50 +31,6 @@ interface OneTable {
   /** HH:mm within the opening hours of that date. */
   time: string;
 }
-
-function londonDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
-  const at = new Date(`${today}T12:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
-
-function weekdayOf(date: string): number {
-  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
-  return day === 0 ? 7 : day;
-}
-
-/** The wall clock of London at an instant, read as if it were UTC (ms). */
-function londonWall(instant: number): number {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(instant));
-  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '00';
-  return Date.parse(
-    `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:00Z`,
-  );
-}
-
-/** The UTC instant at which London's clocks show `date` `time` (two passes settle the offset). */
-function londonInstant(date: string, time: string): string {
-  const wall = Date.parse(`${date}T${time}:00Z`);
-  let instant = wall;
-  for (let pass = 0; pass < 2; pass += 1) instant = wall - (londonWall(instant) - instant);
-  return new Date(instant).toISOString();
-}
-
-const minutes = (time: string) => {
-  const [hours = 0, rest = 0] = time.split(':').map(Number);
-  return hours * 60 + rest;
-};
-const clock = (total: number) =>
-  `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 
 /** As the signed-in admin: the project's place takes bookings at one time, at one table of 4. */
 async function openOneTable(admin: Page, index: number): Promise<OneTable> {
