@@ -10,7 +10,12 @@
 // from the answer a lower one (the socket may even be first: a negative figure).
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { clock, londonDate, londonInstant, minutes, weekdayOf } from '../support/london-clock.js';
+import {
+  bookableMoment,
+  londonInstant,
+  type ScheduleItem,
+  weekdayOf,
+} from '../support/london-clock.js';
 
 const DEMO_PASSWORD = 'tavola-demo';
 const ADMIN = 'admin@tavola.test';
@@ -134,12 +139,6 @@ async function codeFor(
 }
 
 /** London's local date `days` from today. */
-interface ScheduleItem {
-  dayOfWeek: number;
-  startAt: string;
-  endAt: string;
-}
-
 /** As the admin: the place takes bookings at one time a few days ahead, at one table of 4. */
 async function openOneTable(
   apiUrl: string,
@@ -156,24 +155,18 @@ async function openOneTable(
     place: { schedules: { isMain: boolean; items: ScheduleItem[] }[] };
   }>(apiUrl, 'GET', `/places/${placeId}`);
   const items = (place.schedules.find((schedule) => schedule.isMain) ?? place.schedules[0])?.items;
-  for (let days = 2; days < 9; days += 1) {
-    const date = londonDate(days);
-    const item = items?.find((entry) => entry.dayOfWeek === weekdayOf(date));
-    if (!item) continue;
-    const start = minutes(item.startAt);
-    const end = minutes(item.endAt) <= start ? 24 * 60 : minutes(item.endAt);
-    const time = Math.ceil(start / 30) * 30 + 60;
-    if (time >= end || time >= 24 * 60) continue;
+  const moment = bookableMoment(items ?? []);
+  if (moment) {
+    const { date } = moment;
+    const [time = ''] = moment.times;
     await rest(apiUrl, 'PATCH', `/places/${placeId}/reservation-settings`, {
       token: adminToken,
       body: {
         isReservationsEnabled: true,
-        times: [
-          { dayOfWeek: weekdayOf(date), time: clock(time), tables: [{ seats: 4, count: 1 }] },
-        ],
+        times: [{ dayOfWeek: weekdayOf(date), time, tables: [{ seats: 4, count: 1 }] }],
       },
     });
-    return { placeId, datetime: londonInstant(date, clock(time)) };
+    return { placeId, datetime: londonInstant(date, time) };
   }
   throw new Error(`waitlist bench: ${PLACE} has no open day with an hour to spare`);
 }

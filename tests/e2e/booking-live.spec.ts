@@ -1,7 +1,12 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectSameDocument, graphql, markDocument, newPerson, signIn } from './social-support.js';
 import { appTookOver, freshPhone } from './support.js';
-import { clock, londonDate, londonInstant, minutes, weekdayOf } from '../support/london-clock.js';
+import {
+  bookableMoment,
+  londonInstant,
+  type ScheduleItem,
+  weekdayOf,
+} from '../support/london-clock.js';
 
 // What the staff and the guest see of a booking while their screens stay open, in two browsers:
 // the place's reservations list and the guest's My reservations change without a reload when a
@@ -13,12 +18,6 @@ import { clock, londonDate, londonInstant, minutes, weekdayOf } from '../support
 const OWNER = 'owner2@tavola.test';
 const PLACE = 'Bar Thyme';
 const WEEKDAY_OR_DAY = '(Mon|Tue|Wed|Thu|Fri|Sat|Sun|\\d{2} [A-Z][a-z]{2})';
-
-interface ScheduleItem {
-  dayOfWeek: number;
-  startAt: string;
-  endAt: string;
-}
 
 interface TwoTimes {
   id: string;
@@ -49,15 +48,10 @@ async function openTwoTimes(owner: Page): Promise<TwoTimes> {
     { id: found.id },
   );
   const items = (place.schedules.find((schedule) => schedule.isMain) ?? place.schedules[0])?.items;
-  for (let days = 3; days < 10; days += 1) {
-    const date = londonDate(days);
-    const item = items?.find((entry) => entry.dayOfWeek === weekdayOf(date));
-    if (!item) continue;
-    const start = minutes(item.startAt);
-    const end = minutes(item.endAt) <= start ? 24 * 60 : minutes(item.endAt);
-    const small = Math.ceil(start / 30) * 30 + 60;
-    const large = small + 30;
-    if (large >= end || large >= 24 * 60) continue;
+  const moment = bookableMoment(items ?? [], { fromDay: 3, count: 2 });
+  if (moment) {
+    const { date } = moment;
+    const [small = '', large = ''] = moment.times;
     const dayOfWeek = weekdayOf(date);
     await graphql(
       owner,
@@ -67,13 +61,13 @@ async function openTwoTimes(owner: Page): Promise<TwoTimes> {
         input: {
           isReservationsEnabled: true,
           times: [
-            { dayOfWeek, time: clock(small), tables: [{ seats: 2, count: 1 }] },
-            { dayOfWeek, time: clock(large), tables: [{ seats: 6, count: 5 }] },
+            { dayOfWeek, time: small, tables: [{ seats: 2, count: 1 }] },
+            { dayOfWeek, time: large, tables: [{ seats: 6, count: 5 }] },
           ],
         },
       },
     );
-    return { id: found.id, slug: found.latinName, date, small: clock(small), large: clock(large) };
+    return { id: found.id, slug: found.latinName, date, small, large };
   }
   throw new Error(`${PLACE} has no open day with an hour to spare in the next week`);
 }

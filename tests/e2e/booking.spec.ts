@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectSameDocument, graphql, markDocument, newPerson, signIn } from './social-support.js';
 import { expectAccessible, freshPhone, phoneLink } from './support.js';
-import { clock, londonDate, minutes, weekdayOf } from '../support/london-clock.js';
+import { bookableMoment, type ScheduleItem, weekdayOf } from '../support/london-clock.js';
 
 // Booking a table, as people do it in separate browsers. The owner of a demo place sets one
 // bookable time; a guest books it with the code from the development inbox while a visitor, with
@@ -14,12 +14,6 @@ const OWNER = 'owner1@tavola.test';
 /** The weekday tabs of the reservation settings, Monday first. */
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
-interface ScheduleItem {
-  dayOfWeek: number;
-  startAt: string;
-  endAt: string;
-}
-
 interface BookablePlace {
   id: string;
   slug: string;
@@ -28,21 +22,6 @@ interface BookablePlace {
   date: string;
   /** HH:mm within the opening hours of that date. */
   time: string;
-}
-
-/** The place's local date `days` from today. */
-/** A date a few days ahead and a half-hour step an hour into that day's opening hours. */
-function bookableMoment(items: readonly ScheduleItem[]): { date: string; time: string } {
-  for (let days = 2; days < 9; days += 1) {
-    const date = londonDate(days);
-    const item = items.find((entry) => entry.dayOfWeek === weekdayOf(date));
-    if (!item) continue;
-    const start = minutes(item.startAt);
-    const end = minutes(item.endAt) <= start ? 24 * 60 : minutes(item.endAt);
-    const time = Math.ceil(start / 30) * 30 + 60;
-    if (time < end && time < 24 * 60) return { date, time: clock(time) };
-  }
-  throw new Error('no open day with an hour to spare in the next week');
 }
 
 /** As the signed-in owner: the place takes bookings at one time, with three tables of four. */
@@ -64,7 +43,10 @@ async function openOneTime(owner: Page, placeName: string): Promise<BookablePlac
     { id: found.id },
   );
   const main = place.schedules.find((schedule) => schedule.isMain) ?? place.schedules[0];
-  const { date, time } = bookableMoment(main?.items ?? []);
+  const moment = bookableMoment(main?.items ?? []);
+  if (!moment) throw new Error('no open day with an hour to spare in the next week');
+  const { date } = moment;
+  const [time = ''] = moment.times;
   await graphql(
     owner,
     'mutation E2eSettings($placeId: ID!, $input: ReservationSettingsInput!) { updateReservationSettings(placeId: $placeId, input: $input) { placeId } }',

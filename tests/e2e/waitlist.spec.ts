@@ -1,7 +1,12 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectSameDocument, graphql, markDocument, newPerson, signIn } from './social-support.js';
 import { appTookOver, expectAccessible, freshPhone, london, phoneLink } from './support.js';
-import { clock, londonDate, londonInstant, minutes, weekdayOf } from '../support/london-clock.js';
+import {
+  bookableMoment,
+  londonInstant,
+  type ScheduleItem,
+  weekdayOf,
+} from '../support/london-clock.js';
 
 // The waitlist of a full time, in three browsers: A books the last table, B joins the line from
 // the booking screen and sees "1st in line", A cancels from My reservations, B gets the offer
@@ -15,12 +20,6 @@ const ADMIN = 'admin@tavola.test';
 const STAFFED = new Set(['Falcon Cafe', 'Sage Espresso', 'Bar Thyme', 'Sage Grill']);
 /** Which of the other London places each project takes. */
 const PLACE_INDEX = { mobile: 0, desktop: 1 } as const;
-
-interface ScheduleItem {
-  dayOfWeek: number;
-  startAt: string;
-  endAt: string;
-}
 
 interface OneTable {
   id: string;
@@ -51,14 +50,10 @@ async function openOneTable(admin: Page, index: number): Promise<OneTable> {
     { id: found.id },
   );
   const items = (place.schedules.find((schedule) => schedule.isMain) ?? place.schedules[0])?.items;
-  for (let days = 2; days < 9; days += 1) {
-    const date = londonDate(days);
-    const item = items?.find((entry) => entry.dayOfWeek === weekdayOf(date));
-    if (!item) continue;
-    const start = minutes(item.startAt);
-    const end = minutes(item.endAt) <= start ? 24 * 60 : minutes(item.endAt);
-    const time = Math.ceil(start / 30) * 30 + 60;
-    if (time >= end || time >= 24 * 60) continue;
+  const moment = bookableMoment(items ?? []);
+  if (moment) {
+    const { date } = moment;
+    const [time = ''] = moment.times;
     await graphql(
       admin,
       'mutation E2eSettings($placeId: ID!, $input: ReservationSettingsInput!) { updateReservationSettings(placeId: $placeId, input: $input) { placeId } }',
@@ -66,13 +61,11 @@ async function openOneTable(admin: Page, index: number): Promise<OneTable> {
         placeId: found.id,
         input: {
           isReservationsEnabled: true,
-          times: [
-            { dayOfWeek: weekdayOf(date), time: clock(time), tables: [{ seats: 4, count: 1 }] },
-          ],
+          times: [{ dayOfWeek: weekdayOf(date), time, tables: [{ seats: 4, count: 1 }] }],
         },
       },
     );
-    return { id: found.id, slug: found.latinName, name: found.name, date, time: clock(time) };
+    return { id: found.id, slug: found.latinName, name: found.name, date, time };
   }
   throw new Error(`${found.name} has no open day with an hour to spare in the next week`);
 }

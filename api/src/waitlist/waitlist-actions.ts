@@ -216,19 +216,27 @@ async function passOnOffer(
   await announceOffers(scope, deps.storage, deps.sender, place, offers);
 }
 
-/** Ends an offer found expired and passes its table on, in the caller's transaction. */
-async function expireOne(
+/**
+ * Ends an entry that leaves the line (left, removed, declined, expired) and passes on the table
+ * offered to it, if one was; the day's availability and the line are told. In the caller's
+ * transaction.
+ */
+async function endAndPassOn(
   scope: ActionScope,
   deps: WaitlistDeps,
   entry: WaitlistRow,
+  status: 'left' | 'removed' | 'declined' | 'expired',
   now: Date,
-): Promise<void> {
+): Promise<WaitlistRow> {
+  const row = await endEntry(scope.tx, entry.id, status, now);
   const place = await placeBookingFacts(scope.tx, entry.place_id);
-  await endEntry(scope.tx, entry.id, 'expired', now);
-  if (!place) return;
-  await passOnOffer(scope, deps, place, new Date(entry.offer_at ?? entry.from_at), now);
+  if (!place) return row;
+  if (entry.status === 'offered' && entry.offer_at) {
+    await passOnOffer(scope, deps, place, new Date(entry.offer_at), now);
+  }
   await emitAvailability(scope.tx, place, entry.date, now);
   await emitLineChanged(scope.tx, place.id, entry.date, [entry.user_id]);
+  return row;
 }
 
 function offerIsLive(entry: WaitlistRow, now: Date): boolean {
@@ -271,15 +279,7 @@ export async function leaveWaitlist(
       return { ok: false, error: refused('id', waitlistMessages.entryGone) };
     }
     const mine = entry.user_id === who.userId;
-    const row = await endEntry(tx, entry.id, mine ? 'left' : 'removed', now);
-    const place = await placeBookingFacts(tx, entry.place_id);
-    if (place) {
-      if (entry.status === 'offered' && entry.offer_at) {
-        await passOnOffer(scope, deps, place, new Date(entry.offer_at), now);
-      }
-      await emitAvailability(tx, place, entry.date, now);
-      await emitLineChanged(tx, place.id, entry.date, [entry.user_id]);
-    }
+    const row = await endAndPassOn(scope, deps, entry, mine ? 'left' : 'removed', now);
     return { ok: true, value: row };
   });
   if (!result.ok) throw result.error;
@@ -305,16 +305,10 @@ export async function declineOffer(
       return { ok: false, error: refused('id', waitlistMessages.noOffer) };
     }
     if (!offerIsLive(entry, now)) {
-      await expireOne(scope, deps, entry, now);
+      await endAndPassOn(scope, deps, entry, 'expired', now);
       return { ok: false, error: refused('id', waitlistMessages.offerExpired) };
     }
-    const row = await endEntry(tx, entry.id, 'declined', now);
-    const place = await placeBookingFacts(tx, entry.place_id);
-    if (place) {
-      await passOnOffer(scope, deps, place, new Date(entry.offer_at), now);
-      await emitAvailability(tx, place, entry.date, now);
-      await emitLineChanged(tx, place.id, entry.date, [entry.user_id]);
-    }
+    const row = await endAndPassOn(scope, deps, entry, 'declined', now);
     return { ok: true, value: row };
   });
   if (!result.ok) throw result.error;
@@ -344,7 +338,7 @@ export async function acceptOffer(
       return { ok: false, error: refused('id', waitlistMessages.noOffer) };
     }
     if (!offerIsLive(entry, now)) {
-      await expireOne(scope, deps, entry, now);
+      await endAndPassOn(scope, deps, entry, 'expired', now);
       return { ok: false, error: refused('id', waitlistMessages.offerExpired) };
     }
     const place = await placeBookingFacts(tx, entry.place_id);
