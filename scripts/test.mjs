@@ -178,67 +178,84 @@ function typecheckTargets(dir) {
 const startedAll = Date.now();
 
 /**
- * Runs checks two at a time (the machine has two cores), each with its output captured and
- * printed whole, in the order given, once all have ended. A job is `[name, command, args]`.
+ * Runs checks on two lanes (the machine has two cores). Each lane first runs its own jobs in order
+ * (`lanes`: two lists, for jobs that must not overlap certain others), then takes the next job of
+ * the shared queue (`shared`, longest first) until none is left. Each job's output is captured
+ * and printed whole, in the order given, once all have ended. A job is `[name, command, args]`,
+ * or `[name, command, args, after]` to start only once the job named `after` has ended; resolves
+ * with whether each job passed, by name.
  */
-async function checksSideBySide(jobs) {
-  const pending = jobs.map(([name, command, commandArgs]) => ({
-    name,
-    command,
-    commandArgs,
-    started: 0,
-    ended: 0,
-    result: undefined,
-  }));
-  const queue = [...pending];
+async function checksSideBySide(lanes, shared = []) {
+  const ended = new Map();
+  const job = ([name, command, commandArgs, after]) => {
+    let end;
+    ended.set(name, new Promise((resolve) => (end = resolve)));
+    return { name, command, commandArgs, after, end, result: undefined };
+  };
+  const own = lanes.map((jobs) => jobs.map(job));
+  const queue = shared.map(job);
+  const pending = [...own.flat(), ...queue];
   await Promise.all(
-    [0, 1].map(async () => {
-      for (let job = queue.shift(); job; job = queue.shift()) {
-        job.started = Date.now();
-        job.result = await run(job.command, job.commandArgs, { capture: 'all' });
-        job.ended = Date.now();
+    own.map(async (mine) => {
+      for (let next = mine.shift() ?? queue.shift(); next; next = mine.shift() ?? queue.shift()) {
+        if (next.after) await ended.get(next.after);
+        next.started = Date.now();
+        next.result = await run(next.command, next.commandArgs, { capture: 'all' });
+        next.ended = Date.now();
+        next.end();
       }
     }),
   );
+  const passed = new Map();
   for (const { name, started, ended, result } of pending) {
     banner(name);
     process.stdout.write(result.stdout);
     const ok = result.code === 0;
     record(name, started, 0, ok ? 0 : 1, ok ? '' : `exit ${result.code}`, true, ended);
+    passed.set(name, ok);
   }
+  return passed;
 }
 
-// 1. Lint and format.
-await checksSideBySide([
-  ['eslint', bin('eslint'), ['.']],
-  ['prettier', bin('prettier'), ['--check', '.']],
-]);
-
-// 2. Types, package by package (the same strict base config everywhere), and the generated code
-// matches the schema and the OpenAPI document. The codegen check rewrites the generated files in
-// place (and puts them back), so only packages that import none of them are checked beside it.
+// 1. Lint, format and types (the same strict base config in every package), the generated code
+// matches the schema and the OpenAPI document, and the product is built once for every layer below
+// that runs it. The codegen check rewrites the generated files in place and puts them back, so it
+// runs first, beside prettier alone (prettier ignores those files; ESLint's typed rules, tsc and
+// the build read them, and start after it).
 const typecheck = (dir) =>
   typecheckTargets(dir).map((target) => [
     `tsc ${target}`,
     bin('tsc'),
     ['-p', target, '--noEmit', '--pretty'],
   ]);
-await checksSideBySide([
-  ['codegen', process.execPath, ['scripts/codegen-check.mjs']],
-  ...typecheck('server-kit'),
-  ...typecheck('api'),
-]);
-await checksSideBySide([...typecheck('gateway'), ...typecheck('web'), ...typecheck('tests')]);
-
-// 3. The product, built once for every layer below that runs it.
 const needsBuild = !args.has('--skip-e2e');
-const build = needsBuild ? await check('build', 'npm', ['run', 'build']) : { ok: false };
+const checked = await checksSideBySide(
+  [
+    [
+      ['codegen', process.execPath, ['scripts/codegen-check.mjs']],
+      ['eslint', bin('eslint'), ['.']],
+    ],
+    [
+      ['prettier', bin('prettier'), ['--check', '.']],
+      ...(needsBuild ? [['build', 'npm', ['run', 'build'], 'codegen']] : []),
+    ],
+  ],
+  [
+    ...typecheck('web'),
+    ...typecheck('tests'),
+    ...typecheck('api'),
+    ...typecheck('gateway'),
+    ...typecheck('server-kit'),
+  ],
+);
+const build = { ok: checked.get('build') === true };
+
 const built = build.ok ? { TAVOLA_BUILT: '1' } : {};
 
-// 4. Unit and integration tests (api, gateway, web, integration), in-memory PGlite.
+// 2. Unit and integration tests (api, gateway, web, integration), in-memory PGlite.
 await vitest('vitest', ['--maxWorkers=2'], built);
 
-// 5. The api's suite again on a real PostgreSQL server, the production path.
+// 3. The api's suite again on a real PostgreSQL server, the production path.
 if (!args.has('--skip-postgres')) {
   const postgres = await check(
     'ensure-postgres',
@@ -260,7 +277,7 @@ if (!args.has('--skip-postgres')) {
   }
 }
 
-// 6. The built product in a real browser.
+// 4. The built product in a real browser.
 if (!args.has('--skip-e2e')) {
   const chromium = await check('ensure-chromium', 'bash', ['scripts/ensure-chromium.sh']);
   if (build.ok && chromium.ok) {

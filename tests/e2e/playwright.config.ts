@@ -1,12 +1,12 @@
 // End-to-end tests: the built product (`node scripts/start.mjs`, as `npm start` runs it) on its own
-// ports with a fresh data directory, driven by Debian's Chromium at a phone and a desktop width.
+// ports with a fresh data directory, driven by Debian's Chromium (its headless shell) at a phone and a desktop width.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath, phone } from '../support/chromium.js';
+import { chromiumArgs, headlessShellPath, phone } from '../support/chromium.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** A port nothing listens on now (the config must be synchronous, hence a child process). */
@@ -75,7 +75,7 @@ const config = defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: headlessShellPath,
       args: chromiumArgs,
     },
   },
