@@ -1,7 +1,8 @@
 // The top of a V8 CPU profile as text: self time per function and per package, busy time only
 // (idle left out). For the profiles `node --cpu-prof` writes, e.g. of the gateway under the fair
 // rows: `NODE_OPTIONS="--cpu-prof --cpu-prof-dir=/tmp/prof" npx tsx tests/bench/run.ts --rows fair`
-// then `npx tsx tests/bench/profile-summary.ts /tmp/prof/CPU.<...>.cpuprofile [--top 30]`.
+// then `npx tsx tests/bench/profile-summary.ts /tmp/prof/CPU.<...>.cpuprofile [--top 30]
+// [--inclusive <regex>]` (the time spent in matching functions and everything they called).
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
@@ -14,6 +15,7 @@ interface CallFrame {
 interface ProfileNode {
   id: number;
   callFrame: CallFrame;
+  children?: number[];
 }
 
 interface CpuProfile {
@@ -48,6 +50,45 @@ function shortUrl(url: string): string {
   return ours ? `${ours[1]}/${ours[2]}` : url;
 }
 
+function nameOf({ functionName, url, lineNumber }: CallFrame): string {
+  return url ? `${functionName || '(anonymous)'} ${shortUrl(url)}:${lineNumber + 1}` : functionName;
+}
+
+/**
+ * Time in each function whose name matches, callees included (a function on the stack twice is
+ * counted once per sample). Work resumed after an `await` is under the microtask queue instead.
+ */
+export function inclusive(profile: CpuProfile, pattern: RegExp): SelfTime[] {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes) {
+    for (const child of node.children ?? []) parentOf.set(child, node.id);
+  }
+  const totals = new Map<string, number>();
+  let busy = 0;
+  profile.samples.forEach((id, index) => {
+    const micros = profile.timeDeltas[index] ?? 0;
+    if (byId.get(id)?.callFrame.functionName === IDLE) return;
+    busy += micros;
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+      const node = byId.get(at);
+      if (!node) break;
+      const name = nameOf(node.callFrame);
+      if (seen.has(name) || !pattern.test(name)) continue;
+      seen.add(name);
+      totals.set(name, (totals.get(name) ?? 0) + micros);
+    }
+  });
+  return [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, micros]) => ({
+      name,
+      ms: Math.round(micros / 100) / 10,
+      share: busy > 0 ? Math.round((micros / busy) * 1000) / 10 : 0,
+    }));
+}
+
 /** Self time per function and per package, largest first. */
 export function summarise(profile: CpuProfile): {
   busyMs: number;
@@ -63,10 +104,8 @@ export function summarise(profile: CpuProfile): {
     const micros = profile.timeDeltas[index] ?? 0;
     if (!node || node.callFrame.functionName === IDLE) return;
     busy += micros;
-    const { functionName, url, lineNumber } = node.callFrame;
-    const name = url
-      ? `${functionName || '(anonymous)'} ${shortUrl(url)}:${lineNumber + 1}`
-      : functionName;
+    const name = nameOf(node.callFrame);
+    const { url } = node.callFrame;
     functions.set(name, (functions.get(name) ?? 0) + micros);
     const pkg = packageOf(url);
     packages.set(pkg, (packages.get(pkg) ?? 0) + micros);
@@ -85,11 +124,12 @@ export function summarise(profile: CpuProfile): {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { top: { type: 'string', default: '30' } },
+    options: { top: { type: 'string', default: '30' }, inclusive: { type: 'string' } },
   });
   const top = Number(values.top);
   for (const file of positionals) {
-    const summary = summarise(JSON.parse(readFileSync(file, 'utf8')) as CpuProfile);
+    const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
+    const summary = summarise(profile);
     console.log(`${file}: ${summary.busyMs} ms busy`);
     console.log('self time by package:');
     for (const row of summary.packages.slice(0, 15)) {
@@ -102,6 +142,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       console.log(
         `  ${row.ms.toFixed(1).padStart(9)} ms ${row.share.toFixed(1).padStart(5)}%  ${row.name}`,
       );
+    }
+    if (values.inclusive) {
+      console.log(`time in functions matching /${values.inclusive}/, callees included:`);
+      for (const row of inclusive(profile, new RegExp(values.inclusive)).slice(0, top)) {
+        console.log(
+          `  ${row.ms.toFixed(1).padStart(9)} ms ${row.share.toFixed(1).padStart(5)}%  ${row.name}`,
+        );
+      }
     }
   }
 }

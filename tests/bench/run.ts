@@ -29,13 +29,14 @@
 // autocannon, the fair rows, the waitlist's offer), --data-from <dir> (a data directory that
 // already holds the generated places, e.g. made by api/src/generate-places-command.ts: copied for
 // the run instead of building one), --cpu-prof-dir <dir> (the product's processes write V8 CPU
-// profiles there; the gateway's self time is printed at the end, see profile-summary.ts).
+// profiles there, by cpu-profile-preload.mjs; the gateway's self time per function is printed at
+// the end, see profile-summary.ts).
 import { spawn, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import { measureFanout, type FanoutFigures } from './fanout.js';
@@ -203,7 +204,13 @@ const product = startProduct({
     WS_SOCKETS_PER_ADDRESS: String(fanoutSockets + 100),
     CODE_SENDS_PER_ADDRESS_PER_HOUR: String(10 * (waitlistRounds + 10)),
     CODE_SENDS_PER_HOUR: String(10 * (waitlistRounds + 10)),
-    ...(profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),
+    // Node takes no --cpu-prof in NODE_OPTIONS; a preloaded inspector session does the same.
+    ...(profileDir
+      ? {
+          NODE_OPTIONS: `--import ${pathToFileURL(path.join(root, 'tests/bench/cpu-profile-preload.mjs')).href}`,
+          CPU_PROFILE_DIR: profileDir,
+        }
+      : {}),
   },
 });
 const { gatewayUrl, apiUrl } = product;
