@@ -26,7 +26,7 @@ import { webAppRouter } from './http/web-app.js';
 import { attachWebSocket } from './http/websocket.js';
 import { createLogger } from './logger.js';
 import { createObservability } from './observability/observability.js';
-import { Upstream } from './rest/client.js';
+import { Upstream } from './rest/transport.js';
 import { buildSchema } from './schema.js';
 import { refusedTextOf } from './security/storable-text.js';
 import { createProtections } from './security/armor.js';

@@ -7,7 +7,8 @@ import {
 } from './account/session-cookie.js';
 import type { LiveContext } from './events/live.js';
 import { createLoaders, type Loaders } from './loaders.js';
-import { TavolaApi, type Upstream } from './rest/client.js';
+import { TavolaApi } from './rest/client.js';
+import type { Upstream } from './rest/transport.js';
 
 /** Where the caller's token came from: the browser's cookie is ours to clear, a header is not. */
 export type TokenSource = 'header' | 'cookie' | 'connection';

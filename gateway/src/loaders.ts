@@ -16,6 +16,11 @@ import type {
   RestPost,
   RestUser,
 } from './rest/types.js';
+import { listCategories, listCuisines, listDresscodes } from './catalog/catalog-api.js';
+import { citiesByIds, getCity } from './city/city-api.js';
+import { organisationsByIds } from './organisation/organisation-api.js';
+import { nearestPlaces, placesByIds } from './place/place-api.js';
+import { getUser } from './user/user-api.js';
 
 export interface Loaders {
   /** Every category in display order; one GET /categories per request. */
@@ -52,13 +57,13 @@ export interface Loaders {
 const MAX_BATCH = 100;
 
 export function createLoaders(api: TavolaApi): Loaders {
-  const categories = once(() => api.listCategories());
-  const cuisines = once(() => api.listCuisines());
-  const dresscodes = once(() => api.listDresscodes());
+  const categories = once(() => listCategories(api));
+  const cuisines = once(() => listCuisines(api));
+  const dresscodes = once(() => listDresscodes(api));
 
   const cityById = new DataLoader<string, RestCity>(
     async (ids) => {
-      const cities = await api.citiesByIds(ids);
+      const cities = await citiesByIds(api, ids);
       return pick(ids, cities, (city) => city.id, 'City');
     },
     { maxBatchSize: MAX_BATCH },
@@ -69,7 +74,7 @@ export function createLoaders(api: TavolaApi): Loaders {
     Promise.all(
       latinNames.map(async (latinName) => {
         try {
-          const city = await api.city(latinName);
+          const city = await getCity(api, latinName);
           cityById.prime(city.id, city);
           return city;
         } catch (error) {
@@ -92,25 +97,26 @@ export function createLoaders(api: TavolaApi): Loaders {
     cityById,
     cityByLatinName,
     userById: new DataLoader<string, RestUser>((ids) =>
-      Promise.all(ids.map((id) => api.user(id).catch((error: unknown) => error as Error))),
+      Promise.all(ids.map((id) => getUser(api, id).catch((error: unknown) => error as Error))),
     ),
     organisationById: new DataLoader<string, RestOrganisation>(
       async (ids) =>
         pick(
           ids,
-          await api.organisationsByIds(ids),
+          await organisationsByIds(api, ids),
           (organisation) => organisation.id,
           'Organisation',
         ),
       { maxBatchSize: MAX_BATCH },
     ),
     placeById: new DataLoader<string, RestPlace>(
-      async (ids) => pick(ids, await api.placesByIds(ids), (place) => place.id, 'Place'),
+      async (ids) => pick(ids, await placesByIds(api, ids), (place) => place.id, 'Place'),
       { maxBatchSize: MAX_BATCH },
     ),
     nearestPlace: new DataLoader<string, RestPlace | null>(
       async (keys) =>
-        api.nearestPlaces(
+        nearestPlaces(
+          api,
           keys.map((key) => {
             const [cityId = '', lat = '', lon = ''] = key.split(',');
             return { cityId, lat: Number(lat), lon: Number(lon) };

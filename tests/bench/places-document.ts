@@ -54,13 +54,27 @@ async function documentsOn(root: string, field: string): Promise<DocumentNode[]>
     .filter((document) => operationOn(document, field));
 }
 
-/** The web's places list query: the one on `places` that pages (asks for an offset). */
+/** Whether the operation asks for `field` alone at its root (not a page head's city and places). */
+function asksOnly(operation: OperationDefinitionNode | undefined, field: string): boolean {
+  return (operation?.selectionSet.selections ?? []).every(
+    (selection) => selection.kind === Kind.FIELD && selection.name.value === field,
+  );
+}
+
+/**
+ * The web's places list query: the one on `places` alone that pages (asks for an offset); the
+ * server's page head asks a city beside its places, and is not what the list sends.
+ */
 export async function loadPlacesDocument(root: string): Promise<PlacesDocument> {
   const candidates = await documentsOn(root, 'places');
+  const pages = (document: DocumentNode) =>
+    variablesOf(operationOn(document, 'places')).includes('offset');
   const list =
-    candidates.find((document) =>
-      variablesOf(operationOn(document, 'places')).includes('offset'),
-    ) ?? candidates[0];
+    candidates.find(
+      (document) => pages(document) && asksOnly(operationOn(document, 'places'), 'places'),
+    ) ??
+    candidates.find(pages) ??
+    candidates[0];
   if (!list) throw new Error('no query on places in web/src/gql; run npm run codegen');
   return describe(list, 'places');
 }

@@ -26,13 +26,17 @@
 // Options: --duration <s> (10), --connections <n,n> (1,10), --warmup <s> (3), --places <n> (100000),
 // --sockets <n> (10000; 0 skips the fan-out), --fanout-rounds <n> (20), --fair-slices <n> (10),
 // --waitlist-rounds <n> (100), --rows <today,fair,waitlist> (all three: the single-call rows of
-// autocannon, the fair rows, the waitlist's offer).
+// autocannon, the fair rows, the waitlist's offer), --data-from <dir> (a data directory that
+// already holds the generated places, e.g. made by api/src/generate-places-command.ts: copied for
+// the run instead of building one), --cpu-prof-dir <dir> (the product's processes write V8 CPU
+// profiles there, by cpu-profile-preload.mjs; the gateway's self time per function is printed at
+// the end, see profile-summary.ts).
 import { spawn, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import { measureFanout, type FanoutFigures } from './fanout.js';
@@ -49,6 +53,7 @@ import { productPorts, startProduct } from './product.js';
 import { measureWaitlistOffer, type WaitlistOfferFigures } from './waitlist-offer.js';
 import { measurePageCalls, type PageCallFigures } from './page-calls-scenario.js';
 import { speedTargets } from './speed-targets.js';
+import { summarise } from './profile-summary.js';
 import {
   learnCalls,
   measureFair,
@@ -74,6 +79,8 @@ const { values } = parseArgs({
     'fair-slices': { type: 'string', default: '10' },
     'waitlist-rounds': { type: 'string', default: '100' },
     rows: { type: 'string', default: 'today,fair,waitlist' },
+    'data-from': { type: 'string' },
+    'cpu-prof-dir': { type: 'string' },
   },
 });
 const duration = Number(values.duration);
@@ -173,8 +180,14 @@ for (const name of document.variableNames) {
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tavola-bench-'));
 const { port, apiPort } = await productPorts();
+const profileDir = values['cpu-prof-dir'] ? path.resolve(values['cpu-prof-dir']) : undefined;
 
-await generateDatabase(dataDir);
+if (values['data-from']) {
+  cpSync(values['data-from'], dataDir, { recursive: true });
+  console.log(`bench: data copied from ${values['data-from']}`);
+} else {
+  await generateDatabase(dataDir);
+}
 console.log(
   `bench: starting the built product (gateway :${port}, api :${apiPort}, data ${dataDir})`,
 );
@@ -191,6 +204,13 @@ const product = startProduct({
     WS_SOCKETS_PER_ADDRESS: String(fanoutSockets + 100),
     CODE_SENDS_PER_ADDRESS_PER_HOUR: String(10 * (waitlistRounds + 10)),
     CODE_SENDS_PER_HOUR: String(10 * (waitlistRounds + 10)),
+    // Node takes no --cpu-prof in NODE_OPTIONS; a preloaded inspector session does the same.
+    ...(profileDir
+      ? {
+          NODE_OPTIONS: `--import ${pathToFileURL(path.join(root, 'tests/bench/cpu-profile-preload.mjs')).href}`,
+          CPU_PROFILE_DIR: profileDir,
+        }
+      : {}),
   },
 });
 const { gatewayUrl, apiUrl } = product;
@@ -445,6 +465,7 @@ let pageCalls: PageCallFigures | undefined;
 let fanout: FanoutFigures | undefined;
 let fair: { rows: FairRow[]; comparisons: FairComparison[] } | undefined;
 let waitlistOffer: WaitlistOfferFigures | undefined;
+let profiledGateway: number | null = null;
 try {
   await product.ready();
   feedCalls = await countFeedUpstreamCalls(apiUrl, feedRequest, city);
@@ -563,7 +584,24 @@ try {
       );
   }
 } finally {
+  // Asked before it stops: the profile file is named by the process id.
+  if (profileDir) profiledGateway = gatewayPid();
   await product.stop();
+}
+
+if (profileDir && profiledGateway !== null) {
+  const file = readdirSync(profileDir).find((name) => name.includes(`.${profiledGateway}.`));
+  if (file) {
+    const summary = summarise(JSON.parse(readFileSync(path.join(profileDir, file), 'utf8')));
+    console.log(
+      `bench: the gateway's profile ${path.join(profileDir, file)}: ${summary.busyMs} ms busy`,
+    );
+    for (const row of summary.functions.slice(0, 25)) {
+      console.log(
+        `  ${row.ms.toFixed(1).padStart(9)} ms ${row.share.toFixed(1).padStart(5)}%  ${row.name}`,
+      );
+    }
+  }
 }
 
 console.log('');

@@ -222,7 +222,7 @@ describe('when a detail call fails', () => {
   it('still returns the page, with the failed fields null and an error beside them', async () => {
     stack.proxy.fail('/api/v1/categories', '/api/v1/cuisines');
     // A gateway of its own: the shared one keeps the catalogues it read for a while
-    // (PUBLIC_READ_TTL_MS in gateway/src/rest/client.ts), so it would not ask again.
+    // (PUBLIC_READ_TTL_MS in gateway/src/rest/public-read-cache.ts), so it would not ask again.
     const cold = await startGateway({ apiUrl: stack.proxy.url });
     try {
       const { data, errors } = await graphql<PlacesPage>(cold.url, PLACES_PAGE, {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContext } from '../context.js';
-import { Upstream } from '../rest/client.js';
+import { Upstream } from '../rest/transport.js';
 import { httpSessionCookie } from './session-cookie.js';
 import * as rest from './account-api.js';
 import { accountQueries } from './resolvers.js';

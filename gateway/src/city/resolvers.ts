@@ -3,13 +3,14 @@ import type { QueryResolvers } from '../generated/resolvers.js';
 import { primeCities } from '../loaders.js';
 import { PAGE_LIMITS } from '../messages.js';
 import { assertLimitIn } from '../paging/page.js';
+import { closestCity, listCities } from './city-api.js';
 
 export const cityQueries: Pick<QueryResolvers, 'cities' | 'closestCity' | 'city'> = {
   async cities(_, { query, limit }, { api, loaders }) {
     const pageLimit = limit ?? 10;
     assertLimitIn(pageLimit, PAGE_LIMITS);
     const trimmed = query?.trim();
-    const cities = await api.listCities({
+    const cities = await listCities(api, {
       ...(trimmed ? { query: trimmed } : {}),
       limit: pageLimit,
     });
@@ -18,7 +19,7 @@ export const cityQueries: Pick<QueryResolvers, 'cities' | 'closestCity' | 'city'
   },
   async closestCity(_, { lat, lon }, { api, loaders }) {
     try {
-      const city = await api.closestCity(lat, lon);
+      const city = await closestCity(api, lat, lon);
       primeCities(loaders, [city]);
       return city;
     } catch (error) {

@@ -3,8 +3,12 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
 import { DEFAULT_ERROR_MESSAGE, ERROR_MESSAGES } from '../messages.js';
-import { TavolaApi, type Upstream } from '../rest/client.js';
+import { TavolaApi } from '../rest/client.js';
+import type { Upstream } from '../rest/transport.js';
 import { PublicReadCache } from '../rest/public-read-cache.js';
+import { listCities } from '../city/city-api.js';
+import { listOrganisations } from '../organisation/organisation-api.js';
+import { listPlaces } from '../place/place-api.js';
 
 /** The sitemap protocol's limit of URLs in one sitemap file. */
 export const SITEMAP_URLS_PER_FILE = 50_000;
@@ -57,15 +61,15 @@ async function readAll<T>(read: (offset: number, limit: number) => Promise<T[]>)
  * by its slug (city by city), each chain with a visible place, each visible post.
  */
 export async function publicPagePaths(api: TavolaApi): Promise<string[]> {
-  const cities = await api.listCities({ limit: SITEMAP_CITIES });
+  const cities = await listCities(api, { limit: SITEMAP_CITIES });
   const places: string[] = [];
   for (const city of cities) {
     const cityPlaces = await readAll((offset, limit) =>
-      api.listPlaces({ city: city.id, offset, limit }),
+      listPlaces(api, { city: city.id, offset, limit }),
     );
     places.push(...cityPlaces.map((place) => `/${encodeURIComponent(place.latinName)}`));
   }
-  const chains = await readAll((offset, limit) => api.listOrganisations({ offset, limit }));
+  const chains = await readAll((offset, limit) => listOrganisations(api, { offset, limit }));
   const posts = await readAll(async (offset, limit) => {
     const answer = await api.get('/api/v1/posts', { query: { offset, limit } });
     return answer.data.posts;

@@ -13,7 +13,7 @@ import {
   IMAGE_UPLOAD_BODY_LIMIT_BYTES,
   NO_CONNECTION_HTTP_STATUS,
 } from '../messages.js';
-import type { Upstream } from '../rest/client.js';
+import type { Upstream } from '../rest/transport.js';
 import { isOriginAllowed, ownOriginOf, type RequestLike } from '../security/origin.js';
 
 export const IMAGE_UPLOAD_PATH = '/images';

@@ -4,7 +4,7 @@
 import type { Request } from 'express';
 import { execute, parse, type GraphQLSchema } from 'graphql';
 import { callerOfRequest, createContext, type GatewayContext } from '../context.js';
-import type { Upstream } from '../rest/client.js';
+import type { Upstream } from '../rest/transport.js';
 import type { PageReads, RunOperation } from './web-app.js';
 
 const SIGNED_IN = /* GraphQL */ `

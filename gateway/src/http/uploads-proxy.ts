@@ -1,7 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import type { Upstream } from '../rest/client.js';
+import type { Upstream } from '../rest/transport.js';
 import { UPLOAD_UNAVAILABLE } from '../messages.js';
 
 const FORWARDED_REQUEST_HEADERS = ['if-none-match', 'if-modified-since'] as const;

@@ -25,7 +25,7 @@ import { gatewayError } from '../errors/normalise.js';
 import { CLOSE_TOO_MANY_SOCKETS, TOO_MANY_SUBSCRIPTIONS } from '../messages.js';
 import type { Live } from '../events/live.js';
 import { createSharedSubscribe } from '../events/shared-execution.js';
-import type { Upstream } from '../rest/client.js';
+import type { Upstream } from '../rest/transport.js';
 import type { Protections } from '../security/armor.js';
 import { isOriginAllowed, ownOriginOf } from '../security/origin.js';
 import { refusedTextOf } from '../security/storable-text.js';

@@ -3,12 +3,14 @@ import type { GatewayContext } from '../context.js';
 import { assertPageArgs, fetchPage } from '../paging/page.js';
 import type { RestOrganisation, RestOrganisationParent } from '../rest/types.js';
 import { isFullOrganisation } from './mapping.js';
+import { getOrganisation, listOrganisations } from './organisation-api.js';
+import { placesWhere } from '../rest/shared-reads.js';
 
 export const organisationQueries: Pick<QueryResolvers, 'organisation' | 'organisations'> = {
   async organisation(_, { id }, { api, loaders }) {
     // The single read keeps the api's own 404 (wording and all) for an unknown chain; the batch
     // loader would only say it is missing.
-    const organisation = await api.organisation(id);
+    const organisation = await getOrganisation(api, id);
     loaders.organisationById.prime(id, organisation);
     return organisation;
   },
@@ -22,7 +24,7 @@ export const organisationQueries: Pick<QueryResolvers, 'organisation' | 'organis
       loaders.cityByLatinName.load(city),
       fetchPage(
         (upstreamOffset, upstreamLimit) =>
-          api.listOrganisations({
+          listOrganisations(api, {
             cityId: city,
             offset: upstreamOffset,
             limit: upstreamLimit,
@@ -62,7 +64,7 @@ export const organisationResolvers: OrganisationResolvers = {
     const pageLimit = limit ?? 5;
     return fetchPage(
       (upstreamOffset, upstreamLimit) =>
-        api.placesWhere({
+        placesWhere(api, {
           organisation_id: organisation.id,
           offset: upstreamOffset,
           limit: upstreamLimit,

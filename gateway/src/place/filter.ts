@@ -6,7 +6,7 @@ import type {
   PlaceModerationStatus,
   PlaceOrder,
 } from '../generated/resolvers.js';
-import type { PlaceListParams } from '../rest/client.js';
+import type { PlaceListParams } from './place-api.js';
 
 const FEATURES: Readonly<Record<PlaceFeature, string>> = {
   ALCOHOL: 'alcohol',

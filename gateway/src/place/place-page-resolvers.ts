@@ -5,6 +5,7 @@ import type { RestPlace, RestPlaceFull } from '../rest/types.js';
 import { byOrderNumber } from '../gallery/ordering.js';
 import { assertPageArgs } from '../paging/page.js';
 import { isFullPlace } from './mapping.js';
+import { placesWhere } from '../rest/shared-reads.js';
 
 type PlacePageFields =
   | 'links'
@@ -40,7 +41,7 @@ export const placePageResolvers: Pick<PlaceResolvers, PlacePageFields> = {
     // SPEC section 7: the same city, short, nearest to the place first; one more than asked so
     // the place itself can be dropped.
     try {
-      const places = await api.placesWhere({
+      const places = await placesWhere(api, {
         city: place.cityId,
         lat: place.location.lat,
         lon: place.location.lon,

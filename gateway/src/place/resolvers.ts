@@ -11,6 +11,7 @@ import {
 } from './mapping.js';
 import { placeListParams } from './filter.js';
 import { assertByIdsArgs, assertPageArgs, fetchPage } from '../paging/page.js';
+import { getPlace, listPlaces, placesByIds } from './place-api.js';
 
 export const placeQueries: Pick<QueryResolvers, 'places' | 'placesByIds' | 'place'> = {
   async places(_, { offset, limit, ...args }, { api, loaders }) {
@@ -24,7 +25,7 @@ export const placeQueries: Pick<QueryResolvers, 'places' | 'placesByIds' | 'plac
       params.city === undefined ? null : loaders.cityByLatinName.load(params.city),
       fetchPage(
         (upstreamOffset, upstreamLimit) =>
-          api.listPlaces({ ...params, offset: upstreamOffset, limit: upstreamLimit }),
+          listPlaces(api, { ...params, offset: upstreamOffset, limit: upstreamLimit }),
         pageOffset,
         pageLimit,
       ),
@@ -35,9 +36,9 @@ export const placeQueries: Pick<QueryResolvers, 'places' | 'placesByIds' | 'plac
   async placesByIds(_, { ids, lat, lon }, { api }) {
     assertByIdsArgs(ids);
     if (ids.length === 0) return [];
-    return api.placesByIds(ids, { lat: lat ?? undefined, lon: lon ?? undefined });
+    return placesByIds(api, ids, { lat: lat ?? undefined, lon: lon ?? undefined });
   },
-  place: (_, { id }, { api }) => api.place(id),
+  place: (_, { id }, { api }) => getPlace(api, id),
 };
 
 export const placeResolvers: PlaceResolvers = {

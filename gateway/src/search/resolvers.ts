@@ -1,6 +1,7 @@
 import type { QueryResolvers, SearchResultResolvers } from '../generated/resolvers.js';
 import { assertPageArgs, fetchPage } from '../paging/page.js';
 import { mergeSearchResults, settle } from './merge.js';
+import { listUsers, placesWhere } from '../rest/shared-reads.js';
 
 export const searchQueries: Pick<QueryResolvers, 'search'> = {
   async search(_, { query, offset, limit, city }, { api, logger }) {
@@ -14,7 +15,7 @@ export const searchQueries: Pick<QueryResolvers, 'search'> = {
       settle(
         fetchPage(
           (upstreamOffset, upstreamLimit) =>
-            api.placesWhere({
+            placesWhere(api, {
               query: text,
               offset: upstreamOffset,
               limit: upstreamLimit,
@@ -29,7 +30,7 @@ export const searchQueries: Pick<QueryResolvers, 'search'> = {
       settle(
         fetchPage(
           (upstreamOffset, upstreamLimit) =>
-            api.listUsers({ query: text, offset: upstreamOffset, limit: upstreamLimit }),
+            listUsers(api, { query: text, offset: upstreamOffset, limit: upstreamLimit }),
           pageOffset,
           pageLimit,
         ),

@@ -49,8 +49,20 @@ export function refusedVariables(variables: unknown): Record<string, string> {
   return errors;
 }
 
+// A document's literals never change, and Apollo and graphql-ws hand back the same parsed document
+// for the same text: walked once per document, not once per request.
+const literalsOfDocument = new WeakMap<DocumentNode, Readonly<Record<string, string>>>();
+
 /** Each argument whose string literal (`"\u0000"` in the document) the api could not keep. */
-function refusedLiterals(document: DocumentNode): Record<string, string> {
+function refusedLiterals(document: DocumentNode): Readonly<Record<string, string>> {
+  const known = literalsOfDocument.get(document);
+  if (known) return known;
+  const errors = walkLiterals(document);
+  literalsOfDocument.set(document, errors);
+  return errors;
+}
+
+function walkLiterals(document: DocumentNode): Record<string, string> {
   const errors: Record<string, string> = {};
   const argumentNames: string[] = [];
   visit(document, {

@@ -3,14 +3,16 @@ import * as rest from './user-api.js';
 import { USER_PAGE_DEFAULT_LIMIT } from '../messages.js';
 import { fetchPage } from '../paging/page.js';
 import { displayNameOf } from './display-name.js';
+import { listUsers } from '../rest/shared-reads.js';
+import { getUser } from './user-api.js';
 
 export const userQueries: Pick<QueryResolvers, 'user' | 'users'> = {
-  user: (_, { id }, { api }) => api.user(id),
+  user: (_, { id }, { api }) => getUser(api, id),
   users(_, { query, order, offset, limit }, { api }) {
     const trimmed = query?.trim();
     return fetchPage(
       (upstreamOffset, upstreamLimit) =>
-        api.listUsers({
+        listUsers(api, {
           query: trimmed ? trimmed : undefined,
           order: order === 'POPULAR' ? 'popular' : order === 'ACTIVE' ? 'active' : undefined,
           offset: upstreamOffset,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.js';
 import { BEARER_TOKEN_MAX_LENGTH, UPSTREAM_PATH_MAX_LENGTH } from '../messages.js';
-import { isWellFormedToken, shouldRetry, Upstream } from './client.js';
+import { isWellFormedToken, shouldRetry, Upstream } from './transport.js';
 
 const reset = Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
 const wrappedRefusal = Object.assign(new TypeError('fetch failed'), {
