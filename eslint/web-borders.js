@@ -69,18 +69,19 @@ export const featureAllowList = {
   ],
   'place-management': [
     'city/city-picker.tsx', // places and chains pick a city
+    'moderation/moderation-badge.tsx', // the management pages say where a place stands in moderation
   ],
   chat: [
     'comment/comment-images.tsx', // messages show images as comments do
     'notification/notification-counters.ts', // the chat tabs show the unread counters every badge reads
     'notification/notification-wording.ts', // a chat links its counterpart as a notification links its actor
   ],
-  booking: [
+  reservation: [
     'auth/countdowns.tsx', // the booking code has the resend timer
     'auth/dev-inbox.tsx', // the booking code shows the dev inbox
   ],
   notification: [
-    'booking/offer-buttons.tsx', // a table offered from the line is accepted from its notification
+    'reservation/offer-buttons.tsx', // a table offered from the line is accepted from its notification
   ],
 };
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { MyReservations } from '../../features/booking/my-reservations';
+import { MyReservations } from '../../features/reservation/my-reservations';
 import { ProfilePage } from '../../features/user/profile-page';
 import { UnregisteredProfile } from '../../features/user/unregistered-profile';
 import { UNREGISTERED_USER_ID } from '../../lib/paths';

@@ -4,7 +4,7 @@ import { UserIcon } from '../../components/ui/icons';
 import type { NotificationItem_NotificationFragment } from '../../gql/graphql';
 import { messages } from '../../lib/messages';
 import { timePassedText } from '../../lib/time-passed';
-import { OfferButtons } from '../booking/offer-buttons';
+import { OfferButtons } from '../reservation/offer-buttons';
 import {
   actorHref,
   notificationHref,

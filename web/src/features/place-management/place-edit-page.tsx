@@ -15,7 +15,7 @@ import { DeleteAction } from './delete-modals';
 import { canManage } from './manage-links';
 import { PlaceEditQuery } from './place-documents';
 import { PlaceEditForm } from './place-edit-form';
-import { ModerationBadge } from './moderation-badge';
+import { ModerationBadge } from '../moderation/moderation-badge';
 import { usePlaceRemoval } from './use-place-removal';
 import styles from './place-form.module.css';
 

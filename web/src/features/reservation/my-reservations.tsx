@@ -6,7 +6,7 @@ import { messages } from '../../lib/messages';
 import { useLiveReservations } from './live-reservations';
 import { ReservationList } from './reservation-card';
 import { CancelReservationButton, LiveDays, WaitlistEntryCard } from './waitlist';
-import styles from './booking.module.css';
+import styles from './reservation.module.css';
 
 const text = messages.booking;
 

@@ -14,10 +14,10 @@ import {
   AvailabilityChangedSubscription,
   CancelReservationMutation,
   LeaveWaitlistMutation,
-} from './booking-documents';
+} from './reservation-documents';
 import { isoToPlaceTime, reservationTimeText } from './booking-time';
 import { failureOf, OfferButtons } from './offer-buttons';
-import styles from './booking.module.css';
+import styles from './reservation.module.css';
 
 const text = messages.waitlist;
 

@@ -6,11 +6,11 @@ import type { ReservationSlotsQuery as SlotsData } from '../../gql/graphql';
 import { useCacheSubscription, useRefetchOnReconnect } from '../../lib/apollo/live-cache';
 import { messages } from '../../lib/messages';
 import { useRequestError } from '../../lib/use-request-error';
-import { AvailabilityChangedSubscription, ReservationSlotsQuery } from './booking-documents';
+import { AvailabilityChangedSubscription, ReservationSlotsQuery } from './reservation-documents';
 import { isSlotPast } from './booking-time';
 import { fittingTables, seatsParty } from './party-size';
 import typography from '../../components/ui/text.module.css';
-import styles from './booking.module.css';
+import styles from './reservation.module.css';
 
 const text = messages.booking;
 

@@ -1,6 +1,6 @@
 import type { ModerationStatus } from '../../gql/graphql';
 import { messages } from '../../lib/messages';
-import styles from './place-form.module.css';
+import styles from '../../components/ui/status-badge.module.css';
 
 const text = messages.placeManagement;
 

@@ -11,7 +11,7 @@ import {
   CreateReservationMutation,
   JoinWaitlistMutation,
   ReservationSlotsQuery,
-} from './booking-documents';
+} from './reservation-documents';
 import { MyReservationsQuery } from './my-reservations';
 import { writeBookingDraft } from './booking-draft';
 import { bookingPlaceMock, main, placeId } from './test-fixtures';

@@ -28,7 +28,7 @@ import {
   type TableGroupValue,
 } from './settings-times';
 import typography from '../../components/ui/text.module.css';
-import styles from './booking.module.css';
+import styles from './reservation.module.css';
 
 const text = messages.booking;
 

@@ -15,7 +15,7 @@ import { CancelReservationButton } from './waitlist';
 import { placeTimeZone, useBookingPlace } from './booking-page';
 import { reservationTimeText } from './booking-time';
 import { statusText } from './reservation-status';
-import styles from './booking.module.css';
+import styles from './reservation.module.css';
 
 const text = messages.booking;
 

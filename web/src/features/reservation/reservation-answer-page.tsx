@@ -13,10 +13,10 @@ import {
   ConfirmReservationMutation,
   DeclineReservationMutation,
   ReservationByCodeQuery,
-} from './booking-documents';
+} from './reservation-documents';
 import { reservationTimeText } from './booking-time';
 import { statusText } from './reservation-status';
-import styles from './booking.module.css';
+import styles from './reservation.module.css';
 
 const text = messages.booking;
 

@@ -12,7 +12,7 @@ import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { reservationTimeText } from './booking-time';
 import { statusText } from './reservation-status';
-import styles from './booking.module.css';
+import styles from './reservation.module.css';
 
 const text = messages.booking;
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { london } from '../../test/fixtures';
-import { BookingPlaceQuery } from './booking-documents';
+import { BookingPlaceQuery } from './reservation-documents';
 
 /** The place booked in the booking steps' tests: Falcon Cafe in London, taking reservations. */
 export const placeId = 'c'.repeat(24);

@@ -5,10 +5,10 @@ import { FormField, fieldStyles } from '../../components/ui/form-field';
 import { BOOKING_DAYS } from '../../lib/constants';
 import { messages } from '../../lib/messages';
 import { useNow } from '../../lib/use-now';
-import { LeaveWaitlistMutation, PlaceWaitlistQuery } from './booking-documents';
+import { LeaveWaitlistMutation, PlaceWaitlistQuery } from './reservation-documents';
 import { bookingDates, reservationTimeText } from './booking-time';
 import { LiveDays, waitedText } from './waitlist';
-import styles from './booking.module.css';
+import styles from './reservation.module.css';
 
 const text = messages.waitlist;
 

@@ -23,7 +23,7 @@ import {
   CreateReservationMutation,
   JoinWaitlistMutation,
   RequestReservationCodeMutation,
-} from './booking-documents';
+} from './reservation-documents';
 import {
   readBookingDraft,
   secondsFromNow,
@@ -41,7 +41,7 @@ import {
 import { bookingCodeSchema, bookingFieldErrors } from './booking-rules';
 import { isoToPlaceTime, reservationTimeText } from './booking-time';
 import typography from '../../components/ui/text.module.css';
-import styles from './booking.module.css';
+import styles from './reservation.module.css';
 
 const text = messages.booking;
 

@@ -33,7 +33,7 @@ import {
   BookingPlaceQuery,
   RequestReservationCodeMutation,
   ReservationSlotsQuery,
-} from './booking-documents';
+} from './reservation-documents';
 import {
   readBookingDraft,
   secondsFromNow,
@@ -50,7 +50,7 @@ import { bookingDates, placeTimeToIso } from './booking-time';
 import { fittingTables, guestsOptions, seatsParty } from './party-size';
 import { SlotPicker } from './slot-picker';
 import { MyPlacesInLine } from './my-reservations';
-import styles from './booking.module.css';
+import styles from './reservation.module.css';
 
 const text = messages.booking;
 

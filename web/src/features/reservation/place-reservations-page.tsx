@@ -13,12 +13,12 @@ import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { placeCrumbs } from '../../lib/place-crumbs';
 import { useSnackbar } from '../../lib/snackbar';
-import { AnswerReservationMutation } from './booking-documents';
+import { AnswerReservationMutation } from './reservation-documents';
 import { useLiveReservations } from './live-reservations';
 import { PlaceWaitlist } from './place-waitlist';
 import { ReservationList } from './reservation-card';
 import { ReservationSettingsForm } from './reservation-settings-form';
-import styles from './booking.module.css';
+import styles from './reservation.module.css';
 
 const text = messages.booking;
 

@@ -4,7 +4,7 @@ import { visitor } from '../../test/account-fixtures';
 import { london } from '../../test/fixtures';
 import { cityMock } from '../../test/post-fixtures';
 import { renderRoute } from '../../test/render-route';
-import { AvailabilityChangedSubscription, ReservationSlotsQuery } from './booking-documents';
+import { AvailabilityChangedSubscription, ReservationSlotsQuery } from './reservation-documents';
 import { bookingPlaceMock, main, placeId } from './test-fixtures';
 import { bookingDates } from './booking-time';
 

@@ -5,8 +5,8 @@ import { FormError } from '../../components/ui/form-field';
 import { toAppError } from '../../lib/errors';
 import { messages } from '../../lib/messages';
 import { useSnackbar } from '../../lib/snackbar';
-import { AcceptOfferMutation, DeclineOfferMutation } from './booking-documents';
-import styles from './booking.module.css';
+import { AcceptOfferMutation, DeclineOfferMutation } from './reservation-documents';
+import styles from './reservation.module.css';
 
 const text = messages.waitlist;
 
