@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { useSession } from '../lib/session';
 import { CitySelector } from '../features/city/city-selector';
 import { AppShell } from '../features/layout/app-shell';
-import { useUnreadCounts } from '../features/notification/notification-counters';
+import { useUnreadCounts } from '../lib/counters';
 import { NotificationsButton } from '../features/notification/notifications-button';
 import { PlacesHeaderTools } from '../features/place-filter/places-header-tools';
 import { useToolbarRoute } from '../features/place-filter/places-toolbar';

@@ -1,5 +1,5 @@
 import { NavMenu } from '../../features/layout/side-nav';
-import { useUnreadCounts } from '../../features/notification/notification-counters';
+import { useUnreadCounts } from '../../lib/counters';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';

@@ -3,14 +3,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CityPickerQuery } from '../../features/city/city-picker';
 import { CurrentCityQuery } from '../../lib/current-city-query';
 import { PlaceGalleriesQuery } from '../../features/gallery/place-galleries-query';
-import { PlacePageQuery } from '../../features/place-page/place-page';
-import { PlaceLatestPostsQuery } from '../../features/place-page/latest-posts';
+import { PlacePageQuery } from '../../pages/place/place-page';
+import { PlaceLatestPostsQuery } from '../../pages/place/latest-posts';
 import { post } from '../../test/post-fixtures';
 import { london, moscow, place } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { forgetSharingAfterEachTest, stubClipboard, stubShareSheet } from '../../test/share-stubs';
 import { notFoundResult } from '../../test/graphql-errors';
-import { emptyPlaceValues } from '../../features/place-management/place-form-values';
+import { emptyPlaceValues } from '../../lib/place-draft/place-form-values';
 
 function cityMock(city: typeof london) {
   return {

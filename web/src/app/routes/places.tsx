@@ -8,7 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { StateMessage } from '../../components/ui/state-message';
 import { useSession } from '../../lib/session';
 import { ErrorPage, NotFoundPage } from '../../components/ui/error-page';
-import { PlacesMap } from '../../features/map/places-map';
+import { PlacesMap } from '../../pages/places/places-map';
 import { useListHead } from '../../lib/list-head';
 import { PlaceList, PlaceListQuery, type ListExtent } from '../../features/place/place-list';
 import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';

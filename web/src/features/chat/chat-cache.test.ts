@@ -4,7 +4,7 @@ import { readFirstPage } from '../../test/cache-pages';
 import { writeCounters } from '../notification/notification-cache';
 import { addMessage, markChatViewed, writeChat, writeMessage } from './chat-cache';
 import { ChatListQuery, MessageListQuery } from './chat-fragments';
-import { CountersQuery } from '../notification/notification-fragments';
+import { CountersQuery } from '../../lib/counters-query';
 import { counters } from '../notification/test-fixtures';
 import {
   chat,

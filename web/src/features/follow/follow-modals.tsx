@@ -15,7 +15,7 @@ import { FOLLOW_PAGE_SIZE } from '../../lib/constants';
 import { messages } from '../../lib/messages';
 import { MODAL_PARAM, useModal, type ModalName } from '../../lib/modal';
 import { paths } from '../../lib/paths';
-import { FollowButton } from './follow-button';
+import { FollowButton } from '../../components/follow-button';
 import { Avatar } from '../../components/ui/avatar';
 import list from '../../components/ui/list-row.module.css';
 import styles from './follow.module.css';

@@ -7,7 +7,7 @@ import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import type { PlaceGalleriesQuery as PlaceGalleriesResult } from '../../gql/graphql';
 import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
-import { GalleryCards } from '../place-page/gallery-cards';
+import { GalleryCards } from './gallery-cards';
 import { placeCrumbs } from '../../lib/place-crumbs';
 import { PlaceGalleriesQuery, type GalleryKind } from './place-galleries-query';
 import { galleryParams } from '../../components/gallery/use-gallery-param';

@@ -7,7 +7,7 @@ import { describeError, toAppError } from '../../lib/errors';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { useSnackbar } from '../../lib/snackbar';
-import { placeDrafts } from '../place-management/drafts';
+import { placeDrafts } from '../../lib/place-draft/drafts';
 import styles from './moderation.module.css';
 import { previewSaveInput } from './place-preview';
 

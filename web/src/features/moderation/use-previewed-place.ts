@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PREVIEW_PARAM } from '../../lib/constants';
 import { useSession } from '../../lib/session';
-import { placeDrafts } from '../place-management/drafts';
+import { placeDrafts } from '../../lib/place-draft/drafts';
 import { previewTexts, type PreviewTexts } from './preview-texts';
 
 interface PreviewablePlace extends PreviewTexts {

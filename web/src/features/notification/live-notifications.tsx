@@ -7,7 +7,7 @@ import { messages } from '../../lib/messages';
 import { useSnackbar } from '../../lib/snackbar';
 import { addNotification, writeCounters } from './notification-cache';
 import { playNotificationChime } from './notification-chime';
-import { CountersQuery } from './notification-fragments';
+import { CountersQuery } from '../../lib/counters-query';
 import { NotificationListQuery } from './notification-list';
 import { createTitleFlash } from './title-flash';
 

@@ -6,7 +6,7 @@ import { AttachImagesButton } from '../../components/upload/attach-images-button
 import { ImageUploadList } from '../../components/upload/image-upload-list';
 import { messages } from '../../lib/messages';
 import { useImageUploads } from '../../lib/upload/use-image-uploads';
-import type { GalleryValue } from './place-form-values';
+import type { GalleryValue } from '../../lib/place-draft/place-form-values';
 import { imageSetOf, photosOf } from './photo-values';
 
 const text = messages.placeManagement;

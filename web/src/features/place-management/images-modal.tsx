@@ -5,7 +5,7 @@ import { AttachImagesButton } from '../../components/upload/attach-images-button
 import { ImageUploadList } from '../../components/upload/image-upload-list';
 import { messages } from '../../lib/messages';
 import { useImageUploads, type ImageUploads } from '../../lib/upload/use-image-uploads';
-import type { PhotoValue } from './place-form-values';
+import type { PhotoValue } from '../../lib/place-draft/place-form-values';
 import { imageSetOf, photosOf } from './photo-values';
 
 const text = messages.placeManagement;

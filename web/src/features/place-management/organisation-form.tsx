@@ -12,7 +12,11 @@ import { useServerForm } from '../../lib/form';
 import { messages } from '../../lib/messages';
 import { useImageUploads } from '../../lib/upload/use-image-uploads';
 import { CityField } from './city-field';
-import { NEW_DRAFT, organisationDrafts, type OrganisationFormValues } from './drafts';
+import {
+  NEW_DRAFT,
+  organisationDrafts,
+  type OrganisationFormValues,
+} from '../../lib/place-draft/drafts';
 import { CreateOrganisationMutation, UpdateOrganisationMutation } from './organisation-documents';
 import { photosOf } from './photo-values';
 import { useDraft } from './use-draft';

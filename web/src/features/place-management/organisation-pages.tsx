@@ -11,7 +11,7 @@ import { useSession } from '../../lib/session';
 import { useSnackbar } from '../../lib/snackbar';
 import { DeleteAction } from './delete-modals';
 import { canManage } from './manage-links';
-import { organisationDrafts } from './drafts';
+import { organisationDrafts } from '../../lib/place-draft/drafts';
 import { DeleteOrganisationMutation, OrganisationEditQuery } from './organisation-documents';
 import { OrganisationForm } from './organisation-form';
 import styles from './place-form.module.css';

@@ -14,7 +14,7 @@ import { useModal } from '../../lib/modal';
 import { paths } from '../../lib/paths';
 import { useSnackbar } from '../../lib/snackbar';
 import { CityField } from './city-field';
-import { placeDrafts } from './drafts';
+import { placeDrafts } from '../../lib/place-draft/drafts';
 import { FeaturesEditor } from './features-editor';
 import { GalleriesEditor } from './galleries-editor';
 import { GalleryModal } from './gallery-modal';
@@ -29,8 +29,8 @@ import {
   type GalleryValue,
   type PhotoValue,
   type PlaceFormValues,
-} from './place-form-values';
-import { placeInput, placeSave } from './place-save';
+} from '../../lib/place-draft/place-form-values';
+import { placeInput, placeSave } from '../../lib/place-draft/place-save';
 import { placeValuesFrom } from './place-values-from';
 import { SchedulesEditor } from './schedules-editor';
 import { OptionList, labelledOptions, type Option } from '../../components/ui/value-select';

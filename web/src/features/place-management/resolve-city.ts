@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import type { CityValue } from './place-form-values';
+import type { CityValue } from '../../lib/place-draft/place-form-values';
 import { CurrentCityQuery } from '../../lib/current-city-query';
 
 /** The city's id (SPEC section 5: create first resolves the city id by a call). */

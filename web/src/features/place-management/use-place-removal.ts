@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useActionFailure } from '../../lib/action-failure';
 import { messages } from '../../lib/messages';
 import { useSnackbar } from '../../lib/snackbar';
-import { placeDrafts } from './drafts';
+import { placeDrafts } from '../../lib/place-draft/drafts';
 import { DeletePlaceMutation, RecoverPlaceMutation } from './place-documents';
 
 const text = messages.placeManagement;

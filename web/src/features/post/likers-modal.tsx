@@ -7,7 +7,7 @@ import { graphql } from '../../gql/gql';
 import type { PostLikesQuery as PostLikesResult } from '../../gql/graphql';
 import { LIKES_PAGE_SIZE } from '../../lib/constants';
 import { messages } from '../../lib/messages';
-import { FollowButton } from '../follow/follow-button';
+import { FollowButton } from '../../components/follow-button';
 import { type Author, organisationAuthor, placeAuthor, userAuthor } from '../../lib/author';
 import { HeartIcon } from './post-icons';
 import { Avatar } from '../../components/ui/avatar';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { PostListQuery } from '../feed/post-list';
+import { PostListQuery } from './post-list';
 import { london } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { forgetSharingAfterEachTest, stubClipboard, stubShareSheet } from '../../test/share-stubs';

@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CurrentCityQuery } from '../../lib/current-city-query';
-import { FollowUserMutation } from '../follow/follow-button';
+import { FollowUserMutation } from '../../components/follow-button';
 import { meId, otherId, signedIn } from '../../test/account-fixtures';
 import { london } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';

@@ -15,7 +15,7 @@ import { useStoredCurrentCity } from '../../lib/current-city';
 import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import { FollowButton } from '../follow/follow-button';
+import { FollowButton } from '../../components/follow-button';
 import { Avatar } from '../../components/ui/avatar';
 import list from '../../components/ui/list-row.module.css';
 import styles from './search-page.module.css';

@@ -8,7 +8,7 @@ import { renderRoute } from '../../test/render-route';
 import { ProfileCitiesQuery } from './city-select';
 import { ProfileEditQuery } from './profile-edit-page';
 import { UpdateProfileMutation } from './profile-form';
-import { UserProfileQuery } from './profile-page';
+import { UserProfileQuery } from '../../pages/profile/profile-page';
 import { account, city, meId, signedIn } from '../../test/account-fixtures';
 import { FakeXhr, uploadedImageSet } from '../../lib/upload/fake-xhr';
 

@@ -5,9 +5,9 @@ import { graphql } from '../../gql/gql';
 import type { PostFilter } from '../../gql/graphql';
 import { POSTS_PAGE_SIZE } from '../../lib/constants';
 import { messages } from '../../lib/messages';
-import { PostLikesModalSlot } from '../post/likes-modal-slot';
-import { PostCard } from '../post/post-card';
-import styles from './feed.module.css';
+import { PostLikesModalSlot } from './likes-modal-slot';
+import { PostCard } from './post-card';
+import styles from './post-list.module.css';
 
 export const PostListQuery = graphql(`
   query PostList($filter: PostFilter, $offset: Int!, $limit: Int!) {

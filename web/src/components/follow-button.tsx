@@ -1,16 +1,16 @@
 import { useApolloClient, useFragment, useMutation } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
-import { Button } from '../../components/ui/button';
-import { graphql } from '../../gql/gql';
+import { Button } from './ui/button';
+import { graphql } from '../gql/gql';
 import type {
   FollowButton_PlaceFragment,
   FollowButton_UserFragment,
   FollowChange_ResultFragment,
-} from '../../gql/graphql';
-import { messages } from '../../lib/messages';
-import { useSnackbar } from '../../lib/snackbar';
-import { useRequireLogin, useSession } from '../../lib/session';
-import { useActionFailure } from '../../lib/action-failure';
+} from '../gql/graphql';
+import { messages } from '../lib/messages';
+import { useSnackbar } from '../lib/snackbar';
+import { useRequireLogin, useSession } from '../lib/session';
+import { useActionFailure } from '../lib/action-failure';
 
 export const FollowButtonUserFragment = graphql(`
   fragment FollowButton_user on User {

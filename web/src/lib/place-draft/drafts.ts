@@ -1,5 +1,5 @@
-import { ORGANISATION_DRAFTS_STORAGE_KEY, PLACE_DRAFTS_STORAGE_KEY } from '../../lib/constants';
-import { readStored, writeStored } from '../../lib/storage';
+import { ORGANISATION_DRAFTS_STORAGE_KEY, PLACE_DRAFTS_STORAGE_KEY } from '../constants';
+import { readStored, writeStored } from '../storage';
 import type { PlaceFormValues } from './place-form-values';
 
 /** The draft key of a form: its place or chain id, or 'new' for the creation form. */

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CurrentCityQuery } from '../../lib/current-city-query';
-import { UserProfileQuery } from '../user/profile-page';
+import { UserProfileQuery } from './profile-page';
 import { city, meId, otherId, signedIn } from '../../test/account-fixtures';
 import { london } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
-import { FollowersQuery } from './follow-modals';
+import { FollowersQuery } from '../../features/follow/follow-modals';
 
 const cityMock = {
   request: { query: CurrentCityQuery, variables: { latinName: london.latinName } },

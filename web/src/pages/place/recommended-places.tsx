@@ -1,7 +1,7 @@
 import type { PlaceCard_PlaceFragment } from '../../gql/graphql';
 import { messages } from '../../lib/messages';
 import { PlaceSection } from './place-section';
-import { PlaceCard } from '../place/place-card';
+import { PlaceCard } from '../../features/place/place-card';
 import cardGrid from '../../components/ui/card-grid.module.css';
 
 /**

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { meId, otherId, signedIn, visitor } from '../../test/account-fixtures';
-import { renderInApp } from '../../test/render-in-app';
+import { meId, otherId, signedIn, visitor } from '../test/account-fixtures';
+import { renderInApp } from '../test/render-in-app';
 import {
   FollowButton,
   FollowButtonPlaceFragment,
@@ -10,7 +10,7 @@ import {
   FollowPlaceMutation,
   FollowUserMutation,
 } from './follow-button';
-import { serverErrorResult } from '../../test/graphql-errors';
+import { serverErrorResult } from '../test/graphql-errors';
 
 const grace = {
   __typename: 'User' as const,

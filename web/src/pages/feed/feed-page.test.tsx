@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { london } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { authorId, cityMock, placeId, post, postId } from '../../test/post-fixtures';
-import { UserProfileQuery } from '../user/profile-page';
+import { UserProfileQuery } from '../profile/profile-page';
 import { city, signedIn, visitor } from '../../test/account-fixtures';
 import { OutletPostsPlaceQuery } from './outlet-posts-page';
-import { PostListQuery } from './post-list';
+import { PostListQuery } from '../../features/post/post-list';
 
 function listMock(filter: object, items: ReturnType<typeof post>[], hasMore = false, offset = 0) {
   return {

@@ -15,26 +15,26 @@ import { useShare } from '../../lib/use-share';
 import { StatList } from '../../components/ui/stat-list';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { featureTexts } from './feature-texts';
-import { GallerySection } from './gallery-cards';
+import { GallerySection } from './gallery-section';
 import { useOpenGraph } from '../../lib/open-graph';
 import { placeCrumbs } from '../../lib/place-crumbs';
 import { PlaceSection } from './place-section';
 import { RatingSummary } from './rating-summary';
 import { RecommendedPlaces } from './recommended-places';
 import { mainFirst, scheduleWeek } from './schedule-week';
-import { FollowButton } from '../follow/follow-button';
-import { WriteMessageButton } from '../chat/write-message-button';
-import { WritePostLink } from '../post-editor/write-post-link';
+import { FollowButton } from '../../components/follow-button';
+import { WriteMessageButton } from '../../features/chat/write-message-button';
+import { WritePostLink } from '../../features/post-editor/write-post-link';
 import { LazyMapView } from '../../components/map/lazy-map-view';
 import { scheduleText } from '../../lib/schedule/schedule-text';
 import sections from './place-sections.module.css';
-import { averageCheckLevel, topBadges } from '../place/place-labels';
+import { averageCheckLevel, topBadges } from '../../features/place/place-labels';
 import typography from '../../components/ui/text.module.css';
 import styles from './place-page.module.css';
 import { usePageGuard } from '../../components/ui/page-guard';
-import { PlaceModeBar } from '../moderation/mode-bar';
-import { ModerationNotice } from '../moderation/moderation-notice';
-import { usePreviewedPlace } from '../moderation/use-previewed-place';
+import { PlaceModeBar } from '../../features/moderation/mode-bar';
+import { ModerationNotice } from '../../features/moderation/moderation-notice';
+import { usePreviewedPlace } from '../../features/moderation/use-previewed-place';
 import { useSession } from '../../lib/session';
 import { webLinkHref } from '../../lib/web-link';
 import { WhenNearScreen } from './when-near-screen';
@@ -45,16 +45,18 @@ const MapModal = lazy(() =>
   import('../../components/map/map-modal').then((module) => ({ default: module.MapModal })),
 );
 const FollowModals = lazy(() =>
-  import('../follow/follow-modals').then((module) => ({ default: module.FollowModals })),
+  import('../../features/follow/follow-modals').then((module) => ({
+    default: module.FollowModals,
+  })),
 );
 // What only the signed in can see (access, management) loads for them only.
 const PermissionEntry = lazy(() =>
-  import('../permissions/permission-entry').then((module) => ({
+  import('../../features/permissions/permission-entry').then((module) => ({
     default: module.PermissionEntry,
   })),
 );
 const PlaceManageLinks = lazy(() =>
-  import('../place-management/manage-links').then((module) => ({
+  import('../../features/place-management/manage-links').then((module) => ({
     default: module.PlaceManageLinks,
   })),
 );

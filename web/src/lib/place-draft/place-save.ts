@@ -1,5 +1,5 @@
 import type { PlaceInput } from '../../gql/graphql';
-import { DEFAULT_SMOKE_ZONE } from '../../lib/constants';
+import { DEFAULT_SMOKE_ZONE } from '../constants';
 import {
   FEATURE_KEYS,
   isTemporaryId,

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql/gql';
 import { LATEST_PLACE_POSTS_LIMIT } from '../../lib/constants';
-import { PostCard } from '../post/post-card';
+import { PostCard } from '../../features/post/post-card';
 import styles from './latest-posts.module.css';
 
 export const PlaceLatestPostsQuery = graphql(`

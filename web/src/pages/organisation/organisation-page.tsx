@@ -6,17 +6,17 @@ import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { StatList } from '../../components/ui/stat-list';
-import { PlaceCard } from '../place/place-card';
+import { PlaceCard } from '../../features/place/place-card';
 import cardGrid from '../../components/ui/card-grid.module.css';
 import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
 import { useOpenGraph } from '../../lib/open-graph';
-import { WritePostLink } from '../post-editor/write-post-link';
-import { OrganisationManageLinks } from '../place-management/manage-links';
-import { WriteMessageButton } from '../chat/write-message-button';
+import { WritePostLink } from '../../features/post-editor/write-post-link';
+import { OrganisationManageLinks } from '../../features/place-management/manage-links';
+import { WriteMessageButton } from '../../features/chat/write-message-button';
 import typography from '../../components/ui/text.module.css';
-import styles from './organisation.module.css';
+import styles from '../../features/organisation/organisation.module.css';
 import { usePageGuard } from '../../components/ui/page-guard';
-import { PermissionEntry } from '../permissions/permission-entry';
+import { PermissionEntry } from '../../features/permissions/permission-entry';
 
 export const OrganisationPageQuery = graphql(`
   query OrganisationPage($id: ID!, $offset: Int!, $limit: Int!) {

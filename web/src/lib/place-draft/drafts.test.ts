@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { readStored } from '../../lib/storage';
-import { PLACE_DRAFTS_STORAGE_KEY } from '../../lib/constants';
+import { readStored } from '../storage';
+import { PLACE_DRAFTS_STORAGE_KEY } from '../constants';
 import {
   isEmptyOrganisationDraft,
   isEmptyPlaceDraft,

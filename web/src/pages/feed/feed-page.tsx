@@ -8,7 +8,7 @@ import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/session';
 import { CurrentCityQuery } from '../../lib/current-city-query';
-import { PostList } from './post-list';
+import { PostList } from '../../features/post/post-list';
 import styles from './feed.module.css';
 import { usePageGuard } from '../../components/ui/page-guard';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import type { InboxTab } from '../../components/ui/inbox-page';
-import { paths } from '../../lib/paths';
-import { useSession } from '../../lib/session';
-import { CountersQuery } from './notification-fragments';
+import type { InboxTab } from '../components/ui/inbox-page';
+import { paths } from './paths';
+import { useSession } from './session';
+import { CountersQuery } from './counters-query';
 
 export interface UnreadCounts {
   /** Not-viewed notifications, personal and of one's places and chains. */

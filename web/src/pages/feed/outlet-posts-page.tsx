@@ -6,7 +6,7 @@ import { useHead } from '../../lib/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
-import { PostList } from './post-list';
+import { PostList } from '../../features/post/post-list';
 import styles from './feed.module.css';
 import { usePageGuard } from '../../components/ui/page-guard';
 

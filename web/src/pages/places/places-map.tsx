@@ -10,7 +10,7 @@ import { MAP_PLACES_LIMIT } from '../../lib/constants';
 import { messages } from '../../lib/messages';
 import { useRequestError } from '../../lib/use-request-error';
 import { distanceBetween } from '../../lib/distance/distance-between';
-import { PlaceCard } from '../place/place-card';
+import { PlaceCard } from '../../features/place/place-card';
 import { useNow } from '../../lib/use-now';
 import { MapView, type MapPoint, type MapViewport } from '../../components/map/map-view';
 import styles from './places-map.module.css';
