@@ -1,7 +1,11 @@
 // The web app's import borders (bulletproof-react): app/ (routes, layouts) -> pages/* (screens
 // that compose several features) -> features/* -> shared code (lib/, components/, gql/). A feature
 // imports shared code and, beside that, only the few other features' files listed in
-// `featureAllowList`, each a one-way composition.
+// `featureAllowList`, each a one-way composition. lib/ is split by kind: infra/ (Apollo, storage,
+// the head, scheduling, uploads, push) -> hooks/ (React hooks and the state they share) ->
+// domain/ (the session, the current city, counters, drafts, fragments many documents spread); the
+// product's words, constants and routes (messages.ts, constants.ts, paths.ts) sit at its root for
+// everyone.
 import { readdirSync } from 'node:fs';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -57,6 +61,24 @@ const layerZones = [
   },
 ];
 
+const libZones = [
+  {
+    target: `${src}/lib/infra`,
+    from: [`${src}/lib/hooks`, `${src}/lib/domain`, `${src}/components`],
+    message: 'lib/infra is the plumbing: it imports no hooks, domain pieces or components.',
+  },
+  {
+    target: `${src}/lib/hooks`,
+    from: [`${src}/lib/domain`, `${src}/components`],
+    message: 'lib/hooks imports lib/infra, not domain pieces or components.',
+  },
+  {
+    target: [`${src}/lib/messages.ts`, `${src}/lib/constants.ts`, `${src}/lib/paths.ts`],
+    from: [`${src}/lib/infra`, `${src}/lib/hooks`, `${src}/lib/domain`, `${src}/components`],
+    message: "The product's words, constants and routes import nothing of the app.",
+  },
+];
+
 const pageZones = [
   {
     target: `${src}/features`,
@@ -84,7 +106,7 @@ export default [
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [...layerZones],
+          zones: [...layerZones, ...libZones],
         },
       ],
     },
@@ -97,7 +119,7 @@ export default [
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [...layerZones, ...pageZones, ...featureZones],
+          zones: [...layerZones, ...libZones, ...pageZones, ...featureZones],
         },
       ],
     },

@@ -8,9 +8,9 @@ import type {
   FollowChange_ResultFragment,
 } from '../gql/graphql';
 import { messages } from '../lib/messages';
-import { useSnackbar } from '../lib/snackbar';
-import { useRequireLogin, useSession } from '../lib/session';
-import { useActionFailure } from '../lib/action-failure';
+import { useSnackbar } from '../lib/hooks/snackbar';
+import { useRequireLogin, useSession } from '../lib/domain/session';
+import { useActionFailure } from '../lib/hooks/action-failure';
 
 export const FollowButtonUserFragment = graphql(`
   fragment FollowButton_user on User {

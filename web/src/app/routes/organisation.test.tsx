@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CurrentCityQuery } from '../../lib/current-city-query';
+import { CurrentCityQuery } from '../../lib/domain/current-city-query';
 import { OrganisationPageQuery } from '../../pages/organisation/organisation-page';
 import { OrganisationsPageQuery } from '../../features/organisation/organisations-page';
 import { london, place } from '../../test/fixtures';

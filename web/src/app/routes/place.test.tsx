@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CityPickerQuery } from '../../features/city/city-picker';
-import { CurrentCityQuery } from '../../lib/current-city-query';
+import { CurrentCityQuery } from '../../lib/domain/current-city-query';
 import { PlaceGalleriesQuery } from '../../features/gallery/place-galleries-query';
 import { PlacePageQuery } from '../../pages/place/place-page';
 import { PlaceLatestPostsQuery } from '../../pages/place/latest-posts';
@@ -10,7 +10,7 @@ import { london, moscow, place } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { forgetSharingAfterEachTest, stubClipboard, stubShareSheet } from '../../test/share-stubs';
 import { notFoundResult } from '../../test/graphql-errors';
-import { emptyPlaceValues } from '../../lib/place-draft/place-form-values';
+import { emptyPlaceValues } from '../../lib/domain/place-draft/place-form-values';
 
 function cityMock(city: typeof london) {
   return {

@@ -13,7 +13,7 @@ import { PlacesIcon, UserIcon } from '../../components/ui/icons';
 import { graphql } from '../../gql/gql';
 import { FOLLOW_PAGE_SIZE } from '../../lib/constants';
 import { messages } from '../../lib/messages';
-import { MODAL_PARAM, useModal, type ModalName } from '../../lib/modal';
+import { MODAL_PARAM, useModal, type ModalName } from '../../lib/infra/modal';
 import { paths } from '../../lib/paths';
 import { FollowButton } from '../../components/follow-button';
 import { Avatar } from '../../components/ui/avatar';

@@ -3,7 +3,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { UserIcon } from '../../components/ui/icons';
 import type { NotificationItem_NotificationFragment } from '../../gql/graphql';
 import { messages } from '../../lib/messages';
-import { timePassedText } from '../../lib/time-passed';
+import { timePassedText } from '../../lib/domain/time-passed';
 import { OfferButtons } from '../reservation/offer-buttons';
 import {
   actorHref,

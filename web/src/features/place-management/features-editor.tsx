@@ -4,7 +4,7 @@ import {
   FEATURE_KEYS,
   type FeatureKey,
   type FeatureValues,
-} from '../../lib/place-draft/place-form-values';
+} from '../../lib/domain/place-draft/place-form-values';
 import styles from './place-form.module.css';
 
 const text = messages.placeManagement;

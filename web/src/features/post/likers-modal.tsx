@@ -8,7 +8,7 @@ import type { PostLikesQuery as PostLikesResult } from '../../gql/graphql';
 import { LIKES_PAGE_SIZE } from '../../lib/constants';
 import { messages } from '../../lib/messages';
 import { FollowButton } from '../../components/follow-button';
-import { type Author, organisationAuthor, placeAuthor, userAuthor } from '../../lib/author';
+import { type Author, organisationAuthor, placeAuthor, userAuthor } from '../../lib/domain/author';
 import { HeartIcon } from './post-icons';
 import { Avatar } from '../../components/ui/avatar';
 import styles from './likers-modal.module.css';

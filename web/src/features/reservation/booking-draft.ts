@@ -1,5 +1,5 @@
 import { BOOKING_DONE_KEY_PREFIX, BOOKING_DRAFT_KEY_PREFIX } from '../../lib/constants';
-import { parseStoredJson, readStored, writeStored } from '../../lib/storage';
+import { parseStoredJson, readStored, writeStored } from '../../lib/infra/storage';
 import type { BookingField, BookingValues } from './booking-rules';
 
 /**

@@ -21,14 +21,14 @@ import {
   DEFAULT_PHONE_COUNTRY,
   RESEND_TIMEOUT_S,
 } from '../../lib/constants';
-import { toAppError } from '../../lib/errors';
-import { formFailures, useServerForm } from '../../lib/form';
-import { useHead } from '../../lib/head';
+import { toAppError } from '../../lib/infra/errors';
+import { formFailures, useServerForm } from '../../lib/infra/form';
+import { useHead } from '../../lib/infra/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import { placeCrumbs } from '../../lib/place-crumbs';
-import { useSession } from '../../lib/session';
-import { useNow } from '../../lib/use-now';
+import { placeCrumbs } from '../../lib/domain/place-crumbs';
+import { useSession } from '../../lib/domain/session';
+import { useNow } from '../../lib/hooks/use-now';
 import {
   BookingPlaceQuery,
   RequestReservationCodeMutation,

@@ -2,7 +2,7 @@ import { useSubscription } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { graphql } from '../../gql/gql';
 import type { ReservationUpdatedSubscription as Change } from '../../gql/graphql';
-import { onSocketReconnected } from '../../lib/apollo/client';
+import { onSocketReconnected } from '../../lib/infra/apollo/client';
 import { RESERVATIONS_PAGE_SIZE } from '../../lib/constants';
 
 export const ReservationUpdatedSubscription = graphql(`

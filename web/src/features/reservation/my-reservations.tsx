@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/domain/session';
 import { graphql } from '../../gql/gql';
 import { RESERVATIONS_PAGE_SIZE } from '../../lib/constants';
 import { messages } from '../../lib/messages';

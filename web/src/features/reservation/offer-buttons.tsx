@@ -2,9 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-field';
-import { toAppError } from '../../lib/errors';
+import { toAppError } from '../../lib/infra/errors';
 import { messages } from '../../lib/messages';
-import { useSnackbar } from '../../lib/snackbar';
+import { useSnackbar } from '../../lib/hooks/snackbar';
 import { AcceptOfferMutation, DeclineOfferMutation } from './reservation-documents';
 import styles from './reservation.module.css';
 

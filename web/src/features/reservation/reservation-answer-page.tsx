@@ -5,8 +5,8 @@ import { AlertIcon, CalendarIcon } from '../../components/ui/icons';
 import { PageMessage } from '../../components/ui/state-message';
 import { Spinner } from '../../components/ui/spinner';
 import type { Reservation_ReservationFragment } from '../../gql/graphql';
-import { toAppError } from '../../lib/errors';
-import { useHead } from '../../lib/head';
+import { toAppError } from '../../lib/infra/errors';
+import { useHead } from '../../lib/infra/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import {

@@ -12,11 +12,11 @@ import {
   RESERVATION_HORIZON_DAYS_MAX,
   RESERVATION_TABLE_MAX,
 } from '../../lib/constants';
-import { toAppError } from '../../lib/errors';
-import { firstFieldError } from '../../lib/form';
+import { toAppError } from '../../lib/infra/errors';
+import { firstFieldError } from '../../lib/infra/form';
 import { messages } from '../../lib/messages';
-import { useSnackbar } from '../../lib/snackbar';
-import { useRequestError } from '../../lib/use-request-error';
+import { useSnackbar } from '../../lib/hooks/snackbar';
+import { useRequestError } from '../../lib/hooks/use-request-error';
 import {
   addTime,
   bookableTimes,

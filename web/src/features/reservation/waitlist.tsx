@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-field';
-import { useSnackbar } from '../../lib/snackbar';
+import { useSnackbar } from '../../lib/hooks/snackbar';
 import type {
   Reservation_ReservationFragment,
   WaitlistEntry_EntryFragment,

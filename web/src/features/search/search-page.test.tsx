@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CurrentCityQuery } from '../../lib/current-city-query';
+import { CurrentCityQuery } from '../../lib/domain/current-city-query';
 import { FollowUserMutation } from '../../components/follow-button';
 import { meId, otherId, signedIn } from '../../test/account-fixtures';
 import { london } from '../../test/fixtures';

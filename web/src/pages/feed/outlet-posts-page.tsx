@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { NavLink } from 'react-router';
 import { graphql } from '../../gql/gql';
 import type { PostType } from '../../gql/graphql';
-import { useHead } from '../../lib/head';
+import { useHead } from '../../lib/infra/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';

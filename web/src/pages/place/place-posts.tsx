@@ -3,7 +3,7 @@ import type { LatestPostListProps } from './latest-posts';
 import { Link } from 'react-router';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import { useHydrated } from '../../lib/hydration';
+import { useHydrated } from '../../lib/infra/hydration';
 import { PlaceSection } from './place-section';
 import typography from '../../components/ui/text.module.css';
 import sections from './place-sections.module.css';

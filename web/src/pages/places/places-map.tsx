@@ -8,10 +8,10 @@ import { graphql } from '../../gql/gql';
 import type { PlaceFilter } from '../../gql/graphql';
 import { MAP_PLACES_LIMIT } from '../../lib/constants';
 import { messages } from '../../lib/messages';
-import { useRequestError } from '../../lib/use-request-error';
-import { distanceBetween } from '../../lib/distance/distance-between';
+import { useRequestError } from '../../lib/hooks/use-request-error';
+import { distanceBetween } from '../../lib/domain/distance/distance-between';
 import { PlaceCard } from '../../features/place/place-card';
-import { useNow } from '../../lib/use-now';
+import { useNow } from '../../lib/hooks/use-now';
 import { MapView, type MapPoint, type MapViewport } from '../../components/map/map-view';
 import styles from './places-map.module.css';
 

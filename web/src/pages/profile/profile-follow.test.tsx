@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CurrentCityQuery } from '../../lib/current-city-query';
+import { CurrentCityQuery } from '../../lib/domain/current-city-query';
 import { UserProfileQuery } from './profile-page';
 import { city, meId, otherId, signedIn } from '../../test/account-fixtures';
 import { london } from '../../test/fixtures';

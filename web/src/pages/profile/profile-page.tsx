@@ -5,11 +5,11 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { PinIcon, UserIcon } from '../../components/ui/icons';
 import { PageMessage, StateMessage } from '../../components/ui/state-message';
 import { graphql } from '../../gql/gql';
-import { useHead } from '../../lib/head';
+import { useHead } from '../../lib/infra/head';
 import { messages } from '../../lib/messages';
 import { ModalTrigger } from '../../components/ui/modal-button';
 import { paths } from '../../lib/paths';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/domain/session';
 import { FollowButton } from '../../components/follow-button';
 import { WriteMessageButton } from '../../features/chat/write-message-button';
 import { FollowModals } from '../../features/follow/follow-modals';
@@ -20,7 +20,7 @@ import { canEditProfile } from '../../features/user/profile-access';
 import card from '../../components/ui/card.module.css';
 import styles from './profile-page.module.css';
 import { usePageGuard } from '../../components/ui/page-guard';
-import { webLinkHref } from '../../lib/web-link';
+import { webLinkHref } from '../../lib/infra/web-link';
 
 export const UserProfileQuery = graphql(`
   query UserProfile($id: ID!) {
