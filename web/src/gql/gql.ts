@@ -164,8 +164,6 @@ type Documents = {
     "\n  query ProfileEdit($id: ID!) {\n    user(id: $id) {\n      id\n      displayName\n      isDeleted\n      ...ProfileForm_user\n    }\n  }\n": typeof types.ProfileEditDocument,
     "\n  fragment ProfileForm_user on User {\n    id\n    firstName\n    secondName\n    about\n    link\n    city {\n      ...CityName_city\n    }\n    avatar {\n      ...Thumbnail_imageSet\n    }\n  }\n": typeof types.ProfileForm_UserFragmentDoc,
     "\n  mutation UpdateProfile($id: ID!, $input: ProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      ...Session_user\n    }\n  }\n": typeof types.UpdateProfileDocument,
-    "\n      fragment Full on ImageSet {\n        id\n        thumbnail {\n          url\n          width\n          height\n        }\n      }\n    ": typeof types.FullFragmentDoc,
-    "\n      fragment Short on ImageSet {\n        id\n        thumbnail {\n          url\n        }\n      }\n    ": typeof types.ShortFragmentDoc,
     "\n  fragment Author_user on User {\n    id\n    displayName\n    avatar {\n      ...Thumbnail_imageSet\n    }\n  }\n": typeof types.Author_UserFragmentDoc,
     "\n  fragment Author_place on Place {\n    id\n    latinName\n    name\n    avatar {\n      ...Thumbnail_imageSet\n    }\n  }\n": typeof types.Author_PlaceFragmentDoc,
     "\n  fragment Author_organisation on Organisation {\n    id\n    name\n    avatar {\n      ...Thumbnail_imageSet\n    }\n  }\n": typeof types.Author_OrganisationFragmentDoc,
@@ -190,6 +188,8 @@ type Documents = {
     "\n  fragment PublicationItem_publication on Publication {\n    ...Author_authored\n    text\n    imageSets {\n      ...GalleryPhoto_imageSet\n    }\n    ...LikeState_publication\n    isEdited\n    isDeleted\n    isHidden\n    hasAccess\n    canHide\n    timePassed\n    publicationDate\n  }\n": typeof types.PublicationItem_PublicationFragmentDoc,
     "\n  fragment Address_location on Location {\n    street\n    building\n    lat\n    lon\n  }\n": typeof types.Address_LocationFragmentDoc,
     "\n  fragment CityCentre_city on City {\n    ...CityName_city\n    lat\n    lon\n  }\n": typeof types.CityCentre_CityFragmentDoc,
+    "\n      fragment Full on ImageSet {\n        id\n        thumbnail {\n          url\n          width\n          height\n        }\n      }\n    ": typeof types.FullFragmentDoc,
+    "\n      fragment Short on ImageSet {\n        id\n        thumbnail {\n          url\n        }\n      }\n    ": typeof types.ShortFragmentDoc,
     "\n  query OutletPostsPlace($id: ID!) {\n    place(id: $id) {\n      ...PlaceHeading_place\n    }\n  }\n": typeof types.OutletPostsPlaceDocument,
     "\n  query OutletPostsOrganisation($id: ID!) {\n    organisation(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.OutletPostsOrganisationDocument,
     "\n  query OrganisationPage($id: ID!, $offset: Int!, $limit: Int!) {\n    organisation(id: $id) {\n      id\n      name\n      category {\n        id\n        name\n      }\n      placeCount\n      newsCount\n      reviewCount\n      ...WritePostLink_outlet\n      ...OutletPermissions_outlet\n      ...Managed_outlet\n      city {\n        ...CityName_city\n      }\n      avatar {\n        id\n        standard {\n          url\n        }\n        thumbnail {\n          url\n        }\n      }\n      places(offset: $offset, limit: $limit) {\n        ...PlaceCardPage_page\n      }\n    }\n  }\n": typeof types.OrganisationPageDocument,
@@ -356,8 +356,6 @@ const documents: Documents = {
     "\n  query ProfileEdit($id: ID!) {\n    user(id: $id) {\n      id\n      displayName\n      isDeleted\n      ...ProfileForm_user\n    }\n  }\n": types.ProfileEditDocument,
     "\n  fragment ProfileForm_user on User {\n    id\n    firstName\n    secondName\n    about\n    link\n    city {\n      ...CityName_city\n    }\n    avatar {\n      ...Thumbnail_imageSet\n    }\n  }\n": types.ProfileForm_UserFragmentDoc,
     "\n  mutation UpdateProfile($id: ID!, $input: ProfileInput!) {\n    updateProfile(id: $id, input: $input) {\n      ...Session_user\n    }\n  }\n": types.UpdateProfileDocument,
-    "\n      fragment Full on ImageSet {\n        id\n        thumbnail {\n          url\n          width\n          height\n        }\n      }\n    ": types.FullFragmentDoc,
-    "\n      fragment Short on ImageSet {\n        id\n        thumbnail {\n          url\n        }\n      }\n    ": types.ShortFragmentDoc,
     "\n  fragment Author_user on User {\n    id\n    displayName\n    avatar {\n      ...Thumbnail_imageSet\n    }\n  }\n": types.Author_UserFragmentDoc,
     "\n  fragment Author_place on Place {\n    id\n    latinName\n    name\n    avatar {\n      ...Thumbnail_imageSet\n    }\n  }\n": types.Author_PlaceFragmentDoc,
     "\n  fragment Author_organisation on Organisation {\n    id\n    name\n    avatar {\n      ...Thumbnail_imageSet\n    }\n  }\n": types.Author_OrganisationFragmentDoc,
@@ -382,6 +380,8 @@ const documents: Documents = {
     "\n  fragment PublicationItem_publication on Publication {\n    ...Author_authored\n    text\n    imageSets {\n      ...GalleryPhoto_imageSet\n    }\n    ...LikeState_publication\n    isEdited\n    isDeleted\n    isHidden\n    hasAccess\n    canHide\n    timePassed\n    publicationDate\n  }\n": types.PublicationItem_PublicationFragmentDoc,
     "\n  fragment Address_location on Location {\n    street\n    building\n    lat\n    lon\n  }\n": types.Address_LocationFragmentDoc,
     "\n  fragment CityCentre_city on City {\n    ...CityName_city\n    lat\n    lon\n  }\n": types.CityCentre_CityFragmentDoc,
+    "\n      fragment Full on ImageSet {\n        id\n        thumbnail {\n          url\n          width\n          height\n        }\n      }\n    ": types.FullFragmentDoc,
+    "\n      fragment Short on ImageSet {\n        id\n        thumbnail {\n          url\n        }\n      }\n    ": types.ShortFragmentDoc,
     "\n  query OutletPostsPlace($id: ID!) {\n    place(id: $id) {\n      ...PlaceHeading_place\n    }\n  }\n": types.OutletPostsPlaceDocument,
     "\n  query OutletPostsOrganisation($id: ID!) {\n    organisation(id: $id) {\n      id\n      name\n    }\n  }\n": types.OutletPostsOrganisationDocument,
     "\n  query OrganisationPage($id: ID!, $offset: Int!, $limit: Int!) {\n    organisation(id: $id) {\n      id\n      name\n      category {\n        id\n        name\n      }\n      placeCount\n      newsCount\n      reviewCount\n      ...WritePostLink_outlet\n      ...OutletPermissions_outlet\n      ...Managed_outlet\n      city {\n        ...CityName_city\n      }\n      avatar {\n        id\n        standard {\n          url\n        }\n        thumbnail {\n          url\n        }\n      }\n      places(offset: $offset, limit: $limit) {\n        ...PlaceCardPage_page\n      }\n    }\n  }\n": types.OrganisationPageDocument,
@@ -1015,14 +1015,6 @@ export function graphql(source: "\n  mutation UpdateProfile($id: ID!, $input: Pr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      fragment Full on ImageSet {\n        id\n        thumbnail {\n          url\n          width\n          height\n        }\n      }\n    "): (typeof documents)["\n      fragment Full on ImageSet {\n        id\n        thumbnail {\n          url\n          width\n          height\n        }\n      }\n    "];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n      fragment Short on ImageSet {\n        id\n        thumbnail {\n          url\n        }\n      }\n    "): (typeof documents)["\n      fragment Short on ImageSet {\n        id\n        thumbnail {\n          url\n        }\n      }\n    "];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment Author_user on User {\n    id\n    displayName\n    avatar {\n      ...Thumbnail_imageSet\n    }\n  }\n"): (typeof documents)["\n  fragment Author_user on User {\n    id\n    displayName\n    avatar {\n      ...Thumbnail_imageSet\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1116,6 +1108,14 @@ export function graphql(source: "\n  fragment Address_location on Location {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment CityCentre_city on City {\n    ...CityName_city\n    lat\n    lon\n  }\n"): (typeof documents)["\n  fragment CityCentre_city on City {\n    ...CityName_city\n    lat\n    lon\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      fragment Full on ImageSet {\n        id\n        thumbnail {\n          url\n          width\n          height\n        }\n      }\n    "): (typeof documents)["\n      fragment Full on ImageSet {\n        id\n        thumbnail {\n          url\n          width\n          height\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      fragment Short on ImageSet {\n        id\n        thumbnail {\n          url\n        }\n      }\n    "): (typeof documents)["\n      fragment Short on ImageSet {\n        id\n        thumbnail {\n          url\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
