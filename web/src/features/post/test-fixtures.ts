@@ -6,7 +6,8 @@ import { PostListQuery } from './post-list';
 import { london } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { PostPageQuery } from './post-page';
-import { cityMock, post, postId } from '../../test/post-fixtures';
+import type { post } from '../../test/post-fixtures';
+import { cityMock, postId } from '../../test/post-fixtures';
 
 export function postPageMock(value: ReturnType<typeof post>) {
   return {
