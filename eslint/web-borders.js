@@ -1,6 +1,11 @@
-// The web app's import borders (bulletproof-react): app/ (routes, layouts) -> features/* ->
-// shared code (lib/, components/, gql/). A feature imports shared code and, beside that, only the
-// few other features' files listed in `featureAllowList`, each a one-way composition.
+// The web app's import borders (bulletproof-react): app/ (routes, layouts) -> pages/* (screens
+// that compose several features) -> features/* -> shared code (lib/, components/, gql/). A feature
+// imports shared code and, beside that, only the few other features' files listed in
+// `featureAllowList`, each a one-way composition. lib/ is split by kind: infra/ (Apollo, storage,
+// the head, scheduling, uploads, push) -> hooks/ (React hooks and the state they share) ->
+// domain/ (the session, the current city, counters, drafts, fragments many documents spread); the
+// product's words, constants and routes (messages.ts, constants.ts, paths.ts) sit at its root for
+// everyone.
 import { readdirSync } from 'node:fs';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -8,79 +13,31 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 const src = 'web/src';
 
 /**
- * Which files of other features each feature may import, each with why. Keep this short: a piece
- * that several features need belongs in lib/ or components/ instead.
+ * Which files of other features each feature may import, each with why. Keep this short: a screen
+ * that shows several features is composed in pages/, and a piece that several features need
+ * belongs in lib/ or components/ instead.
  */
 export const featureAllowList = {
   auth: [
-    'user/profile-form.tsx', // registration ends in the profile form
-  ],
-  feed: [
-    'post/post-card.tsx', // a feed lists post cards
-    'post/likes-modal-slot.tsx', // a feed opens a post's likers
-  ],
-  'place-page': [
-    'post/post-card.tsx', // a place shows its latest posts
-    'follow/follow-button.tsx', // a place can be followed
-    'follow/follow-modals.tsx', // a place lists its followers
-    'place/place-card.tsx', // recommended places are cards
-    'place/place-labels.ts', // the page shows the card labels
-    'post-editor/write-post-link.tsx', // write about a place
-    'moderation/mode-bar.tsx', // a place screen has the mode bar
-    'moderation/moderation-notice.tsx', // staff see where their place stands in moderation
-    'moderation/use-previewed-place.ts', // a preview shows the pending edit
-    'permissions/permission-entry.tsx', // access to a place
-    'place-management/manage-links.tsx', // edit or delete a place
-    'chat/write-message-button.tsx', // write to a place
-  ],
-  user: [
-    'feed/post-list.tsx', // a profile lists the person's posts
-    'follow/follow-button.tsx', // a profile can be followed
-    'follow/follow-modals.tsx', // a profile lists followers and follows
-    'chat/write-message-button.tsx', // write to a person
-  ],
-  post: [
-    'comment/comment-item.tsx', // a post card shows its last comments
-    'follow/follow-button.tsx', // likers can be followed
-  ],
-  place: [
-    'follow/follow-button.tsx', // a place card can be followed
-  ],
-  search: [
-    'follow/follow-button.tsx', // found people can be followed
-  ],
-  map: [
-    'place/place-card.tsx', // the map shows the chosen place as a card
-  ],
-  organisation: [
-    'place/place-card.tsx', // a chain lists its places' cards
-    'post-editor/write-post-link.tsx', // write about a chain
-    'permissions/permission-entry.tsx', // access to a chain
-    'place-management/manage-links.tsx', // edit a chain
-    'chat/write-message-button.tsx', // write to a chain
-  ],
-  gallery: [
-    'place-page/gallery-cards.tsx', // galleries are the place's cards
-  ],
-  moderation: [
-    'place-management/drafts.ts', // a preview is the form's draft
-    'place-management/place-save.ts', // a preview saves by the form save rules
-    'place-management/place-form-values.ts', // the draft's shape
-  ],
-  'place-management': [
-    'city/city-picker.tsx', // places and chains pick a city
+    'user/profile-form.tsx', // registration ends in the new account's profile form, in the same modal
   ],
   chat: [
-    'comment/comment-images.tsx', // messages show images as comments do
-    'notification/notification-counters.ts', // the chat tabs show the unread counters every badge reads
-    'notification/notification-wording.ts', // a chat links its counterpart as a notification links its actor
-  ],
-  booking: [
-    'auth/countdowns.tsx', // the booking code has the resend timer
-    'auth/dev-inbox.tsx', // the booking code shows the dev inbox
+    'comment/comment-images.tsx', // a message shows its images as a comment does, opened the same way
+    'notification/notification-wording.ts', // a chat names its counterpart as a notification names its actor
   ],
   notification: [
-    'booking/offer-buttons.tsx', // a table offered from the line is accepted from its notification
+    'reservation/offer-buttons.tsx', // a table offered from the line is accepted from its notification
+  ],
+  'place-management': [
+    'city/city-picker.tsx', // a place's or chain's form picks its city with the header's picker
+    'moderation/moderation-badge.tsx', // the management pages say where a place stands in moderation
+  ],
+  post: [
+    'comment/comment-item.tsx', // a post card shows its last comments, each as the comment list does
+  ],
+  reservation: [
+    'auth/countdowns.tsx', // the booking code waits to be resent by the sign-in code's timer
+    'auth/dev-inbox.tsx', // the booking code shows the dev inbox as the sign-in code does
   ],
 };
 
@@ -93,14 +50,40 @@ const features = readdirSync(new URL(`../${src}/features`, import.meta.url), {
 
 const layerZones = [
   {
-    target: `${src}/features`,
+    target: [`${src}/features`, `${src}/pages`],
     from: `${src}/app`,
-    message: 'Features do not import the app; the app composes features.',
+    message: 'Pages and features do not import the app; the app composes them.',
   },
   {
     target: [`${src}/lib`, `${src}/components`],
-    from: [`${src}/features`, `${src}/app`],
-    message: 'Shared code (lib/, components/) does not import features or the app.',
+    from: [`${src}/features`, `${src}/pages`, `${src}/app`],
+    message: 'Shared code (lib/, components/) does not import features, pages or the app.',
+  },
+];
+
+const libZones = [
+  {
+    target: `${src}/lib/infra`,
+    from: [`${src}/lib/hooks`, `${src}/lib/domain`, `${src}/components`],
+    message: 'lib/infra is the plumbing: it imports no hooks, domain pieces or components.',
+  },
+  {
+    target: `${src}/lib/hooks`,
+    from: [`${src}/lib/domain`, `${src}/components`],
+    message: 'lib/hooks imports lib/infra, not domain pieces or components.',
+  },
+  {
+    target: [`${src}/lib/messages.ts`, `${src}/lib/constants.ts`, `${src}/lib/paths.ts`],
+    from: [`${src}/lib/infra`, `${src}/lib/hooks`, `${src}/lib/domain`, `${src}/components`],
+    message: "The product's words, constants and routes import nothing of the app.",
+  },
+];
+
+const pageZones = [
+  {
+    target: `${src}/features`,
+    from: `${src}/pages`,
+    message: 'Features do not import pages; a page composes features.',
   },
 ];
 
@@ -123,7 +106,7 @@ export default [
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [...layerZones],
+          zones: [...layerZones, ...libZones],
         },
       ],
     },
@@ -136,7 +119,7 @@ export default [
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [...layerZones, ...featureZones],
+          zones: [...layerZones, ...libZones, ...pageZones, ...featureZones],
         },
       ],
     },

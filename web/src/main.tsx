@@ -3,10 +3,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPagesOf } from './app/page-preload';
 import { createAppRouter } from './app/router';
-import { createApolloClient } from './lib/apollo/client';
-import { reportHydrationMismatch } from './lib/hydration';
-import { takePageState } from './lib/page-state';
-import { knowZoneOffsets } from './lib/schedule/local-time';
+import { createApolloClient } from './lib/infra/apollo/client';
+import { reportHydrationMismatch } from './lib/infra/hydration';
+import { takePageState } from './lib/infra/page-state';
+import { knowZoneOffsets } from './lib/infra/schedule/local-time';
 import './styles/global.css';
 
 const container = document.getElementById('root');

@@ -1,12 +1,12 @@
 // The push service worker, built to /sw.js (vite.sw.config.ts) and registered by the app
-// (lib/push/push-registration.ts): web push when no tab is open (docs/live-events.md).
+// (lib/infra/push/push-registration.ts): web push when no tab is open (docs/live-events.md).
 import {
   handlePushWorkerMessage,
   isPushWorkerMessage,
   notificationOfPush,
   urlOfClickedNotification,
   type BrowserPushManager,
-} from './lib/push/push-worker';
+} from './lib/infra/push/push-worker';
 
 // The worker's global scope, as far as it is used here: the app's TypeScript setup has the DOM
 // types, not the WebWorker ones (the two cannot be loaded together).

@@ -1,4 +1,4 @@
-import { useNavbarWaiting } from '../lib/app-state';
+import { useNavbarWaiting } from '../lib/hooks/app-state';
 import styles from './page-fallback.module.css';
 
 /**

@@ -3,13 +3,13 @@ import { Outlet, useLocation } from 'react-router';
 import { Snackbar } from '../components/ui/snackbar';
 import { isAuthStep } from '../features/auth/auth-flow';
 import { RouteGuard } from '../features/auth/route-guard';
-import { SessionProvider } from '../lib/session';
+import { SessionProvider } from '../lib/domain/session';
 import { ErrorPage } from '../components/ui/error-page';
 import { OfflineNotice } from '../features/layout/offline-notice';
 import { NewPostFlag } from '../features/post-editor/new-post-flag';
-import { AppStateProvider, useAppState } from '../lib/app-state';
-import { useModal } from '../lib/modal';
-import { SnackbarProvider } from '../lib/snackbar';
+import { AppStateProvider, useAppState } from '../lib/hooks/app-state';
+import { useModal } from '../lib/infra/modal';
+import { SnackbarProvider } from '../lib/hooks/snackbar';
 import { useCurrentCity } from './use-current-city';
 import styles from './root-layout.module.css';
 

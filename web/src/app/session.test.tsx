@@ -7,10 +7,10 @@ import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { routes } from './router';
-import { createCache, unauthorizedLink } from '../lib/apollo/client';
+import { createCache, unauthorizedLink } from '../lib/infra/apollo/client';
 import { london } from '../test/fixtures';
-import { CurrentCityQuery } from '../lib/current-city-query';
-import { LogoutMutation, SessionQuery } from '../lib/session';
+import { CurrentCityQuery } from '../lib/domain/current-city-query';
+import { LogoutMutation, SessionQuery } from '../lib/domain/session';
 
 vi.setConfig({ testTimeout: 20_000 });
 

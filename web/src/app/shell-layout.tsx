@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { useSession } from '../lib/session';
+import { useSession } from '../lib/domain/session';
 import { CitySelector } from '../features/city/city-selector';
 import { AppShell } from '../features/layout/app-shell';
-import { useUnreadCounts } from '../features/notification/notification-counters';
+import { useUnreadCounts } from '../lib/domain/counters';
 import { NotificationsButton } from '../features/notification/notifications-button';
 import { PlacesHeaderTools } from '../features/place-filter/places-header-tools';
 import { useToolbarRoute } from '../features/place-filter/places-toolbar';
-import { useAppState } from '../lib/app-state';
-import { useModal } from '../lib/modal';
+import { useAppState } from '../lib/hooks/app-state';
+import { useModal } from '../lib/infra/modal';
 import { paths } from '../lib/paths';
 import { useCurrentCity } from './use-current-city';
 

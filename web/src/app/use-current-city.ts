@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router';
 import { DEFAULT_CITY } from '../lib/constants';
-import { useStoredCurrentCity } from '../lib/current-city';
+import { useStoredCurrentCity } from '../lib/domain/current-city';
 
 /**
  * The screens whose path names a city (`/{cityName}/...`): the place lists and map, and the city

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { messages } from '../lib/messages';
 import { paths } from '../lib/paths';
-import type { SessionUser } from '../lib/session';
+import type { SessionUser } from '../lib/domain/session';
 import styles from './user-card.module.css';
 
 /** The signed-in person in the side navigation: avatar and name, linking to their profile. */

@@ -7,8 +7,8 @@
 import { matchRoutes } from 'react-router';
 import { pageModuleOf } from '../app/page-preload';
 import { routes } from '../app/router';
-import { isLoginRequired } from '../lib/login-required';
-import type { MapTiles } from '../lib/map-tiles';
+import { isLoginRequired } from '../lib/domain/login-required';
+import type { MapTiles } from '../lib/infra/map-tiles';
 import { isCrawler } from './crawler';
 import { beforeHeadEnd, withHead, withRenderedPage } from './page-document';
 import { headOf, NOT_FOUND_HEAD, readsHead, type HeadRoute, type PageHead } from './page-head';
@@ -123,7 +123,7 @@ export async function answerPage(
       : null;
   // A rendered page is on screen before its scripts run, so they load after it has painted
   // (page-start.ts). A link clicked before they have run is a plain link, and what is typed
-  // meanwhile stays in its field, where the app reads it (lib/typed-value.ts).
+  // meanwhile stays in its field, where the app reads it (lib/infra/typed-value.ts).
   const withRender = withRenderedPage(build.template, rendered);
   const page =
     rendered !== null && startsAfterPaint(routeId)

@@ -1,6 +1,6 @@
 // The page's first HTML: the app's index.html with the page's head, its preloads, and the server
 // render inside the root with the Apollo cache it was made from. Every value is escaped.
-import { formatTitle } from '../lib/head';
+import { formatTitle } from '../lib/infra/head';
 import { PAGE_STATE_ID } from '../lib/constants';
 import type { PageHead } from './page-head';
 

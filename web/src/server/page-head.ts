@@ -8,7 +8,7 @@ import { postTitle } from '../features/post/post-page';
 import { pageFrom, pageHref } from '../components/ui/page-links';
 import { PAGE_SIZE } from '../lib/constants';
 import { messages } from '../lib/messages';
-import type { OpenGraph } from '../lib/open-graph';
+import type { OpenGraph } from '../lib/infra/open-graph';
 import { paths, UNREGISTERED_USER_ID } from '../lib/paths';
 import type { RunOperation } from './render-page';
 
@@ -202,7 +202,7 @@ const HEAD_READERS: Record<string, HeadReader> = {
       place.shortDescription ?? messages.place.pageDescription(place.name, place.city?.name ?? '');
     // Opened by its hex id, a place is canonically its slug (SPEC section 2).
     const canonical = paths.place.getHref(place.latinName);
-    // The page's cover: the background, else the avatar (features/place-page).
+    // The page's cover: the background, else the avatar (pages/place).
     const image = place.background?.cover.url ?? place.avatar?.standard.url ?? null;
     return {
       ...indexedHead(place.name, description, canonical, image, 'place'),

@@ -11,10 +11,10 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { Observable } from 'rxjs';
 import { preloadPagesAt } from '../app/page-preload';
 import { routes } from '../app/router';
-import { createCache } from '../lib/apollo/client';
-import { setServerMapTiles, type MapTiles } from '../lib/map-tiles';
-import type { PageState } from '../lib/page-state';
-import { zoneOffsetsAround } from '../lib/schedule/local-time';
+import { createCache } from '../lib/infra/apollo/client';
+import { setServerMapTiles, type MapTiles } from '../lib/infra/map-tiles';
+import type { PageState } from '../lib/infra/page-state';
+import { zoneOffsetsAround } from '../lib/infra/schedule/local-time';
 
 /** One operation of the gateway's own schema, run in process as the page's visitor. */
 export type RunOperation = (
@@ -32,7 +32,7 @@ export interface RenderOptions {
 export interface RenderedPage {
   /** What goes inside `<div id="root">`. */
   html: string;
-  /** What the browser's app starts from to render the same HTML (web/src/lib/page-state.ts). */
+  /** What the browser's app starts from to render the same HTML (web/src/lib/infra/page-state.ts). */
   state: PageState;
 }
 

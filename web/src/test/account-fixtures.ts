@@ -1,5 +1,5 @@
 // Accounts and profiles for the profile and settings component tests.
-import { SessionQuery } from '../lib/session';
+import { SessionQuery } from '../lib/domain/session';
 import { london } from './fixtures';
 
 export const meId = 'a'.repeat(24);

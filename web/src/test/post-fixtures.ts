@@ -1,6 +1,6 @@
 // Posts for the post card, feed and post page component tests (the PostCard_post shape).
 import type { PostCard_PostFragment } from '../gql/graphql';
-import { CurrentCityQuery } from '../lib/current-city-query';
+import { CurrentCityQuery } from '../lib/domain/current-city-query';
 import { london } from './fixtures';
 
 export const postId = '1'.repeat(24);

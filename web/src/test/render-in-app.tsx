@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { RootLayout } from '../app/root-layout';
-import { createCache } from '../lib/apollo/client';
+import { createCache } from '../lib/infra/apollo/client';
 
 export function renderInApp(ui: ReactNode, mocks: MockLink.MockedResponse[] = [], path = '/test') {
   const router = createMemoryRouter(

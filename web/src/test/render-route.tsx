@@ -3,7 +3,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '../app/router';
-import { createCache } from '../lib/apollo/client';
+import { createCache } from '../lib/infra/apollo/client';
 
 /**
  * Renders the real route tree at `path` with the app's own cache (type policies included); the

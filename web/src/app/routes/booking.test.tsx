@@ -6,7 +6,7 @@ import {
   ConfirmReservationMutation,
   DeclineReservationMutation,
   ReservationByCodeQuery,
-} from '../../features/booking/booking-documents';
+} from '../../features/reservation/reservation-documents';
 import { visitor } from '../../test/account-fixtures';
 import { london } from '../../test/fixtures';
 import { cityMock } from '../../test/post-fixtures';

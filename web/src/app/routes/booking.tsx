@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
-import { BookingCodePage } from '../../features/booking/booking-code-page';
-import { BookingDonePage } from '../../features/booking/booking-done-page';
-import { BookingPage } from '../../features/booking/booking-page';
-import { PlaceReservationsPage } from '../../features/booking/place-reservations-page';
+import { BookingCodePage } from '../../features/reservation/booking-code-page';
+import { BookingDonePage } from '../../features/reservation/booking-done-page';
+import { BookingPage } from '../../features/reservation/booking-page';
+import { PlaceReservationsPage } from '../../features/reservation/place-reservations-page';
 import {
   ReservationAnswerPage,
   type ReservationAnswer,
-} from '../../features/booking/reservation-answer-page';
+} from '../../features/reservation/reservation-answer-page';
 
 /** A page of one place, keyed by the `placeId` param so that another place starts afresh. */
 function placeRoute(Page: ComponentType<{ placeId: string }>) {

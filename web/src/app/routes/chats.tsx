@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { ChatPage } from '../../features/chat/chat-page';
 import { ChatsPage } from '../../features/chat/chats-page';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/domain/session';
 
 /**
  * /chats and /chats/places: login required (the route guard takes visitors to the login modal).

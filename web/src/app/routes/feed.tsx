@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { CityFeedPage, FollowingFeedPage } from '../../features/feed/feed-page';
+import { CityFeedPage, FollowingFeedPage } from '../../pages/feed/feed-page';
 
 /** `/{cityName}/feed`: the city's posts. */
 export function CityFeedRoute() {

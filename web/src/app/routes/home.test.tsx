@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CityPickerQuery } from '../../features/city/city-picker';
-import { CurrentCityQuery } from '../../lib/current-city-query';
+import { CurrentCityQuery } from '../../lib/domain/current-city-query';
 import { PlaceListQuery } from '../../features/place/place-list';
 import { london, moscow, placePage } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';

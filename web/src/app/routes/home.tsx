@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { feedHref } from '../../lib/login-required';
-import { readStoredAccount, useSession } from '../../lib/session';
+import { feedHref } from '../../lib/domain/login-required';
+import { readStoredAccount, useSession } from '../../lib/domain/session';
 import { isAuthStep } from '../../features/auth/auth-flow';
 import { CityPicker } from '../../features/city/city-picker';
 import { usePickCity } from '../../features/city/use-pick-city';
 import { WelcomeScreen } from '../../features/welcome/welcome-screen';
-import { useStoredCurrentCity } from '../../lib/current-city';
-import { useModal } from '../../lib/modal';
+import { useStoredCurrentCity } from '../../lib/domain/current-city';
+import { useModal } from '../../lib/infra/modal';
 import { useCurrentCity } from '../use-current-city';
 
 /**

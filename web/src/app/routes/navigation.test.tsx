@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CurrentCityQuery } from '../../lib/current-city-query';
-import { CountersQuery } from '../../features/notification/notification-fragments';
+import { CurrentCityQuery } from '../../lib/domain/current-city-query';
+import { CountersQuery } from '../../lib/domain/counters-query';
 import { counters } from '../../features/notification/test-fixtures';
 import { account, signedIn, visitor } from '../../test/account-fixtures';
 import { london } from '../../test/fixtures';

@@ -1,6 +1,6 @@
 import { NavMenu } from '../../features/layout/side-nav';
-import { useUnreadCounts } from '../../features/notification/notification-counters';
-import { useHead } from '../../lib/head';
+import { useUnreadCounts } from '../../lib/domain/counters';
+import { useHead } from '../../lib/infra/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { useCurrentCity } from '../use-current-city';

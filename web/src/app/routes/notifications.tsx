@@ -1,4 +1,4 @@
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/domain/session';
 import { NotificationsPage } from '../../features/notification/notifications-page';
 
 /**

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CurrentCityQuery } from '../../lib/current-city-query';
-import { OrganisationPageQuery } from '../../features/organisation/organisation-page';
+import { CurrentCityQuery } from '../../lib/domain/current-city-query';
+import { OrganisationPageQuery } from '../../pages/organisation/organisation-page';
 import { OrganisationsPageQuery } from '../../features/organisation/organisations-page';
 import { london, place } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';

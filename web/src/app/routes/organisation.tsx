@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { OrganisationPage } from '../../features/organisation/organisation-page';
+import { OrganisationPage } from '../../pages/organisation/organisation-page';
 
 /** /organisations/{organisationId}. */
 export function OrganisationRoute() {

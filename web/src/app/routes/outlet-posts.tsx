@@ -3,7 +3,7 @@ import {
   OutletPostsPage,
   type OutletKind,
   type OutletPostType,
-} from '../../features/feed/outlet-posts-page';
+} from '../../pages/feed/outlet-posts-page';
 
 export interface OutletPostsRouteProps {
   outlet: OutletKind;

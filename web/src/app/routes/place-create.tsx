@@ -1,4 +1,4 @@
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/domain/session';
 import { PlaceCreatePage } from '../../features/place-management/place-create-page';
 import { messages } from '../../lib/messages';
 import { LogInToAdd } from './log-in-to-add';

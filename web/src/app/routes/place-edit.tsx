@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/domain/session';
 import { PlaceEditPage } from '../../features/place-management/place-edit-page';
 
 /** /{placeId}/edit: login required (the route guard opens the login modal for a visitor). */

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/domain/session';
 import {
   OrganisationCreatePage,
   OrganisationEditPage,

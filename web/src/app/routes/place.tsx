@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { useGalleryParam } from '../../components/gallery/use-gallery-param';
-import { PlacePage } from '../../features/place-page/place-page';
+import { PlacePage } from '../../pages/place/place-page';
 
 // The full-screen viewer loads when an album or menu is opened, not with the page.
 const PlaceGalleryViewer = lazy(() =>

@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FilterOptionsQuery } from '../../features/place-filter/filter-sheet';
 import { PlaceListQuery } from '../../features/place/place-list';
-import { CurrentCityQuery } from '../../lib/current-city-query';
+import { CurrentCityQuery } from '../../lib/domain/current-city-query';
 import type { PlaceFilter } from '../../gql/graphql';
 import { london, placePage } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';

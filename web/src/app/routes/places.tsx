@@ -6,10 +6,10 @@ import { ModalButton } from '../../components/ui/modal-button';
 import { LockIcon, PinIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';
 import { StateMessage } from '../../components/ui/state-message';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/domain/session';
 import { ErrorPage, NotFoundPage } from '../../components/ui/error-page';
-import { PlacesMap } from '../../features/map/places-map';
-import { useListHead } from '../../lib/list-head';
+import { PlacesMap } from '../../pages/places/places-map';
+import { useListHead } from '../../lib/infra/list-head';
 import { PlaceList, PlaceListQuery, type ListExtent } from '../../features/place/place-list';
 import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
 import {
@@ -22,17 +22,17 @@ import {
 import { FilterOptionsQuery, FilterSheet } from '../../features/place-filter/filter-sheet';
 import { screenPath } from '../../features/place-filter/places-toolbar';
 import { useGeoposition } from '../../features/place-filter/use-geoposition';
-import { localWeekTime } from '../../lib/schedule/local-time';
-import { useHideNavbar, useNavbarWaiting } from '../../lib/app-state';
+import { localWeekTime } from '../../lib/infra/schedule/local-time';
+import { useHideNavbar, useNavbarWaiting } from '../../lib/hooks/app-state';
 import { PAGE_SIZE } from '../../lib/constants';
-import { storeCurrentCity } from '../../lib/current-city';
-import { CurrentCityQuery } from '../../lib/current-city-query';
-import { useHead } from '../../lib/head';
+import { storeCurrentCity } from '../../lib/domain/current-city';
+import { CurrentCityQuery } from '../../lib/domain/current-city-query';
+import { useHead } from '../../lib/infra/head';
 import { messages } from '../../lib/messages';
-import { MODAL_ID_PARAM, MODAL_PARAM, useModal } from '../../lib/modal';
+import { MODAL_ID_PARAM, MODAL_PARAM, useModal } from '../../lib/infra/modal';
 import { PageLinks, pageFrom, pageHref } from '../../components/ui/page-links';
 import { paths } from '../../lib/paths';
-import { useRequestError } from '../../lib/use-request-error';
+import { useRequestError } from '../../lib/hooks/use-request-error';
 import styles from './places.module.css';
 
 /** The SPEC route names of the place lists (section 2). */

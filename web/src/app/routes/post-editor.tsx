@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/domain/session';
 import { PostCreatePage } from '../../features/post-editor/post-create-page';
 import { PostEditPage } from '../../features/post-editor/post-edit-page';
 import { PostPlaceChooser } from '../../features/post-editor/post-place-chooser';

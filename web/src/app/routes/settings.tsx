@@ -1,4 +1,4 @@
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/domain/session';
 import { SettingsPage } from '../../features/settings/settings-page';
 
 /** /settings: login required (the route guard takes visitors to the login modal). */

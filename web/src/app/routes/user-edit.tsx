@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/domain/session';
 import { ErrorPage } from '../../components/ui/error-page';
 import { canEditProfile } from '../../features/user/profile-access';
 import { ProfileEditPage } from '../../features/user/profile-edit-page';

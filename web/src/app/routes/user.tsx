@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { MyReservations } from '../../features/booking/my-reservations';
-import { ProfilePage } from '../../features/user/profile-page';
+import { MyReservations } from '../../features/reservation/my-reservations';
+import { ProfilePage } from '../../pages/profile/profile-page';
 import { UnregisteredProfile } from '../../features/user/unregistered-profile';
 import { UNREGISTERED_USER_ID } from '../../lib/paths';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseButton } from '../ui/close-button';
 import { useDialog } from '../ui/use-dialog';
-import { useHydrated } from '../../lib/hydration';
+import { useHydrated } from '../../lib/infra/hydration';
 import { messages } from '../../lib/messages';
 import { MAX_ZOOM, MIN_ZOOM, nextZoom, wrapIndex } from './carousel';
 import { SlideArrows } from './slide-arrows';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { MODAL_PARAM, useCloseParams } from '../../lib/modal';
+import { MODAL_PARAM, useCloseParams } from '../../lib/infra/modal';
 import { GALLERY_PARAM, GALLERY_PHOTO_PARAM } from '../../lib/paths';
 
 const GALLERY_PARAMS = [GALLERY_PARAM, GALLERY_PHOTO_PARAM] as const;

@@ -8,7 +8,7 @@ import {
   MAP_PIN_SIZE,
   MAP_ZOOM,
 } from '../../lib/constants';
-import { mapTiles } from '../../lib/map-tiles';
+import { mapTiles } from '../../lib/infra/map-tiles';
 import { messages } from '../../lib/messages';
 import styles from './map-view.module.css';
 

@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import { useClampOverflow } from '../../lib/use-clamp-overflow';
+import { useClampOverflow } from '../../lib/hooks/use-clamp-overflow';
 import textStyles from './text.module.css';
 
 /** The classes of the block around the text, of the text, and of its More / Collapse button. */

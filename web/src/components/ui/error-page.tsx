@@ -1,9 +1,9 @@
 import { ButtonLink, Button } from './button';
 import { AlertIcon, CompassIcon, LockIcon, ToolIcon, WifiOffIcon } from './icons';
 import { PageMessage } from './state-message';
-import { useHideNavbar } from '../../lib/app-state';
-import { errorPageContent, type ErrorPageKind } from '../../lib/errors';
-import { useHead } from '../../lib/head';
+import { useHideNavbar } from '../../lib/hooks/app-state';
+import { errorPageContent, type ErrorPageKind } from '../../lib/infra/errors';
+import { useHead } from '../../lib/infra/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ComponentProps } from 'react';
-import { MODAL_ID_PARAM, MODAL_PARAM, type ModalName } from '../../lib/modal';
+import { MODAL_ID_PARAM, MODAL_PARAM, type ModalName } from '../../lib/infra/modal';
 import { Button } from './button';
 import { ParamForm } from './param-form';
 

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useHydrated } from '../../lib/hydration';
+import { useHydrated } from '../../lib/infra/hydration';
 import { CloseButton } from './close-button';
 import styles from './modal-shell.module.css';
 import { useDialog, type DialogOptions } from './use-dialog';

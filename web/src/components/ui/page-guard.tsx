@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useNavbarWaiting } from '../../lib/app-state';
-import type { ErrorPageKind } from '../../lib/errors';
+import { useNavbarWaiting } from '../../lib/hooks/app-state';
+import type { ErrorPageKind } from '../../lib/infra/errors';
 import { messages } from '../../lib/messages';
-import { usePrerenderReady } from '../../lib/prerender';
-import { useRequestError } from '../../lib/use-request-error';
+import { usePrerenderReady } from '../../lib/infra/prerender';
+import { useRequestError } from '../../lib/hooks/use-request-error';
 import { ErrorPage, NotFoundPage } from './error-page';
 import { Spinner } from './spinner';
 import styles from './page-guard.module.css';

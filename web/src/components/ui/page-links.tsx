@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MODAL_ID_PARAM, MODAL_PARAM } from '../../lib/modal';
+import { MODAL_ID_PARAM, MODAL_PARAM } from '../../lib/infra/modal';
 import { messages } from '../../lib/messages';
 import styles from './page-links.module.css';
 

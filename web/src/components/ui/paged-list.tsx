@@ -1,8 +1,8 @@
 import { NetworkStatus } from '@apollo/client';
 import { useState, type ReactNode } from 'react';
 import { messages } from '../../lib/messages';
-import { useInfiniteScroll } from '../../lib/use-infinite-scroll';
-import { useRequestError } from '../../lib/use-request-error';
+import { useInfiniteScroll } from '../../lib/hooks/use-infinite-scroll';
+import { useRequestError } from '../../lib/hooks/use-request-error';
 import { Button } from './button';
 import { AlertIcon } from './icons';
 import { Spinner } from './spinner';

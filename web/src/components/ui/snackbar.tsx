@@ -1,5 +1,5 @@
 import { messages } from '../../lib/messages';
-import { useSnackbar } from '../../lib/snackbar';
+import { useSnackbar } from '../../lib/hooks/snackbar';
 import { CloseButton } from './close-button';
 import styles from './snackbar.module.css';
 

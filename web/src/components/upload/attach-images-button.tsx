@@ -3,8 +3,8 @@ import { Button } from '../ui/button';
 import { PlusIcon } from '../ui/icons';
 import { IMAGE_UPLOAD_ACCEPT } from '../../lib/constants';
 import { messages } from '../../lib/messages';
-import { useRequireLogin } from '../../lib/session';
-import type { ImageUploads } from '../../lib/upload/use-image-uploads';
+import { useRequireLogin } from '../../lib/domain/session';
+import type { ImageUploads } from '../../lib/infra/upload/use-image-uploads';
 
 interface AttachImagesButtonProps {
   uploads: ImageUploads;

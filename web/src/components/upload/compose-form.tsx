@@ -1,5 +1,5 @@
 import { useId, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import type { Composer } from '../../lib/upload/use-composer';
+import type { Composer } from '../../lib/infra/upload/use-composer';
 import { Button } from '../ui/button';
 import { AttachImagesButton } from './attach-images-button';
 import { ImageUploadList } from './image-upload-list';

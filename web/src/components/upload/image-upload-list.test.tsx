@@ -4,14 +4,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCache } from '../../lib/apollo/client';
-import { SnackbarProvider } from '../../lib/snackbar';
-import { SessionProvider } from '../../lib/session';
+import { createCache } from '../../lib/infra/apollo/client';
+import { SnackbarProvider } from '../../lib/hooks/snackbar';
+import { SessionProvider } from '../../lib/domain/session';
 import { signedIn, visitor } from '../../test/account-fixtures';
 import { AttachImagesButton } from './attach-images-button';
 import { ImageUploadList } from './image-upload-list';
-import { FakeXhr, uploadedImageSet as imageSet } from '../../lib/upload/fake-xhr';
-import { useImageUploads } from '../../lib/upload/use-image-uploads';
+import { FakeXhr, uploadedImageSet as imageSet } from '../../lib/infra/upload/fake-xhr';
+import { useImageUploads } from '../../lib/infra/upload/use-image-uploads';
 
 function Harness({ max }: { max: number }) {
   const uploads = useImageUploads({ max });

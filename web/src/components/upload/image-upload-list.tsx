@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { CloseButton } from '../ui/close-button';
 import { messages } from '../../lib/messages';
-import type { ImageUploads } from '../../lib/upload/use-image-uploads';
-import type { UploadItem } from '../../lib/upload/upload-state';
+import type { ImageUploads } from '../../lib/infra/upload/use-image-uploads';
+import type { UploadItem } from '../../lib/infra/upload/upload-state';
 import styles from './image-upload-list.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import { describeError, type AppError } from '../../lib/errors';
+import { describeError, type AppError } from '../../lib/infra/errors';
 import { messages } from '../../lib/messages';
 import type { ContactMode } from './contact';
 

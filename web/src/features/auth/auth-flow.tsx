@@ -2,14 +2,14 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_CITY } from '../../lib/constants';
-import { readCurrentCity } from '../../lib/current-city';
+import { readCurrentCity } from '../../lib/domain/current-city';
 import { messages } from '../../lib/messages';
-import { MODAL_ID_PARAM, MODAL_PARAM, type ModalName } from '../../lib/modal';
+import { MODAL_ID_PARAM, MODAL_PARAM, type ModalName } from '../../lib/infra/modal';
 import { paths, toSafeInternalPath } from '../../lib/paths';
-import { useSnackbar } from '../../lib/snackbar';
+import { useSnackbar } from '../../lib/hooks/snackbar';
 import type { AuthDraft } from './contact';
-import { requiredContext } from '../../lib/required-context';
-import { SessionQuery, useSession, type Account } from '../../lib/session';
+import { requiredContext } from '../../lib/infra/required-context';
+import { SessionQuery, useSession, type Account } from '../../lib/domain/session';
 
 /** Where a login continues (set by the route guard): `?redirect=/settings`. */
 export const REDIRECT_PARAM = 'redirect';

@@ -4,7 +4,7 @@ import { GraphQLError, type DocumentNode } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/render-route';
 import { london } from '../../test/fixtures';
-import { SessionQuery } from '../../lib/session';
+import { SessionQuery } from '../../lib/domain/session';
 
 import { LoginByCodeMutation as LoginByCode } from './code-steps';
 import { LoginByPasswordMutation as LoginByPassword } from './contact-steps';

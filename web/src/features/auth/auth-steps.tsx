@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { DEFAULT_CITY, DEFAULT_PHONE_COUNTRY } from '../../lib/constants';
-import { readCurrentCity } from '../../lib/current-city';
+import { readCurrentCity } from '../../lib/domain/current-city';
 import { messages } from '../../lib/messages';
 import { countryOfCity } from '../../components/phone/countries';
 import { ProfileForm } from '../user/profile-form';
@@ -8,7 +8,7 @@ import { AuthFlowProvider, useAuthFlow, type AuthStep } from './auth-flow';
 import { ConfirmCodeForm, RestoreConfirmForm } from './code-steps';
 import { initialDraft, type AuthDraft } from './contact';
 import { CodeContactForm, LoginForm } from './contact-steps';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/domain/session';
 import styles from './auth-modal.module.css';
 
 const text = messages.login;

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { graphql } from '../../gql/gql';
-import { toAppError } from '../../lib/errors';
+import { toAppError } from '../../lib/infra/errors';
 import { messages } from '../../lib/messages';
 import { FormError, InputField } from '../../components/ui/form-field';
 import { useAuthFlow } from './auth-flow';

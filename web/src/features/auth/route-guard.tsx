@@ -1,10 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { MODAL_ID_PARAM, MODAL_PARAM } from '../../lib/modal';
+import { MODAL_ID_PARAM, MODAL_PARAM } from '../../lib/infra/modal';
 import { REDIRECT_PARAM } from './auth-flow';
-import { feedHref, isLoginRequired } from '../../lib/login-required';
-import { usePrerenderReady } from '../../lib/prerender';
-import { useSession } from '../../lib/session';
+import { feedHref, isLoginRequired } from '../../lib/domain/login-required';
+import { usePrerenderReady } from '../../lib/infra/prerender';
+import { useSession } from '../../lib/domain/session';
 
 /** `base` (a path with its query) with the login modal open and the route to continue to. */
 export function loginOver(base: string, redirect: string): string {

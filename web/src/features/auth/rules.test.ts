@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { authFailure } from './auth-errors';
 import { contactInput, contactText } from './contact';
 import { loginOver } from './route-guard';
-import { isLoginRequired } from '../../lib/login-required';
+import { isLoginRequired } from '../../lib/domain/login-required';
 import { formatTimer, secondsLeft } from './timer';
 import { contactError, loginSchema } from './validation';
-import type { AppError } from '../../lib/errors';
+import type { AppError } from '../../lib/infra/errors';
 
 const gb = (digits: string) => ({ country: 'GB', digits });
 

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../gql/gql';
 import { RESEND_TIMEOUT_S } from '../../lib/constants';
-import { toAppError, type AppError } from '../../lib/errors';
+import { toAppError, type AppError } from '../../lib/infra/errors';
 import { useAuthFlow } from './auth-flow';
 import { contactInput, contactKey, type AuthDraft } from './contact';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { AppError } from '../../lib/errors';
-import { useServerForm } from '../../lib/form';
+import type { AppError } from '../../lib/infra/errors';
+import { useServerForm } from '../../lib/infra/form';
 import { useAuthFlow } from './auth-flow';
 import { authFailure, type AuthCall } from './auth-errors';
 import type { ContactFormValues, contactSchema } from './validation';

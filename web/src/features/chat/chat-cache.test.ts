@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createCache } from '../../lib/apollo/client';
+import { createCache } from '../../lib/infra/apollo/client';
 import { readFirstPage } from '../../test/cache-pages';
 import { writeCounters } from '../notification/notification-cache';
 import { addMessage, markChatViewed, writeChat, writeMessage } from './chat-cache';
 import { ChatListQuery, MessageListQuery } from './chat-fragments';
-import { CountersQuery } from '../notification/notification-fragments';
+import { CountersQuery } from '../../lib/domain/counters-query';
 import { counters } from '../notification/test-fixtures';
 import {
   chat,

@@ -1,5 +1,5 @@
 import type { ApolloCache, Reference } from '@apollo/client';
-import { updateLists, writeEntry, type ReadField } from '../../lib/apollo/cached-lists';
+import { updateLists, writeEntry, type ReadField } from '../../lib/infra/apollo/cached-lists';
 import type {
   ChatCounters_CountersFragment,
   ChatItem_ChatFragment,

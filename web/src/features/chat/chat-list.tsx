@@ -8,7 +8,7 @@ import type { ChatItem_ChatFragment } from '../../gql/graphql';
 import { CHATS_PAGE_SIZE } from '../../lib/constants';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/domain/session';
 import { ChatAvatar } from './chat-avatar';
 import { ChatListQuery, StaffNameQuery } from './chat-fragments';
 import { isOwnMessage, messagePreview } from './chat-sides';

@@ -8,17 +8,17 @@ import { usePageGuard } from '../../components/ui/page-guard';
 import { FirstPageState } from '../../components/ui/paged-list';
 import { Spinner } from '../../components/ui/spinner';
 import type { ChatItem_ChatFragment, MessageItem_MessageFragment } from '../../gql/graphql';
-import { useActionFailure } from '../../lib/action-failure';
+import { useActionFailure } from '../../lib/hooks/action-failure';
 import {
   MESSAGES_LOAD_OLDER_PX,
   MESSAGES_PAGE_SIZE,
   MESSAGES_SCROLL_DOWN_PX,
 } from '../../lib/constants';
-import { toAppError } from '../../lib/errors';
-import { useHead } from '../../lib/head';
+import { toAppError } from '../../lib/infra/errors';
+import { useHead } from '../../lib/infra/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import { useSnackbar } from '../../lib/snackbar';
+import { useSnackbar } from '../../lib/hooks/snackbar';
 import { actorHref } from '../notification/notification-wording';
 import { ChatAvatar } from './chat-avatar';
 import { markChatViewed, writeMessage } from './chat-cache';

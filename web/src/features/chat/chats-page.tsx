@@ -1,6 +1,6 @@
 import { InboxPage } from '../../components/ui/inbox-page';
 import { messages } from '../../lib/messages';
-import { useInboxTabs } from '../notification/notification-counters';
+import { useInboxTabs } from '../../lib/domain/counters';
 import { ChatList } from './chat-list';
 import { ResponseTimes } from './response-times';
 

@@ -1,4 +1,4 @@
-import { useCacheSubscription, useRefetchOnReconnect } from '../../lib/apollo/live-cache';
+import { useCacheSubscription, useRefetchOnReconnect } from '../../lib/infra/apollo/live-cache';
 import { addMessage, writeChat, writeMessage } from './chat-cache';
 import {
   ChatChangedSubscription,

@@ -2,14 +2,14 @@ import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { ComposeForm } from '../../components/upload/compose-form';
 import type { MessageItem_MessageFragment } from '../../gql/graphql';
-import { useActionFailure } from '../../lib/action-failure';
+import { useActionFailure } from '../../lib/hooks/action-failure';
 import {
   MESSAGE_DRAFT_KEY_PREFIX,
   MESSAGE_MAX_IMAGES,
   MESSAGE_MAX_LENGTH,
 } from '../../lib/constants';
 import { messages } from '../../lib/messages';
-import { useComposer } from '../../lib/upload/use-composer';
+import { useComposer } from '../../lib/infra/upload/use-composer';
 import { addMessage, writeMessage } from './chat-cache';
 import { EditMessageMutation, SendMessageMutation } from './chat-fragments';
 import styles from './chat-page.module.css';

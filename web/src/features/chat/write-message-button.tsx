@@ -2,10 +2,10 @@ import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { MessagesIcon } from '../../components/ui/icons';
-import { useActionFailure } from '../../lib/action-failure';
+import { useActionFailure } from '../../lib/hooks/action-failure';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import { useRequireLogin } from '../../lib/session';
+import { useRequireLogin } from '../../lib/domain/session';
 import { writeChat } from './chat-cache';
 import { StartChatMutation } from './chat-fragments';
 

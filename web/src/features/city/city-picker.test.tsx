@@ -2,8 +2,8 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeTimersInEachTest, passTime } from '../../test/fake-timers';
-import { createCache } from '../../lib/apollo/client';
-import { SnackbarProvider } from '../../lib/snackbar';
+import { createCache } from '../../lib/infra/apollo/client';
+import { SnackbarProvider } from '../../lib/hooks/snackbar';
 import { london, moscow } from '../../test/fixtures';
 import { CityPicker, CityPickerQuery } from './city-picker';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { ChevronDownIcon, PinIcon } from '../../components/ui/icons';
-import { CurrentCityQuery } from '../../lib/current-city-query';
+import { CurrentCityQuery } from '../../lib/domain/current-city-query';
 import { messages } from '../../lib/messages';
 import styles from './city-selector.module.css';
 

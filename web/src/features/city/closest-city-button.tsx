@@ -5,8 +5,8 @@ import { LocateIcon } from '../../components/ui/icons';
 import { graphql } from '../../gql/gql';
 import { GEOLOCATION_TIMEOUT_MS, STORAGE_KEYS } from '../../lib/constants';
 import { messages } from '../../lib/messages';
-import { useSnackbar } from '../../lib/snackbar';
-import { writeStored } from '../../lib/storage';
+import { useSnackbar } from '../../lib/hooks/snackbar';
+import { writeStored } from '../../lib/infra/storage';
 import type { PickedCity } from './use-pick-city';
 
 export const ClosestCityQuery = graphql(`

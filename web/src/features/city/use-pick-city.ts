@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { storeCurrentCity } from '../../lib/current-city';
+import { storeCurrentCity } from '../../lib/domain/current-city';
 import { paths } from '../../lib/paths';
 
 export interface PickedCity {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FakeXhr, uploadedImageSet } from '../../lib/upload/fake-xhr';
+import { FakeXhr, uploadedImageSet } from '../../lib/infra/upload/fake-xhr';
 import { meId, otherId, signedIn, visitor } from '../../test/account-fixtures';
 import { CreateCommentMutation, EditCommentMutation } from './comment-mutations';
 import { PostComments } from './post-comments';

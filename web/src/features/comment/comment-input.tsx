@@ -9,10 +9,10 @@ import {
   COMMENT_MAX_LENGTH,
 } from '../../lib/constants';
 import { messages } from '../../lib/messages';
-import { useSnackbar } from '../../lib/snackbar';
-import { useRequireLogin } from '../../lib/session';
-import { useComposer } from '../../lib/upload/use-composer';
-import { useActionFailure } from '../../lib/action-failure';
+import { useSnackbar } from '../../lib/hooks/snackbar';
+import { useRequireLogin } from '../../lib/domain/session';
+import { useComposer } from '../../lib/infra/upload/use-composer';
+import { useActionFailure } from '../../lib/hooks/action-failure';
 import { authorName } from './comment-item';
 import { CreateCommentMutation, EditCommentMutation } from './comment-mutations';
 import styles from './comments.module.css';

@@ -7,8 +7,8 @@ import {
   organisationAuthor,
   placeAuthor,
   userAuthor,
-} from '../../lib/author';
-import { publishedAt, timePassedText } from '../../lib/time-passed';
+} from '../../lib/domain/author';
+import { publishedAt, timePassedText } from '../../lib/domain/time-passed';
 import { CommentImages } from './comment-images';
 import { CommentText } from './comment-text';
 import styles from './comments.module.css';

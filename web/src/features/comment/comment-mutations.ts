@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql/gql';
 import { messages } from '../../lib/messages';
-import { useSnackbar } from '../../lib/snackbar';
-import { toggledLike, type LikeState } from '../../lib/like-state';
-import { useActionFailure } from '../../lib/action-failure';
+import { useSnackbar } from '../../lib/hooks/snackbar';
+import { toggledLike, type LikeState } from '../../lib/domain/like-state';
+import { useActionFailure } from '../../lib/hooks/action-failure';
 
 // Every comment write answers with the comment and its post, whose commentCount the cache takes
 // over; the post page's count and every card of the same post follow without a refetch.

@@ -11,7 +11,7 @@ import {
   commentedPostId as postId,
 } from '../../test/comment-fixtures';
 import { renderInApp } from '../../test/render-in-app';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/domain/session';
 import { PostComments } from './post-comments';
 
 const fields = {

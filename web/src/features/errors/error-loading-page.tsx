@@ -3,7 +3,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { WifiOffIcon } from '../../components/ui/icons';
 import { PageMessage } from '../../components/ui/state-message';
-import { useHead } from '../../lib/head';
+import { useHead } from '../../lib/infra/head';
 import { messages } from '../../lib/messages';
 import { paths, toSafeInternalPath } from '../../lib/paths';
 

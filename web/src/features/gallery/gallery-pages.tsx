@@ -1,14 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { StateMessage } from '../../components/ui/state-message';
-import { storeCurrentCity } from '../../lib/current-city';
-import { useHead } from '../../lib/head';
+import { storeCurrentCity } from '../../lib/domain/current-city';
+import { useHead } from '../../lib/infra/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import type { PlaceGalleriesQuery as PlaceGalleriesResult } from '../../gql/graphql';
 import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
-import { GalleryCards } from '../place-page/gallery-cards';
-import { placeCrumbs } from '../../lib/place-crumbs';
+import { GalleryCards } from './gallery-cards';
+import { placeCrumbs } from '../../lib/domain/place-crumbs';
 import { PlaceGalleriesQuery, type GalleryKind } from './place-galleries-query';
 import { galleryParams } from '../../components/gallery/use-gallery-param';
 import { ParamForm } from '../../components/ui/param-form';

@@ -9,10 +9,10 @@ import {
   UserIcon,
 } from '../../components/ui/icons';
 import { DEFAULT_CITY } from '../../lib/constants';
-import { useStoredCurrentCity } from '../../lib/current-city';
+import { useStoredCurrentCity } from '../../lib/domain/current-city';
 import { messages } from '../../lib/messages';
 import { paths, UNREGISTERED_USER_ID } from '../../lib/paths';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/domain/session';
 import type { NavCounts } from './nav-counts';
 import styles from './bottom-bar.module.css';
 

@@ -4,7 +4,7 @@ import { SearchIcon } from '../../components/ui/icons';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/constants';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import { useTypedValue } from '../../lib/typed-value';
+import { useTypedValue } from '../../lib/infra/typed-value';
 import styles from './header.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GOAL_EVENT } from '../../lib/analytics';
+import { GOAL_EVENT } from '../../lib/infra/analytics';
 import { LiveAppBanner } from './live-app-banner';
 
 describe('the live-app banner', () => {

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { CloseButton } from '../../components/ui/close-button';
 import { LogoMark } from '../../components/ui/logo-mark';
-import { reportGoal } from '../../lib/analytics';
+import { reportGoal } from '../../lib/infra/analytics';
 import {
   LIVE_APP_BANNER_CLOSED_KEY,
   LIVE_APP_BANNER_GOAL,
   LIVE_APP_URL,
 } from '../../lib/constants';
 import { messages } from '../../lib/messages';
-import { readStored, writeStored } from '../../lib/storage';
+import { readStored, writeStored } from '../../lib/infra/storage';
 import styles from './live-app-banner.module.css';
 
 /**

@@ -3,7 +3,7 @@ import { ArrowUpIcon } from '../../components/ui/icons';
 import { IconButton } from '../../components/ui/icon-button';
 import { PAGE_BUTTONS_FADE_MS } from '../../lib/constants';
 import { messages } from '../../lib/messages';
-import { useModal } from '../../lib/modal';
+import { useModal } from '../../lib/infra/modal';
 import styles from './page-buttons.module.css';
 
 /** True while the page scrolls, and for a moment after. */

@@ -12,10 +12,10 @@ import {
 import { CounterBadge } from '../../components/ui/counter-badge';
 import { ModalTrigger } from '../../components/ui/modal-button';
 import { DEFAULT_CITY, EXTERNAL_LINKS } from '../../lib/constants';
-import { useStoredCurrentCity } from '../../lib/current-city';
+import { useStoredCurrentCity } from '../../lib/domain/current-city';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/domain/session';
 import { UserCard } from '../../components/user-card';
 import type { NavCounts } from './nav-counts';
 import styles from './side-nav.module.css';

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { graphql } from '../../gql/gql';
 import type { PlaceModeBar_PlaceFragment } from '../../gql/graphql';
 import { PREVIEW_PARAM } from '../../lib/constants';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/domain/session';
 import { modeBarOf } from './mode-bar-state';
 
 // Only those with access preview an edit, only admins moderate: the bars (with the place form's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyPlaceValues } from '../place-management/place-form-values';
+import { emptyPlaceValues } from '../../lib/domain/place-draft/place-form-values';
 import { previewSaveInput } from './place-preview';
 import { previewTexts } from './preview-texts';
 

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { graphql } from '../../gql/gql';
-import { describeError, toAppError } from '../../lib/errors';
+import { describeError, toAppError } from '../../lib/infra/errors';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import { useSnackbar } from '../../lib/snackbar';
-import { placeDrafts } from '../place-management/drafts';
+import { useSnackbar } from '../../lib/hooks/snackbar';
+import { placeDrafts } from '../../lib/domain/place-draft/drafts';
 import styles from './moderation.module.css';
 import { previewSaveInput } from './place-preview';
 

@@ -1,4 +1,4 @@
-import type { PlaceFormValues } from '../place-management/place-form-values';
+import type { PlaceFormValues } from '../../lib/domain/place-draft/place-form-values';
 
 /** The texts of a place page that a preview shows as the pending edit has them. */
 export interface PreviewTexts {

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PREVIEW_PARAM } from '../../lib/constants';
-import { useSession } from '../../lib/session';
-import { placeDrafts } from '../place-management/drafts';
+import { useSession } from '../../lib/domain/session';
+import { placeDrafts } from '../../lib/domain/place-draft/drafts';
 import { previewTexts, type PreviewTexts } from './preview-texts';
 
 interface PreviewablePlace extends PreviewTexts {

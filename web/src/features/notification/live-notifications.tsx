@@ -1,13 +1,13 @@
 import { useSubscription } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { graphql } from '../../gql/gql';
-import { onSocketGaveUp } from '../../lib/apollo/client';
-import { useCacheSubscription, useRefetchOnReconnect } from '../../lib/apollo/live-cache';
+import { onSocketGaveUp } from '../../lib/infra/apollo/client';
+import { useCacheSubscription, useRefetchOnReconnect } from '../../lib/infra/apollo/live-cache';
 import { messages } from '../../lib/messages';
-import { useSnackbar } from '../../lib/snackbar';
+import { useSnackbar } from '../../lib/hooks/snackbar';
 import { addNotification, writeCounters } from './notification-cache';
 import { playNotificationChime } from './notification-chime';
-import { CountersQuery } from './notification-fragments';
+import { CountersQuery } from '../../lib/domain/counters-query';
 import { NotificationListQuery } from './notification-list';
 import { createTitleFlash } from './title-flash';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createCache } from '../../lib/apollo/client';
+import { createCache } from '../../lib/infra/apollo/client';
 import { readFirstPage } from '../../test/cache-pages';
 import { addNotification, markViewed, writeCounters } from './notification-cache';
-import { CountersQuery } from './notification-fragments';
+import { CountersQuery } from '../../lib/domain/counters-query';
 import { NotificationListQuery } from './notification-list';
 import { counters, falconCafe, notification } from './test-fixtures';
 

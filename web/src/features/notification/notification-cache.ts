@@ -1,10 +1,11 @@
 import type { ApolloCache } from '@apollo/client';
-import { prependToLists, writeEntry } from '../../lib/apollo/cached-lists';
+import { prependToLists, writeEntry } from '../../lib/infra/apollo/cached-lists';
 import type {
   Counters_CountersFragment,
   NotificationItem_NotificationFragment,
 } from '../../gql/graphql';
-import { CountersQuery, NotificationItemFragment } from './notification-fragments';
+import { CountersQuery } from '../../lib/domain/counters-query';
+import { NotificationItemFragment } from './notification-fragments';
 
 // One writer per event kind. The live subscriptions and the mutations causing the same change call
 // these, so a notification or a counter reads the same whichever way it arrived; nothing refetches.

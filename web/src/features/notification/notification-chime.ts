@@ -1,4 +1,4 @@
-import { isNotificationSoundOn } from '../../lib/notification-sound';
+import { isNotificationSoundOn } from '../../lib/infra/notification-sound';
 
 let context: AudioContext | null = null;
 

@@ -54,24 +54,3 @@ export const NotificationItemFragment = graphql(`
     createdAt
   }
 `);
-
-export const CountersFragment = graphql(`
-  fragment Counters_counters on Counters {
-    notifications {
-      forUser
-      forOutlet
-      total
-    }
-    chats {
-      ...ChatCounters_counters
-    }
-  }
-`);
-
-export const CountersQuery = graphql(`
-  query Counters {
-    counters {
-      ...Counters_counters
-    }
-  }
-`);

@@ -3,8 +3,8 @@ import { ButtonLink } from '../../components/ui/button';
 import { UserIcon } from '../../components/ui/icons';
 import type { NotificationItem_NotificationFragment } from '../../gql/graphql';
 import { messages } from '../../lib/messages';
-import { timePassedText } from '../../lib/time-passed';
-import { OfferButtons } from '../booking/offer-buttons';
+import { timePassedText } from '../../lib/domain/time-passed';
+import { OfferButtons } from '../reservation/offer-buttons';
 import {
   actorHref,
   notificationHref,

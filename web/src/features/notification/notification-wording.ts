@@ -4,8 +4,8 @@ import type {
 } from '../../gql/graphql';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import { localWeekTime } from '../../lib/schedule/local-time';
-import { upcomingTimeText } from '../../lib/schedule/upcoming-time';
+import { localWeekTime } from '../../lib/infra/schedule/local-time';
+import { upcomingTimeText } from '../../lib/infra/schedule/upcoming-time';
 
 type Notification = NotificationItem_NotificationFragment;
 type Actor = NotificationActor_ActorFragment;

@@ -3,7 +3,7 @@ import { CounterBadge } from '../../components/ui/counter-badge';
 import { BellIcon } from '../../components/ui/icons';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import { useUnreadCounts } from './notification-counters';
+import { useUnreadCounts } from '../../lib/domain/counters';
 import styles from './notifications.module.css';
 
 /** The mobile subheader's notifications button, with the not-viewed counter (SPEC section 2). */

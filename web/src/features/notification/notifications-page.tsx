@@ -1,6 +1,6 @@
 import { InboxPage } from '../../components/ui/inbox-page';
 import { messages } from '../../lib/messages';
-import { useInboxTabs } from './notification-counters';
+import { useInboxTabs } from '../../lib/domain/counters';
 import { NotificationList } from './notification-list';
 
 /**

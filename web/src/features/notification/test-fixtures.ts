@@ -1,6 +1,6 @@
 // Notifications and counters as the gateway answers them, for the notification tests.
 import type { NotificationItem_NotificationFragment } from '../../gql/graphql';
-import { CountersQuery } from './notification-fragments';
+import { CountersQuery } from '../../lib/domain/counters-query';
 
 export const creatorId = 'c'.repeat(24);
 export const postId = 'd'.repeat(24);

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CurrentCityQuery } from '../../lib/current-city-query';
-import { mergeFromStart } from '../../lib/apollo/type-policies';
+import { CurrentCityQuery } from '../../lib/domain/current-city-query';
+import { mergeFromStart } from '../../lib/infra/apollo/type-policies';
 import { london } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { OrganisationsPageQuery } from './organisations-page';

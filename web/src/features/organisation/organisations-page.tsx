@@ -9,11 +9,11 @@ import {
 } from '../../components/ui/paged-list';
 import { graphql } from '../../gql/gql';
 import { PAGE_SIZE } from '../../lib/constants';
-import { useHead } from '../../lib/head';
+import { useHead } from '../../lib/infra/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
-import { useListHead } from '../../lib/list-head';
+import { useListHead } from '../../lib/infra/list-head';
 import { PageLinks, pageFrom, pageHref } from '../../components/ui/page-links';
 import list from '../../components/ui/list-row.module.css';
 import typography from '../../components/ui/text.module.css';

@@ -1,8 +1,8 @@
 import { Button } from '../../components/ui/button';
 import type { OutletPermissions_OutletFragment } from '../../gql/graphql';
 import { messages } from '../../lib/messages';
-import { useModal } from '../../lib/modal';
-import { useSession } from '../../lib/session';
+import { useModal } from '../../lib/infra/modal';
+import { useSession } from '../../lib/domain/session';
 import { permissionEntryOf, type PermissionSubject } from './permission-rules';
 import styles from './permissions.module.css';
 import { RequestPermissionModal } from './request-permission-modal';

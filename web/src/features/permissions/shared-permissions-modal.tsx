@@ -6,10 +6,10 @@ import { InputField } from '../../components/ui/form-field';
 import { ModalShell } from '../../components/ui/modal-shell';
 import { Spinner } from '../../components/ui/spinner';
 import type { PermissionPerson_UserFragment } from '../../gql/graphql';
-import { useActionFailure } from '../../lib/action-failure';
+import { useActionFailure } from '../../lib/hooks/action-failure';
 import { messages } from '../../lib/messages';
-import { useSnackbar } from '../../lib/snackbar';
-import { useCheckedText } from '../../lib/use-checked-text';
+import { useSnackbar } from '../../lib/hooks/snackbar';
+import { useCheckedText } from '../../lib/hooks/use-checked-text';
 import {
   GrantPermissionMutation,
   OrganisationAccessListsQuery,

@@ -1,7 +1,7 @@
 import { Link, useMatches, useParams, useSearchParams } from 'react-router';
 import { PinIcon, PlacesIcon } from '../../components/ui/icons';
 import { messages } from '../../lib/messages';
-import { MODAL_PARAM } from '../../lib/modal';
+import { MODAL_PARAM } from '../../lib/infra/modal';
 import { ModalTrigger } from '../../components/ui/modal-button';
 import { paths } from '../../lib/paths';
 import { PAGE_PARAM } from '../../components/ui/page-links';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { GEOLOCATION_TIMEOUT_MS, STORAGE_KEYS } from '../../lib/constants';
-import { readStored, writeStored } from '../../lib/storage';
+import { readStored, writeStored } from '../../lib/infra/storage';
 
 export interface Geoposition {
   lat: number;

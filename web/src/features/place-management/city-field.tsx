@@ -4,7 +4,7 @@ import { ModalShell } from '../../components/ui/modal-shell';
 import { fieldStyles } from '../../components/ui/form-field';
 import { messages } from '../../lib/messages';
 import { CityPicker } from '../city/city-picker';
-import type { CityValue } from './place-form-values';
+import type { CityValue } from '../../lib/domain/place-draft/place-form-values';
 import styles from './place-form.module.css';
 
 const text = messages.placeManagement;

@@ -1,6 +1,10 @@
 import { fieldStyles } from '../../components/ui/form-field';
 import { messages } from '../../lib/messages';
-import { FEATURE_KEYS, type FeatureKey, type FeatureValues } from './place-form-values';
+import {
+  FEATURE_KEYS,
+  type FeatureKey,
+  type FeatureValues,
+} from '../../lib/domain/place-draft/place-form-values';
 import styles from './place-form.module.css';
 
 const text = messages.placeManagement;

@@ -1,8 +1,8 @@
 import { Button } from '../../components/ui/button';
 import { fieldStyles } from '../../components/ui/form-field';
 import { messages } from '../../lib/messages';
-import { isUsablePhoto } from './place-save';
-import type { GalleryValue } from './place-form-values';
+import { isUsablePhoto } from '../../lib/domain/place-draft/place-save';
+import type { GalleryValue } from '../../lib/domain/place-draft/place-form-values';
 import styles from './place-form.module.css';
 
 const text = messages.placeManagement;

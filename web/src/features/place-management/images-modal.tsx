@@ -4,8 +4,8 @@ import { ModalShell } from '../../components/ui/modal-shell';
 import { AttachImagesButton } from '../../components/upload/attach-images-button';
 import { ImageUploadList } from '../../components/upload/image-upload-list';
 import { messages } from '../../lib/messages';
-import { useImageUploads, type ImageUploads } from '../../lib/upload/use-image-uploads';
-import type { PhotoValue } from './place-form-values';
+import { useImageUploads, type ImageUploads } from '../../lib/infra/upload/use-image-uploads';
+import type { PhotoValue } from '../../lib/domain/place-draft/place-form-values';
 import { imageSetOf, photosOf } from './photo-values';
 
 const text = messages.placeManagement;

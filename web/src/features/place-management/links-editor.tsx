@@ -1,7 +1,7 @@
 import { Button } from '../../components/ui/button';
 import { fieldStyles } from '../../components/ui/form-field';
 import { messages } from '../../lib/messages';
-import { newLink, type LinkValue, replaceAt } from './place-form-values';
+import { newLink, type LinkValue, replaceAt } from '../../lib/domain/place-draft/place-form-values';
 import styles from './place-form.module.css';
 
 const text = messages.placeManagement;

@@ -3,7 +3,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { graphql } from '../../gql/gql';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/domain/session';
 import { DeleteAction } from './delete-modals';
 import { usePlaceRemoval } from './use-place-removal';
 

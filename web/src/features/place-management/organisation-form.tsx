@@ -7,12 +7,16 @@ import { FormSubmit } from '../../components/ui/form-submit';
 import { AttachImagesButton } from '../../components/upload/attach-images-button';
 import { ImageUploadList } from '../../components/upload/image-upload-list';
 import type { OrganisationForm_OrganisationFragment } from '../../gql/graphql';
-import { useActionFailure } from '../../lib/action-failure';
-import { useServerForm } from '../../lib/form';
+import { useActionFailure } from '../../lib/hooks/action-failure';
+import { useServerForm } from '../../lib/infra/form';
 import { messages } from '../../lib/messages';
-import { useImageUploads } from '../../lib/upload/use-image-uploads';
+import { useImageUploads } from '../../lib/infra/upload/use-image-uploads';
 import { CityField } from './city-field';
-import { NEW_DRAFT, organisationDrafts, type OrganisationFormValues } from './drafts';
+import {
+  NEW_DRAFT,
+  organisationDrafts,
+  type OrganisationFormValues,
+} from '../../lib/domain/place-draft/drafts';
 import { CreateOrganisationMutation, UpdateOrganisationMutation } from './organisation-documents';
 import { photosOf } from './photo-values';
 import { useDraft } from './use-draft';

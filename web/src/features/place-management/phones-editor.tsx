@@ -3,7 +3,11 @@ import { PhoneInput } from '../../components/phone/phone-input';
 import { Button } from '../../components/ui/button';
 import { fieldStyles } from '../../components/ui/form-field';
 import { messages } from '../../lib/messages';
-import { newPhone, type PhoneValue, replaceAt } from './place-form-values';
+import {
+  newPhone,
+  type PhoneValue,
+  replaceAt,
+} from '../../lib/domain/place-draft/place-form-values';
 import { phoneFieldValue, phoneText } from './place-phone';
 import styles from './place-form.module.css';
 

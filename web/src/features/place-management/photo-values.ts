@@ -1,5 +1,5 @@
-import type { ImageSet, UploadItem } from '../../lib/upload/upload-state';
-import type { PhotoValue } from './place-form-values';
+import type { ImageSet, UploadItem } from '../../lib/infra/upload/upload-state';
+import type { PhotoValue } from '../../lib/domain/place-draft/place-form-values';
 
 /** A saved photo as the upload list starts from it. */
 export function imageSetOf(photo: PhotoValue): ImageSet {

@@ -6,15 +6,15 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { FormField, InputField, fieldStyles } from '../../components/ui/form-field';
 import { FormSubmit } from '../../components/ui/form-submit';
 import type { PlaceForm_PlaceFragment } from '../../gql/graphql';
-import { useActionFailure } from '../../lib/action-failure';
+import { useActionFailure } from '../../lib/hooks/action-failure';
 import { PREVIEW_PARAM } from '../../lib/constants';
-import { useServerForm } from '../../lib/form';
+import { useServerForm } from '../../lib/infra/form';
 import { messages } from '../../lib/messages';
-import { useModal } from '../../lib/modal';
+import { useModal } from '../../lib/infra/modal';
 import { paths } from '../../lib/paths';
-import { useSnackbar } from '../../lib/snackbar';
+import { useSnackbar } from '../../lib/hooks/snackbar';
 import { CityField } from './city-field';
-import { placeDrafts } from './drafts';
+import { placeDrafts } from '../../lib/domain/place-draft/drafts';
 import { FeaturesEditor } from './features-editor';
 import { GalleriesEditor } from './galleries-editor';
 import { GalleryModal } from './gallery-modal';
@@ -29,8 +29,8 @@ import {
   type GalleryValue,
   type PhotoValue,
   type PlaceFormValues,
-} from './place-form-values';
-import { placeInput, placeSave } from './place-save';
+} from '../../lib/domain/place-draft/place-form-values';
+import { placeInput, placeSave } from '../../lib/domain/place-draft/place-save';
 import { placeValuesFrom } from './place-values-from';
 import { SchedulesEditor } from './schedules-editor';
 import { OptionList, labelledOptions, type Option } from '../../components/ui/value-select';

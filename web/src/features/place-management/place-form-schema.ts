@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../../lib/messages';
-import type { PlaceFormValues } from './place-form-values';
+import type { PlaceFormValues } from '../../lib/domain/place-draft/place-form-values';
 import { phoneProblem } from './place-phone';
 
 const text = messages.placeManagement;

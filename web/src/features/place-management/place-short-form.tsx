@@ -2,14 +2,17 @@ import { useMutation } from '@apollo/client/react';
 import { Controller, useWatch } from 'react-hook-form';
 import { InputField, fieldStyles } from '../../components/ui/form-field';
 import { FormSubmit } from '../../components/ui/form-submit';
-import { useServerForm } from '../../lib/form';
+import { useServerForm } from '../../lib/infra/form';
 import { messages } from '../../lib/messages';
 import { CityField } from './city-field';
-import { NEW_DRAFT, placeDrafts } from './drafts';
+import { NEW_DRAFT, placeDrafts } from '../../lib/domain/place-draft/drafts';
 import { CreatePlaceMutation } from './place-documents';
 import { placeFormSchema, placeServerFields } from './place-form-schema';
-import { emptyPlaceValues, type PlaceFormValues } from './place-form-values';
-import { placeSave } from './place-save';
+import {
+  emptyPlaceValues,
+  type PlaceFormValues,
+} from '../../lib/domain/place-draft/place-form-values';
+import { placeSave } from '../../lib/domain/place-draft/place-save';
 import { PhonesEditor } from './phones-editor';
 import { useDraft } from './use-draft';
 import { useResolveCity } from './resolve-city';

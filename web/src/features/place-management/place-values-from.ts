@@ -7,7 +7,7 @@ import {
   type PhotoValue,
   type PlaceFormValues,
   type PlaceStatusValue,
-} from './place-form-values';
+} from '../../lib/domain/place-draft/place-form-values';
 
 function photo(
   image: { id: string; thumbnail: { url: string } } | null | undefined,

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import type { CityValue } from './place-form-values';
-import { CurrentCityQuery } from '../../lib/current-city-query';
+import type { CityValue } from '../../lib/domain/place-draft/place-form-values';
+import { CurrentCityQuery } from '../../lib/domain/current-city-query';
 
 /** The city's id (SPEC section 5: create first resolves the city id by a call). */
 export function useResolveCity() {

@@ -7,7 +7,7 @@ import {
   type ScheduleItemValue,
   type ScheduleValue,
   replaceAt,
-} from './place-form-values';
+} from '../../lib/domain/place-draft/place-form-values';
 import { endsPastMidnight, nextFreeDay, SCHEDULE_TIMES } from './schedule-times';
 import styles from './place-form.module.css';
 

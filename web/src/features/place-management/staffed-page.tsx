@@ -8,12 +8,13 @@ import { usePageGuard } from '../../components/ui/page-guard';
 import { StateMessage } from '../../components/ui/state-message';
 import { graphql } from '../../gql/gql';
 import { PAGE_SIZE } from '../../lib/constants';
-import { toAppError } from '../../lib/errors';
-import { useHead } from '../../lib/head';
+import { toAppError } from '../../lib/infra/errors';
+import { useHead } from '../../lib/infra/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import { ModerationBadge } from './moderation-badge';
+import { ModerationBadge } from '../moderation/moderation-badge';
 import styles from './place-form.module.css';
+import badge from '../../components/ui/status-badge.module.css';
 
 const text = messages.placeManagement;
 
@@ -100,7 +101,7 @@ export function StaffedPage() {
                     {place.name}
                   </Link>
                   {place.city ? <span>{place.city.name}</span> : null}
-                  {place.isDeleted ? <span className={styles.badge}>{text.isDeleted}</span> : null}
+                  {place.isDeleted ? <span className={badge.badge}>{text.isDeleted}</span> : null}
                   <ModerationBadge status={place.moderationStatus} />
                   {place.isRequested ? null : (
                     <ButtonLink

@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { useActionFailure } from '../../lib/action-failure';
+import { useActionFailure } from '../../lib/hooks/action-failure';
 import { messages } from '../../lib/messages';
-import { useSnackbar } from '../../lib/snackbar';
-import { placeDrafts } from './drafts';
+import { useSnackbar } from '../../lib/hooks/snackbar';
+import { placeDrafts } from '../../lib/domain/place-draft/drafts';
 import { DeletePlaceMutation, RecoverPlaceMutation } from './place-documents';
 
 const text = messages.placeManagement;

@@ -5,8 +5,8 @@ import { graphql } from '../../gql/gql';
 import type { PlaceCard_PlaceFragment } from '../../gql/graphql';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import { distanceText } from '../../lib/distance/distance-text';
-import { FollowButton } from '../follow/follow-button';
+import { distanceText } from '../../lib/domain/distance/distance-text';
+import { FollowButton } from '../../components/follow-button';
 import { averageCheckLevel, cardScheduleText, topBadges } from './place-labels';
 import styles from './place-card.module.css';
 

@@ -1,6 +1,6 @@
 import type { AverageCheck } from '../../gql/graphql';
 import { messages } from '../../lib/messages';
-import { scheduleText, type ScheduleItemInput } from '../../lib/schedule/schedule-text';
+import { scheduleText, type ScheduleItemInput } from '../../lib/infra/schedule/schedule-text';
 
 const levels: Record<AverageCheck, number> = {
   UP_TO_500: 1,

@@ -18,11 +18,11 @@ import { graphql } from '../../gql/gql';
 import type { PlaceCard_PlaceFragment, PlaceFilter } from '../../gql/graphql';
 import { PAGE_SIZE } from '../../lib/constants';
 import { messages } from '../../lib/messages';
-import { readStored, writeStored } from '../../lib/storage';
-import { useInfiniteScroll } from '../../lib/use-infinite-scroll';
-import { useRequestError } from '../../lib/use-request-error';
+import { readStored, writeStored } from '../../lib/infra/storage';
+import { useInfiniteScroll } from '../../lib/hooks/use-infinite-scroll';
+import { useRequestError } from '../../lib/hooks/use-request-error';
 import { PlaceCard } from './place-card';
-import { useNow } from '../../lib/use-now';
+import { useNow } from '../../lib/hooks/use-now';
 import cardGrid from '../../components/ui/card-grid.module.css';
 import styles from './place-list.module.css';
 

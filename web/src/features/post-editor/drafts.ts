@@ -1,6 +1,6 @@
 import { POST_DRAFTS_STORAGE_KEY, POST_RATING } from '../../lib/constants';
-import { readStored, writeStored } from '../../lib/storage';
-import type { ImageSet } from '../../lib/upload/upload-state';
+import { readStored, writeStored } from '../../lib/infra/storage';
+import type { ImageSet } from '../../lib/infra/upload/upload-state';
 
 /** What a new post's form keeps between visits (SPEC section 4, Drafts). */
 export interface PostDraft {

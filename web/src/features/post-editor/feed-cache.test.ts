@@ -1,7 +1,7 @@
 import type { InMemoryCache } from '@apollo/client';
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { createCache } from '../../lib/apollo/client';
+import { createCache } from '../../lib/infra/apollo/client';
 import { addPostToFeeds, belongsTo, filterOfStoreField, type NewPostFacts } from './feed-cache';
 
 const review: NewPostFacts = {

@@ -1,5 +1,5 @@
 import type { ApolloCache } from '@apollo/client';
-import { argsOfStoreField, prependToLists } from '../../lib/apollo/cached-lists';
+import { argsOfStoreField, prependToLists } from '../../lib/infra/apollo/cached-lists';
 import type { PostFilter, PostType } from '../../gql/graphql';
 
 /** What decides which lists a new post belongs to. */

@@ -5,13 +5,13 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { graphql } from '../../gql/gql';
 import type { CreatePostInput, PostType } from '../../gql/graphql';
-import { toAppError } from '../../lib/errors';
-import { formFailures } from '../../lib/form';
-import { useHead } from '../../lib/head';
+import { toAppError } from '../../lib/infra/errors';
+import { formFailures } from '../../lib/infra/form';
+import { useHead } from '../../lib/infra/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import { CurrentCityQuery } from '../../lib/current-city-query';
-import { useSession } from '../../lib/session';
+import { CurrentCityQuery } from '../../lib/domain/current-city-query';
+import { useSession } from '../../lib/domain/session';
 import {
   clearPostDraft,
   draftKey,

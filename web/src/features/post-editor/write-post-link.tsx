@@ -4,7 +4,7 @@ import { graphql } from '../../gql/gql';
 import type { WritePostLink_OutletFragment } from '../../gql/graphql';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/domain/session';
 import { hasOutletAccess } from './post-type';
 
 /** Whether the caller speaks for the place or chain (an Outlet): it decides news or a review. */

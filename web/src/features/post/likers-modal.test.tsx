@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FollowUserMutation } from '../follow/follow-button';
+import { FollowUserMutation } from '../../components/follow-button';
 import { renderRoute } from '../../test/render-route';
 import { meId, otherId, signedIn } from '../../test/account-fixtures';
 import { PostLikesQuery } from './likers-modal';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useModal } from '../../lib/modal';
+import { useModal } from '../../lib/infra/modal';
 
 // The likers modal loads when first opened, not with every screen of post cards.
 const LikersModal = lazy(() =>

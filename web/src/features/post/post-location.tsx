@@ -4,7 +4,7 @@ import { PinIcon } from '../../components/ui/icons';
 import { POST_MAP_ZOOM } from '../../lib/constants';
 import { messages } from '../../lib/messages';
 import type { NearestPlace_PlaceFragment } from '../../gql/graphql';
-import { useLocationText } from '../../lib/nearest-place';
+import { useLocationText } from '../../lib/domain/nearest-place';
 import { paths } from '../../lib/paths';
 import styles from './post-card.module.css';
 

@@ -2,9 +2,9 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../../gql/gql';
 import { messages } from '../../lib/messages';
-import { useSnackbar } from '../../lib/snackbar';
-import { useActionFailure } from '../../lib/action-failure';
-import { toggledLike, type LikeState } from '../../lib/like-state';
+import { useSnackbar } from '../../lib/hooks/snackbar';
+import { useActionFailure } from '../../lib/hooks/action-failure';
+import { toggledLike, type LikeState } from '../../lib/domain/like-state';
 
 // Every post action answers with the fields it changed on the one cached Post, so every list and
 // the post page follow; each is optimistic and Apollo drops the optimistic layer on failure.

@@ -2,10 +2,10 @@ import { useMutation } from '@apollo/client/react';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { graphql } from '../../gql/gql';
-import { toAppError } from '../../lib/errors';
-import { useServerForm } from '../../lib/form';
+import { toAppError } from '../../lib/infra/errors';
+import { useServerForm } from '../../lib/infra/form';
 import { messages } from '../../lib/messages';
-import { useSnackbar } from '../../lib/snackbar';
+import { useSnackbar } from '../../lib/hooks/snackbar';
 import { FormError, InputField, fieldStyles } from '../../components/ui/form-field';
 
 export const ChangePasswordMutation = graphql(`

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { SwitchRow } from '../../components/ui/switch-row';
-import { useHead } from '../../lib/head';
+import { useHead } from '../../lib/infra/head';
 import { messages } from '../../lib/messages';
-import { useModal } from '../../lib/modal';
-import { useSession } from '../../lib/session';
+import { useModal } from '../../lib/infra/modal';
+import { useSession } from '../../lib/domain/session';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountModal } from './delete-account-modal';
-import { useNotificationSound } from '../../lib/notification-sound';
+import { useNotificationSound } from '../../lib/infra/notification-sound';
 import card from '../../components/ui/card.module.css';
 import styles from './settings-page.module.css';
 

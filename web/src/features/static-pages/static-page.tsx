@@ -1,6 +1,6 @@
 import { DocumentIcon } from '../../components/ui/icons';
 import { PageMessage } from '../../components/ui/state-message';
-import { useHead } from '../../lib/head';
+import { useHead } from '../../lib/infra/head';
 import { messages } from '../../lib/messages';
 
 export type StaticDocument = keyof typeof messages.staticPage.titles;

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql/gql';
-import { useHead } from '../../lib/head';
+import { useHead } from '../../lib/infra/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import { useSnackbar } from '../../lib/snackbar';
+import { useSnackbar } from '../../lib/hooks/snackbar';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { ProfileForm } from './profile-form';
 import card from '../../components/ui/card.module.css';

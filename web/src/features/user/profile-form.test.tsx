@@ -2,15 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import { CurrentCityQuery } from '../../lib/current-city-query';
+import { CurrentCityQuery } from '../../lib/domain/current-city-query';
 import { london, moscow } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { ProfileCitiesQuery } from './city-select';
 import { ProfileEditQuery } from './profile-edit-page';
 import { UpdateProfileMutation } from './profile-form';
-import { UserProfileQuery } from './profile-page';
+import { UserProfileQuery } from '../../pages/profile/profile-page';
 import { account, city, meId, signedIn } from '../../test/account-fixtures';
-import { FakeXhr, uploadedImageSet } from '../../lib/upload/fake-xhr';
+import { FakeXhr, uploadedImageSet } from '../../lib/infra/upload/fake-xhr';
 
 const me = account();
 const editable = {

@@ -5,14 +5,14 @@ import { Button } from '../../components/ui/button';
 import { graphql } from '../../gql/gql';
 import type { ProfileForm_UserFragment, Session_UserFragment } from '../../gql/graphql';
 import { MULTILINE_MAX_LENGTH } from '../../lib/constants';
-import { useServerForm } from '../../lib/form';
+import { useServerForm } from '../../lib/infra/form';
 import { messages } from '../../lib/messages';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/domain/session';
 import { CitySelect } from './city-select';
 import { FormError, FormField, InputField, fieldStyles } from '../../components/ui/form-field';
 import { AttachImagesButton } from '../../components/upload/attach-images-button';
 import { ImageUploadList } from '../../components/upload/image-upload-list';
-import { useImageUploads } from '../../lib/upload/use-image-uploads';
+import { useImageUploads } from '../../lib/infra/upload/use-image-uploads';
 
 export const ProfileFormUserFragment = graphql(`
   fragment ProfileForm_user on User {

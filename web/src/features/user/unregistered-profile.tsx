@@ -2,10 +2,10 @@ import { Navigate } from 'react-router';
 import { ModalButton } from '../../components/ui/modal-button';
 import { UserIcon } from '../../components/ui/icons';
 import { PageMessage } from '../../components/ui/state-message';
-import { useHead } from '../../lib/head';
+import { useHead } from '../../lib/infra/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../lib/domain/session';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 
 /** /users/unregistered: a visitor's profile, which is an invitation to log in or sign up. */

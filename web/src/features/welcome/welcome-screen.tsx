@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ModalButton } from '../../components/ui/modal-button';
 import { CupIcon, GlassIcon, LoginIcon, PlacesIcon } from '../../components/ui/icons';
 import { WELCOME_CATEGORIES } from '../../lib/constants';
-import { useHead } from '../../lib/head';
+import { useHead } from '../../lib/infra/head';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { MAIN_ID, SkipLink } from '../../components/ui/skip-link';

@@ -1,0 +1,104 @@
+import { useQuery } from '@apollo/client/react';
+import { useSession } from '../../lib/domain/session';
+import { graphql } from '../../gql/gql';
+import { RESERVATIONS_PAGE_SIZE } from '../../lib/constants';
+import { messages } from '../../lib/messages';
+import { useLiveReservations } from './live-reservations';
+import { ReservationList } from './reservation-card';
+import { CancelReservationButton, LiveDays, WaitlistEntryCard } from './waitlist';
+import styles from './reservation.module.css';
+
+const text = messages.booking;
+
+export const MyReservationsQuery = graphql(`
+  query MyReservations($offset: Int, $limit: Int) {
+    myReservations(offset: $offset, limit: $limit) {
+      items {
+        ...Reservation_reservation
+      }
+      hasMore
+      waitlist {
+        ...WaitlistEntry_entry
+      }
+    }
+  }
+`);
+
+/**
+ * The signed-in person's reservations on their own profile, newest first: each with its status
+ * (waiting, confirmed, declined) and the place's answer.
+ */
+export function MyReservations() {
+  const query = useQuery(MyReservationsQuery, {
+    variables: { offset: 0, limit: RESERVATIONS_PAGE_SIZE },
+    // A place's answer may have come since the list was last read.
+    fetchPolicy: 'cache-and-network',
+  });
+  const page = query.data?.myReservations;
+  const waitlist = page?.waitlist ?? [];
+  const refetch = () => void query.refetch();
+  // A place's answer, or a booking made in another tab, shows without a reload.
+  useLiveReservations((limit) => query.refetch({ offset: 0, limit }), page?.items.length ?? 0);
+  return (
+    <section className={styles.list} aria-labelledby="my-reservations-title">
+      <h2 id="my-reservations-title" className={styles.sectionTitle}>
+        {text.mine}
+      </h2>
+      <LiveDays entries={waitlist} onChange={refetch} />
+      {waitlist.length > 0 ? (
+        <ul className={styles.items} aria-label={messages.waitlist.mineTitle}>
+          {waitlist.map((entry) => (
+            <li key={entry.id}>
+              <WaitlistEntryCard entry={entry} onChanged={refetch} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ReservationList
+        query={query}
+        page={page}
+        loadMore={(offset) =>
+          query.fetchMore({ variables: { offset, limit: RESERVATIONS_PAGE_SIZE } })
+        }
+        view="guest"
+        under={(reservation) => (
+          <CancelReservationButton reservation={reservation} onCancelled={refetch} />
+        )}
+      />
+    </section>
+  );
+}
+
+/**
+ * On a place's booking screen, the signed-in person's places in its lines: where they stand
+ * ("2nd in line"), moving up live, with Leave, and Accept or Decline once a table is kept for
+ * them. Nothing for a visitor, or for someone in none of its lines.
+ */
+export function MyPlacesInLine({ placeId }: { placeId: string }) {
+  const { account } = useSession();
+  const query = useQuery(MyReservationsQuery, {
+    variables: { offset: 0, limit: RESERVATIONS_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    skip: !account,
+  });
+  const waitlist = (query.data?.myReservations.waitlist ?? []).filter(
+    (entry) => entry.place?.id === placeId,
+  );
+  const refetch = () => void query.refetch();
+  if (!account || waitlist.length === 0) return null;
+  return (
+    <section className={styles.list} aria-labelledby="my-places-in-line-title">
+      <h2 id="my-places-in-line-title" className={styles.sectionTitle}>
+        {messages.waitlist.mineTitle}
+      </h2>
+      <LiveDays entries={waitlist} onChange={refetch} />
+      <ul className={styles.items} aria-label={messages.waitlist.mineTitle}>
+        {waitlist.map((entry) => (
+          <li key={entry.id}>
+            <WaitlistEntryCard entry={entry} onChanged={refetch} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

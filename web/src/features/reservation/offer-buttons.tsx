@@ -1,0 +1,68 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { FormError } from '../../components/ui/form-field';
+import { toAppError } from '../../lib/infra/errors';
+import { messages } from '../../lib/messages';
+import { useSnackbar } from '../../lib/hooks/snackbar';
+import { AcceptOfferMutation, DeclineOfferMutation } from './reservation-documents';
+import styles from './reservation.module.css';
+
+const text = messages.waitlist;
+
+/** A refused waitlist action in the server's words (its field error first). */
+export function failureOf(caught: unknown): string {
+  const error = toAppError(caught);
+  return Object.values(error.fieldErrors ?? {})[0] ?? error.message ?? text.cancelFailed;
+}
+
+/**
+ * Accept and Decline of a table offered from the line (on the person's place in line and on the
+ * offer's notification). Once answered they give way to nothing: the lists say the outcome.
+ */
+export function OfferButtons({
+  entryId,
+  onAnswered,
+}: {
+  entryId: string;
+  onAnswered?: () => void;
+}) {
+  const [accept, accepting] = useMutation(AcceptOfferMutation);
+  const [decline, declining] = useMutation(DeclineOfferMutation);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [answered, setAnswered] = useState(false);
+  const { showSnackbar } = useSnackbar();
+  const busy = accepting.loading || declining.loading;
+  const act = async (run: () => Promise<unknown>, done?: string) => {
+    setFailure(null);
+    try {
+      await run();
+      setAnswered(true);
+      if (done) showSnackbar(done);
+    } catch (caught) {
+      setFailure(failureOf(caught));
+    }
+    onAnswered?.();
+  };
+  if (answered) return null;
+  return (
+    <>
+      <FormError message={failure} className={styles.error} />
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() => void act(() => decline({ variables: { id: entryId } }))}
+        >
+          {text.declineOffer}
+        </Button>
+        <Button
+          disabled={busy}
+          onClick={() => void act(() => accept({ variables: { id: entryId } }), text.accepted)}
+        >
+          {text.accept}
+        </Button>
+      </div>
+    </>
+  );
+}
