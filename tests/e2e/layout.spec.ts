@@ -69,7 +69,7 @@ async function firstPlace(page: Page, city: string) {
   return place;
 }
 
-/** The hydration mismatches the app logs from now on (web/src/lib/hydration.ts). */
+/** The hydration mismatches the app logs from now on (web/src/lib/infra/hydration.ts). */
 function mismatchesLogged(page: Page): string[] {
   const logged: string[] = [];
   page.on('console', (message) => {

@@ -139,7 +139,7 @@ test('a signed-in person gets the page rendered by the app, with their own state
   );
 });
 
-/** The hydration mismatches the app logs from now on (web/src/lib/hydration.ts). */
+/** The hydration mismatches the app logs from now on (web/src/lib/infra/hydration.ts). */
 function mismatchesLogged(page: Page): string[] {
   const logged: string[] = [];
   page.on('console', (message) => {
