@@ -22,7 +22,7 @@ import { refuseUnstorableRequest } from './http/safe-text.js';
 import { imageRoutes } from './image/image-routes.js';
 import type { LocalImageStorage } from './image/storage.js';
 import { likeRoutes } from './like/like-routes.js';
-import { messageRoutes } from './message/message-routes.js';
+import { messageRoutes } from './chat/message-routes.js';
 import type { Logger } from './logger.js';
 import { observability } from './observability/observability.js';
 import { notificationRoutes } from './notification/notification-routes.js';
@@ -35,7 +35,7 @@ import { postRoutes } from './social/post-routes.js';
 import { presenceRoutes } from './push/presence-routes.js';
 import { pushRoutes } from './push/push-routes.js';
 import { reservationRoutes } from './reservation/reservation-routes.js';
-import { waitlistRoutes } from './waitlist/waitlist-routes.js';
+import { waitlistRoutes } from './reservation/waitlist-routes.js';
 import { userRoutes } from './user/user-routes.js';
 
 export interface AppDeps {

@@ -25,11 +25,11 @@ import {
   changePassword,
   requestCode,
   restorePassword,
-  signIn,
   signInByCode,
   signOut,
 } from './auth-actions.js';
 import { requireAuth } from '../auth/authenticate.js';
+import { signIn } from '../auth/sign-in.js';
 import type { CodePurpose, NewCodeResult } from '../auth/code-repository.js';
 import type { CodeSender } from '../auth/code-sender.js';
 import {

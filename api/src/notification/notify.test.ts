@@ -15,10 +15,10 @@ import {
   notifyFollowed,
   notifyLikeAdded,
   notifyPostCreated,
-  personCounters,
   withdrawFollowNotification,
   withdrawLikeNotification,
 } from './notify.js';
+import { personCounters } from '../counters/person-counters.js';
 
 let db: Database;
 useSeededTestDatabase((opened) => {

@@ -1,18 +1,15 @@
 import type { Queryable } from '../db/database.js';
-import { chatNotViewedCounters } from '../chat/chat-counters.js';
 import { emit } from '../event/event-outbox.js';
 import type { ImageStorage } from '../image/storage.js';
+import { emitCountersChanged } from '../counters/person-counters.js';
 import { notificationsJson } from './notification-json.js';
 import {
   audiencesOf,
   deleteNotViewed,
   insertNotifications,
-  noCounters,
-  notViewedCounters,
   type ActorRef,
   type CausedBy,
   type NotificationDraft,
-  type NotViewedCounters,
   type OutletActorRef,
   type RecipientFacts,
 } from './notification-repository.js';
@@ -31,40 +28,6 @@ function isOwnAction(draft: NotificationDraft): boolean {
   if (draft.recipient.type === 'user') return draft.recipient.id === draft.actorUserId;
   // An outlet is not notified of what its own staff did acting as it.
   return draft.creator.type === draft.recipient.type && draft.creator.id === draft.recipient.id;
-}
-
-/** A person's notification counters with their chats counters, as `counters.changed` sends them. */
-export interface PersonCounters extends NotViewedCounters {
-  chats: NotViewedCounters;
-}
-
-/** The counters of many people (notifications and chats), by person. */
-export async function personCounters(
-  db: Queryable,
-  userIds: readonly string[],
-): Promise<Map<string, PersonCounters>> {
-  const notifications = await notViewedCounters(db, userIds);
-  const chats = await chatNotViewedCounters(db, userIds);
-  return new Map(
-    [...new Set(userIds)].map((userId) => [
-      userId,
-      { ...(notifications.get(userId) ?? noCounters), chats: chats.get(userId) ?? noCounters },
-    ]),
-  );
-}
-
-/**
- * Emits `counters.changed` with the new counters of these people (computed in the transaction);
- * nothing when there is nobody.
- */
-export async function emitCountersChanged(
-  tx: Queryable,
-  userIds: readonly string[],
-): Promise<void> {
-  const people = [...new Set(userIds)];
-  if (people.length === 0) return;
-  const counters = await personCounters(tx, people);
-  await emit(tx, 'counters.changed', { counters: Object.fromEntries(counters) }, people);
 }
 
 /**

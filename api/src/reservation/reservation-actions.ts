@@ -24,8 +24,8 @@ import {
 } from '../messages.js';
 import { createNotifications } from '../notification/notify.js';
 import { createUser, findUserByContact } from '../user/user-repository.js';
-import { announceOffers, emitLineChanged, offerFreeTables } from '../waitlist/waitlist-offers.js';
-import { endEntry, expiredOffers } from '../waitlist/waitlist-repository.js';
+import { announceOffers, emitLineChanged, offerFreeTables } from './waitlist-offers.js';
+import { endEntry, expiredOffers } from './waitlist-repository.js';
 import {
   answerReservation,
   beyondHorizon,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { onlyRow, type Queryable } from '../db/database.js';
+import type { ReservationStatus } from '../refs/reservation-statuses.js';
 import type { Paging } from '../http/paging.js';
 import { reservationLimits } from '../messages.js';
 import { minutesOf, type OpeningDay } from './reservation-time.js';
@@ -480,7 +481,7 @@ export async function deleteExpiredHolds(
 
 // --- Reservations ---
 
-export type ReservationStatus = 'new' | 'confirmed' | 'declined' | 'cancelled';
+export type { ReservationStatus };
 
 export interface ReservationRow {
   id: string;

@@ -23,7 +23,7 @@ import {
   waitlistLimits,
 } from '../messages.js';
 import { requireAuth } from '../auth/authenticate.js';
-import { signIn } from '../account/auth-actions.js';
+import { signIn } from '../auth/sign-in.js';
 import {
   answerAsPlace,
   bookableTime,

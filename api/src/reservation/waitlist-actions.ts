@@ -15,11 +15,7 @@ import {
   waitlistMessages,
 } from '../messages.js';
 import { createNotifications } from '../notification/notify.js';
-import {
-  bookingInvalid,
-  emitAvailability,
-  emitReservationUpdated,
-} from '../reservation/reservation-actions.js';
+import { bookingInvalid, emitAvailability, emitReservationUpdated } from './reservation-actions.js';
 import {
   beyondHorizon,
   insertReservation,
@@ -30,7 +26,7 @@ import {
   slotTables,
   type PlaceBookingFacts,
   type ReservationRow,
-} from '../reservation/reservation-repository.js';
+} from './reservation-repository.js';
 import { createUser, findUserByContact } from '../user/user-repository.js';
 import { announceOffers, emitLineChanged, offerFreeTables } from './waitlist-offers.js';
 import {
