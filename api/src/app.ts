@@ -30,6 +30,7 @@ import { organisationRoutes } from './organisation/organisation-routes.js';
 import { organisationWriteRoutes } from './organisation/organisation-write-routes.js';
 import { permissionRoutes } from './permission/permission-routes.js';
 import { placeWriteRoutes } from './place/place-write-routes.js';
+import { moderationRoutes } from './moderation/moderation-routes.js';
 import { placeRoutes } from './place/place-routes.js';
 import { postRoutes } from './social/post-routes.js';
 import { presenceRoutes } from './push/presence-routes.js';
@@ -124,6 +125,7 @@ export function createApp({
   v1.use(cityRoutes(db));
   v1.use(placeRoutes(db, storage));
   v1.use(placeWriteRoutes(db, storage));
+  v1.use(moderationRoutes(db, storage));
   v1.use(organisationRoutes(db, storage));
   v1.use(organisationWriteRoutes(db, storage));
   v1.use(permissionRoutes(db, storage));

@@ -6,7 +6,10 @@ import type { Database, Queryable } from '../db/database.js';
 import { emit, type EventType } from '../event/event-outbox.js';
 import { editTextAndImages } from '../image/attached-images.js';
 import type { ImageStorage } from '../image/storage.js';
-import { notifyMessageCreated, withdrawMessageNotification } from '../notification/notify.js';
+import {
+  notifyMessageCreated,
+  withdrawMessageNotification,
+} from '../notification/notify-messages.js';
 import { messagesJson } from './message-json.js';
 import { findMessage, insertMessage, markMessageDeleted } from './message-repository.js';
 

@@ -15,18 +15,14 @@ import {
   waitlistMessages,
 } from '../messages.js';
 import { createNotifications } from '../notification/notify.js';
-import { bookingInvalid, emitAvailability, emitReservationUpdated } from './reservation-actions.js';
 import {
-  beyondHorizon,
-  insertReservation,
-  localDateTime,
-  lockSlot,
-  pickTable,
-  placeBookingFacts,
-  slotTables,
-  type PlaceBookingFacts,
-  type ReservationRow,
-} from './reservation-repository.js';
+  bookingInvalid,
+  emitAvailability,
+  emitReservationUpdated,
+} from './booking-availability.js';
+import { localDateTime, placeBookingFacts, type PlaceBookingFacts } from './place-booking-facts.js';
+import { insertReservation, type ReservationRow } from './reservation-repository.js';
+import { beyondHorizon, lockSlot, pickTable, slotTables } from './table-capacity.js';
 import { createUser, findUserByContact } from '../user/user-repository.js';
 import { announceOffers, emitLineChanged, offerFreeTables } from './waitlist-offers.js';
 import {

@@ -9,12 +9,8 @@ import type { ImageStorage } from '../image/storage.js';
 import { reservationMessages, waitlistLimits, waitlistMessages } from '../messages.js';
 import { createNotifications } from '../notification/notify.js';
 import { waitBeforeHolding } from './fair-holds.js';
-import {
-  localDateTime,
-  pickTable,
-  slotTables,
-  type PlaceBookingFacts,
-} from './reservation-repository.js';
+import { localDateTime, type PlaceBookingFacts } from './place-booking-facts.js';
+import { pickTable, slotTables } from './table-capacity.js';
 import { offerTo, userIdsInLine, waitersFor, type WaitlistRow } from './waitlist-repository.js';
 
 /**

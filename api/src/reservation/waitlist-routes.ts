@@ -20,7 +20,7 @@ import {
   reservationLimits,
   reservationMessages,
 } from '../messages.js';
-import { bookingInvalid } from './reservation-actions.js';
+import { bookingInvalid } from './booking-availability.js';
 import { dateTimeField } from './reservation-fields.js';
 import { reservationsJson } from './reservation-json.js';
 import { requirePlaceStaff } from './reservation-routes.js';
