@@ -2,28 +2,21 @@
 // through its own REST module (`<domain>/<name>-api.ts`). A domain needing another's data goes
 // through the request's loaders or the shared typed calls of rest/client.ts, never through the
 // other domain's REST module. Spread into eslint.config.js.
+import { existsSync, readdirSync } from 'node:fs';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-/** The gateway's domains: the folders of gateway/src that hold resolvers. */
-const DOMAINS = [
-  'account',
-  'catalog',
-  'chat',
-  'city',
-  'comment',
-  'follow',
-  'gallery',
-  'health',
-  'like',
-  'notification',
-  'organisation',
-  'place',
-  'post',
-  'push',
-  'search',
-  'user',
-];
+/**
+ * The gateway's domains: the folders of gateway/src that hold resolvers (`resolvers.ts`), read
+ * from the tree, so a new domain is bordered as soon as it exists.
+ */
+const src = new URL('../gateway/src/', import.meta.url);
+const DOMAINS = readdirSync(src, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .filter((folder) => existsSync(new URL(`${folder}/resolvers.ts`, src)))
+  // generated/ holds the codegen's resolver types, not a domain.
+  .filter((folder) => folder !== 'generated');
 
 const otherDomainsApi = (domain) =>
   DOMAINS.filter((other) => other !== domain).map((other) => `./gateway/src/${other}/*-api.ts`);

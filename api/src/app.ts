@@ -22,7 +22,7 @@ import { refuseUnstorableRequest } from './http/safe-text.js';
 import { imageRoutes } from './image/image-routes.js';
 import type { LocalImageStorage } from './image/storage.js';
 import { likeRoutes } from './like/like-routes.js';
-import { messageRoutes } from './message/message-routes.js';
+import { messageRoutes } from './chat/message-routes.js';
 import type { Logger } from './logger.js';
 import { observability } from './observability/observability.js';
 import { notificationRoutes } from './notification/notification-routes.js';
@@ -30,12 +30,13 @@ import { organisationRoutes } from './organisation/organisation-routes.js';
 import { organisationWriteRoutes } from './organisation/organisation-write-routes.js';
 import { permissionRoutes } from './permission/permission-routes.js';
 import { placeWriteRoutes } from './place/place-write-routes.js';
+import { moderationRoutes } from './moderation/moderation-routes.js';
 import { placeRoutes } from './place/place-routes.js';
 import { postRoutes } from './social/post-routes.js';
 import { presenceRoutes } from './push/presence-routes.js';
 import { pushRoutes } from './push/push-routes.js';
 import { reservationRoutes } from './reservation/reservation-routes.js';
-import { waitlistRoutes } from './waitlist/waitlist-routes.js';
+import { waitlistRoutes } from './reservation/waitlist-routes.js';
 import { userRoutes } from './user/user-routes.js';
 
 export interface AppDeps {
@@ -124,6 +125,7 @@ export function createApp({
   v1.use(cityRoutes(db));
   v1.use(placeRoutes(db, storage));
   v1.use(placeWriteRoutes(db, storage));
+  v1.use(moderationRoutes(db, storage));
   v1.use(organisationRoutes(db, storage));
   v1.use(organisationWriteRoutes(db, storage));
   v1.use(permissionRoutes(db, storage));

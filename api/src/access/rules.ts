@@ -184,11 +184,6 @@ export function mayChangePermission(
   return !touchesOwner || viewer?.isAdmin === true || outlet?.role !== 'manager';
 }
 
-/** Only admins moderate places (SPEC section 6: "Only admins see the moderation bar and moderate"). */
-export function mayModerate(viewer: Viewer | null): boolean {
-  return viewer?.isAdmin === true;
-}
-
 /**
  * Who may open a place that is not listed (on moderation, unpublished or deleted): admins, its
  * staff (owners, managers and requesters), and content managers while it has no owner.

@@ -1,7 +1,4 @@
 import type { Queryable } from '../db/database.js';
-import type { ImageStorage } from '../image/storage.js';
-import { usersByIds } from '../refs/refs.js';
-import type { User } from '../refs/user-json.js';
 import type { StaffRole } from './rules.js';
 
 /** The staff of places and chains (SPEC section 6): owners, managers and requesters. */
@@ -39,56 +36,6 @@ export async function staffOfOutlets(
     staff.set(row.outlet_id, list);
   }
   return staff;
-}
-
-/** The people of the staff lists the viewer may see (those of outlets they have access to). */
-export async function staffPeople(
-  db: Queryable,
-  storage: ImageStorage,
-  staff: ReadonlyMap<string, readonly StaffMember[]>,
-  access: ReadonlyMap<string, boolean>,
-  viewerId: string | null,
-): Promise<Map<string, User>> {
-  const ids = [...staff.entries()]
-    .filter(([outletId]) => access.get(outletId) === true)
-    .flatMap(([, members]) => members.map((member) => member.userId));
-  return usersByIds(db, storage, ids, viewerId);
-}
-
-/** What a place or chain says about the viewer's role and, to those with access, its staff. */
-export interface StaffFacts {
-  isOwned: boolean;
-  isManaged: boolean;
-  isStaffed: boolean;
-  isRequested: boolean;
-  owners: User[];
-  managers: User[];
-  requesters: User[];
-}
-
-export function staffFacts(
-  members: readonly StaffMember[],
-  viewerId: string | null,
-  hasAccess: boolean,
-  people: ReadonlyMap<string, User>,
-): StaffFacts {
-  const role = members.find((member) => member.userId === viewerId)?.role ?? null;
-  const listed = (wanted: StaffRole) =>
-    hasAccess
-      ? members.flatMap((member) => {
-          const user = member.role === wanted ? people.get(member.userId) : undefined;
-          return user ? [user] : [];
-        })
-      : [];
-  return {
-    isOwned: role === 'owner',
-    isManaged: role === 'manager',
-    isStaffed: role !== null,
-    isRequested: role === 'requester',
-    owners: listed('owner'),
-    managers: listed('manager'),
-    requesters: listed('requester'),
-  };
 }
 
 /** One person's role on one place or chain, read for update (the row is locked until commit). */
@@ -143,4 +90,16 @@ export async function staffIds(
     [outletId, roles],
   );
   return rows.map((row) => row.user_id);
+}
+
+/**
+ * The places and chains `userSql` (a parameter or a column naming a person) owns or manages, as
+ * rows (type, id): the outlets whose notifications that person reads under Places.
+ */
+export function staffedOutlets(userSql: string): string {
+  return `(SELECT 'place'::text AS type, s.place_id AS id FROM place_staff s
+           WHERE s.user_id = ${userSql} AND s.role IN ('owner', 'manager')
+           UNION ALL
+           SELECT 'organisation'::text, s.organisation_id FROM organisation_staff s
+           WHERE s.user_id = ${userSql} AND s.role IN ('owner', 'manager'))`;
 }

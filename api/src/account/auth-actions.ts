@@ -45,11 +45,6 @@ export function signInByCode(
   });
 }
 
-/** Issues a bearer token for a person whose password was checked; returns it. */
-export function signIn(db: Database, userId: string): Promise<string> {
-  return runAction(db, ({ tx }) => issueToken(tx, userId));
-}
-
 /**
  * Revokes one bearer token. Every gateway closes the person's live sockets on the
  * `session.ended` event, whichever gateway the logout came through.

@@ -17,7 +17,8 @@ import {
 } from '../messages.js';
 import { integerField } from '../http/form-fields.js';
 import { hexId } from '../http/hex-id.js';
-import { bookableTime, requestReservationCode } from '../reservation/reservation-actions.js';
+import { bookableTime } from '../reservation/booking-availability.js';
+import { requestReservationCode } from '../reservation/hold-requests.js';
 import { dateTimeField } from '../reservation/reservation-fields.js';
 import { findUserByContact, findUserById } from '../user/user-repository.js';
 import { type UserRecord } from '../refs/user-json.js';
@@ -25,11 +26,11 @@ import {
   changePassword,
   requestCode,
   restorePassword,
-  signIn,
   signInByCode,
   signOut,
 } from './auth-actions.js';
 import { requireAuth } from '../auth/authenticate.js';
+import { signIn } from '../auth/sign-in.js';
 import type { CodePurpose, NewCodeResult } from '../auth/code-repository.js';
 import type { CodeSender } from '../auth/code-sender.js';
 import {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useApi } from '../test-support/api-under-test.js';
-import { apiClient } from './auth-test-client.js';
+import { apiClient } from '../test-support/api-client.js';
 
 // Before useApi's own hook: the api reads its configuration when it starts.
 beforeAll(() => {

@@ -5,7 +5,7 @@ import {
   markMessageNotificationsViewed,
   type ActorRef,
 } from '../notification/notification-repository.js';
-import { emitCountersChanged } from '../notification/notify.js';
+import { emitCountersChanged } from '../counters/person-counters.js';
 import { emitChatChanged } from './chat-events.js';
 import {
   findOrCreateChat,

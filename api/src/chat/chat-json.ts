@@ -1,5 +1,5 @@
-import { messagesJson, type Message } from '../message/message-json.js';
-import { messagesByIds } from '../message/message-repository.js';
+import { messagesJson, type Message } from './message-json.js';
+import { messagesByIds } from './message-repository.js';
 import { notificationActors, type NotificationActor } from '../notification/notification-json.js';
 import type { ActorRef } from '../notification/notification-repository.js';
 import { embeddedActors, type OrganisationRef, type PlaceRef } from '../refs/refs.js';

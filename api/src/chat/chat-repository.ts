@@ -3,10 +3,11 @@ import type { Queryable } from '../db/database.js';
 import type { Paging } from '../http/paging.js';
 import {
   audiencesOf,
-  staffedOutlets,
   type ActorRef,
   type ActorType,
 } from '../notification/notification-repository.js';
+import { staffedOutlets } from '../access/staff.js';
+import { actsAs, notViewedBy } from '../counters/not-viewed.js';
 
 /**
  * Chats (migration 013): two members each, a person and a person, place or chain. A place's or
@@ -28,27 +29,10 @@ export const pairKeyOf = (a: ActorRef, b: ActorRef) =>
 
 export const sameMember = (a: ActorRef, b: ActorRef) => a.type === b.type && a.id === b.id;
 
-/**
- * SQL: the message `x` is one the member `m` has not viewed (sent by the other member after what
- * `m` viewed).
- */
-export function notViewedBy(member: string): string {
-  return `x.chat_id = ${member}.chat_id AND NOT x.is_deleted
-    AND (x.sender_type, x.sender_id) <> (${member}.member_type, ${member}.member_id)
-    AND x.created_at > coalesce(${member}.viewed_until, '-infinity')`;
-}
-
 /** SQL: the message `x` is one the member `m` sees (not deleted, not cleared by `m`). */
 function visibleTo(member: string): string {
   return `x.chat_id = ${member}.chat_id AND NOT x.is_deleted
     AND x.created_at > coalesce(${member}.cleared_until, '-infinity')`;
-}
-
-/** SQL: the member `m` is the person `userSql` or a place or chain that person owns or manages. */
-export function actsAs(userSql: string, isStaffed: boolean): string {
-  return isStaffed
-    ? `(m.member_type, m.member_id) IN (SELECT o.type, o.id FROM ${staffedOutlets(userSql)} o)`
-    : `m.member_type = 'user' AND m.member_id = ${userSql}`;
 }
 
 /** A chat as one of its members sees it (the caller's side `m`, the counterpart `o`). */

@@ -2,7 +2,8 @@ import type { Queryable } from '../db/database.js';
 import type { ImageStorage } from '../image/storage.js';
 import { chatLimits } from '../messages.js';
 import { notificationActors, type NotificationActor } from '../notification/notification-json.js';
-import { staffedOutlets, type OutletType } from '../notification/notification-repository.js';
+import { staffedOutlets } from '../access/staff.js';
+import type { OutletType } from '../notification/notification-repository.js';
 import { memberKey } from './chat-repository.js';
 
 /**

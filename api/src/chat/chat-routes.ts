@@ -9,10 +9,10 @@ import { pagingFields } from '../http/paging.js';
 import { parseQuery } from '../http/query.js';
 import type { ImageStorage } from '../image/storage.js';
 import { chatLimits, chatMessages } from '../messages.js';
-import { noCounters, type ActorRef } from '../notification/notification-repository.js';
+import type { ActorRef } from '../notification/notification-repository.js';
+import { chatNotViewedCounters, noCounters } from '../counters/not-viewed.js';
 import { requireChatSides } from './chat-access.js';
 import { deleteChat, markChatViewed, startChat } from './chat-actions.js';
-import { chatNotViewedCounters } from './chat-counters.js';
 import { chatsJson } from './chat-json.js';
 import { staffedResponseTimes } from './chat-response-times.js';
 import {

@@ -4,7 +4,7 @@ import { ApiError } from '../http/api-error.js';
 import { editTextAndImages, type TextAndImageChanges } from '../image/attached-images.js';
 import type { ImageStorage } from '../image/storage.js';
 import { socialMessages } from '../messages.js';
-import { notifyCommentCreated } from '../notification/notify.js';
+import { notifyCommentCreated } from '../notification/notify-posts.js';
 import { findPost } from '../post/post-repository.js';
 import { insertComment, setCommentFlag, type NewComment } from './comment-repository.js';
 

@@ -1,7 +1,7 @@
 import { runAction } from '../action/run-action.js';
 import type { Database } from '../db/database.js';
 import type { ImageStorage } from '../image/storage.js';
-import { notifyFollowed, withdrawFollowNotification } from '../notification/notify.js';
+import { notifyFollowed, withdrawFollowNotification } from '../notification/notify-follows.js';
 import { writeFollow, type FollowTarget } from './follow-repository.js';
 
 /** A follow write's result (openapi FollowState). */

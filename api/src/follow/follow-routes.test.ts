@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from '../auth/auth-test-client.js';
+import { apiClient } from '../test-support/api-client.js';
 import { demoUserId } from '../seed/people.js';
 import { useApi } from '../test-support/api-under-test.js';
 import type { FollowState } from './follow-actions.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from '../auth/auth-test-client.js';
+import { apiClient } from '../test-support/api-client.js';
 import { demoId } from '../seed/demo-id.js';
 import { useRunningApi } from '../test-support/api-under-test.js';
 

@@ -1,7 +1,7 @@
 import { runAction } from '../action/run-action.js';
 import type { Database } from '../db/database.js';
 import type { ImageStorage } from '../image/storage.js';
-import { notifyLikeAdded, withdrawLikeNotification } from '../notification/notify.js';
+import { notifyLikeAdded, withdrawLikeNotification } from '../notification/notify-posts.js';
 import { writeLike, type LikeTarget } from './like-repository.js';
 
 /** A like write's result from the caller's point of view (openapi LikeState). */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from '../auth/auth-test-client.js';
+import { apiClient } from '../test-support/api-client.js';
 import type { Comment } from '../social/comment-json.js';
 import type { Post } from '../social/post-json.js';
 import { buildDemoData } from '../seed/demo-data.js';

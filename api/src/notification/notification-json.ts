@@ -2,8 +2,7 @@ import type { Queryable } from '../db/database.js';
 import type { StoredVariants } from '../image/image-set.js';
 import type { ImageStorage } from '../image/storage.js';
 import { unnamedUserPrefix } from '../messages.js';
-import type { ReservationStatus } from '../reservation/reservation-repository.js';
-import type { WaitlistStatus } from '../waitlist/waitlist-repository.js';
+import type { ReservationStatus, WaitlistStatus } from '../refs/reservation-statuses.js';
 import type {
   ActorRef,
   ActorType,

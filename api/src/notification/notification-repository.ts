@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
 import type { Paging } from '../http/paging.js';
+import { listCondition } from '../counters/not-viewed.js';
 
 /** SPEC section 3, Notification: what happened. */
 export type NotificationType =
@@ -94,28 +95,6 @@ const rowColumns = `n.id, n.type, n.creator_type, n.creator_id, n.actor_user_id,
   n.is_viewed, greatest(0, floor(extract(epoch FROM now() - n.created_at)))::int AS time_passed,
   n.created_at`;
 
-/**
- * The places and chains `userSql` (a parameter or a column naming a person) owns or manages, as
- * rows (type, id): the outlets whose notifications that person reads under Places.
- */
-export function staffedOutlets(userSql: string): string {
-  return `(SELECT 'place'::text AS type, s.place_id AS id FROM place_staff s
-           WHERE s.user_id = ${userSql} AND s.role IN ('owner', 'manager')
-           UNION ALL
-           SELECT 'organisation'::text, s.organisation_id FROM organisation_staff s
-           WHERE s.user_id = ${userSql} AND s.role IN ('owner', 'manager'))`;
-}
-
-/**
- * The condition on `n` for the person `userSql`'s list: their own, or (forOutlet) those of their
- * places and chains, less what they did themselves acting for or as those.
- */
-function listCondition(userSql: string, forOutlet: boolean): string {
-  if (!forOutlet) return `n.recipient_type = 'user' AND n.recipient_id = ${userSql}`;
-  return `(n.recipient_type, n.recipient_id) IN (SELECT o.type, o.id FROM ${staffedOutlets(userSql)} o)
-          AND n.actor_user_id IS DISTINCT FROM ${userSql}`;
-}
-
 /** Writes the drafts; returns the rows in the drafts' order. */
 export async function insertNotifications(
   tx: Queryable,
@@ -175,56 +154,6 @@ export async function listNotifications(
   );
   return rows;
 }
-
-/** SPEC section 3, Not-viewed counters. */
-export interface NotViewedCounters {
-  forUser: number;
-  forOutlet: number;
-  total: number;
-}
-
-export const noCounters: NotViewedCounters = { forUser: 0, forOutlet: 0, total: 0 };
-
-/** Not-viewed counters of many people, by person. */
-export type CountersReader = (
-  db: Queryable,
-  userIds: readonly string[],
-) => Promise<Map<string, NotViewedCounters>>;
-
-/**
- * A reader of counters by person in one query for many people (nothing is asked when there is
- * nobody): `counted(userSql, forOutlet)` is the SQL counting one list of the person `userSql`.
- */
-export function countersReader(
-  counted: (userSql: string, forOutlet: boolean) => string,
-): CountersReader {
-  return async (db, userIds) => {
-    const counters = new Map<string, NotViewedCounters>();
-    const unique = [...new Set(userIds)];
-    if (unique.length === 0) return counters;
-    const { rows } = await db.query<{ user_id: string; for_user: number; for_outlet: number }>(
-      `SELECT u.id AS user_id, ${counted('u.id', false)} AS for_user,
-              ${counted('u.id', true)} AS for_outlet
-       FROM unnest($1::text[]) AS u (id)`,
-      [unique],
-    );
-    for (const row of rows) {
-      counters.set(row.user_id, {
-        forUser: row.for_user,
-        forOutlet: row.for_outlet,
-        total: row.for_user + row.for_outlet,
-      });
-    }
-    return counters;
-  };
-}
-
-/** The notification not-viewed counters of many people in one query, by person. */
-export const notViewedCounters = countersReader(
-  (userSql, forOutlet) =>
-    `(SELECT count(*) FROM notifications n
-      WHERE ${listCondition(userSql, forOutlet)} AND NOT n.is_viewed)::int`,
-);
 
 /**
  * Marks the person's not-viewed notifications of one list viewed: those of `ids` in it, or all of

@@ -6,7 +6,7 @@ import { openEventStream, streamsClosedAfterEach } from '../test-support/event-s
 import { demoTokens } from '../test-support/demo-tokens.js';
 import { useRunningApi } from '../test-support/api-under-test.js';
 import type { Notification } from './notification-json.js';
-import type { NotViewedCounters } from './notification-repository.js';
+import type { NotViewedCounters } from '../counters/not-viewed.js';
 
 const api = useRunningApi();
 const streams = streamsClosedAfterEach();

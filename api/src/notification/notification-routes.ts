@@ -9,12 +9,8 @@ import type { ImageStorage } from '../image/storage.js';
 import { notificationLimits } from '../messages.js';
 import { booleanField, fieldsOf, formBody, idListField } from '../http/form-fields.js';
 import { notificationsJson } from './notification-json.js';
-import {
-  listNotifications,
-  markViewed,
-  noCounters,
-  notViewedCounters,
-} from './notification-repository.js';
+import { listNotifications, markViewed } from './notification-repository.js';
+import { noCounters, notViewedCounters } from '../counters/not-viewed.js';
 import { emitCountersOf } from './notify.js';
 
 const listQuery = z.object({

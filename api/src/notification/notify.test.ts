@@ -10,15 +10,14 @@ import { demoUserId } from '../seed/people.js';
 import { useSeededTestDatabase } from '../test-support/seeded-database.js';
 import { notificationsJson } from './notification-json.js';
 import { listNotifications, markViewed, type NotificationRow } from './notification-repository.js';
+import { notifyFollowed, withdrawFollowNotification } from './notify-follows.js';
 import {
   notifyCommentCreated,
-  notifyFollowed,
   notifyLikeAdded,
   notifyPostCreated,
-  personCounters,
-  withdrawFollowNotification,
   withdrawLikeNotification,
-} from './notify.js';
+} from './notify-posts.js';
+import { personCounters } from '../counters/person-counters.js';
 
 let db: Database;
 useSeededTestDatabase((opened) => {

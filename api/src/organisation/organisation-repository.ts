@@ -1,5 +1,6 @@
 import { accessToOutlets } from '../access/viewer.js';
-import { staffFacts, staffOfOutlets, staffPeople } from '../access/staff.js';
+import { staffOfOutlets } from '../access/staff.js';
+import { staffFacts, staffPeople } from '../refs/staff-json.js';
 import type { Queryable } from '../db/database.js';
 import { toImageSet, type ImageSetRow } from '../image/image-set.js';
 import type { ImageStorage } from '../image/storage.js';

@@ -1,6 +1,6 @@
 import type { Category } from '../catalog/catalog-repository.js';
 import type { ImageSet } from '../image/image-set.js';
-import type { StaffFacts } from '../access/staff.js';
+import type { StaffFacts } from '../refs/staff-json.js';
 import type { PlaceShort } from '../place/place-types.js';
 
 /** api/openapi.yaml: Organisation. */

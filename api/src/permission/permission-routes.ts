@@ -11,7 +11,7 @@ import { fieldsOf, formBody, optionalIdField } from '../http/form-fields.js';
 import { parseQuery } from '../http/query.js';
 import type { ImageStorage } from '../image/storage.js';
 import { ErrorStatus, fieldMessages, placeWriteMessages } from '../messages.js';
-import { notifyPermission } from '../notification/notify.js';
+import { notifyPermission } from '../notification/notify-roles.js';
 import { findOrganisation } from '../organisation/organisation-repository.js';
 import { findPlace } from '../place/place-repository.js';
 import { usersByIds } from '../refs/refs.js';

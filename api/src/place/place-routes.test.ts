@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiClient } from '../auth/auth-test-client.js';
+import { apiClient } from '../test-support/api-client.js';
 import type { Category } from '../catalog/catalog-repository.js';
 import { socialLimits } from '../messages.js';
 import { buildDemoData } from '../seed/demo-data.js';

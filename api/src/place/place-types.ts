@@ -1,4 +1,4 @@
-import type { StaffFacts } from '../access/staff.js';
+import type { StaffFacts } from '../refs/staff-json.js';
 import type { Dresscode } from '../catalog/catalog-repository.js';
 import type { ImageSet } from '../image/image-set.js';
 import type { Gallery } from '../gallery/gallery-repository.js';

@@ -2,7 +2,7 @@
 // the SPEC section 5 save rules, a taken slug, delete and recover, reads of unlisted places,
 // /staffed, moderation and its notifications, and the permission swapping of SPEC section 4.
 import { describe, expect, it } from 'vitest';
-import { apiClient } from '../auth/auth-test-client.js';
+import { apiClient } from '../test-support/api-client.js';
 import { useApi } from '../test-support/api-under-test.js';
 import { accountUserId, londonId, managementClient } from '../test-support/management-fixtures.js';
 

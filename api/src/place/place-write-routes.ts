@@ -1,59 +1,27 @@
 import { Router, type Request } from 'express';
-import { z } from 'zod';
 import {
   creatorBecomesOwner,
   mayEditOutlet,
-  mayModerate,
   mayPickOrganisation,
   moderationAfterSave,
   moderationOfNewPlace,
   type OutletFacts,
   type Viewer,
 } from '../access/rules.js';
-import { staffIds, setRole } from '../access/staff.js';
+import { setRole } from '../access/staff.js';
 import { outletFacts, requireViewer } from '../access/viewer.js';
 import { runAction } from '../action/run-action.js';
 import { findCity } from '../city/city-repository.js';
 import type { Database, Queryable } from '../db/database.js';
 import { ApiError, found } from '../http/api-error.js';
 import { sendData } from '../http/envelope.js';
-import { formBody } from '../http/form-fields.js';
-import { hexId } from '../http/hex-id.js';
 import { parseQuery } from '../http/query.js';
 import type { ImageStorage } from '../image/storage.js';
-import {
-  ErrorStatus,
-  errorMessages,
-  fieldMessages,
-  messages,
-  placeWriteLimits,
-  placeWriteMessages,
-} from '../messages.js';
-import { notifyModeration } from '../notification/notify.js';
+import { ErrorStatus, errorMessages, fieldMessages } from '../messages.js';
 import { findPlace } from './place-repository.js';
 import { applySaveRules, imageIdsOf, placeBody, type PlaceBody } from './place-save.js';
-import type { ModerationStatus, PlaceFull, PlaceStatus } from './place-types.js';
-import { insertPlace, newId, savePlace } from './place-writes.js';
-
-/** A place as the writes need it, whatever its state. */
-interface PlaceState {
-  id: string;
-  status: PlaceStatus;
-  moderation_status: ModerationStatus;
-  organisation_id: string | null;
-  city_id: string;
-}
-
-async function placeState(db: Queryable, id: string, lock = false): Promise<PlaceState> {
-  if (!hexId.test(id)) throw ApiError.notFound();
-  const { rows } = await db.query<PlaceState>(
-    `SELECT id, status, moderation_status, organisation_id, city_id FROM places WHERE id = $1
-     ${lock ? 'FOR UPDATE' : ''}`,
-    [id],
-  );
-  if (!rows[0]) throw ApiError.notFound();
-  return rows[0];
-}
+import type { PlaceFull, PlaceStatus } from './place-types.js';
+import { insertPlace, newId, placeState, savePlace, type PlaceState } from './place-writes.js';
 
 async function placeFacts(db: Queryable, viewer: Viewer, placeId: string): Promise<OutletFacts> {
   const facts = await outletFacts(db, viewer, [{ placeId, organisationId: null }]);
@@ -64,17 +32,9 @@ function forbidden(): ApiError {
   return new ApiError(ErrorStatus.Forbidden);
 }
 
-const moderationBody = z.object({
-  moderation_unpublished_reason: z
-    .string()
-    .trim()
-    .max(placeWriteLimits.reasonMaxLength, fieldMessages.tooLong(placeWriteLimits.reasonMaxLength))
-    .optional(),
-});
-
 /**
  * Running places (SPEC sections 4 to 7): POST /places, PATCH and DELETE /places/{id},
- * POST /places/{id}/recover and POST /places/{id}/moderation-status/{status}. Who may do what is
+ * POST /places/{id}/recover (moderation: moderation/moderation-routes.ts). Who may do what is
  * access/rules.ts; every write is one action with its notifications.
  */
 export function placeWriteRoutes(db: Database, storage: ImageStorage): Router {
@@ -236,48 +196,6 @@ export function placeWriteRoutes(db: Database, storage: ImageStorage): Router {
   // Recovering a place that is not deleted changes nothing (a repeated click is harmless).
   router.post('/places/:placeId/recover', async (req, res) => {
     sendData(res, { place: await setStatus(req, 'opened', 'deleted') });
-  });
-
-  router.post('/places/:placeId/moderation-status/:status', formBody, async (req, res) => {
-    const viewer = await requireViewer(db, req);
-    const status = req.params.status;
-    if (!mayModerate(viewer)) throw forbidden();
-    if (status !== 'published' && status !== 'unpublished') {
-      throw ApiError.fieldInvalid({ status: placeWriteMessages.onlyPublishOrUnpublish });
-    }
-    const body = parseQuery(moderationBody, { ...req.query, ...(req.body as object) });
-    const reason = body.moderation_unpublished_reason || null;
-    if (status === 'unpublished' && !reason) {
-      throw ApiError.fieldInvalid({
-        moderation_unpublished_reason: placeWriteMessages.reasonRequired,
-      });
-    }
-    const place = await placeState(db, req.params.placeId);
-    await runAction(db, async ({ tx }) => {
-      const current = await placeState(tx, place.id, true);
-      if (status === 'published' && current.moderation_status === 'published') {
-        throw new ApiError(ErrorStatus.LogicalError, {
-          httpCode: 422,
-          message: messages.placeAlreadyPublished,
-        });
-      }
-      await tx.query(
-        `UPDATE places SET moderation_status = $2, moderation_unpublished_reason = $3,
-           updated_at = now()
-         WHERE id = $1`,
-        [place.id, status, status === 'unpublished' ? reason : null],
-      );
-      const owners = await staffIds(tx, 'place', place.id, ['owner']);
-      const recipientIds =
-        owners.length > 0 ? owners : await staffIds(tx, 'place', place.id, ['manager']);
-      await notifyModeration(tx, storage, {
-        adminId: viewer.id,
-        placeId: place.id,
-        recipientIds,
-        outcome: status,
-      });
-    });
-    sendData(res, { place: await placeFor(viewer, place.id) });
   });
 
   return router;

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.js';
-import type { ModerationStatus } from './place-types.js';
+import { ApiError } from '../http/api-error.js';
+import { hexId } from '../http/hex-id.js';
+import type { ModerationStatus, PlaceStatus } from './place-types.js';
 import type { PlaceBody, PlaceSave, SavedGallery } from './place-save.js';
 
 /** The rows of a place save, in the action's transaction. */
@@ -255,4 +257,24 @@ async function replaceGalleries(
      WHERE place_id = $1 AND kind = $2 AND NOT is_deleted AND NOT (id = ANY($3::text[]))`,
     [placeId, kind, kept],
   );
+}
+
+/** A place as the writes need it, whatever its state. */
+export interface PlaceState {
+  id: string;
+  status: PlaceStatus;
+  moderation_status: ModerationStatus;
+  organisation_id: string | null;
+  city_id: string;
+}
+
+export async function placeState(db: Queryable, id: string, lock = false): Promise<PlaceState> {
+  if (!hexId.test(id)) throw ApiError.notFound();
+  const { rows } = await db.query<PlaceState>(
+    `SELECT id, status, moderation_status, organisation_id, city_id FROM places WHERE id = $1
+     ${lock ? 'FOR UPDATE' : ''}`,
+    [id],
+  );
+  if (!rows[0]) throw ApiError.notFound();
+  return rows[0];
 }

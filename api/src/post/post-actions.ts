@@ -1,7 +1,7 @@
 import { runAction } from '../action/run-action.js';
 import type { Database } from '../db/database.js';
 import type { ImageStorage } from '../image/storage.js';
-import { notifyPostCreated } from '../notification/notify.js';
+import { notifyPostCreated } from '../notification/notify-posts.js';
 import {
   insertPost,
   setPostFlag,

@@ -1,7 +1,7 @@
 // The booking horizon over real HTTP: slots, holds and bookings only from now to
 // reservationLimits.horizonDays ahead; past it no slots, and a field error on `datetime`.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from '../auth/auth-test-client.js';
+import { apiClient } from '../test-support/api-client.js';
 import { reservationLimits } from '../messages.js';
 import { useApi } from '../test-support/api-under-test.js';
 import { demoStaffedPlaceId } from '../test-support/demo-staffed-places.js';

@@ -4,7 +4,7 @@
 // booking, or when its phone asks for another time; a waitlist offer counts as a hold of its phone
 // and of the address its line was joined from. The api's clock is moved, never slept on.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type Envelope, type Reply } from '../auth/auth-test-client.js';
+import { apiClient, type Envelope, type Reply } from '../test-support/api-client.js';
 import { reservationLimits } from '../messages.js';
 import { useApi } from '../test-support/api-under-test.js';
 import { phoneSource } from '../test-support/booking-guests.js';

@@ -6,7 +6,7 @@ import type { HoldLimits } from '../config.js';
 import type { Queryable } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
 import { ErrorStatus } from '../messages.js';
-import { tablesHeldBy, type HeldTables, type Holder } from './reservation-repository.js';
+import { tablesHeldBy, type HeldTables, type Holder } from './table-holds.js';
 
 /** Null when the holder may take one more table; else the seconds until one of theirs is freed. */
 export async function waitBeforeHolding(

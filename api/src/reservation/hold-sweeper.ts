@@ -4,7 +4,7 @@ import type { Database } from '../db/database.js';
 import type { ImageStorage } from '../image/storage.js';
 import type { Logger } from '../logger.js';
 import { reservationLimits } from '../messages.js';
-import { expireHolds } from './reservation-actions.js';
+import { expireHolds } from './hold-expiry.js';
 
 /**
  * Frees expired holds and waitlist offers every little while (passing the tables on down the

@@ -1,18 +1,9 @@
-// The writes of booking, each one runAction: its rows, its notifications and its
-// `reservation.changed` event commit together (docs/booking.md).
-import { staffOfOutlets } from '../access/staff.js';
 import { runAction } from '../action/run-action.js';
-import {
-  consumeCode,
-  createCode,
-  lockCodeTarget,
-  type NewCodeResult,
-} from '../auth/code-repository.js';
+import { consumeCode, lockCodeTarget } from '../auth/code-repository.js';
 import type { CodeSender } from '../auth/code-sender.js';
 import type { ActionScope } from '../action/run-action.js';
 import type { HoldLimits } from '../config.js';
 import type { Database, Queryable } from '../db/database.js';
-import { emit } from '../event/event-outbox.js';
 import { ApiError } from '../http/api-error.js';
 import type { ImageStorage } from '../image/storage.js';
 import {
@@ -24,187 +15,28 @@ import {
 } from '../messages.js';
 import { createNotifications } from '../notification/notify.js';
 import { createUser, findUserByContact } from '../user/user-repository.js';
-import { announceOffers, emitLineChanged, offerFreeTables } from '../waitlist/waitlist-offers.js';
-import { endEntry, expiredOffers } from '../waitlist/waitlist-repository.js';
+import { announceOffers, emitLineChanged, offerFreeTables } from './waitlist-offers.js';
+import { localDateTime, placeBookingFacts, type PlaceBookingFacts } from './place-booking-facts.js';
 import {
   answerReservation,
-  beyondHorizon,
   cancelCutoffMinutes,
   cancelReservationRow,
-  deleteExpiredHolds,
   insertReservation,
-  localDateTime,
-  lockHolderAddress,
-  lockSlot,
   markGuestConfirmed,
-  pickTable,
-  placeBookingFacts,
-  putHold,
-  readDaySlots,
-  releaseHold,
   reservationByCode,
   reservationById,
-  slotTables,
-  type Hold,
-  type PlaceBookingFacts,
   type ReservationRow,
-  type SlotTables,
 } from './reservation-repository.js';
-import { holdsThrottled, waitBeforeHolding } from './fair-holds.js';
-
-/** A 422 with one message per field (SPEC section 7: 'POST /reservations ... 422 shows errors'). */
-export function bookingInvalid(errors: Record<string, string>): ApiError {
-  return new ApiError(ErrorStatus.FieldInvalid, {
-    httpCode: 422,
-    message: Object.values(errors)[0] ?? errorMessages.FieldInvalid,
-    data: { errors },
-  });
-}
-
-/** A bookable time of a place, checked: the place takes bookings then and it is ahead. */
-export interface BookableTime {
-  place: PlaceBookingFacts;
-  at: Date;
-  date: string;
-  time: string;
-}
-
-/**
- * Checks that `placeId` takes bookings at `at` for `guestsCount` (before any lock: whether a
- * table is free is decided under the slot's lock). Throws 404 for an unknown place and 422 with
- * the field at fault otherwise.
- */
-export async function bookableTime(
-  db: Queryable,
-  placeId: string,
-  at: Date,
-  guestsCount: number,
-  now: Date,
-): Promise<BookableTime> {
-  const place = await placeBookingFacts(db, placeId);
-  if (!place) throw ApiError.notFound();
-  if (!place.isReservationsEnabled) {
-    throw bookingInvalid({ place_id: reservationMessages.reservationsOff });
-  }
-  if (beyondHorizon(at, now, place.horizonDays)) {
-    throw bookingInvalid({ datetime: reservationMessages.beyondHorizon(place.horizonDays) });
-  }
-  const local = await localDateTime(db, place.timeZone, at);
-  const tables = await slotTables(db, place, local.date, now, { time: local.time });
-  const exact = tables.filter((group) => group.at.getTime() === at.getTime());
-  if (exact.length === 0) throw bookingInvalid({ datetime: reservationMessages.notBookable });
-  if (at.getTime() <= now.getTime()) {
-    throw bookingInvalid({ datetime: reservationMessages.timePassed });
-  }
-  const largest = Math.max(...exact.map((group) => group.seats));
-  if (guestsCount > largest) {
-    throw bookingInvalid({ guests_count: reservationMessages.tooManyGuests(largest) });
-  }
-  return { place, at, ...local };
-}
-
-/** The tables at the time, counting every hold but `phone`'s own. */
-async function tablesAt(
-  tx: Queryable,
-  slot: BookableTime,
-  now: Date,
-  phone: string,
-): Promise<SlotTables[]> {
-  const tables = await slotTables(tx, slot.place, slot.date, now, {
-    time: slot.time,
-    exceptPhone: phone,
-  });
-  return tables.filter((group) => group.at.getTime() === slot.at.getTime());
-}
-
-/**
- * Emits `reservation.changed` with the day's slots as they now are: public (no audience), the
- * gateways relay it to `availabilityChanged(placeId, date)`.
- */
-export async function emitAvailability(
-  tx: Queryable,
-  place: Pick<PlaceBookingFacts, 'id' | 'timeZone' | 'horizonDays'>,
-  date: string,
-  now: Date,
-): Promise<void> {
-  const slots = await readDaySlots(tx, place, date, now);
-  await emit(tx, 'reservation.changed', { placeId: place.id, date, slots }, []);
-}
-
-/**
- * Emits `reservation.updated` to the people whose lists show the reservation: its guest and the
- * place's owners and managers (their reservations screen), so those lists change live.
- */
-export async function emitReservationUpdated(
-  tx: Queryable,
-  row: Pick<ReservationRow, 'id' | 'place_id' | 'user_id'>,
-): Promise<void> {
-  const staff = (await staffOfOutlets(tx, 'place', [row.place_id])).get(row.place_id) ?? [];
-  const audience = [
-    row.user_id,
-    ...staff.filter((member) => member.role !== 'requester').map((member) => member.userId),
-  ];
-  await emit(tx, 'reservation.updated', { reservationId: row.id, placeId: row.place_id }, audience);
-}
-
-/** Emits for the day of a hold that went (when it was not on `except`'s day). */
-async function emitForHold(
-  tx: Queryable,
-  hold: Hold,
-  now: Date,
-  except?: { placeId: string; date: string },
-): Promise<void> {
-  const place = await placeBookingFacts(tx, hold.placeId);
-  if (!place) return;
-  const { date } = await localDateTime(tx, place.timeZone, hold.datetime);
-  if (except && except.placeId === place.id && except.date === date) return;
-  await emitAvailability(tx, place, date, now);
-}
-
-/** A table asked for with a reservation code: where, for how many, from which client address. */
-export interface HoldRequest {
-  slot: BookableTime;
-  guestsCount: number;
-  /** The client's address as the gateway passes it on (req.ip); null when unknown. */
-  address: string | null;
-}
-
-/**
- * A reservation code for the phone (the sign-in codes' throttle), living as long as a hold. With
- * `hold` it also holds a table for `guestsCount` there (the phone's earlier hold goes); no free
- * table refuses it all with 422, and an address or phone holding `limits` tables already is
- * refused with the code sends' throttle; either way no code is sent.
- */
-export function requestReservationCode(
-  db: Database,
-  phone: string,
-  hold: HoldRequest | null,
-  limits: HoldLimits,
-  now: Date,
-): Promise<NewCodeResult> {
-  return runAction(db, async ({ tx }) => {
-    const result = await createCode(tx, phone, 'reservation', now, reservationLimits.holdSeconds);
-    if (!result.sent || !hold) return result;
-    const { slot, address } = hold;
-    if (address !== null) await lockHolderAddress(tx, address);
-    const wait = await waitBeforeHolding(tx, { phone, address }, limits, now, true);
-    if (wait !== null) throw holdsThrottled(wait);
-    await lockSlot(tx, slot.place.id, slot.at);
-    const { seats } = pickTable(await tablesAt(tx, slot, now, phone), hold.guestsCount);
-    if (seats === null) throw bookingInvalid({ datetime: reservationMessages.noFreeTable });
-    const previous = await putHold(tx, {
-      phone,
-      address,
-      placeId: slot.place.id,
-      datetime: slot.at,
-      tableSeats: seats,
-      expiresAt: new Date(now.getTime() + reservationLimits.holdSeconds * 1000),
-    });
-    if (previous) await emitForHold(tx, previous, now, { placeId: slot.place.id, date: slot.date });
-    await emitAvailability(tx, slot.place, slot.date, now);
-    return result;
-  });
-}
+import { lockSlot, pickTable } from './table-capacity.js';
+import { releaseHold } from './table-holds.js';
+import {
+  type BookableTime,
+  bookingInvalid,
+  emitAvailability,
+  emitForHold,
+  emitReservationUpdated,
+  tablesAt,
+} from './booking-availability.js';
 
 export interface BookingInput {
   slot: BookableTime;
@@ -499,79 +331,4 @@ export async function answerAsPlace(
   if (result.ok) return result.row;
   if (result.error === 'notFound') throw ApiError.notFound();
   throw refused('id', reservationMessages.alreadyAnswered);
-}
-
-/** The place and instant of a table freed by an expiry, keyed by both. */
-interface FreedAt {
-  placeId: string;
-  at: Date;
-}
-
-/**
- * Frees the tables of holds and waitlist offers expired at `now` (of one place, or everywhere):
- * an expired offer ends its entry. Each freed table goes on to the first in line who fits, and
- * every day whose availability or line that changed is announced. Returns how many holds and
- * offers went.
- */
-export function expireHolds(
-  db: Database,
-  now: Date,
-  deps: { storage: ImageStorage; sender: CodeSender; holds: HoldLimits },
-  placeId?: string,
-): Promise<number> {
-  return runAction(db, async (scope) => {
-    const { tx } = scope;
-    const gone = await deleteExpiredHolds(tx, now, placeId);
-    const offers = await expiredOffers(tx, now, placeId);
-    const freed = new Map<string, FreedAt>();
-    const free = (at: FreedAt) => freed.set(`${at.placeId} ${at.at.toISOString()}`, at);
-    for (const hold of gone) free({ placeId: hold.placeId, at: hold.datetime });
-    const leftLine = new Map<string, { placeId: string; date: string; userIds: string[] }>();
-    for (const entry of offers) {
-      free({ placeId: entry.place_id, at: new Date(entry.offer_at ?? entry.from_at) });
-      await endEntry(tx, entry.id, 'expired', now);
-      const key = `${entry.place_id} ${entry.date}`;
-      const day = leftLine.get(key) ?? { placeId: entry.place_id, date: entry.date, userIds: [] };
-      day.userIds.push(entry.user_id);
-      leftLine.set(key, day);
-    }
-    // Every lock before the first event; in one order, so two sweeps never wait on each other.
-    const keys = [...freed.keys()].sort();
-    const made: {
-      place: PlaceBookingFacts;
-      offers: Awaited<ReturnType<typeof offerFreeTables>>;
-    }[] = [];
-    const days = new Map<string, { place: PlaceBookingFacts; date: string }>();
-    for (const key of keys) {
-      const spot = freed.get(key);
-      if (!spot) continue;
-      const place = await placeBookingFacts(tx, spot.placeId);
-      if (!place) continue;
-      const { date } = await localDateTime(tx, place.timeZone, spot.at);
-      days.set(`${place.id} ${date}`, { place, date });
-      await lockSlot(tx, place.id, spot.at);
-      const offered = await offerFreeTables(tx, place, spot.at, deps.holds, now);
-      if (offered.length > 0) made.push({ place, offers: offered });
-    }
-    for (const { place, offers: offered } of made) {
-      await announceOffers(scope, deps.storage, deps.sender, place, offered);
-    }
-    for (const { place, date } of days.values()) await emitAvailability(tx, place, date, now);
-    for (const day of leftLine.values()) {
-      await emitLineChanged(tx, day.placeId, day.date, day.userIds);
-    }
-    return gone.length + offers.length;
-  });
-}
-
-/** Whether any hold or offer of the place has expired at `now` (a cheap read before expireHolds). */
-export async function hasExpiredHolds(db: Queryable, placeId: string, now: Date): Promise<boolean> {
-  const { rows } = await db.query<{ found: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM reservation_holds WHERE place_id = $1 AND expires_at <= $2)
-       OR EXISTS (SELECT 1 FROM waitlist_entries WHERE place_id = $1 AND status = 'offered'
-                  AND offer_expires_at <= $2)
-       AS found`,
-    [placeId, now.toISOString()],
-  );
-  return rows[0]?.found ?? false;
 }

@@ -2,7 +2,7 @@
 // who may set them, the free tables of a time under many guests at once, holds and their expiry
 // (the api's clock is moved, never slept on), the place's links and the 422 field errors.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type Envelope, type Reply } from '../auth/auth-test-client.js';
+import { apiClient, type Envelope, type Reply } from '../test-support/api-client.js';
 import { reservationLimits, reservationMessages } from '../messages.js';
 import { useApi } from '../test-support/api-under-test.js';
 import { demoStaffedPlaceId } from '../test-support/demo-staffed-places.js';

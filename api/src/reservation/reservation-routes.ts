@@ -1,154 +1,54 @@
 import { Router, type Request, type Response } from 'express';
 import { runAction } from '../action/run-action.js';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { outletFacts, requireViewer, viewerOf } from '../access/viewer.js';
 import { hasOutletAccess, type Viewer } from '../access/rules.js';
-import { phoneField } from '../auth/contact.js';
 import type { CodeSender } from '../auth/code-sender.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { ApiError, found } from '../http/api-error.js';
 import { sendData } from '../http/envelope.js';
-import { fieldsOf, formBody, integerField, nameRule } from '../http/form-fields.js';
+import { fieldsOf, formBody } from '../http/form-fields.js';
 import { hexId } from '../http/hex-id.js';
-import { pagingFields } from '../http/paging.js';
-import { parseQuery, queryString } from '../http/query.js';
+import { parseQuery } from '../http/query.js';
 import type { ImageStorage } from '../image/storage.js';
-import {
-  accountLimits,
-  ErrorStatus,
-  fieldMessages,
-  reservationLimits,
-  reservationMessages,
-  waitlistLimits,
-} from '../messages.js';
+import { ErrorStatus, reservationMessages } from '../messages.js';
 import { requireAuth } from '../auth/authenticate.js';
-import { signIn } from '../account/auth-actions.js';
+import { signIn } from '../auth/sign-in.js';
+import { bookableTime, bookingInvalid } from './booking-availability.js';
+import { expireHolds, hasExpiredHolds } from './hold-expiry.js';
 import {
   answerAsPlace,
-  bookableTime,
-  bookingInvalid,
   cancelReservation,
   confirmByGuest,
   createReservation,
-  expireHolds,
-  hasExpiredHolds,
 } from './reservation-actions.js';
 import { reservationsJson } from './reservation-json.js';
 import {
-  beyondHorizon,
-  freeMinutes,
   mainOpeningHours,
-  markViewed,
   placeBookingFacts,
-  readSettings,
+  type PlaceBookingFacts,
+} from './place-booking-facts.js';
+import {
+  markViewed,
   reservationsPage,
-  readDaySlots,
   reservationByLinkCode,
   reservationRowById,
-  writeSettings,
-  type PlaceBookingFacts,
   type ReservationRow,
-  type Slot,
 } from './reservation-repository.js';
-import { dateTimeField } from './reservation-fields.js';
-import { isDate, isOnStep, isWithinOpeningHours, nextDate } from './reservation-time.js';
+import { readSettings, writeSettings } from './reservation-settings.js';
+import { beyondHorizon, freeMinutes, readDaySlots, type Slot } from './table-capacity.js';
+import { isWithinOpeningHours, nextDate } from './reservation-time.js';
+import {
+  answerBody,
+  intervalsQuery,
+  linkQuery,
+  listQuery,
+  reservationBody,
+  settingsBody,
+  staffAnswerBody,
+} from './reservation-bodies.js';
 
-/** A form text where '' counts as absent (the SPEC's key=value body skips empty values). */
-function optionalText(max: number) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    queryString().trim().max(max, fieldMessages.tooLong(max)).optional(),
-  );
-}
-
-function requiredText(max: number) {
-  return queryString().trim().min(1, fieldMessages.required).max(max, fieldMessages.tooLong(max));
-}
-
-const dateField = queryString().refine(isDate, reservationMessages.date);
-
-const placeIdField = queryString().trim().regex(hexId, fieldMessages.id);
-
-const guestsField = integerField(1, reservationLimits.maxGuests);
-
-const reservationBody = z.object({
-  name: nameRule(requiredText(reservationLimits.nameMaxLength)),
-  guests_count: guestsField,
-  datetime: dateTimeField,
-  place_id: placeIdField,
-  zone_choice: optionalText(reservationLimits.zoneChoiceMaxLength),
-  comment: optionalText(reservationLimits.commentMaxLength),
-  phone: phoneField,
-  code: queryString()
-    .trim()
-    .regex(new RegExp(`^\\d{${accountLimits.codeLength}}$`), fieldMessages.code),
-});
-
-const answerBody = z.object({
-  code: queryString()
-    .trim()
-    .regex(/^[0-9a-f]{32}$/, fieldMessages.invalid),
-  answer: optionalText(reservationLimits.answerMaxLength),
-});
-
-const intervalsQuery = z.object({ date: dateField });
-
-const linkQuery = z.object({
-  code: queryString()
-    .trim()
-    .regex(/^[0-9a-f]{32}$/, fieldMessages.invalid),
-});
-
-const staffAnswerBody = z.object({
-  status: z.enum(['confirmed', 'declined'], { error: () => fieldMessages.invalid }),
-  answer: optionalText(reservationLimits.answerMaxLength),
-});
-
-const listQuery = z.object({
-  place_id: placeIdField.optional(),
-  // A client asking one item past its page (to learn whether more exist) has not shown it.
-  mark_viewed: z
-    .enum(['true', 'false'], { error: () => fieldMessages.invalid })
-    .default('true')
-    .transform((value) => value === 'true'),
-  ...pagingFields({ defaultLimit: reservationLimits.pageSize }),
-});
-
-/** A whole number from `min` to `max` in a JSON body (no strings, unlike a form's fields). */
-function jsonInteger(min: number, max: number) {
-  return z
-    .number({ error: () => fieldMessages.integer })
-    .int(fieldMessages.integer)
-    .min(min, fieldMessages.atLeast(min))
-    .max(max, fieldMessages.atMost(max));
-}
-
-const settingsBody = z.object({
-  isReservationsEnabled: z.boolean({ error: () => fieldMessages.invalid }),
-  cancelCutoffMinutes: jsonInteger(0, waitlistLimits.maxCancelCutoffMinutes).optional(),
-  horizonDays: jsonInteger(1, reservationLimits.maxHorizonDays).optional(),
-  times: z
-    .array(
-      z.object({
-        dayOfWeek: jsonInteger(1, 7),
-        time: z
-          .string({ error: () => fieldMessages.invalid })
-          .refine(isOnStep, reservationMessages.halfHour),
-        tables: z
-          .array(
-            z.object({
-              seats: jsonInteger(1, reservationLimits.maxSeats),
-              count: jsonInteger(1, reservationLimits.maxTablesPerSize),
-            }),
-          )
-          .min(1, fieldMessages.required),
-      }),
-    )
-    .max(reservationLimits.maxTimes, fieldMessages.tooMany(reservationLimits.maxTimes)),
-});
-
-/** The booking form's fields: 422 with an error per field (SPEC section 7), not the usual 400. */
 function parseBooking<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   try {
     return parseQuery(schema, body);

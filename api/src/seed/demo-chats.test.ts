@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatNotViewedCounters } from '../chat/chat-counters.js';
+import { chatNotViewedCounters } from '../counters/not-viewed.js';
 import { listChats } from '../chat/chat-repository.js';
 import type { Database } from '../db/database.js';
 import { useSeededTestDatabase } from '../test-support/seeded-database.js';

@@ -1,8 +1,8 @@
 // Chats and messages over real HTTP for the route tests (not shipped code), as demo people.
-import { demoCaller } from '../auth/auth-test-client.js';
+import { demoCaller } from './api-client.js';
 import type { Chat } from '../chat/chat-json.js';
-import type { Message } from '../message/message-json.js';
-import type { NotViewedCounters } from '../notification/notification-repository.js';
+import type { Message } from '../chat/message-json.js';
+import type { NotViewedCounters } from '../counters/not-viewed.js';
 
 type Body = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from '../auth/auth-test-client.js';
+import { apiClient } from '../test-support/api-client.js';
 import { socialLimits } from '../messages.js';
 import { demoPassword, demoUserId } from '../seed/people.js';
 import { useApi } from '../test-support/api-under-test.js';

@@ -2,7 +2,7 @@
 // of the live pubsub, which the api's event stream feeds with each event's audience (the readers
 // of the chat: both sides, a place's or chain's staff included).
 import type { SubscriptionResolvers } from '../generated/resolvers.js';
-import { subscribeOwn } from '../notification/subscriptions.js';
+import { subscribeOwn } from '../events/subscribe-own.js';
 import type { RestChat, RestMessage } from '../rest/types.js';
 
 /** Only the messages of `chatId`, when the subscription names one. */

@@ -1,7 +1,6 @@
 // The gateway's in-process pubsub: one topic per event type, each scoped by user id, so a socket
 // subscribes to its own person's events only and an event reaches exactly its audience.
 import type { Logger } from 'pino';
-import { placeDayKey } from '../reservation/mapping.js';
 import type {
   RestChat,
   RestCounters,
@@ -10,6 +9,11 @@ import type {
   RestReservationSlot,
 } from '../rest/types.js';
 import type { StreamEvent } from './stream-events.js';
+
+/** The pubsub key of one place's day (`availabilityChanged(placeId, date)`). */
+export function placeDayKey(placeId: string, date: string): string {
+  return `${placeId}:${date}`;
+}
 
 /** Which reservation changed, and at which place. */
 export interface ReservationUpdate {

@@ -79,11 +79,6 @@ export function reservationSettingsBody(input: ReservationSettingsInput): Reserv
   };
 }
 
-/** The pubsub key of one place's day (`availabilityChanged(placeId, date)`). */
-export function placeDayKey(placeId: string, date: string): string {
-  return `${placeId}:${date}`;
-}
-
 /** The api's form field names -> the GraphQL arguments' names, for `extensions.fieldErrors`. */
 const INPUT_FIELD: Readonly<Record<string, string>> = {
   guests_count: 'guestsCount',

@@ -3,11 +3,10 @@
 // reservationUpdated: personal, the guest's and the place staff's `reservation.updated` events.
 import type { SubscriptionResolvers } from '../generated/resolvers.js';
 import { gatewayError } from '../errors/normalise.js';
-import type { ReservationUpdate } from '../events/live-pubsub.js';
-import { subscribeOwn } from '../notification/subscriptions.js';
+import { placeDayKey, type ReservationUpdate } from '../events/live-pubsub.js';
+import { subscribeOwn } from '../events/subscribe-own.js';
 import { SUBSCRIPTION_NEEDS_SOCKET } from '../messages.js';
 import type { RestReservationSlot } from '../rest/types.js';
-import { placeDayKey } from './mapping.js';
 
 export const reservationSubscriptions: Pick<
   SubscriptionResolvers,

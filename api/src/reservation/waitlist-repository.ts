@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { onlyRow, type Queryable } from '../db/database.js';
+import type { WaitlistStatus } from '../refs/reservation-statuses.js';
 
-export type WaitlistStatus =
-  'waiting' | 'offered' | 'booked' | 'declined' | 'expired' | 'left' | 'removed';
+export type { WaitlistStatus };
 
 /** A row of `waitlist_entries`, with the person's place in their line while they are in it. */
 export interface WaitlistRow {

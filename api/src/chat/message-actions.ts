@@ -1,12 +1,15 @@
 import { runAction } from '../action/run-action.js';
-import { viewAsSide } from '../chat/chat-actions.js';
-import { chatAudience, emitChatChanged } from '../chat/chat-events.js';
-import { lockChat, sameMember, touchChat, type ChatSide } from '../chat/chat-repository.js';
+import { viewAsSide } from './chat-actions.js';
+import { chatAudience, emitChatChanged } from './chat-events.js';
+import { lockChat, sameMember, touchChat, type ChatSide } from './chat-repository.js';
 import type { Database, Queryable } from '../db/database.js';
 import { emit, type EventType } from '../event/event-outbox.js';
 import { editTextAndImages } from '../image/attached-images.js';
 import type { ImageStorage } from '../image/storage.js';
-import { notifyMessageCreated, withdrawMessageNotification } from '../notification/notify.js';
+import {
+  notifyMessageCreated,
+  withdrawMessageNotification,
+} from '../notification/notify-messages.js';
 import { messagesJson } from './message-json.js';
 import { findMessage, insertMessage, markMessageDeleted } from './message-repository.js';
 

@@ -3,7 +3,7 @@
 // next after a decline or an expiry (the api's clock is moved, never slept on), one booking however
 // many accept at once; parties and tables that fit; the staff's view; the 422s.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type Envelope, type Reply } from '../auth/auth-test-client.js';
+import { apiClient, type Envelope, type Reply } from '../test-support/api-client.js';
 import {
   reservationLimits,
   reservationMessages,

@@ -19,18 +19,10 @@ import {
   bookingInvalid,
   emitAvailability,
   emitReservationUpdated,
-} from '../reservation/reservation-actions.js';
-import {
-  beyondHorizon,
-  insertReservation,
-  localDateTime,
-  lockSlot,
-  pickTable,
-  placeBookingFacts,
-  slotTables,
-  type PlaceBookingFacts,
-  type ReservationRow,
-} from '../reservation/reservation-repository.js';
+} from './booking-availability.js';
+import { localDateTime, placeBookingFacts, type PlaceBookingFacts } from './place-booking-facts.js';
+import { insertReservation, type ReservationRow } from './reservation-repository.js';
+import { beyondHorizon, lockSlot, pickTable, slotTables } from './table-capacity.js';
 import { createUser, findUserByContact } from '../user/user-repository.js';
 import { announceOffers, emitLineChanged, offerFreeTables } from './waitlist-offers.js';
 import {

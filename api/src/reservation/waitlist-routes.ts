@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { hasOutletAccess } from '../access/rules.js';
 import { outletFacts, requireViewer } from '../access/viewer.js';
-import { signIn } from '../account/auth-actions.js';
+import { signIn } from '../auth/sign-in.js';
 import { requireAuth } from '../auth/authenticate.js';
 import { phoneField } from '../auth/contact.js';
 import type { CodeSender } from '../auth/code-sender.js';
@@ -20,11 +20,11 @@ import {
   reservationLimits,
   reservationMessages,
 } from '../messages.js';
-import { bookingInvalid } from '../reservation/reservation-actions.js';
-import { dateTimeField } from '../reservation/reservation-fields.js';
-import { reservationsJson } from '../reservation/reservation-json.js';
-import { requirePlaceStaff } from '../reservation/reservation-routes.js';
-import { isDate } from '../reservation/reservation-time.js';
+import { bookingInvalid } from './booking-availability.js';
+import { dateTimeField } from './reservation-fields.js';
+import { reservationsJson } from './reservation-json.js';
+import { requirePlaceStaff } from './reservation-routes.js';
+import { isDate } from './reservation-time.js';
 import {
   acceptOffer,
   declineOffer,

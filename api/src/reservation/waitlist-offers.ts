@@ -8,13 +8,9 @@ import { emit } from '../event/event-outbox.js';
 import type { ImageStorage } from '../image/storage.js';
 import { reservationMessages, waitlistLimits, waitlistMessages } from '../messages.js';
 import { createNotifications } from '../notification/notify.js';
-import { waitBeforeHolding } from '../reservation/fair-holds.js';
-import {
-  localDateTime,
-  pickTable,
-  slotTables,
-  type PlaceBookingFacts,
-} from '../reservation/reservation-repository.js';
+import { waitBeforeHolding } from './fair-holds.js';
+import { localDateTime, type PlaceBookingFacts } from './place-booking-facts.js';
+import { pickTable, slotTables } from './table-capacity.js';
 import { offerTo, userIdsInLine, waitersFor, type WaitlistRow } from './waitlist-repository.js';
 
 /**

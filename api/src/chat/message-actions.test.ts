@@ -1,7 +1,7 @@
 // A message's rows, notification and events are one transaction (docs/live-events.md), on the demo
 // data: Falcon Cafe is owned by owner-1 and managed by manager-1.
 import { describe, expect, it } from 'vitest';
-import { findOrCreateChat, type ChatSide } from '../chat/chat-repository.js';
+import { findOrCreateChat, type ChatSide } from './chat-repository.js';
 import type { Database } from '../db/database.js';
 import { LocalImageStorage } from '../image/storage.js';
 import { demoUserId } from '../seed/people.js';
