@@ -42,7 +42,13 @@ async function openFromModerationFilter(page: Page, name: string) {
   await sheet.getByLabel('Moderation').selectOption({ label: 'On moderation' });
   await sheet.getByRole('button', { name: 'Show places' }).click();
   await expect(page).toHaveURL(/moderation=on-moderation/);
-  await page.getByRole('link', { name, exact: true }).first().click();
+  // Places other specs left on moderation may come first: scroll on (the list loads more).
+  const link = page.getByRole('link', { name, exact: true }).first();
+  await expect(async () => {
+    if ((await link.count()) === 0) await page.mouse.wheel(0, 4000);
+    await expect(link).toBeAttached({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await link.click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
