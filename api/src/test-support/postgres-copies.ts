@@ -32,6 +32,8 @@ const templateLockKey = 74_012;
 
 /** PostgreSQL's SQLSTATE when a template is in use by another session (a copy being taken). */
 const objectInUse = '55006';
+/** PostgreSQL's SQLSTATE when DROP DATABASE ... FORCE meets a session it may not end. */
+const insufficientPrivilege = '42501';
 
 function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
@@ -132,6 +134,23 @@ async function buildTemplate(baseUrl: string, content: TemplateContent): Promise
 }
 
 /**
+ * `DROP DATABASE name WITH (FORCE)`, tried again for a while when a session our role may not end
+ * is still in it (42501: FORCE ends only our role's sessions), as was seen once at the end of a
+ * test file, most likely autovacuum at work on the copy that file had just written.
+ */
+async function dropDatabase(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== insufficientPrivilege || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/**
  * A new database on the server of `baseUrl` holding `content`, for one test file (or one api of
  * it); `drop()` removes it.
  */
@@ -144,9 +163,6 @@ export async function copyTestDatabase(
   await onServer(baseUrl, (admin) => copyDatabase(admin, template, name));
   return {
     url: withDatabase(baseUrl, name),
-    drop: () =>
-      onServer(baseUrl, async (admin) => {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      }),
+    drop: () => onServer(baseUrl, (admin) => dropDatabase(admin, name)),
   };
 }
