@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { graphql, newPerson, signIn } from './social-support.js';
-import { cityButton, citySearch, freshPhone, london } from './support.js';
+import { cityButton, citySearch, freshPhone, london, scrollUntilAttached } from './support.js';
 
 // Running a place from the outside in: a new owner adds a place with the short form, the admin
 // declines it with a reason, the owner reads why, edits and sends it again, the admin accepts it
@@ -42,12 +42,8 @@ async function openFromModerationFilter(page: Page, name: string) {
   await sheet.getByLabel('Moderation').selectOption({ label: 'On moderation' });
   await sheet.getByRole('button', { name: 'Show places' }).click();
   await expect(page).toHaveURL(/moderation=on-moderation/);
-  // Places other specs left on moderation may come first: scroll on (the list loads more).
   const link = page.getByRole('link', { name, exact: true }).first();
-  await expect(async () => {
-    if ((await link.count()) === 0) await page.mouse.wheel(0, 4000);
-    await expect(link).toBeAttached({ timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
+  await scrollUntilAttached(page, link);
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }

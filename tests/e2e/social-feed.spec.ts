@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectSameDocument, markDocument, publishImpression, signIn } from './social-support.js';
-import { appTookOver, authDialog, london } from './support.js';
+import { appTookOver, authDialog, london, scrollUntilAttached } from './support.js';
 
 // The social feed with several people at once: likes are optimistic and one cached
 // post shows the same state in the city feed, on its page and on the author's profile, without a
@@ -159,11 +159,7 @@ test.describe('social feed', () => {
       .filter({ has: page.getByText('Review', { exact: true }) })
       .filter({ has: atPlace })
       .first();
-    // Posts made earlier in the run come first: scroll on (the feed loads more) to a review.
-    await expect(async () => {
-      if ((await review.count()) === 0) await page.mouse.wheel(0, 4000);
-      await expect(review).toBeAttached({ timeout: 1_000 });
-    }).toPass({ timeout: 30_000 });
+    await scrollUntilAttached(page, review);
     const placeLink = review
       .getByText('at', { exact: true })
       .locator('xpath=following-sibling::a[1]');
@@ -186,12 +182,8 @@ test.describe('social feed', () => {
     await page.goto(feedPath);
     // A photo opens with a button: the app's once it runs.
     await appTookOver(page);
-    // Posts made earlier in the run come first: scroll on (the feed loads more) to a photo.
     const open = page.getByRole('button', { name: /^Open photo 1 of \d+$/ }).first();
-    await expect(async () => {
-      if ((await open.count()) === 0) await page.mouse.wheel(0, 4000);
-      await expect(open).toBeAttached({ timeout: 1_000 });
-    }).toPass({ timeout: 30_000 });
+    await scrollUntilAttached(page, open);
     await open.click();
     const gallery = page.getByRole('dialog', { name: /^Gallery/ });
     await expect(gallery.getByText(/^1 out of \d+$/)).toBeVisible();

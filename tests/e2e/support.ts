@@ -64,6 +64,17 @@ export function citySearch(page: Page) {
   return page.getByLabel('Search city', { exact: true });
 }
 
+/**
+ * Scrolls an endless list (a feed, the places list) until `item` is on the page: what earlier
+ * specs of the run made may come before it, past the first page.
+ */
+export async function scrollUntilAttached(page: Page, item: Locator) {
+  await expect(async () => {
+    if ((await item.count()) === 0) await page.mouse.wheel(0, 4000);
+    await expect(item).toBeAttached({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 /** The link target of each place card (its name link), in list order. */
 export function cardLinks(page: Page): Promise<string[]> {
   return placeCards(page).evaluateAll((items) =>

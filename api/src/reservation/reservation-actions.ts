@@ -14,6 +14,7 @@ import {
   waitlistMessages,
 } from '../messages.js';
 import { createNotifications } from '../notification/notify.js';
+import { notifyPlaceOfBooking } from './booking-notice.js';
 import { createUser, findUserByContact } from '../user/user-repository.js';
 import { announceOffers, emitLineChanged, offerFreeTables } from './waitlist-offers.js';
 import { localDateTime, placeBookingFacts, type PlaceBookingFacts } from './place-booking-facts.js';
@@ -106,25 +107,7 @@ export async function createReservation(
       },
       now,
     );
-    const place = { type: 'place' as const, id: slot.place.id };
-    await createNotifications(tx, storage, [
-      {
-        type: 'reservation',
-        creator: { type: 'user', id: userId },
-        actorUserId: userId,
-        recipient: place,
-        outlet: place,
-        objectType: 'reservation',
-        objectId: row.id,
-        postId: null,
-        commentId: null,
-        preview: reservationMessages.staffPreview({
-          name: row.name,
-          guestsCount: row.guests_count,
-          when: reservationMessages.when(slot.date, slot.time),
-        }),
-      },
-    ]);
+    await notifyPlaceOfBooking(tx, storage, row, slot);
     if (hold) await emitForHold(tx, hold, now, { placeId: slot.place.id, date: slot.date });
     await emitAvailability(tx, slot.place, slot.date, now);
     await emitReservationUpdated(tx, row);

@@ -14,7 +14,7 @@ import {
   reservationMessages,
   waitlistMessages,
 } from '../messages.js';
-import { createNotifications } from '../notification/notify.js';
+import { notifyPlaceOfBooking } from './booking-notice.js';
 import {
   bookingInvalid,
   emitAvailability,
@@ -354,25 +354,7 @@ export async function acceptOffer(
     );
     await endEntry(tx, entry.id, 'booked', now, row.id);
     const local = await localDateTime(tx, place.timeZone, at);
-    const outlet = { type: 'place' as const, id: place.id };
-    await createNotifications(tx, deps.storage, [
-      {
-        type: 'reservation',
-        creator: { type: 'user', id: entry.user_id },
-        actorUserId: entry.user_id,
-        recipient: outlet,
-        outlet,
-        objectType: 'reservation',
-        objectId: row.id,
-        postId: null,
-        commentId: null,
-        preview: reservationMessages.staffPreview({
-          name: row.name,
-          guestsCount: row.guests_count,
-          when: reservationMessages.when(local.date, local.time),
-        }),
-      },
-    ]);
+    await notifyPlaceOfBooking(tx, deps.storage, row, local);
     await emitAvailability(tx, place, local.date, now);
     await emitLineChanged(tx, place.id, entry.date, [entry.user_id]);
     await emitReservationUpdated(tx, row);
