@@ -27,7 +27,11 @@ async function start(root: HTMLElement): Promise<void> {
   const client = createApolloClient(pageState?.cache);
   const app = (
     <StrictMode>
-      <App client={client} router={router} />
+      <App
+        client={client}
+        router={router}
+        renderedAt={rendered ? pageState.renderedAt : undefined}
+      />
     </StrictMode>
   );
   // Over the server's HTML, React hydrates: the shell first, then each Suspense boundary below

@@ -11,6 +11,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { Observable } from 'rxjs';
 import { preloadPagesAt } from '../app/page-preload';
 import { routes } from '../app/router';
+import { RenderedAtContext } from '../lib/hooks/use-now';
 import { createCache } from '../lib/infra/apollo/client';
 import { setServerMapTiles, type MapTiles } from '../lib/infra/map-tiles';
 import type { PageState } from '../lib/infra/page-state';
@@ -75,11 +76,15 @@ export async function renderPage(
   const cache = createCache();
   const client = new ApolloClient({ link, cache, ssrMode: true });
   const router = createStaticRouter(staticHandler.dataRoutes, context);
+  // One "now" for every pass of the render and for the browser's hydration of its HTML.
+  const renderedAt = Date.now();
   const { result, aborted } = await prerenderStatic({
     tree: (
-      <ApolloProvider client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </ApolloProvider>
+      <RenderedAtContext value={renderedAt}>
+        <ApolloProvider client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ApolloProvider>
+      </RenderedAtContext>
     ),
     // React's static renderer: it waits for every Suspense boundary (a lazily loaded part) to
     // resolve, so the HTML is the whole page, with the boundaries' markers hydrateRoot reads.
@@ -96,6 +101,10 @@ export async function renderPage(
   if (failed || aborted) return null;
   return {
     html: result,
-    state: { cache: cache.extract(), zoneOffsets: zoneOffsetsAround(new Date()) },
+    state: {
+      cache: cache.extract(),
+      zoneOffsets: zoneOffsetsAround(new Date(renderedAt)),
+      renderedAt,
+    },
   };
 }

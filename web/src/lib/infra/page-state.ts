@@ -9,6 +9,8 @@ export interface PageState {
   cache: NormalizedCacheObject;
   /** The offsets of the time zones whose clocks the render read (opening hours). */
   zoneOffsets: ZoneOffset[];
+  /** When the HTML was rendered (ms since the epoch): the hydration's "now" (hooks/use-now.ts). */
+  renderedAt: number;
 }
 
 /** The page's state, taken out of the page (it is read once), or undefined without one. */
