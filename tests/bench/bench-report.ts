@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FairComparison, FairRow } from './fair.js';
+import type { FloorComparison } from './floor-rows.js';
 import type { FeedRequest, FeedUpstreamCalls } from './feed-scenario.js';
 import type { FanoutFigures } from './fanout.js';
 import type { PageCallFigures } from './page-calls-scenario.js';
@@ -40,6 +41,7 @@ export interface Measured {
   pageCalls: PageCallFigures | undefined;
   fanout: FanoutFigures | undefined;
   fair: { rows: FairRow[]; comparisons: FairComparison[] } | undefined;
+  floor: { rows: FairRow[]; comparisons: FloorComparison[] } | undefined;
   waitlistOffer: WaitlistOfferFigures | undefined;
 }
 
@@ -62,7 +64,7 @@ export function printProfile(profileDir: string, profiledGateway: number): void 
 /** Prints the tables, writes bench-results.json and sets the exit code. */
 export function report(measured: Measured): void {
   const { document, searchDocument, feedRequest, results, feedCalls, pageCalls } = measured;
-  const { fanout, fair, waitlistOffer } = measured;
+  const { fanout, fair, floor, waitlistOffer } = measured;
   const { variables, filteredQuery, filteredVariables } = measured.variables;
   console.log('');
   console.table(
@@ -98,6 +100,30 @@ export function report(measured: Measured): void {
             'gw req/s': Math.round(row.gateway.requestsPerSecond),
             'REST req/s': Math.round(row.rest.requestsPerSecond),
             ratio: row.ratio,
+          },
+        ]),
+      ),
+    );
+  }
+  if (floor) {
+    console.log('');
+    console.log('bench: floor rows (gateway, the same stack in an empty app, REST; alternating):');
+    console.table(
+      Object.fromEntries(
+        floor.comparisons.map((row) => [
+          `${row.operation} (${row.connections})`,
+          {
+            'gw p50': row.gateway.p50,
+            'floor p50': row.floor.p50,
+            'REST p50': row.rest.p50,
+            'floor adds': row.floorAddedP50Ms,
+            'gw adds': row.gatewayAddedP50Ms,
+            ours: row.oursP50Ms,
+            'gw p99': row.gateway.p99,
+            'floor p99': row.floor.p99,
+            'REST p99': row.rest.p99,
+            'floor ratio': row.floorRatio,
+            'gw ratio': row.gatewayRatio,
           },
         ]),
       ),
@@ -159,6 +185,20 @@ export function report(measured: Measured): void {
           rows: fair.rows,
         }
       : null,
+    // Only when asked for (--rows floor): the default report keeps its shape.
+    ...(floor
+      ? {
+          floor: {
+            note:
+              'each one-call operation through the gateway, through an empty app on the same ' +
+              'stack (tests/bench/gateway-floor.ts: express, Apollo Server, one undici call) and ' +
+              `as the call itself, alternating in ${fairSlices} slices of one run; ours = gateway ` +
+              'p50 minus floor p50',
+            comparisons: floor.comparisons,
+            rows: floor.rows,
+          },
+        }
+      : {}),
     machine: {
       platform: `${os.platform()} ${os.release()}`,
       arch: os.arch(),
@@ -201,7 +241,8 @@ export function report(measured: Measured): void {
   }
   if (
     results.some((figures) => figures.non2xx > 0 || figures.errors > 0 || figures.timeouts > 0) ||
-    fair?.rows.some((row) => row.errors > 0)
+    fair?.rows.some((row) => row.errors > 0) ||
+    floor?.rows.some((row) => row.errors > 0)
   ) {
     console.error('bench: some requests failed; the figures above are not comparable.');
     process.exitCode = 1;

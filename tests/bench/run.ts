@@ -20,14 +20,19 @@
 // alternating in --fair-slices slices of one run, at every connection count; p50, p99, the
 // p50 the gateway adds and its share of the REST throughput are printed and written.
 //
+// With --rows floor (not among the defaults), the floor rows (floor-rows.ts): each fair operation
+// that costs one api call through the gateway, through an empty app on the same stack making that
+// call (gateway-floor.ts: express, Apollo Server, undici) and as the call itself, the three
+// alternating in --fair-slices slices; what the stack adds and what the gateway adds beyond it.
+//
 // Then the waitlist's offer (waitlist-offer.ts): from a cancellation's commit to the first waiting
 // guest's offer on their socket, p50 and p99 over --waitlist-rounds cancellations.
 //
 // Options: --duration <s> (10), --connections <n,n> (1,10), --warmup <s> (3), --places <n> (100000),
 // --sockets <n> (10000; 0 skips the fan-out), --fanout-rounds <n> (20), --fair-slices <n> (10),
-// --waitlist-rounds <n> (100), --rows <today,fair,waitlist> (all three: the single-call rows of
-// autocannon, the fair rows, the waitlist's offer), --data-from <dir> (a data directory that
-// already holds the generated places, e.g. made by api/src/generate-places-command.ts: copied for
+// --waitlist-rounds <n> (100), --rows <today,fair,waitlist,floor> (the first three by default: the
+// single-call rows of autocannon, the fair rows, the waitlist's offer; floor adds the floor
+// rows), --data-from <dir> (a data directory that already holds the generated places, e.g. made by api/src/generate-places-command.ts: copied for
 // the run instead of building one), --cpu-prof-dir <dir> (the product's processes write V8 CPU
 // profiles there, by cpu-profile-preload.mjs; the gateway's self time per function is printed at
 // the end, see profile-summary.ts).
@@ -44,6 +49,7 @@ import { generateDatabase } from './bench-database.js';
 import { printProfile, report } from './bench-report.js';
 import { learnCalls, measureFair, type FairComparison, type FairRow } from './fair.js';
 import { fairOperationsOf, profileOperation } from './fair-operations.js';
+import { measureFloor, type FloorComparison } from './floor-rows.js';
 import { measureFanout, type FanoutFigures } from './fanout.js';
 import {
   countFeedUpstreamCalls,
@@ -149,6 +155,7 @@ let pageCalls: PageCallFigures | undefined;
 let fanout: FanoutFigures | undefined;
 let fair: { rows: FairRow[]; comparisons: FairComparison[] } | undefined;
 let waitlistOffer: WaitlistOfferFigures | undefined;
+let floor: { rows: FairRow[]; comparisons: FloorComparison[] } | undefined;
 let profiledGateway: number | null = null;
 try {
   await product.ready();
@@ -166,11 +173,11 @@ try {
   if (rowKinds.has('today')) {
     results = await measureSingleCallRows(scenarios, { connectionCounts, warmup, duration });
   }
-  if (rowKinds.has('fair')) {
+  if (rowKinds.has('fair') || rowKinds.has('floor')) {
     const profile = await profileOperation(apiUrl, feedRequest);
     if (profile) fairOperations.push(profile);
     const learned = await learnCalls(apiUrl, fairOperations);
-    fair = await measureFair({
+    const shared = {
       gatewayUrl,
       apiUrl,
       operations: fairOperations,
@@ -179,8 +186,10 @@ try {
       seconds: duration,
       warmupSeconds: warmup,
       slices: fairSlices,
-      log: (line) => console.log(`bench: ${line}`),
-    });
+      log: (line: string) => console.log(`bench: ${line}`),
+    };
+    if (rowKinds.has('fair')) fair = await measureFair(shared);
+    if (rowKinds.has('floor')) floor = await measureFloor(shared);
   }
   if (rowKinds.has('waitlist')) {
     console.log(`bench: waitlist offer: ${waitlistRounds} cancellations, one waiter in line`);
@@ -243,5 +252,6 @@ report({
   pageCalls,
   fanout,
   fair,
+  floor,
   waitlistOffer,
 });
