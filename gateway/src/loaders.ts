@@ -16,13 +16,39 @@ import type {
   RestPost,
   RestUser,
 } from './rest/types.js';
-import { listCategories, listCuisines, listDresscodes } from './catalog/catalog-api.js';
+import {
+  listCategories,
+  listCuisines,
+  listDresscodes,
+  settledCategories,
+  settledCuisines,
+} from './catalog/catalog-api.js';
 import { citiesByIds, getCity } from './city/city-api.js';
 import { organisationsByIds } from './organisation/organisation-api.js';
 import { nearestPlaces, placesByIds } from './place/place-api.js';
 import { getUser } from './user/user-api.js';
 
+/**
+ * Records this request can name without waiting: catalogues the gateway read a moment ago, and
+ * the cities, places and chains the request already read. A resolver answering one of these as a plain value spares
+ * graphql-js a promise per field and per object; anything else goes through the loaders.
+ */
+export interface KnownRecords {
+  category(id: string): RestCategory | undefined;
+  /** The known cuisines among `values` (unknown values left out), or undefined when not at hand. */
+  cuisines(values: readonly string[]): RestCuisine[] | undefined;
+  city(id: string): RestCity | undefined;
+  /** A city this request read (also primed into its loaders). */
+  addCity(city: RestCity): void;
+  /** Places and chains a page of posts came with (also primed into the loaders). */
+  place(id: string): RestPlace | undefined;
+  addPlace(place: RestPlace): void;
+  organisation(id: string): RestOrganisation | undefined;
+  addOrganisation(organisation: RestOrganisation): void;
+}
+
 export interface Loaders {
+  known: KnownRecords;
   /** Every category in display order; one GET /categories per request. */
   categories: () => Promise<RestCategory[]>;
   /** Every cuisine in display order; one GET /cuisines per request. */
@@ -61,6 +87,7 @@ export function createLoaders(api: TavolaApi): Loaders {
   const cuisines = once(() => listCuisines(api));
   const dresscodes = once(() => listDresscodes(api));
 
+  const known = knownRecords(api);
   const cityById = new DataLoader<string, RestCity>(
     async (ids) => {
       const cities = await citiesByIds(api, ids);
@@ -76,6 +103,7 @@ export function createLoaders(api: TavolaApi): Loaders {
         try {
           const city = await getCity(api, latinName);
           cityById.prime(city.id, city);
+          known.addCity(city);
           return city;
         } catch (error) {
           return error as Error;
@@ -85,6 +113,7 @@ export function createLoaders(api: TavolaApi): Loaders {
   );
 
   return {
+    known,
     categories,
     cuisines,
     dresscodes,
@@ -133,6 +162,37 @@ export function createLoaders(api: TavolaApi): Loaders {
   };
 }
 
+function knownRecords(api: TavolaApi): KnownRecords {
+  // One snapshot of each catalogue per request, taken on first use, as the loaders take theirs.
+  let categoryIndex: Map<string, RestCategory> | undefined;
+  let cuisineIndex: Map<string, RestCuisine> | undefined;
+  const cities = new Map<string, RestCity>();
+  const places = new Map<string, RestPlace>();
+  const organisations = new Map<string, RestOrganisation>();
+  return {
+    category(id) {
+      categoryIndex ??= indexBy(settledCategories(api), (category) => category.id);
+      return categoryIndex?.get(id);
+    },
+    cuisines(values) {
+      cuisineIndex ??= indexBy(settledCuisines(api), (cuisine) => cuisine.value);
+      const index = cuisineIndex;
+      if (!index) return undefined;
+      return values.flatMap((value) => index.get(value) ?? []);
+    },
+    city: (id) => cities.get(id),
+    addCity: (city) => void cities.set(city.id, city),
+    place: (id) => places.get(id),
+    addPlace: (place) => void places.set(place.id, place),
+    organisation: (id) => organisations.get(id),
+    addOrganisation: (organisation) => void organisations.set(organisation.id, organisation),
+  };
+}
+
+function indexBy<T>(records: readonly T[] | undefined, keyOf: (record: T) => string) {
+  return records && new Map(records.map((record) => [keyOf(record), record]));
+}
+
 /** The `nearestPlace` loader's key of a free point in a city. */
 export function pointKey(cityId: string, lat: number, lon: number): string {
   return `${cityId},${lat},${lon}`;
@@ -148,9 +208,13 @@ export function primeRelated(
   related: PostsRelated,
   posts: readonly RestPost[],
 ): void {
-  for (const place of related.places) loaders.placeById.prime(place.id, place);
+  for (const place of related.places) {
+    loaders.placeById.prime(place.id, place);
+    loaders.known.addPlace(place);
+  }
   for (const organisation of related.organisations) {
     loaders.organisationById.prime(organisation.id, organisation);
+    loaders.known.addOrganisation(organisation);
   }
   const places = new Set(related.places.map((place) => place.id));
   const organisations = new Set(related.organisations.map((organisation) => organisation.id));
@@ -177,6 +241,7 @@ export function primeRelated(
 export function primeCities(loaders: Loaders, cities: readonly RestCity[]): void {
   for (const city of cities) {
     loaders.cityById.prime(city.id, city);
+    loaders.known.addCity(city);
     loaders.cityByLatinName.prime(city.latinName, city);
   }
 }

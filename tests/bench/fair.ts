@@ -26,7 +26,7 @@ export interface LearnedCalls {
 
 export interface FairRow {
   operation: string;
-  side: 'gateway' | 'REST';
+  side: 'gateway' | 'REST' | 'floor';
   connections: number;
   requestsPerSecond: number;
   latencyMs: { p50: number; p90: number; p99: number; max: number; average: number };
@@ -49,9 +49,9 @@ export interface FairComparison {
   ratio: number;
 }
 
-const GRAPHQL_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
+export const GRAPHQL_HEADERS = { 'content-type': 'application/json', accept: 'application/json' };
 // What the gateway's upstream client sends with an anonymous read.
-const REST_HEADERS = { accept: 'application/json' };
+export const REST_HEADERS = { accept: 'application/json' };
 
 /** Groups calls into rounds: a call that began after an earlier call of the round ended waited. */
 export function roundsOf(calls: readonly TimedCall[]): string[][] {
@@ -107,9 +107,9 @@ export async function learnCalls(
 }
 
 /** One request of a row, resolving when its whole answer (or answers) has been read. */
-type Request = () => Promise<void>;
+export type Request = () => Promise<void>;
 
-async function readWhole(
+export async function readWhole(
   pool: Pool,
   options: Parameters<Pool['request']>[0],
   what: string,
@@ -128,14 +128,14 @@ function percentile(sorted: readonly number[], share: number): number {
   return Math.round((sorted[index] ?? Number.NaN) * 100) / 100;
 }
 
-interface Tally {
+export interface Tally {
   latencies: number[];
   seconds: number;
   errors: number;
 }
 
 /** `connections` loops, each sending `request` after the last answer, for `seconds`. */
-async function drive(request: Request, connections: number, seconds: number, tally: Tally) {
+export async function drive(request: Request, connections: number, seconds: number, tally: Tally) {
   const started = performance.now();
   const deadline = started + seconds * 1000;
   await Promise.all(
@@ -154,7 +154,7 @@ async function drive(request: Request, connections: number, seconds: number, tal
   tally.seconds += (performance.now() - started) / 1000;
 }
 
-function rowOf(operation: string, side: FairRow['side'], connections: number, tally: Tally) {
+export function rowOf(operation: string, side: FairRow['side'], connections: number, tally: Tally) {
   const sorted = [...tally.latencies].sort((a, b) => a - b);
   const total = sorted.reduce((sum, value) => sum + value, 0);
   return {

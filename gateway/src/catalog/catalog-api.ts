@@ -3,16 +3,19 @@
 import type { TavolaApi } from '../rest/client.js';
 import type { RestCategory, RestCuisine, RestDresscode } from '../rest/types.js';
 
+const CATEGORIES = 'categories';
+const CUISINES = 'cuisines';
+
 export async function listCategories(api: TavolaApi): Promise<RestCategory[]> {
   return api.publicReads.get(
-    'categories',
+    CATEGORIES,
     async () => (await api.get('/api/v1/categories')).data.categories,
   );
 }
 
 export async function listCuisines(api: TavolaApi): Promise<RestCuisine[]> {
   return api.publicReads.get(
-    'cuisines',
+    CUISINES,
     async () => (await api.get('/api/v1/cuisines')).data.cuisines,
   );
 }
@@ -22,4 +25,14 @@ export async function listDresscodes(api: TavolaApi): Promise<RestDresscode[]> {
     'dresscodes',
     async () => (await api.get('/api/v1/dresscodes')).data.dresscodes,
   );
+}
+
+/** The categories the gateway read a moment ago, if their read has answered; no call. */
+export function settledCategories(api: TavolaApi): RestCategory[] | undefined {
+  return api.publicReads.settled(CATEGORIES);
+}
+
+/** The cuisines the gateway read a moment ago, if their read has answered; no call. */
+export function settledCuisines(api: TavolaApi): RestCuisine[] | undefined {
+  return api.publicReads.settled(CUISINES);
 }

@@ -79,7 +79,7 @@ export const followChangeResolvers: FollowChangeResolvers = {
       isFollowed: state.isFollowed,
       followerCount: Math.max(0, state.followerCount),
     };
-    return answerFromWrite(info, written, () => placeOfRef(written, context, true));
+    return answerFromWrite(info, written, async () => placeOfRef(written, context, true));
   },
   follower(state, _, { loaders }, info) {
     const written = { id: state.followerId, followingCount: Math.max(0, state.followingCount) };

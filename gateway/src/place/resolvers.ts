@@ -1,6 +1,7 @@
 import type { GraphQLError } from 'graphql';
 import type { QueryResolvers, PlaceResolvers } from '../generated/resolvers.js';
-import { primeCities } from '../loaders.js';
+import type { Logger } from 'pino';
+import { primeCities, type Loaders } from '../loaders.js';
 import type { RestCuisine } from '../rest/types.js';
 import {
   averageCheckLevel,
@@ -42,20 +43,16 @@ export const placeQueries: Pick<QueryResolvers, 'places' | 'placesByIds' | 'plac
 };
 
 export const placeResolvers: PlaceResolvers = {
+  // The catalogues and the page's city are usually at hand: answered then without a promise.
   category: (place, _, { loaders }) =>
-    place.categoryId === null ? null : loaders.categoryById.load(place.categoryId),
-  city: (place, _, { loaders }) => loaders.cityById.load(place.cityId),
-  async cuisines(place, _, { loaders, logger }) {
-    const loaded = await loaders.cuisineByValue.loadMany(place.cuisines);
-    const failure = loaded.find((item) => item instanceof Error && !isNotFound(item));
-    if (failure) {
-      // The field is a non-null list, so an error here would blank the whole page of places.
-      // Cuisines are a detail of the card: show none and keep the page (DESIGN: one failure does not
-      // blank a list). Unknown values are dropped the same way.
-      logger.warn({ place: place.id, err: (failure as Error).message }, 'cuisines unavailable');
-    }
-    return loaded.filter((item): item is RestCuisine => !(item instanceof Error));
-  },
+    place.categoryId === null
+      ? null
+      : (loaders.known.category(place.categoryId) ?? loaders.categoryById.load(place.categoryId)),
+  city: (place, _, { loaders }) =>
+    loaders.known.city(place.cityId) ?? loaders.cityById.load(place.cityId),
+  cuisines: (place, _, context) =>
+    context.loaders.known.cuisines(place.cuisines) ??
+    loadCuisines(place.id, place.cuisines, context),
   avatar: (place) => placeAvatar(place),
   averageCheck: (place) => averageCheckLevel(place.averageCheck),
   status: (place) => placeStatus(place.status),
@@ -65,6 +62,22 @@ export const placeResolvers: PlaceResolvers = {
   phones: (place) => (isFullPlace(place) ? place.phones : []),
   features: (place) => (isFullPlace(place) ? place.features : null),
 };
+
+async function loadCuisines(
+  placeId: string,
+  values: string[],
+  { loaders, logger }: { loaders: Loaders; logger: Logger },
+): Promise<RestCuisine[]> {
+  const loaded = await loaders.cuisineByValue.loadMany(values);
+  const failure = loaded.find((item) => item instanceof Error && !isNotFound(item));
+  if (failure) {
+    // The field is a non-null list, so an error here would blank the whole page of places.
+    // Cuisines are a detail of the card: show none and keep the page (DESIGN: one failure does not
+    // blank a list). Unknown values are dropped the same way.
+    logger.warn({ place: placeId, err: (failure as Error).message }, 'cuisines unavailable');
+  }
+  return loaded.filter((item): item is RestCuisine => !(item instanceof Error));
+}
 
 function isNotFound(error: Error): boolean {
   return (error as Partial<GraphQLError>).extensions?.code === 'NOT_FOUND';

@@ -24,15 +24,22 @@ export function withFollowState(
   return read.isFollowed === undefined ? { ...read, isFollowed: ref.isFollowed } : read;
 }
 
-/** The embedded place as a whole `Place`; null when the caller may not see it (any more). */
-export async function placeOfRef(
+/**
+ * The embedded place as a whole `Place`; null when the caller may not see it (any more). A place
+ * the request already holds (a page of posts comes with its places) is answered as it is, without
+ * a promise, as are the chains and cities below.
+ */
+export function placeOfRef(
   ref: Pick<RestPlaceRef, 'id' | 'isFollowed' | 'followerCount'> | null | undefined,
   { loaders }: GatewayContext,
   fresh = false,
-): Promise<PlaceWithFollowState | null> {
+): PlaceWithFollowState | null | Promise<PlaceWithFollowState | null> {
   if (!ref) return null;
-  const place = await orNullWhenNotFound(loaders.placeById.load(ref.id));
-  return place && withFollowState(place, ref, fresh);
+  const known = loaders.known.place(ref.id);
+  if (known) return withFollowState(known, ref, fresh);
+  return orNullWhenNotFound(loaders.placeById.load(ref.id)).then(
+    (place) => place && withFollowState(place, ref, fresh),
+  );
 }
 
 /** Several embedded places in order, those the caller may not see left out. */
@@ -48,15 +55,19 @@ export async function placesOfRefs(
 export function organisationOfRef(
   ref: { id: string } | null | undefined,
   { loaders }: GatewayContext,
-): Promise<RestOrganisation | null> | null {
-  return ref ? orNullWhenNotFound(loaders.organisationById.load(ref.id)) : null;
+): RestOrganisation | Promise<RestOrganisation | null> | null {
+  if (!ref) return null;
+  return (
+    loaders.known.organisation(ref.id) ?? orNullWhenNotFound(loaders.organisationById.load(ref.id))
+  );
 }
 
 export function cityOfRef(
   ref: { id: string } | null | undefined,
   { loaders }: GatewayContext,
-): Promise<RestCity | null> | null {
-  return ref ? orNullWhenNotFound(loaders.cityById.load(ref.id)) : null;
+): RestCity | Promise<RestCity | null> | null {
+  if (!ref) return null;
+  return loaders.known.city(ref.id) ?? orNullWhenNotFound(loaders.cityById.load(ref.id));
 }
 
 // A deleted chain or an unpublished place leaves the post readable: the field is then null.

@@ -32,4 +32,35 @@ describe('PublicReadCache', () => {
     expect(calls).toBe(1);
     expect(await cache.get('cuisines', async () => 'cuisines')).toBe('cuisines');
   });
+
+  it('names a read as a plain value only once it has answered, and only while it lives', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new PublicReadCache(1_000);
+      let answer: (value: string[]) => void = () => {};
+      const read = cache.get(
+        'categories',
+        () => new Promise<string[]>((resolve) => (answer = resolve)),
+      );
+      expect(cache.settled('categories')).toBeUndefined();
+      answer(['cafe', 'bar']);
+      await read;
+      expect(cache.settled('categories')).toEqual(['cafe', 'bar']);
+      cache.put('city:london', { id: 'london' });
+      expect(cache.settled('city:london')).toEqual({ id: 'london' });
+      vi.advanceTimersByTime(1_001);
+      expect(cache.settled('categories')).toBeUndefined();
+      expect(cache.settled('city:london')).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('never names a failed read', async () => {
+    const cache = new PublicReadCache(60_000);
+    await expect(
+      cache.get('cuisines', () => Promise.reject(new Error('api down'))),
+    ).rejects.toThrow('api down');
+    expect(cache.settled('cuisines')).toBeUndefined();
+  });
 });

@@ -9,12 +9,19 @@
  */
 export const PUBLIC_READ_TTL_MS = 30_000;
 
+interface Entry {
+  expires: number;
+  value: Promise<unknown>;
+  /** Set once `value` has answered. */
+  settled?: { value: unknown };
+}
+
 /**
  * A tiny time-boxed cache of in-flight or settled reads that do not depend on the caller. A failed
  * read is dropped at once, so errors are never cached.
  */
 export class PublicReadCache {
-  private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+  private readonly entries = new Map<string, Entry>();
 
   constructor(private readonly ttlMs: number) {}
 
@@ -23,10 +30,16 @@ export class PublicReadCache {
     const entry = this.entries.get(key);
     if (entry && entry.expires > now) return entry.value as Promise<T>;
     const value = load();
-    this.entries.set(key, { expires: now + this.ttlMs, value });
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
+    const fresh: Entry = { expires: now + this.ttlMs, value };
+    this.entries.set(key, fresh);
+    value.then(
+      (settled) => {
+        fresh.settled = { value: settled };
+      },
+      () => {
+        if (this.entries.get(key)?.value === value) this.entries.delete(key);
+      },
+    );
     return value;
   }
 
@@ -36,8 +49,23 @@ export class PublicReadCache {
     return entry && entry.expires > Date.now() ? (entry.value as Promise<T>) : undefined;
   }
 
+  /**
+   * The live read of `key` once it has answered, as a plain value: what a resolver can hand back
+   * without a promise (graphql-js then completes the object in the same turn).
+   */
+  settled<T>(key: string): T | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.expires > Date.now()
+      ? (entry.settled?.value as T | undefined)
+      : undefined;
+  }
+
   /** Keeps a value read some other way (one record of a batch read) as the read of `key`. */
   put<T>(key: string, value: T): void {
-    this.entries.set(key, { expires: Date.now() + this.ttlMs, value: Promise.resolve(value) });
+    this.entries.set(key, {
+      expires: Date.now() + this.ttlMs,
+      value: Promise.resolve(value),
+      settled: { value },
+    });
   }
 }
