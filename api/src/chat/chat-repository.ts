@@ -91,6 +91,15 @@ export async function findChat(db: Queryable, side: ChatSide): Promise<ChatRow |
   return rows[0] ?? null;
 }
 
+/** The chat as each of its members sees it (both rows of findChat in one query). */
+export async function findChatSides(db: Queryable, chatId: string): Promise<ChatRow[]> {
+  const { rows } = await db.query<ChatRow>(
+    `SELECT ${chatColumns} FROM ${chatFrom} WHERE m.chat_id = $1`,
+    [chatId],
+  );
+  return rows;
+}
+
 export async function chatExists(db: Queryable, chatId: string): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM chats WHERE id = $1', [chatId]);
   return rows.length > 0;
