@@ -219,15 +219,16 @@ export async function lockChat(tx: Queryable, chatId: string): Promise<void> {
 
 /** A new message: the chat's activity, and back to every member that had deleted it. */
 export async function touchChat(tx: Queryable, chatId: string): Promise<void> {
+  // One statement: the two updates touch different tables and read nothing the other writes.
   await tx.query(
-    `UPDATE chats SET last_message_at = (SELECT max(x.created_at) FROM messages x
-                                         WHERE x.chat_id = $1)
-     WHERE id = $1`,
+    `WITH touched AS (
+       UPDATE chats SET last_message_at = (SELECT max(x.created_at) FROM messages x
+                                           WHERE x.chat_id = $1)
+       WHERE id = $1
+     )
+     UPDATE chat_members SET is_deleted = false WHERE chat_id = $1 AND is_deleted`,
     [chatId],
   );
-  await tx.query('UPDATE chat_members SET is_deleted = false WHERE chat_id = $1 AND is_deleted', [
-    chatId,
-  ]);
 }
 
 /**
