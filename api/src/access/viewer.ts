@@ -5,16 +5,14 @@ import { ApiError } from '../http/api-error.js';
 import { ErrorStatus } from '../messages.js';
 import { hasOutletAccess, type OutletFacts, type StaffRole, type Viewer } from './rules.js';
 
-/** The caller with their global roles, or null for a visitor (or a deleted account). */
-export async function viewerOf(db: Queryable, req: Request): Promise<Viewer | null> {
+/**
+ * The caller with their global roles, or null for a visitor (or a deleted account): both as
+ * `authenticate` read them with the token, at the start of the request.
+ */
+export async function viewerOf(_db: Queryable, req: Request): Promise<Viewer | null> {
   if (!req.auth) return null;
-  const { rows } = await db.query<{ is_admin: boolean; is_content_manager: boolean }>(
-    'SELECT is_admin, is_content_manager FROM users WHERE id = $1 AND NOT is_deleted',
-    [req.auth.userId],
-  );
-  const row = rows[0];
-  if (!row) return null;
-  return { id: req.auth.userId, isAdmin: row.is_admin, isContentManager: row.is_content_manager };
+  const { userId, isAdmin, isContentManager } = req.auth;
+  return { id: userId, isAdmin, isContentManager };
 }
 
 /** The caller of a write: 401 Unauthorized for visitors. */

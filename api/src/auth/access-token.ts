@@ -21,14 +21,28 @@ export async function issueToken(db: Queryable, userId: string): Promise<string>
   return token;
 }
 
-/** The user id of a live token (not revoked, user not deleted), or null. */
-export async function userIdOfToken(db: Queryable, token: string): Promise<string | null> {
-  const { rows } = await db.query<{ user_id: string }>(
-    `SELECT t.user_id FROM access_tokens t JOIN users u ON u.id = t.user_id
+/** The person of a live token, with their roles. */
+export interface TokenHolder {
+  userId: string;
+  isAdmin: boolean;
+  isContentManager: boolean;
+}
+
+/** The person of a live token (not revoked, user not deleted) with their roles, or null. */
+export async function holderOfToken(db: Queryable, token: string): Promise<TokenHolder | null> {
+  const { rows } = await db.query<{
+    user_id: string;
+    is_admin: boolean;
+    is_content_manager: boolean;
+  }>(
+    `SELECT t.user_id, u.is_admin, u.is_content_manager
+     FROM access_tokens t JOIN users u ON u.id = t.user_id
      WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND NOT u.is_deleted`,
     [tokenHash(token)],
   );
-  return rows[0]?.user_id ?? null;
+  const row = rows[0];
+  if (!row) return null;
+  return { userId: row.user_id, isAdmin: row.is_admin, isContentManager: row.is_content_manager };
 }
 
 export async function revokeToken(db: Queryable, token: string): Promise<void> {

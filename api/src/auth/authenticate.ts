@@ -2,12 +2,15 @@ import type { Request, RequestHandler } from 'express';
 import type { Queryable } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
 import { ErrorStatus } from '../messages.js';
-import { userIdOfToken } from './access-token.js';
+import { holderOfToken } from './access-token.js';
 
 /** The signed-in caller, when the request carried a live token. */
 export interface RequestAuth {
   userId: string;
   token: string;
+  /** The caller's roles, read with the token: a request's viewer needs no query of its own. */
+  isAdmin: boolean;
+  isContentManager: boolean;
 }
 
 declare module 'express-serve-static-core' {
@@ -30,8 +33,8 @@ export function authenticate(db: Queryable): RequestHandler {
   return async (req, _res, next) => {
     const token = bearerToken(req);
     if (token && token.length <= 200) {
-      const userId = await userIdOfToken(db, token);
-      if (userId) req.auth = { userId, token };
+      const holder = await holderOfToken(db, token);
+      if (holder) req.auth = { ...holder, token };
     }
     next();
   };

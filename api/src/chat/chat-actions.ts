@@ -43,7 +43,9 @@ export function startChat(
   return runAction(db, async ({ tx }) => {
     const found = await findOrCreateChat(tx, starterId, counterpart);
     if (found.changed) {
-      await emitChatChanged(tx, storage, found.chatId, [{ type: 'user', id: starterId }]);
+      await emitChatChanged(tx, storage, found.chatId, {
+        members: [{ type: 'user', id: starterId }],
+      });
     }
     return found;
   });

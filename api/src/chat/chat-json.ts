@@ -5,7 +5,7 @@ import type { ActorRef } from '../notification/notification-repository.js';
 import { embeddedActors, type OrganisationRef, type PlaceRef } from '../refs/refs.js';
 import type { User } from '../refs/user-json.js';
 import { memberKey, type ChatRow } from './chat-repository.js';
-import { rowsJson } from '../refs/rows-json.js';
+import { rowsJson, type RowsJson } from '../refs/rows-json.js';
 
 /** A chat as one of its members sees it (SPEC section 3, Chat). */
 export interface Chat {
@@ -39,18 +39,26 @@ const counterpartOf = (row: ChatRow): ActorRef => ({ type: row.other_type, id: r
  * The JSON of chat rows; everything they embed is read once for the whole page. `viewerId` is
  * whose isFollowed the counterparts show (null: nobody's, as events send them).
  */
-export const chatsJson = rowsJson<ChatRow, Chat, string | null>(
-  async (db, storage, rows, viewerId) => {
+export const chatsJson = chatsJsonKnowing([]);
+
+/**
+ * chatsJson, taking the last messages among `known` (JSON built earlier in the same transaction,
+ * as events send it: nobody's isFollowed) rather than building them again.
+ */
+export function chatsJsonKnowing(
+  known: readonly Message[],
+): RowsJson<ChatRow, Chat, string | null> {
+  return rowsJson<ChatRow, Chat, string | null>(async (db, storage, rows, viewerId) => {
     const counterparts = rows.map(counterpartOf);
     const actors = await notificationActors(db, storage, [...rows.map(sideOf), ...counterparts]);
     const embed = await embeddedActors(db, storage, counterparts, viewerId);
-    const lastIds = rows.flatMap((row) => row.last_message_id ?? []);
-    const lastMessages = new Map(
-      (await messagesJson(db, storage, await messagesByIds(db, lastIds))).map((message) => [
-        message.id,
-        message,
-      ]),
+    const lastMessages = new Map(known.map((message) => [message.id, message]));
+    const lastIds = rows.flatMap((row) =>
+      row.last_message_id && !lastMessages.has(row.last_message_id) ? row.last_message_id : [],
     );
+    for (const message of await messagesJson(db, storage, await messagesByIds(db, lastIds))) {
+      lastMessages.set(message.id, message);
+    }
     return rows.map((row) => {
       const other = counterpartOf(row);
       return {
@@ -66,5 +74,5 @@ export const chatsJson = rowsJson<ChatRow, Chat, string | null>(
         ...embed(other),
       };
     });
-  },
-);
+  });
+}

@@ -91,6 +91,15 @@ export async function findChat(db: Queryable, side: ChatSide): Promise<ChatRow |
   return rows[0] ?? null;
 }
 
+/** The chat as each of its members sees it (both rows of findChat in one query). */
+export async function findChatSides(db: Queryable, chatId: string): Promise<ChatRow[]> {
+  const { rows } = await db.query<ChatRow>(
+    `SELECT ${chatColumns} FROM ${chatFrom} WHERE m.chat_id = $1`,
+    [chatId],
+  );
+  return rows;
+}
+
 export async function chatExists(db: Queryable, chatId: string): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM chats WHERE id = $1', [chatId]);
   return rows.length > 0;
@@ -210,15 +219,16 @@ export async function lockChat(tx: Queryable, chatId: string): Promise<void> {
 
 /** A new message: the chat's activity, and back to every member that had deleted it. */
 export async function touchChat(tx: Queryable, chatId: string): Promise<void> {
+  // One statement: the two updates touch different tables and read nothing the other writes.
   await tx.query(
-    `UPDATE chats SET last_message_at = (SELECT max(x.created_at) FROM messages x
-                                         WHERE x.chat_id = $1)
-     WHERE id = $1`,
+    `WITH touched AS (
+       UPDATE chats SET last_message_at = (SELECT max(x.created_at) FROM messages x
+                                           WHERE x.chat_id = $1)
+       WHERE id = $1
+     )
+     UPDATE chat_members SET is_deleted = false WHERE chat_id = $1 AND is_deleted`,
     [chatId],
   );
-  await tx.query('UPDATE chat_members SET is_deleted = false WHERE chat_id = $1 AND is_deleted', [
-    chatId,
-  ]);
 }
 
 /**

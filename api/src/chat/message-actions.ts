@@ -10,7 +10,7 @@ import {
   notifyMessageCreated,
   withdrawMessageNotification,
 } from '../notification/notify-messages.js';
-import { messagesJson } from './message-json.js';
+import { messagesJson, type Message } from './message-json.js';
 import { findMessage, insertMessage, markMessageDeleted } from './message-repository.js';
 
 /** What a person writes: text, images, or both. */
@@ -19,17 +19,22 @@ export interface MessageContent {
   imageIds: readonly string[];
 }
 
-/** Emits `type` with the message's JSON (as it is now) to everyone reading its chat. */
+/**
+ * Emits `type` with the message's JSON (as it is now) to everyone reading its chat; returns that
+ * JSON (null when the message is gone).
+ */
 async function emitMessage(
   tx: Queryable,
   storage: ImageStorage,
   type: EventType,
   messageId: string,
   audience: readonly string[],
-): Promise<void> {
+): Promise<Message | null> {
   const row = await findMessage(tx, messageId);
   const [message] = row ? await messagesJson(tx, storage, [row]) : [];
-  if (message) await emit(tx, type, { chatId: message.chatId, message }, audience);
+  if (!message) return null;
+  await emit(tx, type, { chatId: message.chatId, message }, audience);
+  return message;
 }
 
 /**
@@ -55,10 +60,11 @@ export async function writeMessage(
   });
   await touchChat(tx, side.chatId);
   await viewAsSide(tx, side);
-  const { members, readers, everyone } = await chatAudience(tx, side.chatId);
+  const audience = await chatAudience(tx, side.chatId);
+  const { members, readers, everyone } = audience;
   const senderIndex = members.findIndex((member) => sameMember(member, side.member));
   const recipient = members[senderIndex === 0 ? 1 : 0];
-  await emitMessage(tx, storage, 'message.created', id, everyone);
+  const message = await emitMessage(tx, storage, 'message.created', id, everyone);
   if (recipient) {
     await notifyMessageCreated(
       tx,
@@ -67,7 +73,7 @@ export async function writeMessage(
       readers[senderIndex] ?? [],
     );
   }
-  await emitChatChanged(tx, storage, side.chatId);
+  await emitChatChanged(tx, storage, side.chatId, { audience, messages: message ? [message] : [] });
   return id;
 }
 
@@ -92,9 +98,12 @@ export function editMessage(
   return runAction(db, async ({ tx }) => {
     await lockChat(tx, message.chatId);
     await editTextAndImages(tx, 'message', message.id, changes);
-    const { everyone } = await chatAudience(tx, message.chatId);
-    await emitMessage(tx, storage, 'message.updated', message.id, everyone);
-    await emitChatChanged(tx, storage, message.chatId);
+    const audience = await chatAudience(tx, message.chatId);
+    const json = await emitMessage(tx, storage, 'message.updated', message.id, audience.everyone);
+    await emitChatChanged(tx, storage, message.chatId, {
+      audience,
+      messages: json ? [json] : [],
+    });
   });
 }
 
@@ -111,9 +120,10 @@ export function deleteMessage(
   return runAction(db, async ({ tx }) => {
     await lockChat(tx, message.chatId);
     if (!(await markMessageDeleted(tx, message.id))) return;
-    const { everyone } = await chatAudience(tx, message.chatId);
-    await emitMessage(tx, storage, 'message.deleted', message.id, everyone);
-    await withdrawMessageNotification(tx, message, everyone);
-    await emitChatChanged(tx, storage, message.chatId);
+    const audience = await chatAudience(tx, message.chatId);
+    await emitMessage(tx, storage, 'message.deleted', message.id, audience.everyone);
+    await withdrawMessageNotification(tx, message, audience.everyone);
+    // A deleted message is nobody's last one: the sides' last messages are read afresh.
+    await emitChatChanged(tx, storage, message.chatId, { audience });
   });
 }

@@ -59,12 +59,14 @@ export function listCondition(userSql: string, forOutlet: boolean): string {
           AND n.actor_user_id IS DISTINCT FROM ${userSql}`;
 }
 
+/** SQL: how many notifications of the person `userSql`'s list (see listCondition) are not viewed. */
+export function notViewedCount(userSql: string, forOutlet: boolean): string {
+  return `(SELECT count(*) FROM notifications n
+      WHERE ${listCondition(userSql, forOutlet)} AND NOT n.is_viewed)::int`;
+}
+
 /** The notification not-viewed counters of many people in one query, by person. */
-export const notViewedCounters = countersReader(
-  (userSql, forOutlet) =>
-    `(SELECT count(*) FROM notifications n
-      WHERE ${listCondition(userSql, forOutlet)} AND NOT n.is_viewed)::int`,
-);
+export const notViewedCounters = countersReader(notViewedCount);
 
 /**
  * SQL: the message `x` is one the member `m` has not viewed (sent by the other member after what
@@ -88,9 +90,11 @@ export function actsAs(userSql: string, isStaffed: boolean): string {
  * message they have not viewed (forUser), and the chats of the places and chains they own or
  * manage holding one the place has not viewed (forOutlet).
  */
-export const chatNotViewedCounters = countersReader(
-  (userSql, forOutlet) =>
-    `(SELECT count(*) FROM chat_members m
+export const chatNotViewedCounters = countersReader(chatNotViewedCount);
+
+/** SQL: how many chats of the person `userSql` (or, forOutlet, of their outlets) are not viewed. */
+export function chatNotViewedCount(userSql: string, forOutlet: boolean): string {
+  return `(SELECT count(*) FROM chat_members m
       WHERE ${actsAs(userSql, forOutlet)}
-        AND EXISTS (SELECT 1 FROM messages x WHERE ${notViewedBy('m')}))::int`,
-);
+        AND EXISTS (SELECT 1 FROM messages x WHERE ${notViewedBy('m')}))::int`;
+}

@@ -1,9 +1,9 @@
 import type { Queryable } from '../db/database.js';
 import { emit } from '../event/event-outbox.js';
 import {
-  chatNotViewedCounters,
+  chatNotViewedCount,
   noCounters,
-  notViewedCounters,
+  notViewedCount,
   type NotViewedCounters,
 } from './not-viewed.js';
 
@@ -12,18 +12,44 @@ export interface PersonCounters extends NotViewedCounters {
   chats: NotViewedCounters;
 }
 
-/** The counters of many people (notifications and chats), by person. */
+/** Both counters of one person from a row of `personCounters`' query. */
+function countersOf(forUser: number, forOutlet: number): NotViewedCounters {
+  return { forUser, forOutlet, total: forUser + forOutlet };
+}
+
+/** The counters of many people (notifications and chats), by person, in one query. */
 export async function personCounters(
   db: Queryable,
   userIds: readonly string[],
 ): Promise<Map<string, PersonCounters>> {
-  const notifications = await notViewedCounters(db, userIds);
-  const chats = await chatNotViewedCounters(db, userIds);
+  const people = [...new Set(userIds)];
+  if (people.length === 0) return new Map();
+  const { rows } = await db.query<{
+    user_id: string;
+    for_user: number;
+    for_outlet: number;
+    chats_for_user: number;
+    chats_for_outlet: number;
+  }>(
+    `SELECT u.id AS user_id, ${notViewedCount('u.id', false)} AS for_user,
+            ${notViewedCount('u.id', true)} AS for_outlet,
+            ${chatNotViewedCount('u.id', false)} AS chats_for_user,
+            ${chatNotViewedCount('u.id', true)} AS chats_for_outlet
+     FROM unnest($1::text[]) AS u (id)`,
+    [people],
+  );
+  const found = new Map(rows.map((row) => [row.user_id, row]));
   return new Map(
-    [...new Set(userIds)].map((userId) => [
-      userId,
-      { ...(notifications.get(userId) ?? noCounters), chats: chats.get(userId) ?? noCounters },
-    ]),
+    people.map((userId) => {
+      const row = found.get(userId);
+      const counters: PersonCounters = row
+        ? {
+            ...countersOf(row.for_user, row.for_outlet),
+            chats: countersOf(row.chats_for_user, row.chats_for_outlet),
+          }
+        : { ...noCounters, chats: noCounters };
+      return [userId, counters];
+    }),
   );
 }
 

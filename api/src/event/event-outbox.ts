@@ -28,6 +28,10 @@ const outboxLockKey = 74_012;
  * commit order and a stream reading `id > last` never passes an id that commits later. Emit as the
  * last writes of a transaction (after its row locks), which keeps that lock short and lock order
  * the same everywhere.
+ *
+ * One statement: the row is drawn from the materialized `locked`, so its id (the column default)
+ * is taken only once the lock is held; `pg_notify` is delivered on commit only, and repeats within
+ * one transaction are folded into one.
  */
 export async function emit(
   tx: Queryable,
@@ -35,14 +39,16 @@ export async function emit(
   payload: Record<string, unknown>,
   userIds: readonly string[],
 ): Promise<string> {
-  await tx.query('SELECT pg_advisory_xact_lock($1)', [outboxLockKey]);
   const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO events (type, payload, user_ids) VALUES ($1, $2::jsonb, $3::text[])
-     RETURNING id::text`,
-    [type, JSON.stringify(payload), [...new Set(userIds)]],
+    `WITH locked AS MATERIALIZED (SELECT pg_advisory_xact_lock($4)),
+     written AS (
+       INSERT INTO events (type, payload, user_ids)
+       SELECT $1, $2::jsonb, $3::text[] FROM locked
+       RETURNING id
+     )
+     SELECT id::text, pg_notify($5, '') FROM written`,
+    [type, JSON.stringify(payload), [...new Set(userIds)], outboxLockKey, eventChannel],
   );
-  // Delivered on commit only; repeats within one transaction are folded into one.
-  await tx.query('SELECT pg_notify($1, $2)', [eventChannel, '']);
   const id = rows[0]?.id;
   if (!id) throw new Error('the outbox returned no id');
   return id;

@@ -55,7 +55,8 @@ export async function insertWithImages(
 ): Promise<string> {
   const id = randomBytes(12).toString('hex');
   await bulkInsert(tx, owners[owner].items, [{ id, ...columns }]);
-  await replaceAttachedImages(tx, owner, id, imageIds);
+  // A new row has no images to take away: without any to attach there is nothing to write.
+  if (imageIds.length > 0) await replaceAttachedImages(tx, owner, id, imageIds);
   return id;
 }
 

@@ -227,11 +227,10 @@ export async function notificationsJson(
   const outletOf = (row: NotificationRow): ActorRef | null =>
     row.outlet_type && row.outlet_id ? { type: row.outlet_type, id: row.outlet_id } : null;
   const refs = rows.flatMap((row) => [creatorOf(row), outletOf(row) ?? []].flat());
-  const [actors, reservations, offers] = await Promise.all([
-    notificationActors(db, storage, refs),
-    notificationReservations(db, rows),
-    notificationOffers(db, rows),
-  ]);
+  // One after the other: inside a transaction (notification.created) they share one connection.
+  const actors = await notificationActors(db, storage, refs);
+  const reservations = await notificationReservations(db, rows);
+  const offers = await notificationOffers(db, rows);
   const actor = (ref: ActorRef) => actors.get(actorKey(ref)) ?? unknownActor(ref);
   return rows.map((row) => {
     const outlet = outletOf(row);

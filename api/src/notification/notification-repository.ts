@@ -118,26 +118,23 @@ export async function insertNotifications(
     preview: draft.preview,
     outcome: draft.outcome ?? null,
   }));
-  await tx.query(
-    `INSERT INTO notifications (id, type, creator_type, creator_id, actor_user_id, recipient_type,
-       recipient_id, outlet_type, outlet_id, object_type, object_id, post_id, comment_id, preview,
-       outcome)
+  // The rows come back as read (their post's type, their chat) from the same statement.
+  const { rows } = await tx.query<NotificationRow>(
+    `INSERT INTO notifications AS n (id, type, creator_type, creator_id, actor_user_id,
+       recipient_type, recipient_id, outlet_type, outlet_id, object_type, object_id, post_id,
+       comment_id, preview, outcome)
      SELECT r.id, r.type, r.creator_type, r.creator_id, r.actor_user_id, r.recipient_type,
        r.recipient_id, r.outlet_type, r.outlet_id, r.object_type, r.object_id, r.post_id,
        r.comment_id, r.preview, r.outcome
      FROM jsonb_to_recordset($1::jsonb) AS r (id text, type text, creator_type text,
        creator_id text, actor_user_id text, recipient_type text, recipient_id text,
        outlet_type text, outlet_id text, object_type text, object_id text, post_id text,
-       comment_id text, preview text, outcome text)`,
+       comment_id text, preview text, outcome text)
+     RETURNING ${rowColumns}`,
     [JSON.stringify(records)],
   );
-  const ids = records.map((record) => record.id);
-  const { rows } = await tx.query<NotificationRow>(
-    `SELECT ${rowColumns} FROM notifications n WHERE n.id = ANY($1::text[])`,
-    [ids],
-  );
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return records.flatMap((record) => byId.get(record.id) ?? []);
 }
 
 /** One page of a person's notifications (or, forOutlet, their outlets'), newest first. */

@@ -51,10 +51,9 @@ export async function createNotifications(
     return [];
   }
   const rows = await insertNotifications(tx, kept);
-  const [audiences, json] = await Promise.all([
-    audiencesOf(tx, rows),
-    notificationsJson(tx, storage, rows),
-  ]);
+  // One after the other: a transaction is one connection, which runs one statement at a time.
+  const audiences = await audiencesOf(tx, rows);
+  const json = await notificationsJson(tx, storage, rows);
   for (const [index, notification] of json.entries()) {
     const audience = audiences[index] ?? [];
     if (audience.length > 0) await emit(tx, 'notification.created', { notification }, audience);
