@@ -5,7 +5,7 @@ import { editTextAndImages, type TextAndImageChanges } from '../image/attached-i
 import type { ImageStorage } from '../image/storage.js';
 import { socialMessages } from '../messages.js';
 import { notifyCommentCreated } from '../notification/notify-posts.js';
-import { findPost } from '../post/post-repository.js';
+import { findCommentedPost } from './commented-post.js';
 import { insertComment, setCommentFlag, type NewComment } from './comment-repository.js';
 
 /** The comment an action changes, and its post (locked first: see lockPost). */
@@ -19,7 +19,7 @@ export interface CommentRef {
  * deleting and restoring comments of one post never deadlock and never miss a count.
  */
 async function lockPost(tx: Queryable, postId: string) {
-  return findPost(tx, postId, { lock: true });
+  return findCommentedPost(tx, postId, { lock: true });
 }
 
 /**

@@ -5,7 +5,7 @@ import type { ImageSet } from '../image/image-set.js';
 import { socialLimits } from '../messages.js';
 import { loadSocialPage, type SocialPage } from './social-page.js';
 import type { User } from '../refs/user-json.js';
-import type { CommentRow } from '../comment/comment-repository.js';
+import type { CommentRow } from './comment-repository.js';
 import { rowsJson } from '../refs/rows-json.js';
 
 /** The comment replied to, as a reply shows it. */

@@ -20,8 +20,7 @@ import {
   optionalIdField,
   textField,
 } from '../http/form-fields.js';
-import { postRights } from '../post/post-rights.js';
-import { findPost, type PostRow } from '../post/post-repository.js';
+import { findCommentedPost, type CommentedPost } from './commented-post.js';
 import { commentsJson, type Comment } from './comment-json.js';
 import {
   createComment,
@@ -30,8 +29,8 @@ import {
   hideComment,
   restoreComment,
   type CommentRef,
-} from '../comment/comment-actions.js';
-import { findComment, listComments, type CommentRow } from '../comment/comment-repository.js';
+} from './comment-actions.js';
+import { findComment, listComments, type CommentRow } from './comment-repository.js';
 import { flagRoutes } from './flag-routes.js';
 
 const refOf = (row: CommentRow): CommentRef => ({ id: row.id, postId: row.post_id });
@@ -57,7 +56,7 @@ const patchBody = z.object({
   imageIds: idListField(socialLimits.commentMaxImages).optional(),
 });
 
-const outletOfPost = (post: PostRow) => ({
+const outletOfPost = (post: CommentedPost) => ({
   placeId: post.place_id,
   organisationId: post.organisation_id,
 });
@@ -71,10 +70,14 @@ export function commentRoutes(db: Database, storage: ImageStorage): Router {
 
   /** A post the caller may see: open, or closed but theirs to edit or moderate. */
   async function visiblePost(postId: string, viewer: Viewer | null) {
-    const post = await findPost(db, postId);
+    const post = await findCommentedPost(db, postId);
     if (!post) throw ApiError.notFound();
     const outletAccess = await hasAccessTo(db, viewer, outletOfPost(post));
-    const rights = postRights(post, viewer, outletAccess);
+    const rights = authoredRights(
+      viewer,
+      { userId: post.user_id, byOutlet: post.by_outlet },
+      outletAccess,
+    );
     if ((post.is_deleted || post.is_hidden) && !rights.hasAccess && !rights.canHide) {
       throw ApiError.notFound();
     }
@@ -85,7 +88,7 @@ export function commentRoutes(db: Database, storage: ImageStorage): Router {
     const row = await findComment(db, commentId);
     if (!row) throw ApiError.notFound();
     const [comment] = await commentsJson(db, storage, [row], viewer);
-    const post = await findPost(db, row.post_id);
+    const post = await findCommentedPost(db, row.post_id);
     sendData(
       res,
       {

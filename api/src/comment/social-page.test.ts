@@ -6,7 +6,7 @@ import type { Viewer } from '../access/rules.js';
 import type { Database, Queryable } from '../db/database.js';
 import { LocalImageStorage } from '../image/storage.js';
 import { socialLimits } from '../messages.js';
-import { postsJson } from './post-json.js';
+import { postsJson } from '../post/post-json.js';
 import { listPosts } from '../post/post-repository.js';
 import { useSeededTestDatabase } from '../test-support/seeded-database.js';
 

@@ -1,5 +1,5 @@
 import { hasOutletAccess, type StaffRole, type Viewer } from '../access/rules.js';
-import { commentColumns, type CommentRow } from '../comment/comment-repository.js';
+import { commentColumns, type CommentRow } from './comment-repository.js';
 import type { Database, Queryable } from '../db/database.js';
 import {
   isFollowedSql,

@@ -1,13 +1,13 @@
 import { isStaffPost, type PostType, type Viewer } from '../access/rules.js';
 import { outletIdOf } from '../access/viewer.js';
-import { assembleComments, type Comment } from './comment-json.js';
+import { assembleComments, type Comment } from '../comment/comment-json.js';
 import type { OrganisationRef, PlaceRef } from '../refs/refs.js';
 import type { ImageSet } from '../image/image-set.js';
 import { socialLimits } from '../messages.js';
 import type { User } from '../refs/user-json.js';
-import type { PostRow } from '../post/post-repository.js';
-import { postRights } from '../post/post-rights.js';
-import { loadSocialPage } from './social-page.js';
+import type { PostRow } from './post-repository.js';
+import { postRights } from './post-rights.js';
+import { loadSocialPage } from '../comment/social-page.js';
 import { rowsJson } from '../refs/rows-json.js';
 
 /** A post as the api sends it (SPEC section 3, Post). */

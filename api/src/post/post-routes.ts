@@ -24,12 +24,12 @@ import {
   optionalIdField,
   textField,
 } from '../http/form-fields.js';
-import { postRights } from '../post/post-rights.js';
+import { postRights } from './post-rights.js';
 import { postsJson, type Post } from './post-json.js';
 import { postsRelated } from './post-related.js';
-import { createPost, deletePost, editPost, hidePost, restorePost } from '../post/post-actions.js';
-import { findPost, listPosts, type PostRow } from '../post/post-repository.js';
-import { flagRoutes } from './flag-routes.js';
+import { createPost, deletePost, editPost, hidePost, restorePost } from './post-actions.js';
+import { findPost, listPosts, type PostRow } from './post-repository.js';
+import { flagRoutes } from '../comment/flag-routes.js';
 
 const postTypes = ['news', 'review', 'impression'] as const;
 
