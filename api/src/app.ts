@@ -133,7 +133,7 @@ export function createApp({
   v1.use(authRoutes({ db, storage, config, sender }));
   v1.use(accountRoutes(db, storage));
   v1.use(userRoutes(db, storage));
-  // Social: posts, comments, likes, follows, image uploads.
+  // What people publish and react to: posts, comments, likes, follows, image uploads.
   v1.use(postRoutes(db, storage));
   v1.use(commentRoutes(db, storage));
   v1.use(likeRoutes(db, storage));

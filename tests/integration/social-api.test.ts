@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { ImageSet } from '../../api/src/image/image-set.js';
 import type { PlaceRef } from '../../api/src/refs/refs.js';
 import type { User } from '../../api/src/refs/user-json.js';
-import type { Comment } from '../../api/src/social/comment-json.js';
-import type { Post } from '../../api/src/social/post-json.js';
+import type { Comment } from '../../api/src/comment/comment-json.js';
+import type { Post } from '../../api/src/post/post-json.js';
 import { peopleOf } from '../support/people.js';
 import { useStack } from '../support/stack.js';
 

@@ -10,7 +10,7 @@ import { sendData } from '../http/envelope.js';
 import { pagingFields } from '../http/paging.js';
 import { parseQuery } from '../http/query.js';
 import type { ImageStorage } from '../image/storage.js';
-import { ErrorStatus, socialLimits, socialMessages } from '../messages.js';
+import { ErrorStatus, contentLimits, contentMessages } from '../messages.js';
 import {
   booleanField,
   fieldsOf,
@@ -40,20 +40,20 @@ const listQuery = z.object({
   // SPEC section 7: true (leave hidden comments out) except on the news and review pages of a
   // place or chain, where moderators see them.
   isHidden: booleanField().default(true),
-  ...pagingFields({ defaultLimit: socialLimits.commentsPageSize }),
+  ...pagingFields({ defaultLimit: contentLimits.commentsPageSize }),
 });
 
 const createBody = z.object({
   postId: idField(),
-  text: textField(socialLimits.commentMaxLength).default(''),
-  imageIds: idListField(socialLimits.commentMaxImages).default([]),
+  text: textField(contentLimits.commentMaxLength).default(''),
+  imageIds: idListField(contentLimits.commentMaxImages).default([]),
   subjectComment: optionalIdField(),
   byOutlet: booleanField().default(false),
 });
 
 const patchBody = z.object({
-  text: textField(socialLimits.commentMaxLength).optional(),
-  imageIds: idListField(socialLimits.commentMaxImages).optional(),
+  text: textField(contentLimits.commentMaxLength).optional(),
+  imageIds: idListField(contentLimits.commentMaxImages).optional(),
 });
 
 const outletOfPost = (post: CommentedPost) => ({
@@ -138,10 +138,10 @@ export function commentRoutes(db: Database, storage: ImageStorage): Router {
     const body = parseQuery(createBody, fieldsOf(req));
     const { post, outletAccess } = await visiblePost(body.postId, viewer);
     if (post.is_deleted || post.is_hidden) {
-      throw ApiError.fieldInvalid({ postId: socialMessages.postClosed });
+      throw ApiError.fieldInvalid({ postId: contentMessages.postClosed });
     }
     if (body.text === '' && body.imageIds.length === 0) {
-      throw ApiError.fieldInvalid({ text: socialMessages.emptyText });
+      throw ApiError.fieldInvalid({ text: contentMessages.emptyText });
     }
     if (body.byOutlet && !mayActAsOutlet(viewer, outletAccess)) {
       throw new ApiError(ErrorStatus.Forbidden);
@@ -149,7 +149,7 @@ export function commentRoutes(db: Database, storage: ImageStorage): Router {
     if (body.subjectComment) {
       const subject = await findComment(db, body.subjectComment);
       if (!subject || subject.post_id !== post.id || subject.is_deleted) {
-        throw ApiError.fieldInvalid({ subjectComment: socialMessages.subjectCommentElsewhere });
+        throw ApiError.fieldInvalid({ subjectComment: contentMessages.subjectCommentElsewhere });
       }
     }
     await checkAttachableImages(db, viewer, body.imageIds);
@@ -176,7 +176,7 @@ export function commentRoutes(db: Database, storage: ImageStorage): Router {
     const currentIds = await attachedImageIds(db, 'comment', row.id);
     if (changes.imageIds) await checkAttachableImages(db, viewer, changes.imageIds, currentIds);
     if ((changes.text ?? row.text) === '' && (changes.imageIds ?? currentIds).length === 0) {
-      throw ApiError.fieldInvalid({ text: socialMessages.emptyText });
+      throw ApiError.fieldInvalid({ text: contentMessages.emptyText });
     }
     await editComment(db, row.id, changes);
     await answer(res, row.id, viewer);

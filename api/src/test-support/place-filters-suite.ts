@@ -2,7 +2,7 @@
 // list is computed here in TypeScript from buildDemoData(), never from SQL. Shared by the api's
 // own suite (so it also runs on PostgreSQL) and tests/integration/places-filters.test.ts.
 import { describe, expect, it } from 'vitest';
-import { socialLimits } from '../messages.js';
+import { contentLimits } from '../messages.js';
 import { buildDemoData } from '../seed/demo-data.js';
 import type { Organisation } from '../organisation/organisation-types.js';
 import type { PlaceFull, PlaceShort } from '../place/place-types.js';
@@ -426,7 +426,7 @@ export function describePlaceFilters({ url }: PlaceFilterSuiteOptions): void {
       expect(reply.status).toBe(401);
       expect(reply.body.status).toBe('Unauthorized');
       const token = await adminToken();
-      // Follows arrive with the social layer: whatever the admin follows, it is listed places only.
+      // Follows arrive with the demo posts: whatever the admin follows, it is listed places only.
       const followed = await places(`is_following=true&limit=100`, token);
       for (const place of followed) {
         expect(facts.listed(facts.places.find((p) => p.id === place.id) as DemoPlaceRow)).toBe(
@@ -539,7 +539,7 @@ export function describePlaceFilters({ url }: PlaceFilterSuiteOptions): void {
       }
       expect(place).toHaveProperty('menuDescription');
       expect(place.someFollowers).toHaveLength(
-        Math.min(place.followerCount, socialLimits.someFollowersCount),
+        Math.min(place.followerCount, contentLimits.someFollowersCount),
       );
       expect(typeof place.hasOwner).toBe('boolean');
     });
