@@ -16,6 +16,7 @@ import { eventRoutes } from './event/event-routes.js';
 import type { EventSignal } from './event/event-signal.js';
 import { sendData } from './http/envelope.js';
 import { followRoutes } from './follow/follow-routes.js';
+import { found } from './http/api-error.js';
 import { errorMiddleware, notFoundHandler } from './http/error-middleware.js';
 import { idempotencyKeys } from './http/idempotency.js';
 import { refuseUnstorableRequest } from './http/safe-text.js';
@@ -31,6 +32,7 @@ import { organisationWriteRoutes } from './organisation/organisation-write-route
 import { permissionRoutes } from './permission/permission-routes.js';
 import { placeWriteRoutes } from './place/place-write-routes.js';
 import { moderationRoutes } from './moderation/moderation-routes.js';
+import { findPlace } from './place/place-repository.js';
 import { placeRoutes } from './place/place-routes.js';
 import { postRoutes } from './post/post-routes.js';
 import { presenceRoutes } from './push/presence-routes.js';
@@ -125,7 +127,11 @@ export function createApp({
   v1.use(cityRoutes(db));
   v1.use(placeRoutes(db, storage));
   v1.use(placeWriteRoutes(db, storage));
-  v1.use(moderationRoutes(db, storage));
+  v1.use(
+    moderationRoutes(db, storage, async (viewer, id) =>
+      found(await findPlace(db, storage, id, { viewerId: viewer.id })),
+    ),
+  );
   v1.use(organisationRoutes(db, storage));
   v1.use(organisationWriteRoutes(db, storage));
   v1.use(permissionRoutes(db, storage));
