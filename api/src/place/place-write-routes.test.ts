@@ -1,82 +1,14 @@
 // Running places over real HTTP with the demo people: the short form and moderation on create,
 // the SPEC section 5 save rules, a taken slug, delete and recover, reads of unlisted places,
-// /staffed, moderation and its notifications, and the permission swapping of SPEC section 4.
+// /staffed, and picking a chain.
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../test-support/api-client.js';
 import { useApi } from '../test-support/api-under-test.js';
-import { accountUserId, londonId, managementClient } from '../test-support/management-fixtures.js';
+import { placeWrites } from '../test-support/place-writes.js';
+import { accountUserId, londonId } from '../test-support/management-fixtures.js';
 
 const api = useApi();
-const manage = managementClient(
-  () => api.url,
-  () => api.db,
-);
-
-interface PlaceJson {
-  id: string;
-  latinName: string;
-  status: string;
-  moderationStatus: string;
-  moderationUnpublishedReason: string | null;
-  phones: { id: string; phone: string; name: string | null }[];
-  links: { id: string; link: string }[];
-  schedules: { id: string; name: string | null; isMain: boolean; items: unknown[] }[];
-  galleries: { id: string; title: string; orderNumber: number; photosCount: number }[];
-  menus: { id: string; title: string; orderNumber: number; photosCount: number }[];
-  features: Record<string, number | null>;
-  subCategoryId: string | null;
-  isOwned: boolean;
-  isStaffed: boolean;
-  isRequested: boolean;
-  hasAccess: boolean;
-  owners: { id: string }[];
-  managers: { id: string }[];
-  requesters: { id: string }[];
-}
-
-const placeOf = (data: Record<string, unknown>) => data.place as PlaceJson;
-
-/** The admin's moderation call on a place (`reason` for unpublished). */
-const moderate = (placeId: string, status: 'published' | 'unpublished', reason?: string) =>
-  manage.call(
-    'admin',
-    'POST',
-    `/places/${placeId}/moderation-status/${status}`,
-    reason === undefined ? undefined : { moderation_unpublished_reason: reason },
-  );
-
-async function createAs(who: string, fields: Record<string, unknown> = {}): Promise<PlaceJson> {
-  return placeOf(
-    await manage.expectData(201, who, 'POST', '/places', {
-      name: 'Test Kitchen',
-      cityId: londonId,
-      phones: [{ phone: '+44 20 7946 0100' }],
-      ...fields,
-    }),
-  );
-}
-
-/** Image sets `who` uploaded, to put in albums: two usable, one deleted, and one of someone else. */
-async function images(
-  who: string,
-): Promise<{ usable: string[]; deleted: string; othersUpload: string }> {
-  const { rows } = await api.db.query<{ id: string }>(
-    `SELECT id FROM image_sets WHERE NOT is_deleted AND uploaded_by IS NULL
-     ORDER BY id DESC LIMIT 4`,
-  );
-  const [a, b, c, d] = rows.map((row) => row.id);
-  if (!a || !b || !c || !d) throw new Error('the demo data has too few images');
-  await api.db.query('UPDATE image_sets SET uploaded_by = $2 WHERE id = ANY($1::text[])', [
-    [a, b, c],
-    accountUserId(who),
-  ]);
-  await api.db.query('UPDATE image_sets SET uploaded_by = $2 WHERE id = $1', [
-    d,
-    accountUserId('user20'),
-  ]);
-  await api.db.query('UPDATE image_sets SET is_deleted = true WHERE id = $1', [c]);
-  return { usable: [a, b], deleted: c, othersUpload: d };
-}
+const { manage, placeOf, createAs, images } = placeWrites(api);
 
 describe('creating a place', () => {
   it('needs a name, a city and at least the first phone', async () => {
@@ -309,130 +241,6 @@ describe('deleting and recovering', () => {
     );
     expect(recovered.status).toBe('opened');
     await manage.expectData(200, null, 'GET', `/places/${id}`);
-  });
-});
-
-describe('moderation', () => {
-  interface NotificationJson {
-    type: string;
-    outcome: string | null;
-    objectId: string;
-  }
-  async function notificationsOf(who: string): Promise<NotificationJson[]> {
-    const data = await manage.expectData(200, who, 'GET', '/api/v2/notifications?limit=50');
-    return data.notifications as NotificationJson[];
-  }
-
-  it('declines with a reason, the owner sends it again, the admin publishes once', async () => {
-    const place = await createAs('user10');
-    const noReason = await moderate(place.id, 'unpublished');
-    expect(noReason.status).toBe(400);
-
-    const declining = await moderate(place.id, 'unpublished', 'Add a photo of the hall');
-    expect(declining.status).toBe(200);
-    const declined = placeOf(declining.body.data);
-    expect(declined).toMatchObject({
-      moderationStatus: 'unpublished',
-      moderationUnpublishedReason: 'Add a photo of the hall',
-    });
-    expect(await notificationsOf('user10')).toContainEqual(
-      expect.objectContaining({ type: 'status', outcome: 'unpublished', objectId: place.id }),
-    );
-    // The owner still opens it and sees the reason; a save sends it again.
-    const seen = placeOf(await manage.expectData(200, 'user10', 'GET', `/places/${place.id}`));
-    expect(seen.moderationUnpublishedReason).toBe('Add a photo of the hall');
-    const sent = placeOf(
-      await manage.expectData(200, 'user10', 'PATCH', `/places/${place.id}`, {
-        description: 'Now with a hall',
-      }),
-    );
-    expect(sent).toMatchObject({
-      moderationStatus: 'on-moderation',
-      moderationUnpublishedReason: null,
-    });
-
-    const publishing = await moderate(place.id, 'published');
-    expect(publishing.status).toBe(200);
-    const published = placeOf(publishing.body.data);
-    expect(published).toMatchObject({
-      moderationStatus: 'published',
-      moderationUnpublishedReason: null,
-    });
-    expect(await notificationsOf('user10')).toContainEqual(
-      expect.objectContaining({ type: 'status', outcome: 'published', objectId: place.id }),
-    );
-    const twice = await moderate(place.id, 'published');
-    expect(twice.status).toBe(422);
-    expect(twice.body.messageUI?.message).toBe('The place has already been published');
-    // Now public, in the city's list.
-    await manage.expectData(200, null, 'GET', `/places/${place.id}`);
-  });
-});
-
-describe('permissions (SPEC section 4 swapping)', () => {
-  it('a request makes a requester; granting manager then owner swaps; revoking a requester rejects', async () => {
-    const id = await manage.staffedPlace();
-    const requested = await manage.expectData(200, 'user11', 'POST', '/permissions/requester', {
-      placeId: id,
-    });
-    expect(requested.place).toMatchObject({ isRequested: true, isStaffed: true, hasAccess: false });
-    // A requester sees the place on /staffed.
-    const staffed = await manage.expectData(
-      200,
-      'user11',
-      'GET',
-      '/places?is_staffed_or_requested=true&limit=100',
-    );
-    expect((staffed.places as { id: string }[]).map((place) => place.id)).toContain(id);
-
-    const user11 = accountUserId('user11');
-    const asManager = await manage.expectData(200, 'owner1', 'POST', '/permissions/manager', {
-      placeId: id,
-      userId: user11,
-    });
-    const managerView = asManager.place as PlaceJson;
-    expect(managerView.managers.map((person) => person.id)).toContain(user11);
-    expect(managerView.requesters.map((person) => person.id)).not.toContain(user11);
-
-    const asOwner = await manage.expectData(200, 'owner1', 'POST', '/permissions/owner', {
-      placeId: id,
-      email: 'user11@tavola.test',
-    });
-    const ownerView = asOwner.place as PlaceJson;
-    expect(ownerView.owners.map((person) => person.id)).toContain(user11);
-    expect(ownerView.managers.map((person) => person.id)).not.toContain(user11);
-
-    const notifications = (
-      await manage.expectData(200, 'user11', 'GET', '/api/v2/notifications?limit=50')
-    ).notifications as { type: string; outcome: string; objectId: string }[];
-    const outcomes = notifications
-      .filter((item) => item.type === 'permission' && item.objectId === id)
-      .map((item) => item.outcome);
-    expect(outcomes).toEqual(['owner', 'manager']);
-
-    // user2 waits; revoking the application rejects it and tells them.
-    await manage.expectData(
-      200,
-      'owner1',
-      'DELETE',
-      `/permissions?placeId=${id}&userId=${accountUserId('user2')}`,
-    );
-    const rejected = (
-      await manage.expectData(200, 'user2', 'GET', '/api/v2/notifications?limit=50')
-    ).notifications as { type: string; outcome: string; objectId: string }[];
-    expect(rejected).toContainEqual(
-      expect.objectContaining({ type: 'permission', outcome: 'rejected', objectId: id }),
-    );
-  });
-
-  it('answers UserNotExist for an unknown e-mail', async () => {
-    const id = await manage.staffedPlace();
-    const unknown = await manage.call('owner1', 'POST', '/permissions/manager', {
-      placeId: id,
-      email: 'nobody@tavola.test',
-    });
-    expect(unknown.status).toBe(422);
-    expect(unknown.body.status).toBe('UserNotExist');
   });
 });
 
