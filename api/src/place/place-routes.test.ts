@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { apiClient } from '../test-support/api-client.js';
+import { apiClient, useApi } from '../test-support/api-under-test.js';
 import type { Category } from '../catalog/catalog-repository.js';
 import { contentLimits } from '../messages.js';
 import { buildDemoData } from '../seed/demo-data.js';
 import { demoPassword, demoUserId } from '../seed/people.js';
-import { useApi } from '../test-support/api-under-test.js';
 import type { PlaceFull, PlaceShort } from './place-types.js';
 
 const london = 'london-england-united-kingdom';

@@ -2,8 +2,7 @@
 // the SPEC section 5 save rules, a taken slug, delete and recover, reads of unlisted places,
 // /staffed, and picking a chain.
 import { describe, expect, it } from 'vitest';
-import { apiClient } from '../test-support/api-client.js';
-import { useApi } from '../test-support/api-under-test.js';
+import { apiClient, useApi } from '../test-support/api-under-test.js';
 import { placeWrites } from '../test-support/place-writes.js';
 import { accountUserId, londonId } from '../test-support/management-fixtures.js';
 

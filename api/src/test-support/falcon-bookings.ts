@@ -1,6 +1,5 @@
 import { beforeAll, expect } from 'vitest';
-import { apiClient, type Envelope, type Reply } from './api-client.js';
-import { useApi } from './api-under-test.js';
+import { apiClient, type Envelope, type Reply, useApi } from './api-under-test.js';
 import { demoStaffedPlaceId } from './demo-staffed-places.js';
 import { phoneSource } from './booking-guests.js';
 

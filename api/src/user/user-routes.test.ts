@@ -1,9 +1,8 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from '../test-support/api-client.js';
+import { apiClient, useApi } from '../test-support/api-under-test.js';
 import { contentLimits } from '../messages.js';
 import { demoPassword, demoUserId } from '../seed/people.js';
-import { useApi } from '../test-support/api-under-test.js';
 
 const api = useApi();
 let client: ReturnType<typeof apiClient>;
