@@ -9,13 +9,14 @@ import { devInboxRoutes } from './auth/dev-inbox-routes.js';
 import { catalogRoutes } from './catalog/catalog-routes.js';
 import { chatRoutes } from './chat/chat-routes.js';
 import { cityRoutes } from './city/city-routes.js';
-import { commentRoutes } from './social/comment-routes.js';
+import { commentRoutes } from './comment/comment-routes.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { eventRoutes } from './event/event-routes.js';
 import type { EventSignal } from './event/event-signal.js';
 import { sendData } from './http/envelope.js';
 import { followRoutes } from './follow/follow-routes.js';
+import { found } from './http/api-error.js';
 import { errorMiddleware, notFoundHandler } from './http/error-middleware.js';
 import { idempotencyKeys } from './http/idempotency.js';
 import { refuseUnstorableRequest } from './http/safe-text.js';
@@ -31,8 +32,9 @@ import { organisationWriteRoutes } from './organisation/organisation-write-route
 import { permissionRoutes } from './permission/permission-routes.js';
 import { placeWriteRoutes } from './place/place-write-routes.js';
 import { moderationRoutes } from './moderation/moderation-routes.js';
+import { findPlace } from './place/place-repository.js';
 import { placeRoutes } from './place/place-routes.js';
-import { postRoutes } from './social/post-routes.js';
+import { postRoutes } from './post/post-routes.js';
 import { presenceRoutes } from './push/presence-routes.js';
 import { pushRoutes } from './push/push-routes.js';
 import { reservationRoutes } from './reservation/reservation-routes.js';
@@ -125,7 +127,11 @@ export function createApp({
   v1.use(cityRoutes(db));
   v1.use(placeRoutes(db, storage));
   v1.use(placeWriteRoutes(db, storage));
-  v1.use(moderationRoutes(db, storage));
+  v1.use(
+    moderationRoutes(db, storage, async (viewer, id) =>
+      found(await findPlace(db, storage, id, { viewerId: viewer.id })),
+    ),
+  );
   v1.use(organisationRoutes(db, storage));
   v1.use(organisationWriteRoutes(db, storage));
   v1.use(permissionRoutes(db, storage));
@@ -133,7 +139,7 @@ export function createApp({
   v1.use(authRoutes({ db, storage, config, sender }));
   v1.use(accountRoutes(db, storage));
   v1.use(userRoutes(db, storage));
-  // Social: posts, comments, likes, follows, image uploads.
+  // What people publish and react to: posts, comments, likes, follows, image uploads.
   v1.use(postRoutes(db, storage));
   v1.use(commentRoutes(db, storage));
   v1.use(likeRoutes(db, storage));

@@ -111,10 +111,10 @@ export const accountLimits = {
   passwordBusyRetrySeconds: 1,
 } as const;
 
-// --- Social: posts, comments, likes, follows, images ---
+// --- Content: posts, comments, likes, follows, images ---
 
-/** Field messages of the social resources (in `data.errors` of a 400 FieldInvalid). */
-export const socialMessages = {
+/** Field messages of posts, comments, likes, follows and images (in `data.errors` of a 400 FieldInvalid). */
+export const contentMessages = {
   cannotFollowSelf: 'You cannot follow yourself',
   userOrPlace: 'Give a userId or a placeId',
   notAnImage: 'Upload a JPEG or PNG image',
@@ -136,8 +136,8 @@ export const socialMessages = {
   likeTargetElsewhere: 'The comment is not on this post',
 } as const;
 
-/** Limits of the social resources (SPEC sections 5 and 9). */
-export const socialLimits = {
+/** Limits of posts, comments, likes, follows and images (SPEC sections 5 and 9). */
+export const contentLimits = {
   commentMaxLength: 300,
   commentMaxImages: 2,
   postMaxLength: 5000,

@@ -3,8 +3,7 @@
 // no owner), owner1 owning the first demo chain.
 import { describe, expect, it } from 'vitest';
 import { ownedDemoOrganisationName } from '../seed/demo-organisations.js';
-import { useApi } from '../test-support/api-under-test.js';
-import { demoTokens } from '../test-support/demo-tokens.js';
+import { useApi, demoTokens } from '../test-support/api-under-test.js';
 
 const api = useApi();
 const LONDON = 'london-england-united-kingdom';

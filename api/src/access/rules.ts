@@ -203,29 +203,9 @@ export function mayPickOrganisation(viewer: Viewer, organisation: OutletFacts): 
   return viewer.isAdmin || viewer.isContentManager || organisation.role !== null;
 }
 
-/**
- * A new place is on moderation unless a content manager adds it (SPEC section 4: "Places created
- * by a content manager carry no 'needs moderation' flag; for others the flag is set").
- */
-export function moderationOfNewPlace(viewer: Viewer): 'published' | 'on-moderation' {
-  return viewer.isContentManager ? 'published' : 'on-moderation';
-}
-
 /** The creator of a place or chain becomes its owner, unless a content manager (who runs many). */
 export function creatorBecomesOwner(viewer: Viewer): boolean {
   return !viewer.isContentManager;
-}
-
-/**
- * A save by staff of a place an admin declined sends it to moderation again; admins and content
- * managers edit without changing its moderation.
- */
-export function moderationAfterSave(
-  viewer: Viewer,
-  current: 'published' | 'on-moderation' | 'unpublished',
-): 'published' | 'on-moderation' | 'unpublished' {
-  if (current !== 'unpublished' || viewer.isAdmin || viewer.isContentManager) return current;
-  return 'on-moderation';
 }
 
 /**

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../seed/people.js';
-import { useApi } from '../test-support/api-under-test.js';
-import { apiClient } from '../test-support/api-client.js';
+import { useApi, apiClient } from '../test-support/api-under-test.js';
 
 // The api's clock: tests move it instead of sleeping.
 let nowMs = Date.parse('2026-11-21T12:00:00Z');

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { useApi } from '../test-support/api-under-test.js';
-import { apiClient } from '../test-support/api-client.js';
+import { useApi, apiClient } from '../test-support/api-under-test.js';
 
 // Before useApi's own hook: the api reads its configuration when it starts.
 beforeAll(() => {

@@ -13,7 +13,7 @@ import { pagingFields } from '../http/paging.js';
 import { parseQuery } from '../http/query.js';
 import { attachedImageIds, checkAttachableImages } from '../image/attached-images.js';
 import type { ImageStorage } from '../image/storage.js';
-import { chatLimits, chatMessages, ErrorStatus, socialMessages } from '../messages.js';
+import { chatLimits, chatMessages, ErrorStatus, contentMessages } from '../messages.js';
 import { deleteMessage, editMessage, sendMessage } from './message-actions.js';
 import { messagesJson } from './message-json.js';
 import { findMessage, listMessages, type MessageRow } from './message-repository.js';
@@ -37,7 +37,7 @@ const patchBody = z.object({ text: textOf().optional(), imageIds: imagesOf().opt
 /** A message needs a text or an image (SPEC section 5, as comments). */
 function requireContent(text: string, imageIds: readonly string[]): void {
   if (text === '' && imageIds.length === 0) {
-    throw ApiError.fieldInvalid({ text: socialMessages.emptyText });
+    throw ApiError.fieldInvalid({ text: contentMessages.emptyText });
   }
 }
 

@@ -3,9 +3,9 @@ import type { Database, Queryable } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
 import { editTextAndImages, type TextAndImageChanges } from '../image/attached-images.js';
 import type { ImageStorage } from '../image/storage.js';
-import { socialMessages } from '../messages.js';
+import { contentMessages } from '../messages.js';
 import { notifyCommentCreated } from '../notification/notify-posts.js';
-import { findPost } from '../post/post-repository.js';
+import { findCommentedPost } from './commented-post.js';
 import { insertComment, setCommentFlag, type NewComment } from './comment-repository.js';
 
 /** The comment an action changes, and its post (locked first: see lockPost). */
@@ -19,7 +19,7 @@ export interface CommentRef {
  * deleting and restoring comments of one post never deadlock and never miss a count.
  */
 async function lockPost(tx: Queryable, postId: string) {
-  return findPost(tx, postId, { lock: true });
+  return findCommentedPost(tx, postId, { lock: true });
 }
 
 /**
@@ -35,7 +35,7 @@ export function createComment(
   return runAction(db, async ({ tx }) => {
     const post = await lockPost(tx, comment.postId);
     if (!post || post.is_deleted || post.is_hidden) {
-      throw ApiError.fieldInvalid({ postId: socialMessages.postClosed });
+      throw ApiError.fieldInvalid({ postId: contentMessages.postClosed });
     }
     const id = await insertComment(tx, comment);
     await notifyCommentCreated(tx, storage, id);

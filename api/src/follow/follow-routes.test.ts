@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from '../test-support/api-client.js';
+import { apiClient, useApi } from '../test-support/api-under-test.js';
 import { demoUserId } from '../seed/people.js';
-import { useApi } from '../test-support/api-under-test.js';
 import type { FollowState } from './follow-actions.js';
 
 const api = useApi();

@@ -7,7 +7,7 @@ import { sendData } from '../http/envelope.js';
 import { pagingFields } from '../http/paging.js';
 import { parseQuery, queryEnum } from '../http/query.js';
 import type { ImageStorage } from '../image/storage.js';
-import { ErrorStatus, socialLimits, socialMessages } from '../messages.js';
+import { ErrorStatus, contentLimits, contentMessages } from '../messages.js';
 import { fieldsOf, formBody, optionalIdField } from '../http/form-fields.js';
 import { followTarget, unfollowTarget } from './follow-actions.js';
 import { followPage, type FollowTarget } from './follow-repository.js';
@@ -19,13 +19,13 @@ const listQuery = z.object({
   userId: optionalIdField(),
   placeId: optionalIdField(),
   type: queryEnum(['follower', 'following-user', 'following-place']).default('follower'),
-  ...pagingFields({ defaultLimit: socialLimits.followersPageSize }),
+  ...pagingFields({ defaultLimit: contentLimits.followersPageSize }),
 });
 
 function targetOf(fields: { userId?: string; placeId?: string }): FollowTarget {
   if (fields.userId && !fields.placeId) return { userId: fields.userId };
   if (fields.placeId && !fields.userId) return { placeId: fields.placeId };
-  throw ApiError.fieldInvalid({ userId: socialMessages.userOrPlace });
+  throw ApiError.fieldInvalid({ userId: contentMessages.userOrPlace });
 }
 
 /** 404 unless the person or place exists and is not deleted. */
@@ -51,8 +51,8 @@ export function followRoutes(db: Database, storage: ImageStorage): Router {
     const target = targetOf(parseQuery(targetFields, fieldsOf(req)));
     if ('userId' in target && target.userId === viewer.id) {
       throw new ApiError(ErrorStatus.FieldInvalid, {
-        message: socialMessages.cannotFollowSelf,
-        data: { errors: { userId: socialMessages.cannotFollowSelf } },
+        message: contentMessages.cannotFollowSelf,
+        data: { errors: { userId: contentMessages.cannotFollowSelf } },
       });
     }
     await requireTarget(db, target);
@@ -84,7 +84,7 @@ export function followRoutes(db: Database, storage: ImageStorage): Router {
       return;
     }
     if (!query.userId || query.placeId) {
-      throw ApiError.fieldInvalid({ userId: socialMessages.userOrPlace });
+      throw ApiError.fieldInvalid({ userId: contentMessages.userOrPlace });
     }
     await requireTarget(db, { userId: query.userId });
     const ids = await followPage(db, { type: query.type, userId: query.userId }, page);

@@ -5,7 +5,7 @@ import { fieldMessages } from '../messages.js';
 import { isNameText, refusedTextIssue } from './safe-text.js';
 
 /**
- * Body fields of the social writes. Bodies come as JSON or as a form (SPEC section 7 sends forms
+ * Body fields of the writes of posts, comments, likes and follows. Bodies come as JSON or as a form (SPEC section 7 sends forms
  * for some calls), so every field also accepts its text form: 'true', '4', 'a,b'.
  */
 

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from '../test-support/api-client.js';
+import { apiClient, useRunningApi } from '../test-support/api-under-test.js';
 import { demoId } from '../seed/demo-id.js';
-import { useRunningApi } from '../test-support/api-under-test.js';
 
 const running = useRunningApi();
 let token: string;

@@ -2,9 +2,8 @@
 // over real HTTP: 422 FieldInvalid naming the field, in every body, query and path, and nothing
 // stored. Links other than http(s) are refused with the SPEC's message.
 import { describe, expect, it } from 'vitest';
-import { demoCaller } from '../test-support/api-client.js';
+import { demoCaller, useApi } from '../test-support/api-under-test.js';
 import { demoUserId } from '../seed/people.js';
-import { useApi } from '../test-support/api-under-test.js';
 import { chatClient } from '../test-support/chat-client.js';
 import { londonId, managementClient } from '../test-support/management-fixtures.js';
 import { isNameText, isStorableText, unstorableFields } from './safe-text.js';

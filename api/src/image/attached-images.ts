@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { bulkInsert } from '../db/bulk-insert.js';
 import type { Queryable } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
-import { socialMessages } from '../messages.js';
+import { contentMessages } from '../messages.js';
 
 const owners = {
   post: { table: 'post_images', key: 'post_id', items: 'posts' },
@@ -113,6 +113,6 @@ export async function checkAttachableImages(
   const fresh = imageIds.filter((id) => !alreadyAttached.includes(id));
   const allowed = await attachableImageIds(db, fresh, viewer.id, viewer.isAdmin);
   if (fresh.some((id) => !allowed.has(id))) {
-    throw ApiError.fieldInvalid({ [field]: socialMessages.imageNotYours });
+    throw ApiError.fieldInvalid({ [field]: contentMessages.imageNotYours });
   }
 }

@@ -6,13 +6,13 @@ import type { Database } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
 import { sendData } from '../http/envelope.js';
 import { createBusyQueue } from '../http/busy-queue.js';
-import { imageLimits, socialLimits, socialMessages } from '../messages.js';
+import { imageLimits, contentLimits, contentMessages } from '../messages.js';
 import { createImageSet } from './image-actions.js';
 import { storeImageVariants, toImageSet } from './image-set.js';
 import type { ImageStorage } from './storage.js';
 import { TooManyPixels } from './variants.js';
 
-const maxBytes = socialLimits.imageMaxMegabytes * 1024 * 1024;
+const maxBytes = contentLimits.imageMaxMegabytes * 1024 * 1024;
 
 /** JPEG and PNG by their signatures: the file name and the declared type prove nothing. */
 export function imageKindOf(bytes: Buffer): 'jpeg' | 'png' | null {
@@ -44,8 +44,8 @@ const receiveImage: RequestHandler = (req, res, next) => {
     }
     const tooLarge = error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE';
     const message = tooLarge
-      ? socialMessages.imageTooLarge(socialLimits.imageMaxMegabytes)
-      : socialMessages.imageMissing;
+      ? contentMessages.imageTooLarge(contentLimits.imageMaxMegabytes)
+      : contentMessages.imageMissing;
     next(ApiError.fieldInvalid({ image: message }));
   });
 };
@@ -70,9 +70,9 @@ export function imageRoutes(db: Database, storage: ImageStorage): Router {
     async (req, res) => {
       const viewer = await requireViewer(db, req);
       const file = req.file;
-      if (!file) throw ApiError.fieldInvalid({ image: socialMessages.imageMissing });
+      if (!file) throw ApiError.fieldInvalid({ image: contentMessages.imageMissing });
       if (!imageKindOf(file.buffer)) {
-        throw ApiError.fieldInvalid({ image: socialMessages.notAnImage });
+        throw ApiError.fieldInvalid({ image: contentMessages.notAnImage });
       }
       const id = randomBytes(12).toString('hex');
       const variants = await renderings.run(async () => {
@@ -81,11 +81,11 @@ export function imageRoutes(db: Database, storage: ImageStorage): Router {
         } catch (error) {
           if (error instanceof TooManyPixels) {
             throw ApiError.fieldInvalid({
-              image: socialMessages.imageTooManyPixels(imageLimits.maxInputMegapixels),
+              image: contentMessages.imageTooManyPixels(imageLimits.maxInputMegapixels),
             });
           }
           // A truncated or corrupt file behind a valid signature.
-          throw ApiError.fieldInvalid({ image: socialMessages.notAnImage });
+          throw ApiError.fieldInvalid({ image: contentMessages.notAnImage });
         }
       });
       await createImageSet(db, { id, variants, uploadedBy: viewer.id });

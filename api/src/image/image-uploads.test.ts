@@ -1,8 +1,7 @@
 // POST /images on the real api: the pixel limit, and memory under a burst of large uploads.
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useApi } from '../test-support/api-under-test.js';
-import { demoTokens } from '../test-support/demo-tokens.js';
+import { useApi, demoTokens } from '../test-support/api-under-test.js';
 
 const api = useApi();
 const tokenOf = demoTokens(() => api.url);

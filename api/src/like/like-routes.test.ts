@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from '../test-support/api-client.js';
-import type { Comment } from '../social/comment-json.js';
-import type { Post } from '../social/post-json.js';
+import { apiClient, useApi } from '../test-support/api-under-test.js';
+import type { Comment } from '../comment/comment-json.js';
+import type { Post } from '../post/post-json.js';
 import { buildDemoData } from '../seed/demo-data.js';
 import { demoId } from '../seed/demo-id.js';
-import { useApi } from '../test-support/api-under-test.js';
 import type { LikeState } from './like-actions.js';
 
 const api = useApi();

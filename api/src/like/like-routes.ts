@@ -10,7 +10,7 @@ import { sendData } from '../http/envelope.js';
 import { pagingFields } from '../http/paging.js';
 import { parseQuery } from '../http/query.js';
 import type { ImageStorage } from '../image/storage.js';
-import { ErrorStatus, socialLimits, socialMessages } from '../messages.js';
+import { ErrorStatus, contentLimits, contentMessages } from '../messages.js';
 import { booleanField, fieldsOf, formBody, idField, optionalIdField } from '../http/form-fields.js';
 import { postRights } from '../post/post-rights.js';
 import { findPost } from '../post/post-repository.js';
@@ -24,7 +24,7 @@ const targetFields = {
 
 const listQuery = z.object({
   ...targetFields,
-  ...pagingFields({ defaultLimit: socialLimits.likesPageSize }),
+  ...pagingFields({ defaultLimit: contentLimits.likesPageSize }),
 });
 
 const writeBody = z.object({ ...targetFields, byOutlet: booleanField().default(false) });
@@ -54,7 +54,7 @@ export function likeRoutes(db: Database, storage: ImageStorage): Router {
       const comment = await findComment(db, fields.commentId);
       if (!comment || comment.is_deleted) throw ApiError.notFound();
       if (comment.post_id !== post.id) {
-        throw ApiError.fieldInvalid({ commentId: socialMessages.likeTargetElsewhere });
+        throw ApiError.fieldInvalid({ commentId: contentMessages.likeTargetElsewhere });
       }
     }
     const target: LikeTarget = { postId: post.id, commentId: fields.commentId ?? null };
@@ -66,7 +66,7 @@ export function likeRoutes(db: Database, storage: ImageStorage): Router {
     const body = parseQuery(writeBody, fieldsOf(req));
     const { post, target, outletId, outletAccess } = await loadTarget(body, viewer);
     if (post.is_deleted || post.is_hidden) {
-      throw ApiError.fieldInvalid({ postId: socialMessages.postClosed });
+      throw ApiError.fieldInvalid({ postId: contentMessages.postClosed });
     }
     if (body.byOutlet && !(outletId && mayActAsOutlet(viewer, await outletAccess()))) {
       throw new ApiError(ErrorStatus.Forbidden);

@@ -5,7 +5,7 @@ import { staffIds } from '../access/staff.js';
 import { requireViewer } from '../access/viewer.js';
 import { runAction } from '../action/run-action.js';
 import type { Database } from '../db/database.js';
-import { ApiError, found } from '../http/api-error.js';
+import { ApiError } from '../http/api-error.js';
 import { sendData } from '../http/envelope.js';
 import { formBody } from '../http/form-fields.js';
 import { parseQuery } from '../http/query.js';
@@ -17,15 +17,15 @@ import {
   placeWriteLimits,
   placeWriteMessages,
 } from '../messages.js';
-import { findPlace } from '../place/place-repository.js';
-import type { PlaceFull } from '../place/place-types.js';
-import { placeState } from '../place/place-writes.js';
+import { moderatedPlace, setModeration } from './moderation-repository.js';
+import { mayModerate } from './moderation-rules.js';
 import { notifyModeration } from './notify-moderation.js';
 
-/** Only admins moderate places (SPEC section 6: "Only admins see the moderation bar and moderate"). */
-export function mayModerate(viewer: Viewer | null): boolean {
-  return viewer?.isAdmin === true;
-}
+/**
+ * The place JSON an admin sees (GET /places/{id}), read by the place code: given by the app, as
+ * the place code stands above moderation (its saves ask moderation-rules what a save changes).
+ */
+export type PlaceAnswer = (viewer: Viewer, placeId: string) => Promise<unknown>;
 
 const moderationBody = z.object({
   moderation_unpublished_reason: z
@@ -39,13 +39,12 @@ const moderationBody = z.object({
  * POST /places/{id}/moderation-status/{status} (SPEC section 6): an admin publishes or unpublishes
  * a place, with a reason to unpublish; its owners (or else its managers) hear of it.
  */
-export function moderationRoutes(db: Database, storage: ImageStorage): Router {
+export function moderationRoutes(
+  db: Database,
+  storage: ImageStorage,
+  placeFor: PlaceAnswer,
+): Router {
   const router = Router();
-
-  /** The place as the admin now sees it. */
-  async function placeFor(viewer: Viewer, id: string): Promise<PlaceFull> {
-    return found(await findPlace(db, storage, id, { viewerId: viewer.id }));
-  }
 
   router.post('/places/:placeId/moderation-status/:status', formBody, async (req, res) => {
     const viewer = await requireViewer(db, req);
@@ -61,20 +60,19 @@ export function moderationRoutes(db: Database, storage: ImageStorage): Router {
         moderation_unpublished_reason: placeWriteMessages.reasonRequired,
       });
     }
-    const place = await placeState(db, req.params.placeId);
+    const place = await moderatedPlace(db, req.params.placeId);
     await runAction(db, async ({ tx }) => {
-      const current = await placeState(tx, place.id, true);
+      const current = await moderatedPlace(tx, place.id, true);
       if (status === 'published' && current.moderation_status === 'published') {
         throw new ApiError(ErrorStatus.LogicalError, {
           httpCode: 422,
           message: messages.placeAlreadyPublished,
         });
       }
-      await tx.query(
-        `UPDATE places SET moderation_status = $2, moderation_unpublished_reason = $3,
-           updated_at = now()
-         WHERE id = $1`,
-        [place.id, status, status === 'unpublished' ? reason : null],
+      await setModeration(
+        tx,
+        place.id,
+        status === 'unpublished' && reason ? { outcome: status, reason } : { outcome: 'published' },
       );
       const owners = await staffIds(tx, 'place', place.id, ['owner']);
       const recipientIds =

@@ -3,8 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoUserId } from '../seed/people.js';
 import { openEventStream, streamsClosedAfterEach } from '../test-support/event-stream-reader.js';
-import { demoTokens } from '../test-support/demo-tokens.js';
-import { useRunningApi } from '../test-support/api-under-test.js';
+import { demoTokens, useRunningApi } from '../test-support/api-under-test.js';
 import type { Notification } from './notification-json.js';
 import type { NotViewedCounters } from '../counters/not-viewed.js';
 

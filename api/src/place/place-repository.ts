@@ -7,7 +7,7 @@ import { staffOfOutlets } from '../access/staff.js';
 import { staffFacts, staffPeople } from '../refs/staff-json.js';
 import { isFollowedSql, someFollowersOf } from '../refs/refs.js';
 import { galleriesOfPlaces } from '../gallery/gallery-repository.js';
-import { socialLimits } from '../messages.js';
+import { contentLimits } from '../messages.js';
 import { organisationSummaries } from '../refs/organisation-summary.js';
 import { placeFilterSql, type GeoPoint, type PlaceFilter } from './place-filter.js';
 import { preparedRead } from '../db/prepared-read.js';
@@ -283,7 +283,7 @@ const assembleFull = rowsJson<PlaceFullRow, PlaceFull, string | null>(
             ),
         organisationSummaries(db, storage, organisationIds),
         galleriesOfPlaces(db, storage, placeIds),
-        someFollowersOf(db, storage, 'place', placeIds, socialLimits.someFollowersCount, viewerId),
+        someFollowersOf(db, storage, 'place', placeIds, contentLimits.someFollowersCount, viewerId),
         accessToOutlets(db, viewerId, 'place', placeIds),
         staffOfOutlets(db, 'place', placeIds),
       ]);

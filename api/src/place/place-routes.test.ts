@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { apiClient } from '../test-support/api-client.js';
+import { apiClient, useApi } from '../test-support/api-under-test.js';
 import type { Category } from '../catalog/catalog-repository.js';
-import { socialLimits } from '../messages.js';
+import { contentLimits } from '../messages.js';
 import { buildDemoData } from '../seed/demo-data.js';
 import { demoPassword, demoUserId } from '../seed/people.js';
-import { useApi } from '../test-support/api-under-test.js';
 import type { PlaceFull, PlaceShort } from './place-types.js';
 
 const london = 'london-england-united-kingdom';
@@ -314,7 +313,7 @@ describe('isFollowed and someFollowers on place reads', () => {
     }
     const read = await get<{ data: { place: PlaceFull } }>(`/api/v1/places/${placeId}`);
     const { someFollowers, followerCount } = read.body.data.place;
-    expect(someFollowers.length).toBe(Math.min(followerCount, socialLimits.someFollowersCount));
+    expect(someFollowers.length).toBe(Math.min(followerCount, contentLimits.someFollowersCount));
     // Newest first: the last to follow leads.
     expect(someFollowers.slice(0, 2).map((user) => user.id)).toEqual([
       demoUserId('user-17'),

@@ -114,7 +114,7 @@ export interface PlaceFull extends PlaceShort, StaffFacts {
   galleries: Gallery[];
   menus: Gallery[];
   menuDescription: string | null;
-  /** The newest few followers (socialLimits.someFollowersCount). */
+  /** The newest few followers (contentLimits.someFollowersCount). */
   someFollowers: User[];
   hasOwner: boolean;
   /** The mean rating of its visible reviews, to one decimal; null without reviews. */

@@ -3,12 +3,11 @@ import {
   creatorBecomesOwner,
   mayEditOutlet,
   mayPickOrganisation,
-  moderationAfterSave,
-  moderationOfNewPlace,
   type OutletFacts,
   type Viewer,
 } from '../access/rules.js';
 import { setRole } from '../access/staff.js';
+import { moderationAfterSave, moderationOfNewPlace } from '../moderation/moderation-rules.js';
 import { outletFacts, requireViewer } from '../access/viewer.js';
 import { runAction } from '../action/run-action.js';
 import { findCity } from '../city/city-repository.js';

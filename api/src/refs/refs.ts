@@ -4,7 +4,7 @@ import type { ImageStorage } from '../image/storage.js';
 import { toUser, userColumns, userFrom, type User, type UserRecord } from './user-json.js';
 
 /**
- * People and places as the social resources embed them (authors, likers, followers), loaded for a
+ * People and places as posts, comments, likes and follows embed them (authors, likers, followers), loaded for a
  * whole page in a constant number of queries, with `isFollowed` from the caller's point of view.
  */
 

@@ -1,9 +1,8 @@
 // The booking horizon over real HTTP: slots, holds and bookings only from now to
 // reservationLimits.horizonDays ahead; past it no slots, and a field error on `datetime`.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from '../test-support/api-client.js';
+import { apiClient, useApi } from '../test-support/api-under-test.js';
 import { reservationLimits } from '../messages.js';
-import { useApi } from '../test-support/api-under-test.js';
 import { demoStaffedPlaceId } from '../test-support/demo-staffed-places.js';
 import { londonInstant } from '../test-support/london-time.js';
 

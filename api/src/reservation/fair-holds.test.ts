@@ -4,9 +4,8 @@
 // booking, or when its phone asks for another time; a waitlist offer counts as a hold of its phone
 // and of the address its line was joined from. The api's clock is moved, never slept on.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, type Envelope, type Reply } from '../test-support/api-client.js';
+import { apiClient, type Envelope, type Reply, useApi } from '../test-support/api-under-test.js';
 import { reservationLimits } from '../messages.js';
-import { useApi } from '../test-support/api-under-test.js';
 import { phoneSource } from '../test-support/booking-guests.js';
 import { demoStaffedPlaceId } from '../test-support/demo-staffed-places.js';
 import { londonInstant } from '../test-support/london-time.js';

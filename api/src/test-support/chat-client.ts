@@ -1,5 +1,5 @@
 // Chats and messages over real HTTP for the route tests (not shipped code), as demo people.
-import { demoCaller } from './api-client.js';
+import { demoCaller } from './api-under-test.js';
 import type { Chat } from '../chat/chat-json.js';
 import type { Message } from '../chat/message-json.js';
 import type { NotViewedCounters } from '../counters/not-viewed.js';

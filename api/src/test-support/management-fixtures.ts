@@ -1,6 +1,6 @@
 // Places and chains to run (create, edit, moderate, grant) in route tests, over real HTTP as the
 // demo people (docs/demo-accounts.md). Not shipped code.
-import { demoCaller } from './api-client.js';
+import { demoCaller } from './api-under-test.js';
 import type { Database } from '../db/database.js';
 import { demoId } from '../seed/demo-id.js';
 import { demoUserId } from '../seed/people.js';

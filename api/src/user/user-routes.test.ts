@@ -1,9 +1,8 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from '../test-support/api-client.js';
-import { socialLimits } from '../messages.js';
+import { apiClient, useApi } from '../test-support/api-under-test.js';
+import { contentLimits } from '../messages.js';
 import { demoPassword, demoUserId } from '../seed/people.js';
-import { useApi } from '../test-support/api-under-test.js';
 
 const api = useApi();
 let client: ReturnType<typeof apiClient>;
@@ -82,7 +81,7 @@ describe('isFollowed and someFollowers on user reads', () => {
     expect(byFan.isFollowed).toBe(true);
     expect(byFan.someFollowers[0]?.id).toBe(demoUserId('user-19'));
     expect(byFan.someFollowers.length).toBe(
-      Math.min(byFan.followerCount, socialLimits.someFollowersCount),
+      Math.min(byFan.followerCount, contentLimits.someFollowersCount),
     );
     const byOther = await client.call('GET', `/users/${star}`, { token: otherToken });
     expect(userOf(byOther.body.data).isFollowed).toBe(false);

@@ -11,7 +11,7 @@ import { parseQuery, queryEnum, queryString } from '../http/query.js';
 import { checkAttachableImages } from '../image/attached-images.js';
 import type { ImageStorage } from '../image/storage.js';
 import { followedUserIds, someFollowersOf } from '../refs/refs.js';
-import { accountLimits, ErrorStatus, fieldMessages, socialLimits } from '../messages.js';
+import { accountLimits, ErrorStatus, fieldMessages, contentLimits } from '../messages.js';
 import { cityExists, findUserById, listUsers } from './user-repository.js';
 import { toUser, type UserRecord } from '../refs/user-json.js';
 import { deleteUser, updateUser } from './user-actions.js';
@@ -73,7 +73,7 @@ export function userRoutes(db: Database, storage: ImageStorage): Router {
     const [showAll, followed, followers] = await Promise.all([
       viewerIsAdmin(db, req),
       followedUserIds(db, viewerId, [row.id]),
-      someFollowersOf(db, storage, 'user', [row.id], socialLimits.someFollowersCount, viewerId),
+      someFollowersOf(db, storage, 'user', [row.id], contentLimits.someFollowersCount, viewerId),
     ]);
     return {
       ...toUser(row, storage, { showContacts: viewerId === row.id || showAll }),

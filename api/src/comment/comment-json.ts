@@ -2,10 +2,10 @@ import { authoredRights, type Viewer } from '../access/rules.js';
 import { outletIdOf } from '../access/viewer.js';
 import type { OrganisationRef, PlaceRef } from '../refs/refs.js';
 import type { ImageSet } from '../image/image-set.js';
-import { socialLimits } from '../messages.js';
-import { loadSocialPage, type SocialPage } from './social-page.js';
+import { contentLimits } from '../messages.js';
+import { loadPageEmbeds, type PageEmbeds } from './page-embeds.js';
 import type { User } from '../refs/user-json.js';
-import type { CommentRow } from '../comment/comment-repository.js';
+import type { CommentRow } from './comment-repository.js';
 import { rowsJson } from '../refs/rows-json.js';
 
 /** The comment replied to, as a reply shows it. */
@@ -55,25 +55,25 @@ const outletOf = (row: CommentRow) => ({
 
 /**
  * Turns comment rows into their JSON: what they embed is read in one query for the whole list
- * (social-page). Text and images of a hidden comment are shown only to those who may
+ * (page-embeds). Text and images of a hidden comment are shown only to those who may
  * moderate or edit it.
  */
 export const commentsJson = rowsJson<CommentRow, Comment, Viewer | null>(
   async (db, storage, rows, viewer) => {
-    const page = await loadSocialPage(db, storage, viewer, {
+    const page = await loadPageEmbeds(db, storage, viewer, {
       posts: [],
       comments: rows,
       lastComments: 0,
-      someLikes: socialLimits.someLikesCount,
+      someLikes: contentLimits.someLikesCount,
     });
     return assembleComments(rows, page, viewer);
   },
 );
 
-/** The JSON of comment rows whose page (social-page) is already read. */
+/** The JSON of comment rows whose page (page-embeds) is already read. */
 export function assembleComments(
   rows: readonly CommentRow[],
-  page: SocialPage,
+  page: PageEmbeds,
   viewer: Viewer | null,
 ): Comment[] {
   const { users, places, organisations, access, subjects } = page;

@@ -1,5 +1,5 @@
 import { hasOutletAccess, type StaffRole, type Viewer } from '../access/rules.js';
-import { commentColumns, type CommentRow } from '../comment/comment-repository.js';
+import { commentColumns, type CommentRow } from './comment-repository.js';
 import type { Database, Queryable } from '../db/database.js';
 import {
   isFollowedSql,
@@ -38,7 +38,7 @@ export interface LikeFacts {
   someLikerIds: string[];
 }
 
-export interface SocialPage {
+export interface PageEmbeds {
   /** The caller's access to each place and chain of the page, by its id (visitors: none). */
   access: Map<string, boolean>;
   postImages: Map<string, ImageSet[]>;
@@ -57,7 +57,7 @@ export interface SocialPage {
   visitedPostIds: Set<string>;
 }
 
-export interface SocialPageInput {
+export interface PageEmbedsInput {
   posts: readonly PagePost[];
   /** Comments listed for themselves (a comments page), besides the posts' last comments. */
   comments: readonly CommentRow[];
@@ -243,12 +243,12 @@ function likeFactsOf(rows: LikeFactsRow[] | null): Map<string, LikeFacts> {
 }
 
 /** Reads what a page of posts and comments embeds, from the caller's point of view. */
-export async function loadSocialPage(
+export async function loadPageEmbeds(
   db: Queryable,
   storage: ImageStorage,
   viewer: Viewer | null,
-  input: SocialPageInput,
-): Promise<SocialPage> {
+  input: PageEmbedsInput,
+): Promise<PageEmbeds> {
   const viewerId = viewer?.id ?? null;
   const params = [
     input.posts.map((post) => post.id),

@@ -10,7 +10,7 @@ import { sendData } from '../http/envelope.js';
 import { pagingFields } from '../http/paging.js';
 import { parseQuery } from '../http/query.js';
 import type { ImageStorage } from '../image/storage.js';
-import { ErrorStatus, socialLimits, socialMessages } from '../messages.js';
+import { ErrorStatus, contentLimits, contentMessages } from '../messages.js';
 import {
   booleanField,
   fieldsOf,
@@ -20,8 +20,7 @@ import {
   optionalIdField,
   textField,
 } from '../http/form-fields.js';
-import { postRights } from '../post/post-rights.js';
-import { findPost, type PostRow } from '../post/post-repository.js';
+import { findCommentedPost, type CommentedPost } from './commented-post.js';
 import { commentsJson, type Comment } from './comment-json.js';
 import {
   createComment,
@@ -30,8 +29,8 @@ import {
   hideComment,
   restoreComment,
   type CommentRef,
-} from '../comment/comment-actions.js';
-import { findComment, listComments, type CommentRow } from '../comment/comment-repository.js';
+} from './comment-actions.js';
+import { findComment, listComments, type CommentRow } from './comment-repository.js';
 import { flagRoutes } from './flag-routes.js';
 
 const refOf = (row: CommentRow): CommentRef => ({ id: row.id, postId: row.post_id });
@@ -41,23 +40,23 @@ const listQuery = z.object({
   // SPEC section 7: true (leave hidden comments out) except on the news and review pages of a
   // place or chain, where moderators see them.
   isHidden: booleanField().default(true),
-  ...pagingFields({ defaultLimit: socialLimits.commentsPageSize }),
+  ...pagingFields({ defaultLimit: contentLimits.commentsPageSize }),
 });
 
 const createBody = z.object({
   postId: idField(),
-  text: textField(socialLimits.commentMaxLength).default(''),
-  imageIds: idListField(socialLimits.commentMaxImages).default([]),
+  text: textField(contentLimits.commentMaxLength).default(''),
+  imageIds: idListField(contentLimits.commentMaxImages).default([]),
   subjectComment: optionalIdField(),
   byOutlet: booleanField().default(false),
 });
 
 const patchBody = z.object({
-  text: textField(socialLimits.commentMaxLength).optional(),
-  imageIds: idListField(socialLimits.commentMaxImages).optional(),
+  text: textField(contentLimits.commentMaxLength).optional(),
+  imageIds: idListField(contentLimits.commentMaxImages).optional(),
 });
 
-const outletOfPost = (post: PostRow) => ({
+const outletOfPost = (post: CommentedPost) => ({
   placeId: post.place_id,
   organisationId: post.organisation_id,
 });
@@ -71,10 +70,14 @@ export function commentRoutes(db: Database, storage: ImageStorage): Router {
 
   /** A post the caller may see: open, or closed but theirs to edit or moderate. */
   async function visiblePost(postId: string, viewer: Viewer | null) {
-    const post = await findPost(db, postId);
+    const post = await findCommentedPost(db, postId);
     if (!post) throw ApiError.notFound();
     const outletAccess = await hasAccessTo(db, viewer, outletOfPost(post));
-    const rights = postRights(post, viewer, outletAccess);
+    const rights = authoredRights(
+      viewer,
+      { userId: post.user_id, byOutlet: post.by_outlet },
+      outletAccess,
+    );
     if ((post.is_deleted || post.is_hidden) && !rights.hasAccess && !rights.canHide) {
       throw ApiError.notFound();
     }
@@ -85,7 +88,7 @@ export function commentRoutes(db: Database, storage: ImageStorage): Router {
     const row = await findComment(db, commentId);
     if (!row) throw ApiError.notFound();
     const [comment] = await commentsJson(db, storage, [row], viewer);
-    const post = await findPost(db, row.post_id);
+    const post = await findCommentedPost(db, row.post_id);
     sendData(
       res,
       {
@@ -135,10 +138,10 @@ export function commentRoutes(db: Database, storage: ImageStorage): Router {
     const body = parseQuery(createBody, fieldsOf(req));
     const { post, outletAccess } = await visiblePost(body.postId, viewer);
     if (post.is_deleted || post.is_hidden) {
-      throw ApiError.fieldInvalid({ postId: socialMessages.postClosed });
+      throw ApiError.fieldInvalid({ postId: contentMessages.postClosed });
     }
     if (body.text === '' && body.imageIds.length === 0) {
-      throw ApiError.fieldInvalid({ text: socialMessages.emptyText });
+      throw ApiError.fieldInvalid({ text: contentMessages.emptyText });
     }
     if (body.byOutlet && !mayActAsOutlet(viewer, outletAccess)) {
       throw new ApiError(ErrorStatus.Forbidden);
@@ -146,7 +149,7 @@ export function commentRoutes(db: Database, storage: ImageStorage): Router {
     if (body.subjectComment) {
       const subject = await findComment(db, body.subjectComment);
       if (!subject || subject.post_id !== post.id || subject.is_deleted) {
-        throw ApiError.fieldInvalid({ subjectComment: socialMessages.subjectCommentElsewhere });
+        throw ApiError.fieldInvalid({ subjectComment: contentMessages.subjectCommentElsewhere });
       }
     }
     await checkAttachableImages(db, viewer, body.imageIds);
@@ -173,7 +176,7 @@ export function commentRoutes(db: Database, storage: ImageStorage): Router {
     const currentIds = await attachedImageIds(db, 'comment', row.id);
     if (changes.imageIds) await checkAttachableImages(db, viewer, changes.imageIds, currentIds);
     if ((changes.text ?? row.text) === '' && (changes.imageIds ?? currentIds).length === 0) {
-      throw ApiError.fieldInvalid({ text: socialMessages.emptyText });
+      throw ApiError.fieldInvalid({ text: contentMessages.emptyText });
     }
     await editComment(db, row.id, changes);
     await answer(res, row.id, viewer);

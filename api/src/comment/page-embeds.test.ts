@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../access/rules.js';
 import type { Database, Queryable } from '../db/database.js';
 import { LocalImageStorage } from '../image/storage.js';
-import { socialLimits } from '../messages.js';
-import { postsJson } from './post-json.js';
+import { contentLimits } from '../messages.js';
+import { postsJson } from '../post/post-json.js';
 import { listPosts } from '../post/post-repository.js';
 import { useSeededTestDatabase } from '../test-support/seeded-database.js';
 
@@ -81,7 +81,7 @@ describe('postsJson', () => {
     expect(posts.some((post) => post.isLiked)).toBe(true);
     expect(posts.some((post) => post.lastComments.length > 0)).toBe(true);
     for (const post of posts) {
-      expect(post.lastComments.length).toBeLessThanOrEqual(socialLimits.lastCommentsCount);
+      expect(post.lastComments.length).toBeLessThanOrEqual(contentLimits.lastCommentsCount);
     }
   });
 

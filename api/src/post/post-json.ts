@@ -1,13 +1,13 @@
 import { isStaffPost, type PostType, type Viewer } from '../access/rules.js';
 import { outletIdOf } from '../access/viewer.js';
-import { assembleComments, type Comment } from './comment-json.js';
+import { assembleComments, type Comment } from '../comment/comment-json.js';
 import type { OrganisationRef, PlaceRef } from '../refs/refs.js';
 import type { ImageSet } from '../image/image-set.js';
-import { socialLimits } from '../messages.js';
+import { contentLimits } from '../messages.js';
 import type { User } from '../refs/user-json.js';
-import type { PostRow } from '../post/post-repository.js';
-import { postRights } from '../post/post-rights.js';
-import { loadSocialPage } from './social-page.js';
+import type { PostRow } from './post-repository.js';
+import { postRights } from './post-rights.js';
+import { loadPageEmbeds } from '../comment/page-embeds.js';
 import { rowsJson } from '../refs/rows-json.js';
 
 /** A post as the api sends it (SPEC section 3, Post). */
@@ -53,15 +53,15 @@ const outletOf = (row: PostRow) => ({ placeId: row.place_id, organisationId: row
 
 /**
  * Turns a page of post rows into their JSON: authors, places, chains, cities, images, likes and
- * last comments (with theirs) in one query, whatever the page size (social-page).
+ * last comments (with theirs) in one query, whatever the page size (page-embeds).
  */
 export const postsJson = rowsJson<PostRow, Post, Viewer | null>(
   async (db, storage, rows, viewer) => {
-    const page = await loadSocialPage(db, storage, viewer, {
+    const page = await loadPageEmbeds(db, storage, viewer, {
       posts: rows,
       comments: [],
-      lastComments: socialLimits.lastCommentsCount,
-      someLikes: socialLimits.someLikesCount,
+      lastComments: contentLimits.lastCommentsCount,
+      someLikes: contentLimits.someLikesCount,
     });
     const { users, places, organisations, access } = page;
     const commentsByPost = new Map<string, Comment[]>();

@@ -13,7 +13,7 @@ import { sendData } from '../http/envelope.js';
 import { pagingFields } from '../http/paging.js';
 import { parseQuery, queryEnum, queryString } from '../http/query.js';
 import type { ImageStorage } from '../image/storage.js';
-import { ErrorStatus, fieldMessages, socialLimits, socialMessages } from '../messages.js';
+import { ErrorStatus, fieldMessages, contentLimits, contentMessages } from '../messages.js';
 import {
   booleanField,
   fieldsOf,
@@ -24,12 +24,12 @@ import {
   optionalIdField,
   textField,
 } from '../http/form-fields.js';
-import { postRights } from '../post/post-rights.js';
+import { postRights } from './post-rights.js';
 import { postsJson, type Post } from './post-json.js';
 import { postsRelated } from './post-related.js';
-import { createPost, deletePost, editPost, hidePost, restorePost } from '../post/post-actions.js';
-import { findPost, listPosts, type PostRow } from '../post/post-repository.js';
-import { flagRoutes } from './flag-routes.js';
+import { createPost, deletePost, editPost, hidePost, restorePost } from './post-actions.js';
+import { findPost, listPosts, type PostRow } from './post-repository.js';
+import { flagRoutes } from '../comment/flag-routes.js';
 
 const postTypes = ['news', 'review', 'impression'] as const;
 
@@ -41,28 +41,28 @@ const listQuery = z.object({
   type: queryEnum(postTypes).optional(),
   isFollowing: booleanField().optional(),
   related: booleanField().optional(),
-  ...pagingFields({ defaultLimit: socialLimits.postsPageSize }),
+  ...pagingFields({ defaultLimit: contentLimits.postsPageSize }),
 });
 
 const createBody = z.object({
   type: queryEnum(postTypes).optional(),
-  text: textField(socialLimits.postMaxLength).default(''),
+  text: textField(contentLimits.postMaxLength).default(''),
   placeId: optionalIdField(),
   organisationId: optionalIdField(),
   cityId: optionalIdField(),
   lat: numberField(-90, 90).optional(),
   lon: numberField(-180, 180).optional(),
   rating: integerField(postRating.min, postRating.max).optional(),
-  imageIds: idListField(socialLimits.postMaxImages).default([]),
+  imageIds: idListField(contentLimits.postMaxImages).default([]),
   byOutlet: booleanField().default(false),
 });
 
 const patchBody = z.object({
-  text: textField(socialLimits.postMaxLength).optional(),
+  text: textField(contentLimits.postMaxLength).optional(),
   rating: integerField(postRating.min, postRating.max).optional(),
   lat: numberField(-90, 90).optional(),
   lon: numberField(-180, 180).optional(),
-  imageIds: idListField(socialLimits.postMaxImages).optional(),
+  imageIds: idListField(contentLimits.postMaxImages).optional(),
 });
 
 /**
@@ -169,13 +169,13 @@ export function postRoutes(db: Database, storage: ImageStorage): Router {
         Object.fromEntries(
           Object.entries(decision.errors).map(([field, problem]) => [
             field,
-            socialMessages[problem],
+            contentMessages[problem],
           ]),
         ),
       );
     }
     if (body.text === '' && body.imageIds.length === 0) {
-      throw ApiError.fieldInvalid({ text: socialMessages.emptyText });
+      throw ApiError.fieldInvalid({ text: contentMessages.emptyText });
     }
     if (body.byOutlet && !(decision.type === 'news' && mayActAsOutlet(viewer, outletAccess))) {
       throw new ApiError(ErrorStatus.Forbidden);
@@ -210,17 +210,17 @@ export function postRoutes(db: Database, storage: ImageStorage): Router {
     if (row.is_deleted) throw ApiError.notFound();
     const changes = parseQuery(patchBody, fieldsOf(req));
     if (changes.rating !== undefined && row.type !== 'review') {
-      throw ApiError.fieldInvalid({ rating: socialMessages.ratingOnlyOnReviews });
+      throw ApiError.fieldInvalid({ rating: contentMessages.ratingOnlyOnReviews });
     }
     if ((changes.lat !== undefined || changes.lon !== undefined) && row.type !== 'impression') {
-      throw ApiError.fieldInvalid({ lat: socialMessages.notAnImpression });
+      throw ApiError.fieldInvalid({ lat: contentMessages.notAnImpression });
     }
     const current = await attachedImageIds(db, 'post', row.id);
     if (changes.imageIds) await checkAttachableImages(db, viewer, changes.imageIds, current);
     const text = changes.text ?? row.text;
     const images = changes.imageIds ?? current;
     if (text === '' && images.length === 0) {
-      throw ApiError.fieldInvalid({ text: socialMessages.emptyText });
+      throw ApiError.fieldInvalid({ text: contentMessages.emptyText });
     }
     await editPost(db, row.id, changes);
     sendData(res, { post: await postJson(row.id, viewer) });

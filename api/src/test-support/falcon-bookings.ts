@@ -1,0 +1,107 @@
+import { beforeAll, expect } from 'vitest';
+import { apiClient, type Envelope, type Reply, useApi } from './api-under-test.js';
+import { demoStaffedPlaceId } from './demo-staffed-places.js';
+import { phoneSource } from './booking-guests.js';
+
+/**
+ * Booking at Falcon Cafe over real HTTP, on an api of its own whose clock the tests move
+ * (`clock.now`) rather than sleep on: Falcon opens 10:00-23:00 every day with tables at 19:00 and
+ * 19:30, guests get codes by phone, and the helpers book and read the free tables.
+ */
+export function useFalconBookings() {
+  const clock = { now: Date.now() };
+  const api = useApi({
+    now: () => new Date(clock.now),
+    codeSends: { perAddressPerHour: 10_000, totalPerHour: 10_000 },
+    // Every guest here comes from 127.0.0.1: the limit of tables per address has tests of its own.
+    holds: { perAddress: 10_000 },
+  });
+  const falcon = demoStaffedPlaceId(0);
+
+  /** The API client on the api started for this file (its url is known only in tests). */
+  function http() {
+    return apiClient(api.url);
+  }
+
+  /** A local date `days` days ahead of the clock (London, as Falcon Cafe). */
+  function dateAhead(days: number): string {
+    return new Date(clock.now + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  }
+
+  const freshPhone = phoneSource('4479000');
+
+  async function requestCode(phone: string, hold?: Record<string, string | number>) {
+    return http().call('POST', '/request-code', {
+      body: { phone, type: 'reservation', ...hold },
+      form: true,
+    });
+  }
+
+  async function codeFor(phone: string): Promise<string> {
+    expect((await requestCode(phone)).status).toBe(200);
+    return http().latestCode(phone);
+  }
+
+  function book(fields: Record<string, string | number>): Promise<Reply<Envelope>> {
+    return http().call('POST', '/reservations', {
+      body: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value)])),
+      form: true,
+    });
+  }
+
+  async function slots(date: string): Promise<{ time: string; available: number }[]> {
+    const reply = await http().call('GET', `/places/${falcon}/reservation-slots?date=${date}`);
+    expect(reply.status).toBe(200);
+    return reply.body.data.slots as { time: string; available: number }[];
+  }
+
+  async function availableAt(date: string, time: string): Promise<number | undefined> {
+    return (await slots(date)).find((slot) => slot.time === time)?.available;
+  }
+
+  const everyDay = [1, 2, 3, 4, 5, 6, 7];
+  const settings = {
+    isReservationsEnabled: true,
+    times: everyDay.flatMap((dayOfWeek) => [
+      { dayOfWeek, time: '19:00', tables: [{ seats: 4, count: 3 }] },
+      {
+        dayOfWeek,
+        time: '19:30',
+        tables: [
+          { seats: 2, count: 1 },
+          { seats: 6, count: 1 },
+        ],
+      },
+    ]),
+  };
+
+  beforeAll(async () => {
+    // Falcon Cafe opens 10:00-23:00 every day for these tests, whatever the demo data says.
+    await api.db.query(
+      `UPDATE place_schedule_items SET start_at = '10:00', end_at = '23:00'
+       WHERE schedule_id IN (SELECT id FROM place_schedules WHERE place_id = $1 AND is_main)`,
+      [falcon],
+    );
+    const owner = await http().demoToken('owner1');
+    const reply = await http().call('PATCH', `/places/${falcon}/reservation-settings`, {
+      body: settings,
+      token: owner,
+    });
+    expect(reply.status).toBe(200);
+  });
+
+  return {
+    api,
+    clock,
+    falcon,
+    http,
+    dateAhead,
+    freshPhone,
+    requestCode,
+    codeFor,
+    book,
+    slots,
+    availableAt,
+    settings,
+  };
+}
