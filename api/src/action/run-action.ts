@@ -36,6 +36,7 @@ export async function runAction<T>(
   if (keyed?.replayed) return keyed.replayed.value as T;
   const late: (() => Promise<void> | void)[] = [];
   const result = await db.transaction(async (tx) => {
+    await keyed?.claim(tx);
     const done = await act({
       tx,
       afterCommit: (task) => {

@@ -198,12 +198,12 @@ function withDeadline(promise: Promise<void>, ms: number): Promise<void> {
 
 /**
  * The write seam's part (runAction): inside a keyed request, an action an earlier attempt already
- * committed is not run again; its result is handed back. Otherwise `record` runs last in the
- * action's transaction, so the key's row and the action's result commit together with the write:
- * one statement that claims the key for its first action and adds to its results afterwards.
+ * committed is not run again; its result is handed back. Otherwise `claim` runs first in the
+ * action's transaction and `record` last, so the key's row commits together with the write.
  */
 export function keyedAction(): {
   replayed: ActionResult | undefined;
+  claim(tx: Queryable): Promise<void>;
   record(tx: Queryable, result: unknown): Promise<void>;
   committed(): void;
 } | null {
@@ -211,24 +211,15 @@ export function keyedAction(): {
   if (!request) return null;
   return {
     replayed: request.replay.shift(),
-    async record(tx, result) {
-      const wrapped = JSON.stringify([{ value: result }] satisfies ActionResult[]);
-      if (request.claimed) {
-        await tx.query(
-          `UPDATE idempotent_requests SET results = results || $3::jsonb
-           WHERE caller_id = $1 AND key = $2`,
-          [request.callerId, request.key, wrapped],
-        );
-        return;
-      }
+    async claim(tx) {
+      if (request.claimed) return;
       // An expired row not yet cleaned away is taken over; a live one belongs to someone else.
-      // A concurrent claim of the same key waits here for the other transaction's end.
       const { rows } = await tx.query(
-        `INSERT INTO idempotent_requests (caller_id, key, method, path, results)
-         VALUES ($1, $2, $3, $4, $6::jsonb)
+        `INSERT INTO idempotent_requests (caller_id, key, method, path)
+         VALUES ($1, $2, $3, $4)
          ON CONFLICT (caller_id, key) DO UPDATE
-           SET method = EXCLUDED.method, path = EXCLUDED.path, results = EXCLUDED.results,
-               status = NULL, body = NULL, created_at = now()
+           SET method = EXCLUDED.method, path = EXCLUDED.path, results = '[]', status = NULL,
+               body = NULL, created_at = now()
            WHERE idempotent_requests.created_at < now() - make_interval(hours => $5)
          RETURNING key`,
         [
@@ -237,12 +228,18 @@ export function keyedAction(): {
           request.method,
           request.path,
           idempotencyLimits.keyTtlHours,
-          wrapped,
         ],
       );
-      // Another api instance runs the same key right now: this write is rolled back, and the
-      // caller may repeat a little later.
+      // Another api instance runs the same key right now: the caller may repeat a little later.
       if (rows.length === 0) throw new ApiError(ErrorStatus.LogicalError);
+    },
+    async record(tx, result) {
+      const wrapped: ActionResult[] = [{ value: result }];
+      await tx.query(
+        `UPDATE idempotent_requests SET results = results || $3::jsonb
+         WHERE caller_id = $1 AND key = $2`,
+        [request.callerId, request.key, JSON.stringify(wrapped)],
+      );
     },
     committed() {
       request.claimed = true;
