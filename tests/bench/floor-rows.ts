@@ -13,9 +13,8 @@ import {
   readWhole,
   REST_HEADERS,
   rowOf,
-  type FairOperation,
+  type FairOptions,
   type FairRow,
-  type LearnedCalls,
   type Request,
   type Tally,
 } from './fair.js';
@@ -81,18 +80,8 @@ const figuresOf = (row: FairRow) => ({
   requestsPerSecond: row.requestsPerSecond,
 });
 
-export interface FloorOptions {
-  gatewayUrl: string;
-  apiUrl: string;
-  operations: readonly FairOperation[];
-  learned: Map<string, LearnedCalls>;
-  connectionCounts: readonly number[];
-  /** Seconds each side is measured for, split into `slices` slices. */
-  seconds: number;
-  warmupSeconds: number;
-  slices: number;
-  log(line: string): void;
-}
+/** The same settings as the fair rows': the floor is measured beside them, alike. */
+export type FloorOptions = FairOptions;
 
 /** The three sides of every one-call operation, at every connection count. */
 export async function measureFloor(

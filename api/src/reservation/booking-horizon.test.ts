@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, useApi } from '../test-support/api-under-test.js';
 import { reservationLimits } from '../messages.js';
-import { demoStaffedPlaceId } from '../test-support/demo-staffed-places.js';
+import { demoStaffedPlaceId, openAllDay } from '../test-support/demo-staffed-places.js';
 import { londonInstant } from '../test-support/london-time.js';
 
 const api = useApi({ codeSends: { perAddressPerHour: 10_000, totalPerHour: 10_000 } });
@@ -15,11 +15,7 @@ const beyond = `Bookings open at most ${reservationLimits.horizonDays} days ahea
 const dateAhead = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  await api.db.query(
-    `UPDATE place_schedule_items SET start_at = '10:00', end_at = '23:00'
-     WHERE schedule_id IN (SELECT id FROM place_schedules WHERE place_id = $1 AND is_main)`,
-    [falcon],
-  );
+  await openAllDay(api.db, falcon);
   const reply = await http().call('PATCH', `/places/${falcon}/reservation-settings`, {
     body: {
       isReservationsEnabled: true,

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type Envelope, type Reply, useApi } from '../test-support/api-under-test.js';
 import { reservationLimits } from '../messages.js';
 import { phoneSource } from '../test-support/booking-guests.js';
-import { demoStaffedPlaceId } from '../test-support/demo-staffed-places.js';
+import { demoStaffedPlaceId, openAllDay } from '../test-support/demo-staffed-places.js';
 import { londonInstant } from '../test-support/london-time.js';
 
 let clock = Date.now();
@@ -82,11 +82,7 @@ function pastResendTimer() {
 
 async function openPlaces(url: string, db: typeof api.db) {
   for (const placeId of [falcon, second]) {
-    await db.query(
-      `UPDATE place_schedule_items SET start_at = '10:00', end_at = '23:00'
-       WHERE schedule_id IN (SELECT id FROM place_schedules WHERE place_id = $1 AND is_main)`,
-      [placeId],
-    );
+    await openAllDay(db, placeId);
     const client = apiClient(url);
     const reply = await client.call('PATCH', `/places/${placeId}/reservation-settings`, {
       body: {

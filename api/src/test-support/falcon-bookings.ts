@@ -1,6 +1,6 @@
 import { beforeAll, expect } from 'vitest';
 import { apiClient, type Envelope, type Reply, useApi } from './api-under-test.js';
-import { demoStaffedPlaceId } from './demo-staffed-places.js';
+import { demoStaffedPlaceId, openAllDay } from './demo-staffed-places.js';
 import { phoneSource } from './booking-guests.js';
 
 /**
@@ -76,12 +76,7 @@ export function useFalconBookings() {
   };
 
   beforeAll(async () => {
-    // Falcon Cafe opens 10:00-23:00 every day for these tests, whatever the demo data says.
-    await api.db.query(
-      `UPDATE place_schedule_items SET start_at = '10:00', end_at = '23:00'
-       WHERE schedule_id IN (SELECT id FROM place_schedules WHERE place_id = $1 AND is_main)`,
-      [falcon],
-    );
+    await openAllDay(api.db, falcon);
     const owner = await http().demoToken('owner1');
     const reply = await http().call('PATCH', `/places/${falcon}/reservation-settings`, {
       body: settings,

@@ -1,7 +1,7 @@
 import { beforeAll, expect } from 'vitest';
 import { apiClient, type Envelope, type Reply, useApi } from './api-under-test.js';
 import { phoneSource } from './booking-guests.js';
-import { demoStaffedPlaceId } from './demo-staffed-places.js';
+import { demoStaffedPlaceId, openAllDay } from './demo-staffed-places.js';
 
 export interface Guest {
   phone: string;
@@ -125,11 +125,7 @@ export function useFalconWaitlist() {
   const everyDay = [1, 2, 3, 4, 5, 6, 7];
 
   beforeAll(async () => {
-    await api.db.query(
-      `UPDATE place_schedule_items SET start_at = '10:00', end_at = '23:00'
-       WHERE schedule_id IN (SELECT id FROM place_schedules WHERE place_id = $1 AND is_main)`,
-      [falcon],
-    );
+    await openAllDay(api.db, falcon);
     const reply = await http().call('PATCH', `/places/${falcon}/reservation-settings`, {
       body: {
         isReservationsEnabled: true,
