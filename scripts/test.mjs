@@ -12,14 +12,19 @@
 //
 // Options: --skip-e2e, --skip-postgres (for a quick local loop; CI runs everything).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'tavola-test-'));
+// TAVOLA_TEST_REPORTS names a folder that keeps the runs' JSON reports (every file's time) after
+// the run; without it they go with the run's temporary folder.
+const keptReports = process.env.TAVOLA_TEST_REPORTS;
+const tmp = keptReports
+  ? (mkdirSync(keptReports, { recursive: true }), path.resolve(keptReports))
+  : mkdtempSync(path.join(os.tmpdir(), 'tavola-test-'));
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 const totals = { passed: 0, failed: 0 };
@@ -302,7 +307,7 @@ if (!args.has('--skip-e2e')) {
   }
 }
 
-rmSync(tmp, { recursive: true, force: true });
+if (!keptReports) rmSync(tmp, { recursive: true, force: true });
 
 banner('summary');
 for (const { name, passed, failed, seconds, note, isCheck } of summary) {
