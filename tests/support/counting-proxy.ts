@@ -55,6 +55,9 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
       },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
+        // Node holds headers back until the first body chunk; an event stream's first chunk may
+        // be its 15 s ping, and its reader counts as connected from the headers on.
+        res.flushHeaders();
         answer.pipe(res);
       },
     );
