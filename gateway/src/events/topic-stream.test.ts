@@ -125,12 +125,18 @@ describe('TopicStream.startWith, iterated', () => {
 });
 
 describe('TopicStream.startWith, attached to a writer', () => {
-  it('writes the first value, then what was pushed while it was read, then the rest', async () => {
-    const { stream } = streamOf<string>();
+  /** A stream attached to a writer that keeps what it is given, its first value being read. */
+  function attachedReading() {
+    const { stream, ends } = streamOf<string>();
     const written: string[] = [];
     stream.attach((event) => written.push(event));
     const read = pendingRead<string>();
     stream.startWith(read.promise);
+    return { stream, ends, written, read };
+  }
+
+  it('writes the first value, then what was pushed while it was read, then the rest', async () => {
+    const { stream, written, read } = attachedReading();
     stream.push('pushed 1');
     stream.push('pushed 2');
     expect(written).toEqual([]);
@@ -152,11 +158,7 @@ describe('TopicStream.startWith, attached to a writer', () => {
   });
 
   it('writes only what waited when the read fails', async () => {
-    const { stream, ends } = streamOf<string>();
-    const written: string[] = [];
-    stream.attach((event) => written.push(event));
-    const read = pendingRead<string>();
-    stream.startWith(read.promise);
+    const { stream, ends, written, read } = attachedReading();
     stream.push('pushed 1');
     read.reject(new Error('session ended'));
     await settle();
@@ -166,11 +168,7 @@ describe('TopicStream.startWith, attached to a writer', () => {
   });
 
   it('writes nothing once returned while the first value is read', async () => {
-    const { stream, ends } = streamOf<string>();
-    const written: string[] = [];
-    stream.attach((event) => written.push(event));
-    const read = pendingRead<string>();
-    stream.startWith(read.promise);
+    const { stream, ends, written, read } = attachedReading();
     stream.push('pushed');
     await stream.return();
     read.resolve('current');
