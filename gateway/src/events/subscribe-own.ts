@@ -43,7 +43,7 @@ export function subscribeOwnFromCurrent<K extends keyof LiveTopics>(
   stream.startWith(
     current(context).catch((error: unknown) => {
       const httpStatus = (error as Partial<GraphQLError>).extensions?.httpStatus;
-      // The person's session has ended (a logout closes their sockets next): nothing is amiss.
+      // The person's session ended after their socket opened: theirs to sign in again, no fault here.
       if (httpStatus === 401) context.logger.debug({ topic }, 'no session for the first value');
       else context.logger.warn({ topic, err: errorText(error) }, 'first value unavailable');
       return undefined;
