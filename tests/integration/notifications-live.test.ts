@@ -1,8 +1,9 @@
 // Live notifications end to end (docs/live-events.md): a social action in the real api reaches,
 // through its event stream and the real gateway, the graphql-ws sockets of exactly the people it
 // concerns (every tab of theirs, and every owner and manager of a place), and nobody else's. The
-// lists, the counters and marking viewed over GraphQL; a visitor's subscription is refused; a
-// logout closes the person's sockets with 4403.
+// lists, the counters and marking viewed over GraphQL; a tab's counters start with what happened
+// before it subscribed; a visitor's subscription is refused; a logout closes the person's sockets
+// with 4403.
 import { describe, expect, it } from 'vitest';
 import { graphqlOverWebSocket } from '../support/graphql.js';
 import {
@@ -216,12 +217,12 @@ describe('live notifications', () => {
     await like(reader!, postId);
     await commentOn(reader!, postId, 'Worth getting up for');
     await writeTo(stack.gatewayUrl, reader!, author!, 'Was that from the old pier?');
-    const COUNTERS_SELECTION = `notifications { forUser forOutlet total }
+    const countersFields = `notifications { forUser forOutlet total }
       chats { forUser forOutlet total }`;
     type Counters = { notifications: LiveCounters; chats: LiveCounters };
     const before = await gql<{ counters: Counters }>(
       stack.gatewayUrl,
-      `query { counters { ${COUNTERS_SELECTION} } }`,
+      `query { counters { ${countersFields} } }`,
       {},
       author!.token,
     );
@@ -230,7 +231,7 @@ describe('live notifications', () => {
 
     const authorsTab = await tab(author);
     const pushed = await authorsTab.watch<{ countersChanged: Counters }>(
-      `subscription { countersChanged { ${COUNTERS_SELECTION} } }`,
+      `subscription { countersChanged { ${countersFields} } }`,
     );
     await authorsTab.until(() => pushed.length >= 1 && authorsTab.counters.length >= 1);
     // The first message of each subscription is the counters as they are, chats included.
