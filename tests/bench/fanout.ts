@@ -266,6 +266,10 @@ export async function measureFanout(options: FanoutOptions): Promise<FanoutFigur
   const opened = performance.now();
   const open = await openSubscribers(gatewayUrl, recipient.token, sockets);
   const openSeconds = (performance.now() - opened) / 1000;
+  // Each subscription starts with the recipient's counters as they are: those first messages are
+  // let in before the rounds, so that none of them counts as a delivery.
+  await arrivalsReach(open);
+  for (const subscriber of open) subscriber.arrivals = [];
 
   // Each write (a follow or an unfollow) changes the recipient's counters: one event per round.
   let following = false;

@@ -1,8 +1,9 @@
 // Live notifications end to end (docs/live-events.md): a social action in the real api reaches,
 // through its event stream and the real gateway, the graphql-ws sockets of exactly the people it
 // concerns (every tab of theirs, and every owner and manager of a place), and nobody else's. The
-// lists, the counters and marking viewed over GraphQL; a visitor's subscription is refused; a
-// logout closes the person's sockets with 4403.
+// lists, the counters and marking viewed over GraphQL; a tab's counters start with what happened
+// before it subscribed; a visitor's subscription is refused; a logout closes the person's sockets
+// with 4403.
 import { describe, expect, it } from 'vitest';
 import { graphqlOverWebSocket } from '../support/graphql.js';
 import {
@@ -14,6 +15,8 @@ import {
   NOTIFICATION_FIELDS,
   register,
   signIn,
+  writeTo,
+  type LiveCounters,
   type LiveNotification,
   type Person,
 } from '../support/live.js';
@@ -59,6 +62,14 @@ const follow = (person: Person, userId: string) =>
     stack.gatewayUrl,
     'mutation ($id: ID!) { followUser(id: $id) { isFollowed } }',
     { id: userId },
+    person.token,
+  );
+
+const commentOn = (person: Person, postId: string, text: string) =>
+  gql(
+    stack.gatewayUrl,
+    'mutation ($input: CreateCommentInput!) { createComment(input: $input) { comment { id } } }',
+    { input: { postId, text } },
     person.token,
   );
 
@@ -128,6 +139,9 @@ describe('live notifications', () => {
       tab(otherOwner),
     ]);
     const placeId = await falconCafe();
+    // The owner's counters as their tab starts: the demo data may leave some unread already.
+    await ownersTab.until(() => ownersTab.counters.length >= 1);
+    const ownersFirst = ownersTab.counters[0]!;
 
     await gql(
       stack.gatewayUrl,
@@ -148,7 +162,9 @@ describe('live notifications', () => {
         outlet: { type: 'PLACE', id: placeId },
       });
     }
-    await ownersTab.until(() => ownersTab.counters.some((counters) => counters.forOutlet >= 1));
+    await ownersTab.until(() =>
+      ownersTab.counters.some((counters) => counters.forOutlet > ownersFirst.forOutlet),
+    );
 
     await follow(reviewer!, otherOwner!.id);
     await otherOwnersTab.until(() => otherOwnersTab.notifications.length === 1);
@@ -188,6 +204,48 @@ describe('live notifications', () => {
     );
     expect(marked.markNotificationsViewed.notifications.forUser).toBe(0);
     await authorsTab.until(() => authorsTab.counters.at(-1)?.forUser === 0);
+  });
+
+  it('start a new tab with the counters of what happened before it subscribed, then the changes', async () => {
+    const [author, reader] = await Promise.all(
+      ['early-author', 'early-reader'].map((name) =>
+        register(stack.apiUrl, `live-${name}@tavola.test`),
+      ),
+    );
+    const postId = await impression(author!, 'Fog lifting off the harbour at dawn');
+    // All before the author has a socket: no push can reach them, as on a page still loading.
+    await like(reader!, postId);
+    await commentOn(reader!, postId, 'Worth getting up for');
+    await writeTo(stack.gatewayUrl, reader!, author!, 'Was that from the old pier?');
+    const countersFields = `notifications { forUser forOutlet total }
+      chats { forUser forOutlet total }`;
+    type Counters = { notifications: LiveCounters; chats: LiveCounters };
+    const before = await gql<{ counters: Counters }>(
+      stack.gatewayUrl,
+      `query { counters { ${countersFields} } }`,
+      {},
+      author!.token,
+    );
+    expect(before.counters.notifications.forUser).toBeGreaterThanOrEqual(2);
+    expect(before.counters.chats).toEqual({ forUser: 1, forOutlet: 0, total: 1 });
+
+    const authorsTab = await tab(author);
+    const pushed = await authorsTab.watch<{ countersChanged: Counters }>(
+      `subscription { countersChanged { ${countersFields} } }`,
+    );
+    await authorsTab.until(() => pushed.length >= 1 && authorsTab.counters.length >= 1);
+    // The first message of each subscription is the counters as they are, chats included.
+    expect(pushed[0]?.countersChanged).toEqual(before.counters);
+    expect(authorsTab.counters[0]).toEqual(before.counters.notifications);
+
+    // A change right after subscribing comes after that first message, with the higher count.
+    await commentOn(reader!, postId, 'And the fishing boats coming in');
+    const higher = before.counters.notifications.forUser + 1;
+    await authorsTab.until(() => authorsTab.counters.at(-1)?.forUser === higher);
+    await authorsTab.until(() => pushed.at(-1)?.countersChanged.notifications.forUser === higher);
+    expect(pushed.length).toBeGreaterThanOrEqual(2);
+    expect(pushed.at(-1)?.countersChanged.chats).toEqual(before.counters.chats);
+    expect(authorsTab.counters.length).toBeGreaterThanOrEqual(2);
   });
 
   it("refuses a visitor's subscription as UNAUTHENTICATED", async () => {

@@ -145,6 +145,7 @@ export interface LiveSocketOptions {
  */
 export class LiveSocket {
   readonly notifications: LiveNotification[] = [];
+  /** The counters the subscription started with, then each one pushed. */
   readonly counters: LiveCounters[] = [];
   readonly closeCodes: number[] = [];
   readonly errors: unknown[] = [];

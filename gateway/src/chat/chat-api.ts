@@ -39,10 +39,6 @@ export async function chatResponseTimes(api: TavolaApi): Promise<RestChatRespons
   return (await api.get('/api/v2/chats/response-times')).data.responseTimes;
 }
 
-export async function chatsNotViewedCount(api: TavolaApi): Promise<RestNotViewedCounters> {
-  return (await api.get('/api/v2/chats/not-viewed-count')).data;
-}
-
 /** Marks the chat viewed by the caller's side; answers the new chats counters. */
 export async function markChatViewed(
   api: TavolaApi,

@@ -7,6 +7,7 @@ import type {
 } from '../generated/resolvers.js';
 import { fetchPage } from '../paging/page.js';
 import { orNullWhenNotFound } from '../refs/refs.js';
+import { chatsNotViewedCount } from '../rest/shared-reads.js';
 import * as rest from './chat-api.js';
 import {
   authorOf,
@@ -69,9 +70,10 @@ export const messageResolvers: MessageResolvers = {
 };
 
 /**
- * A `counters.changed` event carries the chats counters with the notification ones; the counters
- * query and the notification mutations answer without them, and they are read when asked for.
+ * A `counters.changed` event, and the current counters `countersChanged` starts with, carry the
+ * chats counters with the notification ones; the counters query and the notification mutations
+ * answer without them, and they are read when asked for.
  */
 export const chatCountersResolvers: Pick<CountersResolvers, 'chats'> = {
-  chats: (counters, _, { api }) => counters.chats ?? rest.chatsNotViewedCount(api),
+  chats: (counters, _, { api }) => counters.chats ?? chatsNotViewedCount(api),
 };

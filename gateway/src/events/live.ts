@@ -64,9 +64,9 @@ export function createLive(
     : undefined;
   const sockets = new LiveSockets(() => presence?.changed());
   const relay = (event: StreamEvent) => {
-    // What was missed is unknown. Counters could be read again with each socket's token, but not
-    // the lists a client shows; clients refetch both after every reconnect (docs/live-events.md),
-    // so they are sent to reconnect.
+    // What was missed is unknown. The lists a client shows cannot be read again here; clients
+    // refetch them after every reconnect, and the counters subscription they make again starts
+    // with the current counters (docs/live-events.md), so they are sent to reconnect.
     if (event.type === 'reset') sockets.closeAll(CLOSE_REFETCH);
     // Whichever gateway the logout came through: this one closes the person's sockets here.
     else if (event.type === 'session.ended')

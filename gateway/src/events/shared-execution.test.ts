@@ -1,7 +1,11 @@
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { makeExecutableSchema } from '@graphql-tools/schema';
 import { execute, parse, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import { pino } from 'pino';
-import { describe, expect, it } from 'vitest';
-import type { GatewayContext } from '../context.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createContext, type GatewayContext } from '../context.js';
+import { Upstream } from '../rest/transport.js';
 import type { RestNotification } from '../rest/types.js';
 import { buildSchema } from '../schema.js';
 import {
@@ -11,6 +15,7 @@ import {
   type LivePubSub,
 } from './live-pubsub.js';
 import { LiveSockets } from './live-sockets.js';
+import type { RestCounters } from '../rest/types.js';
 import {
   createSharedSubscribe,
   MAX_BUFFERED_BYTES,
@@ -44,12 +49,32 @@ const NOTIFICATION: RestNotification = {
 const BRIEF = 'subscription { notificationAdded { id type preview } }';
 const FULL = 'subscription { notificationAdded { id type postType creator { type name } } }';
 
+// No api listens here: what a subscription reads of the api (the counters it starts with) fails
+// at once, as with the api down, and the subscription goes on with the pushes alone.
+let upstream: Upstream;
+beforeAll(async () => {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  upstream = new Upstream({
+    apiUrl: `http://127.0.0.1:${port}`,
+    timeoutMs: 2000,
+    connectTimeoutMs: 1000,
+    logger,
+  });
+});
+afterAll(async () => {
+  await upstream?.close();
+});
+
 function contextOf(
   pubsub: LivePubSub,
   userId: string | undefined,
   delivery?: SubscriptionDelivery,
 ): GatewayContext {
-  return { live: { pubsub, sockets: new LiveSockets(), userId, delivery } } as GatewayContext;
+  const live = { pubsub, sockets: new LiveSockets(), userId, delivery };
+  return createContext(upstream, userId && `token-of-${userId}`, undefined, undefined, live);
 }
 
 /** A socket that keeps what is written to it, as `ws` would send it. */
@@ -235,6 +260,88 @@ describe('createSharedSubscribe on sockets', () => {
     expect(first.frames).toHaveLength(1);
     expect(second.frames).toHaveLength(2);
     await Promise.all(streams.map((stream) => stream.return()));
+  });
+
+  const counters = (total: number): RestCounters => ({ forUser: total, forOutlet: 0, total });
+  const publishCounters = (pubsub: LivePubSub, userId: string, total: number) =>
+    publishDeliveries(
+      pubsub,
+      deliveriesOf({
+        type: 'counters.changed',
+        id: String(total),
+        userIds: [userId],
+        counters: { [userId]: counters(total) },
+      }),
+    );
+
+  it('writes the first value before the events pushed while it was read', async () => {
+    let answerRead!: (value: RestCounters) => void;
+    const read = new Promise<RestCounters>((resolve) => (answerRead = resolve));
+    // A field that answers later, as one reading the api would: each result is a promise, and
+    // the socket still gets them in the order of their events.
+    const counted = makeExecutableSchema({
+      typeDefs: 'type Query { unused: Int } type Subscription { total: Int! }',
+      resolvers: {
+        Subscription: {
+          total: {
+            subscribe: (_: unknown, __: unknown, context: GatewayContext) => {
+              const stream = context.live!.pubsub.subscribe('countersChanged', 'ann');
+              stream.startWith(read);
+              return stream;
+            },
+            resolve: async (value: RestCounters) => {
+              await new Promise((resolve) => setTimeout(resolve, value.total === 1 ? 20 : 0));
+              return value.total;
+            },
+          },
+        },
+      },
+    });
+    const pubsub = createLivePubSub(logger);
+    const socket = new RecordingSocket();
+    const subscribe = createSharedSubscribe({ deliveryOf });
+    const stream = await subscribe({
+      schema: counted,
+      document: parse('subscription { total }'),
+      contextValue: contextOf(pubsub, 'ann', { socket, id: 'a1' }),
+    });
+
+    publishCounters(pubsub, 'ann', 2);
+    publishCounters(pubsub, 'ann', 3);
+    answerRead(counters(1));
+    publishCounters(pubsub, 'ann', 4);
+
+    const totals = () =>
+      socket.frames.map((frame) => (frame as { payload: { data: { total: number } } }).payload);
+    await vi.waitFor(() => expect(totals()).toHaveLength(4));
+    expect(totals()).toEqual([1, 2, 3, 4].map((total) => ({ data: { total } })));
+    if (Symbol.asyncIterator in stream) await stream[Symbol.asyncIterator]().return?.();
+  });
+
+  it('writes the pushed counters alone when the counters it starts with cannot be read', async () => {
+    const pubsub = createLivePubSub(logger);
+    const socket = new RecordingSocket();
+    const subscribe = createSharedSubscribe({ deliveryOf });
+    const stream = await subscribe({
+      schema,
+      document: parse('subscription { countersChanged { notifications { total } } }'),
+      contextValue: contextOf(pubsub, 'ann', { socket, id: 'c1' }),
+    });
+
+    publishCounters(pubsub, 'ann', 5);
+    // Held while the read is under way (the api here refuses the connection).
+    expect(socket.frames).toEqual([]);
+    await vi.waitFor(() => expect(socket.frames).toHaveLength(1));
+    publishCounters(pubsub, 'ann', 6);
+    expect(socket.frames).toEqual(
+      [5, 6].map((total) => ({
+        id: 'c1',
+        type: 'next',
+        payload: { data: { countersChanged: { notifications: { total } } } },
+      })),
+    );
+    expect(socket.closes).toEqual([]);
+    if (Symbol.asyncIterator in stream) await stream[Symbol.asyncIterator]().return?.();
   });
 
   it('closes a socket that stopped reading, so that it reconnects and refetches', async () => {

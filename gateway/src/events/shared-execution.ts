@@ -59,6 +59,8 @@ export interface SharedSubscribeOptions {
  * content (a notification to each of its audience; a person's counters to each of their sockets),
  * and the subscription payloads (Notification, Counters) resolve from the event alone, never from
  * the caller's context. A field that reads the context would have to key by the caller as well.
+ * A stream's first value (the counters as they are when it subscribed, see TopicStream.startWith)
+ * is an object of that one subscriber's, so its result is nobody else's.
  */
 export function createSharedSubscribe(
   options: SharedSubscribeOptions = {},

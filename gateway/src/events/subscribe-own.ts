@@ -1,9 +1,12 @@
 // What every subscription of a person's own events does first (notifications, chats, bookings):
-// a visitor is refused, a person listens on their own topic of the live pubsub.
+// a visitor is refused, a person listens on their own topic of the live pubsub. A subscription
+// that keeps a state fresh (the counters) starts with that state as it is now.
+import type { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context.js';
 import { authorizationRequired } from '../errors/normalise.js';
 import type { LiveContext } from './live.js';
 import type { LiveTopics } from './live-pubsub.js';
+import type { TopicStream } from './topic-stream.js';
 
 /** The socket's live events and its person; a visitor is refused (UNAUTHENTICATED). */
 export function subscriberOf(context: GatewayContext): LiveContext & { userId: string } {
@@ -23,4 +26,32 @@ export function subscribeOwn<K extends keyof LiveTopics>(
 ) {
   const { pubsub, userId } = subscriberOf(context);
   return pubsub.subscribe(topic, userId, accepts);
+}
+
+/**
+ * `subscribeOwn`, starting with what `current` reads of the person's state. The read starts once
+ * the subscriber is registered, so whatever changed before it is in the read and whatever
+ * changes after it is pushed; pushes that come while it runs are delivered after it. A read
+ * that fails (a session the api no longer knows, an api down) only goes without the first value.
+ */
+export function subscribeOwnFromCurrent<K extends keyof LiveTopics>(
+  context: GatewayContext,
+  topic: K,
+  current: (context: GatewayContext) => Promise<LiveTopics[K][1]>,
+): TopicStream<LiveTopics[K][1]> {
+  const stream = subscribeOwn(context, topic);
+  stream.startWith(
+    current(context).catch((error: unknown) => {
+      const httpStatus = (error as Partial<GraphQLError>).extensions?.httpStatus;
+      // The person's session ended after their socket opened: theirs to sign in again, no fault here.
+      if (httpStatus === 401) context.logger.debug({ topic }, 'no session for the first value');
+      else context.logger.warn({ topic, err: errorText(error) }, 'first value unavailable');
+      return undefined;
+    }),
+  );
+  return stream;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

@@ -2441,7 +2441,8 @@ export type Session = {
 /**
  * The root of every live update, over graphql-ws on `/graphql`. Each domain file extends it with its
  * own subscriptions. After a reconnect a client refetches what its subscriptions keep fresh: events
- * sent while a socket was away are not replayed.
+ * sent while a socket was away are not replayed. A subscription that starts with the current state
+ * (countersChanged) needs no refetch.
  */
 export type Subscription = {
   __typename?: 'Subscription';
@@ -2453,7 +2454,10 @@ export type Subscription = {
   availabilityChanged: Array<ReservationSlot>;
   /** A chat of the caller's as their side now sees it: its last message, unread count, deletion. */
   chatChanged: Chat;
-  /** The caller's counters, each time one of them changes. */
+  /**
+   * The caller's counters: first as they are when the subscription starts (so nothing that changed
+   * before it is missed, after a reconnect too), then each time one of them changes.
+   */
   countersChanged: Counters;
   /**
    * Each new message in the caller's chats, the staffed places' and chains' included; with
@@ -2476,7 +2480,8 @@ export type Subscription = {
 /**
  * The root of every live update, over graphql-ws on `/graphql`. Each domain file extends it with its
  * own subscriptions. After a reconnect a client refetches what its subscriptions keep fresh: events
- * sent while a socket was away are not replayed.
+ * sent while a socket was away are not replayed. A subscription that starts with the current state
+ * (countersChanged) needs no refetch.
  */
 export type SubscriptionAvailabilityChangedArgs = {
   date: Scalars['String']['input'];
@@ -2487,7 +2492,8 @@ export type SubscriptionAvailabilityChangedArgs = {
 /**
  * The root of every live update, over graphql-ws on `/graphql`. Each domain file extends it with its
  * own subscriptions. After a reconnect a client refetches what its subscriptions keep fresh: events
- * sent while a socket was away are not replayed.
+ * sent while a socket was away are not replayed. A subscription that starts with the current state
+ * (countersChanged) needs no refetch.
  */
 export type SubscriptionMessageAddedArgs = {
   chatId?: InputMaybe<Scalars['ID']['input']>;
@@ -2497,7 +2503,8 @@ export type SubscriptionMessageAddedArgs = {
 /**
  * The root of every live update, over graphql-ws on `/graphql`. Each domain file extends it with its
  * own subscriptions. After a reconnect a client refetches what its subscriptions keep fresh: events
- * sent while a socket was away are not replayed.
+ * sent while a socket was away are not replayed. A subscription that starts with the current state
+ * (countersChanged) needs no refetch.
  */
 export type SubscriptionMessageChangedArgs = {
   chatId?: InputMaybe<Scalars['ID']['input']>;

@@ -1,8 +1,9 @@
-// The reads more than one domain makes (places by any filter, people by name): shared here, on top
-// of the request's TavolaApi, rather than one domain reaching into another's REST module.
+// The reads more than one domain makes (places by any filter, people by name, the chats counters):
+// shared here, on top of the request's TavolaApi, rather than one domain reaching into another's
+// REST module.
 import type { TavolaApi } from './client.js';
 import type { Operation, QueryOf } from './operations.js';
-import type { RestPlace, RestUser } from './types.js';
+import type { RestNotViewedCounters, RestPlace, RestUser } from './types.js';
 
 /**
  * Places by any of the REST filters as given (organisation, name search, nearest to a point):
@@ -21,4 +22,12 @@ export async function listUsers(
   query: QueryOf<Operation<'/api/v1/users', 'get'>>,
 ): Promise<RestUser[]> {
   return (await api.get('/api/v1/users', { query })).data.users;
+}
+
+/**
+ * Chats holding a message the caller's side has not viewed: the chats' part of the counters, which
+ * the chats domain answers and the counters subscription starts with.
+ */
+export async function chatsNotViewedCount(api: TavolaApi): Promise<RestNotViewedCounters> {
+  return (await api.get('/api/v2/chats/not-viewed-count')).data;
 }

@@ -7,7 +7,6 @@ import { messages } from '../../lib/messages';
 import { useSnackbar } from '../../lib/hooks/snackbar';
 import { addNotification, writeCounters } from './notification-cache';
 import { playNotificationChime } from './notification-chime';
-import { CountersQuery } from '../../lib/domain/counters-query';
 import { NotificationListQuery } from './notification-list';
 import { createTitleFlash } from './title-flash';
 
@@ -30,8 +29,11 @@ export const CountersChangedSubscription = graphql(`
 /**
  * While someone is signed in: new notifications go on top of the cached lists with a sound (unless
  * muted) and a flashing tab title (while the tab is unfocused); pushed counters replace the cached
- * ones. After a reconnect, the counters and the notification lists on screen are fetched again,
- * since nothing pushed meanwhile is replayed. Renders nothing.
+ * ones. The counters subscription starts with the current counters, on every (re)connect, so
+ * they are right even when something changed before it began (while the page was rendered and
+ * loaded, or the socket was away); a refetch of them could answer after a newer push and undo it.
+ * The notification lists on screen are fetched again after a reconnect, since nothing pushed
+ * meanwhile is replayed. Renders nothing.
  */
 export function LiveNotifications() {
   const { showSnackbar } = useSnackbar();
@@ -58,7 +60,7 @@ export function LiveNotifications() {
 
   useCacheSubscription(CountersChangedSubscription, (data) => data.countersChanged, writeCounters);
 
-  useRefetchOnReconnect([CountersQuery, NotificationListQuery]);
+  useRefetchOnReconnect([NotificationListQuery]);
 
   useEffect(() => onSocketGaveUp(() => showSnackbar(messages.errors.noConnection)), [showSnackbar]);
 
