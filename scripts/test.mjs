@@ -22,8 +22,9 @@ const args = new Set(process.argv.slice(2));
 // TAVOLA_TEST_REPORTS names a folder that keeps the runs' JSON reports (every file's time) after
 // the run; without it they go with the run's temporary folder.
 const keptReports = process.env.TAVOLA_TEST_REPORTS;
+if (keptReports) mkdirSync(keptReports, { recursive: true });
 const tmp = keptReports
-  ? (mkdirSync(keptReports, { recursive: true }), path.resolve(keptReports))
+  ? path.resolve(keptReports)
   : mkdtempSync(path.join(os.tmpdir(), 'tavola-test-'));
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 

@@ -1,4 +1,3 @@
-import type { GraphQLError } from 'graphql';
 import type {
   CodePurpose,
   MutationResolvers,
@@ -6,6 +5,7 @@ import type {
   ResolversTypes,
 } from '../generated/resolvers.js';
 import type { GatewayContext } from '../context.js';
+import { httpStatusOf } from '../errors/normalise.js';
 import type { RestSignedIn } from '../rest/types.js';
 import * as rest from './account-api.js';
 
@@ -13,8 +13,6 @@ type Session = ResolversTypes['Session'];
 
 const codeType = (purpose: CodePurpose | null | undefined) =>
   purpose === 'REGISTRATION' ? 'registration' : 'login';
-
-const httpStatusOf = (error: unknown) => (error as Partial<GraphQLError>).extensions?.httpStatus;
 
 /** A login answer: the cookie for browsers, the token itself only for those who asked. */
 function startSession(

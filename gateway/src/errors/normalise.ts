@@ -126,6 +126,11 @@ export function invalidInput(fieldErrors: Record<string, string>): GraphQLError 
 }
 
 /** The caller must be signed in (the api's 401, raised by the gateway itself). */
+/** The HTTP status an error of the gateway (or one the api answered) carries, when it has one. */
+export function httpStatusOf(error: unknown): number | undefined {
+  return (error as { extensions?: Partial<ErrorExtensions> } | null)?.extensions?.httpStatus;
+}
+
 export function authorizationRequired(): GraphQLError {
   return gatewayError({
     status: 'Unauthorized',

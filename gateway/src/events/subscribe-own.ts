@@ -1,9 +1,8 @@
 // What every subscription of a person's own events does first (notifications, chats, bookings):
 // a visitor is refused, a person listens on their own topic of the live pubsub. A subscription
 // that keeps a state fresh (the counters) starts with that state as it is now.
-import type { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context.js';
-import { authorizationRequired } from '../errors/normalise.js';
+import { authorizationRequired, httpStatusOf } from '../errors/normalise.js';
 import type { LiveContext } from './live.js';
 import type { LiveTopics } from './live-pubsub.js';
 import type { TopicStream } from './topic-stream.js';
@@ -42,16 +41,12 @@ export function subscribeOwnFromCurrent<K extends keyof LiveTopics>(
   const stream = subscribeOwn(context, topic);
   stream.startWith(
     current(context).catch((error: unknown) => {
-      const httpStatus = (error as Partial<GraphQLError>).extensions?.httpStatus;
       // The person's session ended after their socket opened: theirs to sign in again, no fault here.
-      if (httpStatus === 401) context.logger.debug({ topic }, 'no session for the first value');
-      else context.logger.warn({ topic, err: errorText(error) }, 'first value unavailable');
+      if (httpStatusOf(error) === 401)
+        context.logger.debug({ topic }, 'no session for the first value');
+      else context.logger.warn({ err: error, topic }, 'first value unavailable');
       return undefined;
     }),
   );
   return stream;
-}
-
-function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -21,7 +21,7 @@ import type { Logger } from 'pino';
 import * as rest from '../account/account-api.js';
 import { callerOfConnection, createContext, type GatewayContext } from '../context.js';
 import { formatGatewayError } from '../errors/format.js';
-import { gatewayError } from '../errors/normalise.js';
+import { gatewayError, httpStatusOf } from '../errors/normalise.js';
 import { CLOSE_TOO_MANY_SOCKETS, TOO_MANY_SUBSCRIPTIONS } from '../messages.js';
 import type { Live } from '../events/live.js';
 import { createSharedSubscribe } from '../events/shared-execution.js';
@@ -128,7 +128,7 @@ export function attachWebSocket(options: WebSocketOptions): { dispose: () => Pro
             live.sockets.add(ctx.extra.socket, user.id, caller.token);
           return true;
         } catch (error) {
-          if ((error as Partial<GraphQLError>).extensions?.httpStatus === 401) return false;
+          if (httpStatusOf(error) === 401) return false;
           throw error;
         }
       },
