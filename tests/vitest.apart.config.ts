@@ -8,10 +8,10 @@ import { testsConfig } from './vitest-base.js';
  * apart: after every other project (a later group), one file at a time.
  */
 export const apartFiles = [
-  'integration/faults-drain.test.ts',
-  'integration/faults-kill.test.ts',
-  'integration/faults-pglite.test.ts',
-  'integration/notifications-restarts.test.ts',
+  'integration/faults/faults-drain.test.ts',
+  'integration/faults/faults-kill.test.ts',
+  'integration/faults/faults-pglite.test.ts',
+  'integration/live/notifications-restarts.test.ts',
 ];
 
 export default testsConfig({

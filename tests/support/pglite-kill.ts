@@ -1,7 +1,7 @@
 // The api (PGlite on disk) killed with SIGKILL in the middle of writes, again and again: each start
 // on the same folder must open it and find every write it acknowledged, and every write it did not
 // acknowledge, sent again with its Idempotency-Key, must then be applied exactly once. Used by
-// tests/integration/faults-pglite.test.ts (a few cycles) and scripts/soak-pglite.ts (many).
+// tests/integration/faults/faults-pglite.test.ts (a few cycles) and scripts/soak-pglite.ts (many).
 import { randomUUID } from 'node:crypto';
 import { openDataDir } from '@tavola/api/testing';
 import { startApiProcess, type ApiProcess } from './api-process.js';

@@ -1,6 +1,6 @@
 // The place filters of GET /places, checked against the demo data module: every expected
 // list is computed here in TypeScript from buildDemoData(), never from SQL. Shared by the api's
-// own suite (so it also runs on PostgreSQL) and tests/integration/places-filters.test.ts.
+// own suite (so it also runs on PostgreSQL) and tests/integration/places/places-filters.test.ts.
 import { describe, expect, it } from 'vitest';
 import type { PlaceFull, PlaceShort } from '../place/place-types.js';
 import {
