@@ -45,6 +45,24 @@ export default tseslint.config(
     files: ['scripts/**', 'tests/**', '**/*.config.*'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // An integration test starts servers, data folders and proxies through the harness of
+    // tests/support (useStack, useServers), which stops them and checks the api's answers.
+    files: ['tests/integration/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@tavola/api/testing', '@tavola/gateway/testing'],
+              message: 'Start servers through tests/support/stack.ts (useStack or useServers).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...apiBorders,
   ...gatewayBorders,
   ...webBorders,

@@ -1,15 +1,9 @@
-import { expect, test, type Locator, type Page, type Route, type TestInfo } from '@playwright/test';
-import { HYDRATION_MISMATCH_LOG } from '../../web/src/lib/constants.js';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { graphql, newPerson, signIn } from './social-support.js';
-import { appTookOver, cityButton, gatewayData, london, moscow, welcomeHeading } from './support.js';
+import { appTookOver, firstPlace, gatewayData, london, QUIET_CITY } from './support.js';
 
 // What a person sees of the layout: on a phone nothing sits under the bottom bar or the back
-// button, and back fades as the page scrolls; the place edit form shows the place's choices even
-// when the catalog comes late; a chain's actions are one row; Share only where the device shares;
-// the welcome's category chips lead to the city's lists.
-
-/** A city no other spec works in: the changes made here stay out of their lists. */
-const QUIET_CITY = 'tbilisi-georgia';
+// button, and back fades as the page scrolls; a chain's actions are one row of buttons.
 
 const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'mobile';
 
@@ -53,31 +47,6 @@ function backButton(page: Page) {
 async function scrollPageTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo(0, top), y);
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
-}
-
-/** The first listed place of a city, as the gateway gives it. */
-async function firstPlace(page: Page, city: string) {
-  const { places } = await gatewayData<{
-    places: { items: { id: string; name: string; latinName: string }[] };
-  }>(
-    page.request,
-    'query ($city: String!) { places(city: $city, limit: 1) { items { id name latinName } } }',
-    { city },
-  );
-  const place = places.items[0];
-  if (!place) throw new Error(`no places in ${city}`);
-  return place;
-}
-
-/** The hydration mismatches the app logs from now on (web/src/lib/infra/hydration.ts). */
-function mismatchesLogged(page: Page): string[] {
-  const logged: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes(HYDRATION_MISMATCH_LOG)) {
-      logged.push(message.text());
-    }
-  });
-  return logged;
 }
 
 test.describe('nothing under the bottom bar or the back button', () => {
@@ -213,85 +182,6 @@ test.describe('nothing under the bottom bar or the back button', () => {
   });
 });
 
-interface CatalogCategory {
-  id: string;
-  name: string;
-}
-
-test.describe('the place edit form', () => {
-  test("shows the place's category, subcategory and cuisines, also when the catalog comes after them", async ({
-    page,
-  }) => {
-    await signIn(page, 'admin@tavola.test');
-    const { places, categories } = await gatewayData<{
-      places: {
-        items: {
-          id: string;
-          name: string;
-          latinName: string;
-          category: CatalogCategory | null;
-          cuisines: { value: string; label: string }[];
-        }[];
-      };
-      categories: CatalogCategory[];
-    }>(
-      page.request,
-      'query ($city: String!) { places(city: $city, limit: 20) { items { id name latinName category { id name } cuisines { value label } } } categories { id name } }',
-      { city: QUIET_CITY },
-    );
-    const place = places.items.find((item) => item.category && item.cuisines.length > 0);
-    if (!place?.category) throw new Error(`no place with a category and cuisines in ${QUIET_CITY}`);
-    const subCategory = categories.find((category) => category.id !== place.category?.id);
-    if (!subCategory) throw new Error('the catalog has one category only');
-    await graphql(
-      page,
-      'mutation E2eSub($id: ID!, $input: PlaceInput!) { updatePlace(id: $id, input: $input) { id } }',
-      { id: place.id, input: { subCategoryId: subCategory.id } },
-    );
-
-    // The catalog (the selects' options) is held back until the form shows the place's values.
-    let heldCatalog: Route | null = null;
-    await page.route('**/graphql', async (route) => {
-      const body = route.request().postDataJSON() as { operationName?: string } | null;
-      if (body?.operationName === 'PlaceCatalog' && !heldCatalog) {
-        heldCatalog = route;
-        return;
-      }
-      await route.continue();
-    });
-    await page.goto(`/${place.latinName}/edit`);
-    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(place.name);
-    await expect.poll(() => heldCatalog !== null).toBe(true);
-    const category = page.getByRole('combobox', { name: 'Category', exact: true });
-    const sub = page.getByRole('combobox', { name: 'Subcategory', exact: true });
-    const cuisines = page.getByRole('listbox', { name: 'Cuisines', exact: true });
-    // The values are there before the options: only 'Not chosen' so far.
-    await expect(category.locator('option')).toHaveCount(1);
-    await (heldCatalog as Route | null)?.continue();
-
-    const expectChoicesShown = async () => {
-      await expect(category).toHaveValue(place.category!.id);
-      await expect(sub).toHaveValue(subCategory.id);
-      const shown = (select: Locator) =>
-        select.evaluate((element) =>
-          Array.from((element as HTMLSelectElement).selectedOptions, (option) => option.text),
-        );
-      expect(await shown(category)).toEqual([place.category!.name]);
-      expect(await shown(sub)).toEqual([subCategory.name]);
-      // A multiple select lists its choices in the catalog's order, not the place's.
-      await expect
-        .poll(async () => (await shown(cuisines)).sort())
-        .toEqual(place.cuisines.map((cuisine) => cuisine.label).sort());
-    };
-    await expectChoicesShown();
-
-    // Opened again, with the catalog in no hurry either way.
-    await page.unrouteAll({ behavior: 'wait' });
-    await page.reload();
-    await expectChoicesShown();
-  });
-});
-
 test.describe('the chain page', () => {
   test('its actions are one row of same-height buttons with gaps', async ({ page }) => {
     await signIn(page, 'admin@tavola.test');
@@ -351,7 +241,7 @@ test.describe('the chain page', () => {
     await signIn(page, 'admin@tavola.test');
     const { city, categories } = await gatewayData<{
       city: { id: string };
-      categories: CatalogCategory[];
+      categories: { id: string; name: string }[];
     }>(
       page.request,
       'query ($city: String!) { city(latinName: $city) { id } categories { id name } }',
@@ -371,101 +261,5 @@ test.describe('the chain page', () => {
     await expect(places.getByText('There are no places in this chain')).toBeVisible();
     await expect(places.getByRole('list', { name: 'Places' })).toHaveCount(0);
     await expect(places.getByRole('button', { name: 'Show more' })).toHaveCount(0);
-  });
-});
-
-test.describe('sharing', () => {
-  test('is not offered where the browser cannot share, neither in the server HTML nor after hydration', async ({
-    page,
-  }) => {
-    const place = await firstPlace(page, london.latinName);
-    const html = await (await page.request.get(`/${place.latinName}`)).text();
-    expect(html).toContain(place.name);
-    expect(html).not.toMatch(/>Share</);
-
-    const mismatches = mismatchesLogged(page);
-    await page.goto(`/${place.latinName}`);
-    await expect(page.getByRole('heading', { level: 1, name: place.name })).toBeVisible();
-    await appTookOver(page);
-    // Headless Chromium here has no share sheet (it has a clipboard, which is not sharing).
-    expect(await page.evaluate(() => typeof navigator.share)).toBe('undefined');
-    await expect(page.getByRole('button', { name: 'Follow', exact: true }).first()).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Share' })).toHaveCount(0);
-    expect(mismatches).toEqual([]);
-  });
-
-  test("is offered where the device has a share sheet, and hands it the place's link", async ({
-    page,
-    baseURL,
-  }) => {
-    const place = await firstPlace(page, london.latinName);
-    await page.addInitScript(() => {
-      const shared: ShareData[] = [];
-      Object.defineProperty(window, 'e2eShared', { value: shared });
-      Object.defineProperty(Navigator.prototype, 'share', {
-        configurable: true,
-        value: (data: ShareData) => {
-          shared.push(data);
-          return Promise.resolve();
-        },
-      });
-      Object.defineProperty(Navigator.prototype, 'canShare', {
-        configurable: true,
-        value: () => true,
-      });
-    });
-    const mismatches = mismatchesLogged(page);
-    await page.goto(`/${place.latinName}`);
-    await expect(page.getByRole('heading', { level: 1, name: place.name })).toBeVisible();
-    const share = page.getByRole('button', { name: 'Share' });
-    await expect(share).toBeVisible();
-    await share.click();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { e2eShared: ShareData[] }).e2eShared))
-      .toEqual([{ title: place.name, url: `${baseURL}/${place.latinName}` }]);
-    expect(mismatches).toEqual([]);
-  });
-});
-
-test.describe('the welcome screen', () => {
-  async function expectChipsLeadTo(page: Page, city: string) {
-    const chips = ['Restaurants', 'Bars', 'Cafes'].map((name) =>
-      page.getByRole('main').getByRole('link', { name, exact: true }),
-    );
-    const hrefs = await Promise.all(chips.map((chip) => chip.getAttribute('href')));
-    expect(hrefs).toEqual([`/${city}/restaurants`, `/${city}/bars`, `/${city}/cafes`]);
-  }
-
-  test("Restaurants, Bars and Cafes lead to the default city's category lists, then the picked city's", async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: welcomeHeading })).toBeVisible();
-    await appTookOver(page);
-    await expectChipsLeadTo(page, london.latinName);
-    await page.getByRole('main').getByRole('link', { name: 'Bars', exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/${london.latinName}/bars$`));
-    await expect(page.getByRole('heading', { level: 1, name: 'Bars in London' })).toBeVisible();
-
-    // A city picked on the welcome screen is the current one: the chips follow it.
-    await page.goto('/');
-    // The city buttons are the app's: they act once it has taken the page over.
-    await appTookOver(page);
-    await cityButton(page, moscow).click();
-    await expect(page).toHaveURL(new RegExp(`/${moscow.latinName}/places$`));
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: welcomeHeading })).toBeVisible();
-    await appTookOver(page);
-    await expect
-      .poll(() =>
-        page
-          .getByRole('main')
-          .getByRole('link', { name: 'Cafes', exact: true })
-          .getAttribute('href'),
-      )
-      .toBe(`/${moscow.latinName}/cafes`);
-    await expectChipsLeadTo(page, moscow.latinName);
-    await page.getByRole('main').getByRole('link', { name: 'Cafes', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Cafes in Moscow' })).toBeVisible();
   });
 });

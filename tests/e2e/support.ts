@@ -245,3 +245,20 @@ export async function slowStart(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/** A city no other spec works in: the changes made there stay out of the other specs' lists. */
+export const QUIET_CITY = 'tbilisi-georgia';
+
+/** The first listed place of a city, as the gateway gives it. */
+export async function firstPlace(page: Page, city: string) {
+  const { places } = await gatewayData<{
+    places: { items: { id: string; name: string; latinName: string }[] };
+  }>(
+    page.request,
+    'query ($city: String!) { places(city: $city, limit: 1) { items { id name latinName } } }',
+    { city },
+  );
+  const place = places.items[0];
+  if (!place) throw new Error(`no places in ${city}`);
+  return place;
+}

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   appTookOver,
   cityButton,
@@ -60,5 +60,48 @@ test.describe('a first visit', () => {
       await expect(page).toHaveURL('/paris-france/places');
       await expect(page.getByRole('heading', { level: 1, name: 'Places in Paris' })).toBeVisible();
     });
+  });
+});
+
+test.describe('the welcome screen', () => {
+  async function expectChipsLeadTo(page: Page, city: string) {
+    const chips = ['Restaurants', 'Bars', 'Cafes'].map((name) =>
+      page.getByRole('main').getByRole('link', { name, exact: true }),
+    );
+    const hrefs = await Promise.all(chips.map((chip) => chip.getAttribute('href')));
+    expect(hrefs).toEqual([`/${city}/restaurants`, `/${city}/bars`, `/${city}/cafes`]);
+  }
+
+  test("Restaurants, Bars and Cafes lead to the default city's category lists, then the picked city's", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: welcomeHeading })).toBeVisible();
+    await appTookOver(page);
+    await expectChipsLeadTo(page, london.latinName);
+    await page.getByRole('main').getByRole('link', { name: 'Bars', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${london.latinName}/bars$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Bars in London' })).toBeVisible();
+
+    // A city picked on the welcome screen is the current one: the chips follow it.
+    await page.goto('/');
+    // The city buttons are the app's: they act once it has taken the page over.
+    await appTookOver(page);
+    await cityButton(page, moscow).click();
+    await expect(page).toHaveURL(new RegExp(`/${moscow.latinName}/places$`));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: welcomeHeading })).toBeVisible();
+    await appTookOver(page);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('main')
+          .getByRole('link', { name: 'Cafes', exact: true })
+          .getAttribute('href'),
+      )
+      .toBe(`/${moscow.latinName}/cafes`);
+    await expectChipsLeadTo(page, moscow.latinName);
+    await page.getByRole('main').getByRole('link', { name: 'Cafes', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cafes in Moscow' })).toBeVisible();
   });
 });

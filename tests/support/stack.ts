@@ -2,14 +2,31 @@
 // schema of its own on DATABASE_URL) and the gateway in front of it, both on free ports, started
 // before the file's first test and stopped after its last. Every answer of the api is checked
 // against api/openapi.yaml, and a test fails on any answer of its own that broke it.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { startApi, type RunningApi, type StartApiOptions } from '@tavola/api/testing';
+import {
+  seedDataDir,
+  startApi,
+  startPushEndpoint,
+  type PushEndpoint,
+  type RunningApi,
+  type StartApiOptions,
+} from '@tavola/api/testing';
 import {
   startGateway,
   type RunningGateway,
   type StartGatewayOptions,
 } from '@tavola/gateway/testing';
 import { startCountingProxy, type CountingProxy } from './counting-proxy.js';
+import { startSilentServer } from './silent-server.js';
+
+export type { PushBrowser, PushEndpoint } from '@tavola/api/testing';
+export type { RunningApi, RunningGateway };
+
+/** Nothing listens on the discard port: a gateway pointed here has no api behind it. */
+export const NO_API = 'http://127.0.0.1:9';
 
 export interface StackOptions {
   api?: StartApiOptions;
@@ -112,6 +129,87 @@ export function useStack(options: StackOptions = {}): StackUnderTest {
       if (!options.api?.dataDir) throw new Error('only a stack on a data folder keeps its data');
       await running().close();
       stack = await startStack(options);
+    },
+  };
+}
+
+/** A gateway's options for `useServers`: in front of `apiUrl`, or of no api at all. */
+export type GatewayOptions = Partial<StartGatewayOptions>;
+
+export interface Servers {
+  /** The api in process: in-memory PGlite with the demo data, or on `dataDir`. */
+  api(options?: StartApiOptions): Promise<RunningApi>;
+  /** The gateway in process, in front of `apiUrl` (`NO_API` when absent). */
+  gateway(options?: GatewayOptions): Promise<RunningGateway>;
+  /** A counting proxy in front of `url`. */
+  countingProxy(url: string): Promise<CountingProxy>;
+  /** A web push service, as browsers' vendors run them, that the api's pushes reach. */
+  pushService(): Promise<PushEndpoint>;
+  /** A server that accepts requests and never answers: a hung api. */
+  silent(): Promise<{ url: string; close(): Promise<void> }>;
+  /** A new folder for an api's data (with the demo data when `seeded`), removed after the file. */
+  dataFolder(options?: { seeded?: boolean }): Promise<string>;
+  /** Runs each of `stops` after the file's last test, the latest first, before any server stops. */
+  atEnd(...stops: (() => Promise<unknown> | unknown)[]): void;
+}
+
+/**
+ * Servers a test file starts and stops itself: to take the api away and bring it back on its
+ * port, to restart it on its data folder, or to put several gateways on one api. Whatever still
+ * runs after the file's last test is stopped then, the latest first: what `atEnd` was given (the
+ * clients a test opened) first, then the servers, the apis after everything in front of them (as
+ * in production, a gateway closing may still call its api) and the data folders last. The answers of every api started here are checked against
+ * api/openapi.yaml after each test, as `useStack` does.
+ */
+export function useServers(): Servers {
+  type Stop = () => Promise<unknown> | unknown;
+  const endStops: Stop[] = [];
+  const stops: Stop[] = [];
+  const apiStops: Stop[] = [];
+  const folderStops: Stop[] = [];
+  const apis: RunningApi[] = [];
+  afterEach(() => {
+    const breaches = apis.flatMap((api) => api.takeContractBreaches());
+    expect(breaches, 'answers that broke api/openapi.yaml').toEqual([]);
+  });
+  afterAll(async () => {
+    for (const list of [endStops, stops, apiStops, folderStops]) {
+      for (const stop of list.splice(0).reverse()) await stop();
+    }
+  });
+  const started = <T extends { close(): Promise<void> }>(server: T, list = stops): T => {
+    const closeServer = server.close.bind(server);
+    let closing: Promise<void> | undefined;
+    const close = () => (closing ??= closeServer());
+    list.push(close);
+    return Object.assign(server, { close });
+  };
+  return {
+    async api(options) {
+      const api = started(await startApi(options), apiStops);
+      apis.push(api);
+      return api;
+    },
+    async gateway(options = {}) {
+      return started(await startGateway({ apiUrl: NO_API, ...options }));
+    },
+    async countingProxy(url) {
+      return started(await startCountingProxy(url));
+    },
+    async pushService() {
+      return started(await startPushEndpoint());
+    },
+    async silent() {
+      return started(await startSilentServer());
+    },
+    async dataFolder({ seeded = false } = {}) {
+      const folder = await mkdtemp(path.join(tmpdir(), 'tavola-data-'));
+      folderStops.push(() => rm(folder, { recursive: true, force: true }));
+      if (seeded) await seedDataDir(folder);
+      return folder;
+    },
+    atEnd(...more) {
+      endStops.push(...more);
     },
   };
 }

@@ -9,16 +9,16 @@ import { hasOutletAccess, type OutletFacts, type StaffRole, type Viewer } from '
  * The caller with their global roles, or null for a visitor (or a deleted account): both as
  * `authenticate` read them with the token, at the start of the request.
  */
-export async function viewerOf(_db: Queryable, req: Request): Promise<Viewer | null> {
+export function viewerOf(req: Request): Viewer | null {
   if (!req.auth) return null;
   const { userId, isAdmin, isContentManager } = req.auth;
   return { id: userId, isAdmin, isContentManager };
 }
 
 /** The caller of a write: 401 Unauthorized for visitors. */
-export async function requireViewer(db: Queryable, req: Request): Promise<Viewer> {
+export function requireViewer(req: Request): Viewer {
   requireAuth(req);
-  const viewer = await viewerOf(db, req);
+  const viewer = viewerOf(req);
   if (!viewer) throw new ApiError(ErrorStatus.Unauthorized);
   return viewer;
 }

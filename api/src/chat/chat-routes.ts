@@ -68,30 +68,30 @@ export function chatRoutes(db: Database, storage: ImageStorage): Router {
   }
 
   router.get('/chats', async (req, res) => {
-    const viewer = await requireViewer(db, req);
+    const viewer = requireViewer(req);
     const query = parseQuery(listQuery, req.query);
     const rows = await listChats(db, viewer.id, query.isStaffed, query);
     sendData(res, { chats: await chatsJson(db, storage, rows, viewer.id) });
   });
 
   router.get('/chats/not-viewed-count', async (req, res) => {
-    const viewer = await requireViewer(db, req);
+    const viewer = requireViewer(req);
     sendData(res, await countersOf(viewer.id));
   });
 
   router.get('/chats/response-times', async (req, res) => {
-    const viewer = await requireViewer(db, req);
+    const viewer = requireViewer(req);
     sendData(res, { responseTimes: await staffedResponseTimes(db, storage, viewer.id) });
   });
 
   router.get('/chats/:chatId', async (req, res) => {
-    const viewer = await requireViewer(db, req);
+    const viewer = requireViewer(req);
     const [side] = await requireChatSides(db, String(req.params.chatId), viewer.id);
     await answer(res, side, viewer.id);
   });
 
   router.post('/chats', formBody, async (req, res) => {
-    const viewer = await requireViewer(db, req);
+    const viewer = requireViewer(req);
     const counterpart = counterpartOf(parseQuery(startBody, fieldsOf(req)));
     if (counterpart.type === 'user' && counterpart.id === viewer.id) {
       throw ApiError.fieldInvalid({ userId: chatMessages.cannotChatWithSelf });
@@ -108,14 +108,14 @@ export function chatRoutes(db: Database, storage: ImageStorage): Router {
   });
 
   router.delete('/chats/:chatId', async (req, res) => {
-    const viewer = await requireViewer(db, req);
+    const viewer = requireViewer(req);
     const [side] = await requireChatSides(db, String(req.params.chatId), viewer.id);
     await deleteChat(db, storage, side);
     await answer(res, side, viewer.id);
   });
 
   router.post('/chats/:chatId/viewed', async (req, res) => {
-    const viewer = await requireViewer(db, req);
+    const viewer = requireViewer(req);
     const [side] = await requireChatSides(db, String(req.params.chatId), viewer.id);
     await markChatViewed(db, storage, side);
     sendData(res, await countersOf(viewer.id));

@@ -74,7 +74,7 @@ export function messageRoutes(db: Database, storage: ImageStorage): Router {
   }
 
   router.get('/messages', async (req, res) => {
-    const viewer = await requireViewer(db, req);
+    const viewer = requireViewer(req);
     const query = parseQuery(listQuery, req.query);
     const [side] = await requireChatSides(db, query.chatId, viewer.id);
     const rows = await listMessages(db, side, query);
@@ -82,7 +82,7 @@ export function messageRoutes(db: Database, storage: ImageStorage): Router {
   });
 
   router.post('/messages', formBody, async (req, res) => {
-    const viewer = await requireViewer(db, req);
+    const viewer = requireViewer(req);
     const body = parseQuery(createBody, fieldsOf(req));
     const [side] = await requireChatSides(db, body.chatId, viewer.id);
     requireContent(body.text, body.imageIds);
@@ -92,7 +92,7 @@ export function messageRoutes(db: Database, storage: ImageStorage): Router {
   });
 
   router.patch('/messages/:messageId', formBody, async (req, res) => {
-    const viewer = await requireViewer(db, req);
+    const viewer = requireViewer(req);
     const row = await ownMessage(req, viewer);
     const changes = parseQuery(patchBody, fieldsOf(req));
     const currentIds = await attachedImageIds(db, 'message', row.id);
@@ -103,7 +103,7 @@ export function messageRoutes(db: Database, storage: ImageStorage): Router {
   });
 
   router.delete('/messages/:messageId', async (req, res) => {
-    const viewer = await requireViewer(db, req);
+    const viewer = requireViewer(req);
     const row = await ownMessage(req, viewer);
     const sender = { type: row.sender_type, id: row.sender_id };
     await deleteMessage(db, storage, { id: row.id, chatId: row.chat_id, sender });

@@ -122,7 +122,7 @@ export function commentRoutes(db: Database, storage: ImageStorage): Router {
 
   router.get('/comments', async (req, res) => {
     const query = parseQuery(listQuery, req.query);
-    const viewer = await viewerOf(db, req);
+    const viewer = viewerOf(req);
     await visiblePost(query.postId, viewer);
     const rows = await listComments(db, {
       postId: query.postId,
@@ -134,7 +134,7 @@ export function commentRoutes(db: Database, storage: ImageStorage): Router {
   });
 
   router.post('/comments', formBody, async (req, res) => {
-    const viewer = await requireViewer(db, req);
+    const viewer = requireViewer(req);
     const body = parseQuery(createBody, fieldsOf(req));
     const { post, outletAccess } = await visiblePost(body.postId, viewer);
     if (post.is_deleted || post.is_hidden) {
@@ -169,7 +169,7 @@ export function commentRoutes(db: Database, storage: ImageStorage): Router {
   });
 
   router.patch('/comments/:id', formBody, async (req, res) => {
-    const viewer = await requireViewer(db, req);
+    const viewer = requireViewer(req);
     const { row, hasAccess } = await loadComment(req, viewer);
     if (!hasAccess) throw new ApiError(ErrorStatus.Forbidden);
     const changes = parseQuery(patchBody, fieldsOf(req));
@@ -211,7 +211,7 @@ export function commentRoutes(db: Database, storage: ImageStorage): Router {
   // comment's text and images only for those who may edit or hide it.
   router.get('/comments/:id', async (req, res) => {
     const row = await commentOfPath(req);
-    const viewer = await viewerOf(db, req);
+    const viewer = viewerOf(req);
     await visiblePost(row.post_id, viewer);
     const [comment] = await commentsJson(db, storage, [row], viewer);
     sendData(res, { comment: comment as Comment });
@@ -220,7 +220,7 @@ export function commentRoutes(db: Database, storage: ImageStorage): Router {
   // Brings a comment back: a deleted one by those who may delete it, a hidden one by those who
   // may hide it (both flags when the caller may both). The post's commentCount rises once.
   router.post('/comments/:id/status/restored', async (req, res) => {
-    const viewer = await requireViewer(db, req);
+    const viewer = requireViewer(req);
     const { row, hasAccess, canHide } = await loadComment(req, viewer, { withDeleted: true });
     const undelete = row.is_deleted && hasAccess;
     const unhide = row.is_hidden && canHide;

@@ -33,7 +33,7 @@ export function flagRoutes<Item>(
 ): void {
   for (const route of routes) {
     router[route.method](route.path, async (req, res) => {
-      const viewer = await requireViewer(db, req);
+      const viewer = requireViewer(req);
       const { item, rights } = await load(req, viewer);
       if (!rights[route.right]) throw new ApiError(ErrorStatus.Forbidden);
       await route.act(db, item);

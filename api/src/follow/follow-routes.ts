@@ -47,7 +47,7 @@ export function followRoutes(db: Database, storage: ImageStorage): Router {
   const router = Router();
 
   async function write(req: Request, mode: 'follow' | 'unfollow') {
-    const viewer = await requireViewer(db, req);
+    const viewer = requireViewer(req);
     const target = targetOf(parseQuery(targetFields, fieldsOf(req)));
     if ('userId' in target && target.userId === viewer.id) {
       throw new ApiError(ErrorStatus.FieldInvalid, {
@@ -73,7 +73,7 @@ export function followRoutes(db: Database, storage: ImageStorage): Router {
 
   router.get('/followers', async (req, res) => {
     const query = parseQuery(listQuery, req.query);
-    const viewer = await viewerOf(db, req);
+    const viewer = viewerOf(req);
     const page = { offset: query.offset, limit: query.limit };
     if (query.type === 'follower') {
       const target = targetOf(query);

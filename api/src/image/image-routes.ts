@@ -63,12 +63,12 @@ export function imageRoutes(db: Database, storage: ImageStorage): Router {
   router.post(
     '/images',
     async (req, _res, next) => {
-      await requireViewer(db, req);
+      requireViewer(req);
       next();
     },
     receiveImage,
     async (req, res) => {
-      const viewer = await requireViewer(db, req);
+      const viewer = requireViewer(req);
       const file = req.file;
       if (!file) throw ApiError.fieldInvalid({ image: contentMessages.imageMissing });
       if (!imageKindOf(file.buffer)) {

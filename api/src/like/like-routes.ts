@@ -62,7 +62,7 @@ export function likeRoutes(db: Database, storage: ImageStorage): Router {
   }
 
   async function write(req: Request, mode: 'like' | 'unlike') {
-    const viewer = await requireViewer(db, req);
+    const viewer = requireViewer(req);
     const body = parseQuery(writeBody, fieldsOf(req));
     const { post, target, outletId, outletAccess } = await loadTarget(body, viewer);
     if (post.is_deleted || post.is_hidden) {
@@ -81,7 +81,7 @@ export function likeRoutes(db: Database, storage: ImageStorage): Router {
 
   router.get('/likes', async (req, res) => {
     const query = parseQuery(listQuery, req.query);
-    const viewer = await viewerOf(db, req);
+    const viewer = viewerOf(req);
     const { target } = await loadTarget(query, viewer);
     const rows = await listLikes(db, target, { offset: query.offset, limit: query.limit });
     const personal = rows.filter((row) => !row.by_outlet).map((row) => row.liker_id);

@@ -47,7 +47,7 @@ export function moderationRoutes(
   const router = Router();
 
   router.post('/places/:placeId/moderation-status/:status', formBody, async (req, res) => {
-    const viewer = await requireViewer(db, req);
+    const viewer = requireViewer(req);
     const status = req.params.status;
     if (!mayModerate(viewer)) throw new ApiError(ErrorStatus.Forbidden);
     if (status !== 'published' && status !== 'unpublished') {

@@ -35,19 +35,19 @@ export function notificationRoutes(db: Database, storage: ImageStorage): Router 
     (await notViewedCounters(db, [userId])).get(userId) ?? noCounters;
 
   router.get('/notifications', async (req, res) => {
-    const viewer = await requireViewer(db, req);
+    const viewer = requireViewer(req);
     const query = parseQuery(listQuery, req.query);
     const rows = await listNotifications(db, viewer.id, query.forOutlet, query);
     sendData(res, { notifications: await notificationsJson(db, storage, rows) });
   });
 
   router.get('/notifications/not-viewed-count', async (req, res) => {
-    const viewer = await requireViewer(db, req);
+    const viewer = requireViewer(req);
     sendData(res, await countersOf(viewer.id));
   });
 
   router.post('/notifications/viewed', formBody, async (req, res) => {
-    const viewer = await requireViewer(db, req);
+    const viewer = requireViewer(req);
     const body = parseQuery(viewedBody, fieldsOf(req));
     const counters = await db.transaction(async (tx) => {
       const changed = await markViewed(tx, viewer.id, body.forOutlet, body.ids ?? null);

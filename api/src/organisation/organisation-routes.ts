@@ -64,7 +64,7 @@ export function organisationRoutes(db: Database, storage: ImageStorage): Router 
     let staffUserId: string | undefined;
     let everyChain = false;
     if (query.isStaffed || query.isPickable) {
-      const viewer = await requireViewer(db, req);
+      const viewer = requireViewer(req);
       everyChain = query.isPickable === true && (viewer.isAdmin || viewer.isContentManager);
       if (!everyChain) staffUserId = viewer.id;
     }

@@ -109,7 +109,7 @@ export function organisationWriteRoutes(db: Database, storage: ImageStorage): Ro
   }
 
   router.post('/organisations', async (req, res) => {
-    const viewer = await requireViewer(db, req);
+    const viewer = requireViewer(req);
     const body = parseQuery(organisationBody, req.body);
     if (!body.name) throw ApiError.fieldInvalid({ name: fieldMessages.required });
     await checked(viewer, body, null);
@@ -125,7 +125,7 @@ export function organisationWriteRoutes(db: Database, storage: ImageStorage): Ro
   });
 
   router.patch('/organisations/:organisationId', async (req, res) => {
-    const viewer = await requireViewer(db, req);
+    const viewer = requireViewer(req);
     const id = req.params.organisationId;
     await requireEditable(viewer, id);
     const body = parseQuery(organisationBody, req.body);
@@ -135,7 +135,7 @@ export function organisationWriteRoutes(db: Database, storage: ImageStorage): Ro
   });
 
   router.delete('/organisations/:organisationId', async (req, res) => {
-    const viewer = await requireViewer(db, req);
+    const viewer = requireViewer(req);
     const id = req.params.organisationId;
     await requireEditable(viewer, id);
     // Its places stay; they simply no longer show a chain.

@@ -102,7 +102,7 @@ export function permissionRoutes(db: Database, storage: ImageStorage): Router {
   }
 
   router.post('/permissions/requester', formBody, async (req, res) => {
-    const viewer = await requireViewer(db, req);
+    const viewer = requireViewer(req);
     const fields = parseQuery(permissionFields, fieldsOf(req));
     const outlet = await outletOf(db, fields);
     await runAction(db, async ({ tx }) => {
@@ -114,7 +114,7 @@ export function permissionRoutes(db: Database, storage: ImageStorage): Router {
   });
 
   async function grant(req: Request, value: 'owner' | 'manager') {
-    const viewer = await requireViewer(db, req);
+    const viewer = requireViewer(req);
     const fields = parseQuery(permissionFields, fieldsOf(req));
     const outlet = await outletOf(db, fields);
     const facts = await factsOf(viewer, outlet);
@@ -149,7 +149,7 @@ export function permissionRoutes(db: Database, storage: ImageStorage): Router {
   });
 
   router.delete('/permissions', formBody, async (req, res) => {
-    const viewer = await requireViewer(db, req);
+    const viewer = requireViewer(req);
     const fields = parseQuery(permissionFields, fieldsOf(req));
     const outlet = await outletOf(db, fields);
     const facts = await factsOf(viewer, outlet);

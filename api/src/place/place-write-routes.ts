@@ -118,7 +118,7 @@ export function placeWriteRoutes(db: Database, storage: ImageStorage): Router {
   }
 
   router.post('/places', async (req, res) => {
-    const viewer = await requireViewer(db, req);
+    const viewer = requireViewer(req);
     const body = parseQuery(placeBody, req.body);
     const missing: Record<string, string> = {};
     if (!body.name) missing.name = fieldMessages.required;
@@ -150,7 +150,7 @@ export function placeWriteRoutes(db: Database, storage: ImageStorage): Router {
   });
 
   router.patch('/places/:placeId', async (req, res) => {
-    const viewer = await requireViewer(db, req);
+    const viewer = requireViewer(req);
     const place = await placeState(db, req.params.placeId);
     if (!mayEditOutlet(viewer, await placeFacts(db, viewer, place.id))) throw forbidden();
     const body = parseQuery(placeBody, req.body);
@@ -175,7 +175,7 @@ export function placeWriteRoutes(db: Database, storage: ImageStorage): Router {
     status: PlaceStatus,
     only?: PlaceStatus,
   ) {
-    const viewer = await requireViewer(db, req);
+    const viewer = requireViewer(req);
     const place = await placeState(db, req.params.placeId);
     if (!mayEditOutlet(viewer, await placeFacts(db, viewer, place.id))) throw forbidden();
     await runAction(db, async ({ tx }) => {

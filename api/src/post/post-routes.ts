@@ -98,7 +98,7 @@ export function postRoutes(db: Database, storage: ImageStorage): Router {
 
   router.get('/posts', async (req, res) => {
     const query = parseQuery(listQuery, req.query);
-    const viewer = await viewerOf(db, req);
+    const viewer = viewerOf(req);
     const cityId = await cityFilterId(db, query.cityId);
     let followerId: string | undefined;
     if (query.isFollowing) {
@@ -121,13 +121,13 @@ export function postRoutes(db: Database, storage: ImageStorage): Router {
   });
 
   router.get('/posts/:id', async (req, res) => {
-    const viewer = await viewerOf(db, req);
+    const viewer = viewerOf(req);
     const { row } = await loadPost(req, viewer);
     sendData(res, { post: await postJson(row.id, viewer) });
   });
 
   router.post('/posts', formBody, async (req, res) => {
-    const viewer = await requireViewer(db, req);
+    const viewer = requireViewer(req);
     const body = parseQuery(createBody, fieldsOf(req));
     const errors: Record<string, string> = {};
 
@@ -204,7 +204,7 @@ export function postRoutes(db: Database, storage: ImageStorage): Router {
   });
 
   router.patch('/posts/:id', formBody, async (req, res) => {
-    const viewer = await requireViewer(db, req);
+    const viewer = requireViewer(req);
     const { row, rights } = await loadPost(req, viewer);
     if (!rights.hasAccess) throw new ApiError(ErrorStatus.Forbidden);
     if (row.is_deleted) throw ApiError.notFound();

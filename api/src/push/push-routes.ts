@@ -65,7 +65,7 @@ export function pushRoutes(db: Database, options: PushRoutesOptions): Router {
   });
 
   router.post('/push-subscriptions', async (req, res) => {
-    const viewer = await requireViewer(db, req);
+    const viewer = requireViewer(req);
     const body = parseQuery(subscribeBody, fieldsOf(req));
     const refusal = await endpointRefusal(body.endpoint, options.endpoints);
     if (refusal) {
@@ -85,7 +85,7 @@ export function pushRoutes(db: Database, options: PushRoutesOptions): Router {
   });
 
   router.delete('/push-subscriptions', async (req, res) => {
-    const viewer = await requireViewer(db, req);
+    const viewer = requireViewer(req);
     const body = parseQuery(unsubscribeBody, fieldsOf(req));
     sendData(res, { deleted: await deletePushSubscription(db, viewer.id, body.endpoint) });
   });

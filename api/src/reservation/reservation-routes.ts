@@ -69,7 +69,7 @@ export async function requirePlaceStaff(
   req: Request,
   placeId: string,
 ): Promise<{ viewer: Viewer; place: PlaceBookingFacts }> {
-  const viewer = await requireViewer(db, req);
+  const viewer = requireViewer(req);
   const place = await requirePlace(db, placeId);
   const facts = await outletFacts(db, viewer, [{ placeId, organisationId: null }]);
   if (!hasOutletAccess(viewer, facts.get(placeId) ?? null)) {
@@ -294,7 +294,7 @@ export function reservationRoutes({ db, storage, config, sender }: ReservationDe
       sendData(res, { reservations });
       return;
     }
-    const viewer = await viewerOf(db, req);
+    const viewer = viewerOf(req);
     if (!viewer) throw new ApiError(ErrorStatus.Unauthorized);
     const rows = await reservationsPage(db, 'user_id', viewer.id, query);
     sendData(res, {

@@ -134,7 +134,7 @@ export function waitlistRoutes({ db, storage, config, sender }: WaitlistRouteDep
 
   router.delete('/waitlist/:id', async (req, res) => {
     const id = entryId(req);
-    const viewer = await requireViewer(db, req);
+    const viewer = requireViewer(req);
     const row = await leaveWaitlist(
       deps,
       id,

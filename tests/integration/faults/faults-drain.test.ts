@@ -1,12 +1,8 @@
 // SIGTERM under load, to the gateway and to the api, each its own process as `npm start` runs
 // them: requests in flight get complete answers, no connection is reset, WebSocket clients are
 // closed with 1001 (graphql-ws clients reconnect on it), and the process exits cleanly.
-import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDataDir } from '@tavola/api/testing';
 import {
   startApiProcess,
   startGatewayProcess,
@@ -14,6 +10,7 @@ import {
 } from '../../support/api-process.js';
 import { connectedSocket } from '../../support/graphql.js';
 import { signInDemo, type Session } from '../../support/people.js';
+import { useServers } from '../../support/stack.js';
 
 const LONDON = 'london-england-united-kingdom';
 const CLIENTS = 12;
@@ -29,15 +26,14 @@ const PROCESS_START_MS = 90_000;
 const PLACES = `query { places(city: "${LONDON}", limit: 40) { items { id name city { name } } } }`;
 const CREATE_POST = 'mutation ($input: CreatePostInput!) { createPost(input: $input) { id text } }';
 
-let dataDir: string;
+const servers = useServers();
 let api: ServiceProcess | undefined;
 let gateway: ServiceProcess | undefined;
 let person: Session;
 let cityId: string;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'tavola-faults-drain-'));
-  await seedDataDir(dataDir);
+  const dataDir = await servers.dataFolder({ seeded: true });
   api = await startApiProcess({ dataDir, readyTimeoutMs: PROCESS_START_MS });
   person = await signInDemo(api.url, 'user14');
   const city = await fetch(`${api.url}/api/v1/cities/${LONDON}`);
@@ -46,7 +42,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await gateway?.stop('SIGKILL');
   await api?.stop('SIGKILL');
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 /** One request of the load: when it started, and how it ended. */

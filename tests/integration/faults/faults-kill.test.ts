@@ -4,17 +4,11 @@
 // Idempotency-Key across the restart has it applied once; so does the gateway repeating a write
 // whose connection broke after the api had applied it.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDataDir, startApi, type RunningApi } from '@tavola/api/testing';
-import { startGateway, type RunningGateway } from '@tavola/gateway/testing';
 import { startApiProcess, type ApiProcess } from '../../support/api-process.js';
 import { graphql } from '../../support/graphql.js';
 import { signInDemo, type Session } from '../../support/people.js';
+import { useServers, type RunningApi, type RunningGateway } from '../../support/stack.js';
 
 const LONDON = 'london-england-united-kingdom';
 /** How long the mixed writes run at least, and when the api is killed at the earliest. */
@@ -28,6 +22,7 @@ const CREATE_COMMENT =
   'mutation ($input: CreateCommentInput!) { createComment(input: $input) { comment { id } } }';
 const LIKE_POST = 'mutation ($id: ID!) { likePost(id: $id) { id isLiked } }';
 
+const servers = useServers();
 let dataDir: string;
 let api: ApiProcess;
 /** The api in this process on the same folder, once the process is stopped: the SQL checks. */
@@ -38,10 +33,9 @@ let cityId: string;
 const tag = randomUUID().slice(0, 8);
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'tavola-faults-kill-'));
-  await seedDataDir(dataDir);
+  dataDir = await servers.dataFolder({ seeded: true });
   api = await startApiProcess({ dataDir });
-  gateway = await startGateway({ apiUrl: api.url });
+  gateway = await servers.gateway({ apiUrl: api.url });
   people = await Promise.all(
     ['user11', 'user12', 'user13'].map((name) => signInDemo(api.url, name)),
   );
@@ -49,10 +43,7 @@ beforeAll(async () => {
   cityId = ((await city.json()) as { data: { city: { id: string } } }).data.city.id;
 });
 afterAll(async () => {
-  await gateway?.close();
   await api?.stop('SIGKILL');
-  await opened?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 /** What clients saw acknowledged, and how the other writes failed (for the failure message). */
@@ -184,7 +175,7 @@ describe('the api killed during writes', () => {
     expect(seen.likes.size).toBeGreaterThan(0);
 
     // The folder opens again, in this process, where its rows can be counted.
-    opened = await startApi({ dataDir });
+    opened = await servers.api({ dataDir });
     const { db } = opened;
     {
       const posts = await db.query<{ text: string; ids: string[] }>(
@@ -231,33 +222,9 @@ describe('the api killed during writes', () => {
     const apiUrl = opened.url;
     // Between the gateway and the api: the first write is passed on and answered by the api, but
     // the gateway's connection is cut before it hears the answer.
-    const keys: string[] = [];
-    let cut = false;
-    const proxy = http.createServer((req, res) => {
-      const key = req.headers['idempotency-key'];
-      if (typeof key === 'string') keys.push(key);
-      const upstream = http.request(
-        `${apiUrl}${req.url ?? '/'}`,
-        { method: req.method, headers: req.headers },
-        (answer) => {
-          const chunks: Buffer[] = [];
-          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-          answer.on('end', () => {
-            if (req.method === 'POST' && !cut) {
-              cut = true;
-              req.socket.destroy();
-              return;
-            }
-            res.writeHead(answer.statusCode ?? 502, answer.headers).end(Buffer.concat(chunks));
-          });
-        },
-      );
-      req.pipe(upstream);
-    });
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-    const proxied = await startGateway({
-      apiUrl: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
-    });
+    const proxy = await servers.countingProxy(apiUrl);
+    const cut = proxy.cutNextAnswer('POST');
+    const proxied = await servers.gateway({ apiUrl: proxy.url });
     try {
       const text = `${tag}-repeated-by-gateway`;
       const reply = await graphql<{ createPost: { id: string; text: string } }>(
@@ -269,7 +236,8 @@ describe('the api killed during writes', () => {
 
       expect(reply.errors).toBeUndefined();
       expect(reply.data?.createPost.text).toBe(text);
-      expect(cut).toBe(true);
+      expect(cut()).toBe(true);
+      const keys = proxy.idempotencyKeys;
       expect(keys).toHaveLength(2);
       expect(keys[1]).toBe(keys[0]);
       const mine = await fetch(`${apiUrl}/api/v1/posts?userId=${people[1]!.id}&limit=100`, {
@@ -281,8 +249,7 @@ describe('the api killed during writes', () => {
       ]);
     } finally {
       await proxied.close();
-      proxy.closeAllConnections();
-      await new Promise((resolve) => proxy.close(resolve));
+      await proxy.close();
     }
   });
 });

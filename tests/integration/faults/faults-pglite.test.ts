@@ -2,22 +2,16 @@
 // same folder opens it and finds every write acknowledged before the kill, and writes repeated
 // with their Idempotency-Key after it are applied exactly once. A few cycles here;
 // `scripts/soak-pglite.ts` runs a hundred.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDataDir } from '@tavola/api/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pgliteKillCycles } from '../../support/pglite-kill.js';
+import { useServers } from '../../support/stack.js';
 
 const CYCLES = 2;
 
+const servers = useServers();
 let dataDir: string;
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'tavola-faults-pglite-'));
-  await seedDataDir(dataDir);
-});
-afterAll(async () => {
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  dataDir = await servers.dataFolder({ seeded: true });
 });
 
 describe('PGlite killed during writes', () => {

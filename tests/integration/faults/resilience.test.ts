@@ -1,18 +1,13 @@
 // The api goes away and comes back: the gateway reports SPEC's fake 555 quickly (not after
 // undici's 300 s default) and recovers on its own when the api returns on the same port.
-import { afterAll, describe, expect, it } from 'vitest';
-import { startApi } from '@tavola/api/testing';
-import { startGateway } from '@tavola/gateway/testing';
+import { describe, expect, it } from 'vitest';
 import { graphql } from '../../support/graphql.js';
-import { startSilentServer } from '../../support/silent-server.js';
+import { useServers } from '../../support/stack.js';
 
 const QUERY =
   '{ places(city: "london-england-united-kingdom", limit: 2) { items { name city { name } } } }';
 
-const stops: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const stop of stops.reverse()) await stop();
-});
+const servers = useServers();
 
 describe('when the api is unreachable', () => {
   // Two api starts inside the test, each then checking its first answers against the contract.
@@ -22,10 +17,9 @@ describe('when the api is unreachable', () => {
       timeout: 90_000,
     },
     async () => {
-      let api = await startApi({ port: 0 });
+      let api = await servers.api();
       const port = api.port;
-      const gateway = await startGateway({ apiUrl: api.url });
-      stops.push(() => gateway.close());
+      const gateway = await servers.gateway({ apiUrl: api.url });
 
       const before = await graphql(gateway.url, QUERY);
       expect(before.errors).toBeUndefined();
@@ -45,8 +39,7 @@ describe('when the api is unreachable', () => {
       const health = await graphql<{ health: { ok: boolean } }>(gateway.url, '{ health { ok } }');
       expect(health.data?.health.ok).toBe(true);
 
-      api = await startApi({ port });
-      stops.push(() => api.close());
+      api = await servers.api({ port });
       const after = await graphql(gateway.url, QUERY);
 
       expect(after.errors).toBeUndefined();
@@ -57,10 +50,8 @@ describe('when the api is unreachable', () => {
   );
 
   it('gives 555 when the api accepts but never answers, within the upstream deadline', async () => {
-    const silent = await startSilentServer();
-    stops.push(() => silent.close());
-    const gateway = await startGateway({ apiUrl: silent.url, upstreamTimeoutMs: 500 });
-    stops.push(() => gateway.close());
+    const silent = await servers.silent();
+    const gateway = await servers.gateway({ apiUrl: silent.url, upstreamTimeoutMs: 500 });
 
     const { errors } = await graphql(gateway.url, '{ categories { name } }');
 

@@ -2,13 +2,7 @@
 // clients reconnect and refetch and miss nothing; a restarted api is resumed from with
 // Last-Event-ID, nothing lost and nothing delivered twice; two gateways on one api both deliver;
 // a gateway stops its stream when it closes.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApi, type RunningApi } from '@tavola/api/testing';
-import { startGateway, type RunningGateway } from '@tavola/gateway/testing';
-import { startCountingProxy } from '../../support/counting-proxy.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   cityId,
   gql,
@@ -25,6 +19,7 @@ import {
   receivedKey,
   type PlannedAction,
 } from '../../support/social-plan.js';
+import { NO_API, useServers, type RunningApi, type RunningGateway } from '../../support/stack.js';
 
 const LONDON = 'london-england-united-kingdom';
 /**
@@ -35,16 +30,11 @@ const LONDON = 'london-england-united-kingdom';
  */
 const UPSTREAM_DEADLINE_MS = 30_000;
 
+const servers = useServers();
 // One api (in memory) for the tests that do not restart it; the api restart has its own, on disk.
 let shared: RunningApi;
 beforeAll(async () => {
-  shared = await startApi();
-});
-
-const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  await shared?.close();
-  for (const cleanup of cleanups.reverse()) await cleanup();
+  shared = await servers.api();
 });
 
 /** People registered on `api`, each with an impression of their own. */
@@ -114,24 +104,22 @@ describe('live notifications across restarts', () => {
     async () => {
       const api = shared;
       // People act through a gateway of their own, which stays up the whole time.
-      const acting = await startGateway({
+      const acting = await servers.gateway({
         upstreamTimeoutMs: UPSTREAM_DEADLINE_MS,
         apiUrl: api.url,
         eventsSecret: api.eventsSecret,
       });
-      cleanups.push(() => acting.close());
-      let watched: RunningGateway = await startGateway({
+      let watched: RunningGateway = await servers.gateway({
         upstreamTimeoutMs: UPSTREAM_DEADLINE_MS,
         apiUrl: api.url,
         eventsSecret: api.eventsSecret,
       });
-      cleanups.push(() => watched.close());
       const { people, posts } = await peopleWithPosts(api, acting.url, 'gw-restart', 8);
       const byId = new Map(people.map((person) => [person.id, person]));
       const tabs = new Map<string, LiveSocket>();
       await inBatches(people, 4, async (person) => {
         const socket = await LiveSocket.open(watched.url, person.token, { reconnect: true });
-        cleanups.push(() => socket.close());
+        servers.atEnd(() => socket.close());
         tabs.set(person.id, socket);
       });
       const plan = actionsPlan(people, posts, 200, 7);
@@ -149,7 +137,7 @@ describe('live notifications across restarts', () => {
       await watched.close();
       // While the watched gateway is down its clients can only learn of these by refetching.
       await act(plan.slice(50, 100));
-      watched = await startGateway({
+      watched = await servers.gateway({
         upstreamTimeoutMs: UPSTREAM_DEADLINE_MS,
         apiUrl: api.url,
         eventsSecret: api.eventsSecret,
@@ -189,26 +177,22 @@ describe('live notifications across restarts', () => {
     'resumes from a restarted api with Last-Event-ID: nothing lost, nothing twice',
     { timeout: 240_000 },
     async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'tavola-events-'));
-      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-      let api = await startApi({ dataDir });
+      const dataDir = await servers.dataFolder();
+      let api = await servers.api({ dataDir });
       const { port, eventsSecret } = api;
-      cleanups.push(() => api.close());
       // A plain forwarding proxy in between, so the test can hold the stream's reconnects off.
-      const proxy = await startCountingProxy(api.url);
-      cleanups.push(() => proxy.close());
-      const gateway = await startGateway({
+      const proxy = await servers.countingProxy(api.url);
+      const gateway = await servers.gateway({
         upstreamTimeoutMs: UPSTREAM_DEADLINE_MS,
         apiUrl: proxy.url,
         eventsSecret,
       });
-      cleanups.push(() => gateway.close());
       const { people, posts } = await peopleWithPosts(api, gateway.url, 'api-restart', 6);
       const byId = new Map(people.map((person) => [person.id, person]));
       const tabs = new Map<string, LiveSocket>();
       await inBatches(people, 4, async (person) => {
         const socket = await LiveSocket.open(gateway.url, person.token);
-        cleanups.push(() => socket.close());
+        servers.atEnd(() => socket.close());
         tabs.set(person.id, socket);
       });
       const plan = actionsPlan(people, posts, 120, 11);
@@ -224,7 +208,7 @@ describe('live notifications across restarts', () => {
       await act(plan.slice(0, 60));
       proxy.fail('/api/v2/events');
       await api.close();
-      api = await startApi({ dataDir, port, eventsSecret });
+      api = await servers.api({ dataDir, port, eventsSecret });
       // Committed while the gateway's stream is down: only resuming after its last id brings them.
       await act(plan.slice(60));
       proxy.heal();
@@ -249,21 +233,17 @@ describe('live notifications across restarts', () => {
     async () => {
       const api = shared;
       const [first, second] = await Promise.all([
-        startGateway({
+        servers.gateway({
           upstreamTimeoutMs: UPSTREAM_DEADLINE_MS,
           apiUrl: api.url,
           eventsSecret: api.eventsSecret,
         }),
-        startGateway({
+        servers.gateway({
           upstreamTimeoutMs: UPSTREAM_DEADLINE_MS,
           apiUrl: api.url,
           eventsSecret: api.eventsSecret,
         }),
       ]);
-      cleanups.push(
-        () => first!.close(),
-        () => second!.close(),
-      );
       const [ann, bob] = await Promise.all([
         register(api.url, 'two-gateways-ann@tavola.test'),
         register(api.url, 'two-gateways-bob@tavola.test'),
@@ -271,7 +251,7 @@ describe('live notifications across restarts', () => {
       const annOnFirst = await LiveSocket.open(first!.url, ann!.token);
       const annOnSecond = await LiveSocket.open(second!.url, ann!.token);
       const bobOnSecond = await LiveSocket.open(second!.url, bob!.token);
-      cleanups.push(
+      servers.atEnd(
         () => annOnFirst.close(),
         () => annOnSecond.close(),
         () => bobOnSecond.close(),
@@ -306,7 +286,7 @@ describe('live notifications across restarts', () => {
 
   it('stops its stream when the gateway closes, connected or waiting to reconnect', async () => {
     const api = shared;
-    const connected = await startGateway({
+    const connected = await servers.gateway({
       upstreamTimeoutMs: UPSTREAM_DEADLINE_MS,
       apiUrl: api.url,
       eventsSecret: api.eventsSecret,
@@ -320,9 +300,9 @@ describe('live notifications across restarts', () => {
     expect(socket.closeCodes).toEqual([1001]);
     await socket.close();
 
-    const waiting = await startGateway({
+    const waiting = await servers.gateway({
       upstreamTimeoutMs: UPSTREAM_DEADLINE_MS,
-      apiUrl: 'http://127.0.0.1:9',
+      apiUrl: NO_API,
       eventsSecret: api.eventsSecret,
     });
     await waiting.close();

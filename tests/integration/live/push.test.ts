@@ -4,19 +4,16 @@
 // here (the test plays the browser: it holds the subscription's keys and decrypts what arrives).
 // An open socket, an unsubscribe, or a push service that says the subscription is gone stop them.
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startPushEndpoint, type PushBrowser, type PushEndpoint } from '@tavola/api/testing';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { gql, LiveSocket, register, type Person, writeTo } from '../../support/live.js';
-import { useStack } from '../../support/stack.js';
+import { useServers, useStack, type PushBrowser, type PushEndpoint } from '../../support/stack.js';
 
 const stack = useStack({ liveEvents: true, api: { pushAllowHttp: true } });
+const servers = useServers();
 let pushService: PushEndpoint;
 
 beforeAll(async () => {
-  pushService = await startPushEndpoint();
-});
-afterAll(async () => {
-  await pushService?.close();
+  pushService = await servers.pushService();
 });
 
 const person = () => register(stack.apiUrl, `push-${randomBytes(6).toString('hex')}@tavola.test`);

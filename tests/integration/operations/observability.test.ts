@@ -2,12 +2,12 @@
 // operation on the api and the gateway (on a listener of their own, never the public port),
 // liveness and readiness on both, and the request id answered back.
 import { describe, expect, it } from 'vitest';
-import { startGateway } from '@tavola/gateway/testing';
 import { freePort } from '../../support/api-process.js';
 import { graphql } from '../../support/graphql.js';
-import { useStack } from '../../support/stack.js';
+import { useServers, useStack } from '../../support/stack.js';
 
 const stack = useStack({ liveEvents: true });
+const servers = useServers();
 
 async function metricsOf(url: string): Promise<string> {
   const response = await fetch(`${url}/metrics`);
@@ -146,7 +146,7 @@ describe('health and readiness', () => {
 describe('readiness without the api', () => {
   it('says not ready, while still alive, when its api does not answer', async () => {
     // A port nothing listens on: the api is down.
-    const gateway = await startGateway({
+    const gateway = await servers.gateway({
       apiUrl: `http://127.0.0.1:${await freePort()}`,
       eventsSecret: stack.api.eventsSecret,
     });

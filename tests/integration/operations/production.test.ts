@@ -1,20 +1,15 @@
 // What a production gateway keeps to itself: stack traces, field suggestions and, when configured
 // off, the schema (introspection) on HTTP and WebSocket alike.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway } from '@tavola/gateway/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { graphql, graphqlOverWebSocket } from '../../support/graphql.js';
+import { useServers, type RunningGateway } from '../../support/stack.js';
 
-// No api is needed for any of this; nothing listens here.
-const NO_API = 'http://127.0.0.1:9';
-
-let gateway: Awaited<ReturnType<typeof startGateway>>;
+// No api is needed for any of this: the gateway has none behind it.
+const servers = useServers();
+let gateway: RunningGateway;
 
 beforeAll(async () => {
-  gateway = await startGateway({ apiUrl: NO_API, production: true, introspection: false });
-});
-
-afterAll(async () => {
-  await gateway?.close();
+  gateway = await servers.gateway({ production: true, introspection: false });
 });
 
 describe('a production gateway', () => {

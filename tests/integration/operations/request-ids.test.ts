@@ -2,22 +2,19 @@
 // takes the id a request came with, puts it on its own log lines and sends it on every call to the
 // api, whose request and SQL lines carry it too. Real processes, their real JSON logs.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { seedDataDir } from '@tavola/api/testing';
 import { freePort } from '../../support/api-process.js';
 import { startLoggedProcess, type LoggedProcess } from '../../support/logged-process.js';
+import { useServers } from '../../support/stack.js';
 
 let api: LoggedProcess;
 let gateway: LoggedProcess;
-const dataDir = mkdtempSync(join(tmpdir(), 'tavola-request-ids-'));
+const servers = useServers();
 
 beforeAll(async () => {
   const secret = randomBytes(24).toString('hex');
   // The demo database from the cached template: the api then starts without seeding.
-  await seedDataDir(dataDir);
+  const dataDir = await servers.dataFolder({ seeded: true });
   const apiPort = await freePort();
   api = await startLoggedProcess({
     service: 'api',
@@ -35,7 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await gateway?.stop();
   await api?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 it('follows a request from the gateway to the api and its SQL', async () => {

@@ -3,15 +3,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway } from '@tavola/gateway/testing';
+import { useServers, type RunningGateway } from '../../support/stack.js';
 
-// Nothing listens here: the api is unreachable for the whole file.
-const NO_API = 'http://127.0.0.1:9';
-
+// The gateways have no api behind them for the whole file.
+const servers = useServers();
 let webDist: string;
-let gateway: Awaited<ReturnType<typeof startGateway>>;
-let unbuilt: Awaited<ReturnType<typeof startGateway>>;
-let tiled: Awaited<ReturnType<typeof startGateway>>;
+let gateway: RunningGateway;
+let unbuilt: RunningGateway;
+let tiled: RunningGateway;
 
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), 'tavola-web-'));
@@ -19,19 +18,15 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Tavola app</title>');
   writeFileSync(path.join(webDist, 'graphiql.html'), '<!doctype html><title>GraphiQL</title>');
   writeFileSync(path.join(webDist, 'assets', 'app-1a2b.js'), 'console.log(1)');
-  gateway = await startGateway({ apiUrl: NO_API, webDist });
-  unbuilt = await startGateway({ apiUrl: NO_API, webDist: path.join(webDist, 'missing') });
-  tiled = await startGateway({
-    apiUrl: NO_API,
+  gateway = await servers.gateway({ webDist });
+  unbuilt = await servers.gateway({ webDist: path.join(webDist, 'missing') });
+  tiled = await servers.gateway({
     webDist,
     mapTiles: { url: 'https://t.example/{z}/{x}/{y}.png', attribution: '© T' },
   });
 });
 
-afterAll(async () => {
-  await gateway?.close();
-  await unbuilt?.close();
-  await tiled?.close();
+afterAll(() => {
   rmSync(webDist, { recursive: true, force: true });
 });
 

@@ -1,9 +1,8 @@
 // A visitor's first slice through the real stack: catalogue, cities, a city's places page by page
 // and one place, with the number of upstream calls each operation costs.
 import { describe, expect, it } from 'vitest';
-import { startGateway } from '@tavola/gateway/testing';
 import { graphql } from '../../support/graphql.js';
-import { useStack } from '../../support/stack.js';
+import { useServers, useStack } from '../../support/stack.js';
 
 const LONDON = 'london-england-united-kingdom';
 
@@ -59,6 +58,7 @@ interface PlacesPage {
 }
 
 const stack = useStack({ countCalls: true });
+const servers = useServers();
 
 /** `query` reads `field` of what does not exist: null, and the contract's NOT_FOUND error. */
 async function expectNotFound(query: string, field: string, extensions: object = {}) {
@@ -223,7 +223,7 @@ describe('when a detail call fails', () => {
     stack.proxy.fail('/api/v1/categories', '/api/v1/cuisines');
     // A gateway of its own: the shared one keeps the catalogues it read for a while
     // (PUBLIC_READ_TTL_MS in gateway/src/rest/public-read-cache.ts), so it would not ask again.
-    const cold = await startGateway({ apiUrl: stack.proxy.url });
+    const cold = await servers.gateway({ apiUrl: stack.proxy.url });
     try {
       const { data, errors } = await graphql<PlacesPage>(cold.url, PLACES_PAGE, {
         city: LONDON,

@@ -3,11 +3,11 @@
 // limit.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { startGateway } from '@tavola/gateway/testing';
-import { startSilentServer } from '../../support/silent-server.js';
 import { useSocial } from '../../support/social.js';
+import { useServers } from '../../support/stack.js';
 
 const { stack, ok, person, impression } = useSocial();
+const servers = useServers();
 
 /** `POST /images` on the gateway, as the browser's XMLHttpRequest sends it. */
 async function upload(
@@ -100,8 +100,8 @@ describe('image uploads through the gateway', () => {
   });
 
   it('answers 555 within the deadline when the api takes the upload but never answers', async () => {
-    const silent = await startSilentServer();
-    const hung = await startGateway({ apiUrl: silent.url, upstreamTimeoutMs: 500 });
+    const silent = await servers.silent();
+    const hung = await servers.gateway({ apiUrl: silent.url, upstreamTimeoutMs: 500 });
     try {
       const form = new FormData();
       form.append('image', new Blob([new Uint8Array([0xff, 0xd8, 0xff])]), 'a.jpg');

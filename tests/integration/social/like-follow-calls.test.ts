@@ -3,9 +3,7 @@
 // itself, answered from its result) and answers the state that write left.
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print, type DocumentNode } from 'graphql';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startApi, type RunningApi } from '@tavola/api/testing';
-import { startGateway, type RunningGateway } from '@tavola/gateway/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   FollowPlaceDocument,
   FollowUserDocument,
@@ -16,28 +14,14 @@ import {
   UnlikeCommentDocument,
   UnlikePostDocument,
 } from '../../../web/src/gql/graphql.js';
-import { startCountingProxy, type CountingProxy } from '../../support/counting-proxy.js';
 import { rest as restOnApi, signInDemo, type Session } from '../../support/people.js';
+import { useStack } from '../../support/stack.js';
 
 const LONDON = 'london-england-united-kingdom';
 
-let api: RunningApi;
-let proxy: CountingProxy;
-let gateway: RunningGateway;
+const stack = useStack({ countCalls: true });
 
-beforeAll(async () => {
-  api = await startApi({ port: 0 });
-  proxy = await startCountingProxy(api.url);
-  gateway = await startGateway({ apiUrl: proxy.url });
-});
-
-afterAll(async () => {
-  await gateway?.close();
-  await proxy?.close();
-  await api?.close();
-});
-
-beforeEach(() => proxy.reset());
+beforeEach(() => stack.proxy.reset());
 
 /** The data of an operation that must succeed, sent as the web app sends it. */
 async function send<T>(
@@ -45,7 +29,7 @@ async function send<T>(
   variables: Record<string, unknown>,
   token: string,
 ): Promise<T> {
-  const response = await fetch(`${gateway.url}/graphql`, {
+  const response = await fetch(`${stack.gatewayUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ query: print(addTypenameToDocument(document)), variables }),
@@ -57,9 +41,9 @@ async function send<T>(
 
 /** Test set-up straight on the api, past the proxy: not what is under test. */
 const rest = <T>(method: string, path: string, body?: unknown, token?: string): Promise<T> =>
-  restOnApi<T>(api.url, method, path, body, token);
+  restOnApi<T>(stack.apiUrl, method, path, body, token);
 
-const person = (name: string): Promise<Session> => signInDemo(api.url, name);
+const person = (name: string): Promise<Session> => signInDemo(stack.apiUrl, name);
 
 /** A fresh impression in London by `author`, with one comment by `commenter`. */
 async function postWithComment(
@@ -85,7 +69,7 @@ async function postWithComment(
 
 /** The api calls the operations since the last reset made, as paths (with query strings). */
 function upstreamCalls(): readonly string[] {
-  return [...proxy.calls];
+  return [...stack.proxy.calls];
 }
 
 type LikeAnswer = { id: string; isLiked?: boolean; likeCount: number; hasOutletLike: boolean };
@@ -97,7 +81,7 @@ async function counted<T>(
   variables: Record<string, unknown>,
   token: string,
 ): Promise<{ answer: T; calls: readonly string[] }> {
-  proxy.reset();
+  stack.proxy.reset();
   const data = await send<Record<string, T>>(document, variables, token);
   return { answer: data[field] as T, calls: upstreamCalls() };
 }
