@@ -1,14 +1,9 @@
 // The accounts integration files' stack and GraphQL calls: the api's clock, which tests move past
 // the resend timer instead of sleeping, and the documents of codes, logins and sessions.
-import type { GraphQLErrorJson } from './graphql.js';
+import { graphql, type GraphQLHttpResponse } from './graphql.js';
 import { useStack, type StackUnderTest } from './stack.js';
 
-export interface Reply<T> {
-  status: number;
-  data?: T | null;
-  errors?: GraphQLErrorJson[];
-  setCookie: string | null;
-}
+export type Reply<T> = GraphQLHttpResponse<T>;
 
 /** The `tavola_token=...` pair of a Set-Cookie header, as the browser would send it back. */
 export const cookiePair = (setCookie: string | null) => (setCookie ?? '').split(';')[0] ?? '';
@@ -76,22 +71,11 @@ export function useAccountsStack(): AccountsStack {
   const stack = useStack({ api: { now: () => new Date(nowMs) } });
 
   /** One GraphQL call; `token` as a bearer header, `cookie` as the browser would send it. */
-  async function gql<T = Record<string, unknown>>(
+  const gql = <T = Record<string, unknown>>(
     query: string,
     variables: Record<string, unknown> = {},
     auth: { token?: string; cookie?: string } = {},
-  ): Promise<Reply<T>> {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (auth.token) headers.authorization = `Bearer ${auth.token}`;
-    if (auth.cookie) headers.cookie = auth.cookie;
-    const response = await fetch(`${stack.gatewayUrl}/graphql`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { data?: T | null; errors?: GraphQLErrorJson[] };
-    return { status: response.status, ...body, setCookie: response.headers.get('set-cookie') };
-  }
+  ): Promise<Reply<T>> => graphql<T>(stack.gatewayUrl, query, variables, auth);
 
   async function latestCode(contact: Record<string, string>): Promise<string> {
     const inbox = await gql<{ developmentInbox: { code: string }[] | null }>(INBOX, { contact });

@@ -16,6 +16,11 @@ export interface GraphQLResponse<T> {
   errors?: GraphQLErrorJson[];
 }
 
+/** An HTTP answer, with the Set-Cookie header the gateway sent (null without one). */
+export interface GraphQLHttpResponse<T> extends GraphQLResponse<T> {
+  setCookie: string | null;
+}
+
 /** Who calls: a bearer token, or the session cookie pair as a browser sends it. */
 export interface GraphQLAuth {
   token?: string;
@@ -27,7 +32,7 @@ export async function graphql<T = Record<string, unknown>>(
   query: string,
   variables: Record<string, unknown> = {},
   auth: GraphQLAuth = {},
-): Promise<GraphQLResponse<T>> {
+): Promise<GraphQLHttpResponse<T>> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (auth.token) headers.authorization = `Bearer ${auth.token}`;
   if (auth.cookie) headers.cookie = auth.cookie;
@@ -37,7 +42,7 @@ export async function graphql<T = Record<string, unknown>>(
     body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as Omit<GraphQLResponse<T>, 'status'>;
-  return { status: response.status, ...body };
+  return { status: response.status, ...body, setCookie: response.headers.get('set-cookie') };
 }
 
 /** One operation over graphql-ws; resolves with the single result or the error list. */

@@ -4,7 +4,7 @@
 import { createClient, type Client } from 'graphql-ws';
 import { afterEach } from 'vitest';
 import WebSocket from 'ws';
-import type { GraphQLErrorJson } from './graphql.js';
+import { graphql, type GraphQLResponse } from './graphql.js';
 import { register as registerSession, rest, signInDemo } from './people.js';
 import { useStack } from './stack.js';
 
@@ -41,25 +41,15 @@ export async function demoPlaceId(apiUrl: string, city: string, name: string): P
   return id;
 }
 
-export interface Reply<T> {
-  data?: T | null;
-  errors?: GraphQLErrorJson[];
-}
+export type Reply<T> = GraphQLResponse<T>;
 
-export async function gqlReply<T>(
+export function gqlReply<T>(
   gatewayUrl: string,
   query: string,
   variables: Record<string, unknown> = {},
   token?: string,
 ): Promise<Reply<T>> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${gatewayUrl}/graphql`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as Reply<T>;
+  return graphql<T>(gatewayUrl, query, variables, { token });
 }
 
 /** The data of a GraphQL call that must succeed. */
