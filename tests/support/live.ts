@@ -6,7 +6,8 @@ import { afterEach } from 'vitest';
 import WebSocket from 'ws';
 import { graphql, type GraphQLResponse } from './graphql.js';
 import { register as registerSession, rest, signInDemo } from './people.js';
-import { useStack } from './stack.js';
+import { openAllDay } from '../../api/src/test-support/demo-staffed-places.js';
+import { useStack, type StackOptions, type StackUnderTest } from './stack.js';
 
 export interface Person {
   id: string;
@@ -275,8 +276,8 @@ export class LiveSocket {
 }
 
 /** The stack with its live events (useStack), and the sockets a test opens, closed after each. */
-export function useLiveStack() {
-  const stack = useStack({ liveEvents: true });
+export function useLiveStack(options: Omit<StackOptions, 'liveEvents'> = {}) {
+  const stack = useStack({ ...options, liveEvents: true });
   const sockets: LiveSocket[] = [];
   afterEach(async () => {
     await Promise.all(sockets.splice(0).map((socket) => socket.close()));
@@ -304,4 +305,17 @@ export async function writeTo(
     from.token,
   );
   return startChat.id;
+}
+
+/**
+ * Falcon Cafe in London, open 10:00-23:00 every day, and its owner signed in: the booking files'
+ * set-up, not under test.
+ */
+export async function openFalconCafe(
+  stack: StackUnderTest,
+): Promise<{ falcon: string; owner: Person }> {
+  const falcon = await demoPlaceId(stack.apiUrl, 'london-england-united-kingdom', 'Falcon Cafe');
+  const owner = await signIn(stack.apiUrl, 'owner1@tavola.test');
+  await openAllDay(stack.api.db, falcon);
+  return { falcon, owner };
 }

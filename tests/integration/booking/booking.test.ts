@@ -3,22 +3,22 @@
 // booking screen sees availability drop when another guest holds a table, the staff answer once
 // in the app, and the guest's links show the booking before confirming or cancelling it.
 import { print } from 'graphql';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RequestReservationCodeDocument } from '../../../web/src/gql/graphql.js';
 import { londonInstant } from '../../../api/src/test-support/london-time.js';
 import { guestsWithCodes, phoneSource } from '../../../api/src/test-support/booking-guests.js';
-import { demoPlaceId, gql, gqlReply, LiveSocket, signIn, type Person } from '../../support/live.js';
-import { useStack } from '../../support/stack.js';
+import {
+  gql,
+  gqlReply,
+  LiveSocket,
+  openFalconCafe,
+  signIn,
+  useLiveStack,
+  type Person,
+} from '../../support/live.js';
 
-const LONDON = 'london-england-united-kingdom';
-
-const stack = useStack({
-  liveEvents: true,
+const { stack, sockets } = useLiveStack({
   api: { codeSends: { perAddressPerHour: 10_000, totalPerHour: 10_000 } },
-});
-const sockets: LiveSocket[] = [];
-afterEach(async () => {
-  await Promise.all(sockets.splice(0).map((socket) => socket.close()));
 });
 
 interface Slot {
@@ -85,14 +85,7 @@ async function slots(date: string): Promise<Slot[]> {
 }
 
 beforeAll(async () => {
-  falcon = await demoPlaceId(stack.apiUrl, LONDON, 'Falcon Cafe');
-  owner = await signIn(stack.apiUrl, 'owner1@tavola.test');
-  // Set-up, not under test: Falcon Cafe opens 10:00-23:00 every day here.
-  await stack.api.db.query(
-    `UPDATE place_schedule_items SET start_at = '10:00', end_at = '23:00'
-     WHERE schedule_id IN (SELECT id FROM place_schedules WHERE place_id = $1 AND is_main)`,
-    [falcon],
-  );
+  ({ falcon, owner } = await openFalconCafe(stack));
   const times = [1, 2, 3, 4, 5, 6, 7].flatMap((dayOfWeek) => [
     { dayOfWeek, time: '19:00', tables: [{ seats: 4, count: 3 }] },
     { dayOfWeek, time: '20:00', tables: [{ seats: 2, count: 2 }] },

@@ -8,10 +8,9 @@ import { RequestReservationCodeDocument } from '../../../web/src/gql/graphql.js'
 import { londonInstant } from '../../../api/src/test-support/london-time.js';
 import { phoneSource } from '../../../api/src/test-support/booking-guests.js';
 import { graphqlFrom, postRaw, type GraphQLResponse } from '../../support/graphql.js';
-import { demoPlaceId, gql, gqlReply, signIn, type Person } from '../../support/live.js';
+import { gql, gqlReply, openFalconCafe, signIn, type Person } from '../../support/live.js';
 import { useStack } from '../../support/stack.js';
 
-const LONDON = 'london-england-united-kingdom';
 const HOLD_SECONDS = 10 * 60;
 
 const stack = useStack({ api: { codeSends: { perAddressPerHour: 10_000, totalPerHour: 10_000 } } });
@@ -72,14 +71,7 @@ async function settingsInput(placeId: string) {
 }
 
 beforeAll(async () => {
-  falcon = await demoPlaceId(stack.apiUrl, LONDON, 'Falcon Cafe');
-  owner = await signIn(stack.apiUrl, 'owner1@tavola.test');
-  // Set-up, not under test: Falcon Cafe opens 10:00-23:00 every day here.
-  await stack.api.db.query(
-    `UPDATE place_schedule_items SET start_at = '10:00', end_at = '23:00'
-     WHERE schedule_id IN (SELECT id FROM place_schedules WHERE place_id = $1 AND is_main)`,
-    [falcon],
-  );
+  ({ falcon, owner } = await openFalconCafe(stack));
   const times = [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({
     dayOfWeek,
     time: '19:00',

@@ -7,24 +7,24 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { print } from 'graphql';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RequestReservationCodeDocument } from '../../../web/src/gql/graphql.js';
 import { londonInstant } from '../../../api/src/test-support/london-time.js';
 import { phoneSource } from '../../../api/src/test-support/booking-guests.js';
-import { demoPlaceId, gql, gqlReply, LiveSocket, signIn, type Person } from '../../support/live.js';
-import { useStack } from '../../support/stack.js';
-
-const LONDON = 'london-england-united-kingdom';
+import {
+  gql,
+  gqlReply,
+  LiveSocket,
+  openFalconCafe,
+  signIn,
+  useLiveStack,
+  type Person,
+} from '../../support/live.js';
 
 const dataDir = mkdtempSync(joinPath(tmpdir(), 'tavola-waitlist-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-const stack = useStack({
-  liveEvents: true,
+const { stack, sockets } = useLiveStack({
   api: { dataDir, codeSends: { perAddressPerHour: 10_000, totalPerHour: 10_000 } },
-});
-const sockets: LiveSocket[] = [];
-afterEach(async () => {
-  await Promise.all(sockets.splice(0).map((socket) => socket.close()));
 });
 
 interface Slot {
@@ -142,13 +142,7 @@ function at(slots: readonly Slot[] | undefined, time: string): Slot | undefined 
 }
 
 beforeAll(async () => {
-  falcon = await demoPlaceId(stack.apiUrl, LONDON, 'Falcon Cafe');
-  owner = await signIn(stack.apiUrl, 'owner1@tavola.test');
-  await stack.api.db.query(
-    `UPDATE place_schedule_items SET start_at = '10:00', end_at = '23:00'
-     WHERE schedule_id IN (SELECT id FROM place_schedules WHERE place_id = $1 AND is_main)`,
-    [falcon],
-  );
+  ({ falcon, owner } = await openFalconCafe(stack));
   await gql(
     stack.gatewayUrl,
     `mutation ($placeId: ID!, $input: ReservationSettingsInput!) {
