@@ -6,33 +6,22 @@ import type { Comment } from '../../../api/src/comment/comment-json.js';
 import type { Post } from '../../../api/src/post/post-json.js';
 import { LONDON, NO_PERMISSIONS, useContentApi } from '../../support/content-api.js';
 
-const {
-  person,
-  postOf,
-  commentOf,
-  call,
-  londonPlaces,
-  placeRef,
-  userJson,
-  ownersPlace,
-  newImpression,
-  londonId,
-} = useContentApi();
+const content = useContentApi();
 
 describe('posts', () => {
   it('lets a person review a place (rating 3 by default), edit, delete and restore it', async () => {
-    const author = await person('user1');
-    const [place] = await londonPlaces();
+    const author = await content.person('user1');
+    const [place] = await content.londonPlaces();
     if (!place) throw new Error('no London places');
-    const before = await placeRef(place.id);
-    const postsBefore = (await userJson(author.id)).postCount;
+    const before = await content.placeRef(place.id);
+    const postsBefore = (await content.userJson(author.id)).postCount;
 
-    const created = await call('POST', '/posts', {
+    const created = await content.call('POST', '/posts', {
       token: author.token,
       body: { placeId: place.id, text: 'Great risotto' },
     });
     expect(created.status).toBe(201);
-    const review = postOf(created);
+    const review = content.postOf(created);
     expect(review).toMatchObject({
       type: 'review',
       rating: 3,
@@ -48,42 +37,47 @@ describe('posts', () => {
       likeCount: 0,
       commentCount: 0,
     });
-    expect((await userJson(author.id)).postCount).toBe(postsBefore + 1);
+    expect((await content.userJson(author.id)).postCount).toBe(postsBefore + 1);
 
-    const edited = await call('PATCH', `/posts/${review.id}`, {
+    const edited = await content.call('PATCH', `/posts/${review.id}`, {
       token: author.token,
       body: { text: 'Great risotto, slow service', rating: 4 },
     });
-    expect(postOf(edited)).toMatchObject({
+    expect(content.postOf(edited)).toMatchObject({
       text: 'Great risotto, slow service',
       rating: 4,
       isEdited: true,
     });
 
-    const deleted = await call('DELETE', `/posts/${review.id}`, { token: author.token });
-    expect(postOf(deleted)).toMatchObject({ isDeleted: true });
-    expect((await placeRef(place.id)).reviewCount).toBe(before.reviewCount);
-    expect((await userJson(author.id)).postCount).toBe(postsBefore);
+    const deleted = await content.call('DELETE', `/posts/${review.id}`, { token: author.token });
+    expect(content.postOf(deleted)).toMatchObject({ isDeleted: true });
+    expect((await content.placeRef(place.id)).reviewCount).toBe(before.reviewCount);
+    expect((await content.userJson(author.id)).postCount).toBe(postsBefore);
     // Deleting twice counts once.
-    await call('DELETE', `/posts/${review.id}`, { token: author.token });
-    expect((await placeRef(place.id)).reviewCount).toBe(before.reviewCount);
-    const stranger = await person('user2');
-    expect((await call('GET', `/posts/${review.id}`, { token: stranger.token })).status).toBe(404);
+    await content.call('DELETE', `/posts/${review.id}`, { token: author.token });
+    expect((await content.placeRef(place.id)).reviewCount).toBe(before.reviewCount);
+    const stranger = await content.person('user2');
+    expect(
+      (await content.call('GET', `/posts/${review.id}`, { token: stranger.token })).status,
+    ).toBe(404);
 
-    const restored = await call('POST', `/posts/${review.id}/status/restored`, {
+    const restored = await content.call('POST', `/posts/${review.id}/status/restored`, {
       token: author.token,
     });
-    expect(postOf(restored).isDeleted).toBe(false);
-    expect((await placeRef(place.id)).reviewCount).toBe(before.reviewCount + 1);
+    expect(content.postOf(restored).isDeleted).toBe(false);
+    expect((await content.placeRef(place.id)).reviewCount).toBe(before.reviewCount + 1);
   });
 
   it('refuses a non-author editing, hiding or deleting with the SPEC message', async () => {
-    const post = await newImpression('user3');
-    const stranger = await person('user4');
+    const post = await content.newImpression('user3');
+    const stranger = await content.person('user4');
     const attempts = [
-      await call('PATCH', `/posts/${post.id}`, { token: stranger.token, body: { text: 'mine' } }),
-      await call('DELETE', `/posts/${post.id}`, { token: stranger.token }),
-      await call('POST', `/posts/${post.id}/status/hidden`, { token: stranger.token }),
+      await content.call('PATCH', `/posts/${post.id}`, {
+        token: stranger.token,
+        body: { text: 'mine' },
+      }),
+      await content.call('DELETE', `/posts/${post.id}`, { token: stranger.token }),
+      await content.call('POST', `/posts/${post.id}/status/hidden`, { token: stranger.token }),
     ];
     for (const attempt of attempts) {
       expect(attempt).toMatchObject({
@@ -91,28 +85,30 @@ describe('posts', () => {
         body: { status: 'Forbidden', messageUI: { message: NO_PERMISSIONS } },
       });
     }
-    expect((await call('PATCH', `/posts/${post.id}`, { body: { text: 'x' } })).status).toBe(401);
-    const unchanged = postOf(await call('GET', `/posts/${post.id}`));
+    expect((await content.call('PATCH', `/posts/${post.id}`, { body: { text: 'x' } })).status).toBe(
+      401,
+    );
+    const unchanged = content.postOf(await content.call('GET', `/posts/${post.id}`));
     expect(unchanged).toMatchObject({ text: post.text, isDeleted: false, isHidden: false });
     // An admin may edit anything.
-    const admin = await person('admin');
-    const byAdmin = await call('PATCH', `/posts/${post.id}`, {
+    const admin = await content.person('admin');
+    const byAdmin = await content.call('PATCH', `/posts/${post.id}`, {
       token: admin.token,
       body: { text: 'Moderated' },
     });
-    expect(postOf(byAdmin)).toMatchObject({ text: 'Moderated', hasAccess: true });
+    expect(content.postOf(byAdmin)).toMatchObject({ text: 'Moderated', hasAccess: true });
   });
 
   it('enforces the post types: news only with access, ratings only on reviews', async () => {
-    const user = await person('user5');
-    const [place] = await londonPlaces();
+    const user = await content.person('user5');
+    const [place] = await content.londonPlaces();
     if (!place) throw new Error('no London places');
-    const news = await call('POST', '/posts', {
+    const news = await content.call('POST', '/posts', {
       token: user.token,
       body: { type: 'news', placeId: place.id, text: 'Free drinks' },
     });
     expect(news).toMatchObject({ status: 403, body: { messageUI: { message: NO_PERMISSIONS } } });
-    const tooHigh = await call('POST', '/posts', {
+    const tooHigh = await content.call('POST', '/posts', {
       token: user.token,
       body: { placeId: place.id, text: 'Wow', rating: 6 },
     });
@@ -120,24 +116,27 @@ describe('posts', () => {
       status: 400,
       body: { status: 'FieldInvalid', data: { errors: { rating: 'Must be at most 5' } } },
     });
-    const ratedImpression = await call('POST', '/posts', {
+    const ratedImpression = await content.call('POST', '/posts', {
       token: user.token,
-      body: { cityId: await londonId(), lat: 51.5, lon: -0.1, text: 'Nice', rating: 4 },
+      body: { cityId: await content.londonId(), lat: 51.5, lon: -0.1, text: 'Nice', rating: 4 },
     });
     expect(ratedImpression.body.data.errors).toEqual({ rating: 'Only reviews have a rating' });
-    const noLocation = await call('POST', '/posts', { token: user.token, body: { text: 'Hi' } });
+    const noLocation = await content.call('POST', '/posts', {
+      token: user.token,
+      body: { text: 'Hi' },
+    });
     expect(noLocation.body.data.errors).toEqual({
       lat: 'An impression needs cityId, lat and lon, and no place or chain',
     });
-    const empty = await call('POST', '/posts', {
+    const empty = await content.call('POST', '/posts', {
       token: user.token,
       body: { placeId: place.id, text: '   ' },
     });
     expect(empty.body.data.errors).toEqual({ text: 'Write a text or attach an image' });
 
     // A place on moderation takes news from its staff only.
-    const admin = await person('admin');
-    const hidden = await call(
+    const admin = await content.person('admin');
+    const hidden = await content.call(
       'GET',
       `/places?city=${LONDON}&moderation_status=on-moderation&limit=1`,
       {
@@ -146,18 +145,18 @@ describe('posts', () => {
     );
     const [unlisted] = hidden.body.data.places as { id: string }[];
     if (!unlisted) throw new Error('no London place on moderation');
-    const early = await call('POST', '/posts', {
+    const early = await content.call('POST', '/posts', {
       token: user.token,
       body: { placeId: unlisted.id, text: 'First!' },
     });
     expect(early.body.data.errors).toEqual({ placeId: 'The value is invalid' });
-    const staffNews = await call('POST', '/posts', {
+    const staffNews = await content.call('POST', '/posts', {
       token: admin.token,
       body: { placeId: unlisted.id, text: 'Opening soon' },
     });
-    expect(postOf(staffNews)).toMatchObject({ type: 'news', place: { id: unlisted.id } });
+    expect(content.postOf(staffNews)).toMatchObject({ type: 'news', place: { id: unlisted.id } });
 
-    const impression = await newImpression('user5', 'Fireworks over the river');
+    const impression = await content.newImpression('user5', 'Fireworks over the river');
     expect(impression).toMatchObject({
       type: 'impression',
       place: null,
@@ -166,25 +165,25 @@ describe('posts', () => {
       lon: -0.12,
       city: { latinName: LONDON },
     });
-    const feed = await call('GET', `/posts?cityId=${LONDON}&type=impression&limit=5`);
+    const feed = await content.call('GET', `/posts?cityId=${LONDON}&type=impression&limit=5`);
     expect((feed.body.data.posts as Post[]).map((post) => post.id)).toContain(impression.id);
   });
 
   it('lets the staff of a place post news as the place and hide a review of it', async () => {
-    const owner = await person('owner1');
-    const placeId = await ownersPlace();
-    const asPlace = await call('POST', '/posts', {
+    const owner = await content.person('owner1');
+    const placeId = await content.ownersPlace();
+    const asPlace = await content.call('POST', '/posts', {
       token: owner.token,
       body: { placeId, text: 'Truffle week', byOutlet: true },
     });
-    expect(postOf(asPlace)).toMatchObject({
+    expect(content.postOf(asPlace)).toMatchObject({
       type: 'news',
       user: null,
       byOutlet: true,
       isStaff: true,
       hasAccess: true,
     });
-    const ownReview = await call('POST', '/posts', {
+    const ownReview = await content.call('POST', '/posts', {
       token: owner.token,
       body: { type: 'review', placeId, text: 'We are the best' },
     });
@@ -192,45 +191,48 @@ describe('posts', () => {
       type: 'The staff of a place post news, not reviews',
     });
 
-    const guest = await person('user6');
-    const notAsPlace = await call('POST', '/posts', {
+    const guest = await content.person('user6');
+    const notAsPlace = await content.call('POST', '/posts', {
       token: guest.token,
       body: { placeId, text: 'Hello', byOutlet: true },
     });
     expect(notAsPlace.status).toBe(403);
-    const review = postOf(
-      await call('POST', '/posts', {
+    const review = content.postOf(
+      await content.call('POST', '/posts', {
         token: guest.token,
         body: { placeId, text: 'Rude staff', rating: 1 },
       }),
     );
-    const reviewsBefore = (await placeRef(placeId)).reviewCount;
+    const reviewsBefore = (await content.placeRef(placeId)).reviewCount;
     expect(review.canHide).toBe(false);
-    const hidden = await call('POST', `/posts/${review.id}/status/hidden`, { token: owner.token });
-    expect(postOf(hidden)).toMatchObject({ isHidden: true, canHide: true });
-    expect((await placeRef(placeId)).reviewCount).toBe(reviewsBefore - 1);
-    const list = await call('GET', `/posts?placeId=${placeId}&type=review&limit=100`);
+    const hidden = await content.call('POST', `/posts/${review.id}/status/hidden`, {
+      token: owner.token,
+    });
+    expect(content.postOf(hidden)).toMatchObject({ isHidden: true, canHide: true });
+    expect((await content.placeRef(placeId)).reviewCount).toBe(reviewsBefore - 1);
+    const list = await content.call('GET', `/posts?placeId=${placeId}&type=review&limit=100`);
     expect((list.body.data.posts as Post[]).map((post) => post.id)).not.toContain(review.id);
     // Its author still reads it; others do not.
-    expect(postOf(await call('GET', `/posts/${review.id}`, { token: guest.token })).isHidden).toBe(
-      true,
-    );
-    expect((await call('GET', `/posts/${review.id}`)).status).toBe(404);
+    expect(
+      content.postOf(await content.call('GET', `/posts/${review.id}`, { token: guest.token }))
+        .isHidden,
+    ).toBe(true);
+    expect((await content.call('GET', `/posts/${review.id}`)).status).toBe(404);
   });
 
   it('lets the owner of a chain post its news, counted on the chain, and nobody else', async () => {
-    const owner = await person('owner1');
-    const owned = await call('GET', '/organisations?hasOwner=true&limit=100', {
+    const owner = await content.person('owner1');
+    const owned = await content.call('GET', '/organisations?hasOwner=true&limit=100', {
       token: owner.token,
     });
     const chains = owned.body.data.organisations as { id: string; newsCount: number }[];
     const mine = [];
     for (const chain of chains) {
-      const reply = await call('POST', '/posts', {
+      const reply = await content.call('POST', '/posts', {
         token: owner.token,
         body: { organisationId: chain.id, text: 'All our places open late on Friday' },
       });
-      if (reply.status === 201) mine.push({ chain, post: postOf(reply) });
+      if (reply.status === 201) mine.push({ chain, post: content.postOf(reply) });
       else expect(reply.status).toBe(403);
     }
     expect(mine).toHaveLength(1);
@@ -241,14 +243,14 @@ describe('posts', () => {
       organisation: { id: chain.id, hasOwner: true },
     });
     expect(post.organisation?.name).toEqual(expect.any(String));
-    const after = await call('GET', `/organisations/${chain.id}`);
+    const after = await content.call('GET', `/organisations/${chain.id}`);
     expect((after.body.data.organisation as { newsCount: number }).newsCount).toBe(
       chain.newsCount + 1,
     );
-    const feed = await call('GET', `/posts?organisationId=${chain.id}&type=news&limit=5`);
+    const feed = await content.call('GET', `/posts?organisationId=${chain.id}&type=news&limit=5`);
     expect((feed.body.data.posts as Post[])[0]?.id).toBe(post.id);
-    const stranger = await person('user6');
-    const refused = await call('POST', '/posts', {
+    const stranger = await content.person('user6');
+    const refused = await content.call('POST', '/posts', {
       token: stranger.token,
       body: { organisationId: chain.id, text: 'Not mine' },
     });
@@ -259,12 +261,14 @@ describe('posts', () => {
   });
 
   it('shows the following feed only to signed-in people, with posts of whom they follow', async () => {
-    expect((await call('GET', '/posts?isFollowing=true')).status).toBe(401);
-    const reader = await person('user7');
-    const writer = await person('user8');
-    await call('POST', '/followers', { token: reader.token, body: { userId: writer.id } });
-    const post = await newImpression('user8', 'Following feed check');
-    const feed = await call('GET', '/posts?isFollowing=true&limit=50', { token: reader.token });
+    expect((await content.call('GET', '/posts?isFollowing=true')).status).toBe(401);
+    const reader = await content.person('user7');
+    const writer = await content.person('user8');
+    await content.call('POST', '/followers', { token: reader.token, body: { userId: writer.id } });
+    const post = await content.newImpression('user8', 'Following feed check');
+    const feed = await content.call('GET', '/posts?isFollowing=true&limit=50', {
+      token: reader.token,
+    });
     const posts = feed.body.data.posts as Post[];
     expect(posts.map((item) => item.id)).toContain(post.id);
     expect(posts.every((item) => item.user === null || item.user.isFollowed || item.place)).toBe(
@@ -275,48 +279,62 @@ describe('posts', () => {
 
 describe('comments', () => {
   it('adds comments and replies, edits by the author only, deletes and hides with counts', async () => {
-    const post = await newImpression('user9', 'Comment me');
-    const first = await person('user10');
-    const second = await person('user12');
+    const post = await content.newImpression('user9', 'Comment me');
+    const first = await content.person('user10');
+    const second = await content.person('user12');
 
-    const comment = await call('POST', '/comments', {
+    const comment = await content.call('POST', '/comments', {
       token: first.token,
       body: { postId: post.id, text: 'Where exactly?' },
     });
     expect(comment.status).toBe(201);
-    expect(commentOf(comment)).toMatchObject({ text: 'Where exactly?', user: { id: first.id } });
-    expect(comment.body.data.post).toEqual({ id: post.id, commentCount: 1 });
-    const reply = await call('POST', '/comments', {
-      token: second.token,
-      body: { postId: post.id, text: 'Near the lock', subjectComment: commentOf(comment).id },
+    expect(content.commentOf(comment)).toMatchObject({
+      text: 'Where exactly?',
+      user: { id: first.id },
     });
-    expect(commentOf(reply).subjectComment).toMatchObject({ id: commentOf(comment).id });
+    expect(comment.body.data.post).toEqual({ id: post.id, commentCount: 1 });
+    const reply = await content.call('POST', '/comments', {
+      token: second.token,
+      body: {
+        postId: post.id,
+        text: 'Near the lock',
+        subjectComment: content.commentOf(comment).id,
+      },
+    });
+    expect(content.commentOf(reply).subjectComment).toMatchObject({
+      id: content.commentOf(comment).id,
+    });
     expect(reply.body.data.post).toEqual({ id: post.id, commentCount: 2 });
 
-    const shown = postOf(await call('GET', `/posts/${post.id}`));
+    const shown = content.postOf(await content.call('GET', `/posts/${post.id}`));
     expect(shown.commentCount).toBe(2);
     expect(shown.lastComments.map((item) => item.id)).toEqual([
-      commentOf(comment).id,
-      commentOf(reply).id,
+      content.commentOf(comment).id,
+      content.commentOf(reply).id,
     ]);
 
     expect(
-      (await call('POST', '/comments', { token: first.token, body: { postId: post.id, text: '' } }))
-        .body.data.errors,
+      (
+        await content.call('POST', '/comments', {
+          token: first.token,
+          body: { postId: post.id, text: '' },
+        })
+      ).body.data.errors,
     ).toEqual({ text: 'Write a text or attach an image' });
     expect(
       (
-        await call('POST', '/comments', {
+        await content.call('POST', '/comments', {
           token: first.token,
           body: { postId: post.id, text: 'x'.repeat(301) },
         })
       ).body.data.errors,
     ).toEqual({ text: 'Must be at most 300 characters' });
     expect(
-      (await call('POST', '/comments', { body: { postId: post.id, text: 'Visitor' } })).status,
+      (await content.call('POST', '/comments', { body: { postId: post.id, text: 'Visitor' } }))
+        .status,
     ).toBe(401);
 
-    const foreignEdit = await call('PATCH', `/comments/${commentOf(comment).id}`, {
+    const foreignEdit = await content.call('PATCH', `/comments/${content.commentOf(comment).id}`, {
       token: second.token,
       body: { text: 'Changed' },
     });
@@ -324,38 +342,45 @@ describe('comments', () => {
       status: 403,
       body: { messageUI: { message: NO_PERMISSIONS } },
     });
-    const ownEdit = await call('PATCH', `/comments/${commentOf(comment).id}`, {
+    const ownEdit = await content.call('PATCH', `/comments/${content.commentOf(comment).id}`, {
       token: first.token,
       body: { text: 'Where exactly is it?' },
     });
-    expect(commentOf(ownEdit)).toMatchObject({ text: 'Where exactly is it?', isEdited: true });
+    expect(content.commentOf(ownEdit)).toMatchObject({
+      text: 'Where exactly is it?',
+      isEdited: true,
+    });
 
-    const deleted = await call('DELETE', `/comments/${commentOf(reply).id}`, {
+    const deleted = await content.call('DELETE', `/comments/${content.commentOf(reply).id}`, {
       token: second.token,
     });
-    expect(commentOf(deleted).isDeleted).toBe(true);
+    expect(content.commentOf(deleted).isDeleted).toBe(true);
     expect(deleted.body.data.post).toEqual({ id: post.id, commentCount: 1 });
-    const list = await call('GET', `/comments?postId=${post.id}`);
+    const list = await content.call('GET', `/comments?postId=${post.id}`);
     expect((list.body.data.comments as Comment[]).map((item) => item.id)).toEqual([
-      commentOf(comment).id,
+      content.commentOf(comment).id,
     ]);
     // Hiding is moderation by a place: nobody but an admin hides a comment on an impression.
     expect(
       (
-        await call('POST', `/comments/${commentOf(comment).id}/status/hidden`, {
+        await content.call('POST', `/comments/${content.commentOf(comment).id}/status/hidden`, {
           token: first.token,
         })
       ).status,
     ).toBe(403);
-    const admin = await person('admin');
-    const hidden = await call('POST', `/comments/${commentOf(comment).id}/status/hidden`, {
-      token: admin.token,
-    });
-    expect(commentOf(hidden).isHidden).toBe(true);
+    const admin = await content.person('admin');
+    const hidden = await content.call(
+      'POST',
+      `/comments/${content.commentOf(comment).id}/status/hidden`,
+      {
+        token: admin.token,
+      },
+    );
+    expect(content.commentOf(hidden).isHidden).toBe(true);
     expect(hidden.body.data.post).toEqual({ id: post.id, commentCount: 0 });
-    const withHidden = await call('GET', `/comments?postId=${post.id}&isHidden=false`);
+    const withHidden = await content.call('GET', `/comments?postId=${post.id}&isHidden=false`);
     expect(withHidden.body.data.comments).toEqual([
-      expect.objectContaining({ id: commentOf(comment).id, isHidden: true, text: '' }),
+      expect.objectContaining({ id: content.commentOf(comment).id, isHidden: true, text: '' }),
     ]);
   });
 });

@@ -7,91 +7,91 @@ import type { PlaceRef } from '../../../api/src/refs/refs.js';
 import type { User } from '../../../api/src/refs/user-json.js';
 import { NO_PERMISSIONS, useContentApi, type Envelope } from '../../support/content-api.js';
 
-const {
-  stack,
-  person,
-  postOf,
-  commentOf,
-  likeOf,
-  call,
-  londonPlaces,
-  placeRef,
-  userJson,
-  newImpression,
-  londonId,
-} = useContentApi();
+const content = useContentApi();
 
 describe('likes', () => {
   it('counts 20 people liking at once exactly, and 20 unliking at once back to zero', async () => {
-    const post = await newImpression('user11', 'Like me');
+    const post = await content.newImpression('user11', 'Like me');
     // user1 ... user20 but the author, and a manager: 20 people.
     const names = Array.from({ length: 20 }, (_, index) => `user${index + 1}`)
       .filter((name) => name !== 'user11')
       .concat('manager1');
     const likers = [];
-    for (const name of names) likers.push(await person(name));
+    for (const name of names) likers.push(await content.person(name));
     expect(new Set(likers.map((liker) => liker.id)).size).toBe(20);
 
     const liked = await Promise.all(
       likers.map((liker) =>
-        call('POST', '/likes', { token: liker.token, body: { postId: post.id } }),
+        content.call('POST', '/likes', { token: liker.token, body: { postId: post.id } }),
       ),
     );
-    expect(liked.every((reply) => reply.status === 200 && likeOf(reply).isLiked)).toBe(true);
-    expect(Math.max(...liked.map((reply) => likeOf(reply).likeCount))).toBe(20);
-    const afterLikes = postOf(await call('GET', `/posts/${post.id}`, { token: likers[0]?.token }));
+    expect(liked.every((reply) => reply.status === 200 && content.likeOf(reply).isLiked)).toBe(
+      true,
+    );
+    expect(Math.max(...liked.map((reply) => content.likeOf(reply).likeCount))).toBe(20);
+    const afterLikes = content.postOf(
+      await content.call('GET', `/posts/${post.id}`, { token: likers[0]?.token }),
+    );
     expect(afterLikes).toMatchObject({ likeCount: 20, isLiked: true });
-    const page = await call('GET', `/likes?postId=${post.id}`);
+    const page = await content.call('GET', `/likes?postId=${post.id}`);
     expect(page.body.data.likes).toHaveLength(20);
-    expect((await call('GET', `/likes?postId=${post.id}&offset=20`)).body.data.likes).toEqual([]);
+    expect(
+      (await content.call('GET', `/likes?postId=${post.id}&offset=20`)).body.data.likes,
+    ).toEqual([]);
 
     await Promise.all(
       likers.map((liker) =>
-        call('DELETE', '/likes', { token: liker.token, body: { postId: post.id } }),
+        content.call('DELETE', '/likes', { token: liker.token, body: { postId: post.id } }),
       ),
     );
-    expect(postOf(await call('GET', `/posts/${post.id}`)).likeCount).toBe(0);
+    expect(content.postOf(await content.call('GET', `/posts/${post.id}`)).likeCount).toBe(0);
   });
 
   it('keeps the count equal to the likes when one person likes many times at once', async () => {
-    const post = await newImpression('user14', 'Like me often');
-    const { token } = await person('user15');
+    const post = await content.newImpression('user14', 'Like me often');
+    const { token } = await content.person('user15');
     await Promise.all(
-      Array.from({ length: 7 }, () => call('POST', '/likes', { token, body: { postId: post.id } })),
+      Array.from({ length: 7 }, () =>
+        content.call('POST', '/likes', { token, body: { postId: post.id } }),
+      ),
     );
-    const after = postOf(await call('GET', `/posts/${post.id}`, { token }));
+    const after = content.postOf(await content.call('GET', `/posts/${post.id}`, { token }));
     // Seven likes leave it liked, counted once.
     expect(after).toMatchObject({ isLiked: true, likeCount: 1 });
     await Promise.all(
-      Array.from({ length: 3 }, () => call('DELETE', `/likes?postId=${post.id}`, { token })),
+      Array.from({ length: 3 }, () =>
+        content.call('DELETE', `/likes?postId=${post.id}`, { token }),
+      ),
     );
-    expect(postOf(await call('GET', `/posts/${post.id}`, { token }))).toMatchObject({
-      isLiked: false,
-      likeCount: 0,
-    });
+    expect(content.postOf(await content.call('GET', `/posts/${post.id}`, { token }))).toMatchObject(
+      {
+        isLiked: false,
+        likeCount: 0,
+      },
+    );
   });
 
   it('likes a comment, and refuses acting as a place one has no access to', async () => {
-    const post = await newImpression('user16', 'Comment likes');
-    const writer = await person('user17');
-    const comment = commentOf(
-      await call('POST', '/comments', {
+    const post = await content.newImpression('user16', 'Comment likes');
+    const writer = await content.person('user17');
+    const comment = content.commentOf(
+      await content.call('POST', '/comments', {
         token: writer.token,
         body: { postId: post.id, text: 'Hi' },
       }),
     );
-    const fan = await person('user18');
-    const liked = await call('POST', '/likes', {
+    const fan = await content.person('user18');
+    const liked = await content.call('POST', '/likes', {
       token: fan.token,
       body: { postId: post.id, commentId: comment.id },
     });
-    expect(likeOf(liked)).toMatchObject({
+    expect(content.likeOf(liked)).toMatchObject({
       postId: post.id,
       commentId: comment.id,
       isLiked: true,
       likeCount: 1,
     });
-    const asPlace = await call('POST', '/likes', {
+    const asPlace = await content.call('POST', '/likes', {
       token: fan.token,
       body: { postId: post.id, byOutlet: true },
     });
@@ -99,14 +99,17 @@ describe('likes', () => {
       status: 403,
       body: { messageUI: { message: NO_PERMISSIONS } },
     });
-    expect((await call('POST', '/likes', { body: { postId: post.id } })).status).toBe(401);
+    expect((await content.call('POST', '/likes', { body: { postId: post.id } })).status).toBe(401);
   });
 });
 
 describe('followers', () => {
   it('refuses following oneself with a clear message', async () => {
-    const me = await person('user19');
-    const reply = await call('POST', '/followers', { token: me.token, body: { userId: me.id } });
+    const me = await content.person('user19');
+    const reply = await content.call('POST', '/followers', {
+      token: me.token,
+      body: { userId: me.id },
+    });
     expect(reply).toMatchObject({
       status: 400,
       body: {
@@ -118,27 +121,31 @@ describe('followers', () => {
   });
 
   it('follows and unfollows people and places with exact counts under repeats', async () => {
-    const fan = await person('user20');
-    const star = await person('owner2');
-    const [place] = await londonPlaces();
+    const fan = await content.person('user20');
+    const star = await content.person('owner2');
+    const [place] = await content.londonPlaces();
     if (!place) throw new Error('no London places');
     // The demo data's random follows may already link them: start from not following.
-    await call('DELETE', `/followers?userId=${star.id}`, { token: fan.token });
-    await call('DELETE', '/followers', { token: fan.token, body: { placeId: place.id } });
-    const before = { fan: await userJson(fan.id), star: await userJson(star.id) };
+    await content.call('DELETE', `/followers?userId=${star.id}`, { token: fan.token });
+    await content.call('DELETE', '/followers', { token: fan.token, body: { placeId: place.id } });
+    const before = { fan: await content.userJson(fan.id), star: await content.userJson(star.id) };
 
     await Promise.all(
       Array.from({ length: 5 }, () =>
-        call('POST', '/followers', { token: fan.token, body: { userId: star.id } }),
+        content.call('POST', '/followers', { token: fan.token, body: { userId: star.id } }),
       ),
     );
-    expect((await userJson(star.id)).followerCount).toBe(before.star.followerCount + 1);
-    expect((await userJson(fan.id)).followingCount).toBe(before.fan.followingCount + 1);
-    const followers = await call('GET', `/followers?userId=${star.id}&type=follower&limit=100`, {
-      token: fan.token,
-    });
+    expect((await content.userJson(star.id)).followerCount).toBe(before.star.followerCount + 1);
+    expect((await content.userJson(fan.id)).followingCount).toBe(before.fan.followingCount + 1);
+    const followers = await content.call(
+      'GET',
+      `/followers?userId=${star.id}&type=follower&limit=100`,
+      {
+        token: fan.token,
+      },
+    );
     expect((followers.body.data.users as User[]).map((user) => user.id)).toContain(fan.id);
-    const following = await call(
+    const following = await content.call(
       'GET',
       `/followers?userId=${fan.id}&type=following-user&limit=100`,
       {
@@ -149,8 +156,8 @@ describe('followers', () => {
       expect.objectContaining({ id: star.id, isFollowed: true }),
     );
 
-    const placeBefore = (await placeRef(place.id)) as unknown as { followerCount: number };
-    const followed = await call('POST', '/followers', {
+    const placeBefore = (await content.placeRef(place.id)) as unknown as { followerCount: number };
+    const followed = await content.call('POST', '/followers', {
       token: fan.token,
       body: { placeId: place.id },
     });
@@ -159,22 +166,27 @@ describe('followers', () => {
       isFollowed: true,
       followerCount: placeBefore.followerCount + 1,
     });
-    expect(await placeRef(place.id, fan.token)).toMatchObject({ isFollowed: true });
-    const places = await call('GET', `/followers?userId=${fan.id}&type=following-place&limit=100`);
+    expect(await content.placeRef(place.id, fan.token)).toMatchObject({ isFollowed: true });
+    const places = await content.call(
+      'GET',
+      `/followers?userId=${fan.id}&type=following-place&limit=100`,
+    );
     expect((places.body.data.places as PlaceRef[]).map((item) => item.id)).toContain(place.id);
 
     await Promise.all(
       Array.from({ length: 3 }, () =>
-        call('DELETE', `/followers?userId=${star.id}`, { token: fan.token }),
+        content.call('DELETE', `/followers?userId=${star.id}`, { token: fan.token }),
       ),
     );
-    await call('DELETE', '/followers', { token: fan.token, body: { placeId: place.id } });
-    expect((await userJson(star.id)).followerCount).toBe(before.star.followerCount);
-    expect((await userJson(fan.id)).followingCount).toBe(before.fan.followingCount);
-    expect(((await placeRef(place.id)) as unknown as { followerCount: number }).followerCount).toBe(
-      placeBefore.followerCount,
+    await content.call('DELETE', '/followers', { token: fan.token, body: { placeId: place.id } });
+    expect((await content.userJson(star.id)).followerCount).toBe(before.star.followerCount);
+    expect((await content.userJson(fan.id)).followingCount).toBe(before.fan.followingCount);
+    expect(
+      ((await content.placeRef(place.id)) as unknown as { followerCount: number }).followerCount,
+    ).toBe(placeBefore.followerCount);
+    expect((await content.call('POST', '/followers', { body: { userId: star.id } })).status).toBe(
+      401,
     );
-    expect((await call('POST', '/followers', { body: { userId: star.id } })).status).toBe(401);
   });
 });
 
@@ -182,7 +194,7 @@ describe('images', () => {
   async function upload(token: string | undefined, bytes: Buffer, name: string, type: string) {
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(bytes)], { type }), name);
-    const response = await fetch(`${stack.apiUrl}/api/v1/images`, {
+    const response = await fetch(`${content.stack.apiUrl}/api/v1/images`, {
       method: 'POST',
       headers: token ? { authorization: `Bearer ${token}` } : {},
       body: form,
@@ -191,7 +203,7 @@ describe('images', () => {
   }
 
   it('refuses a text file named .jpg with a clear error', async () => {
-    const { token } = await person('user2');
+    const { token } = await content.person('user2');
     const reply = await upload(
       token,
       Buffer.from('not a picture at all'),
@@ -211,7 +223,7 @@ describe('images', () => {
   });
 
   it('stores a real jpeg in four variants without its EXIF, for its uploader to attach', async () => {
-    const uploader = await person('user3');
+    const uploader = await content.person('user3');
     const photo = await sharp({
       create: { width: 1000, height: 750, channels: 3, background: { r: 30, g: 120, b: 200 } },
     })
@@ -232,22 +244,28 @@ describe('images', () => {
       imageSet.cover,
       imageSet.original,
     ]) {
-      const file = await fetch(`${stack.apiUrl}${variant.url}`);
+      const file = await fetch(`${content.stack.apiUrl}${variant.url}`);
       expect(file.status).toBe(200);
       const meta = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
       expect([meta.format, meta.width, meta.exif]).toEqual(['jpeg', variant.width, undefined]);
     }
 
-    const post = await call('POST', '/posts', {
+    const post = await content.call('POST', '/posts', {
       token: uploader.token,
-      body: { cityId: await londonId(), lat: 51.5, lon: -0.1, text: '', imageIds: [imageSet.id] },
+      body: {
+        cityId: await content.londonId(),
+        lat: 51.5,
+        lon: -0.1,
+        text: '',
+        imageIds: [imageSet.id],
+      },
     });
-    expect(postOf(post).imageSets.map((image) => image.id)).toEqual([imageSet.id]);
-    const thief = await person('user4');
-    const stolen = await call('POST', '/posts', {
+    expect(content.postOf(post).imageSets.map((image) => image.id)).toEqual([imageSet.id]);
+    const thief = await content.person('user4');
+    const stolen = await content.call('POST', '/posts', {
       token: thief.token,
       body: {
-        cityId: await londonId(),
+        cityId: await content.londonId(),
         lat: 51.5,
         lon: -0.1,
         text: 'Mine',
@@ -257,17 +275,17 @@ describe('images', () => {
     expect(stolen.body.data.errors).toEqual({ imageIds: 'Attach only images you uploaded' });
 
     // An admin editing the post keeps the author's picture.
-    const admin = await person('admin');
-    const edited = await call('PATCH', `/posts/${postOf(post).id}`, {
+    const admin = await content.person('admin');
+    const edited = await content.call('PATCH', `/posts/${content.postOf(post).id}`, {
       token: admin.token,
       body: { text: 'Caption added', imageIds: [imageSet.id] },
     });
-    expect(postOf(edited)).toMatchObject({ text: 'Caption added', isEdited: true });
-    expect(postOf(edited).imageSets.map((image) => image.id)).toEqual([imageSet.id]);
+    expect(content.postOf(edited)).toMatchObject({ text: 'Caption added', isEdited: true });
+    expect(content.postOf(edited).imageSets.map((image) => image.id)).toEqual([imageSet.id]);
   });
 
   it('takes up to two images on a comment, in their order', async () => {
-    const writer = await person('user5');
+    const writer = await content.person('user5');
     const photos = [];
     for (const colour of [10, 90, 170]) {
       const bytes = await sharp({
@@ -279,16 +297,19 @@ describe('images', () => {
       expect(reply.status).toBe(201);
       photos.push((reply.body.data.imageSet as ImageSet).id);
     }
-    const post = await newImpression('user6', 'Show me your photos');
-    const three = await call('POST', '/comments', {
+    const post = await content.newImpression('user6', 'Show me your photos');
+    const three = await content.call('POST', '/comments', {
       token: writer.token,
       body: { postId: post.id, imageIds: photos },
     });
     expect(three.body.data.errors).toEqual({ imageIds: 'At most 2 values' });
-    const two = await call('POST', '/comments', {
+    const two = await content.call('POST', '/comments', {
       token: writer.token,
       body: { postId: post.id, imageIds: [photos[2], photos[0]] },
     });
-    expect(commentOf(two).imageSets.map((image) => image.id)).toEqual([photos[2], photos[0]]);
+    expect(content.commentOf(two).imageSets.map((image) => image.id)).toEqual([
+      photos[2],
+      photos[0],
+    ]);
   });
 });
