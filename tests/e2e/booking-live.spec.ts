@@ -1,12 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { mainHoursOf, placeNamed } from './booking-support.js';
 import { expectSameDocument, graphql, markDocument, newPerson, signIn } from './social-support.js';
 import { appTookOver, freshPhone } from './support.js';
-import {
-  bookableMoment,
-  londonInstant,
-  type ScheduleItem,
-  weekdayOf,
-} from '../support/london-clock.js';
+import { bookableMoment, londonInstant, weekdayOf } from '../support/london-clock.js';
 
 // What the staff and the guest see of a booking while their screens stay open, in two browsers:
 // the place's reservations list and the guest's My reservations change without a reload when a
@@ -31,24 +27,9 @@ interface TwoTimes {
 
 /** As the owner: Bar Thyme takes bookings at two half hours of a day a few days ahead. */
 async function openTwoTimes(owner: Page): Promise<TwoTimes> {
-  const { search } = await graphql<{
-    search: { items: { name?: string; latinName?: string; id?: string }[] };
-  }>(
-    owner,
-    'query E2eFind($query: String!) { search(query: $query, limit: 10) { items { ... on Place { id name latinName } } } }',
-    { query: PLACE },
-  );
-  const found = search.items.find((item) => item.name === PLACE);
-  if (!found?.id || !found.latinName) throw new Error(`the demo data lacks ${PLACE}`);
-  const { place } = await graphql<{
-    place: { schedules: { isMain: boolean; items: ScheduleItem[] }[] };
-  }>(
-    owner,
-    'query E2eHours($id: ID!) { place(id: $id) { schedules { isMain items { dayOfWeek startAt endAt } } } }',
-    { id: found.id },
-  );
-  const items = (place.schedules.find((schedule) => schedule.isMain) ?? place.schedules[0])?.items;
-  const moment = bookableMoment(items ?? [], { fromDay: 3, count: 2 });
+  const found = await placeNamed(owner, PLACE);
+  const hours = await mainHoursOf(owner, found.id);
+  const moment = bookableMoment(hours, { fromDay: 3, count: 2 });
   if (moment) {
     const { date } = moment;
     const [small = '', large = ''] = moment.times;

@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { mainHoursOf, placeNamed } from './booking-support.js';
 import { expectSameDocument, graphql, markDocument, newPerson, signIn } from './social-support.js';
 import { expectAccessible, freshPhone, phoneLink } from './support.js';
-import { bookableMoment, type ScheduleItem, weekdayOf } from '../support/london-clock.js';
+import { bookableMoment, weekdayOf } from '../support/london-clock.js';
 
 // Booking a table, as people do it in separate browsers. The owner of a demo place sets one
 // bookable time; a guest books it with the code from the development inbox while a visitor, with
@@ -26,24 +27,9 @@ interface BookablePlace {
 
 /** As the signed-in owner: the place takes bookings at one time, with three tables of four. */
 async function openOneTime(owner: Page, placeName: string): Promise<BookablePlace> {
-  const { search } = await graphql<{
-    search: { items: { __typename: string; name?: string; latinName?: string; id?: string }[] };
-  }>(
-    owner,
-    'query E2eFind($query: String!) { search(query: $query, limit: 10) { items { __typename ... on Place { id name latinName } } } }',
-    { query: placeName },
-  );
-  const found = search.items.find((item) => item.name === placeName);
-  if (!found?.id || !found.latinName) throw new Error(`the demo data lacks ${placeName}`);
-  const { place } = await graphql<{
-    place: { schedules: { isMain: boolean; items: ScheduleItem[] }[] };
-  }>(
-    owner,
-    'query E2eHours($id: ID!) { place(id: $id) { schedules { isMain items { dayOfWeek startAt endAt } } } }',
-    { id: found.id },
-  );
-  const main = place.schedules.find((schedule) => schedule.isMain) ?? place.schedules[0];
-  const moment = bookableMoment(main?.items ?? []);
+  const found = await placeNamed(owner, placeName);
+  const hours = await mainHoursOf(owner, found.id);
+  const moment = bookableMoment(hours);
   if (!moment) throw new Error('no open day with an hour to spare in the next week');
   const { date } = moment;
   const [time = ''] = moment.times;

@@ -1,12 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  HYDRATION_MISMATCH_LOG,
-  STORAGE_KEYS,
-  STORAGE_PREFIX,
-} from '../../web/src/lib/constants.js';
+import { STORAGE_KEYS, STORAGE_PREFIX } from '../../web/src/lib/constants.js';
 import { messages } from '../../web/src/lib/messages.js';
 import { signIn } from './social-support.js';
-import { appTookOver, authDialog, gatewayData, london, moscow, slowStart } from './support.js';
+import {
+  appTookOver,
+  authDialog,
+  firstPlace,
+  gatewayData,
+  london,
+  mismatchesLogged,
+  moscow,
+  slowStart,
+} from './support.js';
 
 // A visitor's public page comes rendered in its first HTML, with the Apollo cache it was rendered
 // from; React hydrates that HTML instead of the app asking again and drawing it anew.
@@ -17,15 +22,6 @@ interface ListedPlace {
   id: string;
   name: string;
   latinName: string;
-}
-
-async function firstLondonPlace(page: Page): Promise<ListedPlace> {
-  const { places } = await gatewayData<{ places: { items: ListedPlace[] } }>(
-    page.request,
-    'query ($city: String!) { places(city: $city, limit: 1) { items { id name latinName } } }',
-    { city: london.latinName },
-  );
-  return places.items[0]!;
 }
 
 /** The operation names of the GraphQL requests the page sends from now on. */
@@ -68,7 +64,7 @@ test("a visitor's places list is in the first HTML, and a browser without script
 test('the app takes over a rendered place page without asking for it again, and it answers clicks', async ({
   page,
 }) => {
-  const place = await firstLondonPlace(page);
+  const place = await firstPlace(page, london.latinName);
   const sent = operationsSent(page);
   await page.goto(`/${place.id}`);
   // The cache the page came with is read, then its element is gone from the page.
@@ -139,17 +135,6 @@ test('a signed-in person gets the page rendered by the app, with their own state
   );
 });
 
-/** The hydration mismatches the app logs from now on (web/src/lib/infra/hydration.ts). */
-function mismatchesLogged(page: Page): string[] {
-  const logged: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes(HYDRATION_MISMATCH_LOG)) {
-      logged.push(message.text());
-    }
-  });
-  return logged;
-}
-
 /** Resolves once the page's main thread has been idle: React has hydrated what it had to. */
 async function idle(page: Page): Promise<void> {
   await page.evaluate(
@@ -160,7 +145,7 @@ async function idle(page: Page): Promise<void> {
 test('a link clicked on a rendered page before the app runs navigates as a plain link', async ({
   page,
 }) => {
-  const place = await firstLondonPlace(page);
+  const place = await firstPlace(page, london.latinName);
   const release = await slowStart(page);
   // Not waiting for the page's load, which waits for the scripts held back.
   await page.goto(`/${london.latinName}/places`, { waitUntil: 'commit' });
@@ -221,7 +206,7 @@ test('the places list, a place page and a post page hydrate without a mismatch',
   page,
   request,
 }) => {
-  const place = await firstLondonPlace(page);
+  const place = await firstPlace(page, london.latinName);
   const { posts } = await gatewayData<{ posts: { items: { id: string }[] } }>(
     request,
     '{ posts(limit: 1) { items { id } } }',

@@ -1,20 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { HYDRATION_MISMATCH_LOG } from '../../web/src/lib/constants.js';
-import { appTookOver, firstPlace, london } from './support.js';
+import { expect, test } from '@playwright/test';
+import { appTookOver, firstPlace, london, mismatchesLogged } from './support.js';
 
 // Share is offered only where the device has a share sheet, in the server's HTML and after
 // hydration alike.
-
-/** The hydration mismatches the app logs from now on (web/src/lib/infra/hydration.ts). */
-function mismatchesLogged(page: Page): string[] {
-  const logged: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes(HYDRATION_MISMATCH_LOG)) {
-      logged.push(message.text());
-    }
-  });
-  return logged;
-}
 
 test.describe('sharing', () => {
   test('is not offered where the browser cannot share, neither in the server HTML nor after hydration', async ({

@@ -7,7 +7,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import { APP_STARTED_ATTRIBUTE } from '../../web/src/lib/constants.js';
+import { APP_STARTED_ATTRIBUTE, HYDRATION_MISMATCH_LOG } from '../../web/src/lib/constants.js';
 
 export const london = {
   name: 'London',
@@ -261,4 +261,15 @@ export async function firstPlace(page: Page, city: string) {
   const place = places.items[0];
   if (!place) throw new Error(`no places in ${city}`);
   return place;
+}
+
+/** The hydration mismatches the app logs from now on (web/src/lib/infra/hydration.ts). */
+export function mismatchesLogged(page: Page): string[] {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes(HYDRATION_MISMATCH_LOG)) {
+      logged.push(message.text());
+    }
+  });
+  return logged;
 }

@@ -1,12 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { mainHoursOf } from './booking-support.js';
 import { expectSameDocument, graphql, markDocument, newPerson, signIn } from './social-support.js';
 import { appTookOver, expectAccessible, freshPhone, london, phoneLink } from './support.js';
-import {
-  bookableMoment,
-  londonInstant,
-  type ScheduleItem,
-  weekdayOf,
-} from '../support/london-clock.js';
+import { bookableMoment, londonInstant, weekdayOf } from '../support/london-clock.js';
 
 // The waitlist of a full time, in three browsers: A books the last table, B joins the line from
 // the booking screen and sees "1st in line", A cancels from My reservations, B gets the offer
@@ -42,15 +38,8 @@ async function openOneTable(admin: Page, index: number): Promise<OneTable> {
   );
   const found = places.items.filter((item) => !STAFFED.has(item.name))[index];
   if (!found) throw new Error(`London has no unstaffed place number ${index + 1}`);
-  const { place } = await graphql<{
-    place: { schedules: { isMain: boolean; items: ScheduleItem[] }[] };
-  }>(
-    admin,
-    'query E2eHours($id: ID!) { place(id: $id) { schedules { isMain items { dayOfWeek startAt endAt } } } }',
-    { id: found.id },
-  );
-  const items = (place.schedules.find((schedule) => schedule.isMain) ?? place.schedules[0])?.items;
-  const moment = bookableMoment(items ?? []);
+  const hours = await mainHoursOf(admin, found.id);
+  const moment = bookableMoment(hours);
   if (moment) {
     const { date } = moment;
     const [time = ''] = moment.times;
