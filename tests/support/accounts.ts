@@ -1,6 +1,7 @@
 // The accounts integration files' stack and GraphQL calls: the api's clock, which tests move past
 // the resend timer instead of sleeping, and the documents of codes, logins and sessions.
 import { graphql, type GraphQLHttpResponse } from './graphql.js';
+import { DEMO_PASSWORD } from './people.js';
 import { useStack, type StackUnderTest } from './stack.js';
 
 export type Reply<T> = GraphQLHttpResponse<T>;
@@ -87,7 +88,7 @@ export function useAccountsStack(): AccountsStack {
   async function bearerLogin(email: string): Promise<SessionData> {
     const reply = await gql<{ loginByPassword: SessionData }>(LOGIN_BY_PASSWORD, {
       contact: { email },
-      password: 'tavola-demo',
+      password: DEMO_PASSWORD,
       bearer: true,
     });
     if (!reply.data) throw new Error(JSON.stringify(reply.errors));

@@ -13,11 +13,12 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The entry script of the built app, as the gateway serves it. */
 export const APP_SCRIPT = 'console.log("a hashed chunk of the app");\n'.repeat(200);
-export const APP_SCRIPT_PATH = '/assets/index-Bx7fQ2aZ.js';
+const APP_SCRIPT_FILE = 'assets/index-Bx7fQ2aZ.js';
+export const APP_SCRIPT_PATH = `/${APP_SCRIPT_FILE}`;
 
 // Vite's manifest of the build: the entry and a place page that imports a chunk of its own.
 const buildManifest = {
-  'index.html': { file: 'assets/index-Bx7fQ2aZ.js', isEntry: true, imports: ['_react-R1.js'] },
+  'index.html': { file: APP_SCRIPT_FILE, isEntry: true, imports: ['_react-R1.js'] },
   '_react-R1.js': { file: 'assets/react-R1.js' },
   '_map-view-M1.js': { file: 'assets/map-view-M1.js', css: ['assets/map-view-M1.css'] },
   'src/app/routes/place.tsx': {
@@ -45,7 +46,7 @@ export function useBuiltSite(stack: StackUnderTest): { readonly url: string } {
         '<meta name="description" content="Tavola: the default description." />' +
         `<title>Tavola</title></head><body>${'<p>Tavola</p>'.repeat(200)}</body></html>`,
     );
-    writeFileSync(path.join(webDist, APP_SCRIPT_PATH.slice(1)), APP_SCRIPT);
+    writeFileSync(path.join(webDist, APP_SCRIPT_FILE), APP_SCRIPT);
     writeFileSync(path.join(webDist, 'manifest.json'), JSON.stringify({ name: 'x'.repeat(2000) }));
     mkdirSync(path.join(webDist, '.vite'));
     writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(buildManifest));

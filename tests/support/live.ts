@@ -6,6 +6,7 @@ import { afterEach } from 'vitest';
 import WebSocket from 'ws';
 import { graphql, type GraphQLResponse } from './graphql.js';
 import { register as registerSession, rest, signInDemo } from './people.js';
+import { LONDON } from './social.js';
 import { openAllDay } from '../../api/src/test-support/demo-staffed-places.js';
 import { useStack, type StackOptions, type StackUnderTest } from './stack.js';
 
@@ -314,7 +315,7 @@ export async function writeTo(
 export async function openFalconCafe(
   stack: StackUnderTest,
 ): Promise<{ falcon: string; owner: Person }> {
-  const falcon = await demoPlaceId(stack.apiUrl, 'london-england-united-kingdom', 'Falcon Cafe');
+  const falcon = await demoPlaceId(stack.apiUrl, LONDON, 'Falcon Cafe');
   const owner = await signIn(stack.apiUrl, 'owner1@tavola.test');
   await openAllDay(stack.api.db, falcon);
   return { falcon, owner };
