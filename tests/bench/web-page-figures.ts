@@ -1,5 +1,6 @@
 // Figures read in a real page (Debian's Chromium driven by Playwright): the like time of a long
 // feed and the layout shift of a page as it loads. For the bench only: nothing here asserts.
+import { writeFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { phone } from '../support/chromium.js';
 import { logInByPassword } from '../support/page-login.js';
@@ -80,7 +81,14 @@ async function likeOnce(page: Page, index: number) {
  */
 export async function measureLikeTime(
   browser: Browser,
-  options: { baseUrl: string; feedPath: string; email: string; posts: number },
+  options: {
+    baseUrl: string;
+    feedPath: string;
+    email: string;
+    posts: number;
+    /** Where to write the page's CPU profile over the full-speed likes, when given. */
+    profileFile?: string;
+  },
 ): Promise<LikeFigures> {
   const context = await browser.newContext({ ...phone, baseURL: options.baseUrl });
   const page = await context.newPage();
@@ -112,8 +120,17 @@ export async function measureLikeTime(
       }
       return { dom, frame };
     };
-    const full = await measure();
     const cdp = await context.newCDPSession(page);
+    if (options.profileFile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    }
+    const full = await measure();
+    if (options.profileFile) {
+      const { profile } = await cdp.send('Profiler.stop');
+      writeFileSync(options.profileFile, JSON.stringify(profile));
+    }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const slow = await measure();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

@@ -16,6 +16,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { productPorts, startProduct } from './product.js';
 import { callerFor, signInDemo } from '../support/people.js';
@@ -34,6 +35,11 @@ import { measureLayoutShift, measureLikeTime } from './web-page-figures.js';
 import { chromiumArgs, chromiumPath } from '../support/chromium.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// --like-only: the like time alone, to study it; --like-profile FILE: the page's CPU profile over
+// the full-speed likes, for Chromium's DevTools (neither is part of `npm run bench`).
+const { values: options } = parseArgs({
+  options: { 'like-only': { type: 'boolean', default: false }, 'like-profile': { type: 'string' } },
+});
 /** Posts in the feed when the like is measured. */
 const feedPosts = 100;
 const targets = {
@@ -237,6 +243,7 @@ try {
     feedPath: `/${LONDON}/feed`,
     email: 'user1@tavola.test',
     posts: feedPosts,
+    ...(options['like-profile'] ? { profileFile: options['like-profile'] } : {}),
   });
   console.log(
     `bench web: like with ${like.postsLoaded} posts loaded: click to count p50 ` +
@@ -244,41 +251,45 @@ try {
       `${like.cpu4x.p50} ms`,
   );
 
-  const layoutShift = [];
-  for (const page of pages) {
-    const cls = await measureLayoutShift(browser, page.url);
-    layoutShift.push({ ...page, cls, met: cls <= targets.cls });
-    console.log(`bench web: layout shift of the ${page.name}: ${cls}`);
-  }
-  await browser.close();
-  browser = undefined;
+  if (!options['like-only']) {
+    const layoutShift = [];
+    for (const page of pages) {
+      const cls = await measureLayoutShift(browser, page.url);
+      layoutShift.push({ ...page, cls, met: cls <= targets.cls });
+      console.log(`bench web: layout shift of the ${page.name}: ${cls}`);
+    }
+    await browser.close();
+    browser = undefined;
 
-  const lighthouse = await measureLighthouse(pages, chromiumPath, targets.lighthouse);
-  if (lighthouse.status !== 'measured') console.log(`bench web: ${lighthouse.status}`);
-  for (const page of lighthouse.pages) {
-    console.log(
-      `bench web: Lighthouse mobile ${page.name}: ${page.score} (FCP ${page.fcpMs} ms, ` +
-        `LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms, CLS ${page.cls}; runs ${page.runScores.join(', ')})`,
-    );
-  }
+    const lighthouse = await measureLighthouse(pages, chromiumPath, targets.lighthouse);
+    if (lighthouse.status !== 'measured') console.log(`bench web: ${lighthouse.status}`);
+    for (const page of lighthouse.pages) {
+      console.log(
+        `bench web: Lighthouse mobile ${page.name}: ${page.score} (FCP ${page.fcpMs} ms, ` +
+          `LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms, CLS ${page.cls}; runs ${page.runScores.join(', ')})`,
+      );
+    }
 
-  web = {
-    ...web,
-    like: {
-      target: `at most ${targets.likeMs} ms from click to the new count with ${feedPosts} posts loaded`,
-      ...like,
-      met: like.fullSpeed.p50 <= targets.likeMs,
-    },
-    layoutShift: {
-      target: `CLS at most ${targets.cls}`,
-      pages: layoutShift,
-      met: layoutShift.every((page) => page.met),
-    },
-    lighthouse,
-  };
+    web = {
+      ...web,
+      like: {
+        target: `at most ${targets.likeMs} ms from click to the new count with ${feedPosts} posts loaded`,
+        ...like,
+        met: like.fullSpeed.p50 <= targets.likeMs,
+      },
+      layoutShift: {
+        target: `CLS at most ${targets.cls}`,
+        pages: layoutShift,
+        met: layoutShift.every((page) => page.met),
+      },
+      lighthouse,
+    };
+  }
 } finally {
   await browser?.close();
   await product.stop();
-  mergeIntoResults(web);
-  console.log('bench web: wrote the web figures to bench-results.json');
+  if (!options['like-only']) {
+    mergeIntoResults(web);
+    console.log('bench web: wrote the web figures to bench-results.json');
+  }
 }
