@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { CounterBadge } from '../../components/ui/counter-badge';
 import { MessagesIcon } from '../../components/ui/icons';
@@ -15,6 +14,7 @@ import { isOwnMessage, messagePreview } from './chat-sides';
 import { chatTimeText, messageDate } from './chat-time';
 import inbox from '../../components/ui/inbox-page.module.css';
 import styles from './chats.module.css';
+import { useNow } from '../../lib/hooks/use-now';
 
 /** The name of the staff member who wrote a place's message (beyond the SPEC). */
 function StaffName({ userId }: { userId: string }) {
@@ -90,7 +90,8 @@ export function ChatList({ isStaffed }: { isStaffed: boolean }) {
     variables: { isStaffed, offset: 0, limit: CHATS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const [now] = useState(() => new Date());
+  // The time texts' clock: while hydrating, the server's render time, so the texts agree.
+  const now = useNow();
   const page = data?.chats;
   const items = page?.items ?? [];
   const more = useShowMore(() =>

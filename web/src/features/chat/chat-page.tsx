@@ -32,6 +32,7 @@ import { isOwnMessage } from './chat-sides';
 import { MessageInput } from './message-input';
 import { MessageItem } from './message-item';
 import styles from './chat-page.module.css';
+import { useNow } from '../../lib/hooks/use-now';
 
 type Message = MessageItem_MessageFragment;
 
@@ -105,7 +106,8 @@ function MessageThread({ chat }: { chat: ChatItem_ChatFragment }) {
     variables: { chatId: chat.id, offset: initialStart, limit: MESSAGES_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const [now] = useState(() => new Date());
+  // The time texts' clock: while hydrating, the server's render time, so the texts agree.
+  const now = useNow();
   const [editing, setEditing] = useState<Message | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [scrolledUp, setScrolledUp] = useState(false);

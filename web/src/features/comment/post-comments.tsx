@@ -17,6 +17,7 @@ import type { CommentMode } from './comment-input';
 import { CommentItem, type CommentActions } from './comment-item';
 import { useCommentLike, useCommentModeration } from './comment-mutations';
 import styles from './comments.module.css';
+import { useNow } from '../../lib/hooks/use-now';
 
 // The input (with its drafts and image uploads) closes the comments: it loads after the post.
 const CommentInput = lazy(() =>
@@ -107,7 +108,8 @@ export function PostComments({
   const [actingAsOutlet, setActingAsOutlet] = useState(false);
   // Comments sent while older pages are still unloaded: shown at the end until a page has them.
   const [sent, setSent] = useState<Comment[]>([]);
-  const [now] = useState(() => new Date());
+  // The time texts' clock: while hydrating, the server's render time, so the texts agree.
+  const now = useNow();
   const result = useQuery(PostCommentsQuery, {
     variables: { postId: post.id, includeHidden, offset: 0, limit: COMMENT_PAGE_SIZE },
     notifyOnNetworkStatusChange: true,

@@ -8,6 +8,7 @@ import { messages } from '../../lib/messages';
 import { markViewed } from './notification-cache';
 import { NotificationItem } from './notification-item';
 import styles from './notifications.module.css';
+import { useNow } from '../../lib/hooks/use-now';
 
 export const NotificationListQuery = graphql(`
   query NotificationList($forOutlet: Boolean!, $offset: Int!, $limit: Int!) {
@@ -38,7 +39,8 @@ export function NotificationList({ forOutlet }: { forOutlet: boolean }) {
     variables: { forOutlet, offset: 0, limit: NOTIFICATIONS_PAGE_SIZE },
   });
   const [markNotificationsViewed] = useMutation(MarkNotificationsViewedMutation);
-  const [now] = useState(() => new Date());
+  // The time texts' clock: while hydrating, the server's render time, so the texts agree.
+  const now = useNow();
   const [shownUnread, setShownUnread] = useState<ReadonlySet<string>>(() => new Set());
   const { data, fetchMore } = query;
   const page = data?.notifications;

@@ -9,6 +9,7 @@ describe('the place card', () => {
     renderInApp(
       <PlaceCard
         place={place(1)}
+        now={new Date()}
         action={
           <button type="button" aria-label="Close">
             x
@@ -25,19 +26,23 @@ describe('the place card', () => {
   });
 
   it('has only Follow in the corner without an action', async () => {
-    renderInApp(<PlaceCard place={place(1)} />);
+    renderInApp(<PlaceCard place={place(1)} now={new Date()} />);
     const follow = await screen.findByRole('button', { name: /follow/i });
     expect(follow.parentElement?.children).toHaveLength(1);
   });
 
   it('opens the booking screen from its Online booking chip, only where the place takes bookings', async () => {
-    renderInApp(<PlaceCard place={{ ...place(1), isReservationsEnabled: true }} />);
+    renderInApp(
+      <PlaceCard place={{ ...place(1), isReservationsEnabled: true }} now={new Date()} />,
+    );
     const chip = await screen.findByRole('link', { name: 'Online booking' });
     expect(chip.getAttribute('href')).toBe(`/${place(1).latinName}/booking`);
   });
 
   it('has no Online booking chip where the place takes no bookings', async () => {
-    renderInApp(<PlaceCard place={{ ...place(1), isReservationsEnabled: false }} />);
+    renderInApp(
+      <PlaceCard place={{ ...place(1), isReservationsEnabled: false }} now={new Date()} />,
+    );
     await screen.findByRole('button', { name: /follow/i });
     expect(screen.queryByText('Online booking')).toBeNull();
   });

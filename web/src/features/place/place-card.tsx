@@ -87,15 +87,18 @@ export function PlaceCard({
    * keeps the two side by side instead of one on top of the other.
    */
   action?: ReactNode;
-  /** The clock the schedule text reads (lists tick it every minute); the render time if absent. */
-  now?: Date;
+  /**
+   * The clock the schedule text reads: `useNow()` of the list or page, which ticks every minute
+   * and, while hydrating, is the server's render time, so the text agrees with the server's HTML.
+   */
+  now: Date;
 }) {
   const href = paths.place.getHref(place.latinName);
   const badges = topBadges(place);
   const check = averageCheckLevel(place.averageCheck);
   const address = [place.location?.street, place.location?.building].filter(Boolean).join(', ');
   const initial = place.name.trim().charAt(0).toUpperCase();
-  const schedule = cardScheduleText(place, now ?? new Date());
+  const schedule = cardScheduleText(place, now);
   const distance =
     typeof place.location?.distance === 'number' ? distanceText(place.location.distance) : null;
 

@@ -3,6 +3,7 @@ import { ShowMoreFooter, useShowMore } from '../../components/ui/paged-list';
 import { graphql } from '../../gql/gql';
 import { PAGE_SIZE } from '../../lib/constants';
 import { useHead } from '../../lib/infra/head';
+import { useNow } from '../../lib/hooks/use-now';
 import { messages } from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { StatList } from '../../components/ui/stat-list';
@@ -59,6 +60,7 @@ export function OrganisationPage({ organisationId }: { organisationId: string })
   });
   const organisation = data?.organisation;
   const guard = usePageGuard({ found: Boolean(organisation), loading, error });
+  const now = useNow();
   const more = useShowMore(() =>
     fetchMore({
       variables: { offset: data?.organisation?.places.items.length ?? 0, limit: PAGE_SIZE },
@@ -145,7 +147,7 @@ export function OrganisationPage({ organisationId }: { organisationId: string })
           <ul className={cardGrid.grid} aria-label={messages.organisation.places}>
             {places.map((place) => (
               <li key={place.id} className={cardGrid.item}>
-                <PlaceCard place={place} />
+                <PlaceCard place={place} now={now} />
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { RECOMMENDED_PLACES_LIMIT } from '../../lib/constants';
 import { storeCurrentCity } from '../../lib/domain/current-city';
 import { useHead } from '../../lib/infra/head';
+import { useNow } from '../../lib/hooks/use-now';
 import { messages } from '../../lib/messages';
 import { MODAL_ID_PARAM, MODAL_PARAM, useModal } from '../../lib/infra/modal';
 import { paths } from '../../lib/paths';
@@ -59,6 +60,8 @@ export function PlacePage({ placeId }: PlacePageProps) {
   const place = usePreviewedPlace(data?.place);
   const guard = usePageGuard({ found: Boolean(place), loading, error });
   const { modal, closeModal } = useModal();
+  // The status line's clock: while hydrating, the server's render time, so the texts agree.
+  const now = useNow();
   const canonical = place ? paths.place.getHref(place.latinName) : undefined;
   const description =
     place?.shortDescription ??
@@ -95,8 +98,7 @@ export function PlacePage({ placeId }: PlacePageProps) {
   const schedules = mainFirst(place.schedules);
   const main = schedules.find((schedule) => schedule.isMain) ?? schedules[0];
   // The status line cards show, in the place's city time (SPEC section 4).
-  const status =
-    main && place.city ? scheduleText(main.items, new Date(), place.city.timeZone) : null;
+  const status = main && place.city ? scheduleText(main.items, now, place.city.timeZone) : null;
   const stats = [
     // The followers modal over this page (only the modal parameters change).
     {
