@@ -4,6 +4,9 @@ import { act, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerenderToNodeStream } from 'react-dom/static';
 
+// These tests drive React through `act` themselves (Testing Library sets this only in its own calls).
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 /** The HTML of `ui` as the server's render makes it (Suspense boundaries resolved). */
 export async function serverHtmlOf(ui: ReactNode): Promise<string> {
   // Node's streams: jsdom's window, which the tests run in, has no web streams.

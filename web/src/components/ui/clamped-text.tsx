@@ -26,7 +26,7 @@ interface ClampedTextProps {
 export function ClampedText({ text, lines, clamp = true, labels, look, style }: ClampedTextProps) {
   const [expanded, setExpanded] = useState(false);
   const clamped = clamp && !expanded;
-  const { ref, overflows } = useClampOverflow(text, clamped);
+  const { ref, overflows } = useClampOverflow(text, lines, clamped);
 
   if (!text) return null;
   return (
