@@ -19,6 +19,16 @@ function layOut(overflowing: boolean) {
   vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(overflowing ? 280 : 52);
 }
 
+/** The text's HTML from the server, then hydrated in a browser whose layout says `overflowing`. */
+async function serverThenBrowser(text: string, overflowing: boolean) {
+  const html = await serverHtmlOf(<Text text={text} />);
+  layOut(overflowing);
+  const container = rootWith(html);
+  const hydrated = await hydrateOver(container, <Text text={text} />);
+  expect(hydrated.errors).toEqual([]);
+  return { html, container, hydrated };
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -32,13 +42,8 @@ describe('a clamped text', () => {
   });
 
   it("has its More in the server's HTML when it overflows at every width, and hydration changes nothing", async () => {
-    const html = await serverHtmlOf(<Text text={long} />);
+    const { html, container, hydrated } = await serverThenBrowser(long, true);
     expect(html).toContain(`>${messages.post.more}</button>`);
-
-    layOut(true);
-    const container = rootWith(html);
-    const hydrated = await hydrateOver(container, <Text text={long} />);
-    expect(hydrated.errors).toEqual([]);
     // Nothing appeared below the text once the browser measured it.
     expect(hydrated.changes()).toEqual([]);
     expect(container.querySelectorAll('button')).toHaveLength(1);
@@ -48,13 +53,8 @@ describe('a clamped text', () => {
   it('shows More once measured when a text that may fit overflows in the browser', async () => {
     const text = 'A short line, '.repeat(8).trim();
     expect(overflowsAtEveryWidth(text, POST_CLAMP_LINES)).toBe(false);
-    const html = await serverHtmlOf(<Text text={text} />);
+    const { html, container, hydrated } = await serverThenBrowser(text, true);
     expect(html).not.toContain('<button');
-
-    layOut(true);
-    const container = rootWith(html);
-    const hydrated = await hydrateOver(container, <Text text={text} />);
-    expect(hydrated.errors).toEqual([]);
     expect(container.querySelector('button')?.textContent).toBe(messages.post.more);
     hydrated.unmount();
   });
@@ -63,13 +63,8 @@ describe('a clamped text', () => {
     // A text of narrow letters can hold more than the widest line's characters.
     const narrow = 'il '.repeat(120).trim();
     expect(overflowsAtEveryWidth(narrow, POST_CLAMP_LINES)).toBe(true);
-    const html = await serverHtmlOf(<Text text={narrow} />);
+    const { html, container, hydrated } = await serverThenBrowser(narrow, false);
     expect(html).toContain(`>${messages.post.more}</button>`);
-
-    layOut(false);
-    const container = rootWith(html);
-    const hydrated = await hydrateOver(container, <Text text={narrow} />);
-    expect(hydrated.errors).toEqual([]);
     expect(container.querySelector('button')).toBeNull();
     hydrated.unmount();
   });
