@@ -45,8 +45,11 @@ test.describe('accounts', () => {
     const national = phone.slice(2);
 
     await openLogIn(page);
-    await authDialog(page).getByRole('tab', { name: 'Sign up' }).click();
+    const signUp = authDialog(page).getByRole('tab', { name: 'Sign up' });
+    await signUp.click();
     await expect(page).toHaveURL(/modal=registration/);
+    // The URL changes before the sign-up form is on screen; a person types once the tab is active.
+    await expect(signUp).toHaveAttribute('aria-selected', 'true');
     await phoneField(page).fill(national);
     await expect(phoneField(page)).toHaveValue(`+44 ${national.slice(0, 4)} ${national.slice(4)}`);
     await authDialog(page).getByRole('button', { name: 'Get the code' }).click();
