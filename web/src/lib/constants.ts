@@ -181,12 +181,6 @@ export const COMMENT_MAX_IMAGES = 2;
 export const COMMENT_PAGE_SIZE = 20;
 /** SPEC section 9: comments are clamped to this many lines, with More and Collapse. */
 export const COMMENT_CLAMP_LINES = 5;
-/**
- * More characters than a line of clamped text (a post's or a comment's) holds at the widest
- * layout, about 83 at 646 px: a text longer than its clamped lines of these overflows at every
- * width, so the server renders its More button and hydration shifts nothing below it.
- */
-export const CLAMP_WIDEST_LINE_CHARS = 100;
 /** Followers, following people and following places load this many at a time. */
 export const FOLLOW_PAGE_SIZE = 20;
 /** Comment drafts are kept per post under this key plus the post id (SPEC section 2). */
@@ -200,6 +194,12 @@ export const LIKES_PAGE_SIZE = 20;
 /** SPEC section 9: post text is clamped to this many lines of this line height (px). */
 export const POST_CLAMP_LINES = 3;
 export const POST_LINE_HEIGHT_PX = 17.5;
+/**
+ * More characters than a line of clamped text (a post's or a comment's) holds at the widest
+ * layout, about 83 at 646 px: a text longer than its clamped lines of these overflows at every
+ * width, so the server renders its More button and hydration shifts nothing below it.
+ */
+export const CLAMP_WIDEST_LINE_CHARS = 100;
 /** SPEC section 9: the post carousel's image height, and its thumbnails' (px). */
 export const POST_CAROUSEL_HEIGHT_PX = 300;
 export const POST_CAROUSEL_THUMB_PX = 90;
