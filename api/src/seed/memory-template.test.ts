@@ -14,6 +14,9 @@ afterAll(async () => {
 
 describe("the seeded template's copies", () => {
   it('hold the demo data in their one database, with one WAL segment', async () => {
+    // The first call makes the template when it is missing, and answers with the database that
+    // made it; the second is a copy.
+    await (await openSeededMemoryDatabase(cacheDir)).close();
     const db = await openSeededMemoryDatabase(cacheDir);
     try {
       const places = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM places');
@@ -24,6 +27,15 @@ describe("the seeded template's copies", () => {
         "SELECT count(*)::int AS n FROM pg_ls_waldir() WHERE name ~ '^[0-9A-F]{24}$'",
       );
       expect(wal.rows[0]?.n).toBe(1);
+      // Fewer shared buffers than initdb's 128 MB, and still more than the whole database.
+      const buffers = await db.query<{ bytes: string; database: string }>(
+        `SELECT (SELECT setting::bigint * 8192 FROM pg_settings WHERE name = 'shared_buffers')::text
+                  AS bytes,
+                pg_database_size(current_database())::text AS database`,
+      );
+      const { bytes, database } = buffers.rows[0]!;
+      expect(Number(bytes)).toBeLessThan(128 * 1024 * 1024);
+      expect(Number(bytes)).toBeGreaterThan(2 * Number(database));
     } finally {
       await db.close();
     }
