@@ -224,8 +224,8 @@ async function checksSideBySide(lanes, shared = []) {
 }
 
 // 1. Lint, format and types (the same strict base config in every package), the generated code
-// matches the schema and the OpenAPI document, and the product is built once for every layer below
-// that runs it. The codegen check rewrites the generated files in place and puts them back, so it
+// matches the schema and the OpenAPI document, the product is built once for every layer below
+// that runs it, and the seeded demo database the PGlite tests copy is made once. The codegen check rewrites the generated files in place and puts them back, so it
 // runs first, beside prettier alone (prettier ignores those files; ESLint's typed rules, tsc and
 // the build read them, and start after it).
 const typecheck = (dir) =>
@@ -250,6 +250,12 @@ const checked = await checksSideBySide(
     ...typecheck('web'),
     ...typecheck('tests'),
     ...typecheck('api'),
+    // What every in-memory api of the vitest runs starts from, made once before they start.
+    [
+      'test database cache',
+      process.execPath,
+      ['--import', 'tsx', 'api/src/seed/test-cache-command.ts'],
+    ],
     ...typecheck('gateway'),
     ...typecheck('server-kit'),
   ],

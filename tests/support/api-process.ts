@@ -1,13 +1,12 @@
 // The api as its own process on a data folder (PGlite on disk), as `npm start` runs it, so a test
 // or script can kill it with SIGKILL or stop it with SIGTERM and start it again on the same
-// folder and port; the gateway likewise. Started from source with tsx: nothing is built first.
+// folder and port; the gateway likewise (from the build or the source: `service-entry.ts`).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { serviceArgs, type Service } from './service-entry.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const apiEntry = fileURLToPath(new URL('../../api/src/server.ts', import.meta.url));
-const gatewayEntry = fileURLToPath(new URL('../../gateway/src/server.ts', import.meta.url));
 
 export interface ServiceProcess {
   url: string;
@@ -52,7 +51,7 @@ export async function freePort(): Promise<number> {
 /** Starts the api on `dataDir` and resolves once it answers `/api/health`. */
 export function startApiProcess(options: ApiProcessOptions): Promise<ApiProcess> {
   return startService(
-    apiEntry,
+    'api',
     options.port,
     (port) => ({
       DATA_DIR: options.dataDir,
@@ -80,7 +79,7 @@ export function startGatewayProcess(options: {
       ? {}
       : { UPSTREAM_TIMEOUT_MS: String(options.upstreamTimeoutMs) };
   return startService(
-    gatewayEntry,
+    'gateway',
     options.port,
     (port) => ({
       API_URL: options.apiUrl,
@@ -104,9 +103,9 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-/** Starts `entry` on `port` (a free one if none) with the settings `envFor` gives for it. */
+/** Starts `service` on `port` (a free one if none) with the settings `envFor` gives for it. */
 async function startService(
-  entry: string,
+  service: Service,
   port: number | undefined,
   envFor: (port: string) => Record<string, string>,
   healthPath: string,
@@ -115,7 +114,7 @@ async function startService(
   const listenPort = port || (await freePort());
   const url = `http://127.0.0.1:${listenPort}`;
   const env = envFor(String(listenPort));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child: ChildProcess = spawn(process.execPath, serviceArgs(service), {
     cwd: root,
     env: {
       ...process.env,
@@ -139,10 +138,10 @@ async function startService(
   let gone = false;
   void exited.then(() => (gone = true));
   for (;;) {
-    if (gone) throw new Error(`${entry} exited before it was ready:\n${stderr}`);
+    if (gone) throw new Error(`the ${service} exited before it was ready:\n${stderr}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`${entry} was not ready in time:\n${stderr}`);
+      throw new Error(`the ${service} was not ready in time:\n${stderr}`);
     }
     try {
       const response = await fetch(`${url}${healthPath}`);
@@ -153,7 +152,7 @@ async function startService(
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  if (child.pid === undefined) throw new Error(`${entry} has no pid`);
+  if (child.pid === undefined) throw new Error(`the ${service} has no pid`);
   return {
     url,
     port: Number(new URL(url).port),

@@ -1,14 +1,11 @@
-// The api or the gateway as its own process from source (tsx), with its JSON log lines kept, so a
+// The api or the gateway as its own process (from the build or the source: `service-entry.ts`), with its JSON log lines kept, so a
 // test can read what an operator would (request ids, SQL lines). Health is awaited at start.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { serviceArgs, type Service } from './service-entry.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const entries = {
-  api: fileURLToPath(new URL('../../api/src/server.ts', import.meta.url)),
-  gateway: fileURLToPath(new URL('../../gateway/src/server.ts', import.meta.url)),
-};
 
 export type LogLine = Record<string, unknown> & { msg?: string; requestId?: string };
 
@@ -22,7 +19,7 @@ export interface LoggedProcess {
 }
 
 export async function startLoggedProcess(options: {
-  service: 'api' | 'gateway';
+  service: Service;
   port: number;
   env: Record<string, string>;
   /** Answered 200 once the process is up (default `/health`). */
@@ -30,7 +27,7 @@ export async function startLoggedProcess(options: {
   readyTimeoutMs?: number;
 }): Promise<LoggedProcess> {
   const url = `http://127.0.0.1:${options.port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', entries[options.service]], {
+  const child = spawn(process.execPath, serviceArgs(options.service), {
     cwd: root,
     env: {
       ...process.env,

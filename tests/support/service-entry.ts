@@ -1,0 +1,14 @@
+// How a test starts the api or the gateway as a process of its own: from the build when `npm test`
+// has just made it (TAVOLA_BUILT=1), as `npm start` runs them; from source with tsx otherwise, so
+// a file run alone needs no build first. The build starts a second sooner (nothing to compile).
+import { fileURLToPath } from 'node:url';
+
+export type Service = 'api' | 'gateway';
+
+const fromRoot = (file: string) => fileURLToPath(new URL(`../../${file}`, import.meta.url));
+
+/** The node arguments that start `service`. */
+export function serviceArgs(service: Service): string[] {
+  if (process.env.TAVOLA_BUILT === '1') return [fromRoot(`${service}/dist/server.js`)];
+  return ['--import', 'tsx', fromRoot(`${service}/src/server.ts`)];
+}
