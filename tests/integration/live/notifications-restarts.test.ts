@@ -177,7 +177,7 @@ describe('live notifications across restarts', () => {
     'resumes from a restarted api with Last-Event-ID: nothing lost, nothing twice',
     { timeout: 240_000 },
     async () => {
-      const dataDir = await servers.dataFolder();
+      const dataDir = await servers.dataFolder({ seeded: true });
       let api = await servers.api({ dataDir });
       const { port, eventsSecret } = api;
       // A plain forwarding proxy in between, so the test can hold the stream's reconnects off.
