@@ -225,9 +225,10 @@ async function checksSideBySide(lanes, shared = []) {
 
 // 1. Lint, format and types (the same strict base config in every package), the generated code
 // matches the schema and the OpenAPI document, the product is built once for every layer below
-// that runs it, and the seeded demo database the PGlite tests copy is made once. The codegen check rewrites the generated files in place and puts them back, so it
-// runs first, beside prettier alone (prettier ignores those files; ESLint's typed rules, tsc and
-// the build read them, and start after it).
+// that runs it, and the seeded demo database the PGlite tests copy is made once. The codegen
+// check rewrites the generated files in place and puts them back, so it runs first, beside
+// prettier alone (prettier ignores those files; ESLint's typed rules, tsc and the build read
+// them, and start after it).
 const typecheck = (dir) =>
   typecheckTargets(dir).map((target) => [
     `tsc ${target}`,

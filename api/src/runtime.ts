@@ -34,6 +34,22 @@ export interface Runtime {
  */
 export const cacheDir = path.join(os.tmpdir(), 'tavola-api-cache', 'v1');
 
+/** The demo pictures every in-memory runtime links to, made when missing in the shared cache. */
+async function cachedDemoImages(): Promise<LocalImageStorage> {
+  const storage = new LocalImageStorage(path.join(cacheDir, 'uploads'));
+  await seedDemoImages(storage);
+  return storage;
+}
+
+/**
+ * Makes, when missing, what every in-memory runtime starts from: the demo pictures and the seeded
+ * demo database's dump in the shared cache.
+ */
+export async function prepareMemoryCache(): Promise<void> {
+  await cachedDemoImages();
+  await (await openSeededMemoryDatabase(cacheDir)).close();
+}
+
 /**
  * Opens the database and image storage the api runs on, migrated, and seeded with the demo data
  * when the database is empty (the first `npm start`).
@@ -49,8 +65,7 @@ export async function openRuntime(options: RuntimeOptions): Promise<Runtime> {
     // A fresh folder per instance for its own uploads; the demo images are shared from the cache.
     const root = await mkdtemp(path.join(os.tmpdir(), 'tavola-api-uploads-'));
     cleanups.push(() => rm(root, { recursive: true, force: true }));
-    const cacheStorage = new LocalImageStorage(path.join(cacheDir, 'uploads'));
-    await seedDemoImages(cacheStorage);
+    const cacheStorage = await cachedDemoImages();
     await symlink(path.join(cacheStorage.root, 'demo'), path.join(root, 'demo'), 'dir');
     storage = new LocalImageStorage(root);
   }

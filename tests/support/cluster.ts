@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hasFreshBuild } from './service-entry.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -61,7 +62,7 @@ export interface ClusterOptions {
 }
 
 export async function startCluster(options: ClusterOptions = {}): Promise<RunningCluster> {
-  const { fromSource = process.env.TAVOLA_BUILT !== '1', timeoutMs = 300_000 } = options;
+  const { fromSource = !hasFreshBuild(), timeoutMs = 300_000 } = options;
   const dataDir = mkdtempSync(join(tmpdir(), 'tavola-cluster-'));
   const child: ChildProcess = spawn(
     process.execPath,

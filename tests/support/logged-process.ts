@@ -1,5 +1,6 @@
-// The api or the gateway as its own process (from the build or the source: `service-entry.ts`), with its JSON log lines kept, so a
-// test can read what an operator would (request ids, SQL lines). Health is awaited at start.
+// The api or the gateway as its own process (from the build or the source: `service-entry.ts`),
+// with its JSON log lines kept, so a test can read what an operator would (request ids, SQL
+// lines). Health is awaited at start.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';

@@ -7,8 +7,13 @@ export type Service = 'api' | 'gateway';
 
 const fromRoot = (file: string) => fileURLToPath(new URL(`../../${file}`, import.meta.url));
 
+/** Whether `npm test` has just built the product for this run (TAVOLA_BUILT=1). */
+export function hasFreshBuild(): boolean {
+  return process.env.TAVOLA_BUILT === '1';
+}
+
 /** The node arguments that start `service`. */
 export function serviceArgs(service: Service): string[] {
-  if (process.env.TAVOLA_BUILT === '1') return [fromRoot(`${service}/dist/server.js`)];
+  if (hasFreshBuild()) return [fromRoot(`${service}/dist/server.js`)];
   return ['--import', 'tsx', fromRoot(`${service}/src/server.ts`)];
 }

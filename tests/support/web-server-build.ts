@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hasFreshBuild } from './service-entry.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -20,7 +21,7 @@ export function viteBuild(cwd: string, args: string[], env: NodeJS.ProcessEnv = 
 /** Puts the server build at `site/dist-server`, beside the shell at `site/dist`. */
 export function placeWebServerBuild(site: string): void {
   const target = path.join(site, 'dist-server');
-  if (process.env.TAVOLA_BUILT === '1') {
+  if (hasFreshBuild()) {
     cpSync(path.join(root, 'web', 'dist-server'), target, { recursive: true });
     return;
   }
