@@ -4,7 +4,7 @@
 // `featureAllowList`, each a one-way composition. lib/ is split by kind: infra/ (Apollo, storage,
 // the head, scheduling, uploads, push) -> hooks/ (React hooks and the state they share) ->
 // domain/ (the session, the current city, counters, drafts, fragments many documents spread); the
-// product's words, constants and routes (messages.ts, constants.ts, paths.ts) sit at its root for
+// product's words, constants and routes (messages/, constants.ts, paths.ts) sit at its root for
 // everyone.
 import { readdirSync } from 'node:fs';
 import importX from 'eslint-plugin-import-x';
@@ -73,7 +73,7 @@ const libZones = [
     message: 'lib/hooks imports lib/infra, not domain pieces or components.',
   },
   {
-    target: [`${src}/lib/messages.ts`, `${src}/lib/constants.ts`, `${src}/lib/paths.ts`],
+    target: [`${src}/lib/messages`, `${src}/lib/constants.ts`, `${src}/lib/paths.ts`],
     from: [`${src}/lib/infra`, `${src}/lib/hooks`, `${src}/lib/domain`, `${src}/components`],
     message: "The product's words, constants and routes import nothing of the app.",
   },

@@ -4,7 +4,7 @@
 // every pin of the map is a target of at least 24 x 24 px.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { PostType } from '../../web/src/gql/graphql.js';
-import { messages } from '../../web/src/lib/messages.js';
+import * as messages from '../../web/src/lib/messages/index.js';
 import { graphql } from './social-support.js';
 import { appTookOver, london } from './support.js';
 

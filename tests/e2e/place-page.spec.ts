@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { messages } from '../../web/src/lib/messages.js';
+import * as messages from '../../web/src/lib/messages/index.js';
 import { readManifest } from '../support/web-bundle.js';
 import { appTookOver, gatewayData, london, slowStart } from './support.js';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS, STORAGE_PREFIX } from '../../web/src/lib/constants.js';
-import { messages } from '../../web/src/lib/messages.js';
+import * as messages from '../../web/src/lib/messages/index.js';
 import { signIn } from './social-support.js';
 import {
   appTookOver,

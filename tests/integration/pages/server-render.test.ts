@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useStack } from '../../support/stack.js';
 import { peopleOf } from '../../support/people.js';
 import { placeWebServerBuild } from '../../support/web-server-build.js';
-import { messages } from '../../../web/src/lib/messages.js';
+import * as messages from '../../../web/src/lib/messages/index.js';
 
 const site = mkdtempSync(path.join(tmpdir(), 'tavola-render-'));
 const webDist = path.join(site, 'dist');

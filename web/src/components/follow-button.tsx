@@ -7,7 +7,7 @@ import type {
   FollowButton_UserFragment,
   FollowChange_ResultFragment,
 } from '../gql/graphql';
-import { messages } from '../lib/messages';
+import * as messages from '../lib/messages';
 import { useSnackbar } from '../lib/hooks/snackbar';
 import { useRequireLogin, useSession } from '../lib/domain/session';
 import { useActionFailure } from '../lib/hooks/action-failure';

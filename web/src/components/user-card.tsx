@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { messages } from '../lib/messages';
+import * as messages from '../lib/messages';
 import { paths } from '../lib/paths';
 import type { SessionUser } from '../lib/domain/session';
 import styles from './user-card.module.css';

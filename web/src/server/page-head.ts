@@ -7,7 +7,7 @@ import { graphql } from '../gql/gql';
 import { postTitle } from '../features/post/post-page';
 import { pageFrom, pageHref } from '../components/ui/page-links';
 import { PAGE_SIZE } from '../lib/constants';
-import { messages } from '../lib/messages';
+import * as messages from '../lib/messages';
 import type { OpenGraph } from '../lib/infra/open-graph';
 import { paths, UNREGISTERED_USER_ID } from '../lib/paths';
 import type { RunOperation } from './render-page';

@@ -2,7 +2,7 @@ import { ModalButton } from '../../components/ui/modal-button';
 import { LockIcon } from '../../components/ui/icons';
 import { PageMessage } from '../../components/ui/state-message';
 import { useHead } from '../../lib/infra/head';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 
 /** A visitor on /places/create or /organisations/create: adding needs an account. */
 export function LogInToAdd({ title }: { title: string }) {

@@ -1,7 +1,7 @@
 import { NavMenu } from '../../features/layout/side-nav';
 import { useUnreadCounts } from '../../lib/domain/counters';
 import { useHead } from '../../lib/infra/head';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { useCurrentCity } from '../use-current-city';
 import styles from '../../features/layout/menu-page.module.css';

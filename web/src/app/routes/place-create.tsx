@@ -1,6 +1,6 @@
 import { useSession } from '../../lib/domain/session';
 import { PlaceCreatePage } from '../../features/place-management/place-create-page';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { LogInToAdd } from './log-in-to-add';
 
 /** /places/create: the short form; a visitor is asked to log in first. */

@@ -5,7 +5,7 @@ import {
   OrganisationEditPage,
 } from '../../features/place-management/organisation-pages';
 import { StaffedPage } from '../../features/place-management/staffed-page';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { LogInToAdd } from './log-in-to-add';
 
 /** /staffed: login required (the route guard opens the login modal for a visitor). */

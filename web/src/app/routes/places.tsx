@@ -28,7 +28,7 @@ import { PAGE_SIZE } from '../../lib/constants';
 import { storeCurrentCity } from '../../lib/domain/current-city';
 import { CurrentCityQuery } from '../../lib/domain/current-city-query';
 import { useHead } from '../../lib/infra/head';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { MODAL_ID_PARAM, MODAL_PARAM, useModal } from '../../lib/infra/modal';
 import { PageLinks, pageFrom, pageHref } from '../../components/ui/page-links';
 import { paths } from '../../lib/paths';

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { CloseButton } from '../ui/close-button';
 import { useDialog } from '../ui/use-dialog';
 import { useHydrated } from '../../lib/infra/hydration';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { MAX_ZOOM, MIN_ZOOM, nextZoom, wrapIndex } from './carousel';
 import { SlideArrows } from './slide-arrows';
 import styles from './gallery-viewer.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { wrapIndex } from './carousel';
 import styles from './slide-arrows.module.css';
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '../ui/button';
 import { ModalShell } from '../ui/modal-shell';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { MapView, type MapPoint } from './map-view';
 import styles from './map-modal.module.css';
 

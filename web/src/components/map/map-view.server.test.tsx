@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { MapView } from './map-view';
 
 describe('a map rendered on the server', () => {

@@ -9,7 +9,7 @@ import {
   MAP_ZOOM,
 } from '../../lib/constants';
 import { mapTiles } from '../../lib/infra/map-tiles';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import styles from './map-view.module.css';
 
 export interface MapPoint {

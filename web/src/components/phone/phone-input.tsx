@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { countries, detectCountry, findCountry } from './countries';
 import { digitsOf, formatPhone, maskLength } from './phone-mask';
 import styles from './phone-input.module.css';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { POST_CLAMP_LINES } from '../../lib/constants';
 import { overflowsAtEveryWidth } from '../../lib/hooks/use-clamp-overflow';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { hydrateOver, rootWith, serverHtmlOf } from '../../test/hydrate';
 import { ClampedText } from './clamped-text';
 

@@ -4,7 +4,7 @@ import { PageMessage } from './state-message';
 import { useHideNavbar } from '../../lib/hooks/app-state';
 import { errorPageContent, type ErrorPageKind } from '../../lib/infra/errors';
 import { useHead } from '../../lib/infra/head';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 
 const icons: Record<ErrorPageKind, typeof AlertIcon> = {

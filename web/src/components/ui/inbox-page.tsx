@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useHead } from '../../lib/infra/head';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { useSession } from '../../lib/domain/session';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { CounterBadge } from './counter-badge';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavbarWaiting } from '../../lib/hooks/app-state';
 import type { ErrorPageKind } from '../../lib/infra/errors';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { usePrerenderReady } from '../../lib/infra/prerender';
 import { useRequestError } from '../../lib/hooks/use-request-error';
 import { ErrorPage, NotFoundPage } from './error-page';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { MODAL_ID_PARAM, MODAL_PARAM } from '../../lib/infra/modal';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import styles from './page-links.module.css';
 
 /** The query parameter of a list's page number (1-based; absent on the first page). */

@@ -1,6 +1,6 @@
 import { NetworkStatus } from '@apollo/client';
 import { useState, type ReactNode } from 'react';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { useInfiniteScroll } from '../../lib/hooks/use-infinite-scroll';
 import { useRequestError } from '../../lib/hooks/use-request-error';
 import { Button } from './button';

@@ -1,4 +1,4 @@
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import styles from './skip-link.module.css';
 
 /** The id of the page's main region, which the skip link leads to. */

@@ -1,4 +1,4 @@
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { useSnackbar } from '../../lib/hooks/snackbar';
 import { CloseButton } from './close-button';
 import styles from './snackbar.module.css';

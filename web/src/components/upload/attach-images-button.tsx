@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { Button } from '../ui/button';
 import { PlusIcon } from '../ui/icons';
 import { IMAGE_UPLOAD_ACCEPT } from '../../lib/constants';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { useRequireLogin } from '../../lib/domain/session';
 import type { ImageUploads } from '../../lib/infra/upload/use-image-uploads';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { CloseButton } from '../ui/close-button';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import type { ImageUploads } from '../../lib/infra/upload/use-image-uploads';
 import type { UploadItem } from '../../lib/infra/upload/upload-state';
 import styles from './image-upload-list.module.css';

@@ -1,5 +1,5 @@
 import { describeError, type AppError } from '../../lib/infra/errors';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import type { ContactMode } from './contact';
 
 const text = messages.login;

@@ -3,7 +3,7 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_CITY } from '../../lib/constants';
 import { readCurrentCity } from '../../lib/domain/current-city';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { MODAL_ID_PARAM, MODAL_PARAM, type ModalName } from '../../lib/infra/modal';
 import { paths, toSafeInternalPath } from '../../lib/paths';
 import { useSnackbar } from '../../lib/hooks/snackbar';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ModalShell } from '../../components/ui/modal-shell';
 import { Spinner } from '../../components/ui/spinner';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { MODAL_ID_PARAM, MODAL_PARAM, useCloseParams } from '../../lib/infra/modal';
 import { REDIRECT_PARAM, type AuthStep } from './auth-flow';
 import { useSession } from '../../lib/domain/session';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { DEFAULT_CITY, DEFAULT_PHONE_COUNTRY } from '../../lib/constants';
 import { readCurrentCity } from '../../lib/domain/current-city';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { countryOfCity } from '../../components/phone/countries';
 import { ProfileForm } from '../user/profile-form';
 import { AuthFlowProvider, useAuthFlow, type AuthStep } from './auth-flow';

@@ -6,7 +6,7 @@ import { graphql } from '../../gql/gql';
 import { CODE_LENGTH } from '../../lib/constants';
 import { toAppError, type AppError } from '../../lib/infra/errors';
 import { useServerForm } from '../../lib/infra/form';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { FormError, FormField, InputField, fieldStyles } from '../../components/ui/form-field';
 import { authFailure, type AuthCall } from './auth-errors';
 import { useAuthFlow } from './auth-flow';

@@ -1,5 +1,5 @@
 import { useController, type Control, type FieldError } from 'react-hook-form';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { PhoneInput } from '../../components/phone/phone-input';
 import { FormField, fieldStyles } from '../../components/ui/form-field';
 import type { ContactMode } from './contact';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { graphql } from '../../gql/gql';
 import { toAppError } from '../../lib/infra/errors';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { FormError, InputField } from '../../components/ui/form-field';
 import { useAuthFlow } from './auth-flow';
 import { ContactField, shownError } from './contact-field';

@@ -1,4 +1,4 @@
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { formatTimer, useSecondsLeft } from './timer';
 import styles from './auth-modal.module.css';
 

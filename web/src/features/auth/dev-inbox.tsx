@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql/gql';
 import type { ContactInput } from '../../gql/graphql';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import styles from './auth-modal.module.css';
 
 export const DevelopmentInboxQuery = graphql(`

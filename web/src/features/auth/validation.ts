@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CODE_LENGTH } from '../../lib/constants';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { findCountry } from '../../components/phone/countries';
 import { matchesMask } from '../../components/phone/phone-mask';
 

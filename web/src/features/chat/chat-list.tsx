@@ -5,7 +5,7 @@ import { MessagesIcon } from '../../components/ui/icons';
 import { ScrollingList, useShowMore } from '../../components/ui/paged-list';
 import type { ChatItem_ChatFragment } from '../../gql/graphql';
 import { CHATS_PAGE_SIZE } from '../../lib/constants';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/domain/session';
 import { ChatAvatar } from './chat-avatar';

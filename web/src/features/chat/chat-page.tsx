@@ -16,7 +16,7 @@ import {
 } from '../../lib/constants';
 import { toAppError } from '../../lib/infra/errors';
 import { useHead } from '../../lib/infra/head';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { useSnackbar } from '../../lib/hooks/snackbar';
 import { actorHref } from '../notification/notification-wording';

@@ -1,4 +1,4 @@
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 
 const DAYS_OF_WEEK = 7;
 const MINUTES_PER_HOUR = 60;

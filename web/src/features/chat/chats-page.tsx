@@ -1,5 +1,5 @@
 import { InboxPage } from '../../components/ui/inbox-page';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { useInboxTabs } from '../../lib/domain/counters';
 import { ChatList } from './chat-list';
 import { ResponseTimes } from './response-times';

@@ -8,7 +8,7 @@ import {
   MESSAGE_MAX_IMAGES,
   MESSAGE_MAX_LENGTH,
 } from '../../lib/constants';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { useComposer } from '../../lib/infra/upload/use-composer';
 import { addMessage, writeMessage } from './chat-cache';
 import { EditMessageMutation, SendMessageMutation } from './chat-fragments';

@@ -1,5 +1,5 @@
 import type { MessageItem_MessageFragment } from '../../gql/graphql';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { CommentImages } from '../comment/comment-images';
 import { messageDate, messageTimeText } from './chat-time';
 import styles from './chat-page.module.css';

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { ChatResponseTimesQuery } from './chat-fragments';
 import { responseDurationText } from './chat-time';
 import styles from './chats.module.css';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { MessagesIcon } from '../../components/ui/icons';
 import { useActionFailure } from '../../lib/hooks/action-failure';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { useRequireLogin } from '../../lib/domain/session';
 import { writeChat } from './chat-cache';

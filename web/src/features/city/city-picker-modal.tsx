@@ -1,5 +1,5 @@
 import { ModalShell } from '../../components/ui/modal-shell';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { CityPicker } from './city-picker';
 import { usePickCity } from './use-pick-city';
 

@@ -4,7 +4,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { PinIcon, SearchIcon } from '../../components/ui/icons';
 import { graphql } from '../../gql/gql';
 import { CITY_SEARCH_LIMIT, SEARCH_DEBOUNCE_MS } from '../../lib/constants';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { useDebouncedValue } from '../../lib/hooks/use-debounced-value';
 import { useTypedValue } from '../../lib/infra/typed-value';
 import { ClosestCityButton } from './closest-city-button';

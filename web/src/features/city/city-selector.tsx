@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { ChevronDownIcon, PinIcon } from '../../components/ui/icons';
 import { CurrentCityQuery } from '../../lib/domain/current-city-query';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import styles from './city-selector.module.css';
 
 /** The header button showing the current city; its accessible name is the city's name. */

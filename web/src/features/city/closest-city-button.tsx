@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { LocateIcon } from '../../components/ui/icons';
 import { graphql } from '../../gql/gql';
 import { GEOLOCATION_TIMEOUT_MS, STORAGE_KEYS } from '../../lib/constants';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { useSnackbar } from '../../lib/hooks/snackbar';
 import { writeStored } from '../../lib/infra/storage';
 import type { PickedCity } from './use-pick-city';

@@ -1,4 +1,4 @@
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import type { ThumbnailedPhoto } from '../../components/gallery/gallery-viewer';
 import { OpenedGallery } from '../../components/gallery/opened-gallery';
 import { useGalleryParam } from '../../components/gallery/use-gallery-param';

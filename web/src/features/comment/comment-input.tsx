@@ -8,7 +8,7 @@ import {
   COMMENT_MAX_IMAGES,
   COMMENT_MAX_LENGTH,
 } from '../../lib/constants';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { useSnackbar } from '../../lib/hooks/snackbar';
 import { useRequireLogin } from '../../lib/domain/session';
 import { useComposer } from '../../lib/infra/upload/use-composer';

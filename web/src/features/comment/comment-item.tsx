@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { graphql } from '../../gql/gql';
 import type { CommentItem_CommentFragment } from '../../gql/graphql';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import {
   type Author as AuthorLink,
   organisationAuthor,

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql/gql';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { useSnackbar } from '../../lib/hooks/snackbar';
 import { toggledLike, type LikeState } from '../../lib/domain/like-state';
 import { useActionFailure } from '../../lib/hooks/action-failure';

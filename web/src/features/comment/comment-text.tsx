@@ -1,6 +1,6 @@
 import { ClampedText } from '../../components/ui/clamped-text';
 import { COMMENT_CLAMP_LINES } from '../../lib/constants';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import styles from './comments.module.css';
 
 const look = { text: styles.text, toggle: styles.linkButton };

@@ -11,7 +11,7 @@ import { graphql } from '../../gql/gql';
 import type { CommentItem_CommentFragment, PostComments_PostFragment } from '../../gql/graphql';
 import type { CachedPage } from '../../lib/infra/apollo/type-policies';
 import { COMMENT_PAGE_SIZE } from '../../lib/constants';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { useRequireLogin, useSession } from '../../lib/domain/session';
 import type { CommentMode } from './comment-input';
 import { CommentItem, type CommentActions } from './comment-item';

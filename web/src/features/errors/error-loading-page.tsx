@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { WifiOffIcon } from '../../components/ui/icons';
 import { PageMessage } from '../../components/ui/state-message';
 import { useHead } from '../../lib/infra/head';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { paths, toSafeInternalPath } from '../../lib/paths';
 
 /**

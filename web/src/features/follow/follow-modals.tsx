@@ -12,7 +12,7 @@ import {
 import { PlacesIcon, UserIcon } from '../../components/ui/icons';
 import { graphql } from '../../gql/gql';
 import { FOLLOW_PAGE_SIZE } from '../../lib/constants';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { MODAL_PARAM, useModal, type ModalName } from '../../lib/infra/modal';
 import { paths } from '../../lib/paths';
 import { FollowButton } from '../../components/follow-button';

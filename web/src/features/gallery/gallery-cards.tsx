@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { graphql } from '../../gql/gql';
 import type { GalleryCard_GalleryFragment } from '../../gql/graphql';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import typography from '../../components/ui/text.module.css';
 import styles from './gallery-cards.module.css';
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { StateMessage } from '../../components/ui/state-message';
 import { storeCurrentCity } from '../../lib/domain/current-city';
 import { useHead } from '../../lib/infra/head';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import type { PlaceGalleriesQuery as PlaceGalleriesResult } from '../../gql/graphql';
 import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';

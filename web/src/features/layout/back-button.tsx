@@ -2,7 +2,7 @@ import { useLocation, useMatches, useNavigate, useParams } from 'react-router';
 import { ArrowLeftIcon } from '../../components/ui/icons';
 import { IconButton } from '../../components/ui/icon-button';
 import { bookingDoneBack, historyPosition } from '../../lib/domain/booking-back';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { useModal } from '../../lib/infra/modal';
 import { paths } from '../../lib/paths';
 import { useScrollFade } from '../../lib/infra/scroll-fade';

@@ -10,7 +10,7 @@ import {
 } from '../../components/ui/icons';
 import { DEFAULT_CITY } from '../../lib/constants';
 import { useStoredCurrentCity } from '../../lib/domain/current-city';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { paths, UNREGISTERED_USER_ID } from '../../lib/paths';
 import { useSession } from '../../lib/domain/session';
 import type { NavCounts } from './nav-counts';

@@ -7,7 +7,7 @@ import {
   LIVE_APP_BANNER_GOAL,
   LIVE_APP_URL,
 } from '../../lib/constants';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { readStored, writeStored } from '../../lib/infra/storage';
 import styles from './live-app-banner.module.css';
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { WifiOffIcon } from '../../components/ui/icons';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import styles from './offline-notice.module.css';
 
 function subscribe(onChange: () => void) {

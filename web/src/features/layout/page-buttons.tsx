@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ArrowUpIcon } from '../../components/ui/icons';
 import { IconButton } from '../../components/ui/icon-button';
 import { PAGE_BUTTONS_FADE_MS } from '../../lib/constants';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { useModal } from '../../lib/infra/modal';
 import styles from './page-buttons.module.css';
 

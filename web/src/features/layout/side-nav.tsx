@@ -13,7 +13,7 @@ import { CounterBadge } from '../../components/ui/counter-badge';
 import { ModalTrigger } from '../../components/ui/modal-button';
 import { DEFAULT_CITY, EXTERNAL_LINKS } from '../../lib/constants';
 import { useStoredCurrentCity } from '../../lib/domain/current-city';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/domain/session';
 import { UserCard } from '../../components/user-card';

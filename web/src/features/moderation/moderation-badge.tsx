@@ -1,5 +1,5 @@
 import type { ModerationStatus } from '../../gql/graphql';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import styles from '../../components/ui/status-badge.module.css';
 
 const text = messages.placeManagement;

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Button } from '../../components/ui/button';
 import { useActionFailure } from '../../lib/hooks/action-failure';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { useModal } from '../../lib/infra/modal';
 import { ModeratePlaceMutation } from './moderate-place';
 import styles from './moderation.module.css';

@@ -1,6 +1,6 @@
 import { graphql } from '../../gql/gql';
 import type { ModerationNotice_PlaceFragment } from '../../gql/graphql';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { moderationNoticeOf } from './mode-bar-state';
 import styles from './moderation.module.css';
 

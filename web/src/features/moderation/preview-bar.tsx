@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { graphql } from '../../gql/gql';
 import { describeError, toAppError } from '../../lib/infra/errors';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { useSnackbar } from '../../lib/hooks/snackbar';
 import { placeDrafts } from '../../lib/domain/place-draft/drafts';

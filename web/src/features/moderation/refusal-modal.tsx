@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/button';
 import { FormField, fieldStyles } from '../../components/ui/form-field';
 import { ModalShell } from '../../components/ui/modal-shell';
 import { MULTILINE_MAX_LENGTH } from '../../lib/constants';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { useCheckedText } from '../../lib/hooks/use-checked-text';
 import { refusalReason } from './mode-bar-state';
 import styles from './moderation.module.css';

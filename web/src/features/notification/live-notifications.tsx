@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { graphql } from '../../gql/gql';
 import { onSocketGaveUp } from '../../lib/infra/apollo/client';
 import { useCacheSubscription, useRefetchOnReconnect } from '../../lib/infra/apollo/live-cache';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { useSnackbar } from '../../lib/hooks/snackbar';
 import { addNotification, writeCounters } from './notification-cache';
 import { playNotificationChime } from './notification-chime';

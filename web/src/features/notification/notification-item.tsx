@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { UserIcon } from '../../components/ui/icons';
 import type { NotificationItem_NotificationFragment } from '../../gql/graphql';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { timePassedText } from '../../lib/domain/time-passed';
 import { OfferButtons } from '../reservation/offer-buttons';
 import {

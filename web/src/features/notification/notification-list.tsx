@@ -4,7 +4,7 @@ import { BellIcon } from '../../components/ui/icons';
 import { ScrollingList, useShowMore } from '../../components/ui/paged-list';
 import { graphql } from '../../gql/gql';
 import { NOTIFICATIONS_PAGE_SIZE } from '../../lib/constants';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { markViewed } from './notification-cache';
 import { NotificationItem } from './notification-item';
 import styles from './notifications.module.css';

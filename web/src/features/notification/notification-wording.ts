@@ -2,7 +2,7 @@ import type {
   NotificationActor_ActorFragment,
   NotificationItem_NotificationFragment,
 } from '../../gql/graphql';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { localWeekTime } from '../../lib/infra/schedule/local-time';
 import { upcomingTimeText } from '../../lib/infra/schedule/upcoming-time';

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { CounterBadge } from '../../components/ui/counter-badge';
 import { BellIcon } from '../../components/ui/icons';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { useUnreadCounts } from '../../lib/domain/counters';
 import styles from './notifications.module.css';

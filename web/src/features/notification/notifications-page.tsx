@@ -1,5 +1,5 @@
 import { InboxPage } from '../../components/ui/inbox-page';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { useInboxTabs } from '../../lib/domain/counters';
 import { NotificationList } from './notification-list';
 

@@ -1,6 +1,6 @@
 import { Button } from '../../components/ui/button';
 import type { OutletPermissions_OutletFragment } from '../../gql/graphql';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { useModal } from '../../lib/infra/modal';
 import { useSession } from '../../lib/domain/session';
 import { permissionEntryOf, type PermissionSubject } from './permission-rules';

@@ -1,4 +1,4 @@
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 
 /** The roles that can be granted on a place or chain (requests use the requester value). */
 export type PermissionRole = 'OWNER' | 'MANAGER';

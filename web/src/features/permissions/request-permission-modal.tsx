@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button } from '../../components/ui/button';
 import { ModalShell } from '../../components/ui/modal-shell';
 import { useActionFailure } from '../../lib/hooks/action-failure';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { RequestPermissionMutation } from './permission-documents';
 import type { PermissionSubject } from './permission-rules';
 import styles from './permissions.module.css';

@@ -7,7 +7,7 @@ import { ModalShell } from '../../components/ui/modal-shell';
 import { Spinner } from '../../components/ui/spinner';
 import type { PermissionPerson_UserFragment } from '../../gql/graphql';
 import { useActionFailure } from '../../lib/hooks/action-failure';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { useSnackbar } from '../../lib/hooks/snackbar';
 import { useCheckedText } from '../../lib/hooks/use-checked-text';
 import {

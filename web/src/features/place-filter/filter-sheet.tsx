@@ -9,7 +9,7 @@ import { OptionList, type Option } from '../../components/ui/value-select';
 import { graphql } from '../../gql/gql';
 import type { PlaceModerationStatus } from '../../gql/graphql';
 import { FILTER_DATE_DAYS, SCHEDULE_TIME_STEP_MINUTES } from '../../lib/constants';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import {
   addDays,
   AVERAGE_CHECKS,

@@ -1,6 +1,6 @@
 import { Link, useMatches, useParams, useSearchParams } from 'react-router';
 import { PinIcon, PlacesIcon } from '../../components/ui/icons';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { MODAL_PARAM } from '../../lib/infra/modal';
 import { ModalTrigger } from '../../components/ui/modal-button';
 import { paths } from '../../lib/paths';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ModalShell } from '../../components/ui/modal-shell';
 import { fieldStyles } from '../../components/ui/form-field';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { CityPicker } from '../city/city-picker';
 import type { CityValue } from '../../lib/domain/place-draft/place-form-values';
 import styles from './place-form.module.css';

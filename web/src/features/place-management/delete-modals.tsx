@@ -1,6 +1,6 @@
 import { Button } from '../../components/ui/button';
 import { ModalShell } from '../../components/ui/modal-shell';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { useModal } from '../../lib/infra/modal';
 import styles from './place-form.module.css';
 

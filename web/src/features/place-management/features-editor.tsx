@@ -1,5 +1,5 @@
 import { fieldStyles } from '../../components/ui/form-field';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import {
   FEATURE_KEYS,
   type FeatureKey,

@@ -1,6 +1,6 @@
 import { Button } from '../../components/ui/button';
 import { fieldStyles } from '../../components/ui/form-field';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { isUsablePhoto } from '../../lib/domain/place-draft/place-save';
 import type { GalleryValue } from '../../lib/domain/place-draft/place-form-values';
 import styles from './place-form.module.css';

@@ -4,7 +4,7 @@ import { fieldStyles, FormField, InputField } from '../../components/ui/form-fie
 import { ModalShell } from '../../components/ui/modal-shell';
 import { AttachImagesButton } from '../../components/upload/attach-images-button';
 import { ImageUploadList } from '../../components/upload/image-upload-list';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { useImageUploads } from '../../lib/infra/upload/use-image-uploads';
 import type { GalleryValue } from '../../lib/domain/place-draft/place-form-values';
 import { imageSetOf, photosOf } from './photo-values';

@@ -3,7 +3,7 @@ import { fieldStyles } from '../../components/ui/form-field';
 import { ModalShell } from '../../components/ui/modal-shell';
 import { AttachImagesButton } from '../../components/upload/attach-images-button';
 import { ImageUploadList } from '../../components/upload/image-upload-list';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { useImageUploads, type ImageUploads } from '../../lib/infra/upload/use-image-uploads';
 import type { PhotoValue } from '../../lib/domain/place-draft/place-form-values';
 import { imageSetOf, photosOf } from './photo-values';

@@ -1,6 +1,6 @@
 import { Button } from '../../components/ui/button';
 import { fieldStyles } from '../../components/ui/form-field';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { newLink, type LinkValue, replaceAt } from '../../lib/domain/place-draft/place-form-values';
 import styles from './place-form.module.css';
 

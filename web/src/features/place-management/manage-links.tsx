@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { graphql } from '../../gql/gql';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/domain/session';
 import { DeleteAction } from './delete-modals';

@@ -9,7 +9,7 @@ import { ImageUploadList } from '../../components/upload/image-upload-list';
 import type { OrganisationForm_OrganisationFragment } from '../../gql/graphql';
 import { useActionFailure } from '../../lib/hooks/action-failure';
 import { useServerForm } from '../../lib/infra/form';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { useImageUploads } from '../../lib/infra/upload/use-image-uploads';
 import { CityField } from './city-field';
 import {

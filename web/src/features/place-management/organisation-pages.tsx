@@ -5,7 +5,7 @@ import card from '../../components/ui/card.module.css';
 import { errorPage, usePageGuard } from '../../components/ui/page-guard';
 import { useActionFailure } from '../../lib/hooks/action-failure';
 import { useHead } from '../../lib/infra/head';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/domain/session';
 import { useSnackbar } from '../../lib/hooks/snackbar';

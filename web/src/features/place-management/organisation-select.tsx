@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { fieldStyles, type FieldControlProps } from '../../components/ui/form-field';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { PickableOrganisationsQuery } from './place-documents';
 
 const text = messages.placeManagement;

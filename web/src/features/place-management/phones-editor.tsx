@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PhoneInput } from '../../components/phone/phone-input';
 import { Button } from '../../components/ui/button';
 import { fieldStyles } from '../../components/ui/form-field';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import {
   newPhone,
   type PhoneValue,

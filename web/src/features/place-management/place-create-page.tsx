@@ -5,7 +5,7 @@ import card from '../../components/ui/card.module.css';
 import { DEFAULT_CITY, DEFAULT_PHONE_COUNTRY } from '../../lib/constants';
 import { readCurrentCity } from '../../lib/domain/current-city';
 import { useHead } from '../../lib/infra/head';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { PlaceShortForm } from './place-short-form';
 import styles from './place-form.module.css';

@@ -9,7 +9,7 @@ import type { PlaceForm_PlaceFragment } from '../../gql/graphql';
 import { useActionFailure } from '../../lib/hooks/action-failure';
 import { PREVIEW_PARAM } from '../../lib/constants';
 import { useServerForm } from '../../lib/infra/form';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { useModal } from '../../lib/infra/modal';
 import { paths } from '../../lib/paths';
 import { useSnackbar } from '../../lib/hooks/snackbar';

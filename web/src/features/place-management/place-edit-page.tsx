@@ -7,7 +7,7 @@ import card from '../../components/ui/card.module.css';
 import { errorPage, usePageGuard } from '../../components/ui/page-guard';
 import { DEFAULT_PHONE_COUNTRY } from '../../lib/constants';
 import { useHead } from '../../lib/infra/head';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { placeCrumbs } from '../../lib/domain/place-crumbs';
 import { useSession } from '../../lib/domain/session';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import type { PlaceFormValues } from '../../lib/domain/place-draft/place-form-values';
 import { phoneProblem } from './place-phone';
 

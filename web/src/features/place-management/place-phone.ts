@@ -1,7 +1,7 @@
 import { detectCountry, findCountry } from '../../components/phone/countries';
 import type { PhoneValue as PhoneInputValue } from '../../components/phone/phone-input';
 import { digitsOf, formatPhone, matchesMask } from '../../components/phone/phone-mask';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 
 /** A stored phone ('+44 20 7946 0018') as the phone field edits it. */
 export function phoneFieldValue(phone: string, fallbackCountry: string): PhoneInputValue {

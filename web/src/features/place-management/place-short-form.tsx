@@ -3,7 +3,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { InputField, fieldStyles } from '../../components/ui/form-field';
 import { FormSubmit } from '../../components/ui/form-submit';
 import { useServerForm } from '../../lib/infra/form';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { CityField } from './city-field';
 import { NEW_DRAFT, placeDrafts } from '../../lib/domain/place-draft/drafts';
 import { CreatePlaceMutation } from './place-documents';

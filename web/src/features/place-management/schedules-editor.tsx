@@ -1,7 +1,7 @@
 import { Button } from '../../components/ui/button';
 import { fieldStyles } from '../../components/ui/form-field';
 import { ValueSelect } from '../../components/ui/value-select';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import {
   newSchedule,
   type ScheduleItemValue,

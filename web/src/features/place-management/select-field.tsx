@@ -7,7 +7,7 @@ import {
 } from 'react-hook-form';
 import { FormField, fieldStyles } from '../../components/ui/form-field';
 import { OptionList, type Option } from '../../components/ui/value-select';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { PlaceCategoriesQuery } from './place-documents';
 
 interface SelectFieldProps<Values extends FieldValues, Output> {

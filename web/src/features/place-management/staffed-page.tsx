@@ -10,7 +10,7 @@ import { graphql } from '../../gql/gql';
 import { PAGE_SIZE } from '../../lib/constants';
 import { toAppError } from '../../lib/infra/errors';
 import { useHead } from '../../lib/infra/head';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { ModerationBadge } from '../moderation/moderation-badge';
 import styles from './place-form.module.css';

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useActionFailure } from '../../lib/hooks/action-failure';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { useSnackbar } from '../../lib/hooks/snackbar';
 import { placeDrafts } from '../../lib/domain/place-draft/drafts';
 import { DeletePlaceMutation, RecoverPlaceMutation } from './place-documents';

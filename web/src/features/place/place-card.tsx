@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CalendarIcon, StarIcon } from '../../components/ui/icons';
 import { graphql } from '../../gql/gql';
 import type { PlaceCard_PlaceFragment } from '../../gql/graphql';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { distanceText } from '../../lib/domain/distance/distance-text';
 import { FollowButton } from '../../components/follow-button';

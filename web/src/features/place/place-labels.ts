@@ -1,5 +1,5 @@
 import type { AverageCheck } from '../../gql/graphql';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { scheduleText, type ScheduleItemInput } from '../../lib/infra/schedule/schedule-text';
 
 const levels: Record<AverageCheck, number> = {

@@ -17,7 +17,7 @@ import { StateMessage } from '../../components/ui/state-message';
 import { graphql } from '../../gql/gql';
 import type { PlaceCard_PlaceFragment, PlaceFilter } from '../../gql/graphql';
 import { PAGE_SIZE } from '../../lib/constants';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { readStored, writeStored } from '../../lib/infra/storage';
 import { useInfiniteScroll } from '../../lib/hooks/use-infinite-scroll';
 import { useRequestError } from '../../lib/hooks/use-request-error';

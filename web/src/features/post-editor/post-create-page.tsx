@@ -8,7 +8,7 @@ import type { CreatePostInput, PostType } from '../../gql/graphql';
 import { toAppError } from '../../lib/infra/errors';
 import { formFailures } from '../../lib/infra/form';
 import { useHead } from '../../lib/infra/head';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { CurrentCityQuery } from '../../lib/domain/current-city-query';
 import { useSession } from '../../lib/domain/session';

@@ -6,7 +6,7 @@ import type { EditPostInput, PostEditQuery as PostEditData, PostType } from '../
 import { toAppError } from '../../lib/infra/errors';
 import { firstFieldError } from '../../lib/infra/form';
 import { useHead } from '../../lib/infra/head';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { useSnackbar } from '../../lib/hooks/snackbar';
 import { emptyDraft, type PostDraft } from './drafts';

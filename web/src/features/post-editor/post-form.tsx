@@ -4,7 +4,7 @@ import { FormError, fieldStyles } from '../../components/ui/form-field';
 import { PinIcon, StarIcon } from '../../components/ui/icons';
 import type { PostType } from '../../gql/graphql';
 import { POST_MAX_IMAGES, POST_MAX_LENGTH, POST_RATING } from '../../lib/constants';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { useModal } from '../../lib/infra/modal';
 import { useRequireLogin } from '../../lib/domain/session';
 import { MapModal } from '../../components/map/map-modal';

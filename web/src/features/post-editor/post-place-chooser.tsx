@@ -8,7 +8,7 @@ import { StateMessage } from '../../components/ui/state-message';
 import { graphql } from '../../gql/gql';
 import { POST_PLACE_CHOOSER_LIMIT, SEARCH_DEBOUNCE_MS } from '../../lib/constants';
 import { useHead } from '../../lib/infra/head';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { useDebouncedValue } from '../../lib/hooks/use-debounced-value';
 import { useRequestError } from '../../lib/hooks/use-request-error';

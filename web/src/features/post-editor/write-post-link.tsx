@@ -2,7 +2,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { PlusIcon } from '../../components/ui/icons';
 import { graphql } from '../../gql/gql';
 import type { WritePostLink_OutletFragment } from '../../gql/graphql';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/domain/session';
 import { hasOutletAccess } from './post-type';

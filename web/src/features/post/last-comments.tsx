@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { authorName } from '../comment/comment-item';
 import { paths } from '../../lib/paths';
 import styles from './post-card.module.css';

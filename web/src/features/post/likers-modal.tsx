@@ -6,7 +6,7 @@ import { FirstPageState, ShowMoreFooter, useShowMore } from '../../components/ui
 import { graphql } from '../../gql/gql';
 import type { PostLikesQuery as PostLikesResult } from '../../gql/graphql';
 import { LIKES_PAGE_SIZE } from '../../lib/constants';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { FollowButton } from '../../components/follow-button';
 import { type Author, organisationAuthor, placeAuthor, userAuthor } from '../../lib/domain/author';
 import { HeartIcon } from './post-icons';

@@ -5,7 +5,7 @@ import { StarRow } from '../../components/ui/star-row';
 import { graphql } from '../../gql/gql';
 import type { PostCard_PostFragment } from '../../gql/graphql';
 import { POST_RATING } from '../../lib/constants';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { ModalTrigger } from '../../components/ui/modal-button';
 import { paths } from '../../lib/paths';
 import { useRequireLogin, useSession } from '../../lib/domain/session';

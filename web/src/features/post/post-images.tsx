@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { wrapIndex } from '../../components/gallery/carousel';
 import type { ThumbnailedPhoto } from '../../components/gallery/gallery-viewer';
 import { OpenedGallery } from '../../components/gallery/opened-gallery';

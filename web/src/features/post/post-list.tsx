@@ -4,7 +4,7 @@ import { ScrollingList, useShowMore } from '../../components/ui/paged-list';
 import { graphql } from '../../gql/gql';
 import type { PostFilter } from '../../gql/graphql';
 import { POSTS_PAGE_SIZE } from '../../lib/constants';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { PostLikesModalSlot } from './likes-modal-slot';
 import { PostCard } from './post-card';
 import styles from './post-list.module.css';

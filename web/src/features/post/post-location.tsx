@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { LazyMapView } from '../../components/map/lazy-map-view';
 import { PinIcon } from '../../components/ui/icons';
 import { POST_MAP_ZOOM } from '../../lib/constants';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import type { NearestPlace_PlaceFragment } from '../../gql/graphql';
 import { useLocationText } from '../../lib/domain/nearest-place';
 import { paths } from '../../lib/paths';

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Suspense, type ReactNode } from 'react';
 import { graphql } from '../../gql/gql';
 import { useHead } from '../../lib/infra/head';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
 import { PostLikesModalSlot } from './likes-modal-slot';

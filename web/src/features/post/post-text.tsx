@@ -1,6 +1,6 @@
 import { ClampedText } from '../../components/ui/clamped-text';
 import { POST_CLAMP_LINES, POST_LINE_HEIGHT_PX } from '../../lib/constants';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import styles from './post-card.module.css';
 
 const look = { block: styles.textBlock, text: styles.text, toggle: styles.textToggle };

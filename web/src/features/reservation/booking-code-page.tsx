@@ -12,7 +12,7 @@ import { CODE_LENGTH, RESEND_TIMEOUT_S } from '../../lib/constants';
 import { toAppError } from '../../lib/infra/errors';
 import { useServerForm } from '../../lib/infra/form';
 import { useHead } from '../../lib/infra/head';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { placeCrumbs } from '../../lib/domain/place-crumbs';
 import { SessionQuery, useSession } from '../../lib/domain/session';

@@ -5,7 +5,7 @@ import { CalendarIcon } from '../../components/ui/icons';
 import { StateMessage } from '../../components/ui/state-message';
 import { bookingDoneBack, historyPosition } from '../../lib/domain/booking-back';
 import { useHead } from '../../lib/infra/head';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { placeCrumbs } from '../../lib/domain/place-crumbs';
 import { useSession } from '../../lib/domain/session';

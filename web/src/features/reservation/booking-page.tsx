@@ -24,7 +24,7 @@ import {
 import { toAppError } from '../../lib/infra/errors';
 import { formFailures, useServerForm } from '../../lib/infra/form';
 import { useHead } from '../../lib/infra/head';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { placeCrumbs } from '../../lib/domain/place-crumbs';
 import { useSession } from '../../lib/domain/session';

@@ -3,7 +3,7 @@ import { findCountry } from '../../components/phone/countries';
 import { matchesMask } from '../../components/phone/phone-mask';
 import type { PhoneValue } from '../../components/phone/phone-input';
 import { BOOKING_COMMENT_MAX_LENGTH, BOOKING_GUESTS_MAX, CODE_LENGTH } from '../../lib/constants';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 
 const text = messages.booking;
 

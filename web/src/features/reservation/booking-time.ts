@@ -1,6 +1,6 @@
 // Dates and times of a booking, always in the place's time zone (slots are HH:mm local to the
 // place, the api takes and gives UTC instants), through the platform's Intl.
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { localWeekTime } from '../../lib/infra/schedule/local-time';
 
 const MINUTE_MS = 60_000;

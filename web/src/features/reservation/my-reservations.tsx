@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useSession } from '../../lib/domain/session';
 import { graphql } from '../../gql/gql';
 import { RESERVATIONS_PAGE_SIZE } from '../../lib/constants';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { useLiveReservations } from './live-reservations';
 import { ReservationList } from './reservation-card';
 import { CancelReservationButton, LiveDays, WaitlistEntryCard } from './waitlist';

@@ -10,7 +10,7 @@ import { MULTILINE_MAX_LENGTH, RESERVATIONS_PAGE_SIZE } from '../../lib/constant
 import { toAppError } from '../../lib/infra/errors';
 import { firstFieldError } from '../../lib/infra/form';
 import { useHead } from '../../lib/infra/head';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { placeCrumbs } from '../../lib/domain/place-crumbs';
 import { useSnackbar } from '../../lib/hooks/snackbar';
 import { AnswerReservationMutation } from './reservation-documents';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { FormField, fieldStyles } from '../../components/ui/form-field';
 import { BOOKING_DAYS } from '../../lib/constants';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { useNow } from '../../lib/hooks/use-now';
 import { LeaveWaitlistMutation, PlaceWaitlistQuery } from './reservation-documents';
 import { bookingDates, reservationTimeText } from './booking-time';

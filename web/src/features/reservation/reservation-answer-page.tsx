@@ -7,7 +7,7 @@ import { Spinner } from '../../components/ui/spinner';
 import type { Reservation_ReservationFragment } from '../../gql/graphql';
 import { toAppError } from '../../lib/infra/errors';
 import { useHead } from '../../lib/infra/head';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import {
   ConfirmReservationMutation,

@@ -8,7 +8,7 @@ import {
   type PagedQuery,
 } from '../../components/ui/paged-list';
 import type { Reservation_ReservationFragment } from '../../gql/graphql';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { reservationTimeText } from './booking-time';
 import { statusText } from './reservation-status';

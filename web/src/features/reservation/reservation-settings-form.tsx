@@ -14,7 +14,7 @@ import {
 } from '../../lib/constants';
 import { toAppError } from '../../lib/infra/errors';
 import { firstFieldError } from '../../lib/infra/form';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { useSnackbar } from '../../lib/hooks/snackbar';
 import { useRequestError } from '../../lib/hooks/use-request-error';
 import {

@@ -1,5 +1,5 @@
 import type { ReservationStatus } from '../../gql/graphql';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 
 const STATUSES: readonly ReservationStatus[] = ['NEW', 'CONFIRMED', 'DECLINED', 'CANCELLED'];
 

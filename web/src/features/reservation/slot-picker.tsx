@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { Spinner } from '../../components/ui/spinner';
 import type { ReservationSlotsQuery as SlotsData } from '../../gql/graphql';
 import { useCacheSubscription, useRefetchOnReconnect } from '../../lib/infra/apollo/live-cache';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { useRequestError } from '../../lib/hooks/use-request-error';
 import { AvailabilityChangedSubscription, ReservationSlotsQuery } from './reservation-documents';
 import { isSlotPast } from './booking-time';

@@ -8,7 +8,7 @@ import type {
   Reservation_ReservationFragment,
   WaitlistEntry_EntryFragment,
 } from '../../gql/graphql';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import {
   AvailabilityChangedSubscription,

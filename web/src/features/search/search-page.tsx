@@ -13,7 +13,7 @@ import type { SearchQuery } from '../../gql/graphql';
 import { PAGE_SIZE } from '../../lib/constants';
 import { useStoredCurrentCity } from '../../lib/domain/current-city';
 import { useHead } from '../../lib/infra/head';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { FollowButton } from '../../components/follow-button';
 import { Avatar } from '../../components/ui/avatar';

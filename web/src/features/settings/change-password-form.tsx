@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { graphql } from '../../gql/gql';
 import { toAppError } from '../../lib/infra/errors';
 import { useServerForm } from '../../lib/infra/form';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { useSnackbar } from '../../lib/hooks/snackbar';
 import { FormError, InputField, fieldStyles } from '../../components/ui/form-field';
 

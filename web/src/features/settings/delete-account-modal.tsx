@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { ModalShell } from '../../components/ui/modal-shell';
 import { graphql } from '../../gql/gql';
 import { describeError, toAppError } from '../../lib/infra/errors';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { useSnackbar } from '../../lib/hooks/snackbar';
 import { useSession } from '../../lib/domain/session';
 import styles from './settings-page.module.css';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
 import { SwitchRow } from '../../components/ui/switch-row';
 import { useHead } from '../../lib/infra/head';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { useModal } from '../../lib/infra/modal';
 import { useSession } from '../../lib/domain/session';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';

@@ -1,7 +1,7 @@
 import { DocumentIcon } from '../../components/ui/icons';
 import { PageMessage } from '../../components/ui/state-message';
 import { useHead } from '../../lib/infra/head';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 
 export type StaticDocument = keyof typeof messages.staticPage.titles;
 

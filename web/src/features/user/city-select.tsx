@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { graphql } from '../../gql/gql';
 import { PROFILE_CITY_SEARCH_LIMIT, SEARCH_DEBOUNCE_MS } from '../../lib/constants';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { useDebouncedValue } from '../../lib/hooks/use-debounced-value';
 import { fieldStyles } from '../../components/ui/form-field';
 import styles from './city-select.module.css';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { countLabel, pluralForm } from './plural';
 
 const forms = ['one', 'few', 'many'] as const;

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql/gql';
 import { useHead } from '../../lib/infra/head';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { useSnackbar } from '../../lib/hooks/snackbar';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';

@@ -6,7 +6,7 @@ import { graphql } from '../../gql/gql';
 import type { ProfileForm_UserFragment, Session_UserFragment } from '../../gql/graphql';
 import { MULTILINE_MAX_LENGTH } from '../../lib/constants';
 import { useServerForm } from '../../lib/infra/form';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { useSession } from '../../lib/domain/session';
 import { CitySelect } from './city-select';
 import { FormError, FormField, InputField, fieldStyles } from '../../components/ui/form-field';

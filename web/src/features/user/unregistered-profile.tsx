@@ -3,7 +3,7 @@ import { ModalButton } from '../../components/ui/modal-button';
 import { UserIcon } from '../../components/ui/icons';
 import { PageMessage } from '../../components/ui/state-message';
 import { useHead } from '../../lib/infra/head';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/domain/session';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';

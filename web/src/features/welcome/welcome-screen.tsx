@@ -4,7 +4,7 @@ import { ModalButton } from '../../components/ui/modal-button';
 import { CupIcon, GlassIcon, LoginIcon, PlacesIcon } from '../../components/ui/icons';
 import { WELCOME_CATEGORIES } from '../../lib/constants';
 import { useHead } from '../../lib/infra/head';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { MAIN_ID, SkipLink } from '../../components/ui/skip-link';
 import { Logo } from './welcome-logo';

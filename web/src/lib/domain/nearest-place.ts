@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql/gql';
 import type { NearestPlace_PlaceFragment } from '../../gql/graphql';
 import { NEAR_PLACE_MAX_M } from '../constants';
-import { messages } from '../messages';
+import * as messages from '../messages';
 
 export const NearestPlaceFragment = graphql(`
   fragment NearestPlace_place on Place {

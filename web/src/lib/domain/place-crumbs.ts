@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import * as messages from '../messages';
 import { paths } from '../paths';
 import type { Crumb } from '../../components/ui/breadcrumbs';
 

@@ -5,7 +5,7 @@ import { graphql } from '../../gql/gql';
 import type { Session_AccountFragment } from '../../gql/graphql';
 import { onUnauthorized } from '../infra/apollo/client';
 import { STORAGE_KEYS } from '../constants';
-import { messages } from '../messages';
+import * as messages from '../messages';
 import { MODAL_PARAM, useModal } from '../infra/modal';
 import { useSnackbar } from '../hooks/snackbar';
 import { requiredContext } from '../infra/required-context';

@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import * as messages from '../messages';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;

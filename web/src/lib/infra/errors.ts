@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { NO_CONNECTION_STATUS } from '../constants';
-import { messages } from '../messages';
+import * as messages from '../messages';
 
 /**
  * What the web app knows about a failure: exactly the gateway's error extensions

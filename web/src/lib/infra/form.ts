@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormProps } from 'react-hook-form';
 import type { z } from 'zod';
 import { toAppError, type AppError } from './errors';
-import { messages } from '../messages';
+import * as messages from '../messages';
 
 /** Where a failure shows: under one of the form's fields, or above its submit button (null). */
 export interface FormFailure<Field extends string> {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { absoluteUrl, namedMeta, relLink, setHeadTag } from './head-tags';
-import { messages } from '../messages';
+import * as messages from '../messages';
 
 interface Head {
   title: string;

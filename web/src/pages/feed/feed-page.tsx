@@ -4,7 +4,7 @@ import { NavLink } from 'react-router';
 import { DEFAULT_CITY } from '../../lib/constants';
 import { storeCurrentCity, useStoredCurrentCity } from '../../lib/domain/current-city';
 import { useHead } from '../../lib/infra/head';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/domain/session';
 import { CurrentCityQuery } from '../../lib/domain/current-city-query';

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { graphql } from '../../gql/gql';
 import type { PostType } from '../../gql/graphql';
 import { useHead } from '../../lib/infra/head';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
 import { PostList } from '../../features/post/post-list';

@@ -4,7 +4,7 @@ import { graphql } from '../../gql/gql';
 import { PAGE_SIZE } from '../../lib/constants';
 import { useHead } from '../../lib/infra/head';
 import { useNow } from '../../lib/hooks/use-now';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { StatList } from '../../components/ui/stat-list';
 import { PlaceCard } from '../../features/place/place-card';

@@ -1,5 +1,5 @@
 import typography from '../../components/ui/text.module.css';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { featureTexts } from './feature-texts';
 import type { PagePlace } from './place-page-query';
 import { PlaceSection } from './place-section';

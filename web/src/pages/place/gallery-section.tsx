@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import typography from '../../components/ui/text.module.css';
 import { GalleryCards, type GalleryCardData } from '../../features/gallery/gallery-cards';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { PlaceSection } from './place-section';
 import styles from './place-sections.module.css';

@@ -1,5 +1,5 @@
 import { webLinkHref } from '../../lib/infra/web-link';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import type { PagePlace } from './place-page-query';
 import { PlaceSection } from './place-section';
 import sections from './place-sections.module.css';

@@ -1,7 +1,7 @@
 import { LazyMapView } from '../../components/map/lazy-map-view';
 import { PinIcon } from '../../components/ui/icons';
 import { ModalTrigger } from '../../components/ui/modal-button';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import type { PagePlace } from './place-page-query';
 import { PlaceSection } from './place-section';
 import sections from './place-sections.module.css';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import typography from '../../components/ui/text.module.css';
 import { ModalTrigger } from '../../components/ui/modal-button';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import type { PagePlace } from './place-page-query';
 import { PlaceSection } from './place-section';

@@ -1,5 +1,5 @@
 import { ModalShell } from '../../components/ui/modal-shell';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import typography from '../../components/ui/text.module.css';
 import styles from './place-sections.module.css';
 

@@ -7,7 +7,7 @@ import { WriteMessageButton } from '../../features/chat/write-message-button';
 import { WritePostLink } from '../../features/post-editor/write-post-link';
 import { useSession } from '../../lib/domain/session';
 import { useShare } from '../../lib/hooks/use-share';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import type { PagePlace } from './place-page-query';
 import styles from './place-page.module.css';

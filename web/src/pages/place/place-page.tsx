@@ -4,7 +4,7 @@ import { RECOMMENDED_PLACES_LIMIT } from '../../lib/constants';
 import { storeCurrentCity } from '../../lib/domain/current-city';
 import { useHead } from '../../lib/infra/head';
 import { useNow } from '../../lib/hooks/use-now';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { MODAL_ID_PARAM, MODAL_PARAM, useModal } from '../../lib/infra/modal';
 import { paths } from '../../lib/paths';
 import { StatList } from '../../components/ui/stat-list';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { LatestPostListProps } from './latest-posts';
 import { Link } from 'react-router';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { useHydrated } from '../../lib/infra/hydration';
 import { PlaceSection } from './place-section';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { StarRow } from '../../components/ui/star-row';
 import { POST_RATING } from '../../lib/constants';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import styles from './latest-posts.module.css';
 
 /** The average as a city guide leads with it: stars, the number and how many reviews. */

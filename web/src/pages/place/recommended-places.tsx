@@ -1,6 +1,6 @@
 import type { PlaceCard_PlaceFragment } from '../../gql/graphql';
 import { useNow } from '../../lib/hooks/use-now';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { PlaceSection } from './place-section';
 import { PlaceCard } from '../../features/place/place-card';
 import cardGrid from '../../components/ui/card-grid.module.css';

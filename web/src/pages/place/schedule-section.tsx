@@ -1,4 +1,4 @@
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import type { PagePlace } from './place-page-query';
 import { PlaceSection } from './place-section';
 import sections from './place-sections.module.css';

@@ -1,4 +1,4 @@
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 
 export interface ScheduleItemTimes {
   dayOfWeek: number;

@@ -7,7 +7,7 @@ import { StateMessage } from '../../components/ui/state-message';
 import { graphql } from '../../gql/gql';
 import type { PlaceFilter } from '../../gql/graphql';
 import { MAP_PLACES_LIMIT } from '../../lib/constants';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { useRequestError } from '../../lib/hooks/use-request-error';
 import { distanceBetween } from '../../lib/domain/distance/distance-between';
 import { PlaceCard } from '../../features/place/place-card';

@@ -6,7 +6,7 @@ import { PinIcon, UserIcon } from '../../components/ui/icons';
 import { PageMessage, StateMessage } from '../../components/ui/state-message';
 import { graphql } from '../../gql/gql';
 import { useHead } from '../../lib/infra/head';
-import { messages } from '../../lib/messages';
+import * as messages from '../../lib/messages';
 import { ModalTrigger } from '../../components/ui/modal-button';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/domain/session';

@@ -1,6 +1,6 @@
 // SPEC section 4, distance display: how far a place is from the visitor's geoposition.
 import { DISTANCE_THRESHOLDS_M } from '../../constants';
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 
 /** '>100km' over 100 km, whole km from 1 km, one decimal from 0.3 km, metres below. */
 export function distanceText(metres: number): string {

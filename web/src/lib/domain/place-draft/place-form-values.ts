@@ -1,4 +1,4 @@
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 
 /** A city as the form keeps it (the picker gives it; the id is resolved when it is missing). */
 export interface CityValue {

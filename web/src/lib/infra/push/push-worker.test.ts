@@ -4,7 +4,7 @@
 import { parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { loadSchema } from '../../../test/schema';
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 import {
   handlePushWorkerMessage,
   isPushWorkerMessage,

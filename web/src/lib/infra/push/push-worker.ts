@@ -3,7 +3,7 @@
 // subscribe-force and unsubscribe (SPEC section 7, with accessToken and notificationMute), a push
 // shown as a notification, and a click that opens its page.
 import { GRAPHQL_PATH } from '../../constants';
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 
 /** A message of the page to the worker (SPEC section 7). */
 export interface PushWorkerMessage {

@@ -1,7 +1,7 @@
 // SPEC section 4, schedule text: what a card says about a place's opening hours right now, read
 // in the place's city time zone. Pure: the clock and the zone are arguments.
 import { SCHEDULE_COUNTDOWN_SECONDS } from '../../constants';
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 import { localWeekTime, MINUTES_PER_DAY, MINUTES_PER_WEEK } from './local-time';
 
 export interface ScheduleItemInput {

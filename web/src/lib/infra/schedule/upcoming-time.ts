@@ -1,6 +1,6 @@
 // A time ahead (a booking) as SPEC section 9 shows times: 'HH:mm' on the day, the weekday within
 // the coming week, 'DD MMM' further on; always on the clocks of the place's time zone.
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 import { localWeekTime } from './local-time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

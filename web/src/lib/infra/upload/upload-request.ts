@@ -1,5 +1,5 @@
 import { IMAGE_UPLOAD_PATH } from '../../constants';
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 import type { ImageSet } from './upload-state';
 
 export interface UploadCallbacks {

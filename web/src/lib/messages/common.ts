@@ -1,0 +1,3 @@
+export const common = {
+  loading: 'Loading',
+} as const;

@@ -1,0 +1,16 @@
+export const feed = {
+  title: 'Feed',
+  followingTitle: 'Following',
+  listLabel: 'Posts',
+  loading: 'Loading posts',
+  cityEmpty: 'There are no posts in this city yet',
+  followingEmpty: 'There will be posts of those who you follow',
+  newsEmpty: 'There is no news here yet',
+  reviewsEmpty: 'There are no reviews yet',
+  userEmpty: 'There are no posts yet',
+  newsTitle: (name: string) => `News of ${name}`,
+  reviewsTitle: (name: string) => `Reviews of ${name}`,
+  news: 'News',
+  reviews: 'Reviews',
+  cityDescription: (city: string) => `News, reviews and impressions of ${city} on Tavola.`,
+} as const;

@@ -1,0 +1,49 @@
+// Every user-facing string of the web app (SPEC wording, with DESIGN.md's typo corrections), a
+// module per screen or part. Read as `import * as messages from '…/lib/messages'`: the bundler
+// resolves each `messages.<group>` to its module, so a chunk carries the words its screens use
+// and the entry only the shell's.
+export { meta } from './meta.js';
+export { welcome } from './welcome.js';
+export { cityPicker } from './city-picker.js';
+export { header } from './header.js';
+export { liveApp } from './live-app.js';
+export { nav } from './nav.js';
+export { places } from './places.js';
+export { averageCheck } from './average-check.js';
+export { schedule } from './schedule.js';
+export { distance } from './distance.js';
+export { placeFilter } from './place-filter.js';
+export { placesBrowse } from './places-browse.js';
+export { map } from './map.js';
+export { location } from './location.js';
+export { place } from './place.js';
+export { gallery } from './gallery.js';
+export { organisation } from './organisation.js';
+export { moderation } from './moderation.js';
+export { permissions } from './permissions.js';
+export { search } from './search.js';
+export { login } from './login.js';
+export { modal } from './modal.js';
+export { profile } from './profile.js';
+export { profileForm } from './profile-form.js';
+export { settings } from './settings.js';
+export { post } from './post.js';
+export { timePassed } from './time-passed.js';
+export { feed } from './feed.js';
+export { staticPage } from './static-page.js';
+export { comment } from './comment.js';
+export { follow } from './follow.js';
+export { errors } from './errors.js';
+export { upload } from './upload.js';
+export { postEditor } from './post-editor.js';
+export { notification } from './notification.js';
+export { push } from './push.js';
+export { chat } from './chat.js';
+export { booking } from './booking.js';
+export { waitlist } from './waitlist.js';
+export { placeManagement } from './place-management.js';
+export { organisationManagement } from './organisation-management.js';
+export { snackbar } from './snackbar.js';
+export { common } from './common.js';
+export { pageButtons } from './page-buttons.js';
+export { share } from './share.js';

@@ -1,0 +1,3 @@
+export const modal = {
+  close: 'Close',
+} as const;

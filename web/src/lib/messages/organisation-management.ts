@@ -1,0 +1,17 @@
+export const organisationManagement = {
+  createTitle: 'New chain',
+  editTitle: 'Edit chain',
+  createSubmit: 'Add chain',
+  name: 'Name',
+  category: 'Category',
+  city: 'City',
+  avatar: 'Avatar',
+  created: 'The chain is added',
+  edited: 'Chain is edited',
+  editFailed: 'An error occurred while editing the chain',
+  delete: 'Delete',
+  deleteTitle: 'Delete chain?',
+  deleteText: 'The chain will be hidden from everyone. Its places stay.',
+  deleted: 'The chain is deleted',
+  deleteFailed: 'There was an error when deleting the chain',
+} as const;

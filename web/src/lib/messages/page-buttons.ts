@@ -1,0 +1,4 @@
+export const pageButtons = {
+  back: 'Back',
+  scrollUp: 'Scroll up',
+} as const;

@@ -1,0 +1,3 @@
+export const share = {
+  action: 'Share',
+} as const;

@@ -1,0 +1,3 @@
+export const snackbar = {
+  close: 'Dismiss',
+} as const;
