@@ -1,4 +1,4 @@
-import { createFocusTrap } from 'focus-trap';
+import type * as FocusTrapModule from 'focus-trap';
 import { useEffect, useRef, useState } from 'react';
 
 export interface DialogOptions {
@@ -8,10 +8,22 @@ export interface DialogOptions {
   onKeyDown?(event: KeyboardEvent): void;
 }
 
+// focus-trap and tabbable come to some 7 KB gzip that no page needs until a dialog opens: they
+// load with the first dialog of a visit (a chunk of their own), and every later one has them at
+// once.
+let focusTrapModule: Promise<typeof FocusTrapModule> | undefined;
+function loadFocusTrap() {
+  focusTrapModule ??= import('focus-trap');
+  return focusTrapModule;
+}
+
 /**
  * What every dialog does while it is mounted: focus moves in on open, Tab and Shift+Tab cycle
  * within it (focus-trap), Escape closes, focus goes back to what opened it on close, and the page
  * under it does not scroll. Returns the ref for the dialog element.
+ *
+ * Until focus-trap has loaded (the first dialog of a visit, for the moment its chunk takes), focus
+ * is already in the dialog, Tab keeps it there and Escape closes it.
  */
 export function useDialog<T extends HTMLElement>(onClose: () => void, options: DialogOptions = {}) {
   const dialogRef = useRef<T>(null);
@@ -32,32 +44,48 @@ export function useDialog<T extends HTMLElement>(onClose: () => void, options: D
     if (!dialog) return;
     // Without a field to type in, the dialog itself takes focus, so no button looks pressed.
     const field = focusField ? dialog.querySelector<HTMLElement>('input, textarea') : null;
-    const trap = createFocusTrap(dialog, {
-      initialFocus: field ?? dialog,
-      fallbackFocus: dialog,
-      // Only the topmost trap listens, so Escape closes the dialog on top and no other.
-      escapeDeactivates: () => {
-        latest.current.onClose();
-        return false;
-      },
-      // A click outside is the overlay's (it closes the dialog itself); the trap lets it through.
-      allowOutsideClick: true,
-      delayInitialFocus: false,
-      returnFocusOnDeactivate: true,
-      setReturnFocus: (previous) =>
-        opener instanceof HTMLElement && opener.isConnected ? opener : previous,
+    const initialFocus = field ?? dialog;
+    initialFocus.focus();
+    const returnFocus = (previous: HTMLElement | SVGElement) =>
+      opener instanceof HTMLElement && opener.isConnected ? opener : previous;
+    let trap: FocusTrapModule.FocusTrap | undefined;
+    let open = true;
+    void loadFocusTrap().then(({ createFocusTrap }) => {
+      if (!open) return;
+      trap = createFocusTrap(dialog, {
+        initialFocus: () => (dialog.contains(document.activeElement) ? false : initialFocus),
+        fallbackFocus: dialog,
+        // Only the topmost trap listens, so Escape closes the dialog on top and no other.
+        escapeDeactivates: () => {
+          latest.current.onClose();
+          return false;
+        },
+        // A click outside is the overlay's (it closes the dialog itself); the trap lets it through.
+        allowOutsideClick: true,
+        delayInitialFocus: false,
+        returnFocusOnDeactivate: true,
+        setReturnFocus: returnFocus,
+      });
+      trap.activate();
     });
-    trap.activate();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') latest.current.onKeyDown?.(event);
+      if (trap) {
+        if (event.key !== 'Escape') latest.current.onKeyDown?.(event);
+        return;
+      }
+      if (event.key === 'Tab') event.preventDefault();
+      else if (event.key === 'Escape') latest.current.onClose();
+      else latest.current.onKeyDown?.(event);
     };
     document.addEventListener('keydown', onKey);
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
+      open = false;
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
-      trap.deactivate();
+      if (trap) trap.deactivate();
+      else returnFocus(initialFocus).focus();
     };
   }, [focusField, opener]);
 

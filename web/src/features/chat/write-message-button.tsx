@@ -1,4 +1,5 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { MessagesIcon } from '../../components/ui/icons';
@@ -6,35 +7,29 @@ import { useActionFailure } from '../../lib/hooks/action-failure';
 import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { useRequireLogin } from '../../lib/domain/session';
-import { writeChat } from './chat-cache';
-import { StartChatMutation } from './chat-fragments';
-
-/** Whom the chat is with: exactly one person, place or chain. */
-export type ChatCounterpart = { userId: string } | { placeId: string } | { organisationId: string };
+import type { ChatCounterpart } from './start-chat';
 
 /**
  * 'Write a message' on a profile, a place or a chain: opens the caller's chat with it (the one
  * they have, or a new one). Visitors get the login modal.
  */
 export function WriteMessageButton({ to, size }: { to: ChatCounterpart; size?: 'sm' | 'md' }) {
-  const [start, { loading }] = useMutation(StartChatMutation);
+  const client = useApolloClient();
+  const [loading, setLoading] = useState(false);
   const requireLogin = useRequireLogin();
   const navigate = useNavigate();
   const fail = useActionFailure();
 
   async function open() {
+    setLoading(true);
     try {
-      const result = await start({
-        variables: to,
-        update(cache, answer) {
-          const chat = answer.data?.startChat;
-          if (chat) writeChat(cache, chat);
-        },
-      });
-      const id = result.data?.startChat.id;
+      const { startChat } = await import('./start-chat');
+      const id = await startChat(client, to);
       if (id) void navigate(paths.chat.getHref(id));
     } catch (error) {
       fail(error, messages.errors.server);
+    } finally {
+      setLoading(false);
     }
   }
 
@@ -46,7 +41,7 @@ export function WriteMessageButton({ to, size }: { to: ChatCounterpart; size?: '
       disabled={loading}
       onClick={() => requireLogin(() => void open())}
     >
-      {messages.chat.writeMessage}
+      {messages.actions.writeMessage}
     </Button>
   );
 }

@@ -39,7 +39,7 @@ export function WritePostLink(props: WritePostLinkProps) {
       to={`${paths.postCreate.getHref()}?${query}`}
       icon={<PlusIcon size={18} />}
     >
-      {access ? messages.postEditor.postNews : messages.postEditor.writeReview}
+      {access ? messages.actions.postNews : messages.actions.writeReview}
     </ButtonLink>
   );
 }

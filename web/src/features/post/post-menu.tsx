@@ -1,11 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { ModalShell } from '../../components/ui/modal-shell';
 import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { MoreIcon } from './post-icons';
 import styles from './post-card.module.css';
+
+// The dialog's frame (and its focus trap) loads when Delete is chosen: a card needs none of it before.
+const ModalShell = lazy(() =>
+  import('../../components/ui/modal-shell').then((module) => ({ default: module.ModalShell })),
+);
 
 /** A menu item that closes the menu, then acts. */
 function MenuAction({
@@ -99,21 +103,23 @@ export function PostMenu({ postId, canEdit, canHide, onDelete, onHide }: PostMen
         </ul>
       ) : null}
       {confirming ? (
-        <ModalShell title={messages.post.deleteTitle} onClose={() => setConfirming(false)}>
-          <div className={styles.confirmActions}>
-            <Button
-              onClick={() => {
-                setConfirming(false);
-                onDelete();
-              }}
-            >
-              {messages.post.delete}
-            </Button>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {messages.post.cancel}
-            </Button>
-          </div>
-        </ModalShell>
+        <Suspense fallback={null}>
+          <ModalShell title={messages.post.deleteTitle} onClose={() => setConfirming(false)}>
+            <div className={styles.confirmActions}>
+              <Button
+                onClick={() => {
+                  setConfirming(false);
+                  onDelete();
+                }}
+              >
+                {messages.post.delete}
+              </Button>
+              <Button variant="secondary" onClick={() => setConfirming(false)}>
+                {messages.post.cancel}
+              </Button>
+            </div>
+          </ModalShell>
+        </Suspense>
       ) : null}
     </div>
   );

@@ -69,7 +69,7 @@ export function PlaceReservationsPage({ placeId }: { placeId: string }) {
   const main = place.schedules.find((schedule) => schedule.isMain) ?? place.schedules[0];
   return (
     <section className={styles.page}>
-      <Breadcrumbs crumbs={placeCrumbs(place, [{ label: text.staffLink }])} />
+      <Breadcrumbs crumbs={placeCrumbs(place, [{ label: messages.actions.reservations }])} />
       <h1 className={styles.title}>{text.staffTitle(place.name)}</h1>
       <StaffReservationList placeId={place.id} />
       <PlaceWaitlist placeId={place.id} timeZone={place.city?.timeZone ?? 'UTC'} />

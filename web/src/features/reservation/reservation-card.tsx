@@ -74,7 +74,7 @@ export function ReservationCard({ reservation, view, children }: ReservationCard
 /** The guest's own list, and the staff's list of a place. */
 const LIST_WORDS = {
   guest: { label: text.mine, empty: text.mineEmpty },
-  staff: { label: text.staffLink, empty: text.staffEmpty },
+  staff: { label: messages.actions.reservations, empty: text.staffEmpty },
 } as const;
 
 interface ReservationListProps<Item extends Reservation_ReservationFragment> {

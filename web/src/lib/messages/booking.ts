@@ -59,7 +59,6 @@ export const booking = {
   toReservations: 'All reservations',
   // The staff's screen of a place.
   staffTitle: (place: string) => `Reservations at ${place}`,
-  staffLink: 'Reservations',
   staffEmpty: 'There are no reservations yet',
   isNew: 'New',
   hasNewComments: 'New comments',

@@ -28,7 +28,6 @@ export const chat = {
     minutes > 0 ? `${hours} h ${minutes} min` : `${hours} h`,
   durationDays: (days: number, hours: number) =>
     `${days} ${days === 1 ? 'day' : 'days'}${hours > 0 ? ` ${hours} h` : ''}`,
-  writeMessage: 'Write a message',
   // The open chat.
   messagesLabel: 'Messages',
   messagesLoading: 'Loading messages',

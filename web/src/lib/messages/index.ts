@@ -2,6 +2,7 @@
 // module per screen or part. Read as `import * as messages from '…/lib/messages'`: the bundler
 // resolves each `messages.<group>` to its module, so a chunk carries the words its screens use
 // and the entry only the shell's.
+export { actions } from './actions.js';
 export { meta } from './meta.js';
 export { welcome } from './welcome.js';
 export { cityPicker } from './city-picker.js';

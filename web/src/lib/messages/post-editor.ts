@@ -34,6 +34,4 @@ export const postEditor = {
   selectEmpty: 'Nothing found',
   selectEmptyHint: 'Try to set other search conditions',
   selectPrompt: 'Places of the city',
-  writeReview: 'Write a review',
-  postNews: 'Post news',
 } as const;

@@ -46,7 +46,7 @@ export function PlaceActions({ place }: { place: PagePlace }) {
       ) : null}
       {place.hasAccess ? (
         <ButtonLink variant="secondary" to={paths.placeReservations.getHref(slug)}>
-          {messages.booking.staffLink}
+          {messages.actions.reservations}
         </ButtonLink>
       ) : null}
       {place.phones.length > 0 ? (
