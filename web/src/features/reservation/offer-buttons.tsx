@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { FormError } from '../../components/ui/form-field';
 import { toAppError } from '../../lib/infra/errors';
 import * as messages from '../../lib/messages';
 import { useSnackbar } from '../../lib/hooks/snackbar';
@@ -18,7 +17,9 @@ export function failureOf(caught: unknown): string {
 
 /**
  * Accept and Decline of a table offered from the line (on the person's place in line and on the
- * offer's notification). Once answered they give way to nothing: the lists say the outcome.
+ * offer's notification). Once answered they give way to nothing: the lists say the outcome. A
+ * refusal is said in the snackbar, since the lists, refetched after it, may no longer hold the
+ * entry (an offer accepted after it expired has gone to the next in line).
  */
 export function OfferButtons({
   entryId,
@@ -29,40 +30,35 @@ export function OfferButtons({
 }) {
   const [accept, accepting] = useMutation(AcceptOfferMutation);
   const [decline, declining] = useMutation(DeclineOfferMutation);
-  const [failure, setFailure] = useState<string | null>(null);
   const [answered, setAnswered] = useState(false);
   const { showSnackbar } = useSnackbar();
   const busy = accepting.loading || declining.loading;
   const act = async (run: () => Promise<unknown>, done?: string) => {
-    setFailure(null);
     try {
       await run();
       setAnswered(true);
       if (done) showSnackbar(done);
     } catch (caught) {
-      setFailure(failureOf(caught));
+      showSnackbar(failureOf(caught));
     }
     onAnswered?.();
   };
   if (answered) return null;
   return (
-    <>
-      <FormError message={failure} className={styles.error} />
-      <div className={styles.actions}>
-        <Button
-          variant="secondary"
-          disabled={busy}
-          onClick={() => void act(() => decline({ variables: { id: entryId } }))}
-        >
-          {text.declineOffer}
-        </Button>
-        <Button
-          disabled={busy}
-          onClick={() => void act(() => accept({ variables: { id: entryId } }), text.accepted)}
-        >
-          {text.accept}
-        </Button>
-      </div>
-    </>
+    <div className={styles.actions}>
+      <Button
+        variant="secondary"
+        disabled={busy}
+        onClick={() => void act(() => decline({ variables: { id: entryId } }))}
+      >
+        {text.declineOffer}
+      </Button>
+      <Button
+        disabled={busy}
+        onClick={() => void act(() => accept({ variables: { id: entryId } }), text.accepted)}
+      >
+        {text.accept}
+      </Button>
+    </div>
   );
 }
