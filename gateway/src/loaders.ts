@@ -13,6 +13,7 @@ import type {
   RestDresscode,
   RestOrganisation,
   RestPlace,
+  RestPlaceFull,
   RestPost,
   RestUser,
 } from './rest/types.js';
@@ -25,7 +26,7 @@ import {
 } from './catalog/catalog-api.js';
 import { citiesByIds, getCity } from './city/city-api.js';
 import { organisationsByIds } from './organisation/organisation-api.js';
-import { nearestPlaces, placesByIds } from './place/place-api.js';
+import { getPlace, nearestPlaces, placesByIds } from './place/place-api.js';
 import { getUser } from './user/user-api.js';
 
 /**
@@ -73,6 +74,11 @@ export interface Loaders {
    * GET /places/nearest per tick names every impression's place of a page. Null when none.
    */
   nearestPlace: DataLoader<string, RestPlace | null>;
+  /**
+   * One GET /places/{id} (a hex id or a slug) per place per request: a page's head and its server
+   * render, which run in one request's context, read its place once.
+   */
+  placeFull: DataLoader<string, RestPlaceFull>;
   /** One GET /posts/{id} per post per request (CommentChange.post when it needs the whole post). */
   postById: DataLoader<string, RestPost>;
   /** One GET /comments/{id} per comment per request (a like answer asked for more than it says). */
@@ -152,6 +158,9 @@ export function createLoaders(api: TavolaApi): Loaders {
           }),
         ),
       { maxBatchSize: MAX_BATCH },
+    ),
+    placeFull: new DataLoader<string, RestPlaceFull>((keys) =>
+      Promise.all(keys.map((key) => getPlace(api, key).catch((error: Error) => error))),
     ),
     postById: new DataLoader<string, RestPost>((ids) =>
       Promise.all(ids.map((id) => getPost(api, id).catch((error: Error) => error))),

@@ -89,9 +89,11 @@ export async function countPageCalls(
   return { count: counter.calls.length, calls: [...counter.calls], data };
 }
 
-/** The place page's first query (the page, its followers preview and recommended places). */
+/** What a place page's server render asks: the page (its followers preview and recommended places), its latest reviews. */
 export const placePageRequests = (placeId: string): PageRequest[] => [
   { operationName: 'PlacePage', variables: { id: placeId, recommendedLimit: 5 } },
+  // The latest reviews' cards are in the server's HTML too; the news' come in the browser.
+  { operationName: 'PlaceLatestPosts', variables: { placeId, type: 'REVIEW', limit: 3 } },
 ];
 
 /** A person's profile: the person, then the first page of their posts. */

@@ -201,8 +201,7 @@ test.describe('organisations', () => {
     const chain = organisations.items[0]!;
 
     await page.goto(`/${chain.somePlaces[0]!.latinName}`);
-    // The latest reviews' cards come after the app starts and push the sections below them down
-    // (hundreds of pixels); a person reaches the Chain section once they are on screen.
+    // The page as a person sees it once loaded, its latest reviews' cards among the rest.
     await expect(
       page.getByRole('region', { name: 'Latest reviews' }).getByRole('article').first(),
     ).toBeVisible();

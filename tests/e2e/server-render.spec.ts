@@ -224,3 +224,30 @@ test('the places list, a place page and a post page hydrate without a mismatch',
   }
   expect(mismatches).toEqual([]);
 });
+
+test("a place page's sections stay where the server's HTML put them as the app starts", async ({
+  page,
+  request,
+}) => {
+  // A place with reviews: their cards are in the server's HTML, above the Location section.
+  const { posts } = await gatewayData<{ posts: { items: { place: { id: string } | null }[] } }>(
+    request,
+    '{ posts(filter: { type: REVIEW }, limit: 1) { items { place { id } } } }',
+  );
+  const placeId = posts.items[0]!.place!.id;
+  const release = await slowStart(page);
+  await page.goto(`/${placeId}`, { waitUntil: 'domcontentloaded' });
+  const reviews = page.getByRole('region', { name: messages.place.latestReviews });
+  await expect(reviews.getByRole('article').first()).toBeVisible();
+  const location = page.getByRole('region', { name: messages.place.location });
+  const topOf = () =>
+    location.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  const before = await topOf();
+
+  release();
+  await appTookOver(page);
+  // The cards' own chunk comes after the rest, and hydrates them.
+  await page.waitForLoadState('networkidle');
+  await idle(page);
+  expect(await topOf()).toBe(before);
+});

@@ -12,7 +12,7 @@ import {
 } from './mapping.js';
 import { placeListParams } from './filter.js';
 import { assertByIdsArgs, assertPageArgs, fetchPage } from '../paging/page.js';
-import { getPlace, listPlaces, placesByIds } from './place-api.js';
+import { listPlaces, placesByIds } from './place-api.js';
 
 export const placeQueries: Pick<QueryResolvers, 'places' | 'placesByIds' | 'place'> = {
   async places(_, { offset, limit, ...args }, { api, loaders }) {
@@ -39,7 +39,7 @@ export const placeQueries: Pick<QueryResolvers, 'places' | 'placesByIds' | 'plac
     if (ids.length === 0) return [];
     return placesByIds(api, ids, { lat: lat ?? undefined, lon: lon ?? undefined });
   },
-  place: (_, { id }, { api }) => getPlace(api, id),
+  place: (_, { id }, { loaders }) => loaders.placeFull.load(id),
 };
 
 export const placeResolvers: PlaceResolvers = {

@@ -63,6 +63,15 @@ function londonOffsetMinutes(at: number): number {
   return name === 'BST' ? 60 : 0;
 }
 
+/** Text as React writes it into HTML. */
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#x27;');
+
 /** A place's entry in the Apollo cache (its type policy keys it by id). */
 const placeKey = (id: string) => `Place:${JSON.stringify({ id })}`;
 
@@ -114,20 +123,29 @@ describe("a visitor's page rendered by the gateway", () => {
   });
 
   it('costs a place page at most 3 upstream calls, its head and its render together', async () => {
-    const [warmUp, place] = await londonPlaces(2);
+    const [warmUp] = await londonPlaces(1);
+    // A London place with reviews: its newest is on its page.
+    const { posts } = await people.rest<{
+      posts: { text: string; place: ListedPlace | null }[];
+    }>('GET', '/posts?cityId=london-england-united-kingdom&type=review&limit=1');
+    const newest = posts[0]!;
+    const place = newest.place!;
     // Categories, cuisines and cities are shared between requests for a moment: a first page
     // after the start reads them once, as the upstream calls test of the page's query says.
     await page(`/${warmUp!.id}`);
     stack.proxy.reset();
-    const { html, state } = await page(`/${place!.id}`);
+    const { html, state } = await page(`/${place.id}`);
 
     expect(html).toContain(`<h1`);
-    expect(html).toContain(place!.name);
+    expect(html).toContain(escapeHtml(place.name));
     // What is below a phone's first screen is in the HTML too (for a crawler), each part in a
-    // Suspense boundary of its own that the browser hydrates after the top.
+    // Suspense boundary of its own that the browser hydrates after the top: the latest reviews'
+    // cards among them, so nothing moves under them when the app starts.
     expect(html).toContain(messages.place.recommended);
+    expect(html).toContain(messages.place.latestReviews);
+    expect(html).toContain(escapeHtml(newest.text.slice(0, 40)));
     expect(html).not.toMatch(/<template id="B:|\$RC\(/);
-    expect(state?.[placeKey(place!.id)]).toBeDefined();
+    expect(state?.[placeKey(place.id)]).toBeDefined();
     expect(stack.proxy.calls.length, stack.proxy.calls.join('\n')).toBeLessThanOrEqual(3);
   });
 

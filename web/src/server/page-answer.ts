@@ -117,10 +117,23 @@ export async function answerPage(
   }
   const rendered = await rendering;
 
+  const manifest = build.manifest;
+  const routeFiles =
+    manifest && pageModule && head !== NOT_FOUND_HEAD ? pageFiles(manifest, pageModule) : null;
+  // The stylesheets of the lazily loaded parts in the HTML come with the page's own (their
+  // scripts load when the app hydrates them).
   const files =
-    build.manifest && pageModule && head !== NOT_FOUND_HEAD
-      ? pageFiles(build.manifest, pageModule)
-      : null;
+    routeFiles && manifest && rendered
+      ? {
+          ...routeFiles,
+          styles: [
+            ...new Set([
+              ...routeFiles.styles,
+              ...rendered.parts.flatMap((part) => pageFiles(manifest, part).styles),
+            ]),
+          ],
+        }
+      : routeFiles;
   // A rendered page is on screen before its scripts run, so they load after it has painted
   // (page-start.ts). A link clicked before they have run is a plain link, and what is typed
   // meanwhile stays in its field, where the app reads it (lib/infra/typed-value.ts).

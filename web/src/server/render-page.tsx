@@ -14,6 +14,7 @@ import { routes } from '../app/router';
 import { RenderedAtContext } from '../lib/hooks/use-now';
 import { createCache } from '../lib/infra/apollo/client';
 import { setServerMapTiles, type MapTiles } from '../lib/infra/map-tiles';
+import { ServerPartsContext } from '../lib/infra/server-parts';
 import type { PageState } from '../lib/infra/page-state';
 import { zoneOffsetsAround } from '../lib/infra/schedule/local-time';
 
@@ -35,6 +36,8 @@ export interface RenderedPage {
   html: string;
   /** What the browser's app starts from to render the same HTML (web/src/lib/infra/page-state.ts). */
   state: PageState;
+  /** The lazily loaded parts in the HTML (lib/infra/server-parts.ts): their CSS goes with it. */
+  parts: string[];
 }
 
 const staticHandler = createStaticHandler(routes);
@@ -78,12 +81,15 @@ export async function renderPage(
   const router = createStaticRouter(staticHandler.dataRoutes, context);
   // One "now" for every pass of the render and for the browser's hydration of its HTML.
   const renderedAt = Date.now();
+  const parts = new Set<string>();
   const { result, aborted } = await prerenderStatic({
     tree: (
       <RenderedAtContext value={renderedAt}>
-        <ApolloProvider client={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </ApolloProvider>
+        <ServerPartsContext value={parts}>
+          <ApolloProvider client={client}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ApolloProvider>
+        </ServerPartsContext>
       </RenderedAtContext>
     ),
     // React's static renderer: it waits for every Suspense boundary (a lazily loaded part) to
@@ -106,5 +112,6 @@ export async function renderPage(
       zoneOffsets: zoneOffsetsAround(new Date(renderedAt)),
       renderedAt,
     },
+    parts: [...parts],
   };
 }

@@ -115,34 +115,34 @@ export function fullPlace(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export const latestPostsMock = {
-  request: { query: PlaceLatestPostsQuery, variables: { placeId: place(3).id, limit: 3 } },
-  result: {
-    data: {
-      reviews: {
-        __typename: 'PostPage' as const,
-        items: [
-          post({ id: 'a1'.repeat(12), rating: 5, text: 'The best brunch in the area.' }),
-          post({ id: 'a2'.repeat(12), rating: 4, text: 'Lovely staff.' }),
-        ],
-      },
-      news: {
-        __typename: 'PostPage' as const,
-        items: [
-          post({ id: 'a3'.repeat(12), type: 'NEWS', rating: null, text: 'Live jazz on Thursday.' }),
-        ],
-      },
+/** The latest reviews (`type` REVIEW) or news (NEWS) of place 3, as the place page asks. */
+function latestPosts(type: 'REVIEW' | 'NEWS', items: ReturnType<typeof post>[]) {
+  return {
+    request: {
+      query: PlaceLatestPostsQuery,
+      variables: { placeId: place(3).id, type, limit: 3 },
     },
-  },
-  maxUsageCount: 3,
-};
+    result: { data: { posts: { __typename: 'PostPage' as const, items } } },
+    maxUsageCount: 3,
+  };
+}
+
+export const latestReviewsMock = latestPosts('REVIEW', [
+  post({ id: 'a1'.repeat(12), rating: 5, text: 'The best brunch in the area.' }),
+  post({ id: 'a2'.repeat(12), rating: 4, text: 'Lovely staff.' }),
+]);
+
+export const latestNewsMock = latestPosts('NEWS', [
+  post({ id: 'a3'.repeat(12), type: 'NEWS', rating: null, text: 'Live jazz on Thursday.' }),
+]);
 
 /** The mocks the place page of place 3 needs, opened by `id` (its slug or hex id). */
 export function placeMocks(id = 'place-3', details: Parameters<typeof fullPlace>[0] = {}) {
   return [
     cityMock(london),
     cityMock(moscow),
-    latestPostsMock,
+    latestReviewsMock,
+    latestNewsMock,
     {
       request: { query: PlacePageQuery, variables: { id, recommendedLimit: 5 } },
       result: { data: { place: fullPlace(details) } },

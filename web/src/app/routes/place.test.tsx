@@ -5,7 +5,12 @@ import { london, moscow, place } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { forgetSharingAfterEachTest, stubClipboard, stubShareSheet } from '../../test/share-stubs';
 import { notFoundResult } from '../../test/graphql-errors';
-import { cityMock, latestPostsMock, placeMocks } from '../../test/place-page-mocks';
+import {
+  cityMock,
+  latestNewsMock,
+  latestReviewsMock,
+  placeMocks,
+} from '../../test/place-page-mocks';
 
 describe('place page', () => {
   it('shows the place and makes its city the current one', async () => {
@@ -86,15 +91,19 @@ describe('place page', () => {
 
   it('asks for no posts for a place with neither reviews nor news', async () => {
     let asked = 0;
-    const latestPosts = {
-      ...latestPostsMock,
+    const counted = (mock: typeof latestReviewsMock) => ({
+      ...mock,
       result: () => {
         asked += 1;
-        return latestPostsMock.result;
+        return mock.result;
       },
-    };
+    });
     const mocks = placeMocks(undefined, { reviewCount: 0, newsCount: 0, averageRating: null });
-    renderRoute('/place-3', [...mocks.filter((mock) => mock !== latestPostsMock), latestPosts]);
+    renderRoute('/place-3', [
+      ...mocks.filter((mock) => mock !== latestReviewsMock && mock !== latestNewsMock),
+      counted(latestReviewsMock),
+      counted(latestNewsMock),
+    ]);
     await screen.findByRole('heading', { level: 1, name: 'Place 3' });
 
     const reviews = await screen.findByRole('region', { name: 'Latest reviews' });

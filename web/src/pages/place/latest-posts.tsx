@@ -5,13 +5,8 @@ import { PostCard } from '../../features/post/post-card';
 import styles from './latest-posts.module.css';
 
 export const PlaceLatestPostsQuery = graphql(`
-  query PlaceLatestPosts($placeId: ID!, $limit: Int!) {
-    reviews: posts(filter: { placeId: $placeId, type: REVIEW }, limit: $limit) {
-      items {
-        ...PostCard_post
-      }
-    }
-    news: posts(filter: { placeId: $placeId, type: NEWS }, limit: $limit) {
+  query PlaceLatestPosts($placeId: ID!, $type: PostType!, $limit: Int!) {
+    posts(filter: { placeId: $placeId, type: $type }, limit: $limit) {
       items {
         ...PostCard_post
       }
@@ -25,15 +20,16 @@ export interface LatestPostListProps {
   kind: 'reviews' | 'news';
 }
 
-/**
- * The cards of a place's newest reviews or news (LATEST_PLACE_POSTS_LIMIT of each). Both lists
- * read the one query: a page showing both asks once.
- */
+/** The cards of a place's newest reviews or news (LATEST_PLACE_POSTS_LIMIT of each). */
 export function LatestPostList({ placeId, kind }: LatestPostListProps) {
   const { data } = useQuery(PlaceLatestPostsQuery, {
-    variables: { placeId, limit: LATEST_PLACE_POSTS_LIMIT },
+    variables: {
+      placeId,
+      type: kind === 'reviews' ? 'REVIEW' : 'NEWS',
+      limit: LATEST_PLACE_POSTS_LIMIT,
+    },
   });
-  const posts = data?.[kind].items ?? [];
+  const posts = data?.posts.items ?? [];
   if (posts.length === 0) return null;
   return (
     <div className={styles.list}>
