@@ -5,15 +5,14 @@ import { createNotifications } from '../notification/notify.js';
 import type { ReservationRow } from './reservation-repository.js';
 
 /**
- * Tells the place of a booking its guest just made, from the booking screen or by taking a table
- * the waitlist offered: a notification from the guest, previewing who, how many and when (the
- * place's local `date` and `time`).
+ * Tells the place of a booking what its guest just did: a notification from the guest, on the
+ * booking, with `preview` saying what.
  */
-export async function notifyPlaceOfBooking(
+export async function notifyPlaceOfGuest(
   tx: Queryable,
   storage: ImageStorage,
   booking: ReservationRow,
-  local: { date: string; time: string },
+  preview: string,
 ): Promise<void> {
   const place = { type: 'place' as const, id: booking.place_id };
   await createNotifications(tx, storage, [
@@ -27,11 +26,29 @@ export async function notifyPlaceOfBooking(
       objectId: booking.id,
       postId: null,
       commentId: null,
-      preview: reservationMessages.staffPreview({
-        name: booking.name,
-        guestsCount: booking.guests_count,
-        when: reservationMessages.when(local.date, local.time),
-      }),
+      preview,
     },
   ]);
+}
+
+/**
+ * Tells the place of a booking its guest just made, from the booking screen or by taking a table
+ * the waitlist offered, previewing who, how many and when (the place's local `date` and `time`).
+ */
+export function notifyPlaceOfBooking(
+  tx: Queryable,
+  storage: ImageStorage,
+  booking: ReservationRow,
+  local: { date: string; time: string },
+): Promise<void> {
+  return notifyPlaceOfGuest(
+    tx,
+    storage,
+    booking,
+    reservationMessages.staffPreview({
+      name: booking.name,
+      guestsCount: booking.guests_count,
+      when: reservationMessages.when(local.date, local.time),
+    }),
+  );
 }

@@ -14,7 +14,7 @@ import {
   waitlistMessages,
 } from '../messages.js';
 import { createNotifications } from '../notification/notify.js';
-import { notifyPlaceOfBooking } from './booking-notice.js';
+import { notifyPlaceOfBooking, notifyPlaceOfGuest } from './booking-notice.js';
 import { createUser, findUserByContact } from '../user/user-repository.js';
 import { announceOffers, emitLineChanged, offerFreeTables } from './waitlist-offers.js';
 import { localDateTime, placeBookingFacts, type PlaceBookingFacts } from './place-booking-facts.js';
@@ -211,24 +211,15 @@ export async function cancelReservation(
     const row = await cancelReservationRow(tx, found.id, now);
     const facts = await bookingPlace(tx, row);
     if (facts) {
-      const place = { type: 'place' as const, id: row.place_id };
-      await createNotifications(tx, storage, [
-        {
-          type: 'reservation',
-          creator: { type: 'user', id: row.user_id },
-          actorUserId: row.user_id,
-          recipient: place,
-          outlet: place,
-          objectType: 'reservation',
-          objectId: row.id,
-          postId: null,
-          commentId: null,
-          preview: waitlistMessages.cancelledPreview({
-            name: row.name,
-            time: reservationMessages.when(facts.local.date, facts.local.time),
-          }),
-        },
-      ]);
+      await notifyPlaceOfGuest(
+        tx,
+        storage,
+        row,
+        waitlistMessages.cancelledPreview({
+          name: row.name,
+          time: reservationMessages.when(facts.local.date, facts.local.time),
+        }),
+      );
       await passOn(scope, storage, sender, row, facts, limits, now);
     }
     await emitReservationUpdated(tx, row);

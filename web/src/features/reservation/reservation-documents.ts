@@ -64,6 +64,19 @@ export const RequestReservationCodeMutation = graphql(`
   }
 `);
 
+/** The place of a booking or of a place in line: its name, its link and its clock. */
+export const ReservationPlaceFragment = graphql(`
+  fragment ReservationPlace_place on Place {
+    id
+    name
+    latinName
+    city {
+      id
+      timeZone
+    }
+  }
+`);
+
 export const ReservationFragment = graphql(`
   fragment Reservation_reservation on Reservation {
     id
@@ -80,13 +93,7 @@ export const ReservationFragment = graphql(`
     hasNewComments
     isPast
     place {
-      id
-      name
-      latinName
-      city {
-        id
-        timeZone
-      }
+      ...ReservationPlace_place
     }
   }
 `);
@@ -157,13 +164,7 @@ export const WaitlistEntryFragment = graphql(`
       expiresAt
     }
     place {
-      id
-      name
-      latinName
-      city {
-        id
-        timeZone
-      }
+      ...ReservationPlace_place
     }
   }
 `);

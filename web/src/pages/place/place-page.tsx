@@ -22,7 +22,7 @@ import { usePageGuard } from '../../components/ui/page-guard';
 import { PlaceModeBar } from '../../features/moderation/mode-bar';
 import { ModerationNotice } from '../../features/moderation/moderation-notice';
 import { usePreviewedPlace } from '../../features/moderation/use-previewed-place';
-import { LatestNews, LatestReviews } from './place-posts';
+import { LatestPosts } from './place-posts';
 import { mainFirst } from './schedule-week';
 import { PlaceSection } from './place-section';
 import { PlacePageQuery } from './place-page-query';
@@ -170,7 +170,7 @@ export function PlacePage({ placeId }: PlacePageProps) {
           </Suspense>
           {/* Below the first screen of a phone: hydrated after the top. */}
           <Suspense fallback={null}>
-            <LatestReviews place={place} />
+            <LatestPosts place={place} kind="reviews" />
             {place.description ? (
               <PlaceSection id="about-title" title={messages.place.about}>
                 <p className={styles.description}>{place.description}</p>
@@ -191,7 +191,7 @@ export function PlacePage({ placeId }: PlacePageProps) {
               lead={place.menuDescription}
               galleries={place.menus}
             />
-            <LatestNews place={place} />
+            <LatestPosts place={place} kind="news" />
           </Suspense>
         </div>
       </article>

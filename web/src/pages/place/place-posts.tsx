@@ -28,82 +28,72 @@ export interface LatestPostsProps {
     reviewCount: number;
     newsCount: number;
   };
+  kind: LatestPostListProps['kind'];
 }
+
+type Place = LatestPostsProps['place'];
+
+/** What a section says and links to. */
+interface Section {
+  title: string;
+  count(place: Place): number;
+  href(place: Place): string;
+  allLabel(count: number): string;
+  /** Said when there are none; without it, the section shows only when there are some. */
+  empty?: string;
+  inServerHtml: boolean;
+}
+
+const SECTIONS: Record<LatestPostsProps['kind'], Section> = {
+  reviews: {
+    title: messages.place.latestReviews,
+    count: (place: Place) => place.reviewCount,
+    href: (place: Place) => paths.placeReviews.getHref(place.latinName),
+    allLabel: messages.place.allReviews,
+    empty: messages.feed.reviewsEmpty,
+    // The reviews' cards are in the server's HTML; the news' are not (nor in the hydrate over it,
+    // so the page's first render in the browser matches what the server sent).
+    inServerHtml: true,
+  },
+  news: {
+    title: messages.place.latestNews,
+    count: (place: Place) => place.newsCount,
+    href: (place: Place) => paths.placeNews.getHref(place.latinName),
+    allLabel: messages.place.allNews,
+    inServerHtml: false,
+  },
+};
 
 /**
- * The place's newest reviews on its page, with a link to all of them: what people open a
- * city guide's place page for, beside the facts.
+ * The place's newest reviews or news on its page, with a link to all of them: what people open a
+ * city guide's place page for, beside the facts. The reviews' section says when there are none;
+ * the news' shows only for a place that has some.
  */
-export function LatestReviews({ place }: LatestPostsProps) {
-  return (
-    <LatestSection
-      placeId={place.id}
-      kind="reviews"
-      title={messages.place.latestReviews}
-      count={place.reviewCount}
-      href={paths.placeReviews.getHref(place.latinName)}
-      allLabel={messages.place.allReviews(place.reviewCount)}
-      empty={messages.feed.reviewsEmpty}
-    />
-  );
-}
-
-/** The place's newest news with a link to all of them, for a place that has any. */
-export function LatestNews({ place }: LatestPostsProps) {
-  if (place.newsCount === 0) return null;
-  return (
-    <LatestSection
-      placeId={place.id}
-      kind="news"
-      title={messages.place.latestNews}
-      count={place.newsCount}
-      href={paths.placeNews.getHref(place.latinName)}
-      allLabel={messages.place.allNews(place.newsCount)}
-    />
-  );
-}
-
-/** One of the two sections: its link to all, and its cards or what it says when it has none. */
-function LatestSection({
-  placeId,
-  kind,
-  title,
-  count,
-  href,
-  allLabel,
-  empty,
-}: LatestPostListProps & {
-  title: string;
-  count: number;
-  href: string;
-  allLabel: string;
-  empty?: string;
-}) {
-  // The news' cards are not in the server's HTML nor in the hydrate over it, so the page's first
-  // render in the browser matches what the server sent.
+export function LatestPosts({ place, kind }: LatestPostsProps) {
+  const section = SECTIONS[kind];
+  const count = section.count(place);
   const inBrowser = useHydrated();
-  const rendered = kind === 'reviews' || inBrowser;
+  const rendered = section.inServerHtml || inBrowser;
   useServerPart(LATEST_POSTS_MODULE, count > 0 && rendered);
+  if (count === 0 && !section.empty) return null;
   return (
     <PlaceSection
       id={`${kind}-title`}
-      title={title}
+      title={section.title}
       action={
         count > 0 ? (
-          <Link to={href} className={sections.link}>
-            {allLabel}
+          <Link to={section.href(place)} className={sections.link}>
+            {section.allLabel(count)}
           </Link>
         ) : null
       }
     >
-      {count > 0 ? (
-        rendered ? (
-          <Suspense fallback={null}>
-            <LatestPostList placeId={placeId} kind={kind} />
-          </Suspense>
-        ) : null
-      ) : empty ? (
-        <p className={typography.muted}>{empty}</p>
+      {count === 0 ? (
+        <p className={typography.muted}>{section.empty}</p>
+      ) : rendered ? (
+        <Suspense fallback={null}>
+          <LatestPostList placeId={place.id} kind={kind} />
+        </Suspense>
       ) : null}
     </PlaceSection>
   );
