@@ -239,6 +239,13 @@ test("a place page's sections stay where the server's HTML put them as the app s
   await page.goto(`/${placeId}`, { waitUntil: 'domcontentloaded' });
   const reviews = page.getByRole('region', { name: messages.place.latestReviews });
   await expect(reviews.getByRole('article').first()).toBeVisible();
+  // The page as the browser paints it: every stylesheet of the HTML in (a layout read before would
+  // measure the page without its styles, which no one sees).
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+      (link) => link.sheet !== null,
+    ),
+  );
   const location = page.getByRole('region', { name: messages.place.location });
   const topOf = () =>
     location.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);

@@ -60,6 +60,47 @@ function requestCode(
   });
 }
 
+/** A guest from `from` holds the falcon's one table at `datetime` and books it. */
+async function bookTheTable(url: string, from: string, datetime: string) {
+  const client = apiClient(url);
+  const guest = freshPhone();
+  expect((await requestCode(url, from, guest, { placeId: falcon, datetime })).status).toBe(200);
+  const booking = await client.call('POST', '/reservations', {
+    body: form({
+      name: 'Guest',
+      guests_count: 2,
+      datetime,
+      place_id: falcon,
+      phone: guest,
+      code: await client.latestCode(guest),
+    }),
+    form: true,
+    from,
+  });
+  expect(booking.status).toBe(201);
+  return booking;
+}
+
+/** `phone` joins the falcon's line at `datetime` from `from`, with a code of its own. */
+async function joinTheLine(url: string, from: string, phone: string, datetime: string) {
+  const client = apiClient(url);
+  expect((await requestCode(url, from, phone)).status).toBe(200);
+  const joined = await client.call('POST', '/waitlist', {
+    body: form({
+      place_id: falcon,
+      datetime,
+      guests_count: 2,
+      name: 'Waiting',
+      phone,
+      code: await client.latestCode(phone),
+    }),
+    form: true,
+    from,
+  });
+  expect(joined.status).toBe(201);
+  return joined;
+}
+
 async function inbox(url: string, phone: string): Promise<unknown[]> {
   const reply = await apiClient(url).call('GET', `/dev/inbox?target=${phone}`);
   return reply.body.data.messages as unknown[];
@@ -196,45 +237,12 @@ describe('waitlist offers', () => {
     const full = await londonInstant(api.db, date, '20:00');
     const client = apiClient(api.url);
     // A guest from elsewhere books the one table at 20:00.
-    const guest = freshPhone();
-    expect(
-      (await requestCode(api.url, '198.51.100.30', guest, { placeId: falcon, datetime: full }))
-        .status,
-    ).toBe(200);
-    const booking = await client.call('POST', '/reservations', {
-      body: form({
-        name: 'Guest',
-        guests_count: 2,
-        datetime: full,
-        place_id: falcon,
-        phone: guest,
-        code: await client.latestCode(guest),
-      }),
-      form: true,
-      from: '198.51.100.30',
-    });
-    expect(booking.status).toBe(201);
+    const booking = await bookTheTable(api.url, '198.51.100.30', full);
 
     // Two people join its line, the first from an address that then holds two tables.
     const busy = '198.51.100.31';
-    const join = async (from: string) => {
-      const phone = freshPhone();
-      expect((await requestCode(api.url, from, phone)).status).toBe(200);
-      const reply = await client.call('POST', '/waitlist', {
-        body: form({
-          place_id: falcon,
-          datetime: full,
-          guests_count: 2,
-          name: 'Waiting',
-          phone,
-          code: await client.latestCode(phone),
-        }),
-        form: true,
-        from,
-      });
-      expect(reply.status).toBe(201);
-      return reply.body.data.accessToken ?? '';
-    };
+    const join = async (from: string) =>
+      (await joinTheLine(api.url, from, freshPhone(), full)).body.data.accessToken ?? '';
     const firstInLine = await join(busy);
     const secondInLine = await join('198.51.100.32');
     for (const phone of [freshPhone(), freshPhone()]) {
@@ -274,43 +282,9 @@ describe('holds per phone', () => {
     const at = await londonInstant(onePerPhone.db, date, '19:00');
     const full = await londonInstant(onePerPhone.db, date, '20:00');
     const client = apiClient(onePerPhone.url);
-    const guest = freshPhone();
-    expect(
-      (
-        await requestCode(onePerPhone.url, '198.51.100.40', guest, {
-          placeId: falcon,
-          datetime: full,
-        })
-      ).status,
-    ).toBe(200);
-    const booking = await client.call('POST', '/reservations', {
-      body: form({
-        name: 'Guest',
-        guests_count: 2,
-        datetime: full,
-        place_id: falcon,
-        phone: guest,
-        code: await client.latestCode(guest),
-      }),
-      form: true,
-      from: '198.51.100.40',
-    });
-    expect(booking.status).toBe(201);
+    const booking = await bookTheTable(onePerPhone.url, '198.51.100.40', full);
     const waiting = freshPhone();
-    expect((await requestCode(onePerPhone.url, '198.51.100.41', waiting)).status).toBe(200);
-    const joined = await client.call('POST', '/waitlist', {
-      body: form({
-        place_id: falcon,
-        datetime: full,
-        guests_count: 2,
-        name: 'Waiting',
-        phone: waiting,
-        code: await client.latestCode(waiting),
-      }),
-      form: true,
-      from: '198.51.100.41',
-    });
-    expect(joined.status).toBe(201);
+    await joinTheLine(onePerPhone.url, '198.51.100.41', waiting, full);
     const id = (booking.body.data.reservation as { id: string }).id;
     expect(
       (
