@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useSession } from '../../lib/domain/session';
 import { graphql } from '../../gql/gql';
+import type { WaitlistEntry_EntryFragment } from '../../gql/graphql';
 import { RESERVATIONS_PAGE_SIZE } from '../../lib/constants';
 import * as messages from '../../lib/messages';
 import { useLiveReservations } from './live-reservations';
@@ -24,16 +25,45 @@ export const MyReservationsQuery = graphql(`
   }
 `);
 
+function useMyReservationsQuery(skip = false) {
+  return useQuery(MyReservationsQuery, {
+    variables: { offset: 0, limit: RESERVATIONS_PAGE_SIZE },
+    // A place's answer may have come since the list was last read.
+    fetchPolicy: 'cache-and-network',
+    skip,
+  });
+}
+
+/** The person's places in line, each moving up live as its place's slots change. */
+function MyWaitlistEntries({
+  entries,
+  onChange,
+}: {
+  entries: readonly WaitlistEntry_EntryFragment[];
+  onChange: () => void;
+}) {
+  return (
+    <>
+      <LiveDays entries={entries} onChange={onChange} />
+      {entries.length > 0 ? (
+        <ul className={styles.items} aria-label={messages.waitlist.mineTitle}>
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <WaitlistEntryCard entry={entry} onChanged={onChange} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * The signed-in person's reservations on their own profile, newest first: each with its status
  * (waiting, confirmed, declined) and the place's answer.
  */
 export function MyReservations() {
-  const query = useQuery(MyReservationsQuery, {
-    variables: { offset: 0, limit: RESERVATIONS_PAGE_SIZE },
-    // A place's answer may have come since the list was last read.
-    fetchPolicy: 'cache-and-network',
-  });
+  const query = useMyReservationsQuery();
   const page = query.data?.myReservations;
   const waitlist = page?.waitlist ?? [];
   const refetch = () => void query.refetch();
@@ -44,16 +74,7 @@ export function MyReservations() {
       <h2 id="my-reservations-title" className={styles.sectionTitle}>
         {text.mine}
       </h2>
-      <LiveDays entries={waitlist} onChange={refetch} />
-      {waitlist.length > 0 ? (
-        <ul className={styles.items} aria-label={messages.waitlist.mineTitle}>
-          {waitlist.map((entry) => (
-            <li key={entry.id}>
-              <WaitlistEntryCard entry={entry} onChanged={refetch} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <MyWaitlistEntries entries={waitlist} onChange={refetch} />
       <ReservationList
         query={query}
         page={page}
@@ -76,11 +97,7 @@ export function MyReservations() {
  */
 export function MyPlacesInLine({ placeId }: { placeId: string }) {
   const { account } = useSession();
-  const query = useQuery(MyReservationsQuery, {
-    variables: { offset: 0, limit: RESERVATIONS_PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-    skip: !account,
-  });
+  const query = useMyReservationsQuery(!account);
   const waitlist = (query.data?.myReservations.waitlist ?? []).filter(
     (entry) => entry.place?.id === placeId,
   );
@@ -91,14 +108,7 @@ export function MyPlacesInLine({ placeId }: { placeId: string }) {
       <h2 id="my-places-in-line-title" className={styles.sectionTitle}>
         {messages.waitlist.mineTitle}
       </h2>
-      <LiveDays entries={waitlist} onChange={refetch} />
-      <ul className={styles.items} aria-label={messages.waitlist.mineTitle}>
-        {waitlist.map((entry) => (
-          <li key={entry.id}>
-            <WaitlistEntryCard entry={entry} onChanged={refetch} />
-          </li>
-        ))}
-      </ul>
+      <MyWaitlistEntries entries={waitlist} onChange={refetch} />
     </section>
   );
 }
