@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { graphql } from '../../gql/gql';
 import * as messages from '../../lib/messages';
 import { useSnackbar } from '../../lib/hooks/snackbar';
@@ -88,6 +88,16 @@ export function useToggleLike(): (post: LikeState, asOutlet?: boolean) => Promis
   );
 }
 
+/**
+ * The options of a post action that takes only the post's id: its answer is `fields`, at once,
+ * under the mutation's `field`.
+ */
+function optimistic<K extends string, T extends object>(id: string, field: K, fields: T) {
+  // A computed key types as a string index; `field` is the one key there is.
+  const optimisticResponse = { [field]: changed(id, fields) } as Record<K, T & { id: string }>;
+  return { variables: { id }, optimisticResponse };
+}
+
 /** Delete, Restore and Hide of a post, each optimistic with its snackbars. */
 export function usePostModeration() {
   const [deletePost] = useMutation(DeletePostMutation);
@@ -96,48 +106,32 @@ export function usePostModeration() {
   const fail = useActionFailure();
   const { showSnackbar } = useSnackbar();
 
-  const remove = useCallback(
-    async (id: string) => {
+  return useMemo(() => {
+    async function moderate(action: () => Promise<unknown>, failed: string, done?: string) {
       try {
-        await deletePost({
-          variables: { id },
-          optimisticResponse: { deletePost: changed(id, { isDeleted: true }) },
-        });
+        await action();
+        if (done) showSnackbar(done);
       } catch (error) {
-        fail(error, messages.post.deleteFailed);
+        fail(error, failed);
       }
-    },
-    [deletePost, fail],
-  );
-
-  const restore = useCallback(
-    async (id: string) => {
-      try {
-        await restorePost({
-          variables: { id },
-          optimisticResponse: { restorePost: changed(id, { isDeleted: false }) },
-        });
-      } catch (error) {
-        fail(error, messages.post.restoreFailed);
-      }
-    },
-    [restorePost, fail],
-  );
-
-  const hide = useCallback(
-    async (id: string) => {
-      try {
-        await hidePost({
-          variables: { id },
-          optimisticResponse: { hidePost: changed(id, { isHidden: true }) },
-        });
-        showSnackbar(messages.post.hidden);
-      } catch (error) {
-        fail(error, messages.post.hideFailed);
-      }
-    },
-    [hidePost, fail, showSnackbar],
-  );
-
-  return { remove, restore, hide };
+    }
+    return {
+      remove: (id: string) =>
+        moderate(
+          () => deletePost(optimistic(id, 'deletePost', { isDeleted: true })),
+          messages.post.deleteFailed,
+        ),
+      restore: (id: string) =>
+        moderate(
+          () => restorePost(optimistic(id, 'restorePost', { isDeleted: false })),
+          messages.post.restoreFailed,
+        ),
+      hide: (id: string) =>
+        moderate(
+          () => hidePost(optimistic(id, 'hidePost', { isHidden: true })),
+          messages.post.hideFailed,
+          messages.post.hidden,
+        ),
+    };
+  }, [deletePost, restorePost, hidePost, fail, showSnackbar]);
 }
