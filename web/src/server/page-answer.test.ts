@@ -5,28 +5,19 @@ import { isCrawler } from './crawler';
 import { pageRouteOf } from './page-answer';
 
 describe('the route of a page', () => {
-  it('knows the public pages whose heads are read, by their route ids', () => {
-    expect(pageRouteOf('/saffron-kitchen').route).toEqual({
-      id: 'place',
-      params: { placeId: 'saffron-kitchen' },
-    });
-    expect(pageRouteOf('/posts/0123456789abcdef01234567').route).toEqual({
-      id: 'post',
-      params: { postId: '0123456789abcdef01234567' },
-    });
-    expect(pageRouteOf('/organisations/abc').route).toEqual({
-      id: 'organisation',
-      params: { organisationId: 'abc' },
-    });
-    expect(pageRouteOf('/users/abc').route).toEqual({ id: 'user', params: { userId: 'abc' } });
-    expect(pageRouteOf('/london-england-united-kingdom/places').route).toEqual({
-      id: 'places',
-      params: { cityName: 'london-england-united-kingdom' },
-    });
-    expect(pageRouteOf('/london-england-united-kingdom/feed/').route).toEqual({
-      id: 'feed',
-      params: { cityName: 'london-england-united-kingdom' },
-    });
+  it.each([
+    ['/saffron-kitchen', 'place', { placeId: 'saffron-kitchen' }],
+    ['/posts/0123456789abcdef01234567', 'post', { postId: '0123456789abcdef01234567' }],
+    ['/organisations/abc', 'organisation', { organisationId: 'abc' }],
+    ['/users/abc', 'user', { userId: 'abc' }],
+    [
+      '/london-england-united-kingdom/places',
+      'places',
+      { cityName: 'london-england-united-kingdom' },
+    ],
+    ['/london-england-united-kingdom/feed/', 'feed', { cityName: 'london-england-united-kingdom' }],
+  ])('knows %s, a public page whose head is read, as the route %s', (pathname, id, params) => {
+    expect(pageRouteOf(pathname).route).toEqual({ id, params });
   });
 
   it('leaves the app the heads of its own pages and of values that name no entity', () => {

@@ -13,7 +13,7 @@ import {
   ReservationSlotsQuery,
 } from './reservation-documents';
 import { MyReservationsQuery } from './my-reservations';
-import { writeBookingDraft } from './booking-draft';
+import { type BookingDraft, writeBookingDraft } from './booking-draft';
 import { bookingPlaceMock, main, placeId } from './test-fixtures';
 import { bookingDates, placeTimeToIso } from './booking-time';
 
@@ -65,7 +65,7 @@ function createMock(code: string, fieldErrors: Record<string, string>) {
   };
 }
 
-function draft() {
+function draft(values: Partial<BookingDraft['values']> = {}, waitlist?: BookingDraft['waitlist']) {
   writeBookingDraft(placeId, {
     values: {
       date,
@@ -75,11 +75,13 @@ function draft() {
       phone: { country: 'GB', digits: phone },
       zoneChoice: 'Terrace',
       comment: '',
+      ...values,
     },
     datetime,
     resendAt: Date.now() + 30_000,
     blockedUntil: 0,
     fieldErrors: {},
+    ...(waitlist ? { waitlist } : {}),
   });
 }
 
@@ -147,23 +149,7 @@ describe('the booking code step', () => {
 
   it('joins the line of a full time (any time to 21:00) and shows the person where they stand', async () => {
     const until = placeTimeToIso(date, '21:00', london.timeZone);
-    writeBookingDraft(placeId, {
-      values: {
-        date,
-        time: '19:30',
-        guestsCount: 2,
-        name: 'Bea',
-        phone: { country: 'GB', digits: phone },
-        zoneChoice: '',
-        comment: '',
-        until: '21:00',
-      },
-      datetime,
-      resendAt: Date.now() + 30_000,
-      blockedUntil: 0,
-      fieldErrors: {},
-      waitlist: { until },
-    });
+    draft({ zoneChoice: '', until: '21:00' }, { until });
     const place = {
       __typename: 'Place' as const,
       id: placeId,

@@ -9,25 +9,20 @@ import {
 } from './reservation-settings-form';
 import { placeId } from './test-fixtures';
 
-const TIME = {
-  __typename: 'ReservationTime' as const,
-  dayOfWeek: 1,
-  time: '19:00',
-  tables: [{ __typename: 'TableGroup' as const, seats: 4, count: 1 }],
-};
+const TIME = { dayOfWeek: 1, time: '19:00', tables: [{ seats: 4, count: 1 }] };
 
-function settings({
-  horizonDays = 90,
-  cancelCutoffMinutes = 0,
-  withTimes = false,
-}: {
+interface SettingsOptions {
   horizonDays?: number;
   cancelCutoffMinutes?: number;
   withTimes?: boolean;
-}) {
+}
+
+function settingsInput({
+  horizonDays = 90,
+  cancelCutoffMinutes = 0,
+  withTimes = false,
+}: SettingsOptions) {
   return {
-    __typename: 'ReservationSettings' as const,
-    placeId,
     isReservationsEnabled: true,
     horizonDays,
     cancelCutoffMinutes,
@@ -35,31 +30,47 @@ function settings({
   };
 }
 
+function settings(options: SettingsOptions) {
+  const input = settingsInput(options);
+  return {
+    __typename: 'ReservationSettings' as const,
+    placeId,
+    ...input,
+    times: input.times.map((time) => ({
+      __typename: 'ReservationTime' as const,
+      ...time,
+      tables: time.tables.map((table) => ({ __typename: 'TableGroup' as const, ...table })),
+    })),
+  };
+}
+
+/** The place's settings as `current`; the save is answered only when it sends `saved`. */
+function settingsMocks(current: SettingsOptions, saved: SettingsOptions) {
+  return [
+    visitor,
+    {
+      request: { query: ReservationSettingsQuery, variables: { placeId } },
+      result: { data: { reservationSettings: settings(current) } },
+    },
+    {
+      request: {
+        query: UpdateReservationSettingsMutation,
+        variables: {
+          placeId,
+          input: settingsInput(saved),
+        },
+      },
+      result: { data: { updateReservationSettings: settings(saved) } },
+    },
+  ];
+}
+
 describe('the reservation settings form', () => {
   it("shows the place's booking horizon and saves the one the staff type", async () => {
-    renderInApp(<ReservationSettingsForm placeId={placeId} scheduleItems={[]} />, [
-      visitor,
-      {
-        request: { query: ReservationSettingsQuery, variables: { placeId } },
-        result: { data: { reservationSettings: settings({ horizonDays: 90 }) } },
-      },
-      {
-        // Answered only when the save sends the typed horizon.
-        request: {
-          query: UpdateReservationSettingsMutation,
-          variables: {
-            placeId,
-            input: {
-              isReservationsEnabled: true,
-              horizonDays: 30,
-              cancelCutoffMinutes: 0,
-              times: [],
-            },
-          },
-        },
-        result: { data: { updateReservationSettings: settings({ horizonDays: 30 }) } },
-      },
-    ]);
+    renderInApp(
+      <ReservationSettingsForm placeId={placeId} scheduleItems={[]} />,
+      settingsMocks({ horizonDays: 90 }, { horizonDays: 30 }),
+    );
     const horizon = await screen.findByRole('spinbutton', {
       name: 'Bookings open this many days ahead',
     });
@@ -73,38 +84,12 @@ describe('the reservation settings form', () => {
   });
 
   it('set how long before the time a guest may still cancel, and save it with the times', async () => {
-    const times = [{ dayOfWeek: 1, time: '19:00', tables: [{ seats: 4, count: 1 }] }];
     renderInApp(
       <ReservationSettingsForm
         placeId={placeId}
         scheduleItems={[{ dayOfWeek: 1, startAt: '10:00', endAt: '23:00' }]}
       />,
-      [
-        visitor,
-        {
-          request: { query: ReservationSettingsQuery, variables: { placeId } },
-          result: { data: { reservationSettings: settings({ withTimes: true }) } },
-        },
-        {
-          request: {
-            query: UpdateReservationSettingsMutation,
-            variables: {
-              placeId,
-              input: {
-                isReservationsEnabled: true,
-                horizonDays: 90,
-                cancelCutoffMinutes: 120,
-                times,
-              },
-            },
-          },
-          result: {
-            data: {
-              updateReservationSettings: settings({ cancelCutoffMinutes: 120, withTimes: true }),
-            },
-          },
-        },
-      ],
+      settingsMocks({ withTimes: true }, { cancelCutoffMinutes: 120, withTimes: true }),
     );
     const cutoff = (await screen.findByLabelText('Guests may cancel')) as HTMLSelectElement;
     // The default: until the booked time itself.
