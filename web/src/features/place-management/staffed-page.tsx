@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { ButtonLink } from '../../components/ui/button';
@@ -95,26 +96,16 @@ export function StaffedPage() {
         ) : (
           <ul className={styles.group} aria-label={text.staffedTitle}>
             {items.map((place) => (
-              <li key={place.id} className={styles.item}>
-                <div className={styles.inline}>
-                  <Link className={styles.value} to={paths.place.getHref(place.latinName)}>
-                    {place.name}
-                  </Link>
-                  {place.city ? <span>{place.city.name}</span> : null}
-                  {place.isDeleted ? <span className={badge.badge}>{text.isDeleted}</span> : null}
-                  <ModerationBadge status={place.moderationStatus} />
-                  {place.isRequested ? null : (
-                    <ButtonLink
-                      size="sm"
-                      variant="secondary"
-                      to={paths.placeEdit.getHref(place.latinName)}
-                      aria-label={`${text.edit} ${place.name}`}
-                    >
-                      {text.edit}
-                    </ButtonLink>
-                  )}
-                </div>
-              </li>
+              <StaffedItem
+                key={place.id}
+                name={place.name}
+                href={paths.place.getHref(place.latinName)}
+                editHref={place.isRequested ? null : paths.placeEdit.getHref(place.latinName)}
+              >
+                {place.city ? <span>{place.city.name}</span> : null}
+                {place.isDeleted ? <span className={badge.badge}>{text.isDeleted}</span> : null}
+                <ModerationBadge status={place.moderationStatus} />
+              </StaffedItem>
             ))}
           </ul>
         )}
@@ -122,6 +113,40 @@ export function StaffedPage() {
       </section>
       <StaffedChains />
     </div>
+  );
+}
+
+/** A place or chain of the person's: its name to its page, what is said of it, and Edit. */
+function StaffedItem({
+  name,
+  href,
+  editHref,
+  children,
+}: {
+  name: string;
+  href: string;
+  editHref: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <li className={styles.item}>
+      <div className={styles.inline}>
+        <Link className={styles.value} to={href}>
+          {name}
+        </Link>
+        {children}
+        {editHref === null ? null : (
+          <ButtonLink
+            size="sm"
+            variant="secondary"
+            to={editHref}
+            aria-label={`${text.edit} ${name}`}
+          >
+            {text.edit}
+          </ButtonLink>
+        )}
+      </div>
+    </li>
   );
 }
 
@@ -146,24 +171,14 @@ function StaffedChains() {
       ) : items.length > 0 ? (
         <ul className={styles.group} aria-label={text.staffedChains}>
           {items.map((chain) => (
-            <li key={chain.id} className={styles.item}>
-              <div className={styles.inline}>
-                <Link className={styles.value} to={paths.organisation.getHref(chain.id)}>
-                  {chain.name}
-                </Link>
-                <span>{text.chainPlaces(chain.placeCount)}</span>
-                {chain.isDeleted ? null : (
-                  <ButtonLink
-                    size="sm"
-                    variant="secondary"
-                    to={paths.organisationEdit.getHref(chain.id)}
-                    aria-label={`${text.edit} ${chain.name}`}
-                  >
-                    {text.edit}
-                  </ButtonLink>
-                )}
-              </div>
-            </li>
+            <StaffedItem
+              key={chain.id}
+              name={chain.name}
+              href={paths.organisation.getHref(chain.id)}
+              editHref={chain.isDeleted ? null : paths.organisationEdit.getHref(chain.id)}
+            >
+              <span>{text.chainPlaces(chain.placeCount)}</span>
+            </StaffedItem>
           ))}
         </ul>
       ) : null}
