@@ -3,6 +3,7 @@
 import { act, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { onTestFinished, vi } from 'vitest';
 
 // These tests drive React through `act` themselves (Testing Library sets this only in its own calls).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -14,6 +15,19 @@ export async function serverHtmlOf(ui: ReactNode): Promise<string> {
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   return html;
+}
+
+/**
+ * The HTML of `ui` as the server renders it at `renderedAt`. Only Date is faked, until the test
+ * ends, so the test can move the clock on to when the browser hydrates.
+ */
+export async function serverHtmlAt(ui: ReactNode, renderedAt: number): Promise<string> {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
+  vi.setSystemTime(renderedAt);
+  return serverHtmlOf(ui);
 }
 
 /** A root in the document holding `html`, as a rendered page's `<div id="root">`. */

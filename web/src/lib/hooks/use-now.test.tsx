@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hydrateOver, rootWith, serverHtmlOf } from '../../test/hydrate';
+import { describe, expect, it, vi } from 'vitest';
+import { hydrateOver, rootWith, serverHtmlAt } from '../../test/hydrate';
 import { RenderedAtContext, useNow } from './use-now';
 
 const PUBLISHED = Date.parse('2026-12-02T10:00:00Z');
@@ -34,15 +34,9 @@ function Page({ renderedAt }: { renderedAt: number | undefined }) {
   );
 }
 
-afterEach(() => {
-  vi.useRealTimers();
-});
-
 describe('useNow across the server render and hydration', () => {
   it('hydrates with the time the HTML was rendered at, then shows the real one in place', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(RENDERED_AT);
-    const html = await serverHtmlOf(<Page renderedAt={RENDERED_AT} />);
+    const html = await serverHtmlAt(<Page renderedAt={RENDERED_AT} />, RENDERED_AT);
     const serverText = timePassedText(new Date(PUBLISHED), new Date(RENDERED_AT));
     const laterText = timePassedText(new Date(PUBLISHED), new Date(HYDRATED_AT));
     expect(serverText).not.toBe(laterText);
@@ -60,9 +54,7 @@ describe('useNow across the server render and hydration', () => {
   });
 
   it("without the render's time, hydration meets a different text and renders the part again", async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(RENDERED_AT);
-    const html = await serverHtmlOf(<Page renderedAt={undefined} />);
+    const html = await serverHtmlAt(<Page renderedAt={undefined} />, RENDERED_AT);
     vi.setSystemTime(HYDRATED_AT);
     const container = rootWith(html);
     const time = container.querySelector('time');

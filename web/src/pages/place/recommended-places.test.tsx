@@ -1,12 +1,12 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SessionProvider } from '../../lib/domain/session';
 import { SnackbarProvider } from '../../lib/hooks/snackbar';
 import { createCache } from '../../lib/infra/apollo/client';
 import { RenderedAtContext } from '../../lib/hooks/use-now';
 import { place } from '../../test/fixtures';
-import { hydrateOver, rootWith, serverHtmlOf } from '../../test/hydrate';
+import { hydrateOver, rootWith, serverHtmlAt } from '../../test/hydrate';
 import { RecommendedPlaces } from './recommended-places';
 
 /** Open 10:00 to 22:00 every day, so the card counts the minutes to closing in the evening. */
@@ -58,15 +58,9 @@ function Page({ router }: { router: ReturnType<typeof pageRouter> }) {
   );
 }
 
-afterEach(() => {
-  vi.useRealTimers();
-});
-
 describe("the place page's recommended places", () => {
   it("hydrate their opening hours without a mismatch when their countdown changes after the server's render", async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(RENDERED_AT);
-    const html = await serverHtmlOf(<Page router={pageRouter()} />);
+    const html = await serverHtmlAt(<Page router={pageRouter()} />, RENDERED_AT);
     expect(html).toContain('Open, closes in 40 min');
 
     vi.setSystemTime(HYDRATED_AT);
