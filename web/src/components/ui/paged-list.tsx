@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import * as messages from '../../lib/messages';
 import { useInfiniteScroll } from '../../lib/hooks/use-infinite-scroll';
 import { useRequestError } from '../../lib/hooks/use-request-error';
+import type { ErrorView } from '../../lib/infra/errors';
 import { Button } from './button';
 import { AlertIcon } from './icons';
 import { Spinner } from './spinner';
@@ -33,6 +34,56 @@ export function useShowMore(fetchNext: () => Promise<unknown>) {
   return { showMore: () => void showMore(), loadingMore, moreError };
 }
 
+interface PagingFooterProps {
+  /** The next page's failure as `useRequestError` words it, or null. */
+  failure: ErrorView | null;
+  onRetry(): void;
+  retryLabel?: string;
+  /** The next page is loading. */
+  loading: boolean;
+  loadingLabel?: string;
+  hasMore: boolean;
+  onShowMore(): void;
+  /** The button's label ('Show more' in the list's words). */
+  label: string;
+  /** The footer's and its failure's looks, for a list that sets its own. */
+  classNames?: { footer: string | undefined; failure: string | undefined };
+}
+
+/** Under a list: the failed next page with Retry, a spinner while it loads, or Show more. */
+export function PagingFooter({
+  failure,
+  onRetry,
+  retryLabel = messages.errors.retry,
+  loading,
+  loadingLabel = messages.common.loading,
+  hasMore,
+  onShowMore,
+  label,
+  classNames = { footer: styles.footer, failure: styles.pagingError },
+}: PagingFooterProps) {
+  return (
+    <div className={classNames.footer}>
+      {failure ? (
+        <div role="alert" className={classNames.failure}>
+          <p>{failure.message}</p>
+          {failure.retry ? (
+            <Button variant="secondary" onClick={onRetry}>
+              {retryLabel}
+            </Button>
+          ) : null}
+        </div>
+      ) : loading ? (
+        <Spinner label={loadingLabel} size={28} />
+      ) : hasMore ? (
+        <Button variant="secondary" size="lg" onClick={onShowMore}>
+          {label}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
 interface ShowMoreFooterProps {
   /** What `useShowMore` returned. */
   more: ReturnType<typeof useShowMore>;
@@ -43,33 +94,19 @@ interface ShowMoreFooterProps {
   loadingLabel?: string;
 }
 
-/** Under a list: the failed next page with Retry, a spinner while it loads, or Show more. */
-export function ShowMoreFooter({
-  more,
-  hasMore,
-  label,
-  loadingLabel = messages.common.loading,
-}: ShowMoreFooterProps) {
-  const pagingError = useRequestError(more.moreError, 'list');
+/** The footer of a list that grows with `useShowMore`; Retry asks for the failed page again. */
+export function ShowMoreFooter({ more, hasMore, label, loadingLabel }: ShowMoreFooterProps) {
+  const failure = useRequestError(more.moreError, 'list');
   return (
-    <div className={styles.footer}>
-      {pagingError ? (
-        <div role="alert" className={styles.pagingError}>
-          <p>{pagingError.message}</p>
-          {pagingError.retry ? (
-            <Button variant="secondary" onClick={more.showMore}>
-              {messages.errors.retry}
-            </Button>
-          ) : null}
-        </div>
-      ) : more.loadingMore ? (
-        <Spinner label={loadingLabel} size={28} />
-      ) : hasMore ? (
-        <Button variant="secondary" size="lg" onClick={more.showMore}>
-          {label}
-        </Button>
-      ) : null}
-    </div>
+    <PagingFooter
+      failure={failure}
+      onRetry={more.showMore}
+      loading={more.loadingMore}
+      loadingLabel={loadingLabel}
+      hasMore={hasMore ?? false}
+      onShowMore={more.showMore}
+      label={label}
+    />
   );
 }
 

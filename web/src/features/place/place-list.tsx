@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { PagingFooter } from '../../components/ui/paged-list';
 import { AlertIcon, PlacesIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';
 import { StateMessage } from '../../components/ui/state-message';
@@ -224,6 +225,7 @@ export function PlaceList({ variables, startOffset = 0, empty, onExtent, footer 
     'list',
   );
 
+  const failedLast = last.status === 'failed' ? last : null;
   const isEmpty = first.status === 'done' && first.count === 0 && offsets.length === 1;
   // The pages stay mounted under an error, so Retry refetches the very query that failed.
   const failedView =
@@ -277,24 +279,17 @@ export function PlaceList({ variables, startOffset = 0, empty, onExtent, footer 
       </ul>
       <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
       {first.status === 'done' && !isEmpty ? (
-        <div className={styles.footer}>
-          {pagingError && last.status === 'failed' ? (
-            <div className={styles.pagingError} role="alert">
-              <p>{pagingError.message}</p>
-              {pagingError.retry ? (
-                <Button variant="secondary" onClick={last.retry}>
-                  {messages.places.retry}
-                </Button>
-              ) : null}
-            </div>
-          ) : last.status === 'loading' ? (
-            <Spinner label={messages.places.loading} size={28} />
-          ) : hasMore ? (
-            <Button variant="secondary" size="lg" onClick={loadMore}>
-              {messages.places.showMore}
-            </Button>
-          ) : null}
-        </div>
+        <PagingFooter
+          failure={failedLast ? pagingError : null}
+          onRetry={() => failedLast?.retry()}
+          retryLabel={messages.places.retry}
+          loading={last.status === 'loading'}
+          loadingLabel={messages.places.loading}
+          hasMore={hasMore}
+          onShowMore={loadMore}
+          label={messages.places.showMore}
+          classNames={{ footer: styles.footer, failure: styles.pagingError }}
+        />
       ) : null}
       {footer?.(
         // While a further page loads (or has failed to), more follow what is loaded.
