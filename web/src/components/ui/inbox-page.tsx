@@ -7,6 +7,7 @@ import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { CounterBadge } from './counter-badge';
 import { LockIcon } from './icons';
 import { StateMessage } from './state-message';
+import { navLinkClass } from './nav-link-class';
 import styles from './inbox-page.module.css';
 
 /** The words of an inbox's tabs (messages.chat, messages.notification). */
@@ -24,8 +25,7 @@ export interface InboxTab {
   count: number;
 }
 
-const tabClass = ({ isActive }: { isActive: boolean }) =>
-  isActive ? `${styles.tab} ${styles.tabActive}` : styles.tab;
+const tabClass = navLinkClass(styles.tab, styles.tabActive);
 
 function Tab({ tab, label, countLabel }: { tab: InboxTab; label: string; countLabel: string }) {
   return (

@@ -14,10 +14,10 @@ import * as messages from '../../lib/messages';
 import { paths, UNREGISTERED_USER_ID } from '../../lib/paths';
 import { useSession } from '../../lib/domain/session';
 import type { NavCounts } from './nav-counts';
+import { navLinkClass } from '../../components/ui/nav-link-class';
 import styles from './bottom-bar.module.css';
 
-const itemClass = ({ isActive }: { isActive: boolean }) =>
-  isActive ? `${styles.item} ${styles.active}` : styles.item;
+const itemClass = navLinkClass(styles.item, styles.active);
 
 /**
  * Mobile navigation (below 1240 px): Home, Places, create post, Messages, Profile, and the Menu

@@ -18,6 +18,7 @@ import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/domain/session';
 import { UserCard } from '../../components/user-card';
 import type { NavCounts } from './nav-counts';
+import { navLinkClass } from '../../components/ui/nav-link-class';
 import styles from './side-nav.module.css';
 
 // SPEC: the footer's About, Advertisement and Contacts are external pages.
@@ -34,8 +35,7 @@ export interface NavMenuProps {
   counts: NavCounts;
 }
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  isActive ? `${styles.link} ${styles.active}` : styles.link;
+const linkClass = navLinkClass(styles.link, styles.active);
 
 /**
  * The navigation's items (SPEC section 2): Post, the user card, Home, Places (and the city's

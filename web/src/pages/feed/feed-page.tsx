@@ -9,11 +9,11 @@ import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/domain/session';
 import { CurrentCityQuery } from '../../lib/domain/current-city-query';
 import { PostList } from '../../features/post/post-list';
+import { navLinkClass } from '../../components/ui/nav-link-class';
 import styles from './feed.module.css';
 import { usePageGuard } from '../../components/ui/page-guard';
 
-const tabClass = ({ isActive }: { isActive: boolean }) =>
-  isActive ? `${styles.tab} ${styles.tabActive}` : styles.tab;
+const tabClass = navLinkClass(styles.tab, styles.tabActive);
 
 /** Feed and Following, for the signed in (a visitor has only the city feed). */
 function FeedTabs({ cityName }: { cityName: string }) {

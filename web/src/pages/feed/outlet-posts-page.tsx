@@ -7,6 +7,7 @@ import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
 import { PostList } from '../../features/post/post-list';
+import { navLinkClass } from '../../components/ui/nav-link-class';
 import styles from './feed.module.css';
 import { usePageGuard } from '../../components/ui/page-guard';
 
@@ -78,8 +79,7 @@ function useOutlet(kind: OutletKind, id: string) {
   return { outlet, loading: state.loading, error: state.error };
 }
 
-const tabClass = ({ isActive }: { isActive: boolean }) =>
-  isActive ? `${styles.tab} ${styles.tabActive}` : styles.tab;
+const tabClass = navLinkClass(styles.tab, styles.tabActive);
 
 /**
  * `/{placeId}/news|reviews` and `/organisations/{id}/news|reviews`: the place's or chain's news
