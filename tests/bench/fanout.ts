@@ -18,8 +18,9 @@ import { fileURLToPath } from 'node:url';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { freePort } from '../support/free-port.js';
+import { DEMO_PASSWORD } from '../support/people.js';
+import { percentiles, type Percentiles } from './percentiles.js';
 
-const DEMO_PASSWORD = 'tavola-demo';
 const RECIPIENT = 'user15@tavola.test';
 const ACTOR = 'user16@tavola.test';
 /** Sockets opened at once; the gateway checks each socket's token with the api. */
@@ -50,12 +51,6 @@ export interface FanoutOptions {
   gatewayPid: number | null;
   sockets: number;
   rounds: number;
-}
-
-interface Percentiles {
-  p50: number;
-  p99: number;
-  max: number;
 }
 
 export interface FanoutFigures {
@@ -89,14 +84,6 @@ export interface RoundFigures {
   deliveryMs: Percentiles;
   lastDeliveryMs: Percentiles;
   missedDeliveries: number;
-}
-
-function percentiles(values: number[]): Percentiles {
-  if (values.length === 0) return { p50: Number.NaN, p99: Number.NaN, max: Number.NaN };
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-  const round = (value: number) => Math.round(value * 10) / 10;
-  return { p50: round(at(0.5)), p99: round(at(0.99)), max: round(sorted[sorted.length - 1]!) };
 }
 
 function residentBytes(pid: number | null): number | null {

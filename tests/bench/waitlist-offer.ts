@@ -16,8 +16,9 @@ import {
   type ScheduleItem,
   weekdayOf,
 } from '../support/london-clock.js';
+import { DEMO_PASSWORD } from '../support/people.js';
+import { percentiles, type Percentiles } from './percentiles.js';
 
-const DEMO_PASSWORD = 'tavola-demo';
 const ADMIN = 'admin@tavola.test';
 const BOOKER = 'user17@tavola.test';
 const WAITER = 'user18@tavola.test';
@@ -44,12 +45,6 @@ export interface WaitlistOfferOptions {
   log(line: string): void;
 }
 
-interface Percentiles {
-  p50: number;
-  p99: number;
-  max: number;
-}
-
 export interface WaitlistOfferFigures {
   rounds: number;
   /** ms from sending the cancellation to the offer on the socket (an upper bound). */
@@ -61,14 +56,6 @@ export interface WaitlistOfferFigures {
   /** Offers that never reached the socket within the round's time-out. */
   missed: number;
   note: string;
-}
-
-function percentiles(values: number[]): Percentiles {
-  if (values.length === 0) return { p50: Number.NaN, p99: Number.NaN, max: Number.NaN };
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-  const round = (value: number) => Math.round(value * 10) / 10;
-  return { p50: round(at(0.5)), p99: round(at(0.99)), max: round(sorted[sorted.length - 1]!) };
 }
 
 /** A REST call to the api; throws with the answer unless it is a 2xx. */
