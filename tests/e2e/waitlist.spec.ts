@@ -6,8 +6,15 @@ import {
   setBookableTimes,
   slot,
 } from './booking-support.js';
-import { expectSameDocument, graphql, markDocument, newPerson, signIn } from './social-support.js';
-import { appTookOver, expectAccessible, freshPhone, london, phoneLink } from './support.js';
+import { expectSameDocument, markDocument, newPerson, signIn } from './social-support.js';
+import {
+  appTookOver,
+  expectAccessible,
+  freshPhone,
+  listedPlaces,
+  london,
+  phoneLink,
+} from './support.js';
 import { bookableMoment, londonInstant, weekdayOf } from '../support/london-clock.js';
 
 // The waitlist of a full time, in three browsers: A books the last table, B joins the line from
@@ -39,14 +46,8 @@ interface OneTable {
 
 /** As the signed-in admin: the project's place takes bookings at one time, at one table of 4. */
 async function openOneTable(admin: Page, index: number): Promise<OneTable> {
-  const { places } = await graphql<{
-    places: { items: { id: string; name: string; latinName: string }[] };
-  }>(
-    admin,
-    'query E2ePlaces($city: String!) { places(city: $city, limit: 10) { items { id name latinName } } }',
-    { city: london.latinName },
-  );
-  const found = places.items.filter((item) => !STAFFED.has(item.name))[index];
+  const places = await listedPlaces(admin.context().request, london.latinName, 10);
+  const found = places.filter((item) => !STAFFED.has(item.name))[index];
   if (!found) throw new Error(`London has no unstaffed place number ${index + 1}`);
   const hours = await mainHoursOf(admin, found.id);
   const moment = bookableMoment(hours);
