@@ -15,11 +15,10 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
+import type { Client } from 'graphql-ws';
 import { freePort } from '../support/free-port.js';
 import { DEMO_PASSWORD } from '../support/people.js';
-import { percentiles, type Percentiles } from './percentiles.js';
+import { benchSocket, percentiles, type Percentiles } from './live-bench.js';
 
 const RECIPIENT = 'user15@tavola.test';
 const ACTOR = 'user16@tavola.test';
@@ -128,17 +127,10 @@ interface Subscriber {
 function openSubscriber(serverUrl: string, token: string): Promise<Subscriber | null> {
   return new Promise((resolve) => {
     const subscriber: Subscriber = {
-      client: createClient({
-        url: `${serverUrl.replace(/^http/, 'ws')}/graphql`,
-        webSocketImpl: WebSocket,
-        connectionParams: { authorization: `Bearer ${token}` },
-        retryAttempts: 0,
-        lazy: false,
-        on: {
-          connected: () => resolve(subscriber),
-          closed: () => resolve(null),
-          error: () => resolve(null),
-        },
+      client: benchSocket(serverUrl, token, {
+        connected: () => resolve(subscriber),
+        closed: () => resolve(null),
+        error: () => resolve(null),
       }),
       arrivals: [],
     };

@@ -8,8 +8,7 @@
 // which frees the table for the next round. The commit lies between the cancel request's send and
 // its answer, so both are measured from: from the send is an upper bound of commit-to-socket,
 // from the answer a lower one (the socket may even be first: a negative figure).
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
+import type { Client } from 'graphql-ws';
 import {
   bookableMoment,
   londonInstant,
@@ -17,7 +16,7 @@ import {
   weekdayOf,
 } from '../support/london-clock.js';
 import { DEMO_PASSWORD } from '../support/people.js';
-import { percentiles, type Percentiles } from './percentiles.js';
+import { benchSocket, percentiles, type Percentiles } from './live-bench.js';
 
 const ADMIN = 'admin@tavola.test';
 const BOOKER = 'user17@tavola.test';
@@ -165,16 +164,9 @@ function openSocket(
 ): Promise<{ client: Client; arrivals: Map<string, number> }> {
   const arrivals = new Map<string, number>();
   return new Promise((resolve, reject) => {
-    const client = createClient({
-      url: `${gatewayUrl.replace(/^http/, 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      connectionParams: { authorization: `Bearer ${token}` },
-      retryAttempts: 0,
-      lazy: false,
-      on: {
-        connected: () => resolve({ client, arrivals }),
-        closed: () => reject(new Error('waitlist bench: the socket closed')),
-      },
+    const client = benchSocket(gatewayUrl, token, {
+      connected: () => resolve({ client, arrivals }),
+      closed: () => reject(new Error('waitlist bench: the socket closed')),
     });
     client.subscribe<{ notificationAdded: { objectId: string } }>(
       { query: NOTIFICATIONS },
