@@ -77,11 +77,11 @@ async function settingsInput(placeId: string) {
   return { isReservationsEnabled: true, times: data.reservationSettings.times };
 }
 
+/** Ten tables at 19:00 each day: what refuses a third hold is the address's limit, not a full time. */
+const TEN_TABLES = everyDay([{ time: '19:00', tables: [{ seats: 4, count: 10 }] }]);
+
 beforeAll(async () => {
-  ({ falcon, owner } = await openFalconCafe(
-    stack,
-    everyDay([{ time: '19:00', tables: [{ seats: 4, count: 10 }] }]),
-  ));
+  ({ falcon, owner } = await openFalconCafe(stack, TEN_TABLES));
 });
 
 describe('holds per browser address', () => {

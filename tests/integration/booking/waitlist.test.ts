@@ -141,11 +141,11 @@ function at(slots: readonly Slot[] | undefined, time: string): Slot | undefined 
   return slots?.find((slot) => slot.time === time);
 }
 
+/** One table at 19:00 each day: a second party for it joins the line. */
+const ONE_TABLE = everyDay([{ time: '19:00', tables: [{ seats: 4, count: 1 }] }]);
+
 beforeAll(async () => {
-  ({ falcon, owner } = await openFalconCafe(
-    stack,
-    everyDay([{ time: '19:00', tables: [{ seats: 4, count: 1 }] }]),
-  ));
+  ({ falcon, owner } = await openFalconCafe(stack, ONE_TABLE));
 });
 
 describe('a freed table', () => {
