@@ -77,7 +77,10 @@ async function settingsInput(placeId: string) {
   return { isReservationsEnabled: true, times: data.reservationSettings.times };
 }
 
-/** Ten tables at 19:00 each day: what refuses a third hold is the address's limit, not a full time. */
+/**
+ * Ten tables at 19:00 each day: what refuses a third hold is the address's limit, not a full
+ * time.
+ */
 const TEN_TABLES = everyDay([{ time: '19:00', tables: [{ seats: 4, count: 10 }] }]);
 
 beforeAll(async () => {
