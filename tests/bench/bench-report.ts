@@ -61,72 +61,76 @@ export function printProfile(profileDir: string, profiledGateway: number): void 
   }
 }
 
+/** One console table after a blank line (and its heading), a row per measured row. */
+function printTable<Row>(
+  heading: string | undefined,
+  rows: readonly Row[],
+  label: (row: Row) => string,
+  columns: (row: Row) => Record<string, unknown>,
+): void {
+  console.log('');
+  if (heading) console.log(heading);
+  console.table(Object.fromEntries(rows.map((row) => [label(row), columns(row)])));
+}
+
+function operationAt(row: { operation: string; connections: number }): string {
+  return `${row.operation} (${row.connections})`;
+}
+
 /** Prints the tables, writes bench-results.json and sets the exit code. */
 export function report(measured: Measured): void {
   const { document, searchDocument, feedRequest, results, feedCalls, pageCalls } = measured;
   const { fanout, fair, floor, waitlistOffer } = measured;
   const { variables, filteredQuery, filteredVariables } = measured.variables;
-  console.log('');
-  console.table(
-    Object.fromEntries(
-      results.map((figures) => [
-        `${figures.name} (${figures.connections})`,
-        {
-          'req/s': Math.round(figures.requestsPerSecond),
-          'p50 ms': figures.latencyMs.p50,
-          'p99 ms': figures.latencyMs.p99,
-          requests: figures.requests,
-          'non-2xx': figures.non2xx,
-          errors: figures.errors + figures.timeouts,
-        },
-      ]),
-    ),
+  printTable(
+    undefined,
+    results,
+    (figures) => `${figures.name} (${figures.connections})`,
+    (figures) => ({
+      'req/s': Math.round(figures.requestsPerSecond),
+      'p50 ms': figures.latencyMs.p50,
+      'p99 ms': figures.latencyMs.p99,
+      requests: figures.requests,
+      'non-2xx': figures.non2xx,
+      errors: figures.errors + figures.timeouts,
+    }),
   );
-
   if (fair) {
-    console.log('');
-    console.log('bench: fair rows (gateway beside the REST calls it makes, alternating):');
-    console.table(
-      Object.fromEntries(
-        fair.comparisons.map((row) => [
-          `${row.operation} (${row.connections})`,
-          {
-            'api calls': `${row.apiCalls} in ${row.rounds.length}`,
-            'gw p50': row.gateway.p50,
-            'REST p50': row.rest.p50,
-            'added p50': row.addedP50Ms,
-            'gw p99': row.gateway.p99,
-            'REST p99': row.rest.p99,
-            'gw req/s': Math.round(row.gateway.requestsPerSecond),
-            'REST req/s': Math.round(row.rest.requestsPerSecond),
-            ratio: row.ratio,
-          },
-        ]),
-      ),
+    printTable(
+      'bench: fair rows (gateway beside the REST calls it makes, alternating):',
+      fair.comparisons,
+      operationAt,
+      (row) => ({
+        'api calls': `${row.apiCalls} in ${row.rounds.length}`,
+        'gw p50': row.gateway.p50,
+        'REST p50': row.rest.p50,
+        'added p50': row.addedP50Ms,
+        'gw p99': row.gateway.p99,
+        'REST p99': row.rest.p99,
+        'gw req/s': Math.round(row.gateway.requestsPerSecond),
+        'REST req/s': Math.round(row.rest.requestsPerSecond),
+        ratio: row.ratio,
+      }),
     );
   }
   if (floor) {
-    console.log('');
-    console.log('bench: floor rows (gateway, the same stack in an empty app, REST; alternating):');
-    console.table(
-      Object.fromEntries(
-        floor.comparisons.map((row) => [
-          `${row.operation} (${row.connections})`,
-          {
-            'gw p50': row.gateway.p50,
-            'floor p50': row.floor.p50,
-            'REST p50': row.rest.p50,
-            'floor adds': row.floorAddedP50Ms,
-            'gw adds': row.gatewayAddedP50Ms,
-            ours: row.oursP50Ms,
-            'gw p99': row.gateway.p99,
-            'floor p99': row.floor.p99,
-            'REST p99': row.rest.p99,
-            'floor ratio': row.floorRatio,
-            'gw ratio': row.gatewayRatio,
-          },
-        ]),
-      ),
+    printTable(
+      'bench: floor rows (gateway, the same stack in an empty app, REST; alternating):',
+      floor.comparisons,
+      operationAt,
+      (row) => ({
+        'gw p50': row.gateway.p50,
+        'floor p50': row.floor.p50,
+        'REST p50': row.rest.p50,
+        'floor adds': row.floorAddedP50Ms,
+        'gw adds': row.gatewayAddedP50Ms,
+        ours: row.oursP50Ms,
+        'gw p99': row.gateway.p99,
+        'floor p99': row.floor.p99,
+        'REST p99': row.rest.p99,
+        'floor ratio': row.floorRatio,
+        'gw ratio': row.gatewayRatio,
+      }),
     );
   }
 

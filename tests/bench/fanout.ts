@@ -15,11 +15,11 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
+import type { Client } from 'graphql-ws';
 import { freePort } from '../support/free-port.js';
+import { DEMO_PASSWORD } from '../support/people.js';
+import { benchSocket, percentiles, type Percentiles } from './live-bench.js';
 
-const DEMO_PASSWORD = 'tavola-demo';
 const RECIPIENT = 'user15@tavola.test';
 const ACTOR = 'user16@tavola.test';
 /** Sockets opened at once; the gateway checks each socket's token with the api. */
@@ -50,12 +50,6 @@ export interface FanoutOptions {
   gatewayPid: number | null;
   sockets: number;
   rounds: number;
-}
-
-interface Percentiles {
-  p50: number;
-  p99: number;
-  max: number;
 }
 
 export interface FanoutFigures {
@@ -89,14 +83,6 @@ export interface RoundFigures {
   deliveryMs: Percentiles;
   lastDeliveryMs: Percentiles;
   missedDeliveries: number;
-}
-
-function percentiles(values: number[]): Percentiles {
-  if (values.length === 0) return { p50: Number.NaN, p99: Number.NaN, max: Number.NaN };
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-  const round = (value: number) => Math.round(value * 10) / 10;
-  return { p50: round(at(0.5)), p99: round(at(0.99)), max: round(sorted[sorted.length - 1]!) };
 }
 
 function residentBytes(pid: number | null): number | null {
@@ -141,17 +127,10 @@ interface Subscriber {
 function openSubscriber(serverUrl: string, token: string): Promise<Subscriber | null> {
   return new Promise((resolve) => {
     const subscriber: Subscriber = {
-      client: createClient({
-        url: `${serverUrl.replace(/^http/, 'ws')}/graphql`,
-        webSocketImpl: WebSocket,
-        connectionParams: { authorization: `Bearer ${token}` },
-        retryAttempts: 0,
-        lazy: false,
-        on: {
-          connected: () => resolve(subscriber),
-          closed: () => resolve(null),
-          error: () => resolve(null),
-        },
+      client: benchSocket(serverUrl, token, {
+        connected: () => resolve(subscriber),
+        closed: () => resolve(null),
+        error: () => resolve(null),
       }),
       arrivals: [],
     };

@@ -8,16 +8,16 @@
 // which frees the table for the next round. The commit lies between the cancel request's send and
 // its answer, so both are measured from: from the send is an upper bound of commit-to-socket,
 // from the answer a lower one (the socket may even be first: a negative figure).
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
+import type { Client } from 'graphql-ws';
 import {
   bookableMoment,
   londonInstant,
   type ScheduleItem,
   weekdayOf,
 } from '../support/london-clock.js';
+import { DEMO_PASSWORD } from '../support/people.js';
+import { benchSocket, percentiles, type Percentiles } from './live-bench.js';
 
-const DEMO_PASSWORD = 'tavola-demo';
 const ADMIN = 'admin@tavola.test';
 const BOOKER = 'user17@tavola.test';
 const WAITER = 'user18@tavola.test';
@@ -44,12 +44,6 @@ export interface WaitlistOfferOptions {
   log(line: string): void;
 }
 
-interface Percentiles {
-  p50: number;
-  p99: number;
-  max: number;
-}
-
 export interface WaitlistOfferFigures {
   rounds: number;
   /** ms from sending the cancellation to the offer on the socket (an upper bound). */
@@ -61,14 +55,6 @@ export interface WaitlistOfferFigures {
   /** Offers that never reached the socket within the round's time-out. */
   missed: number;
   note: string;
-}
-
-function percentiles(values: number[]): Percentiles {
-  if (values.length === 0) return { p50: Number.NaN, p99: Number.NaN, max: Number.NaN };
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-  const round = (value: number) => Math.round(value * 10) / 10;
-  return { p50: round(at(0.5)), p99: round(at(0.99)), max: round(sorted[sorted.length - 1]!) };
 }
 
 /** A REST call to the api; throws with the answer unless it is a 2xx. */
@@ -178,16 +164,9 @@ function openSocket(
 ): Promise<{ client: Client; arrivals: Map<string, number> }> {
   const arrivals = new Map<string, number>();
   return new Promise((resolve, reject) => {
-    const client = createClient({
-      url: `${gatewayUrl.replace(/^http/, 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      connectionParams: { authorization: `Bearer ${token}` },
-      retryAttempts: 0,
-      lazy: false,
-      on: {
-        connected: () => resolve({ client, arrivals }),
-        closed: () => reject(new Error('waitlist bench: the socket closed')),
-      },
+    const client = benchSocket(gatewayUrl, token, {
+      connected: () => resolve({ client, arrivals }),
+      closed: () => reject(new Error('waitlist bench: the socket closed')),
     });
     client.subscribe<{ notificationAdded: { objectId: string } }>(
       { query: NOTIFICATIONS },

@@ -1,7 +1,13 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { mainHoursOf, placeNamed } from './booking-support.js';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  bookThroughApi,
+  freshPage,
+  mainHoursOf,
+  placeNamed,
+  setBookableTimes,
+} from './booking-support.js';
 import { expectSameDocument, graphql, markDocument, newPerson, signIn } from './social-support.js';
-import { appTookOver, freshPhone } from './support.js';
+import { appTookOver } from './support.js';
 import { bookableMoment, londonInstant, weekdayOf } from '../support/london-clock.js';
 
 // What the staff and the guest see of a booking while their screens stay open, in two browsers:
@@ -34,56 +40,18 @@ async function openTwoTimes(owner: Page): Promise<TwoTimes> {
     const { date } = moment;
     const [small = '', large = ''] = moment.times;
     const dayOfWeek = weekdayOf(date);
-    await graphql(
-      owner,
-      'mutation E2eSettings($placeId: ID!, $input: ReservationSettingsInput!) { updateReservationSettings(placeId: $placeId, input: $input) { placeId } }',
-      {
-        placeId: found.id,
-        input: {
-          isReservationsEnabled: true,
-          times: [
-            { dayOfWeek, time: small, tables: [{ seats: 2, count: 1 }] },
-            { dayOfWeek, time: large, tables: [{ seats: 6, count: 5 }] },
-          ],
-        },
-      },
-    );
+    await setBookableTimes(owner, found.id, [
+      { dayOfWeek, time: small, tables: [{ seats: 2, count: 1 }] },
+      { dayOfWeek, time: large, tables: [{ seats: 6, count: 5 }] },
+    ]);
     return { id: found.id, slug: found.latinName, date, small, large };
   }
   throw new Error(`${PLACE} has no open day with an hour to spare in the next week`);
 }
 
-async function freshPage(browser: Browser): Promise<Page> {
-  return (await browser.newContext()).newPage();
-}
-
-/** The newest code the development inbox holds for a phone. */
-async function inboxCodeOf(page: Page, phone: string): Promise<string> {
-  const { developmentInbox } = await graphql<{ developmentInbox: { code: string }[] | null }>(
-    page,
-    'query E2eInbox($contact: ContactInput!) { developmentInbox(contact: $contact) { code } }',
-    { contact: { phone } },
-  );
-  const code = developmentInbox?.[0]?.code;
-  if (!code) throw new Error(`no code for ${phone} in the development inbox`);
-  return code;
-}
-
 /** The page's person (or a visitor) books 2 guests at `time` with a phone nobody has used. */
-async function bookAs(page: Page, place: TwoTimes, time: string, name: string) {
-  const phone = freshPhone();
-  const datetime = londonInstant(place.date, time);
-  await graphql(
-    page,
-    'mutation E2eHold($phone: String!, $placeId: ID, $datetime: String, $guestsCount: Int) { requestReservationCode(phone: $phone, placeId: $placeId, datetime: $datetime, guestsCount: $guestsCount) { timeout } }',
-    { phone, placeId: place.id, datetime, guestsCount: 2 },
-  );
-  const code = await inboxCodeOf(page, phone);
-  await graphql(
-    page,
-    'mutation E2eBook($input: ReservationInput!) { createReservation(input: $input) { id } }',
-    { input: { placeId: place.id, name, guestsCount: 2, datetime, phone, code } },
-  );
+function bookAs(page: Page, place: TwoTimes, time: string, name: string) {
+  return bookThroughApi(page, place.id, londonInstant(place.date, time), name);
 }
 
 test.describe('a booking seen live', () => {

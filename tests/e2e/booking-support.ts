@@ -1,9 +1,10 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { ScheduleItem } from '../support/london-clock.js';
-import { graphql } from './social-support.js';
+import { graphql, inboxCodeOf } from './social-support.js';
+import { freshPhone } from './support.js';
 
-// What the booking journeys set up through the gateway as the signed-in staff or admin: find the
-// demo place, read its opening hours.
+// What the booking journeys set up through the gateway: as the signed-in staff or admin, find the
+// demo place, read its opening hours and set its bookable times; as a guest, book one of them.
 
 /** A demo place found by its exact name. */
 export async function placeNamed(
@@ -32,4 +33,58 @@ export async function mainHoursOf(page: Page, placeId: string): Promise<Schedule
     { id: placeId },
   );
   return (place.schedules.find((schedule) => schedule.isMain) ?? place.schedules[0])?.items ?? [];
+}
+
+/** One bookable time of a weekday (1 is Monday) and the tables it offers. */
+export interface BookableTime {
+  dayOfWeek: number;
+  time: string;
+  tables: { seats: number; count: number }[];
+}
+
+/** As the signed-in staff or admin: the place takes bookings at these times, and only these. */
+export async function setBookableTimes(
+  page: Page,
+  placeId: string,
+  times: BookableTime[],
+): Promise<void> {
+  await graphql(
+    page,
+    'mutation E2eSettings($placeId: ID!, $input: ReservationSettingsInput!) { updateReservationSettings(placeId: $placeId, input: $input) { placeId } }',
+    { placeId, input: { isReservationsEnabled: true, times } },
+  );
+}
+
+/**
+ * The page's person (or a visitor) books 2 guests at `datetime` through the API, with a phone
+ * nobody has used and the code the development inbox holds for it.
+ */
+export async function bookThroughApi(
+  page: Page,
+  placeId: string,
+  datetime: string,
+  name: string,
+): Promise<void> {
+  const phone = freshPhone();
+  await graphql(
+    page,
+    'mutation E2eHold($phone: String!, $placeId: ID, $datetime: String, $guestsCount: Int) { requestReservationCode(phone: $phone, placeId: $placeId, datetime: $datetime, guestsCount: $guestsCount) { timeout } }',
+    { phone, placeId, datetime, guestsCount: 2 },
+  );
+  const code = await inboxCodeOf(page, { phone });
+  await graphql(
+    page,
+    'mutation E2eBook($input: ReservationInput!) { createReservation(input: $input) { id } }',
+    { input: { placeId, name, guestsCount: 2, datetime, phone, code } },
+  );
+}
+
+/** A page in a browser context of its own, signed in as nobody. */
+export async function freshPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext()).newPage();
+}
+
+/** The radio of a bookable time on the booking screen. */
+export function slot(page: Page, time: string) {
+  return page.getByRole('radio', { name: new RegExp(`^${time}`) });
 }

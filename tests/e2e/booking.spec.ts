@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { mainHoursOf, placeNamed } from './booking-support.js';
-import { expectSameDocument, graphql, markDocument, newPerson, signIn } from './social-support.js';
+import { freshPage, mainHoursOf, placeNamed, setBookableTimes, slot } from './booking-support.js';
+import { expectSameDocument, markDocument, newPerson, signIn } from './social-support.js';
 import { expectAccessible, freshPhone, phoneLink } from './support.js';
 import { bookableMoment, weekdayOf } from '../support/london-clock.js';
 
@@ -33,30 +33,16 @@ async function openOneTime(owner: Page, placeName: string): Promise<BookablePlac
   if (!moment) throw new Error('no open day with an hour to spare in the next week');
   const { date } = moment;
   const [time = ''] = moment.times;
-  await graphql(
-    owner,
-    'mutation E2eSettings($placeId: ID!, $input: ReservationSettingsInput!) { updateReservationSettings(placeId: $placeId, input: $input) { placeId } }',
-    {
-      placeId: found.id,
-      input: {
-        isReservationsEnabled: true,
-        times: [{ dayOfWeek: weekdayOf(date), time, tables: [{ seats: 4, count: 3 }] }],
-      },
-    },
-  );
+  await setBookableTimes(owner, found.id, [
+    { dayOfWeek: weekdayOf(date), time, tables: [{ seats: 4, count: 3 }] },
+  ]);
   return { id: found.id, slug: found.latinName, name: placeName, date, time };
 }
 
 async function ownerPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = await freshPage(browser);
   await signIn(page, OWNER);
   return page;
-}
-
-/** The radio of a bookable time on the booking screen. */
-function slot(page: Page, time: string) {
-  return page.getByRole('radio', { name: new RegExp(`^${time}`) });
 }
 
 /** How many tables the booking screen says are free at `time`. */
@@ -80,7 +66,7 @@ test.describe('booking a table', () => {
     const bookingPath = `/${place.slug}/booking`;
 
     // A visitor in another browser watches the same booking screen.
-    const watcher = await (await browser.newContext()).newPage();
+    const watcher = await freshPage(browser);
     await watcher.goto(bookingPath);
     await watcher.getByLabel('Date', { exact: true }).selectOption(place.date);
     await expect(slot(watcher, place.time)).toBeEnabled();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { graphql, jpeg, newPerson } from './social-support.js';
-import { appTookOver, cityButton, london } from './support.js';
+import { jpeg, newPerson } from './social-support.js';
+import { appTookOver, cityButton, listedPlaces, london } from './support.js';
 
 // Running a place: a fresh person adds a business with the short form, fills in its edit form
 // (phones, a schedule past midnight, an album with a photo), keeps a draft across a reload, meets
@@ -8,12 +8,8 @@ import { appTookOver, cityButton, london } from './support.js';
 
 /** A demo place's slug, to try as a link that is taken. */
 async function takenSlug(page: Page): Promise<string> {
-  const { places } = await graphql<{ places: { items: { id: string; latinName: string }[] } }>(
-    page,
-    'query E2eSlugs($city: String!) { places(city: $city, limit: 5) { items { id latinName } } }',
-    { city: london.latinName },
-  );
-  const named = places.items.find((place) => place.latinName !== place.id);
+  const places = await listedPlaces(page.context().request, london.latinName, 5);
+  const named = places.find((place) => place.latinName !== place.id);
   if (!named) throw new Error('no demo place with a slug');
   return named.latinName;
 }
@@ -26,6 +22,14 @@ async function pickLondon(page: Page) {
   await cityButton(picker, london).click();
   await expect(picker).toHaveCount(0);
   await expect(page.getByTestId('place-city')).toHaveText(london.name);
+}
+
+/** Fills the form's name, reloads, and finds the name kept in the form's draft. */
+async function nameKeptAcrossReload(page: Page, name: string) {
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.reload();
+  await appTookOver(page);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
 }
 
 test('an owner adds a place, edits it, keeps a draft, and deletes and recovers it', async ({
@@ -43,11 +47,8 @@ test('an owner adds a place, edits it, keeps a draft, and deletes and recovers i
   await expect(page.getByText('This field is required').first()).toBeVisible();
 
   const name = `Luna ${Date.now().toString(36)}`;
-  await page.getByLabel('Name', { exact: true }).fill(name);
   // The short form's draft survives a reload.
-  await page.reload();
-  await appTookOver(page);
-  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
+  await nameKeptAcrossReload(page, name);
   await pickLondon(page);
   await page.getByLabel('Phone 1').fill('+44 20 79');
   await page.getByRole('button', { name: 'Add place' }).click();
@@ -146,11 +147,8 @@ test('a person adds a chain from their places, edits it and deletes it', async (
   await page.getByRole('link', { name: 'Add chain' }).click();
   await expect(page.getByRole('heading', { name: 'New chain', level: 1 })).toBeVisible();
   const name = `Harbour ${Date.now().toString(36)}`;
-  await page.getByLabel('Name', { exact: true }).fill(name);
   // The chain form's draft survives a reload too.
-  await page.reload();
-  await appTookOver(page);
-  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
+  await nameKeptAcrossReload(page, name);
   await pickLondon(page);
   await page.getByRole('button', { name: 'Add chain' }).click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();

@@ -43,10 +43,20 @@ async function demoPlace(request: APIRequestContext): Promise<DemoPlace> {
     const hasFeatureText = Object.entries(place.features ?? {}).some(
       ([feature, value]) => value !== null && FEATURE_TEXTS[feature]?.[value] !== undefined,
     );
-    const album = place.galleries.some((gallery) => gallery.photosCount >= 3);
-    if (place.phones.length > 0 && hasFeatureText && album) return place;
+    if (place.phones.length > 0 && hasFeatureText && albumOf(place)) return place;
   }
   throw new Error('no London demo place with phones, features and an album of 3 photos');
+}
+
+/** The place's first album of 3 photos or more: enough to go round the gallery's circle. */
+function albumOf(place: DemoPlace) {
+  return place.galleries.find((gallery) => gallery.photosCount >= 3);
+}
+
+/** The demo place and its album of 3+ photos. */
+async function demoAlbum(request: APIRequestContext) {
+  const place = await demoPlace(request);
+  return { place, album: albumOf(place)! };
 }
 
 test.describe('the place page', () => {
@@ -123,8 +133,7 @@ test.describe('the place page', () => {
     page,
     request,
   }) => {
-    const place = await demoPlace(request);
-    const album = place.galleries.find((gallery) => gallery.photosCount >= 3)!;
+    const { place, album } = await demoAlbum(request);
     const release = await slowStart(page);
     // Not waiting for the page's load, which waits for the scripts held back.
     await page.goto(`/${place.latinName}/album/${album.id}`, { waitUntil: 'commit' });
@@ -144,8 +153,7 @@ test.describe('the place page', () => {
     page,
     request,
   }) => {
-    const place = await demoPlace(request);
-    const album = place.galleries.find((gallery) => gallery.photosCount >= 3)!;
+    const { place, album } = await demoAlbum(request);
     const count = album.photosCount;
 
     await page.goto(`/${place.latinName}`);

@@ -7,6 +7,7 @@ import {
   authDialog,
   firstPlace,
   gatewayData,
+  listedPlaces,
   london,
   mismatchesLogged,
   moscow,
@@ -17,12 +18,6 @@ import {
 // from; React hydrates that HTML instead of the app asking again and drawing it anew.
 
 const PAGE_STATE = 'script#tavola-page-state';
-
-interface ListedPlace {
-  id: string;
-  name: string;
-  latinName: string;
-}
 
 /** The operation names of the GraphQL requests the page sends from now on. */
 function operationsSent(page: Page): string[] {
@@ -40,18 +35,14 @@ test("a visitor's places list is in the first HTML, and a browser without script
   request,
 }) => {
   const html = await (await request.get(`/${london.latinName}/places`)).text();
-  const { places } = await gatewayData<{ places: { items: ListedPlace[] } }>(
-    request,
-    'query ($city: String!) { places(city: $city, limit: 3) { items { id name latinName } } }',
-    { city: london.latinName },
-  );
-  for (const place of places.items) expect(html).toContain(place.name);
+  const places = await listedPlaces(request, london.latinName, 3);
+  for (const place of places) expect(html).toContain(place.name);
   expect(html).toContain('id="tavola-page-state"');
 
   const noScripts = await browser.newContext({ javaScriptEnabled: false });
   const page = await noScripts.newPage();
   await page.goto(`/${london.latinName}/places`);
-  await expect(page.getByText(places.items[0]!.name, { exact: true })).toBeVisible();
+  await expect(page.getByText(places[0]!.name, { exact: true })).toBeVisible();
   // A crawler that runs no scripts finds the next page under the list.
   const pages = page.getByRole('navigation', { name: messages.placesBrowse.pages });
   await expect(pages.getByRole('link', { name: messages.placesBrowse.nextPage })).toHaveAttribute(

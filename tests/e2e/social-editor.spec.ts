@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { graphql, jpeg, signIn } from './social-support.js';
-import { appTookOver, authDialog, london } from './support.js';
+import { appTookOver, authDialog, listedPlaces, london } from './support.js';
 
 // Post creation and editing, image uploads with progress, drafts and the profile avatar.
 // The mobile and desktop projects run side by side on one server, so each signs in as its own
@@ -59,16 +59,10 @@ test.describe('post editor', () => {
     page,
   }, testInfo) => {
     await signIn(page, person('writer', testInfo.project.name));
-    const { places } = await graphql<{
-      places: { items: { id: string; latinName: string; name: string }[] };
-    }>(
-      page,
-      'query E2ePlaces($city: String!) { places(city: $city, limit: 6) { items { id latinName name } } }',
-      { city: london.latinName },
-    );
+    const places = await listedPlaces(page.context().request, london.latinName, 6);
     // Ordinary people have access to no place, so any place takes their review; each project
     // reviews its own.
-    const place = places.items[testInfo.project.name === 'desktop' ? 5 : 4];
+    const place = places[testInfo.project.name === 'desktop' ? 5 : 4];
     if (!place) throw new Error('London has too few places');
 
     await page.goto(`/${place.latinName}`);

@@ -42,6 +42,22 @@ export interface Person {
   email: string;
 }
 
+/** The newest code the development inbox holds for an e-mail or a phone. */
+export async function inboxCodeOf(
+  page: Page,
+  contact: { email: string } | { phone: string },
+): Promise<string> {
+  const { developmentInbox } = await graphql<{ developmentInbox: { code: string }[] | null }>(
+    page,
+    'query E2eInbox($contact: ContactInput!) { developmentInbox(contact: $contact) { code } }',
+    { contact },
+  );
+  const code = developmentInbox?.[0]?.code;
+  const target = 'email' in contact ? contact.email : contact.phone;
+  if (!code) throw new Error(`no code for ${target} in the development inbox`);
+  return code;
+}
+
 /**
  * A new person in a fresh browser context, signed up through the API with a one-time code and a
  * name, their page on a first page of the app.
@@ -57,13 +73,7 @@ export async function newPerson(browser: Browser, firstName: string): Promise<Pe
     'mutation E2eCode($contact: ContactInput!) { requestCode(contact: $contact) { timeout } }',
     { contact },
   );
-  const { developmentInbox } = await graphql<{ developmentInbox: { code: string }[] | null }>(
-    page,
-    'query E2eInbox($contact: ContactInput!) { developmentInbox(contact: $contact) { code } }',
-    { contact },
-  );
-  const code = developmentInbox?.[0]?.code;
-  if (!code) throw new Error('no code in the development inbox');
+  const code = await inboxCodeOf(page, contact);
   const { loginByCode } = await graphql<{ loginByCode: { account: { user: { id: string } } } }>(
     page,
     'mutation E2eLogin($contact: ContactInput!, $code: String!) { loginByCode(contact: $contact, code: $code) { account { user { id } } } }',

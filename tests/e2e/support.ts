@@ -249,16 +249,29 @@ export async function slowStart(page: Page): Promise<() => void> {
 /** A city no other spec works in: the changes made there stay out of the other specs' lists. */
 export const QUIET_CITY = 'tbilisi-georgia';
 
+export interface ListedPlace {
+  id: string;
+  name: string;
+  latinName: string;
+}
+
+/** The first `limit` places of a city's list, as the gateway gives them. */
+export async function listedPlaces(
+  request: APIRequestContext,
+  city: string,
+  limit: number,
+): Promise<ListedPlace[]> {
+  const { places } = await gatewayData<{ places: { items: ListedPlace[] } }>(
+    request,
+    'query E2ePlaces($city: String!, $limit: Int) { places(city: $city, limit: $limit) { items { id name latinName } } }',
+    { city, limit },
+  );
+  return places.items;
+}
+
 /** The first listed place of a city, as the gateway gives it. */
 export async function firstPlace(page: Page, city: string) {
-  const { places } = await gatewayData<{
-    places: { items: { id: string; name: string; latinName: string }[] };
-  }>(
-    page.request,
-    'query ($city: String!) { places(city: $city, limit: 1) { items { id name latinName } } }',
-    { city },
-  );
-  const place = places.items[0];
+  const [place] = await listedPlaces(page.request, city, 1);
   if (!place) throw new Error(`no places in ${city}`);
   return place;
 }

@@ -1,7 +1,20 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { mainHoursOf } from './booking-support.js';
-import { expectSameDocument, graphql, markDocument, newPerson, signIn } from './social-support.js';
-import { appTookOver, expectAccessible, freshPhone, london, phoneLink } from './support.js';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  bookThroughApi,
+  freshPage,
+  mainHoursOf,
+  setBookableTimes,
+  slot,
+} from './booking-support.js';
+import { expectSameDocument, markDocument, newPerson, signIn } from './social-support.js';
+import {
+  appTookOver,
+  expectAccessible,
+  freshPhone,
+  listedPlaces,
+  london,
+  phoneLink,
+} from './support.js';
 import { bookableMoment, londonInstant, weekdayOf } from '../support/london-clock.js';
 
 // The waitlist of a full time, in three browsers: A books the last table, B joins the line from
@@ -33,67 +46,23 @@ interface OneTable {
 
 /** As the signed-in admin: the project's place takes bookings at one time, at one table of 4. */
 async function openOneTable(admin: Page, index: number): Promise<OneTable> {
-  const { places } = await graphql<{
-    places: { items: { id: string; name: string; latinName: string }[] };
-  }>(
-    admin,
-    'query E2ePlaces($city: String!) { places(city: $city, limit: 10) { items { id name latinName } } }',
-    { city: london.latinName },
-  );
-  const found = places.items.filter((item) => !STAFFED.has(item.name))[index];
+  const places = await listedPlaces(admin.context().request, london.latinName, 10);
+  const found = places.filter((item) => !STAFFED.has(item.name))[index];
   if (!found) throw new Error(`London has no unstaffed place number ${index + 1}`);
   const hours = await mainHoursOf(admin, found.id);
   const moment = bookableMoment(hours);
   if (moment) {
     const { date } = moment;
     const [time = ''] = moment.times;
-    await graphql(
-      admin,
-      'mutation E2eSettings($placeId: ID!, $input: ReservationSettingsInput!) { updateReservationSettings(placeId: $placeId, input: $input) { placeId } }',
-      {
-        placeId: found.id,
-        input: {
-          isReservationsEnabled: true,
-          times: [{ dayOfWeek: weekdayOf(date), time, tables: [{ seats: 4, count: 1 }] }],
-        },
-      },
-    );
+    await setBookableTimes(admin, found.id, [
+      { dayOfWeek: weekdayOf(date), time, tables: [{ seats: 4, count: 1 }] },
+    ]);
     return { id: found.id, slug: found.latinName, name: found.name, date, time };
   }
   throw new Error(`${found.name} has no open day with an hour to spare in the next week`);
 }
 
-/** The page's person books the time for 2 through the API, with the code from the inbox. */
-async function bookThroughApi(page: Page, place: OneTable, name: string) {
-  const phone = freshPhone();
-  const datetime = londonInstant(place.date, place.time);
-  await graphql(
-    page,
-    'mutation E2eHold($phone: String!, $placeId: ID, $datetime: String, $guestsCount: Int) { requestReservationCode(phone: $phone, placeId: $placeId, datetime: $datetime, guestsCount: $guestsCount) { timeout } }',
-    { phone, placeId: place.id, datetime, guestsCount: 2 },
-  );
-  const { developmentInbox } = await graphql<{ developmentInbox: { code: string }[] | null }>(
-    page,
-    'query E2eInbox($contact: ContactInput!) { developmentInbox(contact: $contact) { code } }',
-    { contact: { phone } },
-  );
-  const code = developmentInbox?.[0]?.code;
-  if (!code) throw new Error(`no code for ${phone} in the development inbox`);
-  await graphql(
-    page,
-    'mutation E2eBook($input: ReservationInput!) { createReservation(input: $input) { id } }',
-    { input: { placeId: place.id, name, guestsCount: 2, datetime, phone, code } },
-  );
-}
-
-async function freshPage(browser: Browser): Promise<Page> {
-  return (await browser.newContext()).newPage();
-}
-
-/** The radio of a time on the booking screen, and its label (the time and its free tables). */
-function slot(page: Page, time: string) {
-  return page.getByRole('radio', { name: new RegExp(`^${time}`) });
-}
+/** The label of a time's radio on the booking screen: the time and its free tables. */
 function slotLabel(page: Page, time: string) {
   return page.locator('label').filter({ has: slot(page, time) });
 }
@@ -124,7 +93,12 @@ test.describe('the waitlist of a full time', () => {
     await markDocument(watcher);
 
     // A books the last table: the watcher sees the time full, without a reload.
-    await bookThroughApi(guestA.page, place, `Anna ${project}`);
+    await bookThroughApi(
+      guestA.page,
+      place.id,
+      londonInstant(place.date, place.time),
+      `Anna ${project}`,
+    );
     await expect(slotLabel(watcher, place.time)).toContainText('Full', { timeout: 15_000 });
 
     // B finds the time full but can choose it: the form joins its line instead of booking.

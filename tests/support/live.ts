@@ -308,15 +308,38 @@ export async function writeTo(
   return startChat.id;
 }
 
+/** A time a place takes bookings at on a weekday (1 is Monday), with its tables. */
+export interface BookableTime {
+  dayOfWeek: number;
+  time: string;
+  tables: { seats: number; count: number }[];
+}
+
+/** The same bookable times on each day of the week, Monday to Sunday. */
+export function everyDay(times: Omit<BookableTime, 'dayOfWeek'>[]): BookableTime[] {
+  return [1, 2, 3, 4, 5, 6, 7].flatMap((dayOfWeek) =>
+    times.map((time) => ({ dayOfWeek, ...time })),
+  );
+}
+
 /**
- * Falcon Cafe in London, open 10:00-23:00 every day, and its owner signed in: the booking files'
- * set-up, not under test.
+ * Falcon Cafe in London, open 10:00-23:00 every day, taking bookings at `times` (its owner's
+ * reservation settings), and its owner signed in: the booking files' set-up, not under test.
  */
 export async function openFalconCafe(
   stack: StackUnderTest,
+  times: BookableTime[],
 ): Promise<{ falcon: string; owner: Person }> {
   const falcon = await demoPlaceId(stack.apiUrl, LONDON, 'Falcon Cafe');
   const owner = await signIn(stack.apiUrl, 'owner1@tavola.test');
   await openAllDay(stack.api.db, falcon);
+  await gql(
+    stack.gatewayUrl,
+    `mutation ($placeId: ID!, $input: ReservationSettingsInput!) {
+      updateReservationSettings(placeId: $placeId, input: $input) { placeId }
+    }`,
+    { placeId: falcon, input: { isReservationsEnabled: true, times } },
+    owner.token,
+  );
   return { falcon, owner };
 }

@@ -11,6 +11,7 @@ import {
   gql,
   gqlReply,
   LiveSocket,
+  everyDay,
   openFalconCafe,
   signIn,
   useLiveStack,
@@ -85,19 +86,13 @@ async function slots(date: string): Promise<Slot[]> {
 }
 
 beforeAll(async () => {
-  ({ falcon, owner } = await openFalconCafe(stack));
-  const times = [1, 2, 3, 4, 5, 6, 7].flatMap((dayOfWeek) => [
-    { dayOfWeek, time: '19:00', tables: [{ seats: 4, count: 3 }] },
-    { dayOfWeek, time: '20:00', tables: [{ seats: 2, count: 2 }] },
-  ]);
-  await gql(
-    stack.gatewayUrl,
-    `mutation ($placeId: ID!, $input: ReservationSettingsInput!) {
-      updateReservationSettings(placeId: $placeId, input: $input) { placeId }
-    }`,
-    { placeId: falcon, input: { isReservationsEnabled: true, times } },
-    owner.token,
-  );
+  ({ falcon, owner } = await openFalconCafe(
+    stack,
+    everyDay([
+      { time: '19:00', tables: [{ seats: 4, count: 3 }] },
+      { time: '20:00', tables: [{ seats: 2, count: 2 }] },
+    ]),
+  ));
 });
 
 describe('settings', () => {

@@ -15,6 +15,7 @@ import {
   gql,
   gqlReply,
   LiveSocket,
+  everyDay,
   openFalconCafe,
   signIn,
   useLiveStack,
@@ -116,22 +117,21 @@ async function join(person: Person, datetime: string): Promise<Entry> {
   return reply.joinWaitlist;
 }
 
-/** Books a table at Falcon Cafe for two, with a fresh phone's code; resolves with its id. */
-async function book(person: Person, datetime: string): Promise<string> {
+const BOOK = `mutation ($input: ReservationInput!) { createReservation(input: $input) { id } }`;
+
+/** Anna's booking of a table at Falcon Cafe for two, with a fresh phone and its code. */
+async function bookingAt(datetime: string) {
   const phone = freshPhone();
+  const code = await codeFor(phone);
+  return { input: { placeId: falcon, name: 'Anna', guestsCount: 2, datetime, phone, code } };
+}
+
+/** Books a table at Falcon Cafe for two; resolves with its id. */
+async function book(person: Person, datetime: string): Promise<string> {
   const booked = await gql<{ createReservation: { id: string } }>(
     stack.gatewayUrl,
-    `mutation ($input: ReservationInput!) { createReservation(input: $input) { id } }`,
-    {
-      input: {
-        placeId: falcon,
-        name: 'Anna',
-        guestsCount: 2,
-        datetime,
-        phone,
-        code: await codeFor(phone),
-      },
-    },
+    BOOK,
+    await bookingAt(datetime),
     person.token,
   );
   return booked.createReservation.id;
@@ -141,26 +141,11 @@ function at(slots: readonly Slot[] | undefined, time: string): Slot | undefined 
   return slots?.find((slot) => slot.time === time);
 }
 
+/** One table at 19:00 each day: a second party for it joins the line. */
+const ONE_TABLE = everyDay([{ time: '19:00', tables: [{ seats: 4, count: 1 }] }]);
+
 beforeAll(async () => {
-  ({ falcon, owner } = await openFalconCafe(stack));
-  await gql(
-    stack.gatewayUrl,
-    `mutation ($placeId: ID!, $input: ReservationSettingsInput!) {
-      updateReservationSettings(placeId: $placeId, input: $input) { placeId }
-    }`,
-    {
-      placeId: falcon,
-      input: {
-        isReservationsEnabled: true,
-        times: [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({
-          dayOfWeek,
-          time: '19:00',
-          tables: [{ seats: 4, count: 1 }],
-        })),
-      },
-    },
-    owner.token,
-  );
+  ({ falcon, owner } = await openFalconCafe(stack, ONE_TABLE));
 });
 
 describe('a freed table', () => {
@@ -218,22 +203,7 @@ describe('a freed table', () => {
     expect(offered).toMatchObject({ status: 'OFFERED', offer: { datetime, seats: 4 } });
 
     // A cannot book it back meanwhile: it is kept for B.
-    const phoneAgain = freshPhone();
-    const taken = await gqlReply(
-      stack.gatewayUrl,
-      `mutation ($input: ReservationInput!) { createReservation(input: $input) { id } }`,
-      {
-        input: {
-          placeId: falcon,
-          name: 'Anna',
-          guestsCount: 2,
-          datetime,
-          phone: phoneAgain,
-          code: await codeFor(phoneAgain),
-        },
-      },
-      a.token,
-    );
+    const taken = await gqlReply(stack.gatewayUrl, BOOK, await bookingAt(datetime), a.token);
     expect(taken.errors?.[0]?.extensions).toMatchObject({
       fieldErrors: { datetime: 'No table is free at this time' },
     });
