@@ -2,11 +2,11 @@
 // of the live pubsub, which the api's event stream feeds with each event's audience (the readers
 // of the chat: both sides, a place's or chain's staff included).
 import type { SubscriptionResolvers } from '../generated/resolvers.js';
-import { subscribeOwn } from '../events/subscribe-own.js';
-import type { RestChat, RestMessage } from '../rest/types.js';
+import { ownEventsField } from '../events/subscribe-own.js';
+import type { RestMessage } from '../rest/types.js';
 
 /** Only the messages of `chatId`, when the subscription names one. */
-function inChat(chatId: string | null | undefined) {
+function inChat({ chatId }: { chatId?: string | null | undefined }) {
   return chatId ? (message: RestMessage) => message.chatId === chatId : undefined;
 }
 
@@ -14,16 +14,7 @@ export const chatSubscriptions: Pick<
   SubscriptionResolvers,
   'messageAdded' | 'messageChanged' | 'chatChanged'
 > = {
-  messageAdded: {
-    subscribe: (_, { chatId }, context) => subscribeOwn(context, 'messageAdded', inChat(chatId)),
-    resolve: (message: RestMessage) => message,
-  },
-  messageChanged: {
-    subscribe: (_, { chatId }, context) => subscribeOwn(context, 'messageChanged', inChat(chatId)),
-    resolve: (message: RestMessage) => message,
-  },
-  chatChanged: {
-    subscribe: (_, __, context) => subscribeOwn(context, 'chatChanged'),
-    resolve: (chat: RestChat) => chat,
-  },
+  messageAdded: ownEventsField('messageAdded', inChat),
+  messageChanged: ownEventsField('messageChanged', inChat),
+  chatChanged: ownEventsField('chatChanged'),
 };

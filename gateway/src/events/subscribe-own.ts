@@ -28,6 +28,22 @@ export function subscribeOwn<K extends keyof LiveTopics>(
 }
 
 /**
+ * A subscription field on the person's own events of `topic`, narrowed by the field's arguments
+ * when `acceptsFor` turns them into a filter. The field's value is the event object itself, shared
+ * by its whole audience (see events/shared-execution.ts).
+ */
+export function ownEventsField<K extends keyof LiveTopics, Args = unknown>(
+  topic: K,
+  acceptsFor?: (args: Args) => ((payload: LiveTopics[K][1]) => boolean) | undefined,
+) {
+  return {
+    subscribe: (_: unknown, args: Args, context: GatewayContext) =>
+      subscribeOwn(context, topic, acceptsFor?.(args)),
+    resolve: (payload: LiveTopics[K][1]) => payload,
+  };
+}
+
+/**
  * `subscribeOwn`, starting with what `current` reads of the person's state. The read starts once
  * the subscriber is registered, so whatever changed before it is in the read and whatever
  * changes after it is pushed; pushes that come while it runs are delivered after it. A read

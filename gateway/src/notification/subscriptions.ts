@@ -2,9 +2,9 @@
 // live pubsub, which the api's event stream feeds with each event's audience (events/live.ts).
 import type { SubscriptionResolvers } from '../generated/resolvers.js';
 import type { GatewayContext } from '../context.js';
-import { subscribeOwn, subscribeOwnFromCurrent } from '../events/subscribe-own.js';
+import { ownEventsField, subscribeOwnFromCurrent } from '../events/subscribe-own.js';
 import { chatsNotViewedCount } from '../rest/shared-reads.js';
-import type { RestCounters, RestNotification } from '../rest/types.js';
+import type { RestCounters } from '../rest/types.js';
 import { notViewedCount } from './notification-api.js';
 
 /**
@@ -20,11 +20,7 @@ export const notificationSubscriptions: Pick<
   SubscriptionResolvers,
   'notificationAdded' | 'countersChanged'
 > = {
-  notificationAdded: {
-    subscribe: (_, __, context) => subscribeOwn(context, 'notificationAdded'),
-    // The event object itself, shared by its whole audience (see events/shared-execution.ts).
-    resolve: (notification: RestNotification) => notification,
-  },
+  notificationAdded: ownEventsField('notificationAdded'),
   countersChanged: {
     // The counters as they are first, then each change: a change made before this socket
     // subscribed (while the page that shows them loaded) is in the first value.

@@ -22,9 +22,13 @@ export async function organisationsByIds(
   return answer.data.organisations;
 }
 
+type OrganisationsQuery = QueryOf<Operation<'/api/v1/organisations', 'get'>>;
+/** Which chains a list asks for; the page is the caller's. */
+export type OrganisationsFilter = Omit<OrganisationsQuery, 'offset' | 'limit'>;
+
 export async function listOrganisations(
   api: TavolaApi,
-  query: QueryOf<Operation<'/api/v1/organisations', 'get'>>,
+  query: OrganisationsQuery,
 ): Promise<RestOrganisation[]> {
   return (await api.get('/api/v1/organisations', { query })).data.organisations;
 }

@@ -1,9 +1,14 @@
 import type { OrganisationResolvers, QueryResolvers } from '../generated/resolvers.js';
 import type { GatewayContext } from '../context.js';
-import { assertPageArgs, fetchPage } from '../paging/page.js';
+import { assertPageArgs, fetchPage, type Page } from '../paging/page.js';
+import type { TavolaApi } from '../rest/client.js';
 import type { RestOrganisation, RestOrganisationParent } from '../rest/types.js';
 import { isFullOrganisation } from './mapping.js';
-import { getOrganisation, listOrganisations } from './organisation-api.js';
+import {
+  getOrganisation,
+  listOrganisations,
+  type OrganisationsFilter,
+} from './organisation-api.js';
 import { placesWhere } from '../rest/shared-reads.js';
 
 export const organisationQueries: Pick<QueryResolvers, 'organisation' | 'organisations'> = {
@@ -22,14 +27,9 @@ export const organisationQueries: Pick<QueryResolvers, 'organisation' | 'organis
     const [, page] = await Promise.all([
       // The city read gives the SPEC's 404 for an unknown city and fills the loader.
       loaders.cityByLatinName.load(city),
-      fetchPage(
-        (upstreamOffset, upstreamLimit) =>
-          listOrganisations(api, {
-            cityId: city,
-            offset: upstreamOffset,
-            limit: upstreamLimit,
-            ...(trimmed ? { query: trimmed } : {}),
-          }),
+      organisationsPage(
+        api,
+        { cityId: city, ...(trimmed ? { query: trimmed } : {}) },
         pageOffset,
         pageLimit,
       ),
@@ -41,6 +41,21 @@ export const organisationQueries: Pick<QueryResolvers, 'organisation' | 'organis
     return page;
   },
 };
+
+/** A page of the chains the api lists under `filter` (a city's, the caller's, those to pick). */
+export function organisationsPage(
+  api: TavolaApi,
+  filter: OrganisationsFilter,
+  offset: number,
+  limit: number,
+): Promise<Page<RestOrganisation>> {
+  return fetchPage(
+    (upstreamOffset, upstreamLimit) =>
+      listOrganisations(api, { ...filter, offset: upstreamOffset, limit: upstreamLimit }),
+    offset,
+    limit,
+  );
+}
 
 export const organisationResolvers: OrganisationResolvers = {
   ...wholeOrganisationFields(['category', 'newsCount', 'reviewCount', 'hasOwner', 'hasAccess']),

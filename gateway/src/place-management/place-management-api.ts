@@ -56,30 +56,6 @@ export async function staffedPlaces(
   return reply.data.places;
 }
 
-/** The chains the caller is staff of (`/staffed`). */
-export async function staffedOrganisations(
-  api: TavolaApi,
-  offset: number,
-  limit: number,
-): Promise<RestOrganisation[]> {
-  const reply = await api.get('/api/v1/organisations', {
-    query: { isStaffed: true, offset, limit },
-  });
-  return reply.data.organisations;
-}
-
-export async function pickableOrganisations(
-  api: TavolaApi,
-  query: string | undefined,
-  offset: number,
-  limit: number,
-): Promise<RestOrganisation[]> {
-  const reply = await api.get('/api/v1/organisations', {
-    query: { isPickable: true, offset, limit, ...(query ? { query } : {}) },
-  });
-  return reply.data.organisations;
-}
-
 export async function changePermission(
   api: TavolaApi,
   value: 'owner' | 'manager' | 'requester',

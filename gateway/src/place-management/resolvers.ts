@@ -7,8 +7,8 @@ import type {
 } from '../generated/resolvers.js';
 import { invalidInput } from '../errors/normalise.js';
 import { FIELD_MESSAGES } from '../messages.js';
-import { wholeOrganisationFields } from '../organisation/resolvers.js';
-import { assertPageArgs, fetchPage } from '../paging/page.js';
+import { organisationsPage, wholeOrganisationFields } from '../organisation/resolvers.js';
+import { fetchPage } from '../paging/page.js';
 import { isFullPlace } from '../place/mapping.js';
 import type { RestPlace, RestPlaceFull } from '../rest/types.js';
 import {
@@ -24,38 +24,18 @@ export const placeManagementQueries: Pick<
   QueryResolvers,
   'staffedPlaces' | 'staffedOrganisations' | 'pickableOrganisations'
 > = {
-  staffedPlaces(_, { offset, limit }, { api }) {
-    const pageOffset = offset ?? 0;
-    const pageLimit = limit ?? 5;
-    assertPageArgs(pageOffset, pageLimit);
-    return fetchPage(
+  staffedPlaces: (_, { offset, limit }, { api }) =>
+    fetchPage(
       (upstreamOffset, upstreamLimit) => rest.staffedPlaces(api, upstreamOffset, upstreamLimit),
-      pageOffset,
-      pageLimit,
-    );
-  },
-  staffedOrganisations(_, { offset, limit }, { api }) {
-    const pageOffset = offset ?? 0;
-    const pageLimit = limit ?? 5;
-    assertPageArgs(pageOffset, pageLimit);
-    return fetchPage(
-      (upstreamOffset, upstreamLimit) =>
-        rest.staffedOrganisations(api, upstreamOffset, upstreamLimit),
-      pageOffset,
-      pageLimit,
-    );
-  },
+      offset ?? 0,
+      limit ?? 5,
+    ),
+  staffedOrganisations: (_, { offset, limit }, { api }) =>
+    organisationsPage(api, { isStaffed: true }, offset ?? 0, limit ?? 5),
   pickableOrganisations(_, { query, offset, limit }, { api }) {
-    const pageOffset = offset ?? 0;
-    const pageLimit = limit ?? 10;
-    assertPageArgs(pageOffset, pageLimit);
-    const trimmed = query?.trim() || undefined;
-    return fetchPage(
-      (upstreamOffset, upstreamLimit) =>
-        rest.pickableOrganisations(api, trimmed, upstreamOffset, upstreamLimit),
-      pageOffset,
-      pageLimit,
-    );
+    const trimmed = query?.trim();
+    const filter = { isPickable: true, ...(trimmed ? { query: trimmed } : {}) };
+    return organisationsPage(api, filter, offset ?? 0, limit ?? 10);
   },
 };
 

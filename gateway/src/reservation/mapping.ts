@@ -31,9 +31,9 @@ export function waitlistStatusOf(status: RestWaitlistEntry['status']): WaitlistS
   return WAITLIST_STATUS[status];
 }
 
-/** The join form: the booking form's keys, `until` only for a range. */
-export function waitlistBody(input: WaitlistInput): WaitlistBody {
-  const body: WaitlistBody = {
+/** The place, time, party and guest of the booking form, in the api's snake_case keys. */
+function bookingFormFields(input: ReservationInput | WaitlistInput) {
+  return {
     place_id: input.placeId,
     datetime: input.datetime,
     guests_count: input.guestsCount,
@@ -41,6 +41,11 @@ export function waitlistBody(input: WaitlistInput): WaitlistBody {
     phone: input.phone,
     code: input.code,
   };
+}
+
+/** The join form: the booking form's keys, `until` only for a range. */
+export function waitlistBody(input: WaitlistInput): WaitlistBody {
+  const body: WaitlistBody = bookingFormFields(input);
   if (input.until) body.until = input.until;
   return body;
 }
@@ -51,14 +56,7 @@ export function reservationStatusOf(status: RestReservationStatus): ReservationS
 
 /** The SPEC's booking form: snake_case keys, empty optional values left out. */
 export function reservationBody(input: ReservationInput): ReservationBody {
-  const body: ReservationBody = {
-    name: input.name,
-    guests_count: input.guestsCount,
-    datetime: input.datetime,
-    place_id: input.placeId,
-    phone: input.phone,
-    code: input.code,
-  };
+  const body: ReservationBody = bookingFormFields(input);
   if (input.zoneChoice) body.zone_choice = input.zoneChoice;
   if (input.comment) body.comment = input.comment;
   return body;

@@ -3,8 +3,8 @@
 // reservationUpdated: personal, the guest's and the place staff's `reservation.updated` events.
 import type { SubscriptionResolvers } from '../generated/resolvers.js';
 import { gatewayError } from '../errors/normalise.js';
-import { placeDayKey, type ReservationUpdate } from '../events/live-pubsub.js';
-import { subscribeOwn } from '../events/subscribe-own.js';
+import { placeDayKey } from '../events/live-pubsub.js';
+import { ownEventsField } from '../events/subscribe-own.js';
 import { SUBSCRIPTION_NEEDS_SOCKET } from '../messages.js';
 import type { RestReservationSlot } from '../rest/types.js';
 
@@ -12,10 +12,7 @@ export const reservationSubscriptions: Pick<
   SubscriptionResolvers,
   'availabilityChanged' | 'reservationUpdated'
 > = {
-  reservationUpdated: {
-    subscribe: (_, __, context) => subscribeOwn(context, 'reservationUpdated'),
-    resolve: (change: ReservationUpdate) => change,
-  },
+  reservationUpdated: ownEventsField('reservationUpdated'),
   availabilityChanged: {
     subscribe: (_, { placeId, date }, context) => {
       const live = context.live;
