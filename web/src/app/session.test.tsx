@@ -9,8 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { routes } from './router';
 import { createCache, unauthorizedLink } from '../lib/infra/apollo/client';
 import { london } from '../test/fixtures';
-import { CurrentCityQuery } from '../lib/domain/current-city-query';
-import { LogoutMutation, SessionQuery } from '../lib/domain/session';
+import { CurrentCityDocument, LogoutDocument, SessionDocument } from '../gql/graphql';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -39,13 +38,13 @@ const account = {
 };
 
 const me = (value: typeof account | null) => ({
-  request: { query: SessionQuery },
+  request: { query: SessionDocument },
   result: { data: { me: value } },
   maxUsageCount: 10,
 });
 
 const city = {
-  request: { query: CurrentCityQuery, variables: { latinName: london.latinName } },
+  request: { query: CurrentCityDocument, variables: { latinName: london.latinName } },
   result: { data: { city: london } },
   maxUsageCount: 10,
 };
@@ -77,7 +76,7 @@ async function logOutOn(path: string, answer: Omit<MockLink.MockedResponse, 'req
   const router = renderApp(path, [
     me(account),
     city,
-    { request: { query: LogoutMutation }, ...answer },
+    { request: { query: LogoutDocument }, ...answer },
   ]);
   await user.click(await screen.findByRole('button', { name: 'Log out' }));
   return router;

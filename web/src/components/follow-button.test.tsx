@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { meId, otherId, signedIn, visitor } from '../test/account-fixtures';
 import { renderInApp } from '../test/render-in-app';
-import {
-  FollowButton,
-  FollowButtonPlaceFragment,
-  FollowButtonUserFragment,
-  FollowPlaceMutation,
-  FollowUserMutation,
-} from './follow-button';
+import { FollowButton } from './follow-button';
 import { serverErrorResult } from '../test/graphql-errors';
+import {
+  FollowButton_PlaceFragmentDoc,
+  FollowButton_UserFragmentDoc,
+  FollowPlaceDocument,
+  FollowUserDocument,
+} from '../gql/graphql';
 
 const grace = {
   __typename: 'User' as const,
@@ -50,12 +50,12 @@ function followed(
 describe('follow button', () => {
   it('follows a person at once and says so', async () => {
     const mock = {
-      request: { query: FollowUserMutation, variables: { id: otherId } },
+      request: { query: FollowUserDocument, variables: { id: otherId } },
       result: { data: { followUser: followed({ user: grace }, 5) } },
       delay: 50,
     };
     const { cache } = renderInApp(<FollowButton user={grace} />, [signedIn(), mock]);
-    cache.writeFragment({ fragment: FollowButtonUserFragment, data: grace });
+    cache.writeFragment({ fragment: FollowButton_UserFragmentDoc, data: grace });
 
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Follow' }));
     // Optimistic: the button flips before the server answers.
@@ -65,12 +65,12 @@ describe('follow button', () => {
 
   it('rolls back and says so when the server refuses', async () => {
     const mock = {
-      request: { query: FollowPlaceMutation, variables: { id: falcon.id } },
+      request: { query: FollowPlaceDocument, variables: { id: falcon.id } },
       result: serverErrorResult(),
       delay: 30,
     };
     const { cache } = renderInApp(<FollowButton place={falcon} />, [signedIn(), mock]);
-    cache.writeFragment({ fragment: FollowButtonPlaceFragment, data: falcon });
+    cache.writeFragment({ fragment: FollowButton_PlaceFragmentDoc, data: falcon });
 
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Follow' }));
     expect(await screen.findByText('There was an error when following')).toBeTruthy();

@@ -1,94 +1,22 @@
 import { useApolloClient, useFragment, useMutation } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
 import { Button } from './ui/button';
-import { graphql } from '../gql/gql';
-import type {
-  FollowButton_PlaceFragment,
-  FollowButton_UserFragment,
-  FollowChange_ResultFragment,
+import {
+  FollowButton_FollowingCountFragmentDoc,
+  FollowButton_PlaceFragmentDoc,
+  FollowButton_UserFragmentDoc,
+  FollowPlaceDocument,
+  FollowUserDocument,
+  UnfollowPlaceDocument,
+  UnfollowUserDocument,
+  type FollowButton_PlaceFragment,
+  type FollowButton_UserFragment,
+  type FollowChange_ResultFragment,
 } from '../gql/graphql';
 import * as messages from '../lib/messages';
 import { useSnackbar } from '../lib/hooks/snackbar';
 import { useRequireLogin, useSession } from '../lib/domain/session';
 import { useActionFailure } from '../lib/hooks/action-failure';
-
-export const FollowButtonUserFragment = graphql(`
-  fragment FollowButton_user on User {
-    id
-    isFollowed
-    followerCount
-    displayName
-  }
-`);
-
-export const FollowButtonPlaceFragment = graphql(`
-  fragment FollowButton_place on Place {
-    id
-    isFollowed
-    followerCount
-    name
-  }
-`);
-
-/** What every follow mutation selects: the target's new state and the caller's new count. */
-export const FollowChangeResultFragment = graphql(`
-  fragment FollowChange_result on FollowChange {
-    isFollowed
-    user {
-      id
-      isFollowed
-      followerCount
-    }
-    place {
-      id
-      isFollowed
-      followerCount
-    }
-    follower {
-      id
-      followingCount
-    }
-  }
-`);
-
-export const FollowUserMutation = graphql(`
-  mutation FollowUser($id: ID!) {
-    followUser(id: $id) {
-      ...FollowChange_result
-    }
-  }
-`);
-
-export const UnfollowUserMutation = graphql(`
-  mutation UnfollowUser($id: ID!) {
-    unfollowUser(id: $id) {
-      ...FollowChange_result
-    }
-  }
-`);
-
-export const FollowPlaceMutation = graphql(`
-  mutation FollowPlace($id: ID!) {
-    followPlace(id: $id) {
-      ...FollowChange_result
-    }
-  }
-`);
-
-export const UnfollowPlaceMutation = graphql(`
-  mutation UnfollowPlace($id: ID!) {
-    unfollowPlace(id: $id) {
-      ...FollowChange_result
-    }
-  }
-`);
-
-const FollowingCountFragment = graphql(`
-  fragment FollowButton_followingCount on User {
-    id
-    followingCount
-  }
-`);
 
 /**
  * After a follow or unfollow, the lists whose membership changed are dropped from the cache, so
@@ -149,17 +77,17 @@ export function useFollowToggle(target: Target): () => void {
   const requireLogin = useRequireLogin();
   const { showSnackbar } = useSnackbar();
   const fail = useActionFailure();
-  const [followUser] = useMutation(FollowUserMutation);
-  const [unfollowUser] = useMutation(UnfollowUserMutation);
-  const [followPlace] = useMutation(FollowPlaceMutation);
-  const [unfollowPlace] = useMutation(UnfollowPlaceMutation);
+  const [followUser] = useMutation(FollowUserDocument);
+  const [unfollowUser] = useMutation(UnfollowUserDocument);
+  const [followPlace] = useMutation(FollowPlaceDocument);
+  const [unfollowPlace] = useMutation(UnfollowPlaceDocument);
 
   async function toggle(callerId: string) {
     const subject = target.kind === 'user' ? target.user : target.place;
     const follow = !subject.isFollowed;
     const cached = client.cache.readFragment({
       id: client.cache.identify({ __typename: 'User', id: callerId }),
-      fragment: FollowingCountFragment,
+      fragment: FollowButton_FollowingCountFragmentDoc,
     });
     const follower = {
       id: callerId,
@@ -213,11 +141,11 @@ type FollowButtonProps =
 export function FollowButton(props: FollowButtonProps) {
   const { account } = useSession();
   const liveUser = useFragment({
-    fragment: FollowButtonUserFragment,
+    fragment: FollowButton_UserFragmentDoc,
     from: props.user ? { __typename: 'User', id: props.user.id } : null,
   });
   const livePlace = useFragment({
-    fragment: FollowButtonPlaceFragment,
+    fragment: FollowButton_PlaceFragmentDoc,
     from: props.place ? { __typename: 'Place', id: props.place.id } : null,
   });
   const target: Target = props.user

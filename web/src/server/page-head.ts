@@ -3,7 +3,6 @@
 // useListHead), read here with one query of the gateway's schema so that a crawler which runs no
 // script reads them too. The texts are the pages' own (lib/messages.ts).
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { graphql } from '../gql/gql';
 import { postTitle } from '../features/post/post-page';
 import { pageFrom, pageHref } from '../components/ui/page-links';
 import { PAGE_SIZE } from '../lib/constants';
@@ -11,6 +10,15 @@ import * as messages from '../lib/messages';
 import type { OpenGraph } from '../lib/infra/open-graph';
 import { paths, UNREGISTERED_USER_ID } from '../lib/paths';
 import type { RunOperation } from './render-page';
+import {
+  PageHeadCityDocument,
+  PageHeadOrganisationDocument,
+  PageHeadOrganisationsPageDocument,
+  PageHeadPlaceDocument,
+  PageHeadPlacesPageDocument,
+  PageHeadPostDocument,
+  PageHeadUserDocument,
+} from '../gql/graphql';
 
 export interface PageHead {
   title: string;
@@ -34,100 +42,6 @@ export const NOT_FOUND_HEAD: PageHead = {
   noIndex: true,
   openGraph: null,
 };
-
-const PLACE = graphql(`
-  query PageHeadPlace($id: ID!) {
-    place(id: $id) {
-      name
-      latinName
-      shortDescription
-      city {
-        name
-      }
-      avatar {
-        standard {
-          url
-        }
-      }
-      background {
-        cover {
-          url
-        }
-      }
-    }
-  }
-`);
-
-const POST = graphql(`
-  query PageHeadPost($id: ID!) {
-    post(id: $id) {
-      id
-      text
-      isDeleted
-      isHidden
-    }
-  }
-`);
-
-const ORGANISATION = graphql(`
-  query PageHeadOrganisation($id: ID!) {
-    organisation(id: $id) {
-      id
-      name
-      placeCount
-      avatar {
-        standard {
-          url
-        }
-      }
-    }
-  }
-`);
-
-const USER = graphql(`
-  query PageHeadUser($id: ID!) {
-    user(id: $id) {
-      id
-      displayName
-      about
-      isDeleted
-    }
-  }
-`);
-
-const CITY = graphql(`
-  query PageHeadCity($latinName: String!) {
-    city(latinName: $latinName) {
-      name
-      latinName
-    }
-  }
-`);
-
-// A paged list's page as the list asks for it: whether a page follows it.
-const PLACES_PAGE = graphql(`
-  query PageHeadPlacesPage($latinName: String!, $offset: Int!, $limit: Int!) {
-    city(latinName: $latinName) {
-      name
-      latinName
-    }
-    places(city: $latinName, offset: $offset, limit: $limit) {
-      hasMore
-    }
-  }
-`);
-
-const ORGANISATIONS_PAGE = graphql(`
-  query PageHeadOrganisationsPage($latinName: String!, $offset: Int!, $limit: Int!) {
-    city(latinName: $latinName) {
-      name
-      latinName
-    }
-    organisations(city: $latinName, offset: $offset, limit: $limit) {
-      hasMore
-    }
-  }
-`);
 
 /**
  * The head of page `page` of a list at `path`: its own canonical link and title, and the pages
@@ -196,7 +110,7 @@ type HeadReader = (
 // The pages whose heads come from their entity, by route id; the rest keep the app's default.
 const HEAD_READERS: Record<string, HeadReader> = {
   async place({ placeId = '' }, run) {
-    const place = (await readOne(run, PLACE, { id: placeId }))?.place;
+    const place = (await readOne(run, PageHeadPlaceDocument, { id: placeId }))?.place;
     if (!place) return NOT_FOUND_HEAD;
     const description =
       place.shortDescription ?? messages.place.pageDescription(place.name, place.city?.name ?? '');
@@ -210,7 +124,7 @@ const HEAD_READERS: Record<string, HeadReader> = {
     };
   },
   async post({ postId = '' }, run) {
-    const post = (await readOne(run, POST, { id: postId }))?.post;
+    const post = (await readOne(run, PageHeadPostDocument, { id: postId }))?.post;
     if (!post) return NOT_FOUND_HEAD;
     return {
       title: postTitle(post.text),
@@ -221,7 +135,8 @@ const HEAD_READERS: Record<string, HeadReader> = {
     };
   },
   async organisation({ organisationId = '' }, run) {
-    const organisation = (await readOne(run, ORGANISATION, { id: organisationId }))?.organisation;
+    const organisation = (await readOne(run, PageHeadOrganisationDocument, { id: organisationId }))
+      ?.organisation;
     if (!organisation) return NOT_FOUND_HEAD;
     return indexedHead(
       organisation.name,
@@ -232,7 +147,7 @@ const HEAD_READERS: Record<string, HeadReader> = {
     );
   },
   async user({ userId = '' }, run) {
-    const user = (await readOne(run, USER, { id: userId }))?.user;
+    const user = (await readOne(run, PageHeadUserDocument, { id: userId }))?.user;
     if (!user) return NOT_FOUND_HEAD;
     return {
       title: user.isDeleted ? messages.profile.deleted : user.displayName,
@@ -247,7 +162,7 @@ const HEAD_READERS: Record<string, HeadReader> = {
   async places({ cityName = '' }, run, search) {
     const page = pageFrom(search);
     const offset = (page - 1) * PAGE_SIZE;
-    const data = await readOne(run, PLACES_PAGE, {
+    const data = await readOne(run, PageHeadPlacesPageDocument, {
       latinName: cityName,
       offset,
       limit: PAGE_SIZE,
@@ -264,7 +179,7 @@ const HEAD_READERS: Record<string, HeadReader> = {
   },
   async organisations({ cityName = '' }, run, search) {
     const page = pageFrom(search);
-    const data = await readOne(run, ORGANISATIONS_PAGE, {
+    const data = await readOne(run, PageHeadOrganisationsPageDocument, {
       latinName: cityName,
       offset: (page - 1) * PAGE_SIZE,
       limit: PAGE_SIZE,
@@ -280,7 +195,7 @@ const HEAD_READERS: Record<string, HeadReader> = {
     );
   },
   async feed({ cityName = '' }, run) {
-    const city = (await readOne(run, CITY, { latinName: cityName }))?.city;
+    const city = (await readOne(run, PageHeadCityDocument, { latinName: cityName }))?.city;
     if (!city) return NOT_FOUND_HEAD;
     return {
       title: messages.feed.title,

@@ -1,6 +1,6 @@
 // Accounts and profiles for the profile and settings component tests.
-import { SessionQuery } from '../lib/domain/session';
 import { london } from './fixtures';
+import { SessionDocument } from '../gql/graphql';
 
 export const meId = 'a'.repeat(24);
 export const otherId = 'b'.repeat(24);
@@ -41,14 +41,14 @@ export function account(overrides: { isAdmin?: boolean } = {}) {
 /** Signs the test in: the stored account (what a reload starts from) and the `me` answer. */
 export function signedIn(me: ReturnType<typeof account> = account()) {
   window.localStorage.setItem('tavola-account', JSON.stringify(me));
-  return { request: { query: SessionQuery }, result: { data: { me } }, maxUsageCount: 5 };
+  return { request: { query: SessionDocument }, result: { data: { me } }, maxUsageCount: 5 };
 }
 
 /** Signed in as someone who owns or manages places (the Places tabs, the staffed lists). */
 export const signedInAsStaff = () => signedIn({ ...account(), isAuthorPlace: true });
 
 export const visitor = {
-  request: { query: SessionQuery },
+  request: { query: SessionDocument },
   result: { data: { me: null } },
   maxUsageCount: 5,
 };

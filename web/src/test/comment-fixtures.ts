@@ -1,6 +1,5 @@
 // Comments for the comment list and card component tests (the CommentItem_comment shape).
-import { PostCommentsQuery } from '../features/comment/post-comments';
-import type { CommentItem_CommentFragment } from '../gql/graphql';
+import { PostCommentsDocument, type CommentItem_CommentFragment } from '../gql/graphql';
 import { meId } from './account-fixtures';
 
 /** The post the comment tests comment on, and the place it is about. */
@@ -72,7 +71,7 @@ export function comment<Overrides extends Partial<Record<keyof CommentFixture, u
 export function commentListMock(postId: string, items: readonly unknown[]) {
   return {
     request: {
-      query: PostCommentsQuery,
+      query: PostCommentsDocument,
       variables: { postId, includeHidden: false, offset: 0, limit: 20 },
     },
     result: { data: { comments: { __typename: 'CommentPage', items, hasMore: false } } },

@@ -1,13 +1,11 @@
 // The mocks a place page asks for: its city, its details and its latest posts.
-import { CurrentCityQuery } from '../lib/domain/current-city-query';
-import { PlacePageQuery } from '../pages/place/place-page-query';
-import { PlaceLatestPostsQuery } from '../pages/place/latest-posts';
 import { post } from './post-fixtures';
 import { london, moscow, place } from './fixtures';
+import { CurrentCityDocument, PlaceLatestPostsDocument, PlacePageDocument } from '../gql/graphql';
 
 export function cityMock(city: typeof london) {
   return {
-    request: { query: CurrentCityQuery, variables: { latinName: city.latinName } },
+    request: { query: CurrentCityDocument, variables: { latinName: city.latinName } },
     result: { data: { city } },
     maxUsageCount: 2,
   };
@@ -119,7 +117,7 @@ export function fullPlace(overrides: Record<string, unknown> = {}) {
 function latestPosts(type: 'REVIEW' | 'NEWS', items: ReturnType<typeof post>[]) {
   return {
     request: {
-      query: PlaceLatestPostsQuery,
+      query: PlaceLatestPostsDocument,
       variables: { placeId: place(3).id, type, limit: 3 },
     },
     result: { data: { posts: { __typename: 'PostPage' as const, items } } },
@@ -144,7 +142,7 @@ export function placeMocks(id = 'place-3', details: Parameters<typeof fullPlace>
     latestReviewsMock,
     latestNewsMock,
     {
-      request: { query: PlacePageQuery, variables: { id, recommendedLimit: 5 } },
+      request: { query: PlacePageDocument, variables: { id, recommendedLimit: 5 } },
       result: { data: { place: fullPlace(details) } },
     },
   ];

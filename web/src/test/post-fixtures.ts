@@ -1,6 +1,5 @@
 // Posts for the post card, feed and post page component tests (the PostCard_post shape).
-import type { PostCard_PostFragment } from '../gql/graphql';
-import { CurrentCityQuery } from '../lib/domain/current-city-query';
+import { CurrentCityDocument, type PostCard_PostFragment } from '../gql/graphql';
 import { london } from './fixtures';
 
 export const postId = '1'.repeat(24);
@@ -57,7 +56,7 @@ export function post(
 }
 
 export const cityMock = {
-  request: { query: CurrentCityQuery, variables: { latinName: london.latinName } },
+  request: { query: CurrentCityDocument, variables: { latinName: london.latinName } },
   result: { data: { city: london } },
   maxUsageCount: 10,
 };

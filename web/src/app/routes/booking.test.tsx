@@ -2,15 +2,15 @@ import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import {
-  ConfirmReservationMutation,
-  DeclineReservationMutation,
-  ReservationByCodeQuery,
-} from '../../features/reservation/reservation-documents';
 import { visitor } from '../../test/account-fixtures';
 import { london } from '../../test/fixtures';
 import { cityMock } from '../../test/post-fixtures';
 import { renderRoute } from '../../test/render-route';
+import {
+  ConfirmReservationDocument,
+  DeclineReservationDocument,
+  ReservationByCodeDocument,
+} from '../../gql/graphql';
 
 function reservation(status: 'NEW' | 'CONFIRMED' | 'CANCELLED', isGuestConfirmed = false) {
   return {
@@ -43,7 +43,7 @@ function reservation(status: 'NEW' | 'CONFIRMED' | 'CANCELLED', isGuestConfirmed
 function openAnswerLink(path: string, answered: MockLink.MockedResponse) {
   window.localStorage.setItem('tavola-current-city', london.latinName);
   const shown = {
-    request: { query: ReservationByCodeQuery, variables: { code: '4F2A9C' } },
+    request: { query: ReservationByCodeDocument, variables: { code: '4F2A9C' } },
     result: { data: { reservationByCode: reservation('NEW') } },
   };
   renderRoute(path, [visitor, cityMock, shown, answered]);
@@ -56,7 +56,7 @@ function main() {
 describe('the answer links of a reservation', () => {
   it('/confirm/{code} is its own page, not a city: it shows the booking and asks first', async () => {
     openAnswerLink('/confirm/4F2A9C', {
-      request: { query: ConfirmReservationMutation, variables: { code: '4F2A9C' } },
+      request: { query: ConfirmReservationDocument, variables: { code: '4F2A9C' } },
       result: { data: { confirmReservation: reservation('NEW', true) } },
     });
     const confirm = await main().findByRole('button', { name: 'Confirm' });
@@ -75,7 +75,7 @@ describe('the answer links of a reservation', () => {
 
   it("/decline/{code} asks, and after a press shows the server's message", async () => {
     openAnswerLink('/decline/4F2A9C', {
-      request: { query: DeclineReservationMutation, variables: { code: '4F2A9C' } },
+      request: { query: DeclineReservationDocument, variables: { code: '4F2A9C' } },
       result: {
         errors: [
           new GraphQLError('answered', {

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CityPickerQuery } from '../../features/city/city-picker';
 import { london } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { cityMock } from '../../test/place-page-mocks';
+import { CityPickerDocument } from '../../gql/graphql';
 
 describe('error-loading page', () => {
   it('offers Retry for the failed path', async () => {
@@ -16,7 +16,7 @@ describe('error-loading page', () => {
     const { router } = renderRoute('/error-loading?reset=1', [
       cityMock(london),
       {
-        request: { query: CityPickerQuery, variables: { query: null, limit: 10 } },
+        request: { query: CityPickerDocument, variables: { query: null, limit: 10 } },
         result: { data: { cities: [london] } },
       },
     ]);

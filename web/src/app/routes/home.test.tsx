@@ -1,14 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CityPickerQuery } from '../../features/city/city-picker';
-import { CurrentCityQuery } from '../../lib/domain/current-city-query';
-import { PlaceListQuery } from '../../features/place/place-list';
 import { london, moscow, placePage } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
+import { CityPickerDocument, CurrentCityDocument, PlaceListDocument } from '../../gql/graphql';
 
 const citiesMock = {
-  request: { query: CityPickerQuery, variables: { query: null, limit: 10 } },
+  request: { query: CityPickerDocument, variables: { query: null, limit: 10 } },
   result: { data: { cities: [london, moscow] } },
 };
 
@@ -53,13 +51,13 @@ describe('welcome screen', () => {
     const { router } = renderRoute('/', [
       citiesMock,
       {
-        request: { query: CurrentCityQuery, variables: { latinName: london.latinName } },
+        request: { query: CurrentCityDocument, variables: { latinName: london.latinName } },
         result: { data: { city: london } },
         maxUsageCount: 2,
       },
       {
         request: {
-          query: PlaceListQuery,
+          query: PlaceListDocument,
           variables: {
             city: london.latinName,
             filter: {},

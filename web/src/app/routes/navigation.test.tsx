@@ -1,17 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CurrentCityQuery } from '../../lib/domain/current-city-query';
-import { CountersQuery } from '../../lib/domain/counters-query';
 import { counters } from '../../features/notification/test-fixtures';
 import { account, signedIn, visitor } from '../../test/account-fixtures';
 import { london } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
+import { CountersDocument, CurrentCityDocument } from '../../gql/graphql';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 const city = {
-  request: { query: CurrentCityQuery, variables: { latinName: london.latinName } },
+  request: { query: CurrentCityDocument, variables: { latinName: london.latinName } },
   result: { data: { city: london } },
   maxUsageCount: 5,
 };
@@ -52,7 +51,7 @@ describe('the Menu (/navigation)', () => {
       signedIn(account()),
       city,
       {
-        request: { query: CountersQuery },
+        request: { query: CountersDocument },
         result: { data: { counters: counters(2, 0, [1, 0]) } },
         maxUsageCount: 5,
       },

@@ -1,14 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CurrentCityQuery } from '../../lib/domain/current-city-query';
-import { OrganisationPageQuery } from '../../pages/organisation/organisation-page';
-import { OrganisationsPageQuery } from '../../features/organisation/organisations-page';
 import { london, place } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { notFoundResult } from '../../test/graphql-errors';
+import {
+  CurrentCityDocument,
+  OrganisationPageDocument,
+  OrganisationsPageDocument,
+} from '../../gql/graphql';
 
 const cityMock = {
-  request: { query: CurrentCityQuery, variables: { latinName: london.latinName } },
+  request: { query: CurrentCityDocument, variables: { latinName: london.latinName } },
   result: { data: { city: london } },
   maxUsageCount: 3,
 };
@@ -18,7 +20,7 @@ const chainId = 'f'.repeat(24);
 function organisationMock(offset: number, places: ReturnType<typeof place>[], hasMore: boolean) {
   return {
     request: {
-      query: OrganisationPageQuery,
+      query: OrganisationPageDocument,
       variables: { id: chainId, offset, limit: 5 },
     },
     result: {
@@ -78,7 +80,10 @@ describe('organisation page', () => {
     renderRoute(`/organisations/${chainId}`, [
       cityMock,
       {
-        request: { query: OrganisationPageQuery, variables: { id: chainId, offset: 0, limit: 5 } },
+        request: {
+          query: OrganisationPageDocument,
+          variables: { id: chainId, offset: 0, limit: 5 },
+        },
         result: notFoundResult(),
       },
     ]);
@@ -92,7 +97,7 @@ describe('organisations of a city', () => {
       cityMock,
       {
         request: {
-          query: OrganisationsPageQuery,
+          query: OrganisationsPageDocument,
           variables: { city: london.latinName, offset: 0, limit: 5 },
         },
         result: {

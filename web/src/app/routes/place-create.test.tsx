@@ -1,13 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PlaceCategoriesQuery } from '../../features/place-management/place-documents';
 import { signedIn, visitor } from '../../test/account-fixtures';
 import { london } from '../../test/fixtures';
 import { cityMock } from '../../test/post-fixtures';
 import { renderRoute } from '../../test/render-route';
+import { PlaceCategoriesDocument } from '../../gql/graphql';
 
 const categories = {
-  request: { query: PlaceCategoriesQuery },
+  request: { query: PlaceCategoriesDocument },
   result: {
     data: {
       categories: [

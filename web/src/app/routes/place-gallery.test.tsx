@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PlaceGalleriesQuery } from '../../features/gallery/place-galleries-query';
 import { london, moscow, place } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { cityMock, image, fullPlace } from '../../test/place-page-mocks';
+import { PlaceGalleriesDocument } from '../../gql/graphql';
 
 describe('album page and gallery', () => {
   const photos = ['a', 'b', 'c'].map((id) => ({ ...image(id), description: null }));
   const galleriesMock = {
-    request: { query: PlaceGalleriesQuery, variables: { id: 'place-3' } },
+    request: { query: PlaceGalleriesDocument, variables: { id: 'place-3' } },
     result: {
       data: {
         place: {

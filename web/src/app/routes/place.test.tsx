@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PlacePageQuery } from '../../pages/place/place-page-query';
 import { london, moscow, place } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { forgetSharingAfterEachTest, stubClipboard, stubShareSheet } from '../../test/share-stubs';
@@ -11,6 +10,7 @@ import {
   latestReviewsMock,
   placeMocks,
 } from '../../test/place-page-mocks';
+import { PlacePageDocument } from '../../gql/graphql';
 
 describe('place page', () => {
   it('shows the place and makes its city the current one', async () => {
@@ -141,7 +141,10 @@ describe('place page', () => {
     renderRoute('/no-such-place', [
       cityMock(london),
       {
-        request: { query: PlacePageQuery, variables: { id: 'no-such-place', recommendedLimit: 5 } },
+        request: {
+          query: PlacePageDocument,
+          variables: { id: 'no-such-place', recommendedLimit: 5 },
+        },
         result: notFoundResult(),
       },
     ]);

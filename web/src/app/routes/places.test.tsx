@@ -2,10 +2,12 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FilterOptionsQuery } from '../../features/place-filter/filter-sheet';
-import { PlaceListQuery } from '../../features/place/place-list';
-import { CurrentCityQuery } from '../../lib/domain/current-city-query';
-import type { PlaceFilter } from '../../gql/graphql';
+import {
+  CurrentCityDocument,
+  FilterOptionsDocument,
+  PlaceListDocument,
+  type PlaceFilter,
+} from '../../gql/graphql';
 import { london, placePage } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { notFoundResult } from '../../test/graphql-errors';
@@ -16,12 +18,12 @@ configure({ asyncUtilTimeout: 5000 });
 
 const path = `/${london.latinName}/places`;
 const cityMock = {
-  request: { query: CurrentCityQuery, variables: { latinName: london.latinName } },
+  request: { query: CurrentCityDocument, variables: { latinName: london.latinName } },
   result: { data: { city: { ...london } } },
   maxUsageCount: 10,
 };
 const optionsMock = {
-  request: { query: FilterOptionsQuery },
+  request: { query: FilterOptionsDocument },
   result: {
     data: {
       categories: [
@@ -46,7 +48,7 @@ function pageMock(
 ) {
   return {
     request: {
-      query: PlaceListQuery,
+      query: PlaceListDocument,
       variables: { city: london.latinName, filter, lat: null, lon: null, offset, limit: 5 },
     },
     result: { data: { places: placePage(first, count, hasMore) } },
@@ -262,7 +264,7 @@ describe('places of a city', { timeout: 20_000 }, () => {
     const notFound = notFoundResult();
     renderRoute('/atlantis/places', [
       {
-        request: { query: CurrentCityQuery, variables: { latinName: 'atlantis' } },
+        request: { query: CurrentCityDocument, variables: { latinName: 'atlantis' } },
         result: notFound,
         maxUsageCount: 2,
       },

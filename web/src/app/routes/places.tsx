@@ -10,7 +10,7 @@ import { useSession } from '../../lib/domain/session';
 import { ErrorPage, NotFoundPage } from '../../components/ui/error-page';
 import { PlacesMap } from '../../pages/places/places-map';
 import { useListHead } from '../../lib/infra/list-head';
-import { PlaceList, PlaceListQuery, type ListExtent } from '../../features/place/place-list';
+import { PlaceList, type ListExtent } from '../../features/place/place-list';
 import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
 import {
   activeFilterCount,
@@ -19,14 +19,13 @@ import {
   writeFilter,
   type PlaceFilterState,
 } from '../../features/place-filter/filter-params';
-import { FilterOptionsQuery, FilterSheet } from '../../features/place-filter/filter-sheet';
+import { FilterSheet } from '../../features/place-filter/filter-sheet';
 import { screenPath } from '../../features/place-filter/places-toolbar';
 import { useGeoposition } from '../../features/place-filter/use-geoposition';
 import { localWeekTime } from '../../lib/infra/schedule/local-time';
 import { useHideNavbar, useNavbarWaiting } from '../../lib/hooks/app-state';
 import { PAGE_SIZE } from '../../lib/constants';
 import { storeCurrentCity } from '../../lib/domain/current-city';
-import { CurrentCityQuery } from '../../lib/domain/current-city-query';
 import { useHead } from '../../lib/infra/head';
 import * as messages from '../../lib/messages';
 import { MODAL_ID_PARAM, MODAL_PARAM, useModal } from '../../lib/infra/modal';
@@ -34,6 +33,7 @@ import { PageLinks, pageFrom, pageHref } from '../../components/ui/page-links';
 import { paths } from '../../lib/paths';
 import { useRequestError } from '../../lib/hooks/use-request-error';
 import styles from './places.module.css';
+import { CurrentCityDocument, FilterOptionsDocument, PlaceListDocument } from '../../gql/graphql';
 
 /** The SPEC route names of the place lists (section 2). */
 export type PlacesVariant =
@@ -92,11 +92,11 @@ export function PlacesRoute({ variant = 'places' }: { variant?: PlacesVariant })
   const isMap = MAP_VARIANTS.includes(variant);
   const following = FOLLOWING_VARIANTS.includes(variant);
 
-  const { data, error } = useQuery(CurrentCityQuery, { variables: { latinName: cityName } });
+  const { data, error } = useQuery(CurrentCityDocument, { variables: { latinName: cityName } });
   const city = data?.city ?? null;
   // The category and cuisine routes name a catalog entry; anything else there is not found.
   const needsCatalog = variant === 'places-category' || variant === 'places-cuisine';
-  const catalog = useQuery(FilterOptionsQuery, { skip: !needsCatalog });
+  const catalog = useQuery(FilterOptionsDocument, { skip: !needsCatalog });
   const category = routeCategory
     ? catalog.data?.categories.find((item) => item.latinName === routeCategory)
     : undefined;
@@ -126,7 +126,7 @@ export function PlacesRoute({ variant = 'places' }: { variant?: PlacesVariant })
   const filtered = activeFilterCount(filter) > 0;
   // The plain list's first page is asked together with the city, not after it: the list finds it
   // in the cache when it mounts with the same variables (one round trip after the page's HTML).
-  useQuery(PlaceListQuery, {
+  useQuery(PlaceListDocument, {
     variables: {
       city: cityName,
       filter: placeFilter,

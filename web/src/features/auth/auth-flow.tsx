@@ -9,7 +9,8 @@ import { paths, toSafeInternalPath } from '../../lib/paths';
 import { useSnackbar } from '../../lib/hooks/snackbar';
 import type { AuthDraft } from './contact';
 import { requiredContext } from '../../lib/infra/required-context';
-import { SessionQuery, useSession, type Account } from '../../lib/domain/session';
+import { useSession, type Account } from '../../lib/domain/session';
+import { SessionDocument } from '../../gql/graphql';
 
 /** Where a login continues (set by the route guard): `?redirect=/settings`. */
 export const REDIRECT_PARAM = 'redirect';
@@ -87,7 +88,10 @@ export function AuthFlowProvider({ draft, updateDraft, onClose, children }: Auth
   const finishSignUp = useCallback(
     async (city: string | null) => {
       try {
-        const { data } = await client.query({ query: SessionQuery, fetchPolicy: 'network-only' });
+        const { data } = await client.query({
+          query: SessionDocument,
+          fetchPolicy: 'network-only',
+        });
         if (data?.me) signIn(data.me);
       } catch {
         // The stored account still says new; the next load's `me` corrects it.

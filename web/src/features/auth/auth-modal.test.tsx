@@ -4,19 +4,20 @@ import { GraphQLError, type DocumentNode } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/render-route';
 import { london } from '../../test/fixtures';
-import { SessionQuery } from '../../lib/domain/session';
-
-import { LoginByCodeMutation as LoginByCode } from './code-steps';
-import { LoginByPasswordMutation as LoginByPassword } from './contact-steps';
-import { DevelopmentInboxQuery as DevelopmentInbox } from './dev-inbox';
-import { UpdateProfileMutation as UpdateProfile } from '../user/profile-form';
-import { RequestCodeMutation as RequestCode } from './use-code-request';
+import {
+  DevelopmentInboxDocument as DevelopmentInbox,
+  LoginByCodeDocument as LoginByCode,
+  LoginByPasswordDocument as LoginByPassword,
+  RequestCodeDocument as RequestCode,
+  SessionDocument,
+  UpdateProfileDocument as UpdateProfile,
+} from '../../gql/graphql';
 
 // The first test also loads the modal's chunk (country list, phone metadata).
 vi.setConfig({ testTimeout: 20_000 });
 
 const visitor = {
-  request: { query: SessionQuery },
+  request: { query: SessionDocument },
   result: { data: { me: null } },
   maxUsageCount: 10,
 };
@@ -300,7 +301,7 @@ describe('signing up', () => {
         result: { data: { updateProfile: named.user } },
       },
       // The api clears isNew once the profile has a first name; `me` says so.
-      { request: { query: SessionQuery }, result: { data: { me: named } }, maxUsageCount: 5 },
+      { request: { query: SessionDocument }, result: { data: { me: named } }, maxUsageCount: 5 },
     ]);
     await screen.findByRole('textbox', { name: 'Phone' }, { timeout: 10_000 });
     await user.type(phoneField(), '7700900123{Enter}');

@@ -2,7 +2,6 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
-import { graphql } from '../../gql/gql';
 import { CODE_LENGTH } from '../../lib/constants';
 import { toAppError, type AppError } from '../../lib/infra/errors';
 import { useServerForm } from '../../lib/infra/form';
@@ -21,28 +20,9 @@ import {
   type RestoreConfirmValues,
 } from './validation';
 import styles from './auth-modal.module.css';
+import { LoginByCodeDocument, RestorePasswordDocument } from '../../gql/graphql';
 
 const text = messages.login;
-
-export const LoginByCodeMutation = graphql(`
-  mutation LoginByCode($contact: ContactInput!, $code: String!) {
-    loginByCode(contact: $contact, code: $code) {
-      account {
-        ...Session_account
-      }
-    }
-  }
-`);
-
-export const RestorePasswordMutation = graphql(`
-  mutation RestorePassword($contact: ContactInput!, $code: String!, $password: String!) {
-    restorePassword(contact: $contact, code: $code, password: $password) {
-      account {
-        ...Session_account
-      }
-    }
-  }
-`);
 
 interface CodeFieldProps extends Omit<UseFormRegisterReturn<'code'>, 'onChange'> {
   error?: string;
@@ -103,7 +83,7 @@ function codeFailure(error: AppError, call: AuthCall, mode: ContactMode) {
  */
 export function ConfirmCodeForm({ kind }: { kind: 'LOGIN' | 'REGISTRATION' }) {
   const { draft, loggedIn } = useAuthFlow();
-  const [loginByCode] = useMutation(LoginByCodeMutation);
+  const [loginByCode] = useMutation(LoginByCodeDocument);
   const { form, formError, setFormError, showFailures } = useServerForm<CodeValues>(codeSchema, {
     defaultValues: { code: '' },
     reValidateMode: 'onSubmit',
@@ -150,7 +130,7 @@ export function ConfirmCodeForm({ kind }: { kind: 'LOGIN' | 'REGISTRATION' }) {
 /** 'Enter the code' of Recover password: the code and the new password, then logged in. */
 export function RestoreConfirmForm() {
   const { draft, loggedIn } = useAuthFlow();
-  const [restorePassword] = useMutation(RestorePasswordMutation);
+  const [restorePassword] = useMutation(RestorePasswordDocument);
   const { form, formError, setFormError, showFailures } = useServerForm<RestoreConfirmValues>(
     restoreConfirmSchema,
     { defaultValues: { code: '', password: '' } },

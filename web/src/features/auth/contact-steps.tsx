@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { graphql } from '../../gql/gql';
 import { toAppError } from '../../lib/infra/errors';
 import * as messages from '../../lib/messages';
 import { FormError, InputField } from '../../components/ui/form-field';
@@ -13,24 +12,15 @@ import { useCodeRequest, type CodeKind } from './use-code-request';
 import { useContactForm } from './use-contact-form';
 import { contactSchema, loginSchema } from './validation';
 import styles from './auth-modal.module.css';
+import { LoginByPasswordDocument } from '../../gql/graphql';
 
 const text = messages.login;
-
-export const LoginByPasswordMutation = graphql(`
-  mutation LoginByPassword($contact: ContactInput!, $password: String!) {
-    loginByPassword(contact: $contact, password: $password) {
-      account {
-        ...Session_account
-      }
-    }
-  }
-`);
 
 /** Log in: phone or e-mail and password; or a one-time code; or recover the password. */
 export function LoginForm() {
   const { goTo, loggedIn, draft } = useAuthFlow();
   const { form, formError, setFormError, showFailure, switchMode } = useContactForm(loginSchema);
-  const [loginByPassword] = useMutation(LoginByPasswordMutation);
+  const [loginByPassword] = useMutation(LoginByPasswordDocument);
   const requestCode = useCodeRequest();
   const [busy, setBusy] = useState(false);
   const { errors, isSubmitting } = form.formState;

@@ -1,17 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../gql/gql';
-import type { ContactInput } from '../../gql/graphql';
+import { DevelopmentInboxDocument, type ContactInput } from '../../gql/graphql';
 import * as messages from '../../lib/messages';
 import styles from './auth-modal.module.css';
-
-export const DevelopmentInboxQuery = graphql(`
-  query DevelopmentInbox($contact: ContactInput!) {
-    developmentInbox(contact: $contact) {
-      code
-      sentAt
-    }
-  }
-`);
 
 /**
  * The latest code the development sender kept for this contact, so a person who just ran
@@ -19,7 +9,7 @@ export const DevelopmentInboxQuery = graphql(`
  * Give it `key` = the time of the last request, so a resent code is read again.
  */
 export function DevelopmentInbox({ contact }: { contact: ContactInput }) {
-  const { data } = useQuery(DevelopmentInboxQuery, {
+  const { data } = useQuery(DevelopmentInboxDocument, {
     variables: { contact },
     fetchPolicy: 'network-only',
   });

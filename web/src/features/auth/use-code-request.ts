@@ -1,26 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { graphql } from '../../gql/gql';
 import { RESEND_TIMEOUT_S } from '../../lib/constants';
 import { toAppError, type AppError } from '../../lib/infra/errors';
 import { useAuthFlow } from './auth-flow';
 import { contactInput, contactKey, type AuthDraft } from './contact';
-
-export const RequestCodeMutation = graphql(`
-  mutation RequestCode($contact: ContactInput!, $purpose: CodePurpose!) {
-    requestCode(contact: $contact, purpose: $purpose) {
-      timeout
-    }
-  }
-`);
-
-const RequestPasswordRestoreMutation = graphql(`
-  mutation RequestPasswordRestore($contact: ContactInput!) {
-    requestPasswordRestore(contact: $contact) {
-      timeout
-    }
-  }
-`);
+import { RequestCodeDocument, RequestPasswordRestoreDocument } from '../../gql/graphql';
 
 /** What the code is for: logging in, registering, or setting a new password. */
 export type CodeKind = 'LOGIN' | 'REGISTRATION' | 'RESTORE';
@@ -36,8 +20,8 @@ export type CodeRequestResult = { sent: true } | { sent: false; error: AppError 
  */
 export function useCodeRequest() {
   const { draft, updateDraft } = useAuthFlow();
-  const [requestCode] = useMutation(RequestCodeMutation);
-  const [requestRestore] = useMutation(RequestPasswordRestoreMutation);
+  const [requestCode] = useMutation(RequestCodeDocument);
+  const [requestRestore] = useMutation(RequestPasswordRestoreDocument);
 
   return useCallback(
     async (kind: CodeKind, contact: Contact, resend = false): Promise<CodeRequestResult> => {

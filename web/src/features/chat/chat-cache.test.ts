@@ -3,8 +3,6 @@ import { createCache } from '../../lib/infra/apollo/client';
 import { readFirstPage } from '../../test/cache-pages';
 import { writeCounters } from '../notification/notification-cache';
 import { addMessage, markChatViewed, writeChat, writeMessage } from './chat-cache';
-import { ChatListQuery, MessageListQuery } from './chat-fragments';
-import { CountersQuery } from '../../lib/domain/counters-query';
 import { counters } from '../notification/test-fixtures';
 import {
   chat,
@@ -14,25 +12,30 @@ import {
   type TestChat,
   type TestMessage,
 } from './test-fixtures';
+import { ChatListDocument, CountersDocument, MessageListDocument } from '../../gql/graphql';
 
 type Cache = ReturnType<typeof createCache>;
 
 function writeChats(cache: Cache, isStaffed: boolean, items: TestChat[]) {
   const data = { chats: { __typename: 'ChatPage' as const, hasMore: false, items } };
-  cache.writeQuery({ query: ChatListQuery, variables: { isStaffed, offset: 0, limit: 20 }, data });
+  cache.writeQuery({
+    query: ChatListDocument,
+    variables: { isStaffed, offset: 0, limit: 20 },
+    data,
+  });
 }
 
 function chatIds(cache: Cache, isStaffed: boolean) {
-  return readFirstPage(cache, ChatListQuery, { isStaffed })?.chats.items.map((item) => item.id);
+  return readFirstPage(cache, ChatListDocument, { isStaffed })?.chats.items.map((item) => item.id);
 }
 
 function writeMessages(cache: Cache, chatId: string, offset: number, items: TestMessage[]) {
   const data = { messages: { __typename: 'MessagePage' as const, hasMore: false, items } };
-  cache.writeQuery({ query: MessageListQuery, variables: { chatId, offset, limit: 20 }, data });
+  cache.writeQuery({ query: MessageListDocument, variables: { chatId, offset, limit: 20 }, data });
 }
 
 function messageTexts(cache: Cache, chatId: string) {
-  const data = readFirstPage(cache, MessageListQuery, { chatId });
+  const data = readFirstPage(cache, MessageListDocument, { chatId });
   return data?.messages.items.map((item) => item.text);
 }
 
@@ -45,7 +48,7 @@ describe('the chat cache writer', () => {
     const news = message({ chatId: older.id, text: 'Still on?', publicationDate: minutesAgo(0) });
     writeChat(cache, { ...older, lastMessage: news, notViewedMessageCount: 1 });
     expect(chatIds(cache, false)).toEqual([older.id, newer.id]);
-    const top = readFirstPage(cache, ChatListQuery, { isStaffed: false })?.chats.items[0];
+    const top = readFirstPage(cache, ChatListDocument, { isStaffed: false })?.chats.items[0];
     expect(top?.notViewedMessageCount).toBe(1);
     expect(top?.lastMessage?.text).toBe('Still on?');
   });
@@ -113,7 +116,7 @@ describe('the chat cache writer', () => {
     writeMessage(cache, { ...sent, text: 'Fixed', isEdited: true });
     expect(messageTexts(cache, sent.chatId)).toEqual(['Fixed']);
     writeMessage(cache, { ...sent, text: '', isDeleted: true });
-    const data = readFirstPage(cache, MessageListQuery, { chatId: sent.chatId });
+    const data = readFirstPage(cache, MessageListDocument, { chatId: sent.chatId });
     expect(data?.messages.items[0]?.isDeleted).toBe(true);
   });
 
@@ -123,10 +126,10 @@ describe('the chat cache writer', () => {
     writeChats(cache, false, [unread]);
     writeCounters(cache, counters(3, 0, [1, 0]));
     markChatViewed(cache, unread.id, { forUser: 0, forOutlet: 0, total: 0 });
-    const read = cache.readQuery({ query: CountersQuery })?.counters;
+    const read = cache.readQuery({ query: CountersDocument })?.counters;
     expect(read?.chats.total).toBe(0);
     expect(read?.notifications.total).toBe(3);
-    const list = readFirstPage(cache, ChatListQuery, { isStaffed: false });
+    const list = readFirstPage(cache, ChatListDocument, { isStaffed: false });
     expect(list?.chats.items[0]?.notViewedMessageCount).toBe(0);
   });
 });

@@ -1,15 +1,13 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import { updateLists, writeEntry, type ReadField } from '../../lib/infra/apollo/cached-lists';
-import type {
-  ChatCounters_CountersFragment,
-  ChatItem_ChatFragment,
-  MessageItem_MessageFragment,
-} from '../../gql/graphql';
 import {
-  ChatCountersOnCountersFragment,
-  ChatItemFragment,
-  MessageItemFragment,
-} from './chat-fragments';
+  ChatCountersOnCountersFragmentDoc,
+  ChatItem_ChatFragmentDoc,
+  MessageItem_MessageFragmentDoc,
+  type ChatCounters_CountersFragment,
+  type ChatItem_ChatFragment,
+  type MessageItem_MessageFragment,
+} from '../../gql/graphql';
 
 // One writer per event kind. The live subscriptions and the mutations causing the same change call
 // these, so a chat or a message reads the same whichever way it arrived; nothing refetches.
@@ -28,7 +26,7 @@ function chatActivity(readField: ReadField, item: Reference): string {
 
 /** Stores a message once (a new one, or an edit or deletion of one already shown). */
 export function writeMessage(cache: ApolloCache, message: MessageItem_MessageFragment): void {
-  writeEntry(cache, message, 'Message', MessageItemFragment, 'MessageItem_message');
+  writeEntry(cache, message, 'Message', MessageItem_MessageFragmentDoc, 'MessageItem_message');
 }
 
 /**
@@ -63,7 +61,7 @@ export function addMessage(cache: ApolloCache, message: MessageItem_MessageFragm
  * once deleted. Lists never loaded are left to load it.
  */
 export function writeChat(cache: ApolloCache, chat: ChatItem_ChatFragment): void {
-  const id = writeEntry(cache, chat, 'Chat', ChatItemFragment, 'ChatItem_chat');
+  const id = writeEntry(cache, chat, 'Chat', ChatItem_ChatFragmentDoc, 'ChatItem_chat');
   if (!id) return;
   updateLists(
     cache,
@@ -97,7 +95,7 @@ export function writeChatCounters(
   };
   cache.writeFragment({
     id,
-    fragment: ChatCountersOnCountersFragment,
+    fragment: ChatCountersOnCountersFragmentDoc,
     fragmentName: 'ChatCountersOnCounters',
     data,
   });

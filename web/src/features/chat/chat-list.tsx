@@ -3,13 +3,12 @@ import { Link } from 'react-router';
 import { CounterBadge } from '../../components/ui/counter-badge';
 import { MessagesIcon } from '../../components/ui/icons';
 import { ScrollingList, useShowMore } from '../../components/ui/paged-list';
-import type { ChatItem_ChatFragment } from '../../gql/graphql';
+import { ChatListDocument, StaffNameDocument, type ChatItem_ChatFragment } from '../../gql/graphql';
 import { CHATS_PAGE_SIZE } from '../../lib/constants';
 import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/domain/session';
 import { ChatAvatar } from './chat-avatar';
-import { ChatListQuery, StaffNameQuery } from './chat-fragments';
 import { isOwnMessage, messagePreview } from './chat-sides';
 import { chatTimeText, messageDate } from './chat-time';
 import inbox from '../../components/ui/inbox-page.module.css';
@@ -18,7 +17,7 @@ import { useNow } from '../../lib/hooks/use-now';
 
 /** The name of the staff member who wrote a place's message (beyond the SPEC). */
 function StaffName({ userId }: { userId: string }) {
-  const { data } = useQuery(StaffNameQuery, { variables: { id: userId } });
+  const { data } = useQuery(StaffNameDocument, { variables: { id: userId } });
   const name = data?.user?.displayName;
   return name ? <>{messages.chat.answeredBy(name)}</> : null;
 }
@@ -86,7 +85,7 @@ function ChatRow({
  */
 export function ChatList({ isStaffed }: { isStaffed: boolean }) {
   const { account } = useSession();
-  const { data, loading, error, refetch, fetchMore } = useQuery(ChatListQuery, {
+  const { data, loading, error, refetch, fetchMore } = useQuery(ChatListDocument, {
     variables: { isStaffed, offset: 0, limit: CHATS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });

@@ -7,7 +7,14 @@ import { IconButton } from '../../components/ui/icon-button';
 import { usePageGuard } from '../../components/ui/page-guard';
 import { FirstPageState } from '../../components/ui/paged-list';
 import { Spinner } from '../../components/ui/spinner';
-import type { ChatItem_ChatFragment, MessageItem_MessageFragment } from '../../gql/graphql';
+import {
+  ChatDocument,
+  DeleteMessageDocument,
+  MarkChatViewedDocument,
+  MessageListDocument,
+  type ChatItem_ChatFragment,
+  type MessageItem_MessageFragment,
+} from '../../gql/graphql';
 import { useActionFailure } from '../../lib/hooks/action-failure';
 import {
   MESSAGES_LOAD_OLDER_PX,
@@ -22,12 +29,6 @@ import { useSnackbar } from '../../lib/hooks/snackbar';
 import { actorHref } from '../notification/notification-wording';
 import { ChatAvatar } from './chat-avatar';
 import { markChatViewed, writeMessage } from './chat-cache';
-import {
-  ChatQuery,
-  DeleteMessageMutation,
-  MarkChatViewedMutation,
-  MessageListQuery,
-} from './chat-fragments';
 import { isOwnMessage } from './chat-sides';
 import { MessageInput } from './message-input';
 import { MessageItem } from './message-item';
@@ -42,7 +43,7 @@ function distanceFromEnd(element: HTMLElement): number {
 
 /** While the chat is open, what the counterpart wrote is marked viewed: the counters fall. */
 function useMarkViewed(chat: ChatItem_ChatFragment) {
-  const [mark] = useMutation(MarkChatViewedMutation);
+  const [mark] = useMutation(MarkChatViewedDocument);
   const marking = useRef(false);
   const { id, notViewedMessageCount } = chat;
   useEffect(() => {
@@ -67,7 +68,7 @@ function useMarkViewed(chat: ChatItem_ChatFragment) {
 
 /** Deletes one's side's message; one already gone says 'Message not found' and leaves the list. */
 function useDeleteMessage(onDeleted: (message: Message) => void) {
-  const [remove] = useMutation(DeleteMessageMutation);
+  const [remove] = useMutation(DeleteMessageDocument);
   const { cache } = useApolloClient();
   const { showSnackbar } = useSnackbar();
   const fail = useActionFailure();
@@ -102,7 +103,7 @@ function useDeleteMessage(onDeleted: (message: Message) => void) {
 function MessageThread({ chat }: { chat: ChatItem_ChatFragment }) {
   const [initialStart] = useState(() => Math.max(0, chat.messageCount - MESSAGES_PAGE_SIZE));
   const [start, setStart] = useState(initialStart);
-  const { data, loading, error, refetch, fetchMore } = useQuery(MessageListQuery, {
+  const { data, loading, error, refetch, fetchMore } = useQuery(MessageListDocument, {
     variables: { chatId: chat.id, offset: initialStart, limit: MESSAGES_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
@@ -249,7 +250,7 @@ function MessageThread({ chat }: { chat: ChatItem_ChatFragment }) {
 
 /** `/chats/{chat}` (login required): the counterpart, the messages, and the input. */
 export function ChatPage({ chatId }: { chatId: string }) {
-  const { data, loading, error } = useQuery(ChatQuery, {
+  const { data, loading, error } = useQuery(ChatDocument, {
     variables: { id: chatId },
     // The message count decides where the chat opens, so it is read fresh.
     fetchPolicy: 'network-only',

@@ -6,15 +6,6 @@ import { cityMock } from '../../test/post-fixtures';
 import { renderRoute, sideNavLink } from '../../test/render-route';
 import { countersMock } from '../notification/test-fixtures';
 import {
-  ChatListQuery,
-  ChatQuery,
-  ChatResponseTimesQuery,
-  DeleteMessageMutation,
-  MarkChatViewedMutation,
-  MessageListQuery,
-  SendMessageMutation,
-} from './chat-fragments';
-import {
   chat,
   falconCafe,
   me,
@@ -23,17 +14,26 @@ import {
   theChain,
   type TestChat,
 } from './test-fixtures';
+import {
+  ChatDocument,
+  ChatListDocument,
+  ChatResponseTimesDocument,
+  DeleteMessageDocument,
+  MarkChatViewedDocument,
+  MessageListDocument,
+  SendMessageDocument,
+} from '../../gql/graphql';
 
 function listMock(isStaffed: boolean, items: TestChat[]) {
   return {
-    request: { query: ChatListQuery, variables: { isStaffed, offset: 0, limit: 20 } },
+    request: { query: ChatListDocument, variables: { isStaffed, offset: 0, limit: 20 } },
     result: { data: { chats: { __typename: 'ChatPage', hasMore: false, items } } },
   };
 }
 
 function responseTimesMock(items: { outlet: TestChat['side']; medianSeconds: number | null }[]) {
   return {
-    request: { query: ChatResponseTimesQuery },
+    request: { query: ChatResponseTimesDocument },
     result: {
       data: {
         chatResponseTimes: items.map((item) => ({
@@ -155,17 +155,20 @@ describe('one chat', () => {
       cityMock,
       countersMock(0, 0, [1, 0]),
       {
-        request: { query: ChatQuery, variables: { id: open.id } },
+        request: { query: ChatDocument, variables: { id: open.id } },
         result: { data: { chat: open } },
       },
       {
-        request: { query: MessageListQuery, variables: { chatId: open.id, offset: 0, limit: 20 } },
+        request: {
+          query: MessageListDocument,
+          variables: { chatId: open.id, offset: 0, limit: 20 },
+        },
         result: {
           data: { messages: { __typename: 'MessagePage', hasMore: false, items: [hello, reply] } },
         },
       },
       {
-        request: { query: MarkChatViewedMutation, variables: { chatId: open.id } },
+        request: { query: MarkChatViewedDocument, variables: { chatId: open.id } },
         result: {
           data: {
             markChatViewed: { __typename: 'NotViewedCounters', forUser: 0, forOutlet: 0, total: 0 },
@@ -186,7 +189,7 @@ describe('one chat', () => {
       ...chatMocks(),
       {
         request: {
-          query: SendMessageMutation,
+          query: SendMessageDocument,
           variables: { chatId: open.id, text: 'Table booked', imageIds: [] },
         },
         result: { data: { sendMessage: sent } },
@@ -219,7 +222,7 @@ describe('one chat', () => {
     renderRoute(`/chats/${open.id}`, [
       ...chatMocks(),
       {
-        request: { query: DeleteMessageMutation, variables: { id: reply.id } },
+        request: { query: DeleteMessageDocument, variables: { id: reply.id } },
         result: {
           errors: [
             new GraphQLError('Message not found', {

@@ -1,13 +1,13 @@
 import { useCacheSubscription, useRefetchOnReconnect } from '../../lib/infra/apollo/live-cache';
 import { addMessage, writeChat, writeMessage } from './chat-cache';
 import {
-  ChatChangedSubscription,
-  ChatListQuery,
-  ChatQuery,
-  MessageAddedSubscription,
-  MessageChangedSubscription,
-  MessageListQuery,
-} from './chat-fragments';
+  ChatChangedDocument,
+  ChatDocument,
+  ChatListDocument,
+  MessageAddedDocument,
+  MessageChangedDocument,
+  MessageListDocument,
+} from '../../gql/graphql';
 
 /**
  * While someone is signed in: new messages of any of their chats (their places' and chains'
@@ -17,21 +17,16 @@ import {
  */
 export function LiveChats() {
   const everyChat = { chatId: null };
+  useCacheSubscription(MessageAddedDocument, (data) => data.messageAdded, addMessage, everyChat);
   useCacheSubscription(
-    MessageAddedSubscription,
-    (data) => data.messageAdded,
-    addMessage,
-    everyChat,
-  );
-  useCacheSubscription(
-    MessageChangedSubscription,
+    MessageChangedDocument,
     (data) => data.messageChanged,
     writeMessage,
     everyChat,
   );
-  useCacheSubscription(ChatChangedSubscription, (data) => data.chatChanged, writeChat);
+  useCacheSubscription(ChatChangedDocument, (data) => data.chatChanged, writeChat);
 
-  useRefetchOnReconnect([ChatListQuery, ChatQuery, MessageListQuery]);
+  useRefetchOnReconnect([ChatListDocument, ChatDocument, MessageListDocument]);
 
   return null;
 }

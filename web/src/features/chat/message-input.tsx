@@ -1,7 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { ComposeForm } from '../../components/upload/compose-form';
-import type { MessageItem_MessageFragment } from '../../gql/graphql';
+import {
+  EditMessageDocument,
+  SendMessageDocument,
+  type MessageItem_MessageFragment,
+} from '../../gql/graphql';
 import { useActionFailure } from '../../lib/hooks/action-failure';
 import {
   MESSAGE_DRAFT_KEY_PREFIX,
@@ -11,7 +15,6 @@ import {
 import * as messages from '../../lib/messages';
 import { useComposer } from '../../lib/infra/upload/use-composer';
 import { addMessage, writeMessage } from './chat-cache';
-import { EditMessageMutation, SendMessageMutation } from './chat-fragments';
 import styles from './chat-page.module.css';
 
 type Message = MessageItem_MessageFragment;
@@ -34,8 +37,8 @@ interface MessageInputProps {
 export function MessageInput({ chatId, editing, onEditEnd, onSent }: MessageInputProps) {
   const field = useRef<HTMLTextAreaElement>(null);
   const fail = useActionFailure();
-  const [send, { loading: sending }] = useMutation(SendMessageMutation);
-  const [edit, { loading: saving }] = useMutation(EditMessageMutation);
+  const [send, { loading: sending }] = useMutation(SendMessageDocument);
+  const [edit, { loading: saving }] = useMutation(EditMessageDocument);
   const composer = useComposer({
     draftKey: MESSAGE_DRAFT_KEY_PREFIX + chatId,
     maxImages: MESSAGE_MAX_IMAGES,

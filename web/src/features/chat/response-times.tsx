@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import * as messages from '../../lib/messages';
-import { ChatResponseTimesQuery } from './chat-fragments';
 import { responseDurationText } from './chat-time';
 import styles from './chats.module.css';
+import { ChatResponseTimesDocument } from '../../gql/graphql';
 
 /**
  * Above a staff member's inbox (beyond the SPEC): how fast each of their places and chains first
@@ -10,7 +10,7 @@ import styles from './chats.module.css';
  * when it cannot be read: the inbox stands without it.
  */
 export function ResponseTimes() {
-  const { data } = useQuery(ChatResponseTimesQuery, { fetchPolicy: 'cache-and-network' });
+  const { data } = useQuery(ChatResponseTimesDocument, { fetchPolicy: 'cache-and-network' });
   const items = data?.chatResponseTimes ?? [];
   if (items.length === 0) return null;
   return (

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { writeChat } from './chat-cache';
-import { StartChatMutation } from './chat-fragments';
+import { StartChatDocument } from '../../gql/graphql';
 
 /** Whom the chat is with: exactly one person, place or chain. */
 export type ChatCounterpart = { userId: string } | { placeId: string } | { organisationId: string };
@@ -14,7 +14,7 @@ export async function startChat(
   client: ApolloClient,
   to: ChatCounterpart,
 ): Promise<string | undefined> {
-  const result = await client.mutate({ mutation: StartChatMutation, variables: to });
+  const result = await client.mutate({ mutation: StartChatDocument, variables: to });
   const chat = result.data?.startChat;
   if (!chat) return undefined;
   writeChat(client.cache, chat);

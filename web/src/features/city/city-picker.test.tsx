@@ -5,7 +5,8 @@ import { fakeTimersInEachTest, passTime } from '../../test/fake-timers';
 import { createCache } from '../../lib/infra/apollo/client';
 import { SnackbarProvider } from '../../lib/hooks/snackbar';
 import { london, moscow } from '../../test/fixtures';
-import { CityPicker, CityPickerQuery } from './city-picker';
+import { CityPicker } from './city-picker';
+import { CityPickerDocument } from '../../gql/graphql';
 
 describe('city picker search', () => {
   fakeTimersInEachTest();
@@ -14,7 +15,7 @@ describe('city picker search', () => {
     const asked: (string | null)[] = [];
     const mocks = [
       {
-        request: { query: CityPickerQuery, variables: () => true },
+        request: { query: CityPickerDocument, variables: () => true },
         result: (variables: { query: string | null }) => {
           asked.push(variables.query);
           return { data: { cities: variables.query ? [moscow] : [london, moscow] } };

@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import { Spinner } from '../../components/ui/spinner';
 import { PinIcon, SearchIcon } from '../../components/ui/icons';
-import { graphql } from '../../gql/gql';
 import { CITY_SEARCH_LIMIT, SEARCH_DEBOUNCE_MS } from '../../lib/constants';
 import * as messages from '../../lib/messages';
 import { useDebouncedValue } from '../../lib/hooks/use-debounced-value';
@@ -10,15 +9,7 @@ import { useTypedValue } from '../../lib/infra/typed-value';
 import { ClosestCityButton } from './closest-city-button';
 import type { PickedCity } from './use-pick-city';
 import styles from './city-picker.module.css';
-
-export const CityPickerQuery = graphql(`
-  query CityPicker($query: String, $limit: Int) {
-    cities(query: $query, limit: $limit) {
-      ...CityName_city
-      country
-    }
-  }
-`);
+import { CityPickerDocument } from '../../gql/graphql';
 
 interface CityPickerProps {
   /** The latinName of the city the visitor chose before, highlighted in the list. */
@@ -32,7 +23,7 @@ export function CityPicker({ selectedCity, onPick }: CityPickerProps) {
   // Text typed before the app hydrated the picker counts as typed now.
   const field = useTypedValue<HTMLInputElement>(setText);
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const { data, previousData, loading, error } = useQuery(CityPickerQuery, {
+  const { data, previousData, loading, error } = useQuery(CityPickerDocument, {
     variables: { query: query || null, limit: CITY_SEARCH_LIMIT },
   });
   const listId = useId();

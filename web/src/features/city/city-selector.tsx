@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { ChevronDownIcon, PinIcon } from '../../components/ui/icons';
-import { CurrentCityQuery } from '../../lib/domain/current-city-query';
 import * as messages from '../../lib/messages';
 import styles from './city-selector.module.css';
+import { CurrentCityDocument } from '../../gql/graphql';
 
 /** The header button showing the current city; its accessible name is the city's name. */
 export function CitySelector({ latinName, onOpen }: { latinName: string; onOpen(): void }) {
-  const { data, error } = useQuery(CurrentCityQuery, { variables: { latinName } });
+  const { data, error } = useQuery(CurrentCityDocument, { variables: { latinName } });
   const name = data?.city?.name ?? (error ? messages.cityPicker.unknownCity : null);
   return (
     <button

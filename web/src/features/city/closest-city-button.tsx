@@ -2,21 +2,12 @@ import { useLazyQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { LocateIcon } from '../../components/ui/icons';
-import { graphql } from '../../gql/gql';
 import { GEOLOCATION_TIMEOUT_MS, STORAGE_KEYS } from '../../lib/constants';
 import * as messages from '../../lib/messages';
 import { useSnackbar } from '../../lib/hooks/snackbar';
 import { writeStored } from '../../lib/infra/storage';
 import type { PickedCity } from './use-pick-city';
-
-export const ClosestCityQuery = graphql(`
-  query ClosestCity($lat: Float!, $lon: Float!) {
-    closestCity(lat: $lat, lon: $lon) {
-      ...CityName_city
-      country
-    }
-  }
-`);
+import { ClosestCityDocument } from '../../gql/graphql';
 
 function currentPosition(): Promise<GeolocationPosition> {
   return new Promise((resolve, reject) => {
@@ -34,7 +25,7 @@ function currentPosition(): Promise<GeolocationPosition> {
 /** Picks the city closest to the device's geoposition. */
 export function ClosestCityButton({ onPick }: { onPick(city: PickedCity): void }) {
   const [locating, setLocating] = useState(false);
-  const [findClosest] = useLazyQuery(ClosestCityQuery);
+  const [findClosest] = useLazyQuery(ClosestCityDocument);
   const { showSnackbar } = useSnackbar();
 
   const locate = async () => {

@@ -2,11 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { account, otherId, signedIn, visitor } from '../../test/account-fixtures';
-import {
-  CreateCommentMutation,
-  HideCommentMutation,
-  LikeCommentMutation,
-} from './comment-mutations';
 import { PostComments } from './post-comments';
 import {
   comment,
@@ -18,6 +13,7 @@ import {
 } from '../../test/comment-fixtures';
 import { renderInApp } from '../../test/render-in-app';
 import { serverErrorResult } from '../../test/graphql-errors';
+import { CreateCommentDocument, HideCommentDocument, LikeCommentDocument } from '../../gql/graphql';
 
 const graceComment = comment(
   {
@@ -41,7 +37,7 @@ describe('comment actions', () => {
   it('likes a comment at once and rolls back with the SPEC message when refused', async () => {
     const likeMock = {
       request: {
-        query: LikeCommentMutation,
+        query: LikeCommentDocument,
         variables: { id: graceComment.id, postId, byOutlet: false },
       },
       result: serverError,
@@ -79,7 +75,7 @@ describe('comment actions', () => {
 
   it('hides a comment for those who may, leaving the notice and the snackbar', async () => {
     const hideMock = {
-      request: { query: HideCommentMutation, variables: { id: graceComment.id } },
+      request: { query: HideCommentDocument, variables: { id: graceComment.id } },
       result: {
         data: {
           hideComment: {
@@ -122,7 +118,7 @@ describe('comment actions', () => {
     };
     const createMock = {
       request: {
-        query: CreateCommentMutation,
+        query: CreateCommentDocument,
         variables: {
           input: {
             postId,

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr, uploadedImageSet } from '../../lib/infra/upload/fake-xhr';
 import { meId, otherId, signedIn, visitor } from '../../test/account-fixtures';
-import { CreateCommentMutation, EditCommentMutation } from './comment-mutations';
 import { PostComments } from './post-comments';
 import {
   comment as commentFixture,
@@ -11,6 +10,7 @@ import {
   commentListMock,
 } from '../../test/comment-fixtures';
 import { renderInApp } from '../../test/render-in-app';
+import { CreateCommentDocument, EditCommentDocument } from '../../gql/graphql';
 
 const postId = 'd'.repeat(24);
 const post = {
@@ -62,7 +62,7 @@ function created(text: string, subject: typeof fromGrace | null) {
 function createMock(text: string, subject: typeof fromGrace | null, imageIds: string[] = []) {
   return {
     request: {
-      query: CreateCommentMutation,
+      query: CreateCommentDocument,
       variables: {
         input: {
           postId,
@@ -179,7 +179,7 @@ describe('comment input', () => {
   it('edits one’s own comment in Edit comment mode and says it is edited', async () => {
     const editMock = {
       request: {
-        query: EditCommentMutation,
+        query: EditCommentDocument,
         variables: { id: fromAda.id, input: { text: 'Agreed!', imageIds: [] } },
       },
       result: {

@@ -2,7 +2,11 @@ import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { ComposeForm } from '../../components/upload/compose-form';
 import { fieldStyles } from '../../components/ui/form-field';
-import type { CommentItem_CommentFragment } from '../../gql/graphql';
+import {
+  CreateCommentDocument,
+  EditCommentDocument,
+  type CommentItem_CommentFragment,
+} from '../../gql/graphql';
 import {
   COMMENT_DRAFT_KEY_PREFIX,
   COMMENT_MAX_IMAGES,
@@ -14,7 +18,6 @@ import { useRequireLogin } from '../../lib/domain/session';
 import { useComposer } from '../../lib/infra/upload/use-composer';
 import { useActionFailure } from '../../lib/hooks/action-failure';
 import { authorName } from './comment-item';
-import { CreateCommentMutation, EditCommentMutation } from './comment-mutations';
 import styles from './comments.module.css';
 
 type Comment = CommentItem_CommentFragment;
@@ -54,8 +57,8 @@ export function CommentInput({
   const requireLogin = useRequireLogin();
   const { showSnackbar } = useSnackbar();
   const fail = useActionFailure();
-  const [create, { loading: creating }] = useMutation(CreateCommentMutation);
-  const [edit, { loading: editing }] = useMutation(EditCommentMutation);
+  const [create, { loading: creating }] = useMutation(CreateCommentDocument);
+  const [edit, { loading: editing }] = useMutation(EditCommentDocument);
   // The draft (comment and answer modes) and the edit are kept apart (useComposer).
   const composer = useComposer({
     draftKey: COMMENT_DRAFT_KEY_PREFIX + postId,

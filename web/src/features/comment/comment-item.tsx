@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { graphql } from '../../gql/gql';
 import type { CommentItem_CommentFragment } from '../../gql/graphql';
 import * as messages from '../../lib/messages';
 import {
@@ -13,17 +12,6 @@ import { CommentImages } from './comment-images';
 import { CommentText } from './comment-text';
 import styles from './comments.module.css';
 
-export const CommentItemFragment = graphql(`
-  fragment CommentItem_comment on Comment {
-    id
-    postId
-    ...PublicationItem_publication
-    subjectComment {
-      ...CommentAuthorName_comment
-    }
-  }
-`);
-
 type Comment = CommentItem_CommentFragment;
 
 interface Author {
@@ -32,26 +20,6 @@ interface Author {
   place?: { name: string } | null;
   organisation?: { name: string } | null;
 }
-
-/** What `authorName` reads, of a comment or of the comment a reply answers. */
-export const CommentAuthorNameFragment = graphql(`
-  fragment CommentAuthorName_comment on Authored {
-    id
-    byOutlet
-    user {
-      id
-      displayName
-    }
-    place {
-      id
-      name
-    }
-    organisation {
-      id
-      name
-    }
-  }
-`);
 
 /** Who wrote a comment as its readers see it: the person, or the place or chain it spoke for. */
 export function authorName(comment: Author): string {

@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { account, meId, otherId, signedIn } from '../../test/account-fixtures';
-import { CreateCommentMutation, HideCommentMutation } from './comment-mutations';
 import { PostComments } from './post-comments';
 import {
   comment as commentFixture,
@@ -13,6 +12,7 @@ import {
   commentedPostId as postId,
 } from '../../test/comment-fixtures';
 import { renderInApp } from '../../test/render-in-app';
+import { CreateCommentDocument, HideCommentDocument } from '../../gql/graphql';
 
 // A feed card's post as the cache holds it: its newest comments (oldest first).
 const post = commentedPost({ commentCount: 2, canHide: true });
@@ -54,7 +54,7 @@ describe('a post’s last comments in the cache', () => {
     const listMock = commentListMock(postId, [older, newer]);
     const createMock = {
       request: {
-        query: CreateCommentMutation,
+        query: CreateCommentDocument,
         variables: {
           input: { postId, text: 'Agreed.', imageIds: [], subjectCommentId: null, byOutlet: false },
         },
@@ -62,7 +62,7 @@ describe('a post’s last comments in the cache', () => {
       result: change('createComment', mine, [newer, mine], 3),
     };
     const hideMock = {
-      request: { query: HideCommentMutation, variables: { id: newer.id } },
+      request: { query: HideCommentDocument, variables: { id: newer.id } },
       result: change(
         'hideComment',
         { __typename: 'Comment', id: newer.id, isDeleted: false, isHidden: true },

@@ -7,8 +7,11 @@ import {
   ShowMoreFooter,
   useShowMore,
 } from '../../components/ui/paged-list';
-import { graphql } from '../../gql/gql';
-import type { CommentItem_CommentFragment, PostComments_PostFragment } from '../../gql/graphql';
+import {
+  PostCommentsDocument,
+  type CommentItem_CommentFragment,
+  type PostComments_PostFragment,
+} from '../../gql/graphql';
 import type { CachedPage } from '../../lib/infra/apollo/type-policies';
 import { COMMENT_PAGE_SIZE } from '../../lib/constants';
 import * as messages from '../../lib/messages';
@@ -23,35 +26,6 @@ import { useNow } from '../../lib/hooks/use-now';
 const CommentInput = lazy(() =>
   import('./comment-input').then((module) => ({ default: module.CommentInput })),
 );
-
-/** What PostComments needs of its post (the post page spreads it into its query). */
-export const PostCommentsFragment = graphql(`
-  fragment PostComments_post on Post {
-    id
-    commentCount
-    hasAccess
-    canHide
-    place {
-      id
-      name
-    }
-    organisation {
-      id
-      name
-    }
-  }
-`);
-
-export const PostCommentsQuery = graphql(`
-  query PostComments($postId: ID!, $includeHidden: Boolean!, $offset: Int!, $limit: Int!) {
-    comments(postId: $postId, includeHidden: $includeHidden, offset: $offset, limit: $limit) {
-      items {
-        ...CommentItem_comment
-      }
-      hasMore
-    }
-  }
-`);
 
 type Comment = CommentItem_CommentFragment;
 
@@ -110,7 +84,7 @@ export function PostComments({
   const [sent, setSent] = useState<Comment[]>([]);
   // The time texts' clock: while hydrating, the server's render time, so the texts agree.
   const now = useNow();
-  const result = useQuery(PostCommentsQuery, {
+  const result = useQuery(PostCommentsDocument, {
     variables: { postId: post.id, includeHidden, offset: 0, limit: COMMENT_PAGE_SIZE },
     notifyOnNetworkStatusChange: true,
   });

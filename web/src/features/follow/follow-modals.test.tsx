@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { meId, otherId, signedIn } from '../../test/account-fixtures';
 import { renderInApp } from '../../test/render-in-app';
+import { FollowModals } from './follow-modals';
 import {
-  FollowersQuery,
-  FollowingPlacesQuery,
-  FollowingUsersQuery,
-  FollowModals,
-} from './follow-modals';
+  FollowersDocument,
+  FollowingPlacesDocument,
+  FollowingUsersDocument,
+} from '../../gql/graphql';
 
 function person(index: number) {
   return {
@@ -23,7 +23,7 @@ function person(index: number) {
 
 function followersMock(offset: number, items: ReturnType<typeof person>[], hasMore: boolean) {
   return {
-    request: { query: FollowersQuery, variables: { userId: otherId, offset, limit: 20 } },
+    request: { query: FollowersDocument, variables: { userId: otherId, offset, limit: 20 } },
     result: { data: { followers: { __typename: 'UserPage', items, hasMore } } },
   };
 }
@@ -60,13 +60,16 @@ describe('follow modals', () => {
 
   it('switches between followed people and places, each with its empty state', async () => {
     const usersMock = {
-      request: { query: FollowingUsersQuery, variables: { userId: meId, offset: 0, limit: 20 } },
+      request: { query: FollowingUsersDocument, variables: { userId: meId, offset: 0, limit: 20 } },
       result: {
         data: { followingUsers: { __typename: 'UserPage', items: [person(2)], hasMore: false } },
       },
     };
     const placesMock = {
-      request: { query: FollowingPlacesQuery, variables: { userId: meId, offset: 0, limit: 20 } },
+      request: {
+        query: FollowingPlacesDocument,
+        variables: { userId: meId, offset: 0, limit: 20 },
+      },
       result: { data: { followingPlaces: { __typename: 'PlacePage', items: [], hasMore: false } } },
     };
     const { router } = renderInApp(

@@ -10,7 +10,6 @@ import {
   type FirstPageQuery,
 } from '../../components/ui/paged-list';
 import { PlacesIcon, UserIcon } from '../../components/ui/icons';
-import { graphql } from '../../gql/gql';
 import { FOLLOW_PAGE_SIZE } from '../../lib/constants';
 import * as messages from '../../lib/messages';
 import { MODAL_PARAM, useModal, type ModalName } from '../../lib/infra/modal';
@@ -19,61 +18,11 @@ import { FollowButton } from '../../components/follow-button';
 import { Avatar } from '../../components/ui/avatar';
 import list from '../../components/ui/list-row.module.css';
 import styles from './follow.module.css';
-
-export const FollowListUserFragment = graphql(`
-  fragment FollowList_user on User {
-    ...Author_user
-    ...FollowButton_user
-  }
-`);
-
-export const FollowListPlaceFragment = graphql(`
-  fragment FollowList_place on Place {
-    ...Author_place
-    category {
-      id
-      name
-    }
-    ...FollowButton_place
-  }
-`);
-
-/** A page of people as both people lists show it. */
-export const FollowListUserPageFragment = graphql(`
-  fragment FollowList_userPage on UserPage {
-    items {
-      ...FollowList_user
-    }
-    hasMore
-  }
-`);
-
-export const FollowersQuery = graphql(`
-  query Followers($userId: ID, $placeId: ID, $offset: Int!, $limit: Int!) {
-    followers(userId: $userId, placeId: $placeId, offset: $offset, limit: $limit) {
-      ...FollowList_userPage
-    }
-  }
-`);
-
-export const FollowingUsersQuery = graphql(`
-  query FollowingUsers($userId: ID!, $offset: Int!, $limit: Int!) {
-    followingUsers(userId: $userId, offset: $offset, limit: $limit) {
-      ...FollowList_userPage
-    }
-  }
-`);
-
-export const FollowingPlacesQuery = graphql(`
-  query FollowingPlaces($userId: ID!, $offset: Int!, $limit: Int!) {
-    followingPlaces(userId: $userId, offset: $offset, limit: $limit) {
-      items {
-        ...FollowList_place
-      }
-      hasMore
-    }
-  }
-`);
+import {
+  FollowersDocument,
+  FollowingPlacesDocument,
+  FollowingUsersDocument,
+} from '../../gql/graphql';
 
 /** The follower modals of SPEC section 2, by their `modal` value. */
 export const FOLLOW_MODALS = [
@@ -156,7 +105,7 @@ function UserRows({
   id: string;
 }) {
   const following = kind === 'following_users';
-  const followers = useQuery(FollowersQuery, {
+  const followers = useQuery(FollowersDocument, {
     variables: {
       ...(kind === 'place_followers' ? { placeId: id } : { userId: id }),
       offset: 0,
@@ -165,7 +114,7 @@ function UserRows({
     skip: following,
     notifyOnNetworkStatusChange: true,
   });
-  const followingUsers = useQuery(FollowingUsersQuery, {
+  const followingUsers = useQuery(FollowingUsersDocument, {
     variables: { userId: id, offset: 0, limit: FOLLOW_PAGE_SIZE },
     skip: !following,
     notifyOnNetworkStatusChange: true,
@@ -194,7 +143,7 @@ function UserRows({
 }
 
 function PlaceRows({ userId }: { userId: string }) {
-  const result = useQuery(FollowingPlacesQuery, {
+  const result = useQuery(FollowingPlacesDocument, {
     variables: { userId, offset: 0, limit: FOLLOW_PAGE_SIZE },
     notifyOnNetworkStatusChange: true,
   });

@@ -1,24 +1,8 @@
 import { Link } from 'react-router';
-import { graphql } from '../../gql/gql';
 import type { GalleryCard_GalleryFragment } from '../../gql/graphql';
 import * as messages from '../../lib/messages';
 import typography from '../../components/ui/text.module.css';
 import styles from './gallery-cards.module.css';
-
-/** What an album or menu card shows, the same for both. */
-export const GalleryCardFragment = graphql(`
-  fragment GalleryCard_gallery on Gallery {
-    id
-    title
-    photosCount
-    cover {
-      id
-      thumbnail {
-        ...ImageSize_variant
-      }
-    }
-  }
-`);
 
 export type GalleryCardData = GalleryCard_GalleryFragment;
 

@@ -5,11 +5,14 @@ import { storeCurrentCity } from '../../lib/domain/current-city';
 import { useHead } from '../../lib/infra/head';
 import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import type { PlaceGalleriesQuery as PlaceGalleriesResult } from '../../gql/graphql';
+import {
+  PlaceGalleriesDocument,
+  type PlaceGalleriesQuery as PlaceGalleriesResult,
+} from '../../gql/graphql';
 import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
 import { GalleryCards } from './gallery-cards';
 import { placeCrumbs } from '../../lib/domain/place-crumbs';
-import { PlaceGalleriesQuery, type GalleryKind } from './place-galleries-query';
+import { type GalleryKind } from './place-galleries-query';
 import { galleryParams } from '../../components/gallery/use-gallery-param';
 import { ParamForm } from '../../components/ui/param-form';
 import typography from '../../components/ui/text.module.css';
@@ -22,7 +25,7 @@ interface GalleriesProps {
 }
 
 function usePlaceGalleries(placeId: string) {
-  const { data, loading, error } = useQuery(PlaceGalleriesQuery, { variables: { id: placeId } });
+  const { data, loading, error } = useQuery(PlaceGalleriesDocument, { variables: { id: placeId } });
   const guard = usePageGuard({ found: Boolean(data?.place), loading, error });
   const city = data?.place?.city?.latinName;
   useEffect(() => {

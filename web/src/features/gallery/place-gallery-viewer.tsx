@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { GalleryViewer } from '../../components/gallery/gallery-viewer';
-import { PlaceGalleriesQuery } from './place-galleries-query';
 import { useGalleryParam } from '../../components/gallery/use-gallery-param';
+import { PlaceGalleriesDocument } from '../../gql/graphql';
 
 /**
  * The full-screen gallery of a place's album or menu, shown on any route of the place while the
@@ -9,7 +9,7 @@ import { useGalleryParam } from '../../components/gallery/use-gallery-param';
  */
 export function PlaceGalleryViewer({ placeId }: { placeId: string }) {
   const { galleryId, index, show, close } = useGalleryParam();
-  const { data } = useQuery(PlaceGalleriesQuery, {
+  const { data } = useQuery(PlaceGalleriesDocument, {
     variables: { id: placeId },
     skip: galleryId === null,
   });

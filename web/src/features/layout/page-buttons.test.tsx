@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CurrentCityQuery } from '../../lib/domain/current-city-query';
 import { visitor } from '../../test/account-fixtures';
 import { london } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
+import { CurrentCityDocument } from '../../gql/graphql';
 
 const city = {
-  request: { query: CurrentCityQuery, variables: { latinName: london.latinName } },
+  request: { query: CurrentCityDocument, variables: { latinName: london.latinName } },
   result: { data: { city: london } },
   maxUsageCount: 5,
 };

@@ -7,9 +7,8 @@ import { renderInApp } from '../../test/render-in-app';
 import { emptyPlaceValues } from '../../lib/domain/place-draft/place-form-values';
 import { placeDrafts } from '../../lib/domain/place-draft/drafts';
 import { PlaceModeBar } from './mode-bar';
-import { ModeratePlaceMutation } from './moderate-place';
 import { previewSaveInput } from './place-preview';
-import { SavePlacePreviewMutation } from './preview-bar';
+import { ModeratePlaceDocument, SavePlacePreviewDocument } from '../../gql/graphql';
 
 const placeId = 'e'.repeat(24);
 
@@ -58,7 +57,7 @@ describe('the moderation bar', () => {
     renderInApp(<PlaceModeBar place={place()} />, [
       admin(),
       {
-        request: { query: ModeratePlaceMutation, variables: { id: placeId, status: 'PUBLISHED' } },
+        request: { query: ModeratePlaceDocument, variables: { id: placeId, status: 'PUBLISHED' } },
         result: () => {
           sent = true;
           return { data: { moderatePlace: moderated('PUBLISHED', null) } };
@@ -85,7 +84,7 @@ describe('the moderation bar', () => {
     renderInApp(<PlaceModeBar place={place()} />, [
       admin(),
       {
-        request: { query: ModeratePlaceMutation, variables: { id: placeId, status: 'PUBLISHED' } },
+        request: { query: ModeratePlaceDocument, variables: { id: placeId, status: 'PUBLISHED' } },
         result: result(),
       },
     ]);
@@ -99,7 +98,7 @@ describe('the moderation bar', () => {
       admin(),
       {
         request: {
-          query: ModeratePlaceMutation,
+          query: ModeratePlaceDocument,
           variables: { id: placeId, status: 'UNPUBLISHED', reason: 'No photos of the hall' },
         },
         result: () => {
@@ -144,7 +143,7 @@ describe('the preview bar', () => {
         signedIn(),
         {
           request: {
-            query: SavePlacePreviewMutation,
+            query: SavePlacePreviewDocument,
             variables: { id: placeId, input: previewSaveInput(draft) },
           },
           result: () => {
@@ -189,7 +188,7 @@ describe('the preview bar', () => {
         signedIn(),
         {
           request: {
-            query: SavePlacePreviewMutation,
+            query: SavePlacePreviewDocument,
             variables: { id: placeId, input: previewSaveInput(draft) },
           },
           result: {

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { graphql } from '../../gql/gql';
 import type { PlaceModeBar_PlaceFragment } from '../../gql/graphql';
 import { PREVIEW_PARAM } from '../../lib/constants';
 import { useSession } from '../../lib/domain/session';
@@ -14,15 +13,6 @@ const PreviewBar = lazy(() =>
 const ModerationBar = lazy(() =>
   import('./moderation-bar').then((module) => ({ default: module.ModerationBar })),
 );
-
-export const PlaceModeBarFragment = graphql(`
-  fragment PlaceModeBar_place on Place {
-    id
-    latinName
-    moderationStatus
-    hasAccess
-  }
-`);
 
 /**
  * The mode bar of a place screen (SPEC section 2, Layout): Save and Return while previewing an

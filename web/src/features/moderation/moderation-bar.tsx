@@ -3,15 +3,15 @@ import { Button } from '../../components/ui/button';
 import { useActionFailure } from '../../lib/hooks/action-failure';
 import * as messages from '../../lib/messages';
 import { useModal } from '../../lib/infra/modal';
-import { ModeratePlaceMutation } from './moderate-place';
 import styles from './moderation.module.css';
 import { RefusalModal } from './refusal-modal';
+import { ModeratePlaceDocument } from '../../gql/graphql';
 
 /** Accept publishes the place; Decline asks for the reason first. */
 export function ModerationBar({ placeId }: { placeId: string }) {
   const { modal, openModal, closeModal } = useModal();
   const failed = useActionFailure();
-  const [moderatePlace, { loading }] = useMutation(ModeratePlaceMutation);
+  const [moderatePlace, { loading }] = useMutation(ModeratePlaceDocument);
   const words = messages.moderation;
 
   const publish = async () => {

@@ -1,16 +1,7 @@
-import { graphql } from '../../gql/gql';
 import type { ModerationNotice_PlaceFragment } from '../../gql/graphql';
 import * as messages from '../../lib/messages';
 import { moderationNoticeOf } from './mode-bar-state';
 import styles from './moderation.module.css';
-
-export const ModerationNoticeFragment = graphql(`
-  fragment ModerationNotice_place on Place {
-    id
-    moderationStatus
-    moderationUnpublishedReason
-  }
-`);
 
 /**
  * Only a place's staff and admins can open a place that is not published; the page tells them

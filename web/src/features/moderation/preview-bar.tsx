@@ -2,7 +2,6 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { graphql } from '../../gql/gql';
 import { describeError, toAppError } from '../../lib/infra/errors';
 import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
@@ -10,24 +9,7 @@ import { useSnackbar } from '../../lib/hooks/snackbar';
 import { placeDrafts } from '../../lib/domain/place-draft/drafts';
 import styles from './moderation.module.css';
 import { previewSaveInput } from './place-preview';
-
-/** Saves the previewed edit; the answer refreshes the cached place the page shows. */
-export const SavePlacePreviewMutation = graphql(`
-  mutation SavePlacePreview($id: ID!, $input: PlaceInput!) {
-    updatePlace(id: $id, input: $input) {
-      id
-      latinName
-      name
-      shortDescription
-      description
-      parkingInfo
-      roadInfo
-      menuDescription
-      moderationStatus
-      moderationUnpublishedReason
-    }
-  }
-`);
+import { SavePlacePreviewDocument } from '../../gql/graphql';
 
 interface PreviewBarProps {
   placeId: string;
@@ -43,7 +25,7 @@ export function PreviewBar({ placeId, placeSlug }: PreviewBarProps) {
   const navigate = useNavigate();
   const { showSnackbar } = useSnackbar();
   const [draft] = useState(() => placeDrafts.load(placeId));
-  const [updatePlace, { loading }] = useMutation(SavePlacePreviewMutation);
+  const [updatePlace, { loading }] = useMutation(SavePlacePreviewDocument);
   const words = messages.moderation;
 
   const save = async () => {

@@ -1,30 +1,17 @@
 import { useSubscription } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import { graphql } from '../../gql/gql';
 import { onSocketGaveUp } from '../../lib/infra/apollo/client';
 import { useCacheSubscription, useRefetchOnReconnect } from '../../lib/infra/apollo/live-cache';
 import * as messages from '../../lib/messages';
 import { useSnackbar } from '../../lib/hooks/snackbar';
 import { addNotification, writeCounters } from './notification-cache';
 import { playNotificationChime } from './notification-chime';
-import { NotificationListQuery } from './notification-list';
 import { createTitleFlash } from './title-flash';
-
-export const NotificationAddedSubscription = graphql(`
-  subscription NotificationAdded {
-    notificationAdded {
-      ...NotificationItem_notification
-    }
-  }
-`);
-
-export const CountersChangedSubscription = graphql(`
-  subscription CountersChanged {
-    countersChanged {
-      ...Counters_counters
-    }
-  }
-`);
+import {
+  CountersChangedDocument,
+  NotificationAddedDocument,
+  NotificationListDocument,
+} from '../../gql/graphql';
 
 /**
  * While someone is signed in: new notifications go on top of the cached lists with a sound (unless
@@ -48,7 +35,7 @@ export function LiveNotifications() {
     };
   }, []);
 
-  useSubscription(NotificationAddedSubscription, {
+  useSubscription(NotificationAddedDocument, {
     onData({ client: { cache }, data }) {
       const notification = data.data?.notificationAdded;
       if (!notification) return;
@@ -58,9 +45,9 @@ export function LiveNotifications() {
     },
   });
 
-  useCacheSubscription(CountersChangedSubscription, (data) => data.countersChanged, writeCounters);
+  useCacheSubscription(CountersChangedDocument, (data) => data.countersChanged, writeCounters);
 
-  useRefetchOnReconnect([NotificationListQuery]);
+  useRefetchOnReconnect([NotificationListDocument]);
 
   useEffect(() => onSocketGaveUp(() => showSnackbar(messages.errors.noConnection)), [showSnackbar]);
 

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createCache } from '../../lib/infra/apollo/client';
 import { readFirstPage } from '../../test/cache-pages';
 import { addNotification, markViewed, writeCounters } from './notification-cache';
-import { CountersQuery } from '../../lib/domain/counters-query';
-import { NotificationListQuery } from './notification-list';
 import { counters, falconCafe, notification } from './test-fixtures';
+import { CountersDocument, NotificationListDocument } from '../../gql/graphql';
 
 type Cache = ReturnType<typeof createCache>;
 
@@ -19,7 +18,7 @@ function writePage(
     notifications: { __typename: 'NotificationPage' as const, hasMore: false, items },
   };
   cache.writeQuery({
-    query: NotificationListQuery,
+    query: NotificationListDocument,
     variables: { forOutlet, offset, limit: 20 },
     data,
   });
@@ -39,7 +38,7 @@ function cacheWithLists() {
 }
 
 function listIds(cache: Cache, forOutlet: boolean) {
-  const data = readFirstPage(cache, NotificationListQuery, { forOutlet });
+  const data = readFirstPage(cache, NotificationListDocument, { forOutlet });
   return data?.notifications.items.map((item) => item.id);
 }
 
@@ -64,29 +63,29 @@ describe('the notification cache writer', () => {
   it('leaves lists never loaded to load it themselves', () => {
     const cache = createCache();
     addNotification(cache, notification());
-    expect(readFirstPage(cache, NotificationListQuery, { forOutlet: false })).toBeNull();
+    expect(readFirstPage(cache, NotificationListDocument, { forOutlet: false })).toBeNull();
   });
 
   it('writes pushed counters where every badge reads them', () => {
     const cache = createCache();
     writeCounters(cache, counters(2, 1));
-    expect(cache.readQuery({ query: CountersQuery })?.counters.notifications).toEqual({
+    expect(cache.readQuery({ query: CountersDocument })?.counters.notifications).toEqual({
       __typename: 'NotViewedCounters',
       forUser: 2,
       forOutlet: 1,
       total: 3,
     });
     writeCounters(cache, counters(3, 1));
-    expect(cache.readQuery({ query: CountersQuery })?.counters.notifications.total).toBe(4);
+    expect(cache.readQuery({ query: CountersDocument })?.counters.notifications.total).toBe(4);
   });
 
   it('marks notifications viewed together with the counters the mutation answered', () => {
     const { cache, personal } = cacheWithLists();
     writeCounters(cache, counters(1, 1));
     markViewed(cache, [personal.id], counters(0, 1));
-    const data = readFirstPage(cache, NotificationListQuery, { forOutlet: false });
+    const data = readFirstPage(cache, NotificationListDocument, { forOutlet: false });
     expect(data?.notifications.items[0]?.isViewed).toBe(true);
-    expect(cache.readQuery({ query: CountersQuery })?.counters.notifications.total).toBe(1);
+    expect(cache.readQuery({ query: CountersDocument })?.counters.notifications.total).toBe(1);
   });
 
   it('a next page that repeats an item a live one pushed down keeps it once', () => {

@@ -1,11 +1,11 @@
 import type { ApolloCache } from '@apollo/client';
 import { prependToLists, writeEntry } from '../../lib/infra/apollo/cached-lists';
-import type {
-  Counters_CountersFragment,
-  NotificationItem_NotificationFragment,
+import {
+  CountersDocument,
+  NotificationItem_NotificationFragmentDoc,
+  type Counters_CountersFragment,
+  type NotificationItem_NotificationFragment,
 } from '../../gql/graphql';
-import { CountersQuery } from '../../lib/domain/counters-query';
-import { NotificationItemFragment } from './notification-fragments';
 
 // One writer per event kind. The live subscriptions and the mutations causing the same change call
 // these, so a notification or a counter reads the same whichever way it arrived; nothing refetches.
@@ -23,7 +23,7 @@ export function addNotification(
     cache,
     notification,
     'Notification',
-    NotificationItemFragment,
+    NotificationItem_NotificationFragmentDoc,
     fragmentName,
   );
   if (!id) return;
@@ -46,7 +46,7 @@ export function writeCounters(cache: ApolloCache, counters: Counters_CountersFra
       chats: { __typename: 'NotViewedCounters' as const, ...counters.chats },
     },
   };
-  cache.writeQuery({ query: CountersQuery, data });
+  cache.writeQuery({ query: CountersDocument, data });
 }
 
 /**

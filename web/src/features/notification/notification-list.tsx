@@ -2,32 +2,13 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { BellIcon } from '../../components/ui/icons';
 import { ScrollingList, useShowMore } from '../../components/ui/paged-list';
-import { graphql } from '../../gql/gql';
 import { NOTIFICATIONS_PAGE_SIZE } from '../../lib/constants';
 import * as messages from '../../lib/messages';
 import { markViewed } from './notification-cache';
 import { NotificationItem } from './notification-item';
 import styles from './notifications.module.css';
 import { useNow } from '../../lib/hooks/use-now';
-
-export const NotificationListQuery = graphql(`
-  query NotificationList($forOutlet: Boolean!, $offset: Int!, $limit: Int!) {
-    notifications(forOutlet: $forOutlet, offset: $offset, limit: $limit) {
-      hasMore
-      items {
-        ...NotificationItem_notification
-      }
-    }
-  }
-`);
-
-export const MarkNotificationsViewedMutation = graphql(`
-  mutation MarkNotificationsViewed($forOutlet: Boolean!, $ids: [ID!]) {
-    markNotificationsViewed(forOutlet: $forOutlet, ids: $ids) {
-      ...Counters_counters
-    }
-  }
-`);
+import { MarkNotificationsViewedDocument, NotificationListDocument } from '../../gql/graphql';
 
 /**
  * The personal notifications or those of one's places and chains, newest first, growing by
@@ -35,10 +16,10 @@ export const MarkNotificationsViewedMutation = graphql(`
  * (the counters fall), but keeps its unread look while the list stays open.
  */
 export function NotificationList({ forOutlet }: { forOutlet: boolean }) {
-  const query = useQuery(NotificationListQuery, {
+  const query = useQuery(NotificationListDocument, {
     variables: { forOutlet, offset: 0, limit: NOTIFICATIONS_PAGE_SIZE },
   });
-  const [markNotificationsViewed] = useMutation(MarkNotificationsViewedMutation);
+  const [markNotificationsViewed] = useMutation(MarkNotificationsViewedDocument);
   // The time texts' clock: while hydrating, the server's render time, so the texts agree.
   const now = useNow();
   const [shownUnread, setShownUnread] = useState<ReadonlySet<string>>(() => new Set());

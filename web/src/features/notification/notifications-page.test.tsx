@@ -3,20 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { renderRoute, sideNavLink } from '../../test/render-route';
 import { cityMock } from '../../test/post-fixtures';
 import { signedIn, signedInAsStaff, visitor } from '../../test/account-fixtures';
-import { CountersChangedSubscription, NotificationAddedSubscription } from './live-notifications';
-import { MarkNotificationsViewedMutation, NotificationListQuery } from './notification-list';
 import { chatId, counters, countersMock, falconCafe, notification, postId } from './test-fixtures';
+import {
+  CountersChangedDocument,
+  MarkNotificationsViewedDocument,
+  NotificationAddedDocument,
+  NotificationListDocument,
+} from '../../gql/graphql';
 
 function listMock(forOutlet: boolean, items: ReturnType<typeof notification>[]) {
   return {
-    request: { query: NotificationListQuery, variables: { forOutlet, offset: 0, limit: 20 } },
+    request: { query: NotificationListDocument, variables: { forOutlet, offset: 0, limit: 20 } },
     result: { data: { notifications: { __typename: 'NotificationPage', hasMore: false, items } } },
   };
 }
 
 function markMock(forOutlet: boolean, ids: string[], forUser: number, forOutletCount = 0) {
   return {
-    request: { query: MarkNotificationsViewedMutation, variables: { forOutlet, ids } },
+    request: { query: MarkNotificationsViewedDocument, variables: { forOutlet, ids } },
     result: { data: { markNotificationsViewed: counters(forUser, forOutletCount) } },
   };
 }
@@ -137,12 +141,12 @@ describe('notifications', () => {
       countersMock(0),
       listMock(false, [old]),
       {
-        request: { query: NotificationAddedSubscription },
+        request: { query: NotificationAddedDocument },
         result: { data: { notificationAdded: pushed } },
         delay: 50,
       },
       {
-        request: { query: CountersChangedSubscription },
+        request: { query: CountersChangedDocument },
         result: { data: { countersChanged: counters(1) } },
         delay: 50,
       },

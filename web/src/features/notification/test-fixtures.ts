@@ -1,6 +1,5 @@
 // Notifications and counters as the gateway answers them, for the notification tests.
-import type { NotificationItem_NotificationFragment } from '../../gql/graphql';
-import { CountersQuery } from '../../lib/domain/counters-query';
+import { CountersDocument, type NotificationItem_NotificationFragment } from '../../gql/graphql';
 
 export const creatorId = 'c'.repeat(24);
 export const postId = 'd'.repeat(24);
@@ -80,7 +79,7 @@ export function counters(forUser: number, forOutlet = 0, chats: [number, number]
 /** The counters every badge reads, answered as often as the screens ask. */
 export function countersMock(forUser: number, forOutlet = 0, chats: [number, number] = [0, 0]) {
   return {
-    request: { query: CountersQuery },
+    request: { query: CountersDocument },
     result: { data: { counters: counters(forUser, forOutlet, chats) } },
     maxUsageCount: 10,
   };

@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CurrentCityQuery } from '../../lib/domain/current-city-query';
 import { mergeFromStart } from '../../lib/infra/apollo/type-policies';
 import { london } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
-import { OrganisationsPageQuery } from './organisations-page';
+import { CurrentCityDocument, OrganisationsPageDocument } from '../../gql/graphql';
 
 const cityMock = {
-  request: { query: CurrentCityQuery, variables: { latinName: london.latinName } },
+  request: { query: CurrentCityDocument, variables: { latinName: london.latinName } },
   result: { data: { city: london } },
   maxUsageCount: 5,
 };
@@ -30,7 +29,7 @@ function chain(index: number) {
 function pageMock(offset: number, count: number, hasMore: boolean) {
   return {
     request: {
-      query: OrganisationsPageQuery,
+      query: OrganisationsPageDocument,
       variables: { city: london.latinName, offset, limit: 5 },
     },
     result: {

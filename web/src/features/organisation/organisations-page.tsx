@@ -7,7 +7,6 @@ import {
   ShowMoreFooter,
   useShowMore,
 } from '../../components/ui/paged-list';
-import { graphql } from '../../gql/gql';
 import { PAGE_SIZE } from '../../lib/constants';
 import { useHead } from '../../lib/infra/head';
 import * as messages from '../../lib/messages';
@@ -18,29 +17,7 @@ import { PageLinks, pageFrom, pageHref } from '../../components/ui/page-links';
 import list from '../../components/ui/list-row.module.css';
 import typography from '../../components/ui/text.module.css';
 import styles from './organisation.module.css';
-
-export const OrganisationsPageQuery = graphql(`
-  query OrganisationsPage($city: String!, $offset: Int!, $limit: Int!) {
-    city(latinName: $city) {
-      ...CityName_city
-    }
-    organisations(city: $city, offset: $offset, limit: $limit) {
-      hasMore
-      items {
-        id
-        name
-        placeCount
-        category {
-          id
-          name
-        }
-        avatar {
-          ...Thumbnail_imageSet
-        }
-      }
-    }
-  }
-`);
+import { OrganisationsPageDocument } from '../../gql/graphql';
 
 /** The list's path at `page` (page 1 has no parameter). */
 function organisationsPageHref(city: string, page: number): string {
@@ -55,7 +32,7 @@ export function OrganisationsPage({ city }: { city: string }) {
   const [searchParams] = useSearchParams();
   const page = pageFrom(searchParams);
   const start = (page - 1) * PAGE_SIZE;
-  const result = useQuery(OrganisationsPageQuery, {
+  const result = useQuery(OrganisationsPageDocument, {
     variables: { city, offset: start, limit: PAGE_SIZE },
     notifyOnNetworkStatusChange: true,
   });

@@ -3,9 +3,9 @@ import { Button } from '../../components/ui/button';
 import { ModalShell } from '../../components/ui/modal-shell';
 import { useActionFailure } from '../../lib/hooks/action-failure';
 import * as messages from '../../lib/messages';
-import { RequestPermissionMutation } from './permission-documents';
 import type { PermissionSubject } from './permission-rules';
 import styles from './permissions.module.css';
+import { RequestPermissionDocument } from '../../gql/graphql';
 
 interface RequestPermissionModalProps {
   subject: PermissionSubject;
@@ -25,7 +25,7 @@ export function RequestPermissionModal({
   onClose,
 }: RequestPermissionModalProps) {
   const failed = useActionFailure();
-  const [requestPermission, { loading }] = useMutation(RequestPermissionMutation);
+  const [requestPermission, { loading }] = useMutation(RequestPermissionDocument);
   const words = messages.permissions;
 
   const send = async () => {

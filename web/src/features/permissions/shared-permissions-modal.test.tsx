@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { signedIn } from '../../test/account-fixtures';
 import { serverErrorResult } from '../../test/graphql-errors';
 import { renderInApp } from '../../test/render-in-app';
-import {
-  GrantPermissionMutation,
-  PlaceAccessListsQuery,
-  RequestPermissionMutation,
-  RevokePermissionMutation,
-} from './permission-documents';
 import { RequestPermissionModal } from './request-permission-modal';
 import { SharedPermissionsModal } from './shared-permissions-modal';
+import {
+  GrantPermissionDocument,
+  PlaceAccessListsDocument,
+  RequestPermissionDocument,
+  RevokePermissionDocument,
+} from '../../gql/graphql';
 
 const placeId = 'e'.repeat(24);
 
@@ -35,7 +35,7 @@ function lists(owners: unknown[], managers: unknown[], requesters: unknown[]) {
 
 function listsMock(place: ReturnType<typeof lists>) {
   return {
-    request: { query: PlaceAccessListsQuery, variables: { id: placeId } },
+    request: { query: PlaceAccessListsDocument, variables: { id: placeId } },
     result: { data: { place } },
   };
 }
@@ -72,7 +72,7 @@ describe('the shared_permissions modal', () => {
       listsMock(before),
       {
         request: {
-          query: GrantPermissionMutation,
+          query: GrantPermissionDocument,
           variables: { placeId, email: 'mina@tavola.test', value: 'MANAGER' },
         },
         result: { data: { grantPermission: change(mina.id, after) } },
@@ -110,13 +110,13 @@ describe('the shared_permissions modal', () => {
       listsMock(before),
       {
         request: {
-          query: GrantPermissionMutation,
+          query: GrantPermissionDocument,
           variables: { placeId, userId: rita.id, value: 'MANAGER' },
         },
         result: { data: { grantPermission: change(rita.id, approved) } },
       },
       {
-        request: { query: RevokePermissionMutation, variables: { placeId, userId: sam.id } },
+        request: { query: RevokePermissionDocument, variables: { placeId, userId: sam.id } },
         result: { data: { revokePermission: change(sam.id, rejected) } },
       },
     ]);
@@ -136,7 +136,7 @@ describe('the shared_permissions modal', () => {
     renderModal([
       listsMock(lists([olga], [mina], [])),
       {
-        request: { query: RevokePermissionMutation, variables: { placeId, userId: mina.id } },
+        request: { query: RevokePermissionDocument, variables: { placeId, userId: mina.id } },
         result: serverErrorResult(),
       },
     ]);
@@ -149,7 +149,7 @@ describe('the shared_permissions modal', () => {
       listsMock(lists([olga], [], [])),
       {
         request: {
-          query: GrantPermissionMutation,
+          query: GrantPermissionDocument,
           variables: { placeId, email: 'nobody@tavola.test', value: 'OWNER' },
         },
         result: {
@@ -189,11 +189,11 @@ describe('the request_permission modal', () => {
       [
         signedIn(),
         {
-          request: { query: RequestPermissionMutation, variables: { placeId } },
+          request: { query: RequestPermissionDocument, variables: { placeId } },
           result: serverErrorResult(),
         },
         {
-          request: { query: RequestPermissionMutation, variables: { placeId } },
+          request: { query: RequestPermissionDocument, variables: { placeId } },
           result: { data: { requestPermission: change('a'.repeat(24), lists([], [], [])) } },
         },
       ],

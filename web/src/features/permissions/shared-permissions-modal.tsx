@@ -5,17 +5,17 @@ import { Button } from '../../components/ui/button';
 import { InputField } from '../../components/ui/form-field';
 import { ModalShell } from '../../components/ui/modal-shell';
 import { Spinner } from '../../components/ui/spinner';
-import type { PermissionPerson_UserFragment } from '../../gql/graphql';
+import {
+  GrantPermissionDocument,
+  OrganisationAccessListsDocument,
+  PlaceAccessListsDocument,
+  RevokePermissionDocument,
+  type PermissionPerson_UserFragment,
+} from '../../gql/graphql';
 import { useActionFailure } from '../../lib/hooks/action-failure';
 import * as messages from '../../lib/messages';
 import { useSnackbar } from '../../lib/hooks/snackbar';
 import { useCheckedText } from '../../lib/hooks/use-checked-text';
-import {
-  GrantPermissionMutation,
-  OrganisationAccessListsQuery,
-  PlaceAccessListsQuery,
-  RevokePermissionMutation,
-} from './permission-documents';
 import {
   permissionSuccess,
   permissionTargetOf,
@@ -36,12 +36,12 @@ interface SharedPermissionsModalProps {
 
 /** The lists of the place or chain, read when the modal opens. */
 function useAccessLists(subject: PermissionSubject, id: string) {
-  const place = useQuery(PlaceAccessListsQuery, {
+  const place = useQuery(PlaceAccessListsDocument, {
     variables: { id },
     skip: subject !== 'place',
     fetchPolicy: 'cache-and-network',
   });
-  const organisation = useQuery(OrganisationAccessListsQuery, {
+  const organisation = useQuery(OrganisationAccessListsDocument, {
     variables: { id },
     skip: subject !== 'organisation',
     fetchPolicy: 'cache-and-network',
@@ -65,8 +65,8 @@ export function SharedPermissionsModal({
   const { lists, loading } = useAccessLists(subject, id);
   const { showSnackbar } = useSnackbar();
   const failed = useActionFailure();
-  const [grantPermission, grant] = useMutation(GrantPermissionMutation);
-  const [revokePermission, revoke] = useMutation(RevokePermissionMutation);
+  const [grantPermission, grant] = useMutation(GrantPermissionDocument);
+  const [revokePermission, revoke] = useMutation(RevokePermissionDocument);
   const busy = grant.loading || revoke.loading;
   const words = messages.permissions;
   const where = subject === 'place' ? { placeId: id } : { organisationId: id };

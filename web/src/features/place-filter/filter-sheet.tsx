@@ -6,8 +6,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { SwitchRow } from '../../components/ui/switch-row';
 import { OverlayDialog } from '../../components/ui/modal-shell';
 import { OptionList, type Option } from '../../components/ui/value-select';
-import { graphql } from '../../gql/gql';
-import type { PlaceModerationStatus } from '../../gql/graphql';
+import { FilterOptionsDocument, type PlaceModerationStatus } from '../../gql/graphql';
 import { FILTER_DATE_DAYS, SCHEDULE_TIME_STEP_MINUTES } from '../../lib/constants';
 import * as messages from '../../lib/messages';
 import {
@@ -20,18 +19,6 @@ import {
   type PlaceFilterState,
 } from './filter-params';
 import styles from './filter-sheet.module.css';
-
-export const FilterOptionsQuery = graphql(`
-  query FilterOptions {
-    categories {
-      ...CategoryName_category
-    }
-    cuisines {
-      value
-      label
-    }
-  }
-`);
 
 export interface FilterSheetProps {
   /** The filter the screen shows now; the sheet edits a copy until Show places. */
@@ -152,7 +139,7 @@ export function FilterSheet({
 }: FilterSheetProps) {
   const [draft, setDraft] = useState<PlaceFilterState>(initial);
   const [following, setFollowing] = useState(initialFollowing);
-  const { data, loading } = useQuery(FilterOptionsQuery);
+  const { data, loading } = useQuery(FilterOptionsDocument);
   const titleId = useId();
 
   const update = (patch: Partial<PlaceFilterState>) =>

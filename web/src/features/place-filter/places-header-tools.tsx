@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
-import { CurrentCityQuery } from '../../lib/domain/current-city-query';
 import { PlacesToolbar } from './places-toolbar';
+import { CurrentCityDocument } from '../../gql/graphql';
 
 /**
  * The header's funnel and map buttons on a place list route (`routeId`), once its city is known:
@@ -12,6 +12,6 @@ import { PlacesToolbar } from './places-toolbar';
  */
 export function PlacesHeaderTools({ routeId }: { routeId: string }) {
   const { cityName = '' } = useParams();
-  const { data } = useQuery(CurrentCityQuery, { variables: { latinName: cityName } });
+  const { data } = useQuery(CurrentCityDocument, { variables: { latinName: cityName } });
   return data?.city ? <PlacesToolbar routeId={routeId} /> : null;
 }

@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
-import { graphql } from '../../gql/gql';
 import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/domain/session';
@@ -8,16 +7,6 @@ import { DeleteAction } from './delete-modals';
 import { usePlaceRemoval } from './use-place-removal';
 
 const text = messages.placeManagement;
-
-/** What `canManage` and the manage links read of a place or chain. */
-export const ManagedFragment = graphql(`
-  fragment Managed_outlet on Outlet {
-    id
-    hasAccess
-    isStaffed
-    isDeleted
-  }
-`);
 
 interface Managed {
   id: string;

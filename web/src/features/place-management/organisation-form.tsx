@@ -6,7 +6,11 @@ import { InputField, fieldStyles } from '../../components/ui/form-field';
 import { FormSubmit } from '../../components/ui/form-submit';
 import { AttachImagesButton } from '../../components/upload/attach-images-button';
 import { ImageUploadList } from '../../components/upload/image-upload-list';
-import type { OrganisationForm_OrganisationFragment } from '../../gql/graphql';
+import {
+  CreateOrganisationDocument,
+  UpdateOrganisationDocument,
+  type OrganisationForm_OrganisationFragment,
+} from '../../gql/graphql';
 import { useActionFailure } from '../../lib/hooks/action-failure';
 import { useServerForm } from '../../lib/infra/form';
 import * as messages from '../../lib/messages';
@@ -17,7 +21,6 @@ import {
   organisationDrafts,
   type OrganisationFormValues,
 } from '../../lib/domain/place-draft/drafts';
-import { CreateOrganisationMutation, UpdateOrganisationMutation } from './organisation-documents';
 import { photosOf } from './photo-values';
 import { useDraft } from './use-draft';
 import { useResolveCity } from './resolve-city';
@@ -74,8 +77,8 @@ interface OrganisationFormProps {
  */
 export function OrganisationForm({ organisation, onSaved }: OrganisationFormProps) {
   const draftKey = organisation?.id ?? NEW_DRAFT;
-  const [createOrganisation] = useMutation(CreateOrganisationMutation);
-  const [updateOrganisation] = useMutation(UpdateOrganisationMutation);
+  const [createOrganisation] = useMutation(CreateOrganisationDocument);
+  const [updateOrganisation] = useMutation(UpdateOrganisationDocument);
   const resolveCity = useResolveCity();
   const showFailure = useActionFailure();
   const [initial] = useState(() => organisationDrafts.load(draftKey) ?? valuesOf(organisation));

@@ -12,9 +12,9 @@ import { useSnackbar } from '../../lib/hooks/snackbar';
 import { DeleteAction } from './delete-modals';
 import { canManage } from './manage-links';
 import { organisationDrafts } from '../../lib/domain/place-draft/drafts';
-import { DeleteOrganisationMutation, OrganisationEditQuery } from './organisation-documents';
 import { OrganisationForm } from './organisation-form';
 import styles from './place-form.module.css';
+import { DeleteOrganisationDocument, OrganisationEditDocument } from '../../gql/graphql';
 
 const text = messages.organisationManagement;
 
@@ -51,14 +51,14 @@ export function OrganisationCreatePage() {
  * (modal delete_organisation).
  */
 export function OrganisationEditPage({ organisationId }: { organisationId: string }) {
-  const { data, loading, error } = useQuery(OrganisationEditQuery, {
+  const { data, loading, error } = useQuery(OrganisationEditDocument, {
     variables: { id: organisationId },
   });
   const { account } = useSession();
   const navigate = useNavigate();
   const { showSnackbar } = useSnackbar();
   const showFailure = useActionFailure();
-  const [deleteOrganisation, deleting] = useMutation(DeleteOrganisationMutation);
+  const [deleteOrganisation, deleting] = useMutation(DeleteOrganisationDocument);
   const organisation = data?.organisation;
   const guard = usePageGuard({ found: Boolean(organisation), loading, error, keepNavbar: true });
   useHead({ title: text.editTitle, noIndex: true });

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { fieldStyles, type FieldControlProps } from '../../components/ui/form-field';
 import * as messages from '../../lib/messages';
-import { PickableOrganisationsQuery } from './place-documents';
+import { PickableOrganisationsDocument } from '../../gql/graphql';
 
 const text = messages.placeManagement;
 
@@ -17,7 +17,7 @@ interface OrganisationSelectProps extends Partial<FieldControlProps> {
  * the chains they staff that have an owner. The gateway's pickableOrganisations decides.
  */
 export function OrganisationSelect({ value, current, onChange, ...aria }: OrganisationSelectProps) {
-  const { data } = useQuery(PickableOrganisationsQuery);
+  const { data } = useQuery(PickableOrganisationsDocument);
   const items = data?.pickableOrganisations.items ?? [];
   const options =
     current && !items.some((item) => item.id === current.id) ? [current, ...items] : items;

@@ -5,7 +5,11 @@ import { MapModal } from '../../components/map/map-modal';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { FormField, InputField, fieldStyles } from '../../components/ui/form-field';
 import { FormSubmit } from '../../components/ui/form-submit';
-import type { PlaceForm_PlaceFragment } from '../../gql/graphql';
+import {
+  PlaceCatalogDocument,
+  UpdatePlaceDocument,
+  type PlaceForm_PlaceFragment,
+} from '../../gql/graphql';
 import { useActionFailure } from '../../lib/hooks/action-failure';
 import { PREVIEW_PARAM } from '../../lib/constants';
 import { useServerForm } from '../../lib/infra/form';
@@ -22,7 +26,6 @@ import { ImagesModal } from './images-modal';
 import { LinksEditor } from './links-editor';
 import { OrganisationSelect } from './organisation-select';
 import { PhonesEditor } from './phones-editor';
-import { PlaceCatalogQuery, UpdatePlaceMutation } from './place-documents';
 import { placeFormSchema, placeServerFields } from './place-form-schema';
 import {
   temporaryId,
@@ -93,7 +96,7 @@ interface PlaceEditFormProps {
  * kept as a draft until it is saved (SPEC section 4), and a failed save keeps it all.
  */
 export function PlaceEditForm({ place, phoneCountry, onSaved }: PlaceEditFormProps) {
-  const { data: catalog } = useQuery(PlaceCatalogQuery);
+  const { data: catalog } = useQuery(PlaceCatalogDocument);
   const categoryOptions = (catalog?.categories ?? []).map((category): Option => ({
     value: category.id,
     label: category.name,
@@ -106,7 +109,7 @@ export function PlaceEditForm({ place, phoneCountry, onSaved }: PlaceEditFormPro
     value: cuisine.value,
     label: cuisine.label,
   }));
-  const [updatePlace] = useMutation(UpdatePlaceMutation);
+  const [updatePlace] = useMutation(UpdatePlaceDocument);
   const resolveCity = useResolveCity();
   const { showSnackbar } = useSnackbar();
   const showFailure = useActionFailure();

@@ -13,11 +13,11 @@ import { placeCrumbs } from '../../lib/domain/place-crumbs';
 import { useSession } from '../../lib/domain/session';
 import { DeleteAction } from './delete-modals';
 import { canManage } from './manage-links';
-import { PlaceEditQuery } from './place-documents';
 import { PlaceEditForm } from './place-edit-form';
 import { ModerationBadge } from '../moderation/moderation-badge';
 import { usePlaceRemoval } from './use-place-removal';
 import styles from './place-form.module.css';
+import { PlaceEditDocument } from '../../gql/graphql';
 
 const text = messages.placeManagement;
 
@@ -27,7 +27,7 @@ const text = messages.placeManagement;
  * place, Recover.
  */
 export function PlaceEditPage({ placeId }: { placeId: string }) {
-  const { data, loading, error } = useQuery(PlaceEditQuery, { variables: { id: placeId } });
+  const { data, loading, error } = useQuery(PlaceEditDocument, { variables: { id: placeId } });
   const { account } = useSession();
   const navigate = useNavigate();
   const place = data?.place;

@@ -6,7 +6,6 @@ import { useServerForm } from '../../lib/infra/form';
 import * as messages from '../../lib/messages';
 import { CityField } from './city-field';
 import { NEW_DRAFT, placeDrafts } from '../../lib/domain/place-draft/drafts';
-import { CreatePlaceMutation } from './place-documents';
 import { placeFormSchema, placeServerFields } from './place-form-schema';
 import {
   emptyPlaceValues,
@@ -17,6 +16,7 @@ import { PhonesEditor } from './phones-editor';
 import { useDraft } from './use-draft';
 import { useResolveCity } from './resolve-city';
 import { CategoryField } from './select-field';
+import { CreatePlaceDocument } from '../../gql/graphql';
 
 const text = messages.placeManagement;
 
@@ -37,7 +37,7 @@ interface PlaceShortFormProps {
  * survives a reload and is cleared once the place is created.
  */
 export function PlaceShortForm({ phoneCountry, onCreated }: PlaceShortFormProps) {
-  const [createPlace] = useMutation(CreatePlaceMutation);
+  const [createPlace] = useMutation(CreatePlaceDocument);
   const resolveCity = useResolveCity();
   const { form, formError, setFormError, showServerError } = useServerForm(placeFormSchema, {
     defaultValues: placeDrafts.load(NEW_DRAFT) ?? emptyPlaceValues(),

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import type { CityValue } from '../../lib/domain/place-draft/place-form-values';
-import { CurrentCityQuery } from '../../lib/domain/current-city-query';
+import { CurrentCityDocument } from '../../gql/graphql';
 
 /** The city's id (SPEC section 5: create first resolves the city id by a call). */
 export function useResolveCity() {
@@ -11,7 +11,7 @@ export function useResolveCity() {
       if (!city) return undefined;
       if (city.id) return city.id;
       const { data } = await client.query({
-        query: CurrentCityQuery,
+        query: CurrentCityDocument,
         variables: { latinName: city.latinName },
       });
       return data?.city?.id ?? undefined;

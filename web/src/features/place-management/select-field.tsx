@@ -8,7 +8,7 @@ import {
 import { FormField, fieldStyles } from '../../components/ui/form-field';
 import { OptionList, type Option } from '../../components/ui/value-select';
 import * as messages from '../../lib/messages';
-import { PlaceCategoriesQuery } from './place-documents';
+import { PlaceCategoriesDocument } from '../../gql/graphql';
 
 interface SelectFieldProps<Values extends FieldValues, Output> {
   label: string;
@@ -62,7 +62,7 @@ export function SelectField<Values extends FieldValues, Output>({
 export function CategoryField<Values extends FieldValues, Output>(
   props: Omit<SelectFieldProps<Values, Output>, 'options' | 'notChosen'>,
 ) {
-  const { data } = useQuery(PlaceCategoriesQuery);
+  const { data } = useQuery(PlaceCategoriesDocument);
   const options = (data?.categories ?? []).map((category): Option => ({
     value: category.id,
     label: category.name,

@@ -7,7 +7,6 @@ import card from '../../components/ui/card.module.css';
 import { ShowMoreFooter, useShowMore } from '../../components/ui/paged-list';
 import { usePageGuard } from '../../components/ui/page-guard';
 import { StateMessage } from '../../components/ui/state-message';
-import { graphql } from '../../gql/gql';
 import { PAGE_SIZE } from '../../lib/constants';
 import { toAppError } from '../../lib/infra/errors';
 import { useHead } from '../../lib/infra/head';
@@ -16,42 +15,9 @@ import { paths } from '../../lib/paths';
 import { ModerationBadge } from '../moderation/moderation-badge';
 import styles from './place-form.module.css';
 import badge from '../../components/ui/status-badge.module.css';
+import { StaffedOrganisationsDocument, StaffedPlacesDocument } from '../../gql/graphql';
 
 const text = messages.placeManagement;
-
-export const StaffedPlacesQuery = graphql(`
-  query StaffedPlaces($offset: Int, $limit: Int) {
-    staffedPlaces(offset: $offset, limit: $limit) {
-      hasMore
-      items {
-        id
-        latinName
-        name
-        isDeleted
-        moderationStatus
-        isRequested
-        city {
-          id
-          name
-        }
-      }
-    }
-  }
-`);
-
-export const StaffedOrganisationsQuery = graphql(`
-  query StaffedOrganisations($offset: Int, $limit: Int) {
-    staffedOrganisations(offset: $offset, limit: $limit) {
-      hasMore
-      items {
-        id
-        name
-        placeCount
-        isDeleted
-      }
-    }
-  }
-`);
 
 /**
  * /staffed: the places the person owns, manages or asked for, whatever their moderation, each
@@ -59,7 +25,7 @@ export const StaffedOrganisationsQuery = graphql(`
  * with its edit link. Adding a place or a chain starts here.
  */
 export function StaffedPage() {
-  const { data, loading, error, fetchMore } = useQuery(StaffedPlacesQuery, {
+  const { data, loading, error, fetchMore } = useQuery(StaffedPlacesDocument, {
     variables: { offset: 0, limit: PAGE_SIZE },
   });
   const page = data?.staffedPlaces;
@@ -152,7 +118,7 @@ function StaffedItem({
 
 /** The chains the person runs, beside their places. */
 function StaffedChains() {
-  const { data, error, fetchMore } = useQuery(StaffedOrganisationsQuery, {
+  const { data, error, fetchMore } = useQuery(StaffedOrganisationsDocument, {
     variables: { offset: 0, limit: PAGE_SIZE },
   });
   const page = data?.staffedOrganisations;

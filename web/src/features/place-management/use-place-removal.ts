@@ -4,7 +4,7 @@ import { useActionFailure } from '../../lib/hooks/action-failure';
 import * as messages from '../../lib/messages';
 import { useSnackbar } from '../../lib/hooks/snackbar';
 import { placeDrafts } from '../../lib/domain/place-draft/drafts';
-import { DeletePlaceMutation, RecoverPlaceMutation } from './place-documents';
+import { DeletePlaceDocument, RecoverPlaceDocument } from '../../gql/graphql';
 
 const text = messages.placeManagement;
 
@@ -13,8 +13,8 @@ const text = messages.placeManagement;
  * draft; recovering sets its status back to opened. Failures say so in the snackbar.
  */
 export function usePlaceRemoval(placeId: string) {
-  const [deletePlace, deleting] = useMutation(DeletePlaceMutation);
-  const [recoverPlace, recovering] = useMutation(RecoverPlaceMutation);
+  const [deletePlace, deleting] = useMutation(DeletePlaceDocument);
+  const [recoverPlace, recovering] = useMutation(RecoverPlaceDocument);
   const { showSnackbar } = useSnackbar();
   const showFailure = useActionFailure();
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarIcon, StarIcon } from '../../components/ui/icons';
-import { graphql } from '../../gql/gql';
 import type { PlaceCard_PlaceFragment } from '../../gql/graphql';
 import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
@@ -9,67 +8,6 @@ import { distanceText } from '../../lib/domain/distance/distance-text';
 import { FollowButton } from '../../components/follow-button';
 import { averageCheckLevel, cardScheduleText, topBadges } from './place-labels';
 import styles from './place-card.module.css';
-
-/** What the price level and the top badges (place-labels) are read from. */
-export const PlaceLabelsFragment = graphql(`
-  fragment PlaceLabels_place on Place {
-    averageCheck
-    isTop50Bars
-    isTop100Restaurants
-    isTopCafes
-  }
-`);
-
-/** A page of places as cards: the lists, the map and a chain's places show them alike. */
-export const PlaceCardPageFragment = graphql(`
-  fragment PlaceCardPage_page on PlacePage {
-    hasMore
-    items {
-      ...PlaceCard_place
-    }
-  }
-`);
-
-export const PlaceCardFragment = graphql(`
-  fragment PlaceCard_place on Place {
-    id
-    latinName
-    name
-    category {
-      id
-      name
-    }
-    cuisines {
-      value
-      label
-    }
-    avatar {
-      id
-      thumbnail {
-        url
-        width
-      }
-      standard {
-        ...ImageSize_variant
-      }
-    }
-    ...PlaceLabels_place
-    isReservationsEnabled
-    status
-    ...FollowButton_place
-    location {
-      ...Address_location
-      distance
-    }
-    city {
-      id
-      timeZone
-    }
-    schedules {
-      ...ScheduleHours_schedule
-    }
-  }
-`);
 
 // The card's rendered width at each layout (one, two or three columns; see place-list.module.css).
 const CARD_IMAGE_SIZES = '(min-width: 1240px) 340px, (min-width: 640px) 50vw, 100vw';

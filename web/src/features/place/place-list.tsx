@@ -15,8 +15,11 @@ import { PagingFooter } from '../../components/ui/paged-list';
 import { AlertIcon, PlacesIcon } from '../../components/ui/icons';
 import { Spinner } from '../../components/ui/spinner';
 import { StateMessage } from '../../components/ui/state-message';
-import { graphql } from '../../gql/gql';
-import type { PlaceCard_PlaceFragment, PlaceFilter } from '../../gql/graphql';
+import {
+  PlaceListDocument,
+  type PlaceCard_PlaceFragment,
+  type PlaceFilter,
+} from '../../gql/graphql';
 import { PAGE_SIZE } from '../../lib/constants';
 import * as messages from '../../lib/messages';
 import { readStored, writeStored } from '../../lib/infra/storage';
@@ -26,21 +29,6 @@ import { PlaceCard } from './place-card';
 import { useNow } from '../../lib/hooks/use-now';
 import cardGrid from '../../components/ui/card-grid.module.css';
 import styles from './place-list.module.css';
-
-export const PlaceListQuery = graphql(`
-  query PlaceList(
-    $city: String!
-    $filter: PlaceFilter
-    $lat: Float
-    $lon: Float
-    $offset: Int!
-    $limit: Int!
-  ) {
-    places(city: $city, filter: $filter, lat: $lat, lon: $lon, offset: $offset, limit: $limit) {
-      ...PlaceCardPage_page
-    }
-  }
-`);
 
 export interface PlaceListVariables {
   city: string;
@@ -72,7 +60,7 @@ function PlaceListChunk({
   now: Date;
   onState(offset: number, state: ChunkState): void;
 }) {
-  const { data, error, refetch } = useQuery(PlaceListQuery, {
+  const { data, error, refetch } = useQuery(PlaceListDocument, {
     variables: { ...variables, offset, limit: PAGE_SIZE },
     notifyOnNetworkStatusChange: true,
   });
@@ -185,7 +173,7 @@ export function PlaceList({ variables, startOffset = 0, empty, onExtent, footer 
 
   // The first page as the cache already holds it (a page rendered on the server came with it):
   // the list shows from its first render, not only once its pages have reported in an effect.
-  const { data: cachedFirst } = useQuery(PlaceListQuery, {
+  const { data: cachedFirst } = useQuery(PlaceListDocument, {
     variables: { ...variables, offset: startOffset, limit: PAGE_SIZE },
     fetchPolicy: 'cache-only',
   });

@@ -3,14 +3,19 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { graphql } from '../../gql/gql';
-import type { CreatePostInput, PostType } from '../../gql/graphql';
+import {
+  CreatePostDocument,
+  CurrentCityDocument,
+  PostEditorOrganisationDocument,
+  PostEditorPlaceDocument,
+  type CreatePostInput,
+  type PostType,
+} from '../../gql/graphql';
 import { toAppError } from '../../lib/infra/errors';
 import { formFailures } from '../../lib/infra/form';
 import { useHead } from '../../lib/infra/head';
 import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import { CurrentCityQuery } from '../../lib/domain/current-city-query';
 import { useSession } from '../../lib/domain/session';
 import {
   clearPostDraft,
@@ -26,57 +31,6 @@ import { PostForm, type PostFormValues } from './post-form';
 import { canActAsOutlet, decidePostType, hasOutletAccess } from './post-type';
 import card from '../../components/ui/card.module.css';
 import styles from './post-editor.module.css';
-
-/** The place or chain a new post is about: whether the caller speaks for it, and its city. */
-export const PostEditorOutletFragment = graphql(`
-  fragment PostEditor_outlet on Outlet {
-    ...WritePostLink_outlet
-    name
-    city {
-      ...CityCentre_city
-    }
-  }
-`);
-
-export const PostEditorPlaceQuery = graphql(`
-  query PostEditorPlace($id: ID!) {
-    place(id: $id) {
-      ...PlaceHeading_place
-      ...PostEditor_outlet
-    }
-  }
-`);
-
-export const PostEditorOrganisationQuery = graphql(`
-  query PostEditorOrganisation($id: ID!) {
-    organisation(id: $id) {
-      ...PostEditor_outlet
-    }
-  }
-`);
-
-export const CreatePostMutation = graphql(`
-  mutation CreatePost($input: CreatePostInput!) {
-    createPost(input: $input) {
-      id
-      type
-      city {
-        id
-        latinName
-      }
-      place {
-        id
-      }
-      organisation {
-        id
-      }
-      user {
-        id
-      }
-      ...PostCard_post
-    }
-  }
-`);
 
 interface PostCreatePageProps {
   /** The current city (URL, stored or default): where an impression is. */
@@ -122,20 +76,20 @@ export function createPostInput(
 export function PostCreatePage({ cityLatinName, placeId, organisationId }: PostCreatePageProps) {
   const { account } = useSession();
   const navigate = useNavigate();
-  const [createPost] = useMutation(CreatePostMutation);
+  const [createPost] = useMutation(CreatePostDocument);
   const [error, setError] = useState<string | null>(null);
   const key = draftKey({ placeId, organisationId });
   const [initial] = useState(() => loadPostDraft(key) ?? emptyDraft);
 
-  const placeResult = useQuery(PostEditorPlaceQuery, {
+  const placeResult = useQuery(PostEditorPlaceDocument, {
     variables: { id: placeId ?? '' },
     skip: !placeId,
   });
-  const organisationResult = useQuery(PostEditorOrganisationQuery, {
+  const organisationResult = useQuery(PostEditorOrganisationDocument, {
     variables: { id: organisationId ?? '' },
     skip: !organisationId || Boolean(placeId),
   });
-  const cityResult = useQuery(CurrentCityQuery, { variables: { latinName: cityLatinName } });
+  const cityResult = useQuery(CurrentCityDocument, { variables: { latinName: cityLatinName } });
   useHead({ title: messages.postEditor.createTitle, noIndex: true });
 
   const place = placeId ? (placeResult.data?.place ?? null) : null;

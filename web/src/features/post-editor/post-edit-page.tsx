@@ -1,8 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { graphql } from '../../gql/gql';
-import type { EditPostInput, PostEditQuery as PostEditData, PostType } from '../../gql/graphql';
+import {
+  EditPostDocument,
+  PostEditDocument,
+  type EditPostInput,
+  type PostEditQuery as PostEditData,
+  type PostType,
+} from '../../gql/graphql';
 import { toAppError } from '../../lib/infra/errors';
 import { firstFieldError } from '../../lib/infra/form';
 import { useHead } from '../../lib/infra/head';
@@ -14,46 +19,6 @@ import { PostForm, type PostFormValues } from './post-form';
 import card from '../../components/ui/card.module.css';
 import styles from './post-editor.module.css';
 import { errorPage, usePageGuard } from '../../components/ui/page-guard';
-
-export const PostEditQuery = graphql(`
-  query PostEdit($id: ID!) {
-    post(id: $id) {
-      id
-      type
-      text
-      rating
-      lat
-      lon
-      isDeleted
-      hasAccess
-      city {
-        ...CityCentre_city
-      }
-      place {
-        id
-        name
-      }
-      organisation {
-        id
-        name
-      }
-      imageSets {
-        ...Thumbnail_imageSet
-      }
-    }
-  }
-`);
-
-export const EditPostMutation = graphql(`
-  mutation EditPost($id: ID!, $input: EditPostInput!) {
-    editPost(id: $id, input: $input) {
-      id
-      lat
-      lon
-      ...PostCard_post
-    }
-  }
-`);
 
 type EditablePost = NonNullable<PostEditData['post']>;
 
@@ -87,11 +52,11 @@ function draftOf(post: EditablePost): PostDraft {
  * message ('An error occurred while editing post' when it gives none).
  */
 export function PostEditPage({ postId }: { postId: string }) {
-  const { data, loading, error } = useQuery(PostEditQuery, {
+  const { data, loading, error } = useQuery(PostEditDocument, {
     variables: { id: postId },
     fetchPolicy: 'cache-and-network',
   });
-  const [editPost] = useMutation(EditPostMutation);
+  const [editPost] = useMutation(EditPostDocument);
   const navigate = useNavigate();
   const { showSnackbar } = useSnackbar();
   const [saveError, setSaveError] = useState<string | null>(null);

@@ -7,9 +7,13 @@ import { renderRoute } from '../../test/render-route';
 import { cityMock, post, postId } from '../../test/post-fixtures';
 import { account, signedIn } from '../../test/account-fixtures';
 import { loadPostDraft, savePostDraft, emptyDraft } from './drafts';
-import { CreatePostMutation, PostEditorPlaceQuery } from './post-create-page';
-import { EditPostMutation, PostEditQuery } from './post-edit-page';
-import { PostPlaceChooserQuery } from './post-place-chooser';
+import {
+  CreatePostDocument,
+  EditPostDocument,
+  PostEditDocument,
+  PostEditorPlaceDocument,
+  PostPlaceChooserDocument,
+} from '../../gql/graphql';
 
 const placeId = 'c'.repeat(24);
 const city = { ...london };
@@ -29,7 +33,7 @@ function placeMock(overrides: { hasOwner?: boolean; hasAccess?: boolean | null }
     hasAccess: overrides.hasAccess ?? null,
     city,
   };
-  return answer(PostEditorPlaceQuery, { id: placeId }, { place }, 5);
+  return answer(PostEditorPlaceDocument, { id: placeId }, { place }, 5);
 }
 
 const created = {
@@ -38,7 +42,7 @@ const created = {
 };
 
 function createMock(input: object, result: object) {
-  return { request: { query: CreatePostMutation, variables: { input } }, ...result };
+  return { request: { query: CreatePostDocument, variables: { input } }, ...result };
 }
 
 const refused = new GraphQLError('invalid', {
@@ -145,7 +149,7 @@ describe('post place chooser', () => {
       cityMock,
       {
         request: {
-          query: PostPlaceChooserQuery,
+          query: PostPlaceChooserDocument,
           variables: { city: london.latinName, filter: null, limit: 10 },
         },
         result: {
@@ -198,7 +202,7 @@ describe('post edit', () => {
       organisation: null,
       imageSets: [],
     };
-    return answer(PostEditQuery, { id: postId }, { post: edited });
+    return answer(PostEditDocument, { id: postId }, { post: edited });
   }
 
   it('shows the 403 page to someone without access', async () => {
@@ -213,7 +217,7 @@ describe('post edit', () => {
       editable(true),
       {
         request: {
-          query: EditPostMutation,
+          query: EditPostDocument,
           variables: { id: postId, input: { text: 'Lovely staff!', imageIds: [], rating: 4 } },
         },
         result: { errors: [new GraphQLError('boom', { extensions: { httpStatus: 500 } })] },

@@ -5,7 +5,6 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { fieldStyles } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
 import { StateMessage } from '../../components/ui/state-message';
-import { graphql } from '../../gql/gql';
 import { POST_PLACE_CHOOSER_LIMIT, SEARCH_DEBOUNCE_MS } from '../../lib/constants';
 import { useHead } from '../../lib/infra/head';
 import * as messages from '../../lib/messages';
@@ -16,30 +15,7 @@ import { draftKey, movePostDraft } from './drafts';
 import card from '../../components/ui/card.module.css';
 import { LabelledField } from './labelled-field';
 import styles from './post-editor.module.css';
-
-export const PostPlaceChooserQuery = graphql(`
-  query PostPlaceChooser($city: String!, $filter: PlaceFilter, $limit: Int!) {
-    places(city: $city, filter: $filter, limit: $limit) {
-      items {
-        id
-        name
-        latinName
-        avatar {
-          ...Thumbnail_imageSet
-        }
-        category {
-          id
-          name
-        }
-        location {
-          street
-          building
-        }
-      }
-      hasMore
-    }
-  }
-`);
+import { PostPlaceChooserDocument } from '../../gql/graphql';
 
 interface PostPlaceChooserProps {
   cityLatinName: string;
@@ -56,7 +32,7 @@ export function PostPlaceChooser({ cityLatinName, fromPlaceId }: PostPlaceChoose
   const searchId = useId();
   const debounced = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const navigate = useNavigate();
-  const { data, loading, error, refetch } = useQuery(PostPlaceChooserQuery, {
+  const { data, loading, error, refetch } = useQuery(PostPlaceChooserDocument, {
     variables: {
       city: cityLatinName,
       filter: debounced ? { query: debounced } : null,

@@ -1,20 +1,10 @@
 import { ButtonLink } from '../../components/ui/button';
 import { PlusIcon } from '../../components/ui/icons';
-import { graphql } from '../../gql/gql';
 import type { WritePostLink_OutletFragment } from '../../gql/graphql';
 import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/domain/session';
 import { hasOutletAccess } from './post-type';
-
-/** Whether the caller speaks for the place or chain (an Outlet): it decides news or a review. */
-export const WritePostLinkFragment = graphql(`
-  fragment WritePostLink_outlet on Outlet {
-    id
-    hasOwner
-    hasAccess
-  }
-`);
 
 type WritePostLinkProps =
   | { place: WritePostLink_OutletFragment; organisation?: never }

@@ -1,11 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FollowUserMutation } from '../../components/follow-button';
 import { renderRoute } from '../../test/render-route';
 import { meId, otherId, signedIn } from '../../test/account-fixtures';
-import { PostLikesQuery } from './likers-modal';
-import { PostPageQuery } from './post-page';
 import {
   cityMock,
   falconCafe,
@@ -15,9 +12,10 @@ import {
   post,
   postId,
 } from '../../test/post-fixtures';
+import { FollowUserDocument, PostLikesDocument, PostPageDocument } from '../../gql/graphql';
 
 const likesMock = {
-  request: { query: PostLikesQuery, variables: { postId, offset: 0, limit: 20 } },
+  request: { query: PostLikesDocument, variables: { postId, offset: 0, limit: 20 } },
   result: likesResult([
     like('1'.repeat(24), { user: liker(otherId, 'Alan Turing') }),
     like('2'.repeat(24), { user: liker(meId, 'Ada Lovelace') }),
@@ -30,7 +28,7 @@ const likesMock = {
 };
 
 const followMock = {
-  request: { query: FollowUserMutation, variables: { id: otherId } },
+  request: { query: FollowUserDocument, variables: { id: otherId } },
   result: {
     data: {
       followUser: {
@@ -50,7 +48,7 @@ describe('likers modal', () => {
       signedIn(),
       cityMock,
       {
-        request: { query: PostPageQuery, variables: { id: postId } },
+        request: { query: PostPageDocument, variables: { id: postId } },
         result: { data: { post: post() } },
       },
       likesMock,

@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { UserIcon } from '../../components/ui/icons';
 import { ModalShell } from '../../components/ui/modal-shell';
 import { FirstPageState, ShowMoreFooter, useShowMore } from '../../components/ui/paged-list';
-import { graphql } from '../../gql/gql';
-import type { PostLikesQuery as PostLikesResult } from '../../gql/graphql';
+import { PostLikesDocument, type PostLikesQuery as PostLikesResult } from '../../gql/graphql';
 import { LIKES_PAGE_SIZE } from '../../lib/constants';
 import * as messages from '../../lib/messages';
 import { FollowButton } from '../../components/follow-button';
@@ -12,21 +11,6 @@ import { type Author, organisationAuthor, placeAuthor, userAuthor } from '../../
 import { HeartIcon } from './post-icons';
 import { Avatar } from '../../components/ui/avatar';
 import styles from './likers-modal.module.css';
-
-export const PostLikesQuery = graphql(`
-  query PostLikes($postId: ID!, $offset: Int!, $limit: Int!) {
-    likes(postId: $postId, offset: $offset, limit: $limit) {
-      hasMore
-      items {
-        id
-        ...Author_authored
-        user {
-          ...FollowButton_user
-        }
-      }
-    }
-  }
-`);
 
 type Like = PostLikesResult['likes']['items'][number];
 
@@ -40,7 +24,7 @@ function liker(like: Like): Author | null {
 
 /** `?modal=user_likes&modal_id={postId}`: who liked the post, 20 a page (SPEC section 9). */
 export function LikersModal({ postId, onClose }: { postId: string; onClose(): void }) {
-  const { data, loading, error, refetch, fetchMore } = useQuery(PostLikesQuery, {
+  const { data, loading, error, refetch, fetchMore } = useQuery(PostLikesDocument, {
     variables: { postId, offset: 0, limit: LIKES_PAGE_SIZE },
     // A like elsewhere changes who liked: show the cached page at once and refresh it.
     fetchPolicy: 'cache-and-network',

@@ -5,14 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { london } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { signedIn, signedInAsStaff, visitor } from '../../test/account-fixtures';
-import { PostLikesQuery } from './likers-modal';
-import {
-  DeletePostMutation,
-  HidePostMutation,
-  LikePostMutation,
-  RestorePostMutation,
-} from './post-mutations';
-import { PostPageQuery } from './post-page';
 import {
   authorId,
   cityMock,
@@ -24,6 +16,14 @@ import {
   postId,
 } from '../../test/post-fixtures';
 import { postPageMock, feedMock, serverError, card, postPage } from './test-fixtures';
+import {
+  DeletePostDocument,
+  HidePostDocument,
+  LikePostDocument,
+  PostLikesDocument,
+  PostPageDocument,
+  RestorePostDocument,
+} from '../../gql/graphql';
 
 describe('post card', () => {
   it('shows the author, place, type, rating, text, likes, comments, time and the edited mark', async () => {
@@ -112,7 +112,7 @@ describe('post card', () => {
       cityMock,
       feedMock([post()]),
       {
-        request: { query: LikePostMutation, variables: { id: postId } },
+        request: { query: LikePostDocument, variables: { id: postId } },
         // Others liked meanwhile: the server's count wins over the optimistic one.
         result: {
           data: {
@@ -147,7 +147,7 @@ describe('post card', () => {
 
   it('rolls a refused like back and says so', async () => {
     postPage(signedIn(), post(), {
-      request: { query: LikePostMutation, variables: { id: postId } },
+      request: { query: LikePostDocument, variables: { id: postId } },
       result: { errors: [serverError] },
       delay: 800,
     });
@@ -166,11 +166,11 @@ describe('post card', () => {
       signedIn(),
       post({ hasAccess: true }),
       {
-        request: { query: DeletePostMutation, variables: { id: postId } },
+        request: { query: DeletePostDocument, variables: { id: postId } },
         result: { data: { deletePost: { __typename: 'Post', id: postId, isDeleted: true } } },
       },
       {
-        request: { query: RestorePostMutation, variables: { id: postId } },
+        request: { query: RestorePostDocument, variables: { id: postId } },
         result: { data: { restorePost: { __typename: 'Post', id: postId, isDeleted: false } } },
       },
     );
@@ -198,7 +198,7 @@ describe('post card', () => {
 
   it('lets a moderator hide a post: Post hidden, and the snackbar says so', async () => {
     postPage(signedIn(), post({ canHide: true }), {
-      request: { query: HidePostMutation, variables: { id: postId } },
+      request: { query: HidePostDocument, variables: { id: postId } },
       result: { data: { hidePost: { __typename: 'Post', id: postId, isHidden: true } } },
     });
     const user = userEvent.setup();
@@ -213,7 +213,7 @@ describe('post card', () => {
 
   it('brings a refused hide back with the SPEC text', async () => {
     postPage(signedIn(), post({ canHide: true }), {
-      request: { query: HidePostMutation, variables: { id: postId } },
+      request: { query: HidePostDocument, variables: { id: postId } },
       result: { errors: [serverError] },
     });
     const user = userEvent.setup();
@@ -227,7 +227,7 @@ describe('post card', () => {
 
   it('lets a place author like as the place, once for the place beside the personal like', async () => {
     postPage(signedInAsStaff(), post({ canHide: true }), {
-      request: { query: LikePostMutation, variables: { id: postId, byOutlet: true } },
+      request: { query: LikePostDocument, variables: { id: postId, byOutlet: true } },
       result: {
         data: {
           likePost: {
@@ -260,7 +260,7 @@ describe('post card', () => {
 
   it('opens the likers modal from the count, and says when no one liked', async () => {
     const { router } = postPage(visitor, post({ likeCount: 0 }), {
-      request: { query: PostLikesQuery, variables: { postId, offset: 0, limit: 20 } },
+      request: { query: PostLikesDocument, variables: { postId, offset: 0, limit: 20 } },
       result: likesResult([]),
     });
     const article = await card();
@@ -276,7 +276,7 @@ describe('post card', () => {
       cityMock,
       postPageMock(post()),
       {
-        request: { query: PostLikesQuery, variables: { postId, offset: 0, limit: 20 } },
+        request: { query: PostLikesDocument, variables: { postId, offset: 0, limit: 20 } },
         result: likesResult([like('9'.repeat(24), { user: liker(authorId, 'Alan Turing', 0) })]),
       },
     ]);
@@ -294,7 +294,7 @@ describe('post card', () => {
       visitor,
       cityMock,
       {
-        request: { query: PostPageQuery, variables: { id: postId } },
+        request: { query: PostPageDocument, variables: { id: postId } },
         result: {
           errors: [new GraphQLError('not found', { extensions: { code, httpStatus, status } })],
         },

@@ -2,7 +2,6 @@ import { Fragment, memo, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ShareIcon, UserIcon } from '../../components/ui/icons';
 import { StarRow } from '../../components/ui/star-row';
-import { graphql } from '../../gql/gql';
 import type { PostCard_PostFragment } from '../../gql/graphql';
 import { POST_RATING } from '../../lib/constants';
 import * as messages from '../../lib/messages';
@@ -22,33 +21,6 @@ import { LastComments } from './last-comments';
 import { PostLocation } from './post-location';
 import card from '../../components/ui/card.module.css';
 import styles from './post-card.module.css';
-
-/** What every post list selects, so every list and the post page share one cache shape. */
-export const PostCardFragment = graphql(`
-  fragment PostCard_post on Post {
-    id
-    type
-    rating
-    isVisited
-    lat
-    lon
-    city {
-      id
-      name
-    }
-    nearestPlace {
-      ...NearestPlace_place
-    }
-    ...PublicationItem_publication
-    commentCount
-    lastComments {
-      ...CommentAuthorName_comment
-      text
-      isDeleted
-      isHidden
-    }
-  }
-`);
 
 export type PostCardPost = PostCard_PostFragment;
 

@@ -1,24 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { DocumentIcon } from '../../components/ui/icons';
 import { ScrollingList, useShowMore } from '../../components/ui/paged-list';
-import { graphql } from '../../gql/gql';
-import type { PostFilter } from '../../gql/graphql';
+import { PostListDocument, type PostFilter } from '../../gql/graphql';
 import { POSTS_PAGE_SIZE } from '../../lib/constants';
 import * as messages from '../../lib/messages';
 import { PostLikesModalSlot } from './likes-modal-slot';
 import { PostCard } from './post-card';
 import styles from './post-list.module.css';
-
-export const PostListQuery = graphql(`
-  query PostList($filter: PostFilter, $offset: Int!, $limit: Int!) {
-    posts(filter: $filter, offset: $offset, limit: $limit) {
-      hasMore
-      items {
-        ...PostCard_post
-      }
-    }
-  }
-`);
 
 interface PostListProps {
   filter: PostFilter;
@@ -31,7 +19,7 @@ interface PostListProps {
  * filter, so going back to a feed restores it without a request; the likers modal opens over it.
  */
 export function PostList({ filter, empty }: PostListProps) {
-  const query = useQuery(PostListQuery, {
+  const query = useQuery(PostListDocument, {
     variables: { filter, offset: 0, limit: POSTS_PAGE_SIZE },
   });
   const { data, fetchMore } = query;

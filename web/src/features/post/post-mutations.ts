@@ -1,56 +1,19 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
-import { graphql } from '../../gql/gql';
 import * as messages from '../../lib/messages';
 import { useSnackbar } from '../../lib/hooks/snackbar';
 import { useActionFailure } from '../../lib/hooks/action-failure';
 import { toggledLike, type LikeState } from '../../lib/domain/like-state';
+import {
+  DeletePostDocument,
+  HidePostDocument,
+  LikePostDocument,
+  RestorePostDocument,
+  UnlikePostDocument,
+} from '../../gql/graphql';
 
 // Every post action answers with the fields it changed on the one cached Post, so every list and
 // the post page follow; each is optimistic and Apollo drops the optimistic layer on failure.
-
-export const LikePostMutation = graphql(`
-  mutation LikePost($id: ID!, $byOutlet: Boolean) {
-    likePost(id: $id, byOutlet: $byOutlet) {
-      ...LikeState_publication
-    }
-  }
-`);
-
-export const UnlikePostMutation = graphql(`
-  mutation UnlikePost($id: ID!, $byOutlet: Boolean) {
-    unlikePost(id: $id, byOutlet: $byOutlet) {
-      ...LikeState_publication
-    }
-  }
-`);
-
-export const DeletePostMutation = graphql(`
-  mutation DeletePost($id: ID!) {
-    deletePost(id: $id) {
-      id
-      isDeleted
-    }
-  }
-`);
-
-export const RestorePostMutation = graphql(`
-  mutation RestorePost($id: ID!) {
-    restorePost(id: $id) {
-      id
-      isDeleted
-    }
-  }
-`);
-
-export const HidePostMutation = graphql(`
-  mutation HidePost($id: ID!) {
-    hidePost(id: $id) {
-      id
-      isHidden
-    }
-  }
-`);
 
 /**
  * An optimistic answer for the post `id`. The generated result types leave `__typename` out, but
@@ -65,8 +28,8 @@ function changed<T extends object>(id: string, fields: T): T & { id: string } {
  * `asOutlet` is the like of the post's place or chain, given by its staff (SPEC section 6).
  */
 export function useToggleLike(): (post: LikeState, asOutlet?: boolean) => Promise<void> {
-  const [like] = useMutation(LikePostMutation);
-  const [unlike] = useMutation(UnlikePostMutation);
+  const [like] = useMutation(LikePostDocument);
+  const [unlike] = useMutation(UnlikePostDocument);
   const fail = useActionFailure();
   return useCallback(
     async (post: LikeState, asOutlet = false) => {
@@ -100,9 +63,9 @@ function optimistic<K extends string, T extends object>(id: string, field: K, fi
 
 /** Delete, Restore and Hide of a post, each optimistic with its snackbars. */
 export function usePostModeration() {
-  const [deletePost] = useMutation(DeletePostMutation);
-  const [restorePost] = useMutation(RestorePostMutation);
-  const [hidePost] = useMutation(HidePostMutation);
+  const [deletePost] = useMutation(DeletePostDocument);
+  const [restorePost] = useMutation(RestorePostDocument);
+  const [hidePost] = useMutation(HidePostDocument);
   const fail = useActionFailure();
   const { showSnackbar } = useSnackbar();
 

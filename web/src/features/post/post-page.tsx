@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { Suspense, type ReactNode } from 'react';
-import { graphql } from '../../gql/gql';
 import { useHead } from '../../lib/infra/head';
 import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
@@ -10,14 +9,7 @@ import { PostCard, type PostCardPost } from './post-card';
 import styles from './post-page.module.css';
 import { errorPage, usePageGuard } from '../../components/ui/page-guard';
 import { NotFoundPage } from '../../components/ui/error-page';
-
-export const PostPageQuery = graphql(`
-  query PostPage($id: ID!) {
-    post(id: $id) {
-      ...PostCard_post
-    }
-  }
-`);
+import { PostPageDocument } from '../../gql/graphql';
 
 /** The page title: the post's first words (the text can be long), else 'Post'. */
 export function postTitle(text: string): string {
@@ -48,7 +40,7 @@ interface PostPageProps {
 
 /** `/posts/{postId}`: the card in full, then its comments. */
 export function PostPage({ postId, comments }: PostPageProps) {
-  const { data, loading, error } = useQuery(PostPageQuery, { variables: { id: postId } });
+  const { data, loading, error } = useQuery(PostPageDocument, { variables: { id: postId } });
   const post = data?.post;
   const guard = usePageGuard({
     found: Boolean(post),

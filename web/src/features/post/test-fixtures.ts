@@ -2,16 +2,15 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { PostListQuery } from './post-list';
 import { london } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
-import { PostPageQuery } from './post-page';
 import type { post } from '../../test/post-fixtures';
 import { cityMock, postId } from '../../test/post-fixtures';
+import { PostListDocument, PostPageDocument } from '../../gql/graphql';
 
 export function postPageMock(value: ReturnType<typeof post>) {
   return {
-    request: { query: PostPageQuery, variables: { id: value.id } },
+    request: { query: PostPageDocument, variables: { id: value.id } },
     result: { data: { post: value } },
   };
 }
@@ -19,7 +18,7 @@ export function postPageMock(value: ReturnType<typeof post>) {
 export function feedMock(items: ReturnType<typeof post>[]) {
   return {
     request: {
-      query: PostListQuery,
+      query: PostListDocument,
       variables: { filter: { cityId: london.id }, offset: 0, limit: 10 },
     },
     result: { data: { posts: { __typename: 'PostPage', hasMore: false, items } } },

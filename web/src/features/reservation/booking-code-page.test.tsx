@@ -5,24 +5,24 @@ import { signedIn, visitor } from '../../test/account-fixtures';
 import { london } from '../../test/fixtures';
 import { cityMock } from '../../test/post-fixtures';
 import { renderRoute } from '../../test/render-route';
-import { DevelopmentInboxQuery } from '../auth/dev-inbox';
 import { RESERVATIONS_PAGE_SIZE } from '../../lib/constants';
-import {
-  CreateReservationMutation,
-  JoinWaitlistMutation,
-  ReservationSlotsQuery,
-} from './reservation-documents';
-import { MyReservationsQuery } from './my-reservations';
 import { type BookingDraft, writeBookingDraft } from './booking-draft';
 import { bookingPlaceMock, main, placeId } from './test-fixtures';
 import { bookingDates, placeTimeToIso } from './booking-time';
+import {
+  CreateReservationDocument,
+  DevelopmentInboxDocument,
+  JoinWaitlistDocument,
+  MyReservationsDocument,
+  ReservationSlotsDocument,
+} from '../../gql/graphql';
 
 const phone = '447700900123';
 const date = bookingDates(new Date(), london.timeZone, 2)[1]?.value ?? '';
 const datetime = placeTimeToIso(date, '19:30', london.timeZone);
 
 const inboxMock = {
-  request: { query: DevelopmentInboxQuery, variables: { contact: { phone } } },
+  request: { query: DevelopmentInboxDocument, variables: { contact: { phone } } },
   result: {
     data: {
       developmentInbox: [
@@ -36,7 +36,7 @@ const inboxMock = {
 function createMock(code: string, fieldErrors: Record<string, string>) {
   return {
     request: {
-      query: CreateReservationMutation,
+      query: CreateReservationDocument,
       variables: {
         input: {
           placeId,
@@ -115,7 +115,7 @@ describe('the booking code step', () => {
       inboxMock,
       createMock('4821', { name: 'Must be at most 100 characters', guests_count: 'Too many' }),
       {
-        request: { query: ReservationSlotsQuery, variables: { placeId, date } },
+        request: { query: ReservationSlotsDocument, variables: { placeId, date } },
         result: {
           data: {
             reservationSlots: [
@@ -177,7 +177,7 @@ describe('the booking code step', () => {
       inboxMock,
       {
         request: {
-          query: JoinWaitlistMutation,
+          query: JoinWaitlistDocument,
           variables: {
             input: { placeId, datetime, until, guestsCount: 2, name: 'Bea', phone, code: '4821' },
           },
@@ -186,7 +186,7 @@ describe('the booking code step', () => {
       },
       {
         request: {
-          query: MyReservationsQuery,
+          query: MyReservationsDocument,
           variables: { offset: 0, limit: RESERVATIONS_PAGE_SIZE },
         },
         result: {

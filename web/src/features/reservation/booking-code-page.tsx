@@ -15,15 +15,10 @@ import { useHead } from '../../lib/infra/head';
 import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { placeCrumbs } from '../../lib/domain/place-crumbs';
-import { SessionQuery, useSession } from '../../lib/domain/session';
+import { useSession } from '../../lib/domain/session';
 import { useSnackbar } from '../../lib/hooks/snackbar';
 import { CodeCountdowns } from '../auth/countdowns';
 import { DevelopmentInbox } from '../auth/dev-inbox';
-import {
-  CreateReservationMutation,
-  JoinWaitlistMutation,
-  RequestReservationCodeMutation,
-} from './reservation-documents';
 import {
   readBookingDraft,
   secondsFromNow,
@@ -42,6 +37,12 @@ import { bookingCodeSchema, bookingFieldErrors } from './booking-rules';
 import { isoToPlaceTime, reservationTimeText } from './booking-time';
 import typography from '../../components/ui/text.module.css';
 import styles from './reservation.module.css';
+import {
+  CreateReservationDocument,
+  JoinWaitlistDocument,
+  RequestReservationCodeDocument,
+  SessionDocument,
+} from '../../gql/graphql';
 
 const text = messages.booking;
 
@@ -98,9 +99,9 @@ function CodeForm({ place, initialDraft }: { place: BookingPlace; initialDraft: 
   const fromBooking = (useLocation().state as { fromBooking?: boolean } | null)?.fromBooking;
   const [draft, setDraft] = useState(initialDraft);
   const [resending, setResending] = useState(false);
-  const [createReservation] = useMutation(CreateReservationMutation);
-  const [joinWaitlist] = useMutation(JoinWaitlistMutation);
-  const [requestCode] = useMutation(RequestReservationCodeMutation);
+  const [createReservation] = useMutation(CreateReservationDocument);
+  const [joinWaitlist] = useMutation(JoinWaitlistDocument);
+  const [requestCode] = useMutation(RequestReservationCodeDocument);
   const client = useApolloClient();
   const { account } = useSession();
   const { showSnackbar } = useSnackbar();
@@ -174,7 +175,7 @@ function CodeForm({ place, initialDraft }: { place: BookingPlace; initialDraft: 
     });
     writeBookingDraft(place.id, null);
     // The phone's code signed a visitor in: the session is read again to show their line.
-    if (!account) await client.refetchQueries({ include: [SessionQuery] });
+    if (!account) await client.refetchQueries({ include: [SessionDocument] });
     showSnackbar(messages.waitlist.joined);
     await navigate(bookingHref, { replace: true });
   };

@@ -4,9 +4,9 @@ import { visitor } from '../../test/account-fixtures';
 import { london } from '../../test/fixtures';
 import { cityMock } from '../../test/post-fixtures';
 import { renderRoute } from '../../test/render-route';
-import { AvailabilityChangedSubscription, ReservationSlotsQuery } from './reservation-documents';
 import { bookingPlaceMock, main, placeId } from './test-fixtures';
 import { bookingDates } from './booking-time';
+import { AvailabilityChangedDocument, ReservationSlotsDocument } from '../../gql/graphql';
 
 const today = bookingDates(new Date(), london.timeZone, 1)[0]?.value ?? '';
 
@@ -21,7 +21,7 @@ function slots(free: Record<string, number>) {
 }
 
 const slotsMock = {
-  request: { query: ReservationSlotsQuery, variables: { placeId, date: today } },
+  request: { query: ReservationSlotsDocument, variables: { placeId, date: today } },
   result: { data: { reservationSlots: slots({ '23:00': 2, '23:30': 0 }) } },
 };
 
@@ -34,7 +34,7 @@ describe('the booking screen', () => {
       slotsMock,
       {
         request: {
-          query: AvailabilityChangedSubscription,
+          query: AvailabilityChangedDocument,
           variables: { placeId, date: today },
         },
         result: { data: { availabilityChanged: slots({ '23:00': 1, '23:30': 0 }) } },

@@ -12,7 +12,12 @@ import { PageMessage } from '../../components/ui/state-message';
 import { FormField, InputField, fieldStyles } from '../../components/ui/form-field';
 import { FormSubmit } from '../../components/ui/form-submit';
 import { OptionList, ValueOptions } from '../../components/ui/value-select';
-import type { BookingPlaceQuery as BookingPlaceData } from '../../gql/graphql';
+import {
+  BookingPlaceDocument,
+  RequestReservationCodeDocument,
+  ReservationSlotsDocument,
+  type BookingPlaceQuery as BookingPlaceData,
+} from '../../gql/graphql';
 import {
   BOOKING_COMMENT_MAX_LENGTH,
   BOOKING_DAYS,
@@ -29,11 +34,6 @@ import { paths } from '../../lib/paths';
 import { placeCrumbs } from '../../lib/domain/place-crumbs';
 import { useSession } from '../../lib/domain/session';
 import { useNow } from '../../lib/hooks/use-now';
-import {
-  BookingPlaceQuery,
-  RequestReservationCodeMutation,
-  ReservationSlotsQuery,
-} from './reservation-documents';
 import {
   readBookingDraft,
   secondsFromNow,
@@ -58,7 +58,7 @@ export type BookingPlace = NonNullable<BookingPlaceData['place']>;
 
 /** The place of a booking step, with the page's guard (errors, loading, not found). */
 export function useBookingPlace(placeId: string) {
-  const { data, loading, error } = useQuery(BookingPlaceQuery, { variables: { id: placeId } });
+  const { data, loading, error } = useQuery(BookingPlaceDocument, { variables: { id: placeId } });
   const place = data?.place ?? null;
   const guard = usePageGuard({ found: Boolean(place), loading, error });
   return { place, guard };
@@ -152,7 +152,7 @@ function BookingForm({ place }: { place: BookingPlace }) {
   const timeZone = placeTimeZone(place);
   const [dates] = useState(() => bookingDates(new Date(), timeZone, BOOKING_DAYS));
   const [draft] = useState(() => readBookingDraft(place.id));
-  const [requestCode] = useMutation(RequestReservationCodeMutation);
+  const [requestCode] = useMutation(RequestReservationCodeDocument);
 
   const userPhone = account?.user.phone ?? '';
   const defaults: BookingValues = draft?.values ?? {
@@ -181,7 +181,7 @@ function BookingForm({ place }: { place: BookingPlace }) {
   const time = useWatch({ control, name: 'time' });
   const guests = Number(useWatch({ control, name: 'guestsCount' }));
   // The same day's slots the time picker reads (one request): the largest table caps the guests.
-  const daySlots = useQuery(ReservationSlotsQuery, {
+  const daySlots = useQuery(ReservationSlotsDocument, {
     variables: { placeId: place.id, date },
     skip: !date,
   }).data?.reservationSlots;

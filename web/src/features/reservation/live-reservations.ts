@@ -1,18 +1,11 @@
 import { useSubscription } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import { graphql } from '../../gql/gql';
-import type { ReservationUpdatedSubscription as Change } from '../../gql/graphql';
+import {
+  ReservationUpdatedDocument,
+  type ReservationUpdatedSubscription as Change,
+} from '../../gql/graphql';
 import { onSocketReconnected } from '../../lib/infra/apollo/client';
 import { RESERVATIONS_PAGE_SIZE } from '../../lib/constants';
-
-export const ReservationUpdatedSubscription = graphql(`
-  subscription ReservationUpdated {
-    reservationUpdated {
-      reservationId
-      placeId
-    }
-  }
-`);
 
 type ReservationChange = Change['reservationUpdated'];
 
@@ -41,7 +34,7 @@ export function useLiveReservations(
   useEffect(() => {
     latest.current = { refetch, shown, accepts };
   });
-  useSubscription(ReservationUpdatedSubscription, {
+  useSubscription(ReservationUpdatedDocument, {
     onData({ data }) {
       const change = data.data?.reservationUpdated;
       if (change && latest.current.accepts(change)) readAgain(latest.current);

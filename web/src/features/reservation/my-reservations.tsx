@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useSession } from '../../lib/domain/session';
-import { graphql } from '../../gql/gql';
-import type { WaitlistEntry_EntryFragment } from '../../gql/graphql';
+import { MyReservationsDocument, type WaitlistEntry_EntryFragment } from '../../gql/graphql';
 import { RESERVATIONS_PAGE_SIZE } from '../../lib/constants';
 import * as messages from '../../lib/messages';
 import { useLiveReservations } from './live-reservations';
@@ -11,22 +10,8 @@ import styles from './reservation.module.css';
 
 const text = messages.booking;
 
-export const MyReservationsQuery = graphql(`
-  query MyReservations($offset: Int, $limit: Int) {
-    myReservations(offset: $offset, limit: $limit) {
-      items {
-        ...Reservation_reservation
-      }
-      hasMore
-      waitlist {
-        ...WaitlistEntry_entry
-      }
-    }
-  }
-`);
-
 function useMyReservationsQuery(skip = false) {
-  return useQuery(MyReservationsQuery, {
+  return useQuery(MyReservationsDocument, {
     variables: { offset: 0, limit: RESERVATIONS_PAGE_SIZE },
     // A place's answer may have come since the list was last read.
     fetchPolicy: 'cache-and-network',

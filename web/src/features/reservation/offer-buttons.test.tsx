@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderInApp } from '../../test/render-in-app';
 import * as messages from '../../lib/messages';
 import { OfferButtons } from './offer-buttons';
-import { AcceptOfferMutation } from './reservation-documents';
+import { AcceptOfferDocument } from '../../gql/graphql';
 
 const entryId = 'a'.repeat(24);
 const expired = 'This offer has expired and the table went to the next in line';
@@ -20,7 +20,7 @@ describe('the offer buttons', () => {
   it('say a refused Accept in the snackbar, which stays when the entry leaves the list', async () => {
     renderInApp(<PlaceInLine />, [
       {
-        request: { query: AcceptOfferMutation, variables: { id: entryId } },
+        request: { query: AcceptOfferDocument, variables: { id: entryId } },
         result: {
           errors: [
             new GraphQLError(expired, {

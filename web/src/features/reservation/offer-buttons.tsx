@@ -4,8 +4,8 @@ import { Button } from '../../components/ui/button';
 import { toAppError } from '../../lib/infra/errors';
 import * as messages from '../../lib/messages';
 import { useSnackbar } from '../../lib/hooks/snackbar';
-import { AcceptOfferMutation, DeclineOfferMutation } from './reservation-documents';
 import styles from './reservation.module.css';
+import { AcceptOfferDocument, DeclineOfferDocument } from '../../gql/graphql';
 
 const text = messages.waitlist;
 
@@ -28,8 +28,8 @@ export function OfferButtons({
   entryId: string;
   onAnswered?: () => void;
 }) {
-  const [accept, accepting] = useMutation(AcceptOfferMutation);
-  const [decline, declining] = useMutation(DeclineOfferMutation);
+  const [accept, accepting] = useMutation(AcceptOfferDocument);
+  const [decline, declining] = useMutation(DeclineOfferDocument);
   const [answered, setAnswered] = useState(false);
   const { showSnackbar } = useSnackbar();
   const busy = accepting.loading || declining.loading;

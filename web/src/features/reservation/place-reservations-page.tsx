@@ -4,8 +4,12 @@ import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { Button } from '../../components/ui/button';
 import { FormError, fieldStyles } from '../../components/ui/form-field';
 import { usePageGuard } from '../../components/ui/page-guard';
-import { graphql } from '../../gql/gql';
-import type { Reservation_ReservationFragment } from '../../gql/graphql';
+import {
+  AnswerReservationDocument,
+  PlaceReservationsDocument,
+  StaffReservationsPlaceDocument,
+  type Reservation_ReservationFragment,
+} from '../../gql/graphql';
 import { MULTILINE_MAX_LENGTH, RESERVATIONS_PAGE_SIZE } from '../../lib/constants';
 import { toAppError } from '../../lib/infra/errors';
 import { firstFieldError } from '../../lib/infra/form';
@@ -13,7 +17,6 @@ import { useHead } from '../../lib/infra/head';
 import * as messages from '../../lib/messages';
 import { placeCrumbs } from '../../lib/domain/place-crumbs';
 import { useSnackbar } from '../../lib/hooks/snackbar';
-import { AnswerReservationMutation } from './reservation-documents';
 import { useLiveReservations } from './live-reservations';
 import { PlaceWaitlist } from './place-waitlist';
 import { ReservationList } from './reservation-card';
@@ -22,42 +25,13 @@ import styles from './reservation.module.css';
 
 const text = messages.booking;
 
-export const StaffPlaceQuery = graphql(`
-  query StaffReservationsPlace($id: ID!) {
-    place(id: $id) {
-      ...PlaceHeading_place
-      city {
-        id
-        timeZone
-      }
-      category {
-        ...CategoryName_category
-      }
-      schedules {
-        ...ScheduleHours_schedule
-      }
-    }
-  }
-`);
-
-export const PlaceReservationsQuery = graphql(`
-  query PlaceReservations($placeId: ID!, $offset: Int, $limit: Int) {
-    reservations(placeId: $placeId, offset: $offset, limit: $limit) {
-      items {
-        ...Reservation_reservation
-      }
-      hasMore
-    }
-  }
-`);
-
 /**
  * `/{placeId}/reservations`, for the place's staff: its reservations, newest first (new ones and
  * those with new comments marked), each waiting one with an answer, Confirm and Decline; and the
  * place's reservation settings.
  */
 export function PlaceReservationsPage({ placeId }: { placeId: string }) {
-  const placeQuery = useQuery(StaffPlaceQuery, { variables: { id: placeId } });
+  const placeQuery = useQuery(StaffReservationsPlaceDocument, { variables: { id: placeId } });
   const place = placeQuery.data?.place ?? null;
   const guard = usePageGuard({
     found: Boolean(place),
@@ -79,7 +53,7 @@ export function PlaceReservationsPage({ placeId }: { placeId: string }) {
 }
 
 function StaffReservationList({ placeId }: { placeId: string }) {
-  const query = useQuery(PlaceReservationsQuery, {
+  const query = useQuery(PlaceReservationsDocument, {
     variables: { placeId, offset: 0, limit: RESERVATIONS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
@@ -111,7 +85,7 @@ function StaffReservationList({ placeId }: { placeId: string }) {
 function AnswerForm({ reservation }: { reservation: Reservation_ReservationFragment }) {
   const [answer, setAnswer] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const [answerReservation, answerState] = useMutation(AnswerReservationMutation);
+  const [answerReservation, answerState] = useMutation(AnswerReservationDocument);
   const { showSnackbar } = useSnackbar();
   const busy = answerState.loading;
   const fieldId = `answer-${reservation.id}`;

@@ -5,10 +5,10 @@ import { FormField, fieldStyles } from '../../components/ui/form-field';
 import { BOOKING_DAYS } from '../../lib/constants';
 import * as messages from '../../lib/messages';
 import { useNow } from '../../lib/hooks/use-now';
-import { LeaveWaitlistMutation, PlaceWaitlistQuery } from './reservation-documents';
 import { bookingDates, reservationTimeText } from './booking-time';
 import { LiveDays, waitedText } from './waitlist';
 import styles from './reservation.module.css';
+import { LeaveWaitlistDocument, PlaceWaitlistDocument } from '../../gql/graphql';
 
 const text = messages.waitlist;
 
@@ -20,11 +20,11 @@ export function PlaceWaitlist({ placeId, timeZone }: { placeId: string; timeZone
   const now = useNow();
   const dates = bookingDates(now, timeZone, BOOKING_DAYS);
   const [date, setDate] = useState(dates[0]?.value ?? '');
-  const query = useQuery(PlaceWaitlistQuery, {
+  const query = useQuery(PlaceWaitlistDocument, {
     variables: { placeId, date },
     fetchPolicy: 'cache-and-network',
   });
-  const [remove, removing] = useMutation(LeaveWaitlistMutation);
+  const [remove, removing] = useMutation(LeaveWaitlistDocument);
   const entries = query.data?.waitlist ?? [];
   const refetch = () => void query.refetch();
   return (

@@ -4,16 +4,16 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { AlertIcon, CalendarIcon } from '../../components/ui/icons';
 import { PageMessage } from '../../components/ui/state-message';
 import { Spinner } from '../../components/ui/spinner';
-import type { Reservation_ReservationFragment } from '../../gql/graphql';
+import {
+  ConfirmReservationDocument,
+  DeclineReservationDocument,
+  ReservationByCodeDocument,
+  type Reservation_ReservationFragment,
+} from '../../gql/graphql';
 import { toAppError } from '../../lib/infra/errors';
 import { useHead } from '../../lib/infra/head';
 import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import {
-  ConfirmReservationMutation,
-  DeclineReservationMutation,
-  ReservationByCodeQuery,
-} from './reservation-documents';
 import { reservationTimeText } from './booking-time';
 import { statusText } from './reservation-status';
 import styles from './reservation.module.css';
@@ -45,9 +45,9 @@ export function ReservationAnswerPage({
   answer: ReservationAnswer;
   code: string;
 }) {
-  const shown = useQuery(ReservationByCodeQuery, { variables: { code } });
-  const [confirm] = useMutation(ConfirmReservationMutation);
-  const [decline] = useMutation(DeclineReservationMutation);
+  const shown = useQuery(ReservationByCodeDocument, { variables: { code } });
+  const [confirm] = useMutation(ConfirmReservationDocument);
+  const [decline] = useMutation(DeclineReservationDocument);
   const [outcome, setOutcome] = useState<Outcome>({ state: 'asking' });
   const words = messages.waitlist;
   const doneTitle = answer === 'confirm' ? words.guestConfirmed : words.cancelledTitle;

@@ -2,12 +2,9 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { visitor } from '../../test/account-fixtures';
 import { renderInApp } from '../../test/render-in-app';
-import {
-  ReservationSettingsForm,
-  ReservationSettingsQuery,
-  UpdateReservationSettingsMutation,
-} from './reservation-settings-form';
+import { ReservationSettingsForm } from './reservation-settings-form';
 import { placeId } from './test-fixtures';
+import { ReservationSettingsDocument, UpdateReservationSettingsDocument } from '../../gql/graphql';
 
 const TIME = { dayOfWeek: 1, time: '19:00', tables: [{ seats: 4, count: 1 }] };
 
@@ -49,12 +46,12 @@ function settingsMocks(current: SettingsOptions, saved: SettingsOptions) {
   return [
     visitor,
     {
-      request: { query: ReservationSettingsQuery, variables: { placeId } },
+      request: { query: ReservationSettingsDocument, variables: { placeId } },
       result: { data: { reservationSettings: settings(current) } },
     },
     {
       request: {
-        query: UpdateReservationSettingsMutation,
+        query: UpdateReservationSettingsDocument,
         variables: {
           placeId,
           input: settingsInput(saved),

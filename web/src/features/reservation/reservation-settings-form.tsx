@@ -5,8 +5,11 @@ import { FormError, FormField, fieldStyles } from '../../components/ui/form-fiel
 import { Spinner } from '../../components/ui/spinner';
 import { SwitchRow } from '../../components/ui/switch-row';
 import { ValueSelect } from '../../components/ui/value-select';
-import { graphql } from '../../gql/gql';
-import type { ReservationSettingsQuery as SettingsData } from '../../gql/graphql';
+import {
+  ReservationSettingsDocument,
+  UpdateReservationSettingsDocument,
+  type ReservationSettingsQuery as SettingsData,
+} from '../../gql/graphql';
 import {
   CANCEL_CUTOFF_CHOICES_MIN,
   RESERVATION_HORIZON_DAYS_MAX,
@@ -32,40 +35,6 @@ import styles from './reservation.module.css';
 
 const text = messages.booking;
 
-/** The settings as the form edits them; the save answers with them as they are now. */
-export const ReservationSettingsFragment = graphql(`
-  fragment ReservationSettings_settings on ReservationSettings {
-    placeId
-    isReservationsEnabled
-    horizonDays
-    cancelCutoffMinutes
-    times {
-      dayOfWeek
-      time
-      tables {
-        seats
-        count
-      }
-    }
-  }
-`);
-
-export const ReservationSettingsQuery = graphql(`
-  query ReservationSettings($placeId: ID!) {
-    reservationSettings(placeId: $placeId) {
-      ...ReservationSettings_settings
-    }
-  }
-`);
-
-export const UpdateReservationSettingsMutation = graphql(`
-  mutation UpdateReservationSettings($placeId: ID!, $input: ReservationSettingsInput!) {
-    updateReservationSettings(placeId: $placeId, input: $input) {
-      ...ReservationSettings_settings
-    }
-  }
-`);
-
 const NEW_TABLES: TableGroupValue = { seats: 2, count: 1 };
 /** The two numbers of a group of tables, in the order they are typed. */
 const TABLE_FIELDS = [
@@ -81,7 +50,9 @@ interface SettingsFormProps {
 
 /** The staff's reservation settings of a place: on or off, and its times with their tables. */
 export function ReservationSettingsForm({ placeId, scheduleItems }: SettingsFormProps) {
-  const { data, loading, error } = useQuery(ReservationSettingsQuery, { variables: { placeId } });
+  const { data, loading, error } = useQuery(ReservationSettingsDocument, {
+    variables: { placeId },
+  });
   const failure = useRequestError(error ?? null, 'list');
   const settings = data?.reservationSettings;
   return (
@@ -132,7 +103,7 @@ function SettingsEditor({
     return days.length > 0 ? Math.min(...days) : 1;
   });
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [save, { loading: saving }] = useMutation(UpdateReservationSettingsMutation);
+  const [save, { loading: saving }] = useMutation(UpdateReservationSettingsDocument);
   const { showSnackbar } = useSnackbar();
   const allowed = (dayOfWeek: number) => bookableTimes(scheduleItems, dayOfWeek);
   const dayEntries = timesOfDay(times, day);

@@ -2,11 +2,14 @@ import { useQuery } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Spinner } from '../../components/ui/spinner';
-import type { ReservationSlotsQuery as SlotsData } from '../../gql/graphql';
+import {
+  AvailabilityChangedDocument,
+  ReservationSlotsDocument,
+  type ReservationSlotsQuery as SlotsData,
+} from '../../gql/graphql';
 import { useCacheSubscription, useRefetchOnReconnect } from '../../lib/infra/apollo/live-cache';
 import * as messages from '../../lib/messages';
 import { useRequestError } from '../../lib/hooks/use-request-error';
-import { AvailabilityChangedSubscription, ReservationSlotsQuery } from './reservation-documents';
 import { isSlotPast } from './booking-time';
 import { fittingTables, seatsParty } from './party-size';
 import typography from '../../components/ui/text.module.css';
@@ -45,24 +48,24 @@ export function SlotPicker({
   now,
 }: SlotPickerProps) {
   const variables = useMemo(() => ({ placeId, date }), [placeId, date]);
-  const { data, loading, error: loadError } = useQuery(ReservationSlotsQuery, { variables });
+  const { data, loading, error: loadError } = useQuery(ReservationSlotsDocument, { variables });
   const failure = useRequestError(loadError ?? null, 'list');
   const writeSlots = useCallback(
     (cache: ApolloCache, slots: SlotsData['reservationSlots']) =>
       cache.writeQuery({
-        query: ReservationSlotsQuery,
+        query: ReservationSlotsDocument,
         variables,
         data: { reservationSlots: slots.map((slot) => ({ ...slot })) },
       }),
     [variables],
   );
   useCacheSubscription(
-    AvailabilityChangedSubscription,
+    AvailabilityChangedDocument,
     (result) => result.availabilityChanged,
     writeSlots,
     variables,
   );
-  useRefetchOnReconnect([ReservationSlotsQuery]);
+  useRefetchOnReconnect([ReservationSlotsDocument]);
 
   const slots = data?.reservationSlots ?? [];
   const chosen = slots.find((slot) => slot.time === value);

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { london } from '../../test/fixtures';
-import { BookingPlaceQuery } from './reservation-documents';
+import { BookingPlaceDocument } from '../../gql/graphql';
 
 /** The place booked in the booking steps' tests: Falcon Cafe in London, taking reservations. */
 export const placeId = 'c'.repeat(24);
@@ -9,7 +9,7 @@ const { id, name, latinName, timeZone } = london;
 
 /** The booking steps read their place by its slug, `falcon-cafe`. */
 export const bookingPlaceMock = {
-  request: { query: BookingPlaceQuery, variables: { id: 'falcon-cafe' } },
+  request: { query: BookingPlaceDocument, variables: { id: 'falcon-cafe' } },
   result: {
     data: {
       place: {

@@ -4,17 +4,15 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { FormError } from '../../components/ui/form-field';
 import { useSnackbar } from '../../lib/hooks/snackbar';
-import type {
-  Reservation_ReservationFragment,
-  WaitlistEntry_EntryFragment,
+import {
+  AvailabilityChangedDocument,
+  CancelReservationDocument,
+  LeaveWaitlistDocument,
+  type Reservation_ReservationFragment,
+  type WaitlistEntry_EntryFragment,
 } from '../../gql/graphql';
 import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
-import {
-  AvailabilityChangedSubscription,
-  CancelReservationMutation,
-  LeaveWaitlistMutation,
-} from './reservation-documents';
 import { isoToPlaceTime, reservationTimeText } from './booking-time';
 import { failureOf, OfferButtons } from './offer-buttons';
 import styles from './reservation.module.css';
@@ -44,7 +42,7 @@ function DayWatcher({
   date: string;
   onChange: () => void;
 }) {
-  useSubscription(AvailabilityChangedSubscription, {
+  useSubscription(AvailabilityChangedDocument, {
     variables: { placeId, date },
     onData: () => onChange(),
   });
@@ -81,7 +79,7 @@ export function WaitlistEntryCard({
   entry: WaitlistEntry_EntryFragment;
   onChanged: () => void;
 }) {
-  const [leave, leaving] = useMutation(LeaveWaitlistMutation);
+  const [leave, leaving] = useMutation(LeaveWaitlistDocument);
   const [failure, setFailure] = useState<string | null>(null);
   const timeZone = entry.place?.city?.timeZone ?? 'UTC';
   const leaveLine = async () => {
@@ -142,7 +140,7 @@ export function CancelReservationButton({
   reservation: Pick<Reservation_ReservationFragment, 'id' | 'status' | 'isPast'>;
   onCancelled?: () => void;
 }) {
-  const [cancel, cancelling] = useMutation(CancelReservationMutation);
+  const [cancel, cancelling] = useMutation(CancelReservationDocument);
   const [failure, setFailure] = useState<string | null>(null);
   const { showSnackbar } = useSnackbar();
   if (reservation.isPast || (reservation.status !== 'NEW' && reservation.status !== 'CONFIRMED')) {

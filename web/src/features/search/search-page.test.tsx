@@ -2,15 +2,13 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CurrentCityQuery } from '../../lib/domain/current-city-query';
-import { FollowUserMutation } from '../../components/follow-button';
 import { meId, otherId, signedIn } from '../../test/account-fixtures';
 import { london } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
-import { SearchQueryDocument } from './search-page';
+import { CurrentCityDocument, FollowUserDocument, SearchDocument } from '../../gql/graphql';
 
 const cityMock = {
-  request: { query: CurrentCityQuery, variables: { latinName: london.latinName } },
+  request: { query: CurrentCityDocument, variables: { latinName: london.latinName } },
   result: { data: { city: london } },
   maxUsageCount: 3,
 };
@@ -38,7 +36,7 @@ const foundUser = (id: string, name: string) => ({
 function searchMock(offset: number, items: unknown[], hasMore: boolean) {
   return {
     request: {
-      query: SearchQueryDocument,
+      query: SearchDocument,
       variables: { query: 'pizza', offset, limit: 5, city: london.latinName },
     },
     result: {
@@ -75,7 +73,7 @@ describe('search page', () => {
 
   it('offers Follow beside each other person’s row, not on one’s own nor on places', async () => {
     const followMock = {
-      request: { query: FollowUserMutation, variables: { id: otherId } },
+      request: { query: FollowUserDocument, variables: { id: otherId } },
       result: {
         data: {
           followUser: {
@@ -124,7 +122,7 @@ describe('search page', () => {
       cityMock,
       {
         request: {
-          query: SearchQueryDocument,
+          query: SearchDocument,
           // The city being browsed goes along: its places rank first.
           variables: { query: 'pizza', offset: 0, limit: 5, city: london.latinName },
         },

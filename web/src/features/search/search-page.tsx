@@ -8,8 +8,7 @@ import {
   useShowMore,
 } from '../../components/ui/paged-list';
 import { StateMessage } from '../../components/ui/state-message';
-import { graphql } from '../../gql/gql';
-import type { SearchQuery } from '../../gql/graphql';
+import { SearchDocument, type SearchQuery } from '../../gql/graphql';
 import { PAGE_SIZE } from '../../lib/constants';
 import { useStoredCurrentCity } from '../../lib/domain/current-city';
 import { useHead } from '../../lib/infra/head';
@@ -19,46 +18,6 @@ import { FollowButton } from '../../components/follow-button';
 import { Avatar } from '../../components/ui/avatar';
 import list from '../../components/ui/list-row.module.css';
 import styles from './search-page.module.css';
-
-export const SearchQueryDocument = graphql(`
-  query Search($query: String!, $offset: Int!, $limit: Int!, $city: String) {
-    search(query: $query, offset: $offset, limit: $limit, city: $city) {
-      hasMore
-      nextOffset
-      items {
-        __typename
-        ... on Place {
-          id
-          latinName
-          name
-          category {
-            id
-            name
-          }
-          city {
-            id
-            name
-          }
-          avatar {
-            ...Thumbnail_imageSet
-          }
-        }
-        ... on User {
-          id
-          displayName
-          ...FollowButton_user
-          avatar {
-            ...Thumbnail_imageSet
-          }
-          city {
-            id
-            name
-          }
-        }
-      }
-    }
-  }
-`);
 
 type SearchResult = SearchQuery['search']['items'][number];
 
@@ -96,7 +55,7 @@ export function SearchPage() {
 function SearchResults({ query }: { query: string }) {
   // SPEC: the city being browsed ranks its places first.
   const city = useStoredCurrentCity();
-  const result = useQuery(SearchQueryDocument, {
+  const result = useQuery(SearchDocument, {
     variables: { query, offset: 0, limit: PAGE_SIZE, city },
     notifyOnNetworkStatusChange: true,
   });

@@ -1,18 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button';
-import { graphql } from '../../gql/gql';
 import { toAppError } from '../../lib/infra/errors';
 import { useServerForm } from '../../lib/infra/form';
 import * as messages from '../../lib/messages';
 import { useSnackbar } from '../../lib/hooks/snackbar';
 import { FormError, InputField, fieldStyles } from '../../components/ui/form-field';
-
-export const ChangePasswordMutation = graphql(`
-  mutation ChangePassword($oldPassword: String, $password: String!) {
-    changePassword(oldPassword: $oldPassword, password: $password)
-  }
-`);
+import { ChangePasswordDocument } from '../../gql/graphql';
 
 const schema = z.object({
   // Accounts made with a one-time code have no password yet, so the old one may stay empty.
@@ -25,7 +19,7 @@ const schema = z.object({
  * shows 'Incorrect old password' under its field; success says so in the snackbar.
  */
 export function ChangePasswordForm() {
-  const [changePassword] = useMutation(ChangePasswordMutation);
+  const [changePassword] = useMutation(ChangePasswordDocument);
   const { showSnackbar } = useSnackbar();
   const { form, formError, setFormError, showFailures, showServerError } = useServerForm(schema, {
     defaultValues: { oldPassword: '', password: '' },

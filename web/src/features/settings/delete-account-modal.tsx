@@ -2,18 +2,12 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ModalShell } from '../../components/ui/modal-shell';
-import { graphql } from '../../gql/gql';
 import { describeError, toAppError } from '../../lib/infra/errors';
 import * as messages from '../../lib/messages';
 import { useSnackbar } from '../../lib/hooks/snackbar';
 import { useSession } from '../../lib/domain/session';
 import styles from './settings-page.module.css';
-
-export const DeleteUserMutation = graphql(`
-  mutation DeleteUser($id: ID!) {
-    deleteUser(id: $id)
-  }
-`);
+import { DeleteUserDocument } from '../../gql/graphql';
 
 interface DeleteAccountModalProps {
   userId: string;
@@ -25,7 +19,7 @@ export function DeleteAccountModal({ userId, onClose }: DeleteAccountModalProps)
   const { signOut } = useSession();
   const { showSnackbar } = useSnackbar();
   const [deleting, setDeleting] = useState(false);
-  const [deleteUser] = useMutation(DeleteUserMutation, {
+  const [deleteUser] = useMutation(DeleteUserDocument, {
     update(cache) {
       // The mutation answers only true; the cached profile learns it is deleted here.
       cache.modify({

@@ -2,15 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { CurrentCityQuery } from '../../lib/domain/current-city-query';
 import { london } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { meId, signedIn } from '../../test/account-fixtures';
-import { ChangePasswordMutation } from './change-password-form';
-import { DeleteUserMutation } from './delete-account-modal';
+import { ChangePasswordDocument, CurrentCityDocument, DeleteUserDocument } from '../../gql/graphql';
 
 const cityMock = {
-  request: { query: CurrentCityQuery, variables: { latinName: london.latinName } },
+  request: { query: CurrentCityDocument, variables: { latinName: london.latinName } },
   result: { data: { city: london } },
   maxUsageCount: 5,
 };
@@ -35,7 +33,7 @@ describe('settings', () => {
     const { user } = await openSettings([
       {
         request: {
-          query: ChangePasswordMutation,
+          query: ChangePasswordDocument,
           variables: { oldPassword: 'not-it', password: 'new-secret' },
         },
         result: {
@@ -72,7 +70,7 @@ describe('settings', () => {
     const { user } = await openSettings([
       {
         request: {
-          query: ChangePasswordMutation,
+          query: ChangePasswordDocument,
           variables: { oldPassword: null, password: 'new-secret' },
         },
         result: { data: { changePassword: true } },
@@ -106,7 +104,7 @@ describe('settings', () => {
   it('deletes the account after confirmation, signs out and goes to the feed', async () => {
     const { user, router } = await openSettings([
       {
-        request: { query: DeleteUserMutation, variables: { id: meId } },
+        request: { query: DeleteUserDocument, variables: { id: meId } },
         result: { data: { deleteUser: true } },
       },
       logoutMock,

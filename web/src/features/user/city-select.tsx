@@ -1,19 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { graphql } from '../../gql/gql';
 import { PROFILE_CITY_SEARCH_LIMIT, SEARCH_DEBOUNCE_MS } from '../../lib/constants';
 import * as messages from '../../lib/messages';
 import { useDebouncedValue } from '../../lib/hooks/use-debounced-value';
 import { fieldStyles } from '../../components/ui/form-field';
 import styles from './city-select.module.css';
-
-export const ProfileCitiesQuery = graphql(`
-  query ProfileCities($query: String, $limit: Int) {
-    cities(query: $query, limit: $limit) {
-      ...CityName_city
-    }
-  }
-`);
+import { ProfileCitiesDocument } from '../../gql/graphql';
 
 export interface SelectableCity {
   id: string;
@@ -40,7 +32,7 @@ export function CitySelect({ id, value, onChange, ...aria }: CitySelectProps) {
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const { data, previousData, error } = useQuery(ProfileCitiesQuery, {
+  const { data, previousData, error } = useQuery(ProfileCitiesDocument, {
     variables: { query: query || null, limit: PROFILE_CITY_SEARCH_LIMIT },
   });
 

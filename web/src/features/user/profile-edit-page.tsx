@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
-import { graphql } from '../../gql/gql';
 import { useHead } from '../../lib/infra/head';
 import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
@@ -10,17 +9,7 @@ import { ProfileForm } from './profile-form';
 import card from '../../components/ui/card.module.css';
 import styles from './profile-edit-page.module.css';
 import { errorPage, usePageGuard } from '../../components/ui/page-guard';
-
-export const ProfileEditQuery = graphql(`
-  query ProfileEdit($id: ID!) {
-    user(id: $id) {
-      id
-      displayName
-      isDeleted
-      ...ProfileForm_user
-    }
-  }
-`);
+import { ProfileEditDocument } from '../../gql/graphql';
 
 interface ProfileEditPageProps {
   userId: string;
@@ -31,7 +20,7 @@ interface ProfileEditPageProps {
  * form; a save says 'Profile is edited' and returns to the profile.
  */
 export function ProfileEditPage({ userId }: ProfileEditPageProps) {
-  const { data, loading, error } = useQuery(ProfileEditQuery, { variables: { id: userId } });
+  const { data, loading, error } = useQuery(ProfileEditDocument, { variables: { id: userId } });
   const navigate = useNavigate();
   const { showSnackbar } = useSnackbar();
   const user = data?.user;

@@ -2,15 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import { CurrentCityQuery } from '../../lib/domain/current-city-query';
 import { london, moscow } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
-import { ProfileCitiesQuery } from './city-select';
-import { ProfileEditQuery } from './profile-edit-page';
-import { UpdateProfileMutation } from './profile-form';
-import { UserProfileQuery } from '../../pages/profile/profile-page';
 import { account, city, meId, signedIn } from '../../test/account-fixtures';
 import { FakeXhr, uploadedImageSet } from '../../lib/infra/upload/fake-xhr';
+import {
+  CurrentCityDocument,
+  ProfileCitiesDocument,
+  ProfileEditDocument,
+  UpdateProfileDocument,
+  UserProfileDocument,
+} from '../../gql/graphql';
 
 const me = account();
 const editable = {
@@ -28,23 +30,23 @@ const editable = {
 
 const common = [
   {
-    request: { query: CurrentCityQuery, variables: { latinName: london.latinName } },
+    request: { query: CurrentCityDocument, variables: { latinName: london.latinName } },
     result: { data: { city: london } },
     maxUsageCount: 5,
   },
   {
-    request: { query: ProfileEditQuery, variables: { id: meId } },
+    request: { query: ProfileEditDocument, variables: { id: meId } },
     result: { data: { user: editable } },
   },
   {
-    request: { query: ProfileCitiesQuery, variables: { query: null, limit: 50 } },
+    request: { query: ProfileCitiesDocument, variables: { query: null, limit: 50 } },
     result: { data: { cities: [city] } },
     maxUsageCount: 5,
   },
 ];
 
 function saveMock(input: Record<string, string>, result: object) {
-  return { request: { query: UpdateProfileMutation, variables: { id: meId, input } }, result };
+  return { request: { query: UpdateProfileDocument, variables: { id: meId, input } }, result };
 }
 
 const savedInput = {
@@ -128,7 +130,7 @@ describe('profile form', () => {
     };
     const { user, router } = await openForm([
       {
-        request: { query: ProfileCitiesQuery, variables: { query: 'Mos', limit: 50 } },
+        request: { query: ProfileCitiesDocument, variables: { query: 'Mos', limit: 50 } },
         result: { data: { cities: [moscowCity] } },
       },
       saveMock(
@@ -202,7 +204,7 @@ describe('profile form', () => {
     const { firstName, user, router } = await openForm([
       saveMock(savedInput, { data: { updateProfile: saved } }),
       {
-        request: { query: UserProfileQuery, variables: { id: meId } },
+        request: { query: UserProfileDocument, variables: { id: meId } },
         result: { data: { user: profile } },
       },
     ]);

@@ -2,8 +2,11 @@ import { useMutation } from '@apollo/client/react';
 import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button';
-import { graphql } from '../../gql/gql';
-import type { ProfileForm_UserFragment, Session_UserFragment } from '../../gql/graphql';
+import {
+  UpdateProfileDocument,
+  type ProfileForm_UserFragment,
+  type Session_UserFragment,
+} from '../../gql/graphql';
 import { MULTILINE_MAX_LENGTH } from '../../lib/constants';
 import { useServerForm } from '../../lib/infra/form';
 import * as messages from '../../lib/messages';
@@ -13,30 +16,6 @@ import { FormError, FormField, InputField, fieldStyles } from '../../components/
 import { AttachImagesButton } from '../../components/upload/attach-images-button';
 import { ImageUploadList } from '../../components/upload/image-upload-list';
 import { useImageUploads } from '../../lib/infra/upload/use-image-uploads';
-
-export const ProfileFormUserFragment = graphql(`
-  fragment ProfileForm_user on User {
-    id
-    firstName
-    secondName
-    about
-    link
-    city {
-      ...CityName_city
-    }
-    avatar {
-      ...Thumbnail_imageSet
-    }
-  }
-`);
-
-export const UpdateProfileMutation = graphql(`
-  mutation UpdateProfile($id: ID!, $input: ProfileInput!) {
-    updateProfile(id: $id, input: $input) {
-      ...Session_user
-    }
-  }
-`);
 
 /** SPEC section 5: a link must be an http or https URL. */
 export function isWebLink(value: string): boolean {
@@ -88,7 +67,7 @@ interface ProfileFormProps {
  */
 export function ProfileForm({ user, onSaved, submitLabel }: ProfileFormProps) {
   const { mirrorUser } = useSession();
-  const [updateProfile] = useMutation(UpdateProfileMutation);
+  const [updateProfile] = useMutation(UpdateProfileDocument);
   const { form, formError, setFormError, showServerError } = useServerForm(profileSchema, {
     defaultValues: {
       firstName: user.firstName ?? '',

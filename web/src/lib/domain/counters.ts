@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import type { InboxTab } from '../../components/ui/inbox-page';
 import { paths } from '../paths';
 import { useSession } from './session';
-import { CountersQuery } from './counters-query';
+import { CountersDocument } from '../../gql/graphql';
 
 export interface UnreadCounts {
   /** Not-viewed notifications, personal and of one's places and chains. */
@@ -34,7 +34,7 @@ const none: UnreadCounts = {
  */
 export function useUnreadCounts(): UnreadCounts {
   const { signedIn } = useSession();
-  const { data, error } = useQuery(CountersQuery, { skip: !signedIn });
+  const { data, error } = useQuery(CountersDocument, { skip: !signedIn });
   const counters = signedIn && !error ? data?.counters : undefined;
   if (!counters) return none;
   const { notifications, chats } = counters;

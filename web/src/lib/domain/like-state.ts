@@ -1,18 +1,3 @@
-import { graphql } from '../../gql/gql';
-
-/**
- * The like state of a post or comment, as `toggledLike` reads it and a like or unlike answers it.
- * It is all the like write itself answers, so a like costs the gateway one call to the api.
- */
-export const LikeStateFragment = graphql(`
-  fragment LikeState_publication on Publication {
-    id
-    isLiked
-    likeCount
-    hasOutletLike
-  }
-`);
-
 export interface LikeState {
   id: string;
   isLiked: boolean;

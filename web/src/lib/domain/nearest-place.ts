@@ -1,30 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../gql/gql';
-import type { NearestPlace_PlaceFragment } from '../../gql/graphql';
+import { NearestPlaceDocument, type NearestPlace_PlaceFragment } from '../../gql/graphql';
 import { NEAR_PLACE_MAX_M } from '../constants';
 import * as messages from '../messages';
-
-export const NearestPlaceFragment = graphql(`
-  fragment NearestPlace_place on Place {
-    id
-    name
-    latinName
-    location {
-      ...Address_location
-      distance
-    }
-  }
-`);
-
-export const NearestPlaceQuery = graphql(`
-  query NearestPlace($city: String!, $lat: Float!, $lon: Float!) {
-    places(city: $city, lat: $lat, lon: $lon, orderBy: DISTANCE, limit: 1) {
-      items {
-        ...NearestPlace_place
-      }
-    }
-  }
-`);
 
 type NearestPlace = NearestPlace_PlaceFragment;
 
@@ -60,7 +37,7 @@ export function locationText(place: NearestPlaceFacts | null, cityName: string):
  * brings its `known` nearest place along (undefined: not known, asked here; null: none).
  */
 export function useLocationText(point: PointInCity | null, known?: NearestPlace | null) {
-  const { data, error } = useQuery(NearestPlaceQuery, {
+  const { data, error } = useQuery(NearestPlaceDocument, {
     variables: { city: point?.city ?? '', lat: point?.lat ?? 0, lon: point?.lon ?? 0 },
     skip: !point || known !== undefined,
   });

@@ -1,8 +1,7 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { graphql } from '../../gql/gql';
-import type { Session_AccountFragment } from '../../gql/graphql';
+import { LogoutDocument, SessionDocument, type Session_AccountFragment } from '../../gql/graphql';
 import { onUnauthorized } from '../infra/apollo/client';
 import { STORAGE_KEYS } from '../constants';
 import * as messages from '../messages';
@@ -12,55 +11,6 @@ import { requiredContext } from '../infra/required-context';
 import { parseStoredJson, readStored, useStored, writeStoredAndNotify } from '../infra/storage';
 import { feedHref, isLoginRequired, toggleLogoutFlag } from './login-required';
 import { unsubscribePushBeforeLogout, usePushSubscription } from '../infra/push/push-registration';
-
-/** The profile fields the stored account keeps; profile saves select the same, so they mirror it. */
-export const SessionUserFragment = graphql(`
-  fragment Session_user on User {
-    id
-    firstName
-    secondName
-    fullName
-    displayName
-    avatar {
-      ...Thumbnail_imageSet
-    }
-    city {
-      ...CityName_city
-    }
-    about
-    link
-    phone
-    email
-  }
-`);
-
-export const SessionAccountFragment = graphql(`
-  fragment Session_account on Account {
-    user {
-      ...Session_user
-    }
-    isNew
-    isStaff
-    isAdmin
-    isRequester
-    isContentManager
-    isAuthorPlace
-  }
-`);
-
-export const SessionQuery = graphql(`
-  query Session {
-    me {
-      ...Session_account
-    }
-  }
-`);
-
-export const LogoutMutation = graphql(`
-  mutation Logout {
-    logout
-  }
-`);
 
 /** The signed-in account as the web app keeps it: the user and the role flags, never a token. */
 export type Account = Session_AccountFragment;
@@ -113,8 +63,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // The stored copy is the state: every tab and every reader sees one account.
   const stored = useStored(STORAGE_KEYS.account);
   const account = useMemo(() => parseAccount(stored), [stored]);
-  const { data, error } = useQuery(SessionQuery, { fetchPolicy: 'network-only' });
-  const [logout] = useMutation(LogoutMutation);
+  const { data, error } = useQuery(SessionDocument, { fetchPolicy: 'network-only' });
+  const [logout] = useMutation(LogoutDocument);
   const { showSnackbar } = useSnackbar();
   const { openModal } = useModal();
   const navigate = useNavigate();
@@ -149,7 +99,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void client
       .clearStore()
       .then(() => {
-        client.writeQuery({ query: SessionQuery, data: { me: null } });
+        client.writeQuery({ query: SessionDocument, data: { me: null } });
         if (staying) setCacheCleared((count) => count + 1);
       })
       .catch(() => undefined);
@@ -209,7 +159,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     (next: Account) => {
       storeAccount(next);
       setForgotten(false);
-      client.writeQuery({ query: SessionQuery, data: { me: next } });
+      client.writeQuery({ query: SessionDocument, data: { me: next } });
     },
     [client],
   );

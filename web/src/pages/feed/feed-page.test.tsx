@@ -3,14 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { london } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { authorId, cityMock, placeId, post, postId } from '../../test/post-fixtures';
-import { UserProfileQuery } from '../profile/profile-page';
 import { city, signedIn, visitor } from '../../test/account-fixtures';
-import { OutletPostsPlaceQuery } from './outlet-posts-page';
-import { PostListQuery } from '../../features/post/post-list';
+import { OutletPostsPlaceDocument, PostListDocument, UserProfileDocument } from '../../gql/graphql';
 
 function listMock(filter: object, items: ReturnType<typeof post>[], hasMore = false, offset = 0) {
   return {
-    request: { query: PostListQuery, variables: { filter, offset, limit: 10 } },
+    request: { query: PostListDocument, variables: { filter, offset, limit: 10 } },
     result: { data: { posts: { __typename: 'PostPage', hasMore, items } } },
   };
 }
@@ -72,7 +70,7 @@ describe('feeds', () => {
 
   it("a place's news and reviews: title, tabs and the empty states", async () => {
     const placeMock = {
-      request: { query: OutletPostsPlaceQuery, variables: { id: 'falcon-cafe' } },
+      request: { query: OutletPostsPlaceDocument, variables: { id: 'falcon-cafe' } },
       result: {
         data: {
           place: {
@@ -114,7 +112,7 @@ describe('feeds', () => {
       visitor,
       cityMock,
       {
-        request: { query: UserProfileQuery, variables: { id: authorId } },
+        request: { query: UserProfileDocument, variables: { id: authorId } },
         result: {
           data: {
             user: {

@@ -7,11 +7,11 @@ import { useHead } from '../../lib/infra/head';
 import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/domain/session';
-import { CurrentCityQuery } from '../../lib/domain/current-city-query';
 import { PostList } from '../../features/post/post-list';
 import { navLinkClass } from '../../components/ui/nav-link-class';
 import styles from './feed.module.css';
 import { usePageGuard } from '../../components/ui/page-guard';
+import { CurrentCityDocument } from '../../gql/graphql';
 
 const tabClass = navLinkClass(styles.tab, styles.tabActive);
 
@@ -33,7 +33,7 @@ function FeedTabs({ cityName }: { cityName: string }) {
 
 /** `/{cityName}/feed`: the city's posts, titled Feed (SPEC section 2); the city becomes current. */
 export function CityFeedPage({ cityName }: { cityName: string }) {
-  const { data, loading, error } = useQuery(CurrentCityQuery, {
+  const { data, loading, error } = useQuery(CurrentCityDocument, {
     variables: { latinName: cityName },
   });
   const city = data?.city;

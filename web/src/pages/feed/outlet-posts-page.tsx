@@ -1,7 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { NavLink } from 'react-router';
-import { graphql } from '../../gql/gql';
-import type { PostType } from '../../gql/graphql';
+import {
+  OutletPostsOrganisationDocument,
+  OutletPostsPlaceDocument,
+  type PostType,
+} from '../../gql/graphql';
 import { useHead } from '../../lib/infra/head';
 import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
@@ -10,23 +13,6 @@ import { PostList } from '../../features/post/post-list';
 import { navLinkClass } from '../../components/ui/nav-link-class';
 import styles from './feed.module.css';
 import { usePageGuard } from '../../components/ui/page-guard';
-
-export const OutletPostsPlaceQuery = graphql(`
-  query OutletPostsPlace($id: ID!) {
-    place(id: $id) {
-      ...PlaceHeading_place
-    }
-  }
-`);
-
-export const OutletPostsOrganisationQuery = graphql(`
-  query OutletPostsOrganisation($id: ID!) {
-    organisation(id: $id) {
-      id
-      name
-    }
-  }
-`);
 
 export type OutletKind = 'place' | 'organisation';
 export type OutletPostType = Extract<PostType, 'NEWS' | 'REVIEW'>;
@@ -42,8 +28,8 @@ interface Outlet {
 
 /** The place or chain the page is about, by the id (or slug) in the URL. */
 function useOutlet(kind: OutletKind, id: string) {
-  const place = useQuery(OutletPostsPlaceQuery, { variables: { id }, skip: kind !== 'place' });
-  const organisation = useQuery(OutletPostsOrganisationQuery, {
+  const place = useQuery(OutletPostsPlaceDocument, { variables: { id }, skip: kind !== 'place' });
+  const organisation = useQuery(OutletPostsOrganisationDocument, {
     variables: { id },
     skip: kind !== 'organisation',
   });

@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { ShowMoreFooter, useShowMore } from '../../components/ui/paged-list';
-import { graphql } from '../../gql/gql';
 import { PAGE_SIZE } from '../../lib/constants';
 import { useHead } from '../../lib/infra/head';
 import { useNow } from '../../lib/hooks/use-now';
@@ -18,44 +17,11 @@ import typography from '../../components/ui/text.module.css';
 import styles from '../../features/organisation/organisation.module.css';
 import { usePageGuard } from '../../components/ui/page-guard';
 import { PermissionEntry } from '../../features/permissions/permission-entry';
-
-export const OrganisationPageQuery = graphql(`
-  query OrganisationPage($id: ID!, $offset: Int!, $limit: Int!) {
-    organisation(id: $id) {
-      id
-      name
-      category {
-        id
-        name
-      }
-      placeCount
-      newsCount
-      reviewCount
-      ...WritePostLink_outlet
-      ...OutletPermissions_outlet
-      ...Managed_outlet
-      city {
-        ...CityName_city
-      }
-      avatar {
-        id
-        standard {
-          url
-        }
-        thumbnail {
-          url
-        }
-      }
-      places(offset: $offset, limit: $limit) {
-        ...PlaceCardPage_page
-      }
-    }
-  }
-`);
+import { OrganisationPageDocument } from '../../gql/graphql';
 
 /** /organisations/{organisationId}: the chain, its counts and its places (Show more). */
 export function OrganisationPage({ organisationId }: { organisationId: string }) {
-  const { data, loading, error, fetchMore } = useQuery(OrganisationPageQuery, {
+  const { data, loading, error, fetchMore } = useQuery(OrganisationPageDocument, {
     variables: { id: organisationId, offset: 0, limit: PAGE_SIZE },
   });
   const organisation = data?.organisation;

@@ -1,18 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../gql/gql';
 import { LATEST_PLACE_POSTS_LIMIT } from '../../lib/constants';
 import { PostCard } from '../../features/post/post-card';
 import styles from './latest-posts.module.css';
-
-export const PlaceLatestPostsQuery = graphql(`
-  query PlaceLatestPosts($placeId: ID!, $type: PostType!, $limit: Int!) {
-    posts(filter: { placeId: $placeId, type: $type }, limit: $limit) {
-      items {
-        ...PostCard_post
-      }
-    }
-  }
-`);
+import { PlaceLatestPostsDocument } from '../../gql/graphql';
 
 export interface LatestPostListProps {
   placeId: string;
@@ -22,7 +12,7 @@ export interface LatestPostListProps {
 
 /** The cards of a place's newest reviews or news (LATEST_PLACE_POSTS_LIMIT of each). */
 export function LatestPostList({ placeId, kind }: LatestPostListProps) {
-  const { data } = useQuery(PlaceLatestPostsQuery, {
+  const { data } = useQuery(PlaceLatestPostsDocument, {
     variables: {
       placeId,
       type: kind === 'reviews' ? 'REVIEW' : 'NEWS',

@@ -25,13 +25,13 @@ import { usePreviewedPlace } from '../../features/moderation/use-previewed-place
 import { LatestPosts } from './place-posts';
 import { mainFirst } from './schedule-week';
 import { PlaceSection } from './place-section';
-import { PlacePageQuery } from './place-page-query';
 import { PlaceActions } from './place-actions';
 import { FeaturesSection } from './features-section';
 import { ScheduleSection } from './schedule-section';
 import { LocationSection } from './location-section';
 import { LinksSection } from './links-section';
 import { FollowersSection, OrganisationSection } from './people-sections';
+import { PlacePageDocument } from '../../gql/graphql';
 
 // The modals over the page load when opened: a first visit downloads and runs none of them.
 const MapModal = lazy(() =>
@@ -53,7 +53,7 @@ interface PlacePageProps {
 
 /** /{placeId}: everything SPEC section 3 says a place page shows. */
 export function PlacePage({ placeId }: PlacePageProps) {
-  const { data, loading, error } = useQuery(PlacePageQuery, {
+  const { data, loading, error } = useQuery(PlacePageDocument, {
     variables: { id: placeId, recommendedLimit: RECOMMENDED_PLACES_LIMIT },
   });
   // In preview mode the page shows the pending edit's texts.

@@ -4,8 +4,7 @@ import { AlertIcon } from '../../components/ui/icons';
 import { CloseButton } from '../../components/ui/close-button';
 import { Button } from '../../components/ui/button';
 import { StateMessage } from '../../components/ui/state-message';
-import { graphql } from '../../gql/gql';
-import type { PlaceFilter } from '../../gql/graphql';
+import { PlacesMapDocument, type PlaceFilter } from '../../gql/graphql';
 import { MAP_PLACES_LIMIT } from '../../lib/constants';
 import * as messages from '../../lib/messages';
 import { useRequestError } from '../../lib/hooks/use-request-error';
@@ -14,21 +13,6 @@ import { PlaceCard } from '../../features/place/place-card';
 import { useNow } from '../../lib/hooks/use-now';
 import { MapView, type MapPoint, type MapViewport } from '../../components/map/map-view';
 import styles from './places-map.module.css';
-
-export const PlacesMapQuery = graphql(`
-  query PlacesMap(
-    $city: String!
-    $filter: PlaceFilter
-    $lat: Float
-    $lon: Float
-    $orderBy: PlaceOrder
-    $limit: Int!
-  ) {
-    places(city: $city, filter: $filter, lat: $lat, lon: $lon, orderBy: $orderBy, limit: $limit) {
-      ...PlaceCardPage_page
-    }
-  }
-`);
 
 // About 100 m: small pans reuse the cached answer instead of asking again.
 const round = (value: number) => Math.round(value * 1000) / 1000;
@@ -57,7 +41,7 @@ export function PlacesMap({ city, filter, cityCenter, position }: PlacesMapProps
   const now = useNow();
   // Nearby means near the visitor, whatever part of the map is in view.
   const origin = filter.nearby && position ? position : viewCenter;
-  const { data, previousData, error, refetch } = useQuery(PlacesMapQuery, {
+  const { data, previousData, error, refetch } = useQuery(PlacesMapDocument, {
     variables: {
       city,
       filter,

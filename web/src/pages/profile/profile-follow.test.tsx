@@ -1,15 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CurrentCityQuery } from '../../lib/domain/current-city-query';
-import { UserProfileQuery } from './profile-page';
 import { city, meId, otherId, signedIn } from '../../test/account-fixtures';
 import { london } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
-import { FollowersQuery } from '../../features/follow/follow-modals';
+import { CurrentCityDocument, FollowersDocument, UserProfileDocument } from '../../gql/graphql';
 
 const cityMock = {
-  request: { query: CurrentCityQuery, variables: { latinName: london.latinName } },
+  request: { query: CurrentCityDocument, variables: { latinName: london.latinName } },
   result: { data: { city: london } },
   maxUsageCount: 5,
 };
@@ -31,7 +29,7 @@ function profileMock(id: string, displayName: string) {
     isDeleted: false,
     isFollowed: false,
   };
-  return { request: { query: UserProfileQuery, variables: { id } }, result: { data: { user } } };
+  return { request: { query: UserProfileDocument, variables: { id } }, result: { data: { user } } };
 }
 
 describe('profile follows', () => {
@@ -45,7 +43,7 @@ describe('profile follows', () => {
       followerCount: 0,
     };
     const followersMock = {
-      request: { query: FollowersQuery, variables: { userId: otherId, offset: 0, limit: 20 } },
+      request: { query: FollowersDocument, variables: { userId: otherId, offset: 0, limit: 20 } },
       result: {
         data: { followers: { __typename: 'UserPage', items: [follower], hasMore: false } },
       },

@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CurrentCityQuery } from '../../lib/domain/current-city-query';
 import { london } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
-import { UserProfileQuery } from './profile-page';
 import { account, city, meId, otherId, signedIn, visitor } from '../../test/account-fixtures';
 import { notFoundResult } from '../../test/graphql-errors';
+import { CurrentCityDocument, UserProfileDocument } from '../../gql/graphql';
 
 const cityMock = {
-  request: { query: CurrentCityQuery, variables: { latinName: london.latinName } },
+  request: { query: CurrentCityDocument, variables: { latinName: london.latinName } },
   result: { data: { city: london } },
   maxUsageCount: 5,
 };
@@ -36,7 +35,7 @@ function profile(id: string, overrides: Record<string, unknown> = {}) {
 
 function profileMock(user: ReturnType<typeof profile>) {
   return {
-    request: { query: UserProfileQuery, variables: { id: user.id } },
+    request: { query: UserProfileDocument, variables: { id: user.id } },
     result: { data: { user } },
   };
 }
@@ -123,7 +122,7 @@ describe('profile page', () => {
       visitor,
       cityMock,
       {
-        request: { query: UserProfileQuery, variables: { id: otherId } },
+        request: { query: UserProfileDocument, variables: { id: otherId } },
         result: notFoundResult(),
       },
     ]);

@@ -4,7 +4,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PinIcon, UserIcon } from '../../components/ui/icons';
 import { PageMessage, StateMessage } from '../../components/ui/state-message';
-import { graphql } from '../../gql/gql';
 import { useHead } from '../../lib/infra/head';
 import * as messages from '../../lib/messages';
 import { ModalTrigger } from '../../components/ui/modal-button';
@@ -21,28 +20,7 @@ import card from '../../components/ui/card.module.css';
 import styles from './profile-page.module.css';
 import { usePageGuard } from '../../components/ui/page-guard';
 import { webLinkHref } from '../../lib/infra/web-link';
-
-export const UserProfileQuery = graphql(`
-  query UserProfile($id: ID!) {
-    user(id: $id) {
-      ...ProfileForm_user
-      displayName
-      avatar {
-        thumbnail {
-          ...ImageSize_variant
-        }
-        standard {
-          ...ImageSize_variant
-        }
-      }
-      postCount
-      followerCount
-      followingCount
-      isDeleted
-      ...FollowButton_user
-    }
-  }
-`);
+import { UserProfileDocument } from '../../gql/graphql';
 
 interface ProfilePageProps {
   userId: string;
@@ -57,7 +35,7 @@ function linkText(link: string): string {
 
 /** /users/{userId}: avatar, name, city, about, link and counts, with Edit for oneself and admins. */
 export function ProfilePage({ userId, ownSection }: ProfilePageProps) {
-  const { data, loading, error } = useQuery(UserProfileQuery, { variables: { id: userId } });
+  const { data, loading, error } = useQuery(UserProfileDocument, { variables: { id: userId } });
   const { account } = useSession();
   const navigate = useNavigate();
   const hasHistory = useLocation().key !== 'default';
