@@ -141,33 +141,46 @@ interface ReservationFactsRow {
   answer: string | null;
 }
 
-/** The bookings of reservation notifications, in one query, by reservation id. */
-async function notificationReservations(
+/**
+ * What reservation notifications are about (their object is a booking or an entry in a line), read
+ * in one query of `sql` over their ids (`$1`) and keyed by id.
+ */
+async function reservationObjects<Row extends { id: string }, Value>(
   db: Queryable,
   rows: readonly NotificationRow[],
-): Promise<Map<string, NotificationReservation>> {
+  sql: string,
+  toValue: (row: Row) => Value,
+): Promise<Map<string, Value>> {
   const ids = [
     ...new Set(rows.filter((row) => row.object_type === 'reservation').map((row) => row.object_id)),
   ];
-  const found = new Map<string, NotificationReservation>();
+  const found = new Map<string, Value>();
   if (ids.length === 0) return found;
-  const { rows: facts } = await db.query<ReservationFactsRow>(
+  const { rows: facts } = await db.query<Row>(sql, [ids]);
+  for (const row of facts) found.set(row.id, toValue(row));
+  return found;
+}
+
+/** The bookings of reservation notifications, in one query, by reservation id. */
+function notificationReservations(
+  db: Queryable,
+  rows: readonly NotificationRow[],
+): Promise<Map<string, NotificationReservation>> {
+  return reservationObjects<ReservationFactsRow, NotificationReservation>(
+    db,
+    rows,
     `SELECT r.id, r.name, r.guests_count, r.datetime, c.time_zone, r.status, r.answer
      FROM reservations r JOIN places p ON p.id = r.place_id JOIN cities c ON c.id = p.city_id
      WHERE r.id = ANY($1::text[])`,
-    [ids],
-  );
-  for (const row of facts) {
-    found.set(row.id, {
+    (row) => ({
       name: row.name,
       guestsCount: row.guests_count,
       datetime: new Date(row.datetime).toISOString(),
       timeZone: row.time_zone,
       status: row.status,
       answer: row.answer,
-    });
-  }
-  return found;
+    }),
+  );
 }
 
 interface OfferFactsRow {
@@ -180,32 +193,25 @@ interface OfferFactsRow {
 }
 
 /** The places in line of offer notifications (their object is the entry), by entry id. */
-async function notificationOffers(
+function notificationOffers(
   db: Queryable,
   rows: readonly NotificationRow[],
 ): Promise<Map<string, NotificationOffer>> {
-  const ids = [
-    ...new Set(rows.filter((row) => row.object_type === 'reservation').map((row) => row.object_id)),
-  ];
-  const found = new Map<string, NotificationOffer>();
-  if (ids.length === 0) return found;
-  const { rows: facts } = await db.query<OfferFactsRow>(
+  return reservationObjects<OfferFactsRow, NotificationOffer>(
+    db,
+    rows,
     `SELECT w.id, w.guests_count, w.offer_at, w.offer_expires_at, c.time_zone, w.status
      FROM waitlist_entries w JOIN places p ON p.id = w.place_id JOIN cities c ON c.id = p.city_id
      WHERE w.id = ANY($1::text[])`,
-    [ids],
-  );
-  for (const row of facts) {
-    found.set(row.id, {
+    (row) => ({
       entryId: row.id,
       guestsCount: row.guests_count,
       datetime: row.offer_at ? new Date(row.offer_at).toISOString() : null,
       timeZone: row.time_zone,
       status: row.status,
       expiresAt: row.offer_expires_at ? new Date(row.offer_expires_at).toISOString() : null,
-    });
-  }
-  return found;
+    }),
+  );
 }
 
 /** A reference whose row is gone still names something. */
