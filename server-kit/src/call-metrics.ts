@@ -1,4 +1,4 @@
-import { Counter, Histogram, type Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 
 // Seconds; from a cached read to a slow search or an image upload.
 export const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -40,5 +40,27 @@ export function httpRequestMetrics(registry: Registry, prefix: 'api' | 'gateway'
   return callMetrics(registry, `${prefix}_http_request`, {
     count: 'Requests answered, by method, route pattern and status',
     duration: 'Time from a request to the end of its answer, by method and route pattern',
+  });
+}
+
+/**
+ * A gauge in `registry`. With `read` it is read at each scrape, as a value the service already
+ * keeps (connections, open streams); `undefined` leaves it as it was.
+ */
+export function gauge(
+  registry: Registry,
+  name: string,
+  help: string,
+  read?: () => number | undefined,
+): Gauge {
+  if (!read) return new Gauge({ name, help, registers: [registry] });
+  return new Gauge({
+    name,
+    help,
+    registers: [registry],
+    collect() {
+      const value = read();
+      if (value !== undefined) this.set(value);
+    },
   });
 }

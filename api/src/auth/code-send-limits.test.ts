@@ -1,6 +1,7 @@
 // Code sends per client address and in total per hour, whatever the phone or e-mail.
 import { describe, expect, it } from 'vitest';
 import { useApi } from '../test-support/api-under-test.js';
+import { codeSendsBlocked } from '../test-support/booking-guests.js';
 
 const api = useApi({ codeSends: { perAddressPerHour: 3, totalPerHour: 5 } });
 
@@ -14,30 +15,21 @@ async function requestCodeFrom(address: string, phone: string) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-const blocked = {
-  status: 422,
-  body: {
-    status: 'ResendSmsTemporaryBlocked',
-    messageUI: { message: 'Repeated sending SMS temporarily locked' },
-    data: { timeout: expect.any(Number) },
-  },
-};
-
 describe('code sends per address and in total', () => {
   it('refuses an address its 4th new number in the hour, and everyone the 6th send', async () => {
     for (const phone of ['447700900101', '447700900102', '447700900103']) {
       expect((await requestCodeFrom('198.51.100.1', phone)).status).toBe(200);
     }
     const fourth = await requestCodeFrom('198.51.100.1', '447700900104');
-    expect(fourth).toMatchObject(blocked);
+    expect(fourth).toMatchObject(codeSendsBlocked);
     expect((fourth.body.data as { timeout: number }).timeout).toBeGreaterThan(59 * 60);
 
     // A resend the contact's timer refuses does not use up the address's sends.
     expect((await requestCodeFrom('198.51.100.2', '447700900201')).status).toBe(200);
-    expect(await requestCodeFrom('198.51.100.2', '447700900201')).toMatchObject(blocked);
+    expect(await requestCodeFrom('198.51.100.2', '447700900201')).toMatchObject(codeSendsBlocked);
     expect((await requestCodeFrom('198.51.100.2', '447700900202')).status).toBe(200);
     // Five sent in all: the total is reached for every address.
-    expect(await requestCodeFrom('198.51.100.3', '447700900301')).toMatchObject(blocked);
+    expect(await requestCodeFrom('198.51.100.3', '447700900301')).toMatchObject(codeSendsBlocked);
   });
 
   it('counts restore codes too', async () => {

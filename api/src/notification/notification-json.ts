@@ -141,34 +141,45 @@ interface ReservationFactsRow {
   answer: string | null;
 }
 
-/** The bookings of reservation notifications, in one query, by reservation id. */
-async function notificationReservations(
+/** How the objects of reservation notifications of one kind are read: by their ids, as `$1`. */
+interface ReservationObjects<Row extends { id: string }, Value> {
+  sql: string;
+  toValue: (row: Row) => Value;
+}
+
+/**
+ * What reservation notifications are about (their object is a booking or an entry in a line), in
+ * one query, by id.
+ */
+async function reservationObjects<Row extends { id: string }, Value>(
   db: Queryable,
   rows: readonly NotificationRow[],
-): Promise<Map<string, NotificationReservation>> {
+  kind: ReservationObjects<Row, Value>,
+): Promise<Map<string, Value>> {
   const ids = [
     ...new Set(rows.filter((row) => row.object_type === 'reservation').map((row) => row.object_id)),
   ];
-  const found = new Map<string, NotificationReservation>();
+  const found = new Map<string, Value>();
   if (ids.length === 0) return found;
-  const { rows: facts } = await db.query<ReservationFactsRow>(
-    `SELECT r.id, r.name, r.guests_count, r.datetime, c.time_zone, r.status, r.answer
-     FROM reservations r JOIN places p ON p.id = r.place_id JOIN cities c ON c.id = p.city_id
-     WHERE r.id = ANY($1::text[])`,
-    [ids],
-  );
-  for (const row of facts) {
-    found.set(row.id, {
-      name: row.name,
-      guestsCount: row.guests_count,
-      datetime: new Date(row.datetime).toISOString(),
-      timeZone: row.time_zone,
-      status: row.status,
-      answer: row.answer,
-    });
-  }
+  const { rows: facts } = await db.query<Row>(kind.sql, [ids]);
+  for (const row of facts) found.set(row.id, kind.toValue(row));
   return found;
 }
+
+/** The bookings of reservation notifications, by reservation id. */
+const notificationReservations: ReservationObjects<ReservationFactsRow, NotificationReservation> = {
+  sql: `SELECT r.id, r.name, r.guests_count, r.datetime, c.time_zone, r.status, r.answer
+        FROM reservations r JOIN places p ON p.id = r.place_id JOIN cities c ON c.id = p.city_id
+        WHERE r.id = ANY($1::text[])`,
+  toValue: (row) => ({
+    name: row.name,
+    guestsCount: row.guests_count,
+    datetime: new Date(row.datetime).toISOString(),
+    timeZone: row.time_zone,
+    status: row.status,
+    answer: row.answer,
+  }),
+};
 
 interface OfferFactsRow {
   id: string;
@@ -180,33 +191,19 @@ interface OfferFactsRow {
 }
 
 /** The places in line of offer notifications (their object is the entry), by entry id. */
-async function notificationOffers(
-  db: Queryable,
-  rows: readonly NotificationRow[],
-): Promise<Map<string, NotificationOffer>> {
-  const ids = [
-    ...new Set(rows.filter((row) => row.object_type === 'reservation').map((row) => row.object_id)),
-  ];
-  const found = new Map<string, NotificationOffer>();
-  if (ids.length === 0) return found;
-  const { rows: facts } = await db.query<OfferFactsRow>(
-    `SELECT w.id, w.guests_count, w.offer_at, w.offer_expires_at, c.time_zone, w.status
-     FROM waitlist_entries w JOIN places p ON p.id = w.place_id JOIN cities c ON c.id = p.city_id
-     WHERE w.id = ANY($1::text[])`,
-    [ids],
-  );
-  for (const row of facts) {
-    found.set(row.id, {
-      entryId: row.id,
-      guestsCount: row.guests_count,
-      datetime: row.offer_at ? new Date(row.offer_at).toISOString() : null,
-      timeZone: row.time_zone,
-      status: row.status,
-      expiresAt: row.offer_expires_at ? new Date(row.offer_expires_at).toISOString() : null,
-    });
-  }
-  return found;
-}
+const notificationOffers: ReservationObjects<OfferFactsRow, NotificationOffer> = {
+  sql: `SELECT w.id, w.guests_count, w.offer_at, w.offer_expires_at, c.time_zone, w.status
+        FROM waitlist_entries w JOIN places p ON p.id = w.place_id JOIN cities c ON c.id = p.city_id
+        WHERE w.id = ANY($1::text[])`,
+  toValue: (row) => ({
+    entryId: row.id,
+    guestsCount: row.guests_count,
+    datetime: row.offer_at ? new Date(row.offer_at).toISOString() : null,
+    timeZone: row.time_zone,
+    status: row.status,
+    expiresAt: row.offer_expires_at ? new Date(row.offer_expires_at).toISOString() : null,
+  }),
+};
 
 /** A reference whose row is gone still names something. */
 function unknownActor(ref: ActorRef): NotificationActor {
@@ -229,8 +226,8 @@ export async function notificationsJson(
   const refs = rows.flatMap((row) => [creatorOf(row), outletOf(row) ?? []].flat());
   // One after the other: inside a transaction (notification.created) they share one connection.
   const actors = await notificationActors(db, storage, refs);
-  const reservations = await notificationReservations(db, rows);
-  const offers = await notificationOffers(db, rows);
+  const reservations = await reservationObjects(db, rows, notificationReservations);
+  const offers = await reservationObjects(db, rows, notificationOffers);
   const actor = (ref: ActorRef) => actors.get(actorKey(ref)) ?? unknownActor(ref);
   return rows.map((row) => {
     const outlet = outletOf(row);

@@ -1,14 +1,7 @@
-import {
-  collectDefaultMetrics,
-  Counter,
-  Gauge,
-  Histogram,
-  Registry,
-  type CollectFunction,
-} from 'prom-client';
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import type { Request, RequestHandler } from 'express';
-import { httpRequestMetrics } from '@tavola/server-kit/call-metrics';
-import type { Database } from '../db/database.js';
+import { gauge, httpRequestMetrics } from '@tavola/server-kit/call-metrics';
+import type { Database, PoolUse } from '../db/database.js';
 
 // Seconds; from a cached lookup to a slow scan.
 const queryBuckets = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
@@ -17,16 +10,16 @@ const queryBuckets = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25
 export class ApiMetrics {
   readonly registry = new Registry();
   readonly http = httpRequestMetrics(this.registry, 'api');
-  readonly httpInFlight = new Gauge({
-    name: 'api_http_requests_in_flight',
-    help: 'Requests being answered now (event streams excluded)',
-    registers: [this.registry],
-  });
-  readonly eventStreams = new Gauge({
-    name: 'api_event_streams_open',
-    help: 'Event streams (GET /api/v2/events) open now: one per gateway',
-    registers: [this.registry],
-  });
+  readonly httpInFlight = gauge(
+    this.registry,
+    'api_http_requests_in_flight',
+    'Requests being answered now (event streams excluded)',
+  );
+  readonly eventStreams = gauge(
+    this.registry,
+    'api_event_streams_open',
+    'Event streams (GET /api/v2/events) open now: one per gateway',
+  );
   readonly dbQueryDuration = new Histogram({
     name: 'api_db_query_duration_seconds',
     help: 'Time of each SQL statement, in the pool or inside a transaction',
@@ -42,25 +35,15 @@ export class ApiMetrics {
   });
 
   constructor(db: Database) {
-    const poolGauge = (name: string, help: string, read: (db: Database) => number | undefined) => {
-      const collect: CollectFunction<Gauge> = function collect() {
-        const value = read(db);
-        if (value !== undefined) this.set(value);
-      };
-      return new Gauge({ name, help, registers: [this.registry], collect });
-    };
-    poolGauge('api_db_pool_connections', 'Database connections open', (d) => d.poolUse?.().total);
-    poolGauge('api_db_pool_idle', 'Database connections open and idle', (d) => d.poolUse?.().idle);
-    poolGauge(
-      'api_db_pool_waiting',
-      'Queries waiting for a database connection',
-      (d) => d.poolUse?.().waiting,
-    );
-    poolGauge(
-      'api_db_pool_max',
-      'Most database connections the pool opens',
-      (d) => d.poolUse?.().max,
-    );
+    const pool = (name: string, help: string, read: (use: PoolUse) => number) =>
+      gauge(this.registry, name, help, () => {
+        const use = db.poolUse?.();
+        return use && read(use);
+      });
+    pool('api_db_pool_connections', 'Database connections open', (use) => use.total);
+    pool('api_db_pool_idle', 'Database connections open and idle', (use) => use.idle);
+    pool('api_db_pool_waiting', 'Queries waiting for a database connection', (use) => use.waiting);
+    pool('api_db_pool_max', 'Most database connections the pool opens', (use) => use.max);
     collectDefaultMetrics({ register: this.registry, prefix: 'api_' });
   }
 
@@ -69,13 +52,13 @@ export class ApiMetrics {
     return (req, res, next) => {
       const started = performance.now();
       const stream = req.path === eventsPath;
-      const gauge = stream ? this.eventStreams : this.httpInFlight;
-      gauge.inc();
+      const open = stream ? this.eventStreams : this.httpInFlight;
+      open.inc();
       let counted = false;
       const done = () => {
         if (counted) return;
         counted = true;
-        gauge.dec();
+        open.dec();
         const route = routeOf(req);
         this.http.count.inc({ method: req.method, route, status: String(res.statusCode) });
         if (!stream) {

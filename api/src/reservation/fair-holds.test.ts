@@ -6,7 +6,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type Envelope, type Reply, useApi } from '../test-support/api-under-test.js';
 import { reservationLimits } from '../messages.js';
-import { phoneSource } from '../test-support/booking-guests.js';
+import { codeSendsBlocked, phoneSource } from '../test-support/booking-guests.js';
+import { form } from '../test-support/falcon-bookings.js';
 import { demoStaffedPlaceId, openAllDay } from '../test-support/demo-staffed-places.js';
 import { londonInstant } from '../test-support/london-time.js';
 
@@ -25,21 +26,8 @@ const falcon = demoStaffedPlaceId(0);
 const second = demoStaffedPlaceId(1);
 const freshPhone = phoneSource('4479200');
 
-const throttled = {
-  status: 422,
-  body: {
-    status: 'ResendSmsTemporaryBlocked',
-    messageUI: { message: 'Repeated sending SMS temporarily locked' },
-    data: { timeout: expect.any(Number) },
-  },
-};
-
 function dateAhead(days: number): string {
   return new Date(clock + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
-function form(fields: Record<string, string | number>): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value)]));
 }
 
 /** A code (and, with `hold`, a table) for `phone`, asked from the browser address `from`. */
@@ -60,11 +48,35 @@ function requestCode(
   });
 }
 
+/** `phone` asks from `from` for a code and a table of `placeId` at `datetime`, and holds it. */
+async function expectHold(
+  url: string,
+  from: string,
+  phone: string,
+  placeId: string,
+  datetime: string,
+) {
+  expect((await requestCode(url, from, phone, { placeId, datetime })).status).toBe(200);
+}
+
+/** `phone` asks from `from` for a table of `placeId` at `datetime`: one hold too many. */
+async function expectThrottled(
+  url: string,
+  from: string,
+  phone: string,
+  placeId: string,
+  datetime: string,
+) {
+  expect(await requestCode(url, from, phone, { placeId, datetime })).toMatchObject(
+    codeSendsBlocked,
+  );
+}
+
 /** A guest from `from` holds the falcon's one table at `datetime` and books it. */
 async function bookTheTable(url: string, from: string, datetime: string) {
   const client = apiClient(url);
   const guest = freshPhone();
-  expect((await requestCode(url, from, guest, { placeId: falcon, datetime })).status).toBe(200);
+  await expectHold(url, from, guest, falcon, datetime);
   const booking = await client.call('POST', '/reservations', {
     body: form({
       name: 'Guest',
@@ -150,26 +162,19 @@ describe('holds per address', () => {
     const at = await londonInstant(api.db, date, '19:00');
     const address = '198.51.100.10';
     const [first, other, third] = [freshPhone(), freshPhone(), freshPhone()];
-    expect(
-      (await requestCode(api.url, address, first, { placeId: falcon, datetime: at })).status,
-    ).toBe(200);
-    expect(
-      (await requestCode(api.url, address, other, { placeId: second, datetime: at })).status,
-    ).toBe(200);
+    await expectHold(api.url, address, first, falcon, at);
+    await expectHold(api.url, address, other, second, at);
     expect(reservationLimits.holdsPerAddress).toBe(2);
 
     const refused = await requestCode(api.url, address, third, { placeId: falcon, datetime: at });
-    expect(refused).toMatchObject(throttled);
+    expect(refused).toMatchObject(codeSendsBlocked);
     // The wait is until the first of the address's holds ends, its code's life.
     expect(refused.body.data.timeout).toBe(reservationLimits.holdSeconds);
     expect(await inbox(api.url, third)).toEqual([]);
     expect(await available(api.url, falcon, date, '19:00')).toBe(4);
 
     // Another address is not held back by this one.
-    expect(
-      (await requestCode(api.url, '198.51.100.11', third, { placeId: falcon, datetime: at }))
-        .status,
-    ).toBe(200);
+    await expectHold(api.url, '198.51.100.11', third, falcon, at);
     expect(await available(api.url, falcon, date, '19:00')).toBe(3);
   });
 
@@ -179,26 +184,16 @@ describe('holds per address', () => {
     const later = await londonInstant(api.db, date, '20:00');
     const address = '198.51.100.20';
     const [first, other, third] = [freshPhone(), freshPhone(), freshPhone()];
-    expect(
-      (await requestCode(api.url, address, first, { placeId: falcon, datetime: at })).status,
-    ).toBe(200);
-    expect(
-      (await requestCode(api.url, address, other, { placeId: falcon, datetime: at })).status,
-    ).toBe(200);
-    expect(
-      await requestCode(api.url, address, third, { placeId: falcon, datetime: at }),
-    ).toMatchObject(throttled);
+    await expectHold(api.url, address, first, falcon, at);
+    await expectHold(api.url, address, other, falcon, at);
+    await expectThrottled(api.url, address, third, falcon, at);
 
     // The same phone asking for another time moves its hold: still two, not three.
     pastResendTimer();
-    expect(
-      (await requestCode(api.url, address, first, { placeId: falcon, datetime: later })).status,
-    ).toBe(200);
+    await expectHold(api.url, address, first, falcon, later);
     expect(await available(api.url, falcon, date, '19:00')).toBe(4);
     expect(await available(api.url, falcon, date, '20:00')).toBe(0);
-    expect(
-      await requestCode(api.url, address, third, { placeId: falcon, datetime: at }),
-    ).toMatchObject(throttled);
+    await expectThrottled(api.url, address, third, falcon, at);
 
     // A hold that became a booking is no longer a hold.
     const booked = await apiClient(api.url).call('POST', '/reservations', {
@@ -214,19 +209,13 @@ describe('holds per address', () => {
       from: address,
     });
     expect(booked.status).toBe(201);
-    expect(
-      (await requestCode(api.url, address, third, { placeId: falcon, datetime: at })).status,
-    ).toBe(200);
+    await expectHold(api.url, address, third, falcon, at);
     const fourth = freshPhone();
-    expect(
-      await requestCode(api.url, address, fourth, { placeId: falcon, datetime: at }),
-    ).toMatchObject(throttled);
+    await expectThrottled(api.url, address, fourth, falcon, at);
 
     // Codes that expired free their tables and the address's places.
     clock += (reservationLimits.holdSeconds + 1) * 1000;
-    expect(
-      (await requestCode(api.url, address, fourth, { placeId: falcon, datetime: at })).status,
-    ).toBe(200);
+    await expectHold(api.url, address, fourth, falcon, at);
   });
 });
 
@@ -246,9 +235,7 @@ describe('waitlist offers', () => {
     const firstInLine = await join(busy);
     const secondInLine = await join('198.51.100.32');
     for (const phone of [freshPhone(), freshPhone()]) {
-      expect(
-        (await requestCode(api.url, busy, phone, { placeId: second, datetime: at })).status,
-      ).toBe(200);
+      await expectHold(api.url, busy, phone, second, at);
     }
 
     // The booking is cancelled: the table skips the first in line, whose address holds 2.
@@ -266,13 +253,8 @@ describe('waitlist offers', () => {
 
     // The offer is a hold of the second's address: one more table there, then the throttle.
     const elsewhere = '198.51.100.32';
-    expect(
-      (await requestCode(api.url, elsewhere, freshPhone(), { placeId: second, datetime: at }))
-        .status,
-    ).toBe(200);
-    expect(
-      await requestCode(api.url, elsewhere, freshPhone(), { placeId: second, datetime: at }),
-    ).toMatchObject(throttled);
+    await expectHold(api.url, elsewhere, freshPhone(), second, at);
+    await expectThrottled(api.url, elsewhere, freshPhone(), second, at);
   });
 });
 
@@ -300,7 +282,7 @@ describe('holds per phone', () => {
       placeId: second,
       datetime: at,
     });
-    expect(refused).toMatchObject(throttled);
+    expect(refused).toMatchObject(codeSendsBlocked);
     expect(await available(onePerPhone.url, second, date, '19:00')).toBe(5);
   });
 });

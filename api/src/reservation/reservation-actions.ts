@@ -188,7 +188,7 @@ export async function cancelReservation(
     const found =
       'declineCode' in by
         ? await reservationByCode(tx, 'decline', by.declineCode)
-        : await reservationById(tx, by.id);
+        : await reservationById(tx, by.id, { lock: true });
     if (!found) return { ok: false, error: ApiError.notFound() };
     if ('userId' in by && found.user_id !== by.userId) {
       return {
@@ -266,7 +266,7 @@ export async function answerAsPlace(
 ): Promise<ReservationRow> {
   const result = await runAction(db, async (scope): Promise<AnswerResult> => {
     const { tx } = scope;
-    const found = await reservationById(tx, id);
+    const found = await reservationById(tx, id, { lock: true });
     if (!found) return { ok: false, error: 'notFound' };
     if (found.status !== 'new') return { ok: false, error: 'alreadyAnswered' };
     if (!confirmed) await lockSlot(tx, found.place_id, new Date(found.datetime));

@@ -70,21 +70,16 @@ export async function insertReservation(
   return onlyRow(rows, 'the reservation was not written');
 }
 
-/** One reservation, locked for a change. */
-export async function reservationById(tx: Queryable, id: string): Promise<ReservationRow | null> {
-  const { rows } = await tx.query<ReservationRow>(
-    'SELECT * FROM reservations WHERE id = $1 FOR UPDATE',
-    [id],
-  );
-  return rows[0] ?? null;
-}
-
-/** One reservation, as it is. */
-export async function reservationRowById(
+/** One reservation; `lock` takes its row for the transaction, for a change. */
+export async function reservationById(
   db: Queryable,
   id: string,
+  options: { lock?: boolean } = {},
 ): Promise<ReservationRow | null> {
-  const { rows } = await db.query<ReservationRow>('SELECT * FROM reservations WHERE id = $1', [id]);
+  const { rows } = await db.query<ReservationRow>(
+    `SELECT * FROM reservations WHERE id = $1${options.lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
   return rows[0] ?? null;
 }
 

@@ -31,9 +31,9 @@ import {
 } from './place-booking-facts.js';
 import {
   markViewed,
+  reservationById,
   reservationsPage,
   reservationByLinkCode,
-  reservationRowById,
   type ReservationRow,
 } from './reservation-repository.js';
 import { readSettings, writeSettings } from './reservation-settings.js';
@@ -256,7 +256,7 @@ export function reservationRoutes({ db, storage, config, sender }: ReservationDe
     const id = String(req.params.id);
     if (!hexId.test(id)) throw ApiError.notFound();
     const body = parseBooking(staffAnswerBody, fieldsOf(req));
-    const existing = found(await reservationRowById(db, id));
+    const existing = found(await reservationById(db, id));
     const { viewer } = await requirePlaceStaff(db, req, existing.place_id);
     const now = config.now();
     const row = await answerAsPlace(

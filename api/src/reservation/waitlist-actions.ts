@@ -110,7 +110,21 @@ export async function lineTimes(
   return { place, date: first.date, instants };
 }
 
-type JoinResult = { ok: true; row: WaitlistRow } | { ok: false; error: ApiError };
+type EntryResult<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+
+/**
+ * Runs one write of the line as an action. A refusal is returned, not thrown, so that what was
+ * written before it (a wrong code counted, an expired offer passed on) still commits; it is thrown
+ * once the action has.
+ */
+async function runLineAction<T>(
+  deps: WaitlistDeps,
+  act: (scope: ActionScope) => Promise<EntryResult<T>>,
+): Promise<T> {
+  const result = await runAction(deps.db, act);
+  if (!result.ok) throw result.error;
+  return result.value;
+}
 
 /**
  * Puts a person in the line of a full time (or of every time of a range): the code proves the
@@ -125,7 +139,7 @@ export async function joinWaitlist(
   callerId: string | null,
   now: Date,
 ): Promise<WaitlistRow> {
-  const result = await runAction(deps.db, async ({ tx }): Promise<JoinResult> => {
+  return runLineAction(deps, async ({ tx }): Promise<EntryResult<WaitlistRow>> => {
     await lockCodeTarget(tx, input.phone);
     for (const at of times.instants) await lockSlot(tx, times.place.id, at);
     const tables = await slotTables(tx, times.place, times.date, now);
@@ -181,16 +195,12 @@ export async function joinWaitlist(
     );
     await emitAvailability(tx, times.place, times.date, now);
     await emitLineChanged(tx, times.place.id, times.date, []);
-    return { ok: true, row };
+    return { ok: true, value: row };
   });
-  if (!result.ok) throw result.error;
-  return result.row;
 }
 
 /** What the caller may do with an entry: it is theirs, or they are the place's staff. */
 export type EntryActor = { userId: string; isStaff: boolean };
-
-type EntryResult<T> = { ok: true; value: T } | { ok: false; error: ApiError };
 
 /**
  * The entry's offered table went back (declined, expired, or its person left the line): under
@@ -239,16 +249,21 @@ function offerIsLive(entry: WaitlistRow, now: Date): boolean {
   );
 }
 
-/** The entry locked, checked to be the caller's own (404 unknown, 403 someone else's). */
-async function ownEntry(
-  tx: Queryable,
+/**
+ * A write of the line on the caller's own entry, locked first (404 unknown, 403 someone else's).
+ */
+function onOwnEntry<T>(
+  deps: WaitlistDeps,
   id: string,
   userId: string,
-): Promise<EntryResult<WaitlistRow>> {
-  const entry = await entryById(tx, id, true);
-  if (!entry) return { ok: false, error: ApiError.notFound() };
-  if (entry.user_id !== userId) return { ok: false, error: new ApiError(ErrorStatus.Forbidden) };
-  return { ok: true, value: entry };
+  act: (scope: ActionScope, entry: WaitlistRow) => Promise<EntryResult<T>>,
+): Promise<T> {
+  return runLineAction(deps, async (scope): Promise<EntryResult<T>> => {
+    const entry = await entryById(scope.tx, id, true);
+    if (!entry) return { ok: false, error: ApiError.notFound() };
+    if (entry.user_id !== userId) return { ok: false, error: new ApiError(ErrorStatus.Forbidden) };
+    return act(scope, entry);
+  });
 }
 
 /**
@@ -261,7 +276,7 @@ export async function leaveWaitlist(
   actor: (tx: Queryable, entry: WaitlistRow) => Promise<EntryActor | null>,
   now: Date,
 ): Promise<WaitlistRow> {
-  const result = await runAction(deps.db, async (scope): Promise<EntryResult<WaitlistRow>> => {
+  return runLineAction(deps, async (scope): Promise<EntryResult<WaitlistRow>> => {
     const { tx } = scope;
     const entry = await entryById(tx, id, true);
     if (!entry) return { ok: false, error: ApiError.notFound() };
@@ -274,8 +289,6 @@ export async function leaveWaitlist(
     const row = await endAndPassOn(scope, deps, entry, mine ? 'left' : 'removed', now);
     return { ok: true, value: row };
   });
-  if (!result.ok) throw result.error;
-  return result.value;
 }
 
 /**
@@ -288,11 +301,7 @@ export async function declineOffer(
   userId: string,
   now: Date,
 ): Promise<WaitlistRow> {
-  const result = await runAction(deps.db, async (scope): Promise<EntryResult<WaitlistRow>> => {
-    const { tx } = scope;
-    const own = await ownEntry(tx, id, userId);
-    if (!own.ok) return own;
-    const entry = own.value;
+  return onOwnEntry(deps, id, userId, async (scope, entry) => {
     if (entry.status !== 'offered' || !entry.offer_at) {
       return { ok: false, error: refused('id', waitlistMessages.noOffer) };
     }
@@ -303,8 +312,6 @@ export async function declineOffer(
     const row = await endAndPassOn(scope, deps, entry, 'declined', now);
     return { ok: true, value: row };
   });
-  if (!result.ok) throw result.error;
-  return result.value;
 }
 
 /**
@@ -318,11 +325,8 @@ export async function acceptOffer(
   userId: string,
   now: Date,
 ): Promise<ReservationRow> {
-  const result = await runAction(deps.db, async (scope): Promise<EntryResult<ReservationRow>> => {
+  return onOwnEntry(deps, id, userId, async (scope, entry) => {
     const { tx } = scope;
-    const own = await ownEntry(tx, id, userId);
-    if (!own.ok) return own;
-    const entry = own.value;
     if (entry.status === 'expired') {
       return { ok: false, error: refused('id', waitlistMessages.offerExpired) };
     }
@@ -368,6 +372,4 @@ export async function acceptOffer(
     scope.afterCommit(() => deps.sender.sendCode('sms', entry.phone, text, null));
     return { ok: true, value: row };
   });
-  if (!result.ok) throw result.error;
-  return result.value;
 }

@@ -1,4 +1,5 @@
 // Guests for the booking tests of the api and of the whole stack: phones and their codes.
+import { expect } from 'vitest';
 
 /** Phones no test used before (each has its own resend timer), numbered under `prefix`. */
 export function phoneSource(prefix: string): () => string {
@@ -22,3 +23,13 @@ export function guestsWithCodes(
     }),
   );
 }
+
+/** The answer to a code asked too often (per phone, address or hold): 422 and the wait. */
+export const codeSendsBlocked = {
+  status: 422,
+  body: {
+    status: 'ResendSmsTemporaryBlocked',
+    messageUI: { message: 'Repeated sending SMS temporarily locked' },
+    data: { timeout: expect.any(Number) },
+  },
+};

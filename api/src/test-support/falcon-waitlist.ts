@@ -1,7 +1,6 @@
-import { beforeAll, expect } from 'vitest';
-import { apiClient, type Envelope, type Reply, useApi } from './api-under-test.js';
-import { phoneSource } from './booking-guests.js';
-import { demoStaffedPlaceId, openAllDay } from './demo-staffed-places.js';
+import { expect } from 'vitest';
+import type { Envelope, Reply } from './api-under-test.js';
+import { everyDay, form, useFalcon } from './falcon-bookings.js';
 
 export interface Guest {
   phone: string;
@@ -17,39 +16,28 @@ export interface Entry {
 }
 
 /**
- * The waitlist of Falcon Cafe over real HTTP, on an api of its own whose clock the tests move
- * (`clock.now`) rather than sleep on: one table of 4 at 19:00 and at 20:00, one of 2 and one of 4
- * at 21:00, every day 10:00-23:00; guests get codes by phone, book, and join the line.
+ * The waitlist of Falcon Cafe over real HTTP (see `useFalcon`): one table of 4 at 19:00 and at
+ * 20:00, one of 2 and one of 4 at 21:00; guests book and join the line.
  */
 export function useFalconWaitlist() {
-  const clock = { now: Date.now() };
-  const api = useApi({
-    now: () => new Date(clock.now),
-    codeSends: { perAddressPerHour: 10_000, totalPerHour: 10_000 },
+  const falconApi = useFalcon({
+    phones: '4479100',
+    settings: {
+      isReservationsEnabled: true,
+      times: everyDay([
+        { time: '19:00', tables: [{ seats: 4, count: 1 }] },
+        { time: '20:00', tables: [{ seats: 4, count: 1 }] },
+        {
+          time: '21:00',
+          tables: [
+            { seats: 2, count: 1 },
+            { seats: 4, count: 1 },
+          ],
+        },
+      ]),
+    },
   });
-  const falcon = demoStaffedPlaceId(0);
-  const freshPhone = phoneSource('4479100');
-
-  function http() {
-    return apiClient(api.url);
-  }
-
-  function dateAhead(days: number): string {
-    return new Date(clock.now + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  }
-
-  async function codeFor(phone: string): Promise<string> {
-    const reply = await http().call('POST', '/request-code', {
-      body: { phone, type: 'reservation' },
-      form: true,
-    });
-    expect(reply.status).toBe(200);
-    return http().latestCode(phone);
-  }
-
-  function form(fields: Record<string, string | number>): Record<string, string> {
-    return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value)]));
-  }
+  const { api, falcon, freshPhone, http, codeFor } = falconApi;
 
   /** Books a table as a visitor; the answer's token is theirs. */
   async function book(datetime: string, guestsCount = 2, name = 'Anna'): Promise<Guest> {
@@ -122,39 +110,8 @@ export function useFalconWaitlist() {
     return rows[0]?.count ?? 0;
   }
 
-  const everyDay = [1, 2, 3, 4, 5, 6, 7];
-
-  beforeAll(async () => {
-    await openAllDay(api.db, falcon);
-    const reply = await http().call('PATCH', `/places/${falcon}/reservation-settings`, {
-      body: {
-        isReservationsEnabled: true,
-        times: everyDay.flatMap((dayOfWeek) => [
-          { dayOfWeek, time: '19:00', tables: [{ seats: 4, count: 1 }] },
-          { dayOfWeek, time: '20:00', tables: [{ seats: 4, count: 1 }] },
-          {
-            dayOfWeek,
-            time: '21:00',
-            tables: [
-              { seats: 2, count: 1 },
-              { seats: 4, count: 1 },
-            ],
-          },
-        ]),
-      },
-      token: await http().demoToken('owner1'),
-    });
-    expect(reply.status).toBe(200);
-  });
-
   return {
-    api,
-    clock,
-    falcon,
-    freshPhone,
-    http,
-    dateAhead,
-    codeFor,
+    ...falconApi,
     form,
     book,
     join,

@@ -1,5 +1,10 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { callMetrics, DURATION_BUCKETS, httpRequestMetrics } from '@tavola/server-kit/call-metrics';
+import { collectDefaultMetrics, Counter, Histogram, Registry, type Gauge } from 'prom-client';
+import {
+  callMetrics,
+  DURATION_BUCKETS,
+  gauge,
+  httpRequestMetrics,
+} from '@tavola/server-kit/call-metrics';
 
 /** The gateway's Prometheus metrics (names in docs/operations.md), one registry per gateway. */
 export class GatewayMetrics {
@@ -22,54 +27,48 @@ export class GatewayMetrics {
     count: 'Calls to the api, by method, path pattern and status (0: no answer)',
     duration: 'Time of calls to the api until their last byte, by method and path pattern',
   });
-  readonly webSockets = new Gauge({
-    name: 'gateway_websockets_open',
-    help: 'WebSocket connections open now',
-    registers: [this.registry],
-  });
+  readonly webSockets = gauge(
+    this.registry,
+    'gateway_websockets_open',
+    'WebSocket connections open now',
+  );
   readonly signedInPeople: Gauge;
   readonly streamConnected: Gauge;
   readonly streamLastEventId: Gauge;
-  readonly streamBehind = new Gauge({
-    name: 'gateway_event_stream_ids_behind',
-    help: "Events the api has committed that this gateway's stream has not relayed yet",
-    registers: [this.registry],
-  });
-  readonly streamLag = new Gauge({
-    name: 'gateway_event_stream_lag_seconds',
-    help: "0 when caught up; otherwise the age of the api's newest event (a lower bound)",
-    registers: [this.registry],
-  });
+  readonly streamBehind = gauge(
+    this.registry,
+    'gateway_event_stream_ids_behind',
+    "Events the api has committed that this gateway's stream has not relayed yet",
+  );
+  readonly streamLag = gauge(
+    this.registry,
+    'gateway_event_stream_lag_seconds',
+    "0 when caught up; otherwise the age of the api's newest event (a lower bound)",
+  );
 
   constructor(read: {
     signedInPeople: () => number;
     streamConnected: () => boolean;
     lastEventId: () => string | undefined;
   }) {
-    this.signedInPeople = new Gauge({
-      name: 'gateway_websocket_people',
-      help: 'People with a signed-in WebSocket open on this gateway',
-      registers: [this.registry],
-      collect() {
-        this.set(read.signedInPeople());
-      },
-    });
-    this.streamConnected = new Gauge({
-      name: 'gateway_event_stream_connected',
-      help: "1 while the api's event stream is open",
-      registers: [this.registry],
-      collect() {
-        this.set(read.streamConnected() ? 1 : 0);
-      },
-    });
-    this.streamLastEventId = new Gauge({
-      name: 'gateway_event_stream_last_event_id',
-      help: 'The id of the last event relayed (0: none since start)',
-      registers: [this.registry],
-      collect() {
-        this.set(Number(read.lastEventId() ?? 0));
-      },
-    });
+    this.signedInPeople = gauge(
+      this.registry,
+      'gateway_websocket_people',
+      'People with a signed-in WebSocket open on this gateway',
+      read.signedInPeople,
+    );
+    this.streamConnected = gauge(
+      this.registry,
+      'gateway_event_stream_connected',
+      "1 while the api's event stream is open",
+      () => (read.streamConnected() ? 1 : 0),
+    );
+    this.streamLastEventId = gauge(
+      this.registry,
+      'gateway_event_stream_last_event_id',
+      'The id of the last event relayed (0: none since start)',
+      () => Number(read.lastEventId() ?? 0),
+    );
     collectDefaultMetrics({ register: this.registry, prefix: 'gateway_' });
   }
 }
