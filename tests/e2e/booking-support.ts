@@ -71,7 +71,7 @@ export async function bookThroughApi(
     'mutation E2eHold($phone: String!, $placeId: ID, $datetime: String, $guestsCount: Int) { requestReservationCode(phone: $phone, placeId: $placeId, datetime: $datetime, guestsCount: $guestsCount) { timeout } }',
     { phone, placeId, datetime, guestsCount: 2 },
   );
-  const code = await inboxCodeOf(page, { phone });
+  const code = await inboxCodeOf({ phone });
   await graphql(
     page,
     'mutation E2eBook($input: ReservationInput!) { createReservation(input: $input) { id } }',

@@ -1,6 +1,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_PASSWORD, gatewayData, london } from './support.js';
+import { inboxCode } from '../support/people.js';
+import { DEMO_PASSWORD, apiBaseUrl, gatewayData, london } from './support.js';
 
 // What the social specs (feed, editor, comments and follows) share: GraphQL calls from the page to
 // set up people and posts, and real images to upload.
@@ -42,20 +43,9 @@ export interface Person {
   email: string;
 }
 
-/** The newest code the development inbox holds for an e-mail or a phone. */
-export async function inboxCodeOf(
-  page: Page,
-  contact: { email: string } | { phone: string },
-): Promise<string> {
-  const { developmentInbox } = await graphql<{ developmentInbox: { code: string }[] | null }>(
-    page,
-    'query E2eInbox($contact: ContactInput!) { developmentInbox(contact: $contact) { code } }',
-    { contact },
-  );
-  const code = developmentInbox?.[0]?.code;
-  const target = 'email' in contact ? contact.email : contact.phone;
-  if (!code) throw new Error(`no code for ${target} in the development inbox`);
-  return code;
+/** The newest code the development inbox holds for an e-mail or a phone (read from the api). */
+export function inboxCodeOf(contact: { email: string } | { phone: string }): Promise<string> {
+  return inboxCode(apiBaseUrl(), 'email' in contact ? contact.email : contact.phone);
 }
 
 /**
@@ -73,7 +63,7 @@ export async function newPerson(browser: Browser, firstName: string): Promise<Pe
     'mutation E2eCode($contact: ContactInput!) { requestCode(contact: $contact) { timeout } }',
     { contact },
   );
-  const code = await inboxCodeOf(page, contact);
+  const code = await inboxCodeOf(contact);
   const { loginByCode } = await graphql<{ loginByCode: { account: { user: { id: string } } } }>(
     page,
     'mutation E2eLogin($contact: ContactInput!, $code: String!) { loginByCode(contact: $contact, code: $code) { account { user { id } } } }',
