@@ -95,6 +95,45 @@ function indexedHead(
   };
 }
 
+interface CityListPage {
+  latinName: string;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * The head of a city's paged list (its places, its chains) at the URL's `?page=`, read with the
+ * list's page as the list asks for it; not found when there is no such city.
+ */
+async function cityListHead<Data extends { city: { name: string; latinName: string } | null }>(
+  run: RunOperation,
+  search: URLSearchParams,
+  document: TypedDocumentNode<Data, CityListPage>,
+  cityName: string,
+  hasMore: (data: Data) => boolean,
+  list: {
+    href: (latinName: string) => string;
+    title: (cityName: string) => string;
+    description: (cityName: string) => string;
+  },
+): Promise<PageHead> {
+  const page = pageFrom(search);
+  const data = await readOne(run, document, {
+    latinName: cityName,
+    offset: (page - 1) * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  });
+  const city = data?.city;
+  if (!data || !city) return NOT_FOUND_HEAD;
+  return pagedHead(
+    list.href(city.latinName),
+    page,
+    hasMore(data),
+    list.title(city.name),
+    list.description(city.name),
+  );
+}
+
 /** What a route's head is read from: its route id (app/router.tsx) and its params. */
 export interface HeadRoute {
   id: string;
@@ -159,41 +198,25 @@ const HEAD_READERS: Record<string, HeadReader> = {
       openGraph: null,
     };
   },
-  async places({ cityName = '' }, run, search) {
-    const page = pageFrom(search);
-    const offset = (page - 1) * PAGE_SIZE;
-    const data = await readOne(run, PageHeadPlacesPageDocument, {
-      latinName: cityName,
-      offset,
-      limit: PAGE_SIZE,
-    });
-    const city = data?.city;
-    if (!city) return NOT_FOUND_HEAD;
-    return pagedHead(
-      paths.places.getHref(city.latinName),
-      page,
-      data.places.hasMore,
-      messages.places.title(city.name),
-      messages.places.pageDescription(city.name),
-    );
-  },
-  async organisations({ cityName = '' }, run, search) {
-    const page = pageFrom(search);
-    const data = await readOne(run, PageHeadOrganisationsPageDocument, {
-      latinName: cityName,
-      offset: (page - 1) * PAGE_SIZE,
-      limit: PAGE_SIZE,
-    });
-    const city = data?.city;
-    if (!city) return NOT_FOUND_HEAD;
-    return pagedHead(
-      paths.organisations.getHref(city.latinName),
-      page,
-      data.organisations.hasMore,
-      messages.organisation.listTitle(city.name),
-      messages.organisation.listDescription(city.name),
-    );
-  },
+  places: ({ cityName = '' }, run, search) =>
+    cityListHead(run, search, PageHeadPlacesPageDocument, cityName, (data) => data.places.hasMore, {
+      href: paths.places.getHref,
+      title: messages.places.title,
+      description: messages.places.pageDescription,
+    }),
+  organisations: ({ cityName = '' }, run, search) =>
+    cityListHead(
+      run,
+      search,
+      PageHeadOrganisationsPageDocument,
+      cityName,
+      (data) => data.organisations.hasMore,
+      {
+        href: paths.organisations.getHref,
+        title: messages.organisation.listTitle,
+        description: messages.organisation.listDescription,
+      },
+    ),
   async feed({ cityName = '' }, run) {
     const city = (await readOne(run, PageHeadCityDocument, { latinName: cityName }))?.city;
     if (!city) return NOT_FOUND_HEAD;
