@@ -1,5 +1,5 @@
 import { insertWithImages } from '../image/attached-images.js';
-import type { Queryable } from '../db/database.js';
+import { readById, type Queryable } from '../db/database.js';
 import { setVisibilityFlag, type VisibilityFlag } from '../db/visibility-flag.js';
 
 /** A row of `comments` with what it needs of its post (the outlet it may act as). */
@@ -42,18 +42,11 @@ export async function listComments(
   return rows;
 }
 
-export async function findComment(
-  db: Queryable,
-  id: string,
-  options: { lock?: boolean } = {},
-): Promise<CommentRow | null> {
-  const { rows } = await db.query<CommentRow>(
-    `SELECT ${commentColumns} FROM comments c JOIN posts p ON p.id = c.post_id
-     WHERE c.id = $1${options.lock ? ' FOR UPDATE OF c' : ''}`,
-    [id],
-  );
-  return rows[0] ?? null;
-}
+/** A locked read takes only the comment's row: its post stays free for other comments. */
+export const findComment = readById<CommentRow>(
+  `SELECT ${commentColumns} FROM comments c JOIN posts p ON p.id = c.post_id WHERE c.id = $1`,
+  'FOR UPDATE OF c',
+);
 
 export interface NewComment {
   postId: string;

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.js';
+import { readById } from '../db/database.js';
 
 /**
  * The post a comment is on, as far as its comments need it: whether it is open, who wrote it (as
@@ -17,15 +17,7 @@ export interface CommentedPost {
 }
 
 /** The post of `id`, or null; `lock` takes its row for the transaction (FOR UPDATE). */
-export async function findCommentedPost(
-  db: Queryable,
-  id: string,
-  options: { lock?: boolean } = {},
-): Promise<CommentedPost | null> {
-  const { rows } = await db.query<CommentedPost>(
-    `SELECT id, user_id, by_outlet, place_id, organisation_id, comment_count, is_hidden, is_deleted
-     FROM posts WHERE id = $1${options.lock ? ' FOR UPDATE' : ''}`,
-    [id],
-  );
-  return rows[0] ?? null;
-}
+export const findCommentedPost = readById<CommentedPost>(
+  `SELECT id, user_id, by_outlet, place_id, organisation_id, comment_count, is_hidden, is_deleted
+   FROM posts WHERE id = $1`,
+);

@@ -15,6 +15,24 @@ export function onlyRow<T>(rows: readonly T[], missing: string): T {
   return row;
 }
 
+/** Reads the row of an id, or null; `lock` takes it for the transaction, before a change. */
+export type ReadById<T> = (
+  db: Queryable,
+  id: string,
+  options?: { lock?: boolean },
+) => Promise<T | null>;
+
+/**
+ * The reader of one row by id: `select` finds it by `$1`, and a locked read appends `lockClause`
+ * (`FOR UPDATE OF alias` when `select` joins rows that must stay unlocked).
+ */
+export function readById<T>(select: string, lockClause = 'FOR UPDATE'): ReadById<T> {
+  return async (db, id, options = {}) => {
+    const { rows } = await db.query<T>(options.lock ? `${select} ${lockClause}` : select, [id]);
+    return rows[0] ?? null;
+  };
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /**

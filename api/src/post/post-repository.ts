@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { replaceAttachedImages } from '../image/attached-images.js';
 import type { PostType } from '../access/rules.js';
-import type { Queryable } from '../db/database.js';
+import { readById, type Queryable } from '../db/database.js';
 import { setVisibilityFlag, type VisibilityFlag } from '../db/visibility-flag.js';
 
 /** A row of `posts` as the post code reads it. */
@@ -129,17 +129,7 @@ export async function listPosts(db: Queryable, filter: PostListFilter): Promise<
   return rows;
 }
 
-export async function findPost(
-  db: Queryable,
-  id: string,
-  options: { lock?: boolean } = {},
-): Promise<PostRow | null> {
-  const { rows } = await db.query<PostRow>(
-    `SELECT ${postColumns} FROM posts p WHERE p.id = $1${options.lock ? ' FOR UPDATE' : ''}`,
-    [id],
-  );
-  return rows[0] ?? null;
-}
+export const findPost = readById<PostRow>(`SELECT ${postColumns} FROM posts p WHERE p.id = $1`);
 
 export interface NewPost {
   type: PostType;

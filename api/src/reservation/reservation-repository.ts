@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { onlyRow, type Queryable } from '../db/database.js';
+import { onlyRow, readById, type Queryable } from '../db/database.js';
 import type { ReservationStatus } from '../refs/reservation-statuses.js';
 import type { Paging } from '../http/paging.js';
 
@@ -71,17 +71,7 @@ export async function insertReservation(
 }
 
 /** One reservation; `lock` takes its row for the transaction, for a change. */
-export async function reservationById(
-  db: Queryable,
-  id: string,
-  options: { lock?: boolean } = {},
-): Promise<ReservationRow | null> {
-  const { rows } = await db.query<ReservationRow>(
-    `SELECT * FROM reservations WHERE id = $1${options.lock ? ' FOR UPDATE' : ''}`,
-    [id],
-  );
-  return rows[0] ?? null;
-}
+export const reservationById = readById<ReservationRow>('SELECT * FROM reservations WHERE id = $1');
 
 /** The reservation either of its guest's links names. */
 export async function reservationByLinkCode(
