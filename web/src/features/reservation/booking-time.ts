@@ -1,7 +1,7 @@
 // Dates and times of a booking, always in the place's time zone (slots are HH:mm local to the
 // place, the api takes and gives UTC instants), through the platform's Intl.
-import * as messages from '../../lib/messages';
-import { localWeekTime } from '../../lib/infra/schedule/local-time';
+import * as messages from '../../lib/messages/index.js';
+import { localWeekTime } from '../../lib/infra/schedule/local-time.js';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
