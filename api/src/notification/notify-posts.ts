@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.js';
+import { readById, type Queryable } from '../db/database.js';
 import type { ImageStorage } from '../image/storage.js';
 import type { ActorRef, NotificationDraft, OutletActorRef } from './notification-repository.js';
 import { notificationPreview } from './preview.js';
@@ -44,13 +44,7 @@ function postAuthor(post: PostFacts): ActorRef {
   );
 }
 
-async function postFacts(tx: Queryable, postId: string): Promise<PostFacts | null> {
-  const { rows } = await tx.query<PostFacts>(
-    `SELECT ${postFactColumns} FROM posts p WHERE p.id = $1`,
-    [postId],
-  );
-  return rows[0] ?? null;
-}
+const postFacts = readById<PostFacts>(`SELECT ${postFactColumns} FROM posts p WHERE p.id = $1`);
 
 // --- The cases ---
 
