@@ -3,16 +3,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, useApi } from '../test-support/api-under-test.js';
 import { reservationLimits } from '../messages.js';
+import { dateAhead, manyCodeSends } from '../test-support/booking-guests.js';
 import { demoStaffedPlaceId, openAllDay } from '../test-support/demo-staffed-places.js';
 import { londonInstant } from '../test-support/london-time.js';
 
-const api = useApi({ codeSends: { perAddressPerHour: 10_000, totalPerHour: 10_000 } });
+const api = useApi({ codeSends: manyCodeSends });
 const falcon = demoStaffedPlaceId(1);
 const http = () => apiClient(api.url);
-const DAY = 24 * 60 * 60 * 1000;
 const beyond = `Bookings open at most ${reservationLimits.horizonDays} days ahead`;
-
-const dateAhead = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   await openAllDay(api.db, falcon);

@@ -6,7 +6,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type Envelope, type Reply, useApi } from '../test-support/api-under-test.js';
 import { reservationLimits } from '../messages.js';
-import { codeSendsBlocked, phoneSource } from '../test-support/booking-guests.js';
+import {
+  codeSendsBlocked,
+  dateAhead as dateAheadOf,
+  manyCodeSends,
+  phoneSource,
+} from '../test-support/booking-guests.js';
 import { form } from '../test-support/falcon-bookings.js';
 import { demoStaffedPlaceId, openAllDay } from '../test-support/demo-staffed-places.js';
 import { londonInstant } from '../test-support/london-time.js';
@@ -14,21 +19,19 @@ import { londonInstant } from '../test-support/london-time.js';
 let clock = Date.now();
 const api = useApi({
   now: () => new Date(clock),
-  codeSends: { perAddressPerHour: 10_000, totalPerHour: 10_000 },
+  codeSends: manyCodeSends,
 });
 // A second api where one phone may hold a single table: its offer and its hold count together.
 const onePerPhone = useApi({
   now: () => new Date(clock),
-  codeSends: { perAddressPerHour: 10_000, totalPerHour: 10_000 },
+  codeSends: manyCodeSends,
   holds: { perPhone: 1 },
 });
 const falcon = demoStaffedPlaceId(0);
 const second = demoStaffedPlaceId(1);
 const freshPhone = phoneSource('4479200');
 
-function dateAhead(days: number): string {
-  return new Date(clock + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
+const dateAhead = (days: number) => dateAheadOf(days, clock);
 
 /** A code (and, with `hold`, a table) for `phone`, asked from the browser address `from`. */
 function requestCode(

@@ -1,6 +1,19 @@
 // Guests for the booking tests of the api and of the whole stack: phones and their codes.
 import { expect } from 'vitest';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Code sends wide enough for a suite whose guests all ask from one address (the test's): the
+ * limits themselves are tested on an api of their own.
+ */
+export const manyCodeSends = { perAddressPerHour: 10_000, totalPerHour: 10_000 };
+
+/** The UTC date (YYYY-MM-DD) `days` after the instant `from` (now unless given). */
+export function dateAhead(days: number, from: number = Date.now()): string {
+  return new Date(from + days * DAY_MS).toISOString().slice(0, 10);
+}
+
 /** Phones no test used before (each has its own resend timer), numbered under `prefix`. */
 export function phoneSource(prefix: string): () => string {
   let serial = 0;

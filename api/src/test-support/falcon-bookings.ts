@@ -1,7 +1,7 @@
 import { beforeAll, expect } from 'vitest';
 import { apiClient, type Envelope, type Reply, useApi } from './api-under-test.js';
 import { demoStaffedPlaceId, openAllDay } from './demo-staffed-places.js';
-import { phoneSource } from './booking-guests.js';
+import { dateAhead as dateAheadOf, manyCodeSends, phoneSource } from './booking-guests.js';
 
 /** A form's fields as the api reads them: every value a string. */
 export function form(fields: Record<string, string | number>): Record<string, string> {
@@ -26,7 +26,7 @@ export function useFalcon(options: {
   const clock = { now: Date.now() };
   const api = useApi({
     now: () => new Date(clock.now),
-    codeSends: { perAddressPerHour: 10_000, totalPerHour: 10_000 },
+    codeSends: manyCodeSends,
     ...(options.holds ? { holds: options.holds } : {}),
   });
   const falcon = demoStaffedPlaceId(0);
@@ -39,7 +39,7 @@ export function useFalcon(options: {
 
   /** A local date `days` days ahead of the clock (London, as Falcon Cafe). */
   function dateAhead(days: number): string {
-    return new Date(clock.now + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    return dateAheadOf(days, clock.now);
   }
 
   async function requestCode(phone: string, hold?: Record<string, string | number>) {

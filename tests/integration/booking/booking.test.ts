@@ -6,7 +6,12 @@ import { print } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RequestReservationCodeDocument } from '../../../web/src/gql/graphql.js';
 import { londonInstant } from '../../../api/src/test-support/london-time.js';
-import { guestsWithCodes, phoneSource } from '../../../api/src/test-support/booking-guests.js';
+import {
+  dateAhead,
+  guestsWithCodes,
+  manyCodeSends,
+  phoneSource,
+} from '../../../api/src/test-support/booking-guests.js';
 import {
   gql,
   gqlReply,
@@ -19,7 +24,7 @@ import {
 } from '../../support/live.js';
 
 const { stack, sockets } = useLiveStack({
-  api: { codeSends: { perAddressPerHour: 10_000, totalPerHour: 10_000 } },
+  api: { codeSends: manyCodeSends },
 });
 
 interface Slot {
@@ -37,11 +42,6 @@ interface Booking {
 
 let falcon = '';
 let owner: Person;
-
-/** A date `days` ahead (the api runs on the real clock here). */
-function dateAhead(days: number): string {
-  return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
 
 const freshPhone = phoneSource('4479100');
 

@@ -6,7 +6,11 @@ import { print } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RequestReservationCodeDocument } from '../../../web/src/gql/graphql.js';
 import { londonInstant } from '../../../api/src/test-support/london-time.js';
-import { phoneSource } from '../../../api/src/test-support/booking-guests.js';
+import {
+  dateAhead,
+  manyCodeSends,
+  phoneSource,
+} from '../../../api/src/test-support/booking-guests.js';
 import { graphqlFrom, postRaw, type GraphQLResponse } from '../../support/graphql.js';
 import {
   everyDay,
@@ -20,7 +24,7 @@ import { useStack } from '../../support/stack.js';
 
 const HOLD_SECONDS = 10 * 60;
 
-const stack = useStack({ api: { codeSends: { perAddressPerHour: 10_000, totalPerHour: 10_000 } } });
+const stack = useStack({ api: { codeSends: manyCodeSends } });
 const freshPhone = phoneSource('4479300');
 
 /** The web app's own request for a reservation code (and a table). */
@@ -38,10 +42,6 @@ const CREATE = `mutation ($input: ReservationInput!) { createReservation(input: 
 
 let falcon = '';
 let owner: Person;
-
-function dateAhead(days: number): string {
-  return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
 
 const throttled = {
   message: 'Repeated sending SMS temporarily locked',

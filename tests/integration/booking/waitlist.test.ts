@@ -10,7 +10,11 @@ import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RequestReservationCodeDocument } from '../../../web/src/gql/graphql.js';
 import { londonInstant } from '../../../api/src/test-support/london-time.js';
-import { phoneSource } from '../../../api/src/test-support/booking-guests.js';
+import {
+  dateAhead,
+  manyCodeSends,
+  phoneSource,
+} from '../../../api/src/test-support/booking-guests.js';
 import {
   gql,
   gqlReply,
@@ -25,7 +29,7 @@ import {
 const dataDir = mkdtempSync(joinPath(tmpdir(), 'tavola-waitlist-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const { stack, sockets } = useLiveStack({
-  api: { dataDir, codeSends: { perAddressPerHour: 10_000, totalPerHour: 10_000 } },
+  api: { dataDir, codeSends: manyCodeSends },
 });
 
 interface Slot {
@@ -45,10 +49,6 @@ let falcon = '';
 let owner: Person;
 const freshPhone = phoneSource('4479200');
 const REQUEST_CODE = print(RequestReservationCodeDocument);
-
-function dateAhead(days: number): string {
-  return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
 
 async function codeFor(phone: string): Promise<string> {
   await gql(stack.gatewayUrl, REQUEST_CODE, { phone });
