@@ -1,14 +1,16 @@
 // People and their live GraphQL sockets for the notification tests: sign-ins and registrations
 // straight on the api (set-up, not under test), GraphQL over HTTP, and graphql-ws clients that
 // keep what notificationAdded and countersChanged push, with waits on what arrived.
+import { print } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import { afterEach } from 'vitest';
 import WebSocket from 'ws';
 import { graphql, type GraphQLResponse } from './graphql.js';
-import { register as registerSession, rest, signInDemo } from './people.js';
+import { inboxCode, register as registerSession, rest, signInDemo } from './people.js';
 import { LONDON } from './social.js';
 import { openAllDay } from '../../api/src/test-support/demo-staffed-places.js';
 import { useStack, type StackOptions, type StackUnderTest } from './stack.js';
+import { RequestReservationCodeDocument } from '../../web/src/gql/graphql.js';
 
 export interface Person {
   id: string;
@@ -64,6 +66,18 @@ export async function gql<T>(
   const reply = await gqlReply<T>(gatewayUrl, query, variables, token);
   if (reply.errors || !reply.data) throw new Error(JSON.stringify(reply.errors ?? reply));
   return reply.data;
+}
+
+/** The web app's own request for a reservation code (and, with a place and a time, a table). */
+export const REQUEST_RESERVATION_CODE = print(RequestReservationCodeDocument);
+
+/** A reservation code for `phone`, asked through the gateway as the booking screen asks it. */
+export async function reservationCodeFor(
+  stack: Pick<StackUnderTest, 'gatewayUrl' | 'apiUrl'>,
+  phone: string,
+): Promise<string> {
+  await gql(stack.gatewayUrl, REQUEST_RESERVATION_CODE, { phone });
+  return inboxCode(stack.apiUrl, phone);
 }
 
 export interface LiveNotification {

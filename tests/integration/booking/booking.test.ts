@@ -2,9 +2,7 @@
 // twenty guests book the last three tables at once and exactly three get one, a socket on the
 // booking screen sees availability drop when another guest holds a table, the staff answer once
 // in the app, and the guest's links show the booking before confirming or cancelling it.
-import { print } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RequestReservationCodeDocument } from '../../../web/src/gql/graphql.js';
 import { londonInstant } from '../../../api/src/test-support/london-time.js';
 import {
   dateAhead,
@@ -18,10 +16,13 @@ import {
   LiveSocket,
   everyDay,
   openFalconCafe,
+  REQUEST_RESERVATION_CODE,
+  reservationCodeFor,
   signIn,
   useLiveStack,
   type Person,
 } from '../../support/live.js';
+import { inboxCode } from '../../support/people.js';
 
 const { stack, sockets } = useLiveStack({
   api: { codeSends: manyCodeSends },
@@ -45,9 +46,6 @@ let owner: Person;
 
 const freshPhone = phoneSource('4479100');
 
-/** The web app's own request for a reservation code. */
-const REQUEST_CODE = print(RequestReservationCodeDocument);
-
 const CREATE = /* GraphQL */ `
   mutation ($input: ReservationInput!) {
     createReservation(input: $input) {
@@ -60,21 +58,7 @@ const CREATE = /* GraphQL */ `
   }
 `;
 
-async function inboxCode(phone: string): Promise<string> {
-  const data = await gql<{ developmentInbox: { code: string }[] }>(
-    stack.gatewayUrl,
-    'query ($phone: String) { developmentInbox(contact: { phone: $phone }) { code } }',
-    { phone },
-  );
-  const code = data.developmentInbox[0]?.code;
-  if (!code) throw new Error(`no code for ${phone}`);
-  return code;
-}
-
-async function codeFor(phone: string): Promise<string> {
-  await gql(stack.gatewayUrl, REQUEST_CODE, { phone });
-  return inboxCode(phone);
-}
+const codeFor = (phone: string) => reservationCodeFor(stack, phone);
 
 async function slots(date: string): Promise<Slot[]> {
   const data = await gql<{ reservationSlots: Slot[] }>(
@@ -189,7 +173,7 @@ describe('live availability', () => {
     expect((await slots(date)).find((slot) => slot.time === '20:00')?.available).toBe(2);
 
     // Another guest asks for their code on the booking form: a table is held for them.
-    await gql(stack.gatewayUrl, REQUEST_CODE, {
+    await gql(stack.gatewayUrl, REQUEST_RESERVATION_CODE, {
       phone: freshPhone(),
       placeId: falcon,
       datetime: await londonInstant(stack.api.db, date, '20:00'),
@@ -208,13 +192,13 @@ describe('the answers', () => {
     // As the booking form does: the code request holds the table, the code books it.
     const book = async () => {
       const phone = freshPhone();
-      await gql(stack.gatewayUrl, REQUEST_CODE, {
+      await gql(stack.gatewayUrl, REQUEST_RESERVATION_CODE, {
         phone,
         placeId: falcon,
         datetime,
         guestsCount: 2,
       });
-      const code = await inboxCode(phone);
+      const code = await inboxCode(stack.apiUrl, phone);
       return gql<{ createReservation: Booking }>(stack.gatewayUrl, CREATE, {
         input: { placeId: falcon, name: 'Ben', guestsCount: 2, datetime, phone, code },
       });

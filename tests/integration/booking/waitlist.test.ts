@@ -6,9 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
-import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RequestReservationCodeDocument } from '../../../web/src/gql/graphql.js';
 import { londonInstant } from '../../../api/src/test-support/london-time.js';
 import {
   dateAhead,
@@ -21,6 +19,7 @@ import {
   LiveSocket,
   everyDay,
   openFalconCafe,
+  reservationCodeFor,
   signIn,
   useLiveStack,
   type Person,
@@ -48,19 +47,8 @@ interface Entry {
 let falcon = '';
 let owner: Person;
 const freshPhone = phoneSource('4479200');
-const REQUEST_CODE = print(RequestReservationCodeDocument);
 
-async function codeFor(phone: string): Promise<string> {
-  await gql(stack.gatewayUrl, REQUEST_CODE, { phone });
-  const data = await gql<{ developmentInbox: { code: string }[] }>(
-    stack.gatewayUrl,
-    'query ($phone: String) { developmentInbox(contact: { phone: $phone }) { code } }',
-    { phone },
-  );
-  const code = data.developmentInbox[0]?.code;
-  if (!code) throw new Error(`no code for ${phone}`);
-  return code;
-}
+const codeFor = (phone: string) => reservationCodeFor(stack, phone);
 
 const SLOTS = /* GraphQL */ `
   subscription ($placeId: ID!, $date: String!) {
