@@ -50,7 +50,6 @@ export interface SessionData {
   accessToken: string | null;
 }
 
-export const wrongCodeOf = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
 export interface AccountsStack {
   stack: StackUnderTest;
   /** Moves the api's clock on. */

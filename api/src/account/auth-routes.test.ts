@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword } from '../seed/people.js';
 import { useApi, apiClient } from '../test-support/api-under-test.js';
+import { wrongCodeOf } from '../test-support/one-time-codes.js';
 
 // The api's clock: tests move it instead of sleeping.
 let nowMs = Date.parse('2026-11-21T12:00:00Z');
@@ -18,7 +19,6 @@ const requestCode = (body: Record<string, string>) =>
   client.call('POST', '/request-code', { body });
 const loginByCode = (contact: Record<string, string>, password: string) =>
   client.call('POST', '/auth/login-by-temporary-password', { body: { ...contact, password } });
-const wrongCodeOf = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
 
 describe('registration and login by a one-time code', () => {
   it('registers a new phone on the first confirmed code, isNew until the profile has a name', async () => {

@@ -11,9 +11,9 @@ import {
   LOGIN_BY_PASSWORD,
   ME,
   UPDATE_PROFILE,
-  wrongCodeOf,
   type SessionData,
 } from '../../support/accounts.js';
+import { wrongCodeOf } from '../../../api/src/test-support/one-time-codes.js';
 
 const { gql, latestCode, advance } = useAccountsStack();
 
