@@ -2,8 +2,8 @@
 // or script can kill it with SIGKILL or stop it with SIGTERM and start it again on the same
 // folder and port; the gateway likewise (from the build or the source: `service-entry.ts`).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.js';
 import { serviceArgs, type Service } from './service-entry.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -26,26 +26,6 @@ export interface ApiProcessOptions {
   port?: number;
   /** How long to wait for `/api/health` (default 60 s). */
   readyTimeoutMs?: number;
-}
-
-/**
- * A port free right now, below the range the system hands out for `listen(0)` and outgoing
- * connections (32768 and up on Linux): the api binds it seconds later, and again after each
- * restart, so it must not be one anything may take meanwhile.
- */
-export async function freePort(): Promise<number> {
-  for (;;) {
-    const port = 20_000 + Math.floor(Math.random() * 12_000);
-    const server = createServer();
-    const free = await new Promise<boolean>((resolve) => {
-      server.once('error', () => resolve(false));
-      server.listen(port, '127.0.0.1', () => resolve(true));
-    });
-    if (free) {
-      await new Promise((resolve) => server.close(resolve));
-      return port;
-    }
-  }
 }
 
 /** Starts the api on `dataDir` and resolves once it answers `/api/health`. */

@@ -2,7 +2,7 @@
 // operation on the api and the gateway (on a listener of their own, never the public port),
 // liveness and readiness on both, and the request id answered back.
 import { describe, expect, it } from 'vitest';
-import { freePort } from '../../support/api-process.js';
+import { freePort } from '../../support/free-port.js';
 import { graphql } from '../../support/graphql.js';
 import { useServers, useStack } from '../../support/stack.js';
 

@@ -3,7 +3,7 @@
 // api, whose request and SQL lines carry it too. Real processes, their real JSON logs.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { freePort } from '../../support/api-process.js';
+import { freePort } from '../../support/free-port.js';
 import { startLoggedProcess, type LoggedProcess } from '../../support/logged-process.js';
 import { useServers } from '../../support/stack.js';
 
