@@ -2,9 +2,8 @@
 // documents (web/src/gql, with __typename as Apollo Client adds it) sent to a gateway whose api
 // sits behind a counting proxy. Used by the bench (a gateway of its own in front of the product's
 // api) and by the integration tests (the stack's proxy).
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Kind, print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { Kind, print, type OperationDefinitionNode } from 'graphql';
+import { loadWebDocuments } from '../support/web-documents.js';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 
 export interface PageRequest {
@@ -26,11 +25,8 @@ export type PageDocuments = Map<string, string>;
 
 /** The web app's query documents by operation name (loaded by path: tests/ never type-checks web/). */
 export async function loadPageDocuments(root: string): Promise<PageDocuments> {
-  const generated = path.join(root, 'web/src/gql/graphql.ts');
-  const module = (await import(pathToFileURL(generated).href)) as Record<string, unknown>;
   const documents: PageDocuments = new Map();
-  for (const [name, value] of Object.entries(module)) {
-    if (!name.endsWith('Document') || !isDocument(value)) continue;
+  for (const [, value] of await loadWebDocuments(root)) {
     const operation = value.definitions.find(
       (definition): definition is OperationDefinitionNode =>
         definition.kind === Kind.OPERATION_DEFINITION,
@@ -38,14 +34,6 @@ export async function loadPageDocuments(root: string): Promise<PageDocuments> {
     if (operation?.name) documents.set(operation.name.value, print(addTypenameToDocument(value)));
   }
   return documents;
-}
-
-function isDocument(value: unknown): value is DocumentNode {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    (value as { kind?: unknown }).kind === Kind.DOCUMENT
-  );
 }
 
 export interface CallCounter {

@@ -1,21 +1,12 @@
 // The bench measures the queries the web app really sends (a places list, a search). It takes those
 // documents from the web's generated code (web/src/gql), so the bench follows the app as it changes.
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Kind, print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { loadWebDocuments } from '../support/web-documents.js';
 
 export interface PlacesDocument {
   operationName: string;
   query: string;
   variableNames: string[];
-}
-
-function isDocument(value: unknown): value is DocumentNode {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    (value as { kind?: unknown }).kind === Kind.DOCUMENT
-  );
 }
 
 /** The query operation of `document` that selects the root field `field`, if any. */
@@ -45,12 +36,8 @@ function describe(document: DocumentNode, field: string): PlacesDocument {
 }
 
 async function documentsOn(root: string, field: string): Promise<DocumentNode[]> {
-  const generated = path.join(root, 'web/src/gql/graphql.ts');
-  // Loaded by path at run time (under tsx) so that type-checking tests/ never depends on web/.
-  const module = (await import(pathToFileURL(generated).href)) as Record<string, unknown>;
-  return Object.entries(module)
-    .filter(([name, value]) => name.endsWith('Document') && isDocument(value))
-    .map(([, value]) => value as DocumentNode)
+  return (await loadWebDocuments(root))
+    .map(([, document]) => document)
     .filter((document) => operationOn(document, field));
 }
 

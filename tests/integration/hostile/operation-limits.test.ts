@@ -2,25 +2,20 @@
 // web app sends: none of them may be refused, however it shares its selections as fragments, and
 // an operation built to be expensive still is.
 import { addTypenameToDocument } from '@apollo/client/utilities';
-import { print, type DocumentNode } from 'graphql';
+import { print } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import * as generated from '../../../web/src/gql/graphql.js';
 import { graphql } from '../../support/graphql.js';
 import { useStack } from '../../support/stack.js';
+import { documentsOf } from '../../support/web-documents.js';
 
 const stack = useStack();
-
-function isDocument(value: unknown): value is DocumentNode {
-  return typeof value === 'object' && value !== null && (value as DocumentNode).kind === 'Document';
-}
 
 /**
  * Every operation of the web app, by its generated name (fragments come with the operations), as
  * Apollo Client sends it: with __typename in every selection, which the cost counts too.
  */
-const operations = Object.entries(generated).flatMap(([name, value]) =>
-  name.endsWith('Document') &&
-  isDocument(value) &&
+const operations = documentsOf(generated).flatMap(([name, value]) =>
   value.definitions.some((definition) => definition.kind === 'OperationDefinition')
     ? [{ name, text: print(addTypenameToDocument(value)) }]
     : [],
