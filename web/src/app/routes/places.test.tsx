@@ -11,6 +11,7 @@ import {
 import { london, placePage } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { notFoundResult } from '../../test/graphql-errors';
+import { headLink } from '../../test/document-head';
 
 // Each page of the list is its own query: a few more renders than one list query, so give the
 // queries room on a busy machine.
@@ -53,10 +54,6 @@ function pageMock(
     },
     result: { data: { places: placePage(first, count, hasMore) } },
   };
-}
-
-function headLink(rel: string): string | null {
-  return document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`)?.href ?? null;
 }
 
 describe('places of a city', { timeout: 20_000 }, () => {

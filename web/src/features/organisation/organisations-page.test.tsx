@@ -5,6 +5,7 @@ import { mergeFromStart } from '../../lib/infra/apollo/type-policies';
 import { london } from '../../test/fixtures';
 import { renderRoute } from '../../test/render-route';
 import { CurrentCityDocument, OrganisationsPageDocument } from '../../gql/graphql';
+import { headLink } from '../../test/document-head';
 
 const cityMock = {
   request: { query: CurrentCityDocument, variables: { latinName: london.latinName } },
@@ -43,10 +44,6 @@ function pageMock(offset: number, count: number, hasMore: boolean) {
       },
     },
   };
-}
-
-function headLink(rel: string): string | null {
-  return document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`)?.href ?? null;
 }
 
 describe('organisations of a city, page by page', () => {
