@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import type { DraftStore } from '../../lib/domain/place-draft/drafts';
+import type { DraftStore } from '../../lib/infra/draft-store';
 
 /**
  * Keeps a form's values as a draft while the person changes them (SPEC section 4): the store

@@ -5,12 +5,11 @@ import {
   emptyDraft,
   isEmptyDraft,
   loadPostDraft,
-  movedDraft,
   movePostDraft,
-  parseDrafts,
+  postDraft,
   savePostDraft,
-  withDraft,
 } from './drafts';
+import { movedDraft, parseDrafts, withDraft } from '../../lib/infra/draft-store';
 
 const image = { id: 'f'.repeat(24), thumbnail: { url: '/uploads/f.jpg' } };
 const written = { ...emptyDraft, text: 'Lovely terrace', rating: 5 };
@@ -32,9 +31,9 @@ describe('post drafts (SPEC section 4)', () => {
   });
 
   it('discards a draft once it is emptied', () => {
-    const drafts = withDraft({}, 'new', written);
+    const drafts = withDraft({}, 'new', written, postDraft);
     expect(drafts.new?.text).toBe('Lovely terrace');
-    expect(withDraft(drafts, 'new', { ...written, text: '' })).toEqual({});
+    expect(withDraft(drafts, 'new', { ...written, text: '' }, postDraft)).toEqual({});
   });
 
   it('survives a reload through tavola-post-drafts and is cleared after a save', () => {
@@ -49,7 +48,12 @@ describe('post drafts (SPEC section 4)', () => {
   });
 
   it('carries the text to a place chosen while writing, but not acting as the old outlet', () => {
-    const drafts = movedDraft({ new: { ...written, byOutlet: true } }, 'new', 'place:p2');
+    const drafts = movedDraft(
+      { new: { ...written, byOutlet: true } },
+      'new',
+      'place:p2',
+      postDraft,
+    );
     expect(drafts).toEqual({ 'place:p2': { ...written, byOutlet: false } });
     savePostDraft('new', written);
     movePostDraft('new', 'place:p2');
@@ -58,10 +62,13 @@ describe('post drafts (SPEC section 4)', () => {
   });
 
   it('ignores what it cannot read', () => {
-    expect(parseDrafts('not json')).toEqual({});
-    expect(parseDrafts(JSON.stringify({ new: { text: 3 } }))).toEqual({});
+    expect(parseDrafts('not json', postDraft)).toEqual({});
+    expect(parseDrafts(JSON.stringify({ new: { text: 3 } }), postDraft)).toEqual({});
     expect(
-      parseDrafts(JSON.stringify({ new: { text: 'x', rating: 9, imageSets: [{ id: 1 }] } })),
+      parseDrafts(
+        JSON.stringify({ new: { text: 'x', rating: 9, imageSets: [{ id: 1 }] } }),
+        postDraft,
+      ),
     ).toEqual({ new: { ...emptyDraft, text: 'x' } });
   });
 });

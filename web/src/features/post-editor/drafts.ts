@@ -1,5 +1,6 @@
 import { POST_DRAFTS_STORAGE_KEY, POST_RATING } from '../../lib/constants';
-import { readStored, writeStored } from '../../lib/infra/storage';
+import { draftStore, type DraftKind } from '../../lib/infra/draft-store';
+import { isRecord } from '../../lib/infra/storage';
 import type { ImageSet } from '../../lib/infra/upload/upload-state';
 
 /** What a new post's form keeps between visits (SPEC section 4, Drafts). */
@@ -11,8 +12,6 @@ export interface PostDraft {
   location: { lat: number; lon: number } | null;
   byOutlet: boolean;
 }
-
-export type PostDrafts = Record<string, PostDraft>;
 
 /** One draft per start: a place, a chain, or neither. */
 export function draftKey(outlet: { placeId?: string | null; organisationId?: string | null }) {
@@ -34,22 +33,18 @@ export function isEmptyDraft(draft: PostDraft): boolean {
   return draft.text.trim() === '' && draft.imageSets.length === 0;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
 function isImageSet(value: unknown): value is ImageSet {
   return (
-    isObject(value) &&
+    isRecord(value) &&
     typeof value.id === 'string' &&
-    isObject(value.thumbnail) &&
+    isRecord(value.thumbnail) &&
     typeof value.thumbnail.url === 'string'
   );
 }
 
 /** A stored draft as far as it can be trusted (another version of the app may have written it). */
 function readDraft(value: unknown): PostDraft | null {
-  if (!isObject(value) || typeof value.text !== 'string') return null;
+  if (!isRecord(value) || typeof value.text !== 'string') return null;
   const rating =
     typeof value.rating === 'number' &&
     Number.isInteger(value.rating) &&
@@ -58,7 +53,7 @@ function readDraft(value: unknown): PostDraft | null {
       ? value.rating
       : POST_RATING.default;
   const location =
-    isObject(value.location) &&
+    isRecord(value.location) &&
     typeof value.location.lat === 'number' &&
     typeof value.location.lon === 'number'
       ? { lat: value.location.lat, lon: value.location.lon }
@@ -72,61 +67,28 @@ function readDraft(value: unknown): PostDraft | null {
   };
 }
 
-export function parseDrafts(raw: string | null): PostDrafts {
-  if (!raw) return {};
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (!isObject(parsed)) return {};
-    const drafts: PostDrafts = {};
-    for (const [key, value] of Object.entries(parsed)) {
-      const draft = readDraft(value);
-      if (draft && !isEmptyDraft(draft)) drafts[key] = draft;
-    }
-    return drafts;
-  } catch {
-    return {};
-  }
-}
+/** Post drafts in storage; acting as the outlet belongs to the old start only, so a move drops it. */
+export const postDraft: DraftKind<PostDraft> = {
+  read: readDraft,
+  isEmpty: isEmptyDraft,
+  carry: (draft) => ({ ...draft, byOutlet: false }),
+};
 
-/** Keeps `draft` under `key`, or drops it when it is empty. */
-export function withDraft(drafts: PostDrafts, key: string, draft: PostDraft): PostDrafts {
-  const { [key]: _dropped, ...rest } = drafts;
-  return isEmptyDraft(draft) ? rest : { ...rest, [key]: draft };
-}
-
-/** The draft of one start carried to another (a place chosen or removed while writing). */
-export function movedDraft(drafts: PostDrafts, from: string, to: string): PostDrafts {
-  const draft = drafts[from];
-  if (!draft || from === to) return drafts;
-  const { [from]: _moved, ...rest } = drafts;
-  // Acting as the outlet belongs to the old start only.
-  return { ...rest, [to]: { ...draft, byOutlet: false } };
-}
-
-function store(drafts: PostDrafts) {
-  writeStored(
-    POST_DRAFTS_STORAGE_KEY,
-    Object.keys(drafts).length === 0 ? null : JSON.stringify(drafts),
-  );
-}
-
-function stored(): PostDrafts {
-  return parseDrafts(readStored(POST_DRAFTS_STORAGE_KEY));
-}
+const postDrafts = draftStore(POST_DRAFTS_STORAGE_KEY, postDraft);
 
 export function loadPostDraft(key: string): PostDraft | null {
-  return stored()[key] ?? null;
+  return postDrafts.load(key);
 }
 
 export function savePostDraft(key: string, draft: PostDraft): void {
-  store(withDraft(stored(), key, draft));
+  postDrafts.save(key, draft);
 }
 
 /** After a successful save (SPEC section 4: drafts are cleared after a save). */
 export function clearPostDraft(key: string): void {
-  store(withDraft(stored(), key, emptyDraft));
+  postDrafts.clear(key);
 }
 
 export function movePostDraft(from: string, to: string): void {
-  store(movedDraft(stored(), from, to));
+  postDrafts.move(from, to);
 }

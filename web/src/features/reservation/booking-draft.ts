@@ -1,5 +1,5 @@
 import { BOOKING_DONE_KEY_PREFIX, BOOKING_DRAFT_KEY_PREFIX } from '../../lib/constants';
-import { parseStoredJson, readStored, writeStored } from '../../lib/infra/storage';
+import { isRecord, parseStoredJson, readStored, writeStored } from '../../lib/infra/storage';
 import type { BookingField, BookingValues } from './booking-rules';
 
 /**
@@ -31,25 +31,21 @@ export interface BookedReservation {
   status: string;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
 function isDraft(value: unknown): value is BookingDraft {
   return (
-    isObject(value) &&
-    isObject(value.values) &&
-    isObject(value.values.phone) &&
+    isRecord(value) &&
+    isRecord(value.values) &&
+    isRecord(value.values.phone) &&
     typeof value.datetime === 'string' &&
     typeof value.resendAt === 'number' &&
     typeof value.blockedUntil === 'number' &&
-    isObject(value.fieldErrors)
+    isRecord(value.fieldErrors)
   );
 }
 
 function isBooked(value: unknown): value is BookedReservation {
   return (
-    isObject(value) &&
+    isRecord(value) &&
     typeof value.id === 'string' &&
     typeof value.datetime === 'string' &&
     typeof value.guestsCount === 'number'

@@ -28,6 +28,11 @@ export function writeStored(key: string, value: string | null, area: StorageArea
   }
 }
 
+/** A stored JSON object (not an array), whose fields a reader then checks one by one. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** Parses stored JSON: null when nothing is stored, it does not parse, or `isValue` refuses it. */
 export function parseStoredJson<T>(
   raw: string | null,

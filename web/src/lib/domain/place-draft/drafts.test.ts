@@ -5,7 +5,6 @@ import {
   isEmptyOrganisationDraft,
   isEmptyPlaceDraft,
   organisationDrafts,
-  parseDrafts,
   placeDrafts,
 } from './drafts';
 import { emptyPlaceValues } from './place-form-values';
@@ -62,14 +61,5 @@ describe('place and chain drafts (SPEC section 4)', () => {
     expect(organisationDrafts.load('new')?.name).toBe('Luna group');
     organisationDrafts.save('new', { name: '', categoryId: '', city: null, avatar: null });
     expect(organisationDrafts.load('new')).toBeNull();
-  });
-
-  it('ignores stored drafts it cannot read', () => {
-    const isAny = (value: unknown): value is { name: string } =>
-      typeof value === 'object' && value !== null && 'name' in value;
-    expect(parseDrafts('not json', isAny, () => false)).toEqual({});
-    expect(parseDrafts('{"a":1,"b":{"name":"x"}}', isAny, () => false)).toEqual({
-      b: { name: 'x' },
-    });
   });
 });
