@@ -11,6 +11,14 @@ export interface PhoneValue {
   digits: string;
 }
 
+/** What the field holds as a number is written: laid into the country's mask ('' for none yet). */
+export function phoneText(value: PhoneValue): string {
+  const country = findCountry(value.country);
+  // The calling code alone is no number yet.
+  if (!value.digits || value.digits === country?.phoneCode) return '';
+  return country ? formatPhone(country.mask, value.digits) : `+${value.digits}`;
+}
+
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'>;
 
 interface PhoneInputProps extends InputProps {

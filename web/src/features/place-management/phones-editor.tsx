@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PhoneInput } from '../../components/phone/phone-input';
+import { PhoneInput, phoneText } from '../../components/phone/phone-input';
 import { Button } from '../../components/ui/button';
 import { fieldStyles } from '../../components/ui/form-field';
 import * as messages from '../../lib/messages';
@@ -8,7 +8,7 @@ import {
   type PhoneValue,
   replaceAt,
 } from '../../lib/domain/place-draft/place-form-values';
-import { phoneFieldValue, phoneText } from './place-phone';
+import { phoneFieldValue } from './place-phone';
 import styles from './place-form.module.css';
 
 const text = messages.placeManagement;

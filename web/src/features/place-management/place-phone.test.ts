@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { phoneFieldValue, phoneProblem, phoneText } from './place-phone';
+import { phoneText } from '../../components/phone/phone-input';
+import { phoneFieldValue, phoneProblem } from './place-phone';
 import { endsPastMidnight, nextFreeDay, SCHEDULE_TIMES } from './schedule-times';
 
 describe('the place phones (SPEC section 5, as sign-in checks them)', () => {

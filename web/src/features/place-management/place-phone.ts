@@ -1,6 +1,6 @@
-import { detectCountry, findCountry } from '../../components/phone/countries';
+import { detectCountry } from '../../components/phone/countries';
 import type { PhoneValue as PhoneInputValue } from '../../components/phone/phone-input';
-import { digitsOf, formatPhone, matchesMask } from '../../components/phone/phone-mask';
+import { digitsOf, matchesMask } from '../../components/phone/phone-mask';
 import * as messages from '../../lib/messages';
 
 /** A stored phone ('+44 20 7946 0018') as the phone field edits it. */
@@ -8,14 +8,6 @@ export function phoneFieldValue(phone: string, fallbackCountry: string): PhoneIn
   const digits = digitsOf(phone);
   const country = digits ? detectCountry(digits, fallbackCountry) : undefined;
   return { country: country?.code ?? fallbackCountry, digits };
-}
-
-/** What the phone field holds, as the place saves it: laid into the country's mask. */
-export function phoneText(value: PhoneInputValue): string {
-  const country = findCountry(value.country);
-  // The calling code alone is no number yet.
-  if (!value.digits || value.digits === country?.phoneCode) return '';
-  return country ? formatPhone(country.mask, value.digits) : `+${value.digits}`;
 }
 
 /**

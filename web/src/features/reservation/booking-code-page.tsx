@@ -2,8 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { findCountry } from '../../components/phone/countries';
-import { formatPhone } from '../../components/phone/phone-mask';
+import { phoneText } from '../../components/phone/phone-input';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { FormError, FormField, fieldStyles } from '../../components/ui/form-field';
@@ -87,11 +86,6 @@ function lineText(datetime: string, until: string | null, timeZone: string): str
   return until
     ? messages.waitlist.forRange(from, isoToPlaceTime(until, timeZone).time)
     : messages.waitlist.forTime(from);
-}
-
-function phoneText(digits: string, country: string): string {
-  const found = findCountry(country);
-  return found ? formatPhone(found.mask, digits) : `+${digits}`;
 }
 
 function CodeForm({ place, initialDraft }: { place: BookingPlace; initialDraft: BookingDraft }) {
@@ -246,9 +240,7 @@ function CodeForm({ place, initialDraft }: { place: BookingPlace; initialDraft: 
           ? `${lineText(draft.datetime, draft.waitlist.until, timeZone)}, ${text.guestsText(Number(values.guestsCount))}`
           : text.summary(Number(values.guestsCount), reservationTimeText(draft.datetime, timeZone))}
       </p>
-      <p className={typography.muted}>
-        {messages.login.codeSentTo(phoneText(values.phone.digits, values.phone.country))}
-      </p>
+      <p className={typography.muted}>{messages.login.codeSentTo(phoneText(values.phone))}</p>
       <DevelopmentInbox key={draft.resendAt} contact={{ phone: values.phone.digits }} />
       <CodeCountdowns sent={draft} busy={resending} onResend={() => void resend()} />
       <FormField
