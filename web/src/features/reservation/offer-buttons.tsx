@@ -1,19 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { toAppError } from '../../lib/infra/errors';
+import { failureText } from '../../lib/infra/form';
 import * as messages from '../../lib/messages';
 import { useSnackbar } from '../../lib/hooks/snackbar';
 import styles from './reservation.module.css';
 import { AcceptOfferDocument, DeclineOfferDocument } from '../../gql/graphql';
 
 const text = messages.waitlist;
-
-/** A refused waitlist action in the server's words (its field error first). */
-export function failureOf(caught: unknown): string {
-  const error = toAppError(caught);
-  return Object.values(error.fieldErrors ?? {})[0] ?? error.message ?? text.cancelFailed;
-}
 
 /**
  * Accept and Decline of a table offered from the line (on the person's place in line and on the
@@ -39,7 +33,7 @@ export function OfferButtons({
       setAnswered(true);
       if (done) showSnackbar(done);
     } catch (caught) {
-      showSnackbar(failureOf(caught));
+      showSnackbar(failureText(caught, text.cancelFailed));
     }
     onAnswered?.();
   };

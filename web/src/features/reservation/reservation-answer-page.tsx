@@ -10,8 +10,8 @@ import {
   ReservationByCodeDocument,
   type Reservation_ReservationFragment,
 } from '../../gql/graphql';
-import { toAppError } from '../../lib/infra/errors';
 import { useHead } from '../../lib/infra/head';
+import { failureText } from '../../lib/infra/form';
 import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { reservationTimeText } from './booking-time';
@@ -27,11 +27,6 @@ type Outcome =
   | { state: 'answering' }
   | { state: 'done'; reservation: Reservation_ReservationFragment }
   | { state: 'failed'; message: string };
-
-function failureOf(caught: unknown): string {
-  const error = toAppError(caught);
-  return Object.values(error.fieldErrors ?? {})[0] ?? error.message ?? messages.errors.default;
-}
 
 /**
  * `/confirm/{code}` and `/decline/{code}`: the links sent to the guest. Opening one only shows the
@@ -76,7 +71,7 @@ export function ReservationAnswerPage({
             ? { state: 'done', reservation }
             : { state: 'failed', message: messages.errors.default },
         ),
-      (caught: unknown) => setOutcome({ state: 'failed', message: failureOf(caught) }),
+      (caught: unknown) => setOutcome({ state: 'failed', message: failureText(caught) }),
     );
   };
 
@@ -88,7 +83,7 @@ export function ReservationAnswerPage({
     );
   }
   const failed =
-    outcome.state === 'failed' ? outcome.message : shown.error ? failureOf(shown.error) : null;
+    outcome.state === 'failed' ? outcome.message : shown.error ? failureText(shown.error) : null;
   if (failed) {
     return (
       <PageMessage

@@ -11,10 +11,11 @@ import {
   type Reservation_ReservationFragment,
   type WaitlistEntry_EntryFragment,
 } from '../../gql/graphql';
+import { failureText } from '../../lib/infra/form';
 import * as messages from '../../lib/messages';
 import { paths } from '../../lib/paths';
 import { isoToPlaceTime, reservationTimeText } from './booking-time';
-import { failureOf, OfferButtons } from './offer-buttons';
+import { OfferButtons } from './offer-buttons';
 import styles from './reservation.module.css';
 
 const text = messages.waitlist;
@@ -87,7 +88,7 @@ export function WaitlistEntryCard({
     try {
       await leave({ variables: { id: entry.id } });
     } catch (caught) {
-      setFailure(failureOf(caught));
+      setFailure(failureText(caught, text.cancelFailed));
     }
     onChanged();
   };
@@ -158,7 +159,7 @@ export function CancelReservationButton({
               showSnackbar(text.cancelled);
               onCancelled?.();
             },
-            (caught: unknown) => setFailure(failureOf(caught)),
+            (caught: unknown) => setFailure(failureText(caught, text.cancelFailed)),
           )
         }
       >

@@ -16,6 +16,12 @@ export function firstFieldError(error: AppError): string | undefined {
   return Object.values(error.fieldErrors ?? {})[0];
 }
 
+/** What a refused action says: the first field error, else the server's message, else `fallback`. */
+export function failureText(caught: unknown, fallback: string = messages.errors.default): string {
+  const error = toAppError(caught);
+  return firstFieldError(error) ?? error.message ?? fallback;
+}
+
 /**
  * A failed save in the form's terms: every server field error of a field the form shows goes
  * under it (`fields` maps the server's names to the form's), else one message above the submit
