@@ -1,11 +1,8 @@
 // London's calendar and clock for booking tests: the demo places are in London, and their slots,
 // schedules and bookings are in its local time, whatever the time zone of the machine. The
 // arithmetic is the web's own (`booking-time.ts`), so the tests read times as the booking screen does.
-import {
-  addDays,
-  isoToPlaceTime,
-  placeTimeToIso,
-} from '../../web/src/features/reservation/booking-time.js';
+import { isoToPlaceTime, placeTimeToIso } from '../../web/src/features/reservation/booking-time.js';
+import { addDays, isoWeekday } from '../../web/src/lib/infra/schedule/local-time.js';
 
 export const LONDON_TIME_ZONE = 'Europe/London';
 
@@ -15,10 +12,7 @@ export function londonDate(days: number): string {
 }
 
 /** The weekday of a date as the schedules number it: Monday 1 to Sunday 7. */
-export function weekdayOf(date: string): number {
-  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
-  return day === 0 ? 7 : day;
-}
+export const weekdayOf = isoWeekday;
 
 /** The UTC instant at which London's clocks show `date` `time`, as the booking screen reads it. */
 export function londonInstant(date: string, time: string): string {

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
-  addDays,
   EMPTY_FILTER,
-  isoWeekday,
   parseFilter,
   timeSteps,
   toPlaceFilter,
   writeFilter,
   type PlaceFilterState,
 } from './filter-params';
+import { addDays, isoWeekday } from '../../lib/infra/schedule/local-time';
 
 const TODAY = '2026-11-23';
 

@@ -8,6 +8,7 @@ import type {
   PlaceModerationStatus,
 } from '../../gql/graphql';
 import { SCHEDULE_TIME_STEP_MINUTES } from '../../lib/constants';
+import { isoWeekday } from '../../lib/infra/schedule/local-time';
 
 export interface PlaceFilterState {
   categories: string[];
@@ -253,19 +254,6 @@ export function toPlaceFilter(filter: PlaceFilterState, context: FilterContext):
   if (filter.moderation) result.moderationStatus = filter.moderation;
   if (filter.deleted) result.isDeleted = true;
   return result;
-}
-
-/** 1 = Monday ... 7 = Sunday of a calendar date. */
-export function isoWeekday(date: string): number {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return day === 0 ? 7 : day;
-}
-
-/** The calendar date `days` after `date` (YYYY-MM-DD). */
-export function addDays(date: string, days: number): string {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
 }
 
 /** Every 30-minute step of a day, 00:00 ... 23:30. */

@@ -8,12 +8,11 @@ import { OverlayDialog } from '../../components/ui/modal-shell';
 import { OptionList, type Option } from '../../components/ui/value-select';
 import { FilterOptionsDocument, type PlaceModerationStatus } from '../../gql/graphql';
 import { FILTER_DATE_DAYS, SCHEDULE_TIME_STEP_MINUTES } from '../../lib/constants';
+import { addDays, isoWeekday } from '../../lib/infra/schedule/local-time';
 import * as messages from '../../lib/messages';
 import {
-  addDays,
   AVERAGE_CHECKS,
   EMPTY_FILTER,
-  isoWeekday,
   PLACE_FEATURES,
   timeSteps,
   type PlaceFilterState,

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  bookingDates,
-  isSlotPast,
-  placeTimeToIso,
-  reservationTimeText,
-} from './booking-time';
+import { bookingDates, isSlotPast, placeTimeToIso, reservationTimeText } from './booking-time';
+import { addDays } from '../../lib/infra/schedule/local-time';
 
 describe('booking times in the place time zone', () => {
   it('turns a slot of the place into the UTC instant the api takes, daylight saving included', () => {

@@ -1,16 +1,7 @@
 // Dates and times of a booking, always in the place's time zone (slots are HH:mm local to the
 // place, the api takes and gives UTC instants), through the platform's Intl.
 import * as messages from '../../lib/messages/index.js';
-import { localWeekTime } from '../../lib/infra/schedule/local-time.js';
-
-const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
-
-/** `date` (YYYY-MM-DD) moved by `days` calendar days. */
-export function addDays(date: string, days: number): string {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day) + days * DAY_MS).toISOString().slice(0, 10);
-}
+import { addDays, localWeekTime } from '../../lib/infra/schedule/local-time.js';
 
 /** The wall clock of `timeZone` at `instant`, read as if it were UTC (ms). */
 function wallClockAsUtc(instant: number, timeZone: string): number {

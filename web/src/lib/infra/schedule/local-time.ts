@@ -20,6 +20,19 @@ const WEEKDAYS: Readonly<Record<string, number>> = {
   Sun: 7,
 };
 
+/** The calendar date (YYYY-MM-DD) `days` after `date`. */
+export function addDays(date: string, days: number): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
+
+/** 1 = Monday ... 7 = Sunday of a calendar date (YYYY-MM-DD). */
+export function isoWeekday(date: string): number {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(timeZone: string): Intl.DateTimeFormat {
