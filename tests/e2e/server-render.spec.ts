@@ -152,6 +152,32 @@ test('a link clicked on a rendered page before the app runs navigates as a plain
   await appTookOver(page);
 });
 
+test('a rendered page scrolled before the app runs stays where it was, and the next page opens at its top', async ({
+  page,
+}) => {
+  const place = await firstPlace(page, london.latinName);
+  const release = await slowStart(page);
+  // Not waiting for the page's load, which waits for the scripts held back.
+  await page.goto(`/${place.latinName}`, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: place.name })).toBeVisible();
+  await expect(page.locator(PAGE_STATE)).toHaveCount(1);
+  const scrolled = await page.evaluate(() => {
+    window.scrollTo(0, 400);
+    return Math.round(window.scrollY);
+  });
+  expect(scrolled).toBeGreaterThan(0);
+
+  release();
+  // The app's first render is committed, its effects run: the page has not been moved.
+  await appTookOver(page);
+  expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(scrolled);
+
+  // A navigation in the app does reset it.
+  await page.getByRole('link', { name: messages.nav.places, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/${london.latinName}/places$`));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(0);
+});
+
 test('a modal button clicked before the app runs opens its modal from the server', async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router';
 import { Snackbar } from '../components/ui/snackbar';
 import { isAuthStep } from '../features/auth/auth-flow';
 import { RouteGuard } from '../features/auth/route-guard';
@@ -10,6 +10,7 @@ import { NewPostFlag } from '../features/post-editor/new-post-flag';
 import { AppStateProvider, useAppState } from '../lib/hooks/app-state';
 import { useModal } from '../lib/infra/modal';
 import { SnackbarProvider } from '../lib/hooks/snackbar';
+import { ScrollReset } from './scroll-reset';
 import { useCurrentCity } from './use-current-city';
 import styles from './root-layout.module.css';
 
@@ -22,15 +23,6 @@ const CityPickerModal = lazy(() =>
     default: module.CityPickerModal,
   })),
 );
-
-/** SPEC: scroll resets to the top on navigation, but not when only a modal opens or closes. */
-function ScrollReset() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
-  return null;
-}
 
 function Modals() {
   const { modal, closeModal } = useModal();
