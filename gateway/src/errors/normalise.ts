@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { DEFAULT_ERROR_MESSAGE, ERROR_MESSAGES, NO_CONNECTION_HTTP_STATUS } from '../messages.js';
+import { isRecord } from '../rest/json-value.js';
 
 /** What every GraphQL error of ours carries in `extensions` (docs/conventions.md). */
 export interface ErrorExtensions {
@@ -198,8 +199,4 @@ function specMessageFor(status: string, httpStatus: number): string | undefined 
 
 function screamingCase(status: string): string {
   return status.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -9,6 +9,7 @@ import type {
   RestNotViewedCounters,
   RestReservationSlot,
 } from '../rest/types.js';
+import { isRecord } from '../rest/json-value.js';
 
 /** One server-sent event as the parser hands it over. */
 export interface RawStreamEvent {
@@ -225,10 +226,6 @@ function isSlot(
         isRecord(group) && typeof group.seats === 'number' && typeof group.available === 'number',
     )
   );
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isStringArray(value: unknown): value is string[] {
