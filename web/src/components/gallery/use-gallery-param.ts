@@ -54,13 +54,13 @@ export function useGalleryParam(): GalleryParam {
           next.set(GALLERY_PHOTO_PARAM, String(photo + 1));
           return next;
         },
-        { replace: true, preventScrollReset: true },
+        { replace: true },
       );
     },
     [setSearchParams],
   );
 
-  const close = useCloseParams(GALLERY_PARAMS, { preventScrollReset: true });
+  const close = useCloseParams(GALLERY_PARAMS);
 
   return { galleryId, index, open, show, close };
 }

@@ -24,7 +24,7 @@ export function ParamForm({ set, drop = [], children }: ParamFormProps) {
   for (const name of drop) next.delete(name);
   for (const [name, value] of Object.entries(set)) next.set(name, value);
   return (
-    <Form method="get" action={pathname} preventScrollReset className={styles.form}>
+    <Form method="get" action={pathname} className={styles.form}>
       {[...next].map(([name, value], index) => (
         <input key={`${index}-${name}`} type="hidden" name={name} value={value} />
       ))}

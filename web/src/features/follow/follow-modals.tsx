@@ -191,7 +191,7 @@ function FollowingTabs({ current }: { current: 'following_users' | 'following_pl
                 next.set(MODAL_PARAM, tab.modal);
                 return next;
               },
-              { replace: true, preventScrollReset: true },
+              { replace: true },
             )
           }
         >

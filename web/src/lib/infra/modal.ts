@@ -49,7 +49,6 @@ export function useCloseParams(
   /** A constant list (its identity keeps the callback stable). */
   names: readonly string[],
   options: {
-    preventScrollReset?: boolean;
     /** Whether the app navigated to it, when the caller decided that earlier. */
     openedInApp?: boolean;
   } = {},
@@ -59,7 +58,6 @@ export function useCloseParams(
   const { key } = useLocation();
   // react-router gives the first location of the session the key 'default': nothing to go back to.
   const hasHistory = options.openedInApp ?? key !== 'default';
-  const { preventScrollReset } = options;
 
   return useCallback(() => {
     if (hasHistory) {
@@ -72,9 +70,9 @@ export function useCloseParams(
         for (const name of names) next.delete(name);
         return next;
       },
-      { replace: true, preventScrollReset },
+      { replace: true },
     );
-  }, [hasHistory, navigate, setSearchParams, names, preventScrollReset]);
+  }, [hasHistory, navigate, setSearchParams, names]);
 }
 
 const MODAL_PARAMS = [MODAL_PARAM, MODAL_ID_PARAM] as const;
